@@ -43,6 +43,7 @@ from engine.events import (
     Street,
 )
 from engine.hand_value import HandValue, evaluate
+from engine.hand_value import strength as hand_strength
 from engine.pots import side_pots, split_pot
 
 _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
@@ -58,6 +59,11 @@ class HandState:
     :param hand_number: shown in events and histories.
     :param show_all: every live hand is shown at showdown (teaching mode); otherwise a hand
         that cannot win any pot is mucked.
+    :param antes: per-position antes, overriding the config's (a big-blind ante, replays).
+    :param blinds: per-position blinds and straddles in PHH order (small blind, big blind,
+        straddles...; heads-up the big blind is posted by position 0 as in PHH), overriding
+        the config's.
+    :param mucks: positions that muck at showdown whatever they hold (replayed histories).
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, or a deck of the wrong kind.
     """
@@ -70,6 +76,9 @@ class HandState:
         deck: Deck | None = None,
         hand_number: int = 1,
         show_all: bool = False,
+        antes: Sequence[int] | None = None,
+        blinds: Sequence[int] | None = None,
+        mucks: Sequence[int] = (),
     ) -> None:
         n = len(stacks)
         if n < 2:
@@ -93,6 +102,8 @@ class HandState:
         self.starting_stacks: tuple[int, ...] = tuple(stacks)
         self.stacks: list[int] = list(stacks)
         self.bets: list[int] = [0] * n  # this round, not yet collected
+        self._top_bet = 0  # max(self.bets), kept up to date because every rule asks for it
+        self._live_count = n  # players not folded
         self.contributed: list[int] = [0] * n  # collected into the middle so far
         self.folded: list[bool] = [False] * n
         self.hole: list[list[Card]] = [[] for _ in range(n)]
@@ -105,6 +116,19 @@ class HandState:
         self.revealed = False
         self.values: dict[int, HandValue] = {}
         self.shown: list[int] = []  # positions that showed at showdown, in order
+        self.mucks = frozenset(mucks)
+        self.antes: tuple[int, ...] = (
+            tuple(antes) if antes is not None else (config.ante,) * n
+        )
+        raw = list(blinds) if blinds is not None else [config.small_blind, config.big_blind]
+        raw += [0] * (n - len(raw))
+        if n == 2:
+            raw = [raw[1], raw[0]]
+        self.blinds: tuple[int, ...] = tuple(raw[:n])
+        if len(self.antes) != n or any(a < 0 for a in self.antes) or any(
+            b < 0 for b in self.blinds
+        ):
+            raise ConfigError("bad_forced_bets", "one non-negative ante and blind per player")
         self._deck = deck
 
         # Betting-round bookkeeping, PokerKit-style: who still has to act, who has acted since
@@ -149,7 +173,7 @@ class HandState:
         i = self.actor
         if i is None:
             return None
-        owed = max(self.bets) - self.bets[i]
+        owed = self._top_bet - self.bets[i]
         limits = self._raise_limits(i)
         return LegalActions(
             seat=self.seats[i],
@@ -158,7 +182,7 @@ class HandState:
             call_amount=min(owed, self.stacks[i]) if owed > 0 else None,
             min_raise_to=limits[0] if limits else None,
             max_raise_to=limits[1] if limits else None,
-            raise_is_bet=max(self.bets) == 0,
+            raise_is_bet=self._top_bet == 0,
             current_bet=self.bets[i],
             stack=self.stacks[i],
             pot=self.pot_total,
@@ -179,7 +203,7 @@ class HandState:
     def verify_fold(self) -> None:
         """:raises IllegalActionError: nobody is to act, or checking is free."""
         i = self._require_actor()
-        if self.bets[i] >= max(self.bets):
+        if self.bets[i] >= self._top_bet:
             raise IllegalActionError(
                 "fold_when_check", "there is no bet to fold to; check instead"
             )
@@ -187,7 +211,7 @@ class HandState:
     def verify_check(self) -> None:
         """:raises IllegalActionError: nobody is to act, or there is a bet to call."""
         i = self._require_actor()
-        owed = max(self.bets) - self.bets[i]
+        owed = self._top_bet - self.bets[i]
         if owed > 0:
             raise IllegalActionError(
                 "check_facing_bet", f"there is a bet of {owed} to call", amount=owed
@@ -196,7 +220,7 @@ class HandState:
     def verify_call(self) -> None:
         """:raises IllegalActionError: nobody is to act, or there is nothing to call."""
         i = self._require_actor()
-        if self.bets[i] >= max(self.bets):
+        if self.bets[i] >= self._top_bet:
             raise IllegalActionError("nothing_to_call", "there is no bet to call; check instead")
 
     def verify_bet_or_raise(self, to: int | None = None) -> None:
@@ -251,6 +275,7 @@ class HandState:
         mark = len(self.events)
         i = self._take_turn()
         self.folded[i] = True
+        self._live_count -= 1
         self._emit(ActionTaken(self.seats[i], self.street, "fold", 0, self.bets[i], False,
                                self.stacks[i]))
         self._after_action()
@@ -269,7 +294,7 @@ class HandState:
         self.verify_call()
         mark = len(self.events)
         i = self._take_turn()
-        amount = min(max(self.bets) - self.bets[i], self.stacks[i])
+        amount = min(self._top_bet - self.bets[i], self.stacks[i])
         self._put_in(i, amount)
         self._emit(ActionTaken(self.seats[i], self.street, "call", amount, self.bets[i],
                                self.stacks[i] == 0, self.stacks[i]))
@@ -280,8 +305,8 @@ class HandState:
         """Bet or raise so that the player's total bet in this round is ``to``."""
         self.verify_bet_or_raise(to)
         mark = len(self.events)
-        is_bet = max(self.bets) == 0
-        increment = to - max(self.bets)
+        is_bet = self._top_bet == 0
+        increment = to - self._top_bet
         i = self._take_turn()
         put = to - self.bets[i]
         self._put_in(i, put)
@@ -320,7 +345,7 @@ class HandState:
     # ------------------------------------------------------------------ betting rules
 
     def _raise_closed_reason(self, i: int) -> tuple[str, str] | None:
-        owed = max(self.bets) - self.bets[i]
+        owed = self._top_bet - self.bets[i]
         call_amount = min(self.stacks[i], owed)
         if owed > 0 and call_amount < self._completion:
             return "raise_closed", "a short all-in does not reopen the betting"
@@ -329,7 +354,7 @@ class HandState:
             cfg.limited
             and cfg.bet_cap is not None
             and self._raise_count >= cfg.bet_cap
-            and not (cfg.cap_lifted_heads_up and len(self.live) == 2)
+            and not (cfg.cap_lifted_heads_up and self._live_count == 2)
         ):
             return "cap_reached", "the betting is capped in this round"
         if (
@@ -341,7 +366,7 @@ class HandState:
         if self.stacks[i] <= owed:
             return "must_call", "all remaining chips are needed to call"
         if not any(
-            j != i and not self.folded[j] and self.stacks[j] + self.bets[j] > max(self.bets)
+            j != i and not self.folded[j] and self.stacks[j] + self.bets[j] > self._top_bet
             for j in range(self.player_count)
         ):
             return "nobody_to_raise", "every other player is all-in"
@@ -350,7 +375,7 @@ class HandState:
     def _raise_limits_open(self, i: int) -> tuple[int, int]:
         """(min, max) "to" amounts, assuming raising is open for position ``i``."""
         cfg = self.config
-        top = max(self.bets)
+        top = self._top_bet
         all_in_to = self.stacks[i] + self.bets[i]
         if cfg.betting is Betting.FIXED_LIMIT:
             size = cfg.street_bet(self.street)
@@ -385,6 +410,8 @@ class HandState:
     def _put_in(self, i: int, amount: int) -> None:
         self.stacks[i] -= amount
         self.bets[i] += amount
+        if self.bets[i] > self._top_bet:
+            self._top_bet = self.bets[i]
 
     def _take_turn(self) -> int:
         i = self._to_act.popleft()
@@ -394,39 +421,44 @@ class HandState:
     def _start(self) -> None:
         cfg = self.config
         n = self.player_count
-        heads_up = n == 2
-        sb_pos, bb_pos = (1, 0) if heads_up else (0, 1)
+        labels = ["small", "big"] + ["straddle"] * (n - 2)
+        if n == 2:
+            labels = ["big", "small"]
+        sb_pos = labels.index("small")
+        bb_pos = labels.index("big")
         self._emit(HandStarted(
             hand_number=self.hand_number,
             seats=self.seats,
             stacks=self.starting_stacks,
             button=self.seats[-1],
-            small_blind_seat=self.seats[sb_pos] if cfg.small_blind else None,
-            big_blind_seat=self.seats[bb_pos],
+            small_blind_seat=self.seats[sb_pos] if self.blinds[sb_pos] else None,
+            big_blind_seat=self.seats[bb_pos] if self.blinds[bb_pos] else None,
             small_blind=cfg.small_blind,
             big_blind=cfg.big_blind,
             ante=cfg.ante,
             betting=cfg.betting.value,
             short_deck=cfg.short_deck,
         ))
-        if cfg.ante:
+        if any(self.antes):
             for i in range(n):
-                amount = min(cfg.ante, self.stacks[i])
-                self.stacks[i] -= amount
-                self.contributed[i] += amount
-                self._emit(AntePosted(self.seats[i], amount, self.stacks[i] == 0))
+                amount = min(self.antes[i], self.stacks[i])
+                if amount:
+                    self.stacks[i] -= amount
+                    self.contributed[i] += amount
+                    self._emit(AntePosted(self.seats[i], amount, self.stacks[i] == 0))
             self._refresh_pots()
             self._emit(BetsCollected(
                 Street.PREFLOP,
-                tuple((self.seats[i], self.contributed[i]) for i in range(n)),
+                tuple((self.seats[i], self.contributed[i]) for i in range(n)
+                      if self.contributed[i]),
                 tuple(self.pots),
             ))
-        for pos, kind, size in ((sb_pos, "small", cfg.small_blind), (bb_pos, "big",
-                                                                       cfg.big_blind)):
-            amount = min(size, self.stacks[pos])
+        for pos in sorted(range(n), key=lambda p: (self.blinds[p], p)):
+            amount = min(self.blinds[pos], self.stacks[pos])
             if amount:
                 self._put_in(pos, amount)
-                self._emit(BlindPosted(self.seats[pos], kind, amount, self.stacks[pos] == 0))
+                self._emit(BlindPosted(self.seats[pos], labels[pos], amount,
+                                       self.stacks[pos] == 0))
         for k in range(2):
             for i in range(n):
                 card = self._deck.draw()
@@ -440,7 +472,7 @@ class HandState:
             # The first to act sits left of the largest blind (ties: the later position).
             top = max(range(self.player_count), key=lambda j: (self.bets[j], j))
             opener = (top + 1) % self.player_count
-            self._raise_count = 1 if (cfg.blind_counts_as_bet and max(self.bets) > 0) else 0
+            self._raise_count = 1 if (cfg.blind_counts_as_bet and self._top_bet > 0) else 0
         else:
             opener = 0
             self._raise_count = 0
@@ -457,7 +489,7 @@ class HandState:
         )
         self._emit(BettingRoundStarted(self.street, sum(p.amount for p in self.pots)))
         if not self._to_act or (
-            len(self._to_act) == 1 and self.bets[self._to_act[0]] >= max(self.bets)
+            len(self._to_act) == 1 and self.bets[self._to_act[0]] >= self._top_bet
         ):
             self._to_act.clear()
             self._end_round()
@@ -465,7 +497,7 @@ class HandState:
             self.last_aggressor = None
 
     def _after_action(self) -> None:
-        if not self._to_act or len(self.live) <= 1:
+        if not self._to_act or self._live_count <= 1:
             self._to_act.clear()
             self._end_round()
 
@@ -477,12 +509,14 @@ class HandState:
             excess = self.bets[top] - second
             self.bets[top] -= excess
             self.stacks[top] += excess
+            self._top_bet = second
             self._emit(BetReturned(self.seats[top], excess))
         if any(self.bets):
             moved = tuple((self.seats[j], self.bets[j]) for j in range(n) if self.bets[j])
             for j in range(n):
                 self.contributed[j] += self.bets[j]
                 self.bets[j] = 0
+            self._top_bet = 0
             self._refresh_pots()
             self._emit(BetsCollected(self.street, moved, tuple(self.pots)))
         else:
@@ -535,16 +569,19 @@ class HandState:
 
     def _showdown(self) -> None:
         live = self.live
-        for j in live:
-            self.values[j] = evaluate(self.hole[j] + self.board, self.config.short_deck)
-        first = self.last_aggressor if self.last_aggressor in live else live[0]
+        short = self.config.short_deck
+        strengths = {j: hand_strength(self.hole[j] + self.board, short) for j in live}
+        first = self.last_aggressor if self.last_aggressor in strengths else live[0]
         assert first is not None
-        order = [j for j in self._order_from(first) if j in self.values]
+        order = [j for j in self._order_from(first) if j in strengths]
         pots = [(pot, [self.position_of(s) for s in pot.eligible]) for pot in self.pots]
         best_shown: dict[int, int] = {}  # pot index -> best strength shown so far
         for j in order:
-            strength = self.values[j].strength
+            strength = strengths[j]
             must_show = self.show_all or self.revealed or not best_shown
+            if j in self.mucks:
+                self._emit(HandMucked(self.seats[j]))
+                continue
             could_win = any(
                 j in eligible and strength >= best_shown.get(k, -1)
                 for k, (_, eligible) in enumerate(pots)
@@ -554,7 +591,7 @@ class HandState:
                 for k, (_, eligible) in enumerate(pots):
                     if j in eligible:
                         best_shown[k] = max(best_shown.get(k, -1), strength)
-                v = self.values[j]
+                v = self.values[j] = evaluate(self.hole[j] + self.board, short)
                 self._emit(HandShown(self.seats[j], tuple(self.hole[j]), v.category,
                                      v.strength, v.cards, v.ranks))
             else:
@@ -564,8 +601,11 @@ class HandState:
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
         for k, (pot, eligible) in enumerate(pots):
             claimants = [j for j in eligible if j in self.shown]
-            best = max(self.values[j].strength for j in claimants)
-            winners = [j for j in claimants if self.values[j].strength == best]
+            if not claimants:  # everyone eligible mucked: the pot stays with its owners
+                claimants = [j for j in eligible]
+                self.shown.extend(j for j in claimants if j not in self.shown)
+            best = max(strengths[j] for j in claimants)
+            winners = [j for j in claimants if strengths[j] == best]
             if groups and groups[-1][2] == winners:
                 groups[-1][0].append(k)
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
@@ -575,7 +615,8 @@ class HandState:
             shares = split_pot(amount, winners, self.config.odd_chip)
             for j, share in zip(winners, shares, strict=True):
                 self.stacks[j] += share
-            value = self.values[winners[0]]
+            value = self.values.get(winners[0]) or evaluate(self.hole[winners[0]] + self.board,
+                                                             short)
             self._emit(PotAwarded(
                 tuple(indices), amount, self.pots[indices[0]].eligible,
                 tuple((self.seats[j], s) for j, s in zip(winners, shares, strict=True)),

@@ -127,14 +127,117 @@ def _evaluate_five(five: Sequence[Card], short_deck: bool) -> HandValue:
     return HandValue(shown, _pack(ordinal, deciding), cards, tuple(deciding))
 
 
-def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
-    """The best five-card hand among five to seven distinct cards.
+def _straight_tops(short_deck: bool) -> list[int]:
+    """For every 13-bit rank mask, the top rank of its highest straight, or -1."""
+    windows = [(0b11111 << (top - 4), top) for top in range(12, 3, -1)]
+    wheel_top = 7 if short_deck else 3
+    wheel = (1 << 12) | sum(1 << r for r in range(wheel_top - 3, wheel_top + 1))
+    windows.append((wheel, wheel_top))
+    tops = []
+    for mask in range(1 << 13):
+        top = -1
+        for window, high in windows:
+            if mask & window == window and not (short_deck and high < 7 and window != wheel):
+                top = high
+                break
+        tops.append(top)
+    return tops
 
-    :param cards: card ids; in short deck only sixes to aces.
-    :param short_deck: rank by the 36-card rules.
-    :raises CardError: fewer than five or more than seven cards, a repeated card, or a card
-        that the variant's deck does not hold.
-    """
+
+_STRAIGHT_TOP = (_straight_tops(False), _straight_tops(True))
+_RANKS_DOWN = [tuple(r for r in range(12, -1, -1) if mask >> r & 1) for mask in range(1 << 13)]
+
+
+def _strength(cards: Sequence[Card], short_deck: bool) -> int:
+    """Strength of the best five of ``cards`` without trying every five-card subset."""
+    counts = [0] * 13
+    suit_masks = [0, 0, 0, 0]
+    rank_mask = 0
+    for c in cards:
+        r = c >> 2
+        counts[r] += 1
+        suit_masks[c & 3] |= 1 << r
+        rank_mask |= 1 << r
+    ordinal = SHORT_DECK_ORDINAL if short_deck else STANDARD_ORDINAL
+    tops = _STRAIGHT_TOP[short_deck]
+    best = 0
+    for mask in suit_masks:
+        if mask.bit_count() >= 5:
+            top = tops[mask]
+            if top >= 0:
+                return _pack(ordinal[STRAIGHT_FLUSH], (top,))
+            best = _pack(ordinal[FLUSH], _RANKS_DOWN[mask][:5])
+    quads = [r for r in range(12, -1, -1) if counts[r] == 4]
+    trips = [r for r in range(12, -1, -1) if counts[r] == 3]
+    pairs = [r for r in range(12, -1, -1) if counts[r] == 2]
+    ranks = _RANKS_DOWN[rank_mask]
+    if quads:
+        q = quads[0]
+        kicker = next(r for r in ranks if r != q)
+        return max(best, _pack(ordinal[FOUR_OF_A_KIND], (q, kicker)))
+    if trips and (len(trips) > 1 or pairs):
+        t = trips[0]
+        p = max(trips[1] if len(trips) > 1 else -1, pairs[0] if pairs else -1)
+        best = max(best, _pack(ordinal[FULL_HOUSE], (t, p)))
+    top = tops[rank_mask]
+    if top >= 0:
+        best = max(best, _pack(ordinal[STRAIGHT], (top,)))
+    if best:
+        # Flush, full house or straight: trips and below can only matter in short deck.
+        if not (short_deck and trips and best >> 20 < ordinal[THREE_OF_A_KIND]):
+            return best
+    if trips:
+        t = trips[0]
+        return max(best, _pack(ordinal[THREE_OF_A_KIND], (t, *[r for r in ranks if r != t][:2])))
+    if len(pairs) >= 2:
+        a, b = pairs[0], pairs[1]
+        kicker = next(r for r in ranks if r != a and r != b)
+        return _pack(ordinal[TWO_PAIR], (a, b, kicker))
+    if pairs:
+        a = pairs[0]
+        return _pack(ordinal[PAIR], (a, *[r for r in ranks if r != a][:3]))
+    return _pack(ordinal[HIGH_CARD], ranks[:5])
+
+
+def _unpack(strength: int) -> tuple[int, list[int]]:
+    return strength >> 20, [(strength >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
+
+
+def _best_five(cards: Sequence[Card], strength: int, short_deck: bool) -> tuple[Card, ...]:
+    """The five cards that make ``strength``, the deciding ones first."""
+    table = SHORT_DECK_CATEGORY_OF_ORDINAL if short_deck else STANDARD_CATEGORY_OF_ORDINAL
+    ordinal, ranks = _unpack(strength)
+    category = table[ordinal]
+    by_rank: dict[int, list[Card]] = {}
+    for c in sorted(cards, key=lambda c: -(c & 3)):
+        by_rank.setdefault(c >> 2, []).append(c)
+    if category in (STRAIGHT, STRAIGHT_FLUSH, FLUSH):
+        suit = None
+        if category != STRAIGHT:
+            suit = next(s for s in range(4) if sum(1 for c in cards if c & 3 == s) >= 5)
+        if category == FLUSH:
+            wanted = ranks
+        else:
+            top = ranks[0]
+            wanted = [top - k for k in range(5)]
+            if wanted[-1] < (4 if short_deck else 0):
+                wanted[-1] = RANK_ACE
+            if short_deck and top == 7:
+                wanted = [7, 6, 5, 4, RANK_ACE]
+        return tuple(
+            next(c for c in by_rank[r] if suit is None or c & 3 == suit) for r in wanted
+        )
+    sizes = {
+        FOUR_OF_A_KIND: (4, 1), FULL_HOUSE: (3, 2), THREE_OF_A_KIND: (3, 1, 1),
+        TWO_PAIR: (2, 2, 1), PAIR: (2, 1, 1, 1), HIGH_CARD: (1, 1, 1, 1, 1),
+    }[category]
+    out: list[Card] = []
+    for rank, size in zip(ranks, sizes, strict=False):
+        out.extend(by_rank[rank][:size])
+    return tuple(out)
+
+
+def _check_cards(cards: Sequence[Card], short_deck: bool) -> None:
     if not 5 <= len(cards) <= 7:
         raise CardError("wrong_card_count", f"need 5 to 7 cards, got {len(cards)}")
     if len(set(cards)) != len(cards):
@@ -143,6 +246,40 @@ def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
     for c in cards:
         if not lowest <= c < 52:
             raise CardError("card_not_in_deck", f"card id {c} is not in this deck", card=c)
+
+
+def strength(cards: Sequence[Card], short_deck: bool = False) -> int:
+    """Just the comparable strength of the best five of five to seven cards.
+
+    :raises CardError: as :func:`evaluate`.
+    """
+    _check_cards(cards, short_deck)
+    return _strength(cards, short_deck)
+
+
+def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
+    """The best five-card hand among five to seven distinct cards.
+
+    :param cards: card ids; in short deck only sixes to aces.
+    :param short_deck: rank by the 36-card rules.
+    :raises CardError: fewer than five or more than seven cards, a repeated card, or a card
+        that the variant's deck does not hold.
+    """
+    _check_cards(cards, short_deck)
+    value = _strength(cards, short_deck)
+    table = SHORT_DECK_CATEGORY_OF_ORDINAL if short_deck else STANDARD_CATEGORY_OF_ORDINAL
+    ordinal, ranks = _unpack(value)
+    category = table[ordinal]
+    length = {STRAIGHT: 1, STRAIGHT_FLUSH: 1, FOUR_OF_A_KIND: 2, FULL_HOUSE: 2,
+              THREE_OF_A_KIND: 3, TWO_PAIR: 3, PAIR: 4}.get(category, 5)
+    shown = ROYAL_FLUSH if category == STRAIGHT_FLUSH and ranks[0] == RANK_ACE else category
+    return HandValue(shown, value, _best_five(cards, value, short_deck), tuple(ranks[:length]))
+
+
+def reference_evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
+    """The same value found by trying every five-card subset: slow, obviously right, and
+    the yardstick the fast paths are tested against."""
+    _check_cards(cards, short_deck)
     best: HandValue | None = None
     for five in combinations(cards, 5):
         value = _evaluate_five(five, short_deck)

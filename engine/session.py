@@ -201,6 +201,11 @@ class GameSession:
         return self.table.hand is not None and not self.table.hand.finished
 
     @property
+    def wrapped(self) -> bool:
+        """No hand yet, or the last hand's stacks are already back at the table."""
+        return self._wrapped
+
+    @property
     def waiting_for_person(self) -> bool:
         """The running hand waits for the person's decision."""
         hand = self.table.hand
@@ -403,3 +408,38 @@ class GameSession:
         ]:
             raise IllegalActionError("replay_mismatch", "the log does not fit this game")
         return session
+
+
+# ---------------------------------------------------------------------- chip counts
+
+
+@dataclass(frozen=True, slots=True)
+class ChipCount:
+    """Where every chip is: stacks, bets in front of the seats, and the pots.
+
+    The window compares what it shows against this after each step.
+    """
+
+    stacks: tuple[tuple[int, int], ...]  # (seat, chips behind) for every seat at the table
+    bets: tuple[tuple[int, int], ...]  # (seat, bet) for seats with a bet out
+    pots: tuple[int, ...]  # main pot, then side pots (empty once they are pushed)
+
+    @property
+    def total(self) -> int:
+        return sum(s for _, s in self.stacks) + sum(b for _, b in self.bets) + sum(self.pots)
+
+
+def chip_count(session: GameSession) -> ChipCount:
+    """The chip count of a session at this moment."""
+    table = session.table
+    stacks = {s: st.stack for s, st in table.seats.items()}
+    hand = table.hand
+    bets: tuple[tuple[int, int], ...] = ()
+    pots: tuple[int, ...] = ()
+    if hand is not None and not session.wrapped:
+        for pos, seat in enumerate(hand.seats):
+            stacks[seat] = hand.stacks[pos]
+        if not hand.finished:
+            bets = tuple((seat, b) for seat, b in zip(hand.seats, hand.bets, strict=True) if b)
+            pots = tuple(p.amount for p in hand.pots)
+    return ChipCount(tuple(sorted(stacks.items())), bets, pots)

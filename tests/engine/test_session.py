@@ -195,3 +195,14 @@ def test_unknown_bot_kind_and_empty_person_seat_are_config_errors() -> None:
         GameSession(TableConfig(), _names(3), bots={1: "genius"})
     with pytest.raises(ConfigError):
         GameSession(TableConfig(), [None, "a", "b"], person_seat=0)
+
+
+def test_chip_count_always_adds_up() -> None:
+    from engine.session import chip_count
+
+    session = GameSession(TableConfig(starting_stack=100), _names(4), seed=3)
+    for _ in range(300):
+        if not session.step():
+            break
+        count = chip_count(session)
+        assert count.total == session.bought_in

@@ -1,0 +1,149 @@
+"""Hands per second: Felt's engine against PokerKit on the same 6-player No-Limit workload.
+
+The workload is generated once: seeded decks and random legal actions (min-raises and
+all-ins often). Each engine then replays every hand from scratch: posting blinds, dealing every
+card, applying every action, collecting bets, showdown and pushing pots. Both run in this
+process, one after the other, so the ratio is measured on the same machine in the same run.
+
+Run: ``python bench/engine_bench.py [--hands N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.cards import Deck, card_str  # noqa: E402
+from engine.config import HandConfig, OddChip  # noqa: E402
+from engine.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt  # noqa: E402
+from engine.hand import HandState  # noqa: E402
+from engine.players import RandomPlayer  # noqa: E402
+from engine.view import view_for  # noqa: E402
+
+CONFIG = HandConfig(small_blind=1, big_blind=2, odd_chip=OddChip.ALL_TO_FIRST)
+PLAYERS = 6
+
+
+@dataclass(frozen=True)
+class Workload:
+    stacks: tuple[int, ...]
+    deck: tuple[int, ...]
+    actions: tuple[tuple[str, int], ...]  # ("f"|"x"|"c"|"r", to)
+    final: tuple[int, ...]
+    dealt: tuple[tuple[str, str], ...]  # PokerKit replay: ("h"|"b"|"burn", cards)
+
+
+def make_workload(count: int, seed: int) -> list[Workload]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        stacks = tuple(rng.randint(40, 400) for _ in range(PLAYERS))
+        deck = Deck.shuffled(rng)
+        order = tuple(deck.order())
+        state = HandState(CONFIG, stacks, deck=deck)
+        bots = [RandomPlayer(rng.randrange(2**32)) for _ in range(PLAYERS)]
+        actions = []
+        while not state.finished:
+            actor = state.actor
+            assert actor is not None
+            action = bots[actor].decide(view_for(state, state.seats[actor]))
+            events = state.act(action)
+            taken = next(e for e in events if isinstance(e, ActionTaken))
+            code = {"fold": "f", "check": "x", "call": "c"}.get(taken.action, "r")
+            actions.append((code, taken.to))
+        dealt = []
+        for e in state.events:
+            if isinstance(e, HoleCardDealt):
+                dealt.append(("h", card_str(e.card)))
+            elif isinstance(e, CardBurned):
+                dealt.append(("burn", card_str(e.card)))
+            elif isinstance(e, BoardDealt):
+                dealt.append(("b", "".join(card_str(c) for c in e.cards)))
+        out.append(Workload(stacks, order, tuple(actions), tuple(state.stacks), tuple(dealt)))
+    return out
+
+
+def run_felt(work: list[Workload]) -> float:
+    start = time.perf_counter()
+    for w in work:
+        state = HandState(CONFIG, w.stacks, deck=Deck(w.deck))
+        for code, to in w.actions:
+            if code == "f":
+                state.fold()
+            elif code == "x":
+                state.check()
+            elif code == "c":
+                state.call()
+            else:
+                state.bet_or_raise(to)
+        assert tuple(state.stacks) == w.final
+    return time.perf_counter() - start
+
+
+def run_pokerkit(work: list[Workload]) -> float | None:
+    try:
+        from pokerkit import Automation, NoLimitTexasHoldem
+    except ImportError:
+        return None
+    automations = (
+        Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING,
+    )
+    start = time.perf_counter()
+    for w in work:
+        pk = NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, w.stacks, PLAYERS)
+        dealt = iter(w.dealt)
+        for kind, cards in dealt:  # hole cards first
+            pk.deal_hole(cards)
+            if pk.can_deal_hole() is False:
+                break
+        for code, to in w.actions:
+            while not pk.actor_indices and pk.status:
+                kind, cards = next(dealt)
+                if kind == "burn":
+                    pk.burn_card(cards)
+                elif kind == "b":
+                    pk.deal_board(cards)
+            if code == "f":
+                pk.fold()
+            elif code in "xc":
+                pk.check_or_call()
+            else:
+                pk.complete_bet_or_raise_to(to)
+        for kind, cards in dealt:
+            if kind == "burn":
+                pk.burn_card(cards)
+            elif kind == "b":
+                pk.deal_board(cards)
+        assert tuple(pk.stacks) == w.final, (tuple(pk.stacks), w.final)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    work = make_workload(args.hands, args.seed)
+    felt = min(run_felt(work) for _ in range(3))
+    print(f"workload: {args.hands} hands, {PLAYERS} players, No-Limit, random actions "
+          f"({sum(len(w.actions) for w in work)} actions)")
+    print(f"felt      {args.hands / felt:12,.0f} hands/s")
+    pk = run_pokerkit(work)
+    if pk is None:
+        print("pokerkit  not installed (pip install pokerkit) - no ratio")
+        return 0
+    print(f"pokerkit  {args.hands / pk:12,.0f} hands/s")
+    print(f"ratio     {pk / felt:12.1f} x  (target: at least 50 x)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
