@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Felt's one entry point for a fresh checkout.
+
+    python3 run.py          set up what Felt needs (first time only), then start the game
+    python3 run.py test     set up what the tests need (first time only), then run them all
+
+Everything goes into ``.venv`` beside this file; it is rebuilt only when ``pyproject.toml``
+changes. Extra arguments are passed on: ``python3 run.py --watch --players 6 --hands 20`` or
+``python3 run.py test -k pots``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def _stamp(extras: str) -> str:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    return f"{digest}:{extras}"
+
+
+def ensure_environment(extras: str) -> None:
+    """Create ``.venv`` and install Felt (with ``extras``) unless that is already done."""
+    if sys.version_info < (3, 11):
+        sys.exit("Felt needs Python 3.11 or newer; this is " + sys.version.split()[0])
+    stamp_file = VENV / f".felt-installed-{extras or 'base'}"
+    if stamp_file.exists() and stamp_file.read_text() == _stamp(extras):
+        return
+    if not PYTHON.exists():
+        print("Setting up Felt in .venv (first run only) ...", flush=True)
+        try:
+            venv.EnvBuilder(with_pip=True).create(VENV)
+        except Exception as exc:  # noqa: BLE001 - any failure here needs the same advice
+            sys.exit(f"Could not create .venv ({exc}). On Debian/Ubuntu: "
+                     "sudo apt install python3-venv")
+    target = f".[{extras}]" if extras else "."
+    subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "--upgrade", "pip"],
+                   check=False, cwd=ROOT)
+    result = subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", target],
+                            cwd=ROOT)
+    if result.returncode != 0:
+        sys.exit("Installing Felt's dependencies failed (see above).")
+    stamp_file.write_text(_stamp(extras))
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["test"]:
+        ensure_environment("dev")
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+        return subprocess.run([str(PYTHON), "-m", "pytest", *argv[1:]], cwd=ROOT,
+                              env=env).returncode
+    ensure_environment("")
+    return subprocess.run([str(PYTHON), "-m", "gui", *argv], cwd=ROOT).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
