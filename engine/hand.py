@@ -95,6 +95,7 @@ class HandState:
         if deck.short_deck != config.short_deck:
             raise ConfigError("wrong_deck", "the deck does not match the variant")
 
+        self._position = {seat: i for i, seat in enumerate(self.seats)}
         self.config = config
         self.hand_number = hand_number
         self.show_all = show_all
@@ -156,7 +157,7 @@ class HandState:
 
     def position_of(self, seat: int) -> int:
         """Hand position of a table seat."""
-        return self.seats.index(seat)
+        return self._position[seat]
 
     @property
     def pot_total(self) -> int:
@@ -574,7 +575,8 @@ class HandState:
         first = self.last_aggressor if self.last_aggressor in strengths else live[0]
         assert first is not None
         order = [j for j in self._order_from(first) if j in strengths]
-        pots = [(pot, [self.position_of(s) for s in pot.eligible]) for pot in self.pots]
+        position = self._position
+        pots = [(pot, [position[s] for s in pot.eligible]) for pot in self.pots]
         best_shown: dict[int, int] = {}  # pot index -> best strength shown so far
         for j in order:
             strength = strengths[j]

@@ -248,13 +248,51 @@ def _check_cards(cards: Sequence[Card], short_deck: bool) -> None:
             raise CardError("card_not_in_deck", f"card id {c} is not in this deck", card=c)
 
 
+class _SevenCardLookup:
+    """Seven-card strengths from the batch evaluator's tables, as plain Python lists.
+
+    A showdown asks for a handful of single hands, where NumPy's per-call overhead would cost
+    more than it saves; the same tables read from lists answer a non-flush hand with one sum
+    and three list lookups. Built on first use (the tables load from a cache or are computed
+    in about a tenth of a second).
+    """
+
+    def __init__(self) -> None:
+        from engine import _eval_tables as t  # late: that module imports this one
+
+        tables = t.get_tables()
+        key, _ = t.card_keys()
+        self.key = [int(k) for k in key]
+        self.lo = tables.lo_index[2].tolist()
+        self.hi = tables.hi_index.tolist()
+        self.strength = (tables.strength[0][2].tolist(), tables.strength[1][2].tolist())
+        self.bias, self.flush_bits = t.SUIT_BIAS, t.FLUSH_BITS
+        self.lo_shift, self.lo_mask, self.hi_shift = t.LO_SHIFT, t.LO_MASK, t.HI_SHIFT
+
+
+_lookup: _SevenCardLookup | None = None
+
+
 def strength(cards: Sequence[Card], short_deck: bool = False) -> int:
     """Just the comparable strength of the best five of five to seven cards.
 
     :raises CardError: as :func:`evaluate`.
     """
     _check_cards(cards, short_deck)
-    return _strength(cards, short_deck)
+    if len(cards) != 7:
+        return _strength(cards, short_deck)
+    global _lookup
+    if _lookup is None:
+        _lookup = _SevenCardLookup()
+    lk = _lookup
+    keys = lk.key
+    total = lk.bias
+    for c in cards:
+        total += keys[c]
+    if total & lk.flush_bits:
+        return _strength(cards, short_deck)
+    index = lk.lo[(total >> lk.lo_shift) & lk.lo_mask] + lk.hi[total >> lk.hi_shift]
+    return int(lk.strength[short_deck][index])
 
 
 def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
@@ -265,8 +303,7 @@ def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
     :raises CardError: fewer than five or more than seven cards, a repeated card, or a card
         that the variant's deck does not hold.
     """
-    _check_cards(cards, short_deck)
-    value = _strength(cards, short_deck)
+    value = strength(cards, short_deck)
     table = SHORT_DECK_CATEGORY_OF_ORDINAL if short_deck else STANDARD_CATEGORY_OF_ORDINAL
     ordinal, ranks = _unpack(value)
     category = table[ordinal]

@@ -25,15 +25,18 @@ def side_pots(
     pots: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in contributed)
-        eligible = tuple(
-            i for i, (c, live) in enumerate(zip(contributed, in_hand, strict=True))
-            if live and c >= level
-        )
-        if pots and pots[-1][1] == eligible:
+        amount = 0
+        eligible = []
+        for i, c in enumerate(contributed):
+            if c > previous:
+                amount += (c if c < level else level) - previous
+            if c >= level and in_hand[i]:
+                eligible.append(i)
+        key = tuple(eligible)
+        if pots and pots[-1][1] == key:
             amount += pots.pop()[0]
         if amount:
-            pots.append((amount, eligible))
+            pots.append((amount, key))
         previous = level
     # Chips of folded players above every live level (cannot happen once uncalled bets are
     # returned, but the chips must still go somewhere): they join the last pot.
