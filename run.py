@@ -31,7 +31,7 @@ def _stamp(extras: str) -> str:
 
 def ensure_environment(extras: str) -> None:
     """Create ``.venv`` and install Felt (with ``extras``) unless that is already done."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - run.py is what an old Python meets first
         sys.exit("Felt needs Python 3.11 or newer; this is " + sys.version.split()[0])
     stamp_file = VENV / f".felt-installed-{extras or 'base'}"
     if stamp_file.exists() and stamp_file.read_text() == _stamp(extras):
@@ -40,7 +40,7 @@ def ensure_environment(extras: str) -> None:
         print("Setting up Felt in .venv (first run only) ...", flush=True)
         try:
             venv.EnvBuilder(with_pip=True).create(VENV)
-        except Exception as exc:  # noqa: BLE001 - any failure here needs the same advice
+        except Exception as exc:
             sys.exit(f"Could not create .venv ({exc}). On Debian/Ubuntu: "
                      "sudo apt install python3-venv")
     target = f".[{extras}]" if extras else "."

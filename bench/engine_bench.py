@@ -19,12 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cards import Deck, card_str  # noqa: E402
-from engine.config import HandConfig, OddChip  # noqa: E402
-from engine.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt  # noqa: E402
-from engine.hand import HandState  # noqa: E402
-from engine.players import RandomPlayer  # noqa: E402
-from engine.view import view_for  # noqa: E402
+from engine.cards import Deck, card_str
+from engine.config import HandConfig, OddChip
+from engine.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt
+from engine.hand import HandState
+from engine.players import RandomPlayer
+from engine.view import view_for
 
 CONFIG = HandConfig(small_blind=1, big_blind=2, odd_chip=OddChip.ALL_TO_FIRST)
 PLAYERS = 6
@@ -100,7 +100,7 @@ def run_pokerkit(work: list[Workload]) -> float | None:
     for w in work:
         pk = NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, w.stacks, PLAYERS)
         dealt = iter(w.dealt)
-        for kind, cards in dealt:  # hole cards first
+        for _, cards in dealt:  # hole cards first
             pk.deal_hole(cards)
             if pk.can_deal_hole() is False:
                 break

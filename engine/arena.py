@@ -130,13 +130,13 @@ def run_arena(
                 stats[seat].rebuys += 1
         hand = table.start_hand()
         while not hand.finished:
-            seat = hand.actor_seat
-            assert seat is not None
-            view = view_for(hand, seat)
+            actor = hand.actor_seat
+            assert actor is not None
+            view = view_for(hand, actor)
             t0 = time.perf_counter()
-            action = seated[seat].decide(view)
-            stats[seat].decision_seconds += time.perf_counter() - t0
-            stats[seat].decisions += 1
+            action = seated[actor].decide(view)
+            stats[actor].decision_seconds += time.perf_counter() - t0
+            stats[actor].decisions += 1
             hand.act(action)
         _count_preflop(hand.events, stats)
         for pos, seat in enumerate(hand.seats):

@@ -6,12 +6,12 @@ Validated once here so that the state machine can trust them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from engine.errors import ConfigError
 
 
-class Betting(str, Enum):
+class Betting(StrEnum):
     """How much a player may bet or raise."""
 
     NO_LIMIT = "nl"
@@ -20,7 +20,7 @@ class Betting(str, Enum):
     SPREAD_LIMIT = "sl"
 
 
-class OddChip(str, Enum):
+class OddChip(StrEnum):
     """Where the chips go that a split pot cannot share evenly.
 
     ``ONE_EACH``: one chip at a time to the winners in order from the left of the button (the

@@ -16,7 +16,7 @@ Each action comes as a trio, as in PokerKit: ``verify_x`` raises
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from engine.actions import Action, ActionKind, LegalActions
 from engine.cards import Card, Deck
@@ -78,7 +78,7 @@ class HandState:
         show_all: bool = False,
         antes: Sequence[int] | None = None,
         blinds: Sequence[int] | None = None,
-        mucks: Sequence[int] = (),
+        mucks: Iterable[int] = (),
     ) -> None:
         n = len(stacks)
         if n < 2:
@@ -534,7 +534,7 @@ class HandState:
                 self._emit(HandsRevealed(tuple(
                     (self.seats[j], (self.hole[j][0], self.hole[j][1])) for j in live
                 )))
-            while self.street is not Street.RIVER:
+            while self.street < Street.RIVER:
                 self._deal_next_street()
             self._showdown()
             return

@@ -182,10 +182,10 @@ def _strength(cards: Sequence[Card], short_deck: bool) -> int:
     top = tops[rank_mask]
     if top >= 0:
         best = max(best, _pack(ordinal[STRAIGHT], (top,)))
-    if best:
-        # Flush, full house or straight: trips and below can only matter in short deck.
-        if not (short_deck and trips and best >> 20 < ordinal[THREE_OF_A_KIND]):
-            return best
+    # A flush, full house or straight beats trips and below, except trips over a straight in
+    # short deck.
+    if best and not (short_deck and trips and best >> 20 < ordinal[THREE_OF_A_KIND]):
+        return best
     if trips:
         t = trips[0]
         return max(best, _pack(ordinal[THREE_OF_A_KIND], (t, *[r for r in ranks if r != t][:2])))

@@ -42,8 +42,8 @@ def side_pots(
     # returned, but the chips must still go somewhere): they join the last pot.
     rest = sum(c - min(c, previous) for c in contributed)
     if rest and pots:
-        amount, eligible = pots[-1]
-        pots[-1] = (amount + rest, eligible)
+        last_amount, last_eligible = pots[-1]
+        pots[-1] = (last_amount + rest, last_eligible)
     return pots
 
 

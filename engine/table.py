@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import StrEnum
 
 from engine.cards import Card, Deck
 from engine.config import HandConfig
@@ -19,7 +19,7 @@ from engine.hand import HandState
 MAX_SEATS = 10
 
 
-class GameMode(str, Enum):
+class GameMode(StrEnum):
     TOURNAMENT = "tournament"  # ends when one player holds every chip
     CASH = "cash"  # ends after the agreed number of hands or minutes
 

@@ -127,7 +127,8 @@ def test_minimum_bet_is_the_big_blind_and_a_raise_at_least_the_last_raise() -> N
     with pytest.raises(IllegalActionError) as info:
         hand.bet_or_raise(150)
     assert info.value.code == "amount_out_of_range"
-    assert (info.value.details["minimum"], info.value.details["maximum"]) == (180, 5000)  # 4990 behind plus the small blind
+    # The maximum "to" amount is everything behind plus the small blind already posted.
+    assert (info.value.details["minimum"], info.value.details["maximum"]) == (180, 5000)
 
 
 def test_encyclopedia_example_raise_to_400_then_reraise_to_600() -> None:
