@@ -6,6 +6,12 @@ card, applying every action, collecting bets, showdown and pushing pots. Both ru
 process, one after the other, so the ratio is measured on the same machine in the same run.
 
 Run: ``python bench/engine_bench.py [--hands N]``.
+
+Measured on the project's 2-core machine: Felt about 5,900 hands/s, PokerKit about 185, ratio
+about 32 x (target 50 x). A cProfile of Felt's side shows no single hot spot left: showdown
+(seven-card strengths come from the evaluator's lookup tables; naming the best five cards of
+each shown hand) is about a third, the rest is the per-action bookkeeping and the ~55 frozen
+event objects a hand emits, each a few microseconds of interpreted Python.
 """
 
 from __future__ import annotations

@@ -42,11 +42,11 @@ from engine.events import (
     PotAwarded,
     Street,
 )
-from engine.hand_value import HandValue, evaluate
-from engine.hand_value import strength as hand_strength
+from engine.hand_value import HandValue, evaluate, strength_unchecked, value_of
 from engine.pots import side_pots, split_pot
 
 _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
+_NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
 
 
 class HandState:
@@ -454,17 +454,18 @@ class HandState:
                       if self.contributed[i]),
                 tuple(self.pots),
             ))
-        for pos in sorted(range(n), key=lambda p: (self.blinds[p], p)):
+        for pos in sorted(range(n), key=self.blinds.__getitem__):  # stable: ties keep order
             amount = min(self.blinds[pos], self.stacks[pos])
             if amount:
                 self._put_in(pos, amount)
                 self._emit(BlindPosted(self.seats[pos], labels[pos], amount,
                                        self.stacks[pos] == 0))
-        for k in range(2):
+        draw, emit, seats, hole = self._deck.draw, self.events.append, self.seats, self.hole
+        for k in (0, 1):
             for i in range(n):
-                card = self._deck.draw()
-                self.hole[i].append(card)
-                self._emit(HoleCardDealt(self.seats[i], card, k))
+                card = draw()
+                hole[i].append(card)
+                emit(HoleCardDealt(seats[i], card, k))
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -504,8 +505,9 @@ class HandState:
 
     def _end_round(self) -> None:
         n = self.player_count
-        top = max(range(n), key=lambda j: self.bets[j])
-        second = max((self.bets[j] for j in range(n) if j != top), default=0)
+        bets = self.bets
+        top = bets.index(self._top_bet)
+        second = max(bets[:top] + bets[top + 1:], default=0)
         if self.bets[top] > second:
             excess = self.bets[top] - second
             self.bets[top] -= excess
@@ -545,7 +547,7 @@ class HandState:
         self._begin_round()
 
     def _deal_next_street(self) -> None:
-        self.street = Street(self.street + 1)
+        self.street = _NEXT_STREET[self.street]
         if self.config.burn_cards:
             card = self._deck.draw()
             self.burned.append(card)
@@ -571,7 +573,8 @@ class HandState:
     def _showdown(self) -> None:
         live = self.live
         short = self.config.short_deck
-        strengths = {j: hand_strength(self.hole[j] + self.board, short) for j in live}
+        board = self.board
+        strengths = {j: strength_unchecked(self.hole[j] + board, short) for j in live}
         first = self.last_aggressor if self.last_aggressor in strengths else live[0]
         assert first is not None
         order = [j for j in self._order_from(first) if j in strengths]
@@ -593,7 +596,7 @@ class HandState:
                 for k, (_, eligible) in enumerate(pots):
                     if j in eligible:
                         best_shown[k] = max(best_shown.get(k, -1), strength)
-                v = self.values[j] = evaluate(self.hole[j] + self.board, short)
+                v = self.values[j] = value_of(self.hole[j] + board, strength, short)
                 self._emit(HandShown(self.seats[j], tuple(self.hole[j]), v.category,
                                      v.strength, v.cards, v.ranks))
             else:

@@ -279,6 +279,12 @@ def strength(cards: Sequence[Card], short_deck: bool = False) -> int:
     :raises CardError: as :func:`evaluate`.
     """
     _check_cards(cards, short_deck)
+    return strength_unchecked(cards, short_deck)
+
+
+def strength_unchecked(cards: Sequence[Card], short_deck: bool = False) -> int:
+    """:func:`strength` for callers that guarantee five to seven valid, distinct cards (the
+    hand state machine at showdown), skipping the checks on the hot path."""
     if len(cards) != 7:
         return _strength(cards, short_deck)
     global _lookup
@@ -303,7 +309,11 @@ def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
     :raises CardError: fewer than five or more than seven cards, a repeated card, or a card
         that the variant's deck does not hold.
     """
-    value = strength(cards, short_deck)
+    return value_of(cards, strength(cards, short_deck), short_deck)
+
+
+def value_of(cards: Sequence[Card], value: int, short_deck: bool = False) -> HandValue:
+    """The :class:`HandValue` of ``cards`` whose strength ``value`` is already known."""
     table = SHORT_DECK_CATEGORY_OF_ORDINAL if short_deck else STANDARD_CATEGORY_OF_ORDINAL
     ordinal, ranks = _unpack(value)
     category = table[ordinal]
