@@ -22,7 +22,7 @@ no work; tables are built or loaded on first use.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache
+from functools import cache, lru_cache
 from math import comb
 
 import numpy as np
@@ -273,25 +273,27 @@ def categories(strengths: npt.ArrayLike, short_deck: bool = False) -> npt.NDArra
     return np.take(table, keys)
 
 
-@cache
-def _combos52(k: int) -> U8:
-    """All ``k``-subsets of ``range(52)`` as sorted rows, in lexicographic order."""
-    return combos(52, k)
-
-
+@lru_cache(maxsize=32)
 def combos(m: int, k: int) -> U8:
     """All ``k``-subsets of ``range(m)`` (``m <= 52``) in lexicographic order, as ``uint8``.
 
     Built by the recurrence "first element ``i``, then a ``k-1``-subset of ``i+1..m-1``", using
     that the subsets of a suffix ``j..m-1`` form the *last* rows of the table: so for ``m`` below
-    52 this is a slice of the cached 52-card table, shifted down.
+    52 this is a slice of the 52-card table, shifted down. Results are cached and read-only
+    (an exact equity enumerates the same boards again and again).
     """
+    out = _combos(m, k)
+    out.flags.writeable = False
+    return out
+
+
+def _combos(m: int, k: int) -> U8:
     if k == 0:
         return np.zeros((1, 0), dtype=np.uint8)
     if m < 52:
         if m < k:
             return np.zeros((0, k), dtype=np.uint8)
-        return _combos52(k)[-comb(m, k) :] - np.uint8(52 - m)
+        return combos(52, k)[-comb(m, k) :] - np.uint8(52 - m)
     previous = combos(m, k - 1) if k > 1 else None
     out = np.empty((comb(m, k), k), dtype=np.uint8)
     row = 0

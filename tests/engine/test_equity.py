@@ -113,7 +113,8 @@ def test_exact_matches_brute_force(holes: list[str], board: str) -> None:
 def test_board_shared_by_everyone_splits_evenly() -> None:
     result = equity(["2c3d", "4h5s", "7c8d"], board="AsKsQsJsTs")
     for r in result:
-        assert (r.win, r.tie, r.equity) == (0.0, 1.0, pytest.approx(1 / 3))
+        assert (r.win, r.tie) == (0.0, 1.0)
+        assert r.equity == pytest.approx(1 / 3)
         assert r.trials == 1
 
 
