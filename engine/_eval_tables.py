@@ -72,6 +72,8 @@ SHORT_LOWEST_RANK = 4  # short deck: sixes to aces
 # evaluated without validation from indexing out of bounds on duplicated cards.
 LO_SIZE = 1 << 17
 HI_SIZE = 1 << 15
+# Rank multisets of 5, 6 and 7 cards (at most four of a rank), each table padded by 5**6.
+STRENGTH_SIZES = (6_175 + 5**6, 18_395 + 5**6, 49_205 + 5**6)
 
 
 def card_keys() -> tuple[I64, I64]:
@@ -185,24 +187,33 @@ class Tables:
         :raises ValueError: an array is missing or has the wrong dtype or shape.
         """
 
-        def get(
-            name: str, dtype: type[np.generic], size: int | None = None
-        ) -> npt.NDArray[np.generic]:
+        def get(name: str, dtype: type[np.generic], size: int) -> npt.NDArray[np.generic]:
             array = arrays[name]
-            if array.dtype != dtype or array.ndim != 1 or (size and array.shape[0] != size):
+            if array.dtype != dtype or array.shape != (size,):
                 raise ValueError(f"bad table {name}")
             return array
 
-        lo = tuple(get(f"lo_index_{n}", np.int64, LO_SIZE) for n in (5, 6, 7))
-        strength = tuple(
-            tuple(get(f"strength_{s}_{n}", np.int32) for n in (5, 6, 7)) for s in range(2)
-        )
-        flush = tuple(get(f"flush_{s}", np.int32, 1 << RANK_MASK_BITS) for s in range(2))
+        def get64(name: str, size: int) -> I64:
+            return get(name, np.int64, size).view(np.int64)
+
+        def get32(name: str, size: int) -> I32:
+            return get(name, np.int32, size).view(np.int32)
+
+        def strengths(short: int) -> tuple[I32, I32, I32]:
+            five, six, seven = (
+                get32(f"strength_{short}_{n}", STRENGTH_SIZES[n - 5]) for n in (5, 6, 7)
+            )
+            return five, six, seven
+
         return cls(
-            lo_index=lo,  # type: ignore[arg-type]
-            hi_index=get("hi_index", np.int64, HI_SIZE),  # type: ignore[arg-type]
-            strength=strength,  # type: ignore[arg-type]
-            flush=flush,  # type: ignore[arg-type]
+            lo_index=(
+                get64("lo_index_5", LO_SIZE),
+                get64("lo_index_6", LO_SIZE),
+                get64("lo_index_7", LO_SIZE),
+            ),
+            hi_index=get64("hi_index", HI_SIZE),
+            strength=(strengths(0), strengths(1)),
+            flush=(get32("flush_0", 1 << RANK_MASK_BITS), get32("flush_1", 1 << RANK_MASK_BITS)),
         )
 
 

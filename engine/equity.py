@@ -53,8 +53,9 @@ ENUMERATION_OVERHEAD = 20_000
 #: Above this many combination tuples, grouping them by suit symmetry costs too much to
 #: decide quickly whether an exact answer is affordable.
 GROUPING_LIMIT = 5_000
-#: An exact answer asked for explicitly is still refused beyond this (it would take hours).
-EXACT_HARD_LIMIT = 200_000_000_000
+#: An exact answer asked for explicitly is still refused beyond this many evaluations before
+#: suit symmetry (which saves at most a factor of 24): it would take hours.
+EXACT_HARD_LIMIT = 10**12
 DEFAULT_SAMPLES = 100_000
 CHUNK = 32_768
 MAX_PLAYERS = 10
@@ -536,7 +537,7 @@ def equity(
         else:
             exact = False
     if exact:
-        if bound * boards * len(players) > EXACT_HARD_LIMIT * 24:
+        if bound * boards * len(players) > EXACT_HARD_LIMIT:
             raise ConfigError("too_large_for_exact", "enumerating every deal would take hours")
         return _exact(players, board_cards, dead_cards, short_deck)
     return _monte_carlo(

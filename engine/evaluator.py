@@ -48,6 +48,7 @@ __all__ = [
     "all_hands",
     "categories",
     "category_counts",
+    "combos",
     "evaluate_batch",
 ]
 
