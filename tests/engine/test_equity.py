@@ -210,6 +210,18 @@ def test_range_against_range_monte_carlo_agrees_with_exact() -> None:
     assert abs(sampled[0].equity - exact[0].equity) < 4.5 * sampled[0].stderr
 
 
+def test_range_and_unknown_hand_monte_carlo_agrees_with_exact() -> None:
+    # The sampler deals unknown hands around each row's range cards: check it against the
+    # enumeration of every (range combination, unknown hand, river) deal.
+    hands = ["AA, KQs", None, "QsJs"]
+    exact = equity(hands, board="Kh7d2c5s", exact=True)
+    sampled = equity(hands, board="Kh7d2c5s", exact=False, samples=200_000, seed=3)
+    assert exact[0].exact and exact[0].trials == 317_856
+    for e, s in zip(exact, sampled, strict=True):
+        assert abs(s.equity - e.equity) <= 4.5 * s.stderr + 1e-12
+        assert abs(s.win - e.win) < 0.005
+
+
 def test_unknown_hands_monte_carlo_against_known_value() -> None:
     # Aces against one random hand win about 85.2 % of the pot (published: 85.20 %).
     aces, _ = equity(["AsAh", None], exact=False, samples=200_000, seed=9)
