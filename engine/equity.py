@@ -238,20 +238,27 @@ def _enumerate(
     return counts, total
 
 
-def _canonical(
-    holes: Sequence[Combo], board: Sequence[Card], dead: Sequence[Card]
-) -> tuple[tuple[int, ...], ...]:
+def _suit_renamings(board: Sequence[Card], dead: Sequence[Card]) -> list[list[int]]:
+    """Card maps of the suit permutations that leave the board and dead cards smallest.
+
+    Deals are keyed by (board, dead, holes) after renaming suits; only renamings that make the
+    board and dead cards smallest can make the whole key smallest, so those are the only ones
+    worth trying per deal (one for a rainbow board, all 24 before the flop).
+    """
+    maps = [[(c & ~3) | perm[c & 3] for c in range(52)] for perm in _SUIT_PERMUTATIONS]
+
+    def fixed_key(m: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return tuple(sorted(m[c] for c in board)), tuple(sorted(m[c] for c in dead))
+
+    smallest = min(fixed_key(m) for m in maps)
+    return [m for m in maps if fixed_key(m) == smallest]
+
+
+def _canonical(holes: Sequence[Combo], renamings: Sequence[list[int]]) -> tuple[Combo, ...]:
     """The same deal up to renaming suits: equal keys have equal equities, player by player."""
-    best: tuple[tuple[int, ...], ...] | None = None
-    for perm in _SUIT_PERMUTATIONS:
-        key = (
-            *(
-                tuple(sorted(((a & ~3) | perm[a & 3], (b & ~3) | perm[b & 3]), reverse=True))
-                for a, b in holes
-            ),
-            tuple(sorted((c & ~3) | perm[c & 3] for c in board)),
-            tuple(sorted((c & ~3) | perm[c & 3] for c in dead)),
-        )
+    best: tuple[Combo, ...] | None = None
+    for m in renamings:
+        key = tuple((m[a], m[b]) if m[a] > m[b] else (m[b], m[a]) for a, b in holes)
         if best is None or key < best:
             best = key
     assert best is not None
@@ -277,11 +284,12 @@ def _deals(players: Sequence[_Player]) -> Iterator[tuple[tuple[Combo, ...], floa
 
 def _group(
     players: Sequence[_Player], board: Sequence[Card], dead: Sequence[Card]
-) -> dict[tuple[tuple[int, ...], ...], tuple[tuple[Combo, ...], float, int]]:
+) -> dict[tuple[Combo, ...], tuple[tuple[Combo, ...], float, int]]:
     """Deals grouped by suit symmetry: representative, total weight, number of deals."""
-    groups: dict[tuple[tuple[int, ...], ...], tuple[tuple[Combo, ...], float, int]] = {}
+    renamings = _suit_renamings(board, dead)
+    groups: dict[tuple[Combo, ...], tuple[tuple[Combo, ...], float, int]] = {}
     for holes, weight in _deals(players):
-        key = _canonical(holes, board, dead)
+        key = _canonical(holes, renamings)
         found = groups.get(key)
         if found is None:
             groups[key] = (holes, weight, 1)
