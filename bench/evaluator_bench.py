@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     hands = random_hands(args.hands, args.seed)
     evaluate_batch(hands[:100_000])  # tables in memory, code paths warm
     n = hands.shape[0]
-    print(f"\n{n:,} random 7-card hands (seed {args.seed}); per-hand libraries see the first ")
+    print(f"\n{n:,} random 7-card hands (seed {args.seed}); per-hand libraries see the first")
     print(f"{min(args.per_hand, n):,} of them (treys a quarter of that: it is slow)\n")
     rates: dict[str, float] = {}
     batch_variants: list[tuple[str, Callable[[], object]]] = [
