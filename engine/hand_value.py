@@ -204,37 +204,37 @@ def _unpack(strength: int) -> tuple[int, list[int]]:
 
 
 def _best_five(cards: Sequence[Card], strength: int, short_deck: bool) -> tuple[Card, ...]:
-    """The five cards that make ``strength``, the deciding ones first."""
+    """The five cards that make ``strength``, the deciding ones first (higher suit first among
+    equal ranks, so the choice is deterministic)."""
     table = SHORT_DECK_CATEGORY_OF_ORDINAL if short_deck else STANDARD_CATEGORY_OF_ORDINAL
     ordinal, ranks = _unpack(strength)
     category = table[ordinal]
-    by_rank: dict[int, list[Card]] = {}
-    for c in sorted(cards, key=lambda c: -(c & 3)):
-        by_rank.setdefault(c >> 2, []).append(c)
+    ordered = sorted(cards, reverse=True)  # rank, then suit, descending
     if category in (STRAIGHT, STRAIGHT_FLUSH, FLUSH):
-        suit = None
         if category != STRAIGHT:
-            suit = next(s for s in range(4) if sum(1 for c in cards if c & 3 == s) >= 5)
+            suit_counts = [0, 0, 0, 0]
+            for c in cards:
+                suit_counts[c & 3] += 1
+            suit = suit_counts.index(max(suit_counts))
+            ordered = [c for c in ordered if c & 3 == suit]
         if category == FLUSH:
             wanted = ranks
         else:
             top = ranks[0]
-            wanted = [top - k for k in range(5)]
-            if wanted[-1] < (4 if short_deck else 0):
-                wanted[-1] = RANK_ACE
-            if short_deck and top == 7:
-                wanted = [7, 6, 5, 4, RANK_ACE]
-        return tuple(
-            next(c for c in by_rank[r] if suit is None or c & 3 == suit) for r in wanted
-        )
-    sizes = {
-        FOUR_OF_A_KIND: (4, 1), FULL_HOUSE: (3, 2), THREE_OF_A_KIND: (3, 1, 1),
-        TWO_PAIR: (2, 2, 1), PAIR: (2, 1, 1, 1), HIGH_CARD: (1, 1, 1, 1, 1),
-    }[category]
+            low = 7 if short_deck else 3  # the top card of the wheel
+            wanted = [top - k for k in range(4)] + [RANK_ACE if top == low else top - 4]
+        return tuple(next(c for c in ordered if c >> 2 == r) for r in wanted)
+    sizes = _GROUP_SIZES[category]
     out: list[Card] = []
     for rank, size in zip(ranks, sizes, strict=False):
-        out.extend(by_rank[rank][:size])
+        out.extend([c for c in ordered if c >> 2 == rank][:size])
     return tuple(out)
+
+
+_GROUP_SIZES = {
+    FOUR_OF_A_KIND: (4, 1), FULL_HOUSE: (3, 2), THREE_OF_A_KIND: (3, 1, 1),
+    TWO_PAIR: (2, 2, 1), PAIR: (2, 1, 1, 1), HIGH_CARD: (1, 1, 1, 1, 1),
+}
 
 
 def _check_cards(cards: Sequence[Card], short_deck: bool) -> None:
