@@ -440,6 +440,7 @@ def chip_count(session: GameSession) -> ChipCount:
         for pos, seat in enumerate(hand.seats):
             stacks[seat] = hand.stacks[pos]
         if not hand.finished:
-            bets = tuple((seat, b) for seat, b in zip(hand.seats, hand.bets, strict=True) if b)
+            bets = tuple(sorted(
+                (seat, b) for seat, b in zip(hand.seats, hand.bets, strict=True) if b))
             pots = tuple(p.amount for p in hand.pots)
     return ChipCount(tuple(sorted(stacks.items())), bets, pots)

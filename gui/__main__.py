@@ -1,0 +1,7 @@
+"""``python -m gui`` runs Felt as the ``felt`` command does."""
+
+import sys
+
+from gui.app import main
+
+sys.exit(main())

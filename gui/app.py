@@ -1,0 +1,121 @@
+"""``felt``: start the window, or watch computer players (``felt --watch``)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from types import TracebackType
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QMessageLogContext, QtMsgType, QTranslator
+from PySide6.QtCore import qInstallMessageHandler as install_message_handler
+from PySide6.QtWidgets import QApplication
+
+from gui import speeds
+from gui.main_window import MainWindow
+from gui.setup import GameSetup
+
+_SPEEDS = {"slow": speeds.Speed.SLOW, "normal": speeds.Speed.NORMAL, "fast": speeds.Speed.FAST,
+           "instant": speeds.Speed.INSTANT}
+# Messages of the offscreen platform plugin that say nothing about Felt.
+_PLATFORM_NOISE = ("propagateSizeHints", "QFont::setPointSize", "Populating font family")
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="felt", description="An offline Texas Hold'em table.")
+    parser.add_argument("--watch", action="store_true",
+                        help="seat only computer players and watch them play")
+    parser.add_argument("--players", type=int, default=6, help="players at the table (2-10)")
+    parser.add_argument("--hands", type=int, default=None,
+                        help="stop after this many hands and exit (watch mode)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the session")
+    parser.add_argument("--speed", choices=sorted(_SPEEDS), default="normal")
+    parser.add_argument("--variant", choices=("nl", "pl", "fl", "short"), default="nl")
+    parser.add_argument("--deck", choices=("standard", "four_colour"), default="standard")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
+    parser.add_argument("--report-startup", action="store_true",
+                        help="print the seconds until the table is ready (for benchmarks)")
+    return parser.parse_args(argv)
+
+
+def load_translations(app: QApplication) -> None:
+    """Qt's own translations first, then Felt's, for the system language."""
+    locale = QLocale.system()
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+    ours = QTranslator(app)
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "i18n")
+    if ours.load(locale, "felt", "_", folder):
+        app.installTranslator(ours)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run Felt; returns the exit status (watch mode: 0 when every hand played cleanly)."""
+    started = time.perf_counter()
+    args = parse_args(argv)
+    problems: list[str] = []
+
+    def on_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if any(noise in message for noise in _PLATFORM_NOISE):
+            return
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            problems.append(message)
+        sys.stderr.write(message + "\n")
+
+    def on_exception(kind: type[BaseException], value: BaseException,
+                     tb: TracebackType | None) -> None:
+        problems.append("".join(traceback.format_exception(kind, value, tb)))
+        sys.stderr.write(problems[-1])
+        app = QApplication.instance()
+        if args.watch and app is not None:
+            app.exit(1)
+
+    install_message_handler(on_message)
+    previous_hook = sys.excepthook
+    sys.excepthook = on_exception
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Felt")
+    app.setOrganizationName("Felt")
+    load_translations(app)
+    window = MainWindow(_SPEEDS[args.speed], deck=args.deck,
+                        hands_limit=args.hands if args.watch else None)
+    if args.size:
+        w, _, h = args.size.partition("x")
+        window.resize(int(w), int(h))
+    window.show()
+    if args.report_startup:
+        def report(*_: object) -> None:
+            print(f"startup_seconds {time.perf_counter() - started:.3f}", flush=True)
+            window.scene.drained.disconnect(report)
+        window.scene.drained.connect(report)
+    try:
+        if args.watch:
+            window.watch_finished.connect(window.close)
+            window.watch_finished.connect(app.quit)
+            # Computer players bust each other fast; rebuys keep the table full for H hands.
+            window.start_game(GameSetup(players=args.players, seed=args.seed, person=False,
+                                        variant=args.variant, name="", rebuys=99))
+        else:
+            window.start_game(GameSetup(players=args.players, seed=args.seed,
+                                        variant=args.variant))
+        status = app.exec()
+        window.stop_engine()
+    finally:
+        sys.excepthook = previous_hook
+        install_message_handler(None)
+    if args.watch:
+        for error in window.chip_errors + window.failures:
+            sys.stderr.write(error + "\n")
+        if status == 0 and (problems or window.chip_errors or window.failures):
+            status = 1
+        print(f"watched {window.hands_shown} hands", flush=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,432 @@
+"""The main window: the table view, the person's controls, the log, menus and status bar."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.actions import Action, LegalActions
+from engine.events import (
+    ActionTaken,
+    BetsCollected,
+    BettingRoundStarted,
+    HandEnded,
+    HandStarted,
+)
+from engine.session import DeckSource, GameOver, HandWrapped, PersonToAct
+from gui import speeds, texts
+from gui.cards import CardTheme
+from gui.controls import ActionPanel
+from gui.new_game import NewGameDialog
+from gui.setup import GameSetup
+from gui.table_scene import TableScene
+from gui.worker import Batch, EngineThread, Refusal
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table at any window size: the layout follows the window's shape."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(480, 300)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.height() > 0:
+            self.table.relayout(size.width() / size.height())
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class MainWindow(QMainWindow):
+    """The game window.
+
+    :param speed: how fast the table moves.
+    :param hands_limit: stop after this many hands (watch mode) and emit ``watch_finished``.
+    """
+
+    watch_finished = Signal()
+    game_finished = Signal()
+
+    def __init__(self, speed: speeds.Speed = speeds.Speed.NORMAL, deck: str = "standard",
+                 back: str = "blue", hands_limit: int | None = None) -> None:
+        super().__init__()
+        speeds.set_speed(speed)
+        self.theme = CardTheme(deck, back)
+        self.scene = TableScene(self.theme, self)
+        self.view = TableView(self.scene)
+        self.panel = ActionPanel()
+        self.panel.action_chosen.connect(self._send_action)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.setCentralWidget(central)
+
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(3000)
+        self.log.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
+                               "font-size: 12px; border: none; }")
+        self.log_dock = QDockWidget(self.tr("Hand log"), self)
+        self.log_dock.setObjectName("log")
+        self.log_dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+
+        self.hand_label = QLabel()
+        self.level_label = QLabel()
+        self.pause_label = QLabel()
+        self.statusBar().addWidget(self.hand_label)
+        self.statusBar().addWidget(self.level_label)
+        self.statusBar().addPermanentWidget(self.pause_label)
+
+        self.engine: EngineThread | None = None
+        self.setup: GameSetup | None = None
+        self.hands_limit = hands_limit
+        self.paused = False
+        self.chip_errors: list[str] = []
+        self.failures: list[str] = []
+        self.hands_shown = 0
+        self.last_batch: Batch | None = None
+        self._legal: LegalActions | None = None
+        self._stop_after = False
+        self._finished = False
+        self._level = (0, 0, 0)
+        self._level_index = 0
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(100)
+        self._clock_timer.timeout.connect(self._clock_tick)
+        self._clock_watch = QElapsedTimer()
+        self._clock_left = 0.0
+        self._bank_left = 0.0
+
+        self.scene.event_started.connect(self._on_event)
+        self.scene.drained.connect(self._on_drained)
+        self._make_menus()
+        self.resize(1280, 800)
+        self._update_title()
+
+    # ------------------------------------------------------------------ menus
+
+    def _make_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        new = game.addAction(self.tr("&New game…"))
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(self.ask_new_game)
+        self.pause_action = game.addAction(self.tr("&Pause"))
+        self.pause_action.setCheckable(True)
+        self.pause_action.setShortcut(QKeySequence(self.tr("P", "shortcut: pause")))
+        self.pause_action.setToolTip(self.tr("Pause or resume the game (P)"))
+        self.pause_action.toggled.connect(self.set_paused)
+        game.addSeparator()
+        quit_action = game.addAction(self.tr("&Quit"))
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        speed_menu = view.addMenu(self.tr("&Speed"))
+        group = QActionGroup(self)
+        for speed, text in ((speeds.Speed.SLOW, self.tr("Slow")),
+                            (speeds.Speed.NORMAL, self.tr("Normal")),
+                            (speeds.Speed.FAST, self.tr("Fast")),
+                            (speeds.Speed.INSTANT, self.tr("Instant"))):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(speed is speeds.speed())
+            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            group.addAction(action)
+            speed_menu.addAction(action)
+        deck_menu = view.addMenu(self.tr("&Cards"))
+        decks = QActionGroup(self)
+        for deck, text in (("standard", self.tr("Standard deck")),
+                           ("four_colour", self.tr("Four-colour deck"))):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(deck == self.theme.deck)
+            action.triggered.connect(lambda _=False, d=deck: self.set_theme(d, self.theme.back))
+            decks.addAction(action)
+            deck_menu.addAction(action)
+        deck_menu.addSeparator()
+        backs = QActionGroup(self)
+        for back, text in (("blue", self.tr("Blue back")), ("red", self.tr("Red back")),
+                           ("green", self.tr("Green back"))):
+            action = QAction(text, self, checkable=True)
+            action.setChecked(back == self.theme.back)
+            action.triggered.connect(lambda _=False, b=back: self.set_theme(self.theme.deck, b))
+            backs.addAction(action)
+            deck_menu.addAction(action)
+        view.addAction(self.log_dock.toggleViewAction())
+
+    def set_speed(self, speed: speeds.Speed) -> None:
+        speeds.set_speed(speed)
+        if self.engine is not None:
+            self.engine.set_speed(speed)
+
+    def set_theme(self, deck: str, back: str) -> None:
+        theme = CardTheme(deck, back)
+        self.theme = theme
+        self.scene.theme = theme
+        self.scene.deck.theme = theme
+        self.scene.burn_pile.theme = theme
+        for item in self.scene.items():
+            if hasattr(item, "theme"):
+                item.theme = theme  # type: ignore[attr-defined]
+        self.scene.update()
+
+    # ------------------------------------------------------------------ a game
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self.setup, self)
+        if dialog.exec():
+            self.start_game(dialog.setup())
+
+    def start_game(self, setup: GameSetup, decks: DeckSource | None = None) -> None:
+        """Seat the players and start the engine thread (a running game is ended first)."""
+        self.stop_engine()
+        self.setup = setup
+        self.chip_errors.clear()
+        self.hands_shown = 0
+        self._stop_after = False
+        self._finished = False
+        self._legal = None
+        self.log.clear()
+        self.scene.set_players(setup.names(), 0 if setup.person else None,
+                               reveal_all=not setup.person)
+        self.panel.setVisible(setup.person)
+        self.panel.set_waiting(None)
+        self._bank_left = setup.time_bank
+        self._level = (setup.small_blind, setup.big_blind, setup.ante)
+        self._level_index = 0
+        self._update_title()
+        self._update_status()
+        engine = EngineThread(lambda: setup.session(decks), self)
+        engine.batch.connect(self._on_batch)
+        engine.refused.connect(self._on_refused)
+        engine.failed.connect(self._on_failed)
+        self.engine = engine
+        self.paused = False
+        engine.start(speeds.speed())
+
+    def stop_engine(self) -> None:
+        self._clock_timer.stop()
+        if self.engine is not None:
+            self.engine.shutdown()
+            self.engine.deleteLater()
+            self.engine = None
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_engine()
+        super().closeEvent(event)
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume everything: the engine, the bots, the table and the clock."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if self.pause_action.isChecked() != paused:
+            self.pause_action.setChecked(paused)
+        self.scene.set_paused(paused)
+        if self.engine is not None:
+            self.engine.set_paused(paused)
+        if paused:
+            self._clock_timer.stop()
+            self._clock_account()
+            self.panel.setEnabled(False)
+        else:
+            self.panel.setEnabled(True)
+            if self._legal is not None and self.setup is not None and self.setup.clock:
+                self._clock_watch.restart()
+                self._clock_timer.start()
+        self._update_status()
+
+    # ------------------------------------------------------------------ from the engine
+
+    def _on_batch(self, batch: Batch) -> None:
+        self.last_batch = batch
+        self.scene.enqueue(batch.events)
+
+    def _on_refused(self, refusal: Refusal) -> None:
+        self.panel.show_message(texts.error_message(refusal.error))
+        if self._legal is not None and self.setup is not None:
+            message = self.panel.message.text()
+            self.panel.set_turn(self._legal, self.setup.variant)
+            self.panel.show_message(message)
+
+    def _on_failed(self, text: str) -> None:
+        self.failures.append(text)
+        self.log.appendPlainText(text)
+        if self.hands_limit is None:
+            QMessageBox.critical(self, self.tr("Felt"),
+                                 self.tr("The game stopped because of an internal error. "
+                                         "The details are in the hand log."))
+        else:
+            self.watch_finished.emit()
+
+    def _on_event(self, event: object) -> None:
+        line = texts.describe(event, self.scene.names)
+        if line:
+            self.log.appendPlainText(line)
+        if isinstance(event, HandStarted):
+            self._level = (event.small_blind, event.big_blind, event.ante)
+            self._update_status()
+            self.panel.set_waiting(None, street_changed=True)
+        elif isinstance(event, PersonToAct):
+            self._legal = event.legal
+            variant = self.setup.variant if self.setup else "nl"
+            self.panel.set_turn(event.legal, "fl" if variant == "fl" else variant)
+            if self.panel.legal is not None:
+                self._start_clock()
+        elif isinstance(event, ActionTaken | BettingRoundStarted | BetsCollected):
+            if isinstance(event, ActionTaken) and event.seat == self.scene.person_seat:
+                self._stop_clock()
+                self._legal = None
+            self._offer_pre_actions(isinstance(event, BettingRoundStarted))
+        elif isinstance(event, HandEnded):
+            self.hands_shown += 1
+            self.panel.set_waiting(None)
+            self._stop_clock()
+            self._legal = None
+        elif isinstance(event, HandWrapped):
+            self._level_index = event.level_index
+            self._update_status()
+            if self.hands_limit is not None and event.hand_number >= self.hands_limit:
+                self._stop_after = True
+        elif isinstance(event, GameOver):
+            self._finished = True
+            self.game_finished.emit()
+            if self.hands_limit is not None:
+                self._stop_after = True
+
+    def _offer_pre_actions(self, street_changed: bool) -> None:
+        seat = self.scene.person_seat
+        if self._legal is not None:
+            return
+        if (seat is None or seat not in self.scene.in_hand or seat in self.scene.folded
+                or self.scene.stacks.get(seat, 0) == 0):
+            self.panel.set_waiting(None)
+            return
+        bets = self.scene.bets
+        owed = max(bets.values(), default=0) - bets.get(seat, 0)
+        self.panel.set_waiting(min(owed, self.scene.stacks.get(seat, 0)), street_changed)
+
+    def _on_drained(self) -> None:
+        batch = self.last_batch
+        if batch is not None:
+            shown = self.scene.shown_chips()
+            if shown != batch.chips:
+                self.chip_errors.append(
+                    f"hand {batch.hand_number}: table shows {shown}, engine has {batch.chips}")
+        if self._stop_after:
+            self._stop_after = False
+            self.watch_finished.emit()
+            return
+        if self.engine is not None and batch is not None and not batch.waiting_for_person \
+                and not self.paused and not self._finished:
+            self.engine.shown()
+
+    def _send_action(self, action: Action) -> None:
+        if self.engine is None or self.paused:
+            return
+        self._stop_clock()
+        self.engine.act(action)
+
+    # ------------------------------------------------------------------ the action clock
+
+    def _start_clock(self) -> None:
+        if self.setup is None or not self.setup.clock or self.scene.person_seat is None:
+            return
+        self._clock_left = self.setup.clock_seconds
+        self._clock_watch.restart()
+        self._clock_timer.start()
+        self._draw_clock()
+
+    def _stop_clock(self) -> None:
+        self._clock_timer.stop()
+        seat = self.scene.person_seat
+        if seat is not None and seat in self.scene.seat_items:
+            self.scene.seat_items[seat].set_clock(None)
+
+    def _clock_account(self) -> None:
+        if not self._clock_watch.isValid():
+            return
+        spent = self._clock_watch.restart() / 1000.0
+        if self._clock_left > 0:
+            use = min(spent, self._clock_left)
+            self._clock_left -= use
+            spent -= use
+        self._bank_left = max(0.0, self._bank_left - spent)
+
+    def _clock_tick(self) -> None:
+        self._clock_account()
+        if self._clock_left <= 0 and self._bank_left <= 0:
+            legal = self._legal
+            self._stop_clock()
+            if legal is not None:
+                self.panel.set_waiting(None)
+                self.log.appendPlainText(self.tr("Time is up."))
+                self._send_action(Action.check() if legal.can_check else Action.fold())
+            return
+        self._draw_clock()
+
+    def _draw_clock(self) -> None:
+        seat = self.scene.person_seat
+        if seat is None or self.setup is None:
+            return
+        item = self.scene.seat_items[seat]
+        if self._clock_left > 0:
+            item.set_clock(self._clock_left / self.setup.clock_seconds,
+                           self.tr("%1 s").replace("%1", str(int(self._clock_left + 0.999))))
+        else:
+            item.set_clock(self._bank_left / max(1.0, self.setup.time_bank),
+                           self.tr("Time bank %1 s").replace("%1",
+                                                             str(int(self._bank_left + 0.999))))
+
+    # ------------------------------------------------------------------ title and status
+
+    def _update_title(self) -> None:
+        setup = self.setup
+        if setup is None:
+            self.setWindowTitle(self.tr("Felt"))
+            return
+        variant = {
+            "nl": self.tr("No-Limit Hold'em"), "pl": self.tr("Pot-Limit Hold'em"),
+            "fl": self.tr("Fixed-Limit Hold'em"), "short": self.tr("Short deck Hold'em"),
+        }.get(setup.variant, "")
+        self.setWindowTitle(self.tr("Felt — %1, %2 players").replace("%1", variant)
+                            .replace("%2", str(setup.players)))
+
+    def _update_status(self) -> None:
+        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(self.scene.hand_number)))
+        sb, bb, ante = self._level
+        text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(self._level_index + 1))
+                .replace("%2", texts.chips(sb)).replace("%3", texts.chips(bb)))
+        if ante:
+            text += self.tr(", ante %1").replace("%1", texts.chips(ante))
+        self.level_label.setText(text)
+        self.pause_label.setText(self.tr("Paused") if self.paused else "")
+
+    def replace_setup(self, **changes: object) -> None:
+        """Change settings of the next game (used by the command line)."""
+        if self.setup is not None:
+            self.setup = replace(self.setup, **changes)  # type: ignore[arg-type]

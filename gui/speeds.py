@@ -1,0 +1,58 @@
+"""Every duration of the table in one place, scaled by one speed setting.
+
+Base durations are in milliseconds at normal speed. :func:`ms` scales one by the current speed;
+at :attr:`Speed.INSTANT` every duration is 0 and the table applies each event at once (tests).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Speed(Enum):
+    """How fast the table moves; the value multiplies every duration."""
+
+    SLOW = 1.6
+    NORMAL = 1.0
+    FAST = 0.3
+    INSTANT = 0.0
+
+
+# Dealing
+DEAL_CARD = 140  # one hole card flying from the deck to a seat
+BURN_CARD = 220  # the burn card sliding onto the burn pile
+BOARD_CARD = 260  # a community card sliding to its place
+FLIP_CARD = 160  # a card turning over
+BOARD_PAUSE = 250  # a breath after a street is dealt
+
+# Chips
+BET_CHIPS = 260  # chips pushed from a stack to the bet line
+SWEEP_BETS = 360  # the round's bets swept into the pots
+RETURN_BET = 300  # an uncalled bet going back
+PUSH_POT = 650  # a pot pushed to its winner(s)
+
+# Players
+BOT_THINK = 650  # a computer player "thinking" before it acts
+ACTION_LABEL = 0  # the last action shows until the next street (no timer)
+SHOWDOWN_PAUSE = 900  # the winning hand stays raised before the pot moves
+HAND_END_PAUSE = 1300  # the finished table stays visible before the next deal
+
+_speed = Speed.NORMAL
+
+
+def set_speed(speed: Speed) -> None:
+    global _speed
+    _speed = speed
+
+
+def speed() -> Speed:
+    return _speed
+
+
+def ms(base: int) -> int:
+    """``base`` milliseconds scaled by the current speed."""
+    return round(base * _speed.value)
+
+
+def instant() -> bool:
+    return _speed is Speed.INSTANT

@@ -1,0 +1,203 @@
+"""The engine thread: a worker ``QObject`` on a ``QThread`` that owns the game session.
+
+Only immutable values cross the thread boundary, always by queued signals: a :class:`Batch` of
+the engine's frozen events (with the chip count they leave) goes to the window; the person's
+:class:`~engine.actions.Action`, pause, speed and "the table has shown everything" go back.
+The worker never blocks: it waits with timers, so pausing and closing are immediate.
+
+Flow control: after each batch the worker waits until the window reports it has shown it
+(:meth:`EngineWorker.shown`), so the engine is never more than one step ahead of the table.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from engine.actions import Action
+from engine.errors import FeltError
+from engine.session import ChipCount, GameSession, SessionEvent, chip_count
+from gui import speeds
+
+SessionFactory = Callable[[], GameSession]
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """What one engine step did, and where every chip is afterwards."""
+
+    events: tuple[SessionEvent, ...]
+    chips: ChipCount
+    hand_number: int
+    waiting_for_person: bool
+    game_over: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """The engine refused the person's action; ``error`` has the code and the allowed range."""
+
+    action: Action
+    error: FeltError
+
+
+class EngineWorker(QObject):
+    """Owns the :class:`GameSession` and the computer players; lives in the engine thread."""
+
+    batch = Signal(object)  # Batch
+    refused = Signal(object)  # Refusal
+    failed = Signal(str)  # an unexpected error in the engine or a bot, as text
+
+    def __init__(self, factory: SessionFactory) -> None:
+        super().__init__()
+        self._factory = factory
+        self._session: GameSession | None = None
+        self._timer: QTimer | None = None
+        self._paused = False
+        self._stopped = False
+        self._awaiting_shown = False
+        self._speed = speeds.Speed.NORMAL
+
+    @Slot()
+    def start(self) -> None:
+        """Create the session in this thread and deal the first hand."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._tick)
+        try:
+            self._session = self._factory()
+        except Exception:  # reported to the window, which shows it instead of crashing
+            self.failed.emit(traceback.format_exc())
+            return
+        self._schedule(0)
+
+    @Slot()
+    def shown(self) -> None:
+        """The window has shown the last batch: go on with the next step."""
+        self._awaiting_shown = False
+        session = self._session
+        if session is None or session.waiting_for_person:
+            return
+        delay = speeds.BOT_THINK if session.next_bot() is not None else 0
+        self._schedule(round(delay * self._speed.value))
+
+    @Slot(object)
+    def act(self, action: Action) -> None:
+        """The person's decision; a refusal is reported, never raised."""
+        session = self._session
+        if session is None or self._stopped:
+            return
+        try:
+            events = session.act(action)
+        except FeltError as error:
+            self.refused.emit(Refusal(action, error))
+            return
+        self._emit(events)
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        if paused:
+            if self._timer is not None:
+                self._timer.stop()
+        elif not self._awaiting_shown:
+            self.shown()
+
+    @Slot(object)
+    def set_speed(self, speed: speeds.Speed) -> None:
+        self._speed = speed
+
+    @Slot()
+    def stop(self) -> None:
+        self._stopped = True
+        if self._timer is not None:
+            self._timer.stop()
+
+    def _schedule(self, delay: int) -> None:
+        if self._timer is not None and not self._stopped and not self._paused:
+            self._timer.start(max(0, delay))
+
+    def _tick(self) -> None:
+        session = self._session
+        if session is None or self._stopped or self._paused or self._awaiting_shown:
+            return
+        if session.waiting_for_person:
+            return
+        try:
+            events = session.step()
+        except Exception:
+            self.failed.emit(traceback.format_exc())
+            self._stopped = True
+            return
+        if events:
+            self._emit(events)
+
+    def _emit(self, events: list[SessionEvent]) -> None:
+        session = self._session
+        assert session is not None
+        self._awaiting_shown = True
+        self.batch.emit(Batch(tuple(events), chip_count(session), session.table.hand_number,
+                              session.waiting_for_person, session.over))
+
+
+class EngineThread(QObject):
+    """The window's handle on the engine thread: start it, talk to it, stop it.
+
+    All methods are called in the GUI thread and return at once; the worker's slots run in
+    its own thread through queued connections.
+    """
+
+    _start = Signal()
+    _shown = Signal()
+    _act = Signal(object)
+    _pause = Signal(bool)
+    _speed = Signal(object)
+    _stop = Signal()
+
+    def __init__(self, factory: SessionFactory, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.qthread = QThread()
+        self.qthread.setObjectName("felt-engine")
+        self.worker = EngineWorker(factory)
+        self.worker.moveToThread(self.qthread)
+        self._start.connect(self.worker.start)
+        self._shown.connect(self.worker.shown)
+        self._act.connect(self.worker.act)
+        self._pause.connect(self.worker.set_paused)
+        self._speed.connect(self.worker.set_speed)
+        self._stop.connect(self.worker.stop)
+        self.qthread.finished.connect(self.worker.deleteLater)
+        self.batch = self.worker.batch
+        self.refused = self.worker.refused
+        self.failed = self.worker.failed
+        self._running = False
+
+    def start(self, speed: speeds.Speed) -> None:
+        self.qthread.start()
+        self._running = True
+        self._speed.emit(speed)
+        self._start.emit()
+
+    def shown(self) -> None:
+        self._shown.emit()
+
+    def act(self, action: Action) -> None:
+        self._act.emit(action)
+
+    def set_paused(self, paused: bool) -> None:
+        self._pause.emit(paused)
+
+    def set_speed(self, speed: speeds.Speed) -> None:
+        self._speed.emit(speed)
+
+    def shutdown(self) -> None:
+        """Stop the worker and wait for the thread to end (it never blocks for long)."""
+        if not self._running:
+            return
+        self._running = False
+        self._stop.emit()
+        self.qthread.quit()
+        self.qthread.wait()
