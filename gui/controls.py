@@ -10,7 +10,7 @@ accident.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -66,15 +66,15 @@ class ActionPanel(QWidget):
 
         self.fold_button = QPushButton(self.tr("Fold"))
         self.fold_button.setObjectName("fold")
-        self.fold_button.setShortcut(QKeySequence(self.tr("F", "shortcut: fold")))
+        self._shortcut(self.tr("F", "shortcut: fold"), self.fold_button)
         self.fold_button.setToolTip(self.tr("Give up the hand (F)"))
         self.call_button = QPushButton(self.tr("Check"))
         self.call_button.setObjectName("call")
-        self.call_button.setShortcut(QKeySequence(self.tr("C", "shortcut: check or call")))
+        self._shortcut(self.tr("C", "shortcut: check or call"), self.call_button)
         self.call_button.setToolTip(self.tr("Check, or call the bet (C)"))
         self.raise_button = QPushButton(self.tr("Bet"))
         self.raise_button.setObjectName("raise")
-        self.raise_button.setShortcut(QKeySequence(self.tr("R", "shortcut: bet or raise")))
+        self._shortcut(self.tr("R", "shortcut: bet or raise"), self.raise_button)
         self.raise_button.setToolTip(
             self.tr("Bet or raise to the amount in the box (R); all-in asks you to press again"))
         for b in (self.fold_button, self.call_button, self.raise_button):
@@ -90,6 +90,9 @@ class ActionPanel(QWidget):
         self.amount = QSpinBox()
         self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
         self.amount.setKeyboardTracking(True)
+        # Letters are shortcuts while the box has no focus; a click puts the caret in it.
+        self.amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.valueChanged.connect(self._slider_moved)
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
@@ -107,7 +110,7 @@ class ActionPanel(QWidget):
             button = QPushButton(text)
             button.setProperty("class", "quick")
             button.setToolTip(tip)
-            button.setShortcut(QKeySequence(shortcut))
+            self._shortcut(shortcut, button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, k=key: self._quick(k))
             quick_row.addWidget(button)
@@ -156,6 +159,13 @@ class ActionPanel(QWidget):
         layout.addLayout(pre_row)
         self.set_waiting(None)
 
+    def _shortcut(self, key: str, button: QPushButton) -> None:
+        """A window-wide key that presses ``button`` while it is enabled."""
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(lambda: button.click() if button.isEnabled()
+                                   and button.isVisible() else None)
+
     # ------------------------------------------------------------------ state from the table
 
     def set_turn(self, legal: LegalActions, betting: str) -> None:
@@ -165,7 +175,8 @@ class ActionPanel(QWidget):
         self._disarm()
         pre = self._pre_action(legal)
         if pre is not None:
-            self.set_waiting(None)
+            self.legal = None
+            self._disable_buttons()
             self.action_chosen.emit(pre)
             return
         for box in (self.pre_check_fold, self.pre_call, self.pre_call_any):
@@ -205,10 +216,7 @@ class ActionPanel(QWidget):
         """Not the person's turn: controls off, pre-actions offered (``to_call`` facing)."""
         self.legal = None
         self._disarm()
-        for b in (self.fold_button, self.call_button, self.raise_button, *self.quick.values()):
-            b.setEnabled(False)
-        self.amount.setEnabled(False)
-        self.slider.setEnabled(False)
+        self._disable_buttons()
         if street_changed:
             for box in (self.pre_check_fold, self.pre_call, self.pre_call_any):
                 box.setChecked(False)
@@ -227,6 +235,21 @@ class ActionPanel(QWidget):
             self._call_price = to_call
         self.pre_call.setText(self.tr("Check") if to_call == 0 else
                               self.tr("Call %1").replace("%1", chips(to_call)))
+
+    def _disable_buttons(self) -> None:
+        for b in (self.fold_button, self.call_button, self.raise_button, *self.quick.values()):
+            b.setEnabled(False)
+        self.amount.setEnabled(False)
+        self.slider.setEnabled(False)
+
+    def set_paused(self, paused: bool) -> None:
+        """While the game is paused nothing can be played; pre-actions can still be chosen."""
+        if paused:
+            self._disable_buttons()
+        elif self.legal is not None:
+            message = self.message.text()
+            self.set_turn(self.legal, self.betting)
+            self.message.setText(message)
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)

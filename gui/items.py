@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -88,14 +88,14 @@ class CardItem(QGraphicsObject):
         self.mucked = mucked
         self.update()
 
-    def _get_flip(self) -> float:
+    @property
+    def flip(self) -> float:
+        """1 shown flat, 0 edge on: animated (by the scene) to turn the card over."""
         return self._flip
 
-    def _set_flip(self, value: float) -> None:
+    def set_flip(self, value: float) -> None:
         self._flip = value
         self.setTransform(QTransform().scale(max(0.02, abs(value)), 1.0))
-
-    flip = Property(float, _get_flip, _set_flip)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -32,7 +32,7 @@ from gui.controls import ActionPanel
 from gui.new_game import NewGameDialog
 from gui.setup import GameSetup
 from gui.table_scene import TableScene
-from gui.worker import Batch, EngineThread, Refusal
+from gui.worker import Batch, EngineThread, Refusal, SessionFactory
 
 
 class TableView(QGraphicsView):
@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self._finished = False
         self._level = (0, 0, 0)
         self._level_index = 0
+        self._hand_number = 0
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(100)
         self._clock_timer.timeout.connect(self._clock_tick)
@@ -201,8 +202,14 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.start_game(dialog.setup())
 
-    def start_game(self, setup: GameSetup, decks: DeckSource | None = None) -> None:
-        """Seat the players and start the engine thread (a running game is ended first)."""
+    def start_game(self, setup: GameSetup, decks: DeckSource | None = None,
+                   factory: SessionFactory | None = None) -> None:
+        """Seat the players and start the engine thread (a running game is ended first).
+
+        :param decks: stacked decks by hand number (tests, replays).
+        :param factory: builds the session in the engine thread instead of ``setup.session``
+            (tests that need unequal stacks); the names and seats must match ``setup``.
+        """
         self.stop_engine()
         self.setup = setup
         self.chip_errors.clear()
@@ -218,9 +225,10 @@ class MainWindow(QMainWindow):
         self._bank_left = setup.time_bank
         self._level = (setup.small_blind, setup.big_blind, setup.ante)
         self._level_index = 0
+        self._hand_number = 0
         self._update_title()
         self._update_status()
-        engine = EngineThread(lambda: setup.session(decks), self)
+        engine = EngineThread(factory or (lambda: setup.session(decks)), self)
         engine.batch.connect(self._on_batch)
         engine.refused.connect(self._on_refused)
         engine.failed.connect(self._on_failed)
@@ -230,6 +238,7 @@ class MainWindow(QMainWindow):
 
     def stop_engine(self) -> None:
         self._clock_timer.stop()
+        self.scene.stop()
         if self.engine is not None:
             self.engine.shutdown()
             self.engine.deleteLater()
@@ -252,9 +261,9 @@ class MainWindow(QMainWindow):
         if paused:
             self._clock_timer.stop()
             self._clock_account()
-            self.panel.setEnabled(False)
+            self.panel.set_paused(True)
         else:
-            self.panel.setEnabled(True)
+            self.panel.set_paused(False)
             if self._legal is not None and self.setup is not None and self.setup.clock:
                 self._clock_watch.restart()
                 self._clock_timer.start()
@@ -262,11 +271,19 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ from the engine
 
+    def _is_current(self) -> bool:
+        """The signal comes from the running engine, not one stopped a moment ago."""
+        return self.engine is not None and self.sender() is self.engine.worker
+
     def _on_batch(self, batch: Batch) -> None:
+        if not self._is_current():
+            return
         self.last_batch = batch
         self.scene.enqueue(batch.events)
 
     def _on_refused(self, refusal: Refusal) -> None:
+        if not self._is_current():
+            return
         self.panel.show_message(texts.error_message(refusal.error))
         if self._legal is not None and self.setup is not None:
             message = self.panel.message.text()
@@ -288,6 +305,7 @@ class MainWindow(QMainWindow):
         if line:
             self.log.appendPlainText(line)
         if isinstance(event, HandStarted):
+            self._hand_number = event.hand_number
             self._level = (event.small_blind, event.big_blind, event.ante)
             self._update_status()
             self.panel.set_waiting(None, street_changed=True)
@@ -417,7 +435,7 @@ class MainWindow(QMainWindow):
                             .replace("%2", str(setup.players)))
 
     def _update_status(self) -> None:
-        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(self.scene.hand_number)))
+        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(self._hand_number)))
         sb, bb, ante = self._level
         text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(self._level_index + 1))
                 .replace("%2", texts.chips(sb)).replace("%3", texts.chips(bb)))

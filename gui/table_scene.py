@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     QTimer,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QColor
@@ -168,6 +169,7 @@ class TableScene(QGraphicsScene):
 
         self._queue: deque[object] = deque()
         self._current: QAbstractAnimation | None = None
+        self._retired: QAbstractAnimation | None = None
         self._paused = False
         self._pump_scheduled = False
         self._width = SCENE_H * 16 / 9
@@ -300,6 +302,13 @@ class TableScene(QGraphicsScene):
         self._queue.extend(events)
         self._schedule_pump()
 
+    def stop(self) -> None:
+        """Drop everything queued and stop what moves (a game ends or the window closes)."""
+        self._queue.clear()
+        if self._current is not None:
+            self._current.stop()
+            self._current = None
+
     @property
     def busy(self) -> bool:
         return bool(self._queue) or self._current is not None
@@ -327,6 +336,7 @@ class TableScene(QGraphicsScene):
     def _pump(self) -> None:
         """Show queued events until one needs time, for at most a few milliseconds."""
         self._pump_scheduled = False
+        self._retired = None
         deadline = time.perf_counter() + 0.008
         while self._queue and self._current is None and not self._paused:
             event = self._queue.popleft()
@@ -346,6 +356,8 @@ class TableScene(QGraphicsScene):
             self.drained.emit()
 
     def _finished(self, event: object) -> None:
+        # The group is still emitting ``finished``: keep it alive until the next pump.
+        self._retired = self._current
         self._current = None
         self.event_done.emit(event)
         self._schedule_pump()
@@ -358,7 +370,7 @@ class TableScene(QGraphicsScene):
             for step in steps:
                 for x in step:
                     if isinstance(x, Move):
-                        x.item.setProperty(x.prop, x.end)
+                        self._set_now(x)
                     elif callable(x) and not isinstance(x, Wait):
                         x()
             return None
@@ -367,8 +379,7 @@ class TableScene(QGraphicsScene):
             par = QParallelAnimationGroup()
             for x in step:
                 if isinstance(x, Move):
-                    anim = QPropertyAnimation(x.item, x.prop.encode())
-                    anim.setEndValue(x.end)
+                    anim = self._animation(x)
                     anim.setDuration(speeds.ms(x.base))
                     anim.setEasingCurve(x.easing)
                     par.addAnimation(anim)
@@ -378,6 +389,25 @@ class TableScene(QGraphicsScene):
                     par.addAnimation(_Call(x))
             group.addAnimation(par)
         return group
+
+    @staticmethod
+    def _set_now(move: Move) -> None:
+        if move.prop == "flip":
+            move.item.set_flip(move.end)  # type: ignore[attr-defined]
+        else:
+            move.item.setProperty(move.prop, move.end)
+
+    @staticmethod
+    def _animation(move: Move) -> QVariantAnimation:
+        if move.prop == "flip":
+            # The flip is a plain Python value, animated through a setter (no Qt property).
+            anim = QVariantAnimation()
+            anim.setStartValue(float(move.item.flip))  # type: ignore[attr-defined]
+            anim.valueChanged.connect(move.item.set_flip)  # type: ignore[attr-defined]
+        else:
+            anim = QPropertyAnimation(move.item, move.prop.encode())
+        anim.setEndValue(move.end)
+        return anim
 
     # ------------------------------------------------------------------ helpers for plans
 

@@ -34,8 +34,11 @@ def _t(context: str, text: str, disambiguation: str | None = None, n: int = -1) 
 
 
 def chips(amount: int) -> str:
-    """An amount of chips with the locale's digit grouping."""
-    return QLocale().toString(amount)
+    """An amount of chips with the locale's digit grouping (English's for the C locale)."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return locale.toString(amount)
 
 
 def rank_name(rank: int) -> str:
@@ -203,9 +206,12 @@ def describe(event: object, names: Mapping[int, str]) -> str | None:
     if isinstance(event, PotAwarded):
         pot = (_t("Log", "the main pot") if event.pots[0] == 0
                else _t("Log", "side pot %1").replace("%1", str(event.pots[0])))
-        winners = ", ".join(f"{n(s)} ({chips(a)})" for s, a in event.shares)
-        return (_t("Log", "%1 wins %2 of %3.").replace("%1", winners)
-                .replace("%2", pot).replace("%3", chips(event.amount)))
+        if len(event.shares) == 1:
+            return (_t("Log", "%1 wins %2 of %3.").replace("%1", n(event.shares[0][0]))
+                    .replace("%2", pot).replace("%3", chips(event.amount)))
+        winners = ", ".join(f"{n(s)} {chips(a)}" for s, a in event.shares)
+        return (_t("Log", "%1 of %2 is split: %3.").replace("%1", pot)
+                .replace("%2", chips(event.amount)).replace("%3", winners))
     if isinstance(event, HandEnded):
         return None
     if isinstance(event, HandWrapped):
