@@ -220,6 +220,8 @@ class ActionPanel(QWidget):
         if street_changed:
             for box in (self.pre_check_fold, self.pre_call, self.pre_call_any):
                 box.setChecked(False)
+        self.call_button.setText(self.tr("Check/Call"))
+        self.raise_button.setText(self.tr("Bet/Raise"))
         if to_call is None:  # not in the hand
             for box in self._pre:
                 box.setChecked(False)

@@ -198,8 +198,8 @@ DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
     (5, "#c62828", "#ffffff"),
     (1, "#f2f2f2", "#1e4fc0"),
 )
-CHIP_D = 0.34 * CW  # chip diameter
-CHIP_T = 0.055 * CW  # chip thickness
+CHIP_D = 0.4 * CW  # chip diameter
+CHIP_T = 0.06 * CW  # chip thickness
 MAX_COLUMNS = 4
 MAX_HEIGHT = 10
 
@@ -528,8 +528,3 @@ class TableItem(QGraphicsItem):
         painter.setPen(QPen(QColor(255, 255, 255, 45), 2, Qt.PenStyle.DashLine))
         for slot in self.slots:
             painter.drawRoundedRect(slot, 7, 7)
-        painter.setFont(font(54, True))
-        painter.setPen(QColor(255, 255, 255, 22))
-        logo = QRectF(r.center().x() - 200, self.slots[0].top() - 90 if self.slots else 0, 400,
-                      70)
-        painter.drawText(logo, Qt.AlignmentFlag.AlignCenter, "FELT")

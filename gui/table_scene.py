@@ -80,6 +80,7 @@ class Move:
     end: object
     base: int
     easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
+    start: object = None  # from the value at the start of the step if None
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,12 +274,14 @@ class TableScene(QGraphicsScene):
                                    * CH / CW)
         size = HOLE_CARD
         upper = math.sin(t) < -0.45
-        dy = (SeatItem.H / 2 + 0.36 * size * CH / CW) * (1 if upper else -1)
+        card_h = size * CH / CW
+        # Above the plate, or below it (clear of the status label) for the seats at the top.
+        dy = SeatItem.H / 2 + 0.5 * card_h + 20 if upper else -(SeatItem.H / 2 + 0.36 * card_h)
         return plate + QPointF((index - 0.5) * size * 0.62, dy)
 
     def pot_pos(self, index: int, count: int) -> QPointF:
         g = self._geometry
-        spacing = 1.55 * CW
+        spacing = 2.35 * CW
         return QPointF(g["cx"] + (index - (count - 1) / 2) * spacing,  # type: ignore[operator]
                        g["cy"] + 0.66 * CH)  # type: ignore[operator]
 
@@ -402,10 +405,12 @@ class TableScene(QGraphicsScene):
         if move.prop == "flip":
             # The flip is a plain Python value, animated through a setter (no Qt property).
             anim = QVariantAnimation()
-            anim.setStartValue(float(move.item.flip))  # type: ignore[attr-defined]
+            anim.setStartValue(move.start if move.start is not None else 1.0)
             anim.valueChanged.connect(move.item.set_flip)  # type: ignore[attr-defined]
         else:
             anim = QPropertyAnimation(move.item, move.prop.encode())
+            if move.start is not None:
+                anim.setStartValue(move.start)
         anim.setEndValue(move.end)
         return anim
 
@@ -443,9 +448,9 @@ class TableScene(QGraphicsScene):
         if speeds.instant():
             return [[turn]]
         return [
-            [Move(c, "flip", 0.0, speeds.FLIP_CARD // 2, QEasingCurve.Type.InQuad)
+            [Move(c, "flip", 0.0, speeds.FLIP_CARD // 2, QEasingCurve.Type.InQuad, 1.0)
              for c in cards],
-            [turn, *(Move(c, "flip", 1.0, speeds.FLIP_CARD // 2, QEasingCurve.Type.OutQuad)
+            [turn, *(Move(c, "flip", 1.0, speeds.FLIP_CARD // 2, QEasingCurve.Type.OutQuad, 0.0)
                      for c in cards)],
         ]
 

@@ -1,0 +1,134 @@
+"""Screenshots of a showdown with two side pots, at three window sizes.
+
+Run ``python docs/screenshots/make_screenshots.py``: it starts itself once per size (the device
+pixel ratio is fixed when Qt starts) with the offscreen platform and writes
+``docs/screenshots/showdown-<name>.png``.
+
+The hand: six players, the person (1,500 chips) moves all-in, three calling stations with
+200, 600 and 1,500 chips call, two players fold. That makes a main pot and two side pots.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = Path(__file__).resolve().parent
+SIZES = {
+    "1366x768": (1366, 768, 1),
+    "1920x1080": (1920, 1080, 1),
+    "4k-dpr2": (1920, 1080, 2),
+}
+
+
+def shoot(width: int, height: int, path: Path) -> None:
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import gui  # noqa: F401 - the PySide6 workaround first
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from engine.actions import Action
+    from engine.events import PotAwarded
+    from engine.players import CallingStation
+    from engine.session import GameSession, builtin_bot
+    from engine.view import PlayerView
+    from gui import speeds
+    from gui.main_window import MainWindow
+    from gui.setup import GameSetup, stacked
+    from tests.gui.conftest import hand_order, seed_with_button, stack_deck
+
+    class Folder:
+        def decide(self, view: PlayerView) -> Action:
+            assert view.legal is not None
+            return Action.check() if view.legal.can_check else Action.fold()
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    base = GameSetup(players=6, opponents="call", starting_stack=1500, small_blind=10,
+                     big_blind=20, name="You")
+    setup = GameSetup(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
+                         "seed": seed_with_button(base, 5)})  # type: ignore[arg-type]
+    order = hand_order(list(range(6)), 5)
+    hole = {0: "KsKd", 1: "AhAc", 2: "QhQc", 3: "JdTd", 4: "9s4c", 5: "8h3s"}
+    deck = stack_deck(order, hole, "As7dQs2c5h")
+    stacks = {1: 200, 2: 600, 3: 1500}
+
+    def bot(kind: str, rng: object) -> object:
+        del kind, rng
+        return CallingStation()
+
+    def make() -> GameSession:
+        bots = {}
+
+        def factory(kind: str, rng: object) -> object:
+            return Folder() if kind == "fold" else bot(kind, rng)
+
+        session = GameSession(setup.table_config(), [setup.names()[s] for s in range(6)],
+                              person_seat=0, bots={1: "call", 2: "call", 3: "call",
+                                                   4: "fold", 5: "fold"},
+                              seed=setup.seed, decks=stacked({1: deck}),
+                              bot_factory=factory)  # type: ignore[arg-type]
+        for seat, chips in stacks.items():
+            session.table.seats[seat].stack = chips
+        del bots
+        return session
+
+    del builtin_bot
+    window = MainWindow(speeds.Speed.FAST)
+    window.resize(width, height)
+    window.resizeDocks([window.log_dock], [int(width * 0.2)], 
+                       __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal)
+    window.show()
+    shot: list[bool] = []
+
+    def act_all_in() -> None:
+        legal = window.panel.legal
+        if legal is None:
+            return
+        window.panel.quick["max"].click()
+        window.panel.raise_button.click()
+        window.panel.raise_button.click()
+
+    def on_event(event: object) -> None:
+        if isinstance(event, PotAwarded) and not shot:
+            shot.append(True)
+            QTimer.singleShot(speeds.ms(speeds.FLIP_CARD) + speeds.ms(speeds.SHOWDOWN_PAUSE) // 2
+                              + 60, grab)
+
+    def grab() -> None:
+        window.set_paused(True)
+        app.processEvents()
+        window.grab().save(str(path))
+        window.close()
+        app.quit()
+
+    window.scene.event_started.connect(on_event)
+    window.panel.action_chosen.connect(lambda _a: None)
+    timer = QTimer()
+    timer.timeout.connect(act_all_in)
+    timer.start(100)
+    speeds.set_speed(speeds.Speed.FAST)
+    window.start_game(setup, factory=make)
+    QTimer.singleShot(60000, app.quit)
+    app.exec()
+    window.stop_engine()
+
+
+def main() -> None:
+    if len(sys.argv) == 4 and sys.argv[1] == "--one":
+        w, _, h = sys.argv[2].partition("x")
+        shoot(int(w), int(h), Path(sys.argv[3]))
+        return
+    for name, (w, h, ratio) in SIZES.items():
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(ratio))
+        target = OUT / f"showdown-{name}.png"
+        subprocess.run([sys.executable, __file__, "--one", f"{w}x{h}", str(target)], env=env,
+                       check=True, cwd=ROOT)
+        print(target)
+
+
+if __name__ == "__main__":
+    main()
