@@ -37,7 +37,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--deck", choices=("standard", "four_colour"), default="standard")
     parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
     parser.add_argument("--report-startup", action="store_true",
-                        help="print the seconds until the table is ready (for benchmarks)")
+                        help="print when the table is ready and quit (for benchmarks)")
     return parser.parse_args(argv)
 
 
@@ -89,9 +89,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.resize(int(w), int(h))
     window.show()
     if args.report_startup:
-        def report(*_: object) -> None:
-            print(f"startup_seconds {time.perf_counter() - started:.3f}", flush=True)
+        # The table is interactive once the first hand is dealt and shown; report and quit.
+        def report() -> None:
             window.scene.drained.disconnect(report)
+            print(f"startup_seconds {time.perf_counter() - started:.3f}", flush=True)
+            print(f"interactive_at {time.time():.3f}", flush=True)
+            window.close()
+            app.quit()
+
         window.scene.drained.connect(report)
     try:
         if args.watch:

@@ -11,7 +11,8 @@ from engine.table import BlindLevel, GameMode, TableConfig
 
 VARIANTS = ("nl", "pl", "fl", "short")
 SCHEDULES = {"none": None, "slow": 20, "standard": 12, "turbo": 6}  # hands per level
-OPPONENT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines")
+OPPONENT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines",
+                  "Jonas")
 _LEVEL_FACTORS = (1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
 
 

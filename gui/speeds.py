@@ -14,7 +14,7 @@ class Speed(Enum):
 
     SLOW = 1.6
     NORMAL = 1.0
-    FAST = 0.3
+    FAST = 0.2
     INSTANT = 0.0
 
 
@@ -32,7 +32,7 @@ RETURN_BET = 300  # an uncalled bet going back
 PUSH_POT = 650  # a pot pushed to its winner(s)
 
 # Players
-BOT_THINK = 650  # a computer player "thinking" before it acts
+BOT_THINK = 500  # a computer player "thinking" before it acts
 ACTION_LABEL = 0  # the last action shows until the next street (no timer)
 SHOWDOWN_PAUSE = 900  # the winning hand stays raised before the pot moves
 HAND_END_PAUSE = 1300  # the finished table stays visible before the next deal

@@ -28,9 +28,7 @@ from engine.events import (
 )
 from engine.session import GameOver, HandWrapped, Rebought
 
-
-def _t(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
 def chips(amount: int) -> str:
@@ -43,20 +41,26 @@ def chips(amount: int) -> str:
 
 def rank_name(rank: int) -> str:
     names = (
-        _t("Rank", "deuce"), _t("Rank", "three"), _t("Rank", "four"), _t("Rank", "five"),
-        _t("Rank", "six"), _t("Rank", "seven"), _t("Rank", "eight"), _t("Rank", "nine"),
-        _t("Rank", "ten"), _t("Rank", "jack"), _t("Rank", "queen"), _t("Rank", "king"),
-        _t("Rank", "ace"),
+        translate("Rank", "deuce"), translate("Rank", "three"), translate("Rank", "four"),
+        translate("Rank", "five"),
+        translate("Rank", "six"), translate("Rank", "seven"), translate("Rank", "eight"),
+        translate("Rank", "nine"),
+        translate("Rank", "ten"), translate("Rank", "jack"), translate("Rank", "queen"),
+        translate("Rank", "king"),
+        translate("Rank", "ace"),
     )
     return names[rank]
 
 
 def rank_plural(rank: int) -> str:
     names = (
-        _t("Rank", "deuces"), _t("Rank", "threes"), _t("Rank", "fours"), _t("Rank", "fives"),
-        _t("Rank", "sixes"), _t("Rank", "sevens"), _t("Rank", "eights"), _t("Rank", "nines"),
-        _t("Rank", "tens"), _t("Rank", "jacks"), _t("Rank", "queens"), _t("Rank", "kings"),
-        _t("Rank", "aces"),
+        translate("Rank", "deuces"), translate("Rank", "threes"), translate("Rank", "fours"),
+        translate("Rank", "fives"),
+        translate("Rank", "sixes"), translate("Rank", "sevens"), translate("Rank", "eights"),
+        translate("Rank", "nines"),
+        translate("Rank", "tens"), translate("Rank", "jacks"), translate("Rank", "queens"),
+        translate("Rank", "kings"),
+        translate("Rank", "aces"),
     )
     return names[rank]
 
@@ -71,10 +75,12 @@ def card_name(card: int) -> str:
 
 def category_name(category: int) -> str:
     names = (
-        _t("Hand", "High card"), _t("Hand", "Pair"), _t("Hand", "Two pair"),
-        _t("Hand", "Three of a kind"), _t("Hand", "Straight"), _t("Hand", "Flush"),
-        _t("Hand", "Full house"), _t("Hand", "Four of a kind"), _t("Hand", "Straight flush"),
-        _t("Hand", "Royal flush"),
+        translate("Hand", "High card"), translate("Hand", "Pair"), translate("Hand", "Two pair"),
+        translate("Hand", "Three of a kind"), translate("Hand", "Straight"),
+        translate("Hand", "Flush"),
+        translate("Hand", "Full house"), translate("Hand", "Four of a kind"),
+        translate("Hand", "Straight flush"),
+        translate("Hand", "Royal flush"),
     )
     return names[category]
 
@@ -83,47 +89,47 @@ def hand_name(category: int, ranks: tuple[int, ...]) -> str:
     """The hand as a player would say it: "Two pair, kings and fives"."""
     r = [*list(ranks), 0, 0]
     if category == 0:
-        return _t("Hand", "High card, %1").replace("%1", rank_name(r[0]))
+        return translate("Hand", "High card, %1").replace("%1", rank_name(r[0]))
     if category == 1:
-        return _t("Hand", "Pair of %1").replace("%1", rank_plural(r[0]))
+        return translate("Hand", "Pair of %1").replace("%1", rank_plural(r[0]))
     if category == 2:
-        return (_t("Hand", "Two pair, %1 and %2").replace("%1", rank_plural(r[0]))
+        return (translate("Hand", "Two pair, %1 and %2").replace("%1", rank_plural(r[0]))
                 .replace("%2", rank_plural(r[1])))
     if category == 3:
-        return _t("Hand", "Three of a kind, %1").replace("%1", rank_plural(r[0]))
+        return translate("Hand", "Three of a kind, %1").replace("%1", rank_plural(r[0]))
     if category == 4:
-        return _t("Hand", "Straight, %1 high").replace("%1", rank_name(r[0]))
+        return translate("Hand", "Straight, %1 high").replace("%1", rank_name(r[0]))
     if category == 5:
-        return _t("Hand", "Flush, %1 high").replace("%1", rank_name(r[0]))
+        return translate("Hand", "Flush, %1 high").replace("%1", rank_name(r[0]))
     if category == 6:
-        return (_t("Hand", "Full house, %1 over %2").replace("%1", rank_plural(r[0]))
+        return (translate("Hand", "Full house, %1 over %2").replace("%1", rank_plural(r[0]))
                 .replace("%2", rank_plural(r[1])))
     if category == 7:
-        return _t("Hand", "Four of a kind, %1").replace("%1", rank_plural(r[0]))
+        return translate("Hand", "Four of a kind, %1").replace("%1", rank_plural(r[0]))
     if category == 8:
-        return _t("Hand", "Straight flush, %1 high").replace("%1", rank_name(r[0]))
-    return _t("Hand", "Royal flush")
+        return translate("Hand", "Straight flush, %1 high").replace("%1", rank_name(r[0]))
+    return translate("Hand", "Royal flush")
 
 
 def street_name(street: int) -> str:
-    names = (_t("Street", "Pre-flop"), _t("Street", "Flop"), _t("Street", "Turn"),
-             _t("Street", "River"))
+    names = (translate("Street", "Pre-flop"), translate("Street", "Flop"),
+             translate("Street", "Turn"), translate("Street", "River"))
     return names[street]
 
 
 def action_label(event: ActionTaken) -> str:
     """The short label on a seat after it acted."""
     if event.all_in and event.action != "fold":
-        return _t("Action", "All-in")
+        return translate("Action", "All-in")
     if event.action == "fold":
-        return _t("Action", "Fold")
+        return translate("Action", "Fold")
     if event.action == "check":
-        return _t("Action", "Check")
+        return translate("Action", "Check")
     if event.action == "call":
-        return _t("Action", "Call")
+        return translate("Action", "Call")
     if event.action == "bet":
-        return _t("Action", "Bet")
-    return _t("Action", "Raise")
+        return translate("Action", "Bet")
+    return translate("Action", "Raise")
 
 
 def error_message(error: FeltError) -> str:
@@ -131,27 +137,29 @@ def error_message(error: FeltError) -> str:
     d: Mapping[str, object] = error.details
     code = error.code
     if code == "amount_out_of_range":
-        low, high = d.get("minimum", 0), d.get("maximum", 0)
+        low, high = int(str(d.get("minimum", 0))), int(str(d.get("maximum", 0)))
         if low == high:
-            return _t("Error", "The only allowed amount is %1.").replace("%1", chips(int(low)))  # type: ignore[call-overload]
-        return (_t("Error", "Bet or raise to an amount between %1 and %2.")
-                .replace("%1", chips(int(low))).replace("%2", chips(int(high))))  # type: ignore[call-overload]
+            return translate("Error", "The only allowed amount is %1.").replace("%1", chips(low))
+        return (translate("Error", "Bet or raise to an amount between %1 and %2.")
+                .replace("%1", chips(low)).replace("%2", chips(high)))
     messages: dict[str, Callable[[], str]] = {
-        "not_your_turn": lambda: _t("Error", "It is not your turn."),
-        "no_actor": lambda: _t("Error", "Nobody is to act."),
-        "fold_when_check": lambda: _t("Error", "There is no bet to fold to: check instead."),
-        "check_facing_bet": lambda: _t("Error", "There is a bet to call: you cannot check."),
-        "nothing_to_call": lambda: _t("Error", "There is nothing to call: check instead."),
-        "raise_closed": lambda: _t("Error",
+        "not_your_turn": lambda: translate("Error", "It is not your turn."),
+        "no_actor": lambda: translate("Error", "Nobody is to act."),
+        "fold_when_check": lambda: translate("Error", "There is no bet to fold to: check instead."),
+        "check_facing_bet": lambda: translate("Error", "There is a bet to call: you cannot check."),
+        "nothing_to_call": lambda: translate("Error", "There is nothing to call: check instead."),
+        "raise_closed": lambda: translate("Error",
                                    "A short all-in did not reopen the betting: you may "
                                    "only call or fold."),
-        "cap_reached": lambda: _t("Error", "The betting is capped in this round."),
-        "must_call": lambda: _t("Error", "All your chips are needed to call."),
-        "nobody_to_raise": lambda: _t("Error", "Every other player is all-in."),
-        "amount_missing": lambda: _t("Error", "Enter an amount to bet or raise."),
+        "cap_reached": lambda: translate("Error", "The betting is capped in this round."),
+        "must_call": lambda: translate("Error", "All your chips are needed to call."),
+        "nobody_to_raise": lambda: translate("Error", "Every other player is all-in."),
+        "amount_missing": lambda: translate("Error", "Enter an amount to bet or raise."),
     }
     make = messages.get(code)
-    return make() if make else _t("Error", "That is not allowed now (%1).").replace("%1", code)
+    if make is not None:
+        return make()
+    return translate("Error", "That is not allowed now (%1).").replace("%1", code)
 
 
 def describe(event: object, names: Mapping[int, str]) -> str | None:
@@ -161,72 +169,72 @@ def describe(event: object, names: Mapping[int, str]) -> str | None:
         return names.get(seat, "?")
 
     if isinstance(event, HandStarted):
-        return (_t("Log", "Hand #%1: %2 has the button; blinds %3/%4.")
+        return (translate("Log", "Hand #%1: %2 has the button; blinds %3/%4.")
                 .replace("%1", str(event.hand_number)).replace("%2", n(event.button))
                 .replace("%3", chips(event.small_blind)).replace("%4", chips(event.big_blind)))
     if isinstance(event, AntePosted):
-        return _t("Log", "%1 posts an ante of %2.").replace("%1", n(event.seat)).replace(
+        return translate("Log", "%1 posts an ante of %2.").replace("%1", n(event.seat)).replace(
             "%2", chips(event.amount))
     if isinstance(event, BlindPosted):
-        text = (_t("Log", "%1 posts the small blind of %2.") if event.blind == "small"
-                else _t("Log", "%1 posts the big blind of %2."))
+        text = (translate("Log", "%1 posts the small blind of %2.") if event.blind == "small"
+                else translate("Log", "%1 posts the big blind of %2."))
         return text.replace("%1", n(event.seat)).replace("%2", chips(event.amount))
     if isinstance(event, BoardDealt):
         cards = " ".join(card_name(c) for c in event.board)
-        return (_t("Log", "%1: %2").replace("%1", street_name(event.street))
+        return (translate("Log", "%1: %2").replace("%1", street_name(event.street))
                 .replace("%2", cards))
     if isinstance(event, ActionTaken):
         who = n(event.seat)
         if event.action == "fold":
-            text = _t("Log", "%1 folds.")
+            text = translate("Log", "%1 folds.")
         elif event.action == "check":
-            text = _t("Log", "%1 checks.")
+            text = translate("Log", "%1 checks.")
         elif event.action == "call":
-            text = _t("Log", "%1 calls %2.")
+            text = translate("Log", "%1 calls %2.")
         elif event.action == "bet":
-            text = _t("Log", "%1 bets %2.")
+            text = translate("Log", "%1 bets %2.")
         else:
-            text = _t("Log", "%1 raises to %3.")
+            text = translate("Log", "%1 raises to %3.")
         text = (text.replace("%1", who).replace("%2", chips(event.amount))
                 .replace("%3", chips(event.to)))
         if event.all_in:
-            text += " " + _t("Log", "(all-in)")
+            text += " " + translate("Log", "(all-in)")
         return text
     if isinstance(event, BetReturned):
-        return _t("Log", "%1 of %2's bet is returned uncalled.").replace(
+        return translate("Log", "%1 of %2's bet is returned uncalled.").replace(
             "%1", chips(event.amount)).replace("%2", n(event.seat))
     if isinstance(event, HandsRevealed):
-        return _t("Log", "All-in: the hands are turned up.")
+        return translate("Log", "All-in: the hands are turned up.")
     if isinstance(event, HandShown):
-        return (_t("Log", "%1 shows %2: %3.").replace("%1", n(event.seat))
+        return (translate("Log", "%1 shows %2: %3.").replace("%1", n(event.seat))
                 .replace("%2", " ".join(card_name(c) for c in event.cards))
                 .replace("%3", hand_name(event.category, event.ranks)))
     if isinstance(event, HandMucked):
-        return _t("Log", "%1 mucks.").replace("%1", n(event.seat))
+        return translate("Log", "%1 mucks.").replace("%1", n(event.seat))
     if isinstance(event, PotAwarded):
-        pot = (_t("Log", "the main pot") if event.pots[0] == 0
-               else _t("Log", "side pot %1").replace("%1", str(event.pots[0])))
+        pot = (translate("Log", "the main pot") if event.pots[0] == 0
+               else translate("Log", "side pot %1").replace("%1", str(event.pots[0])))
         if len(event.shares) == 1:
-            return (_t("Log", "%1 wins %2 of %3.").replace("%1", n(event.shares[0][0]))
+            return (translate("Log", "%1 wins %2 of %3.").replace("%1", n(event.shares[0][0]))
                     .replace("%2", pot).replace("%3", chips(event.amount)))
         winners = ", ".join(f"{n(s)} {chips(a)}" for s, a in event.shares)
-        return (_t("Log", "%1 of %2 is split: %3.").replace("%1", pot)
+        return (translate("Log", "%1 of %2 is split: %3.").replace("%1", pot)
                 .replace("%2", chips(event.amount)).replace("%3", winners))
     if isinstance(event, HandEnded):
         return None
     if isinstance(event, HandWrapped):
-        parts = [_t("Log", "%1 is out.").replace("%1", n(s)) for s in event.busted]
+        parts = [translate("Log", "%1 is out.").replace("%1", n(s)) for s in event.busted]
         if event.level_changed:
-            parts.append(_t("Log", "Blinds go up to %1/%2.")
+            parts.append(translate("Log", "Blinds go up to %1/%2.")
                          .replace("%1", chips(event.level.small_blind))
                          .replace("%2", chips(event.level.big_blind)))
         return " ".join(parts) or None
     if isinstance(event, Rebought):
-        return _t("Log", "%1 rebuys for %2.").replace("%1", n(event.seat)).replace(
+        return translate("Log", "%1 rebuys for %2.").replace("%1", n(event.seat)).replace(
             "%2", chips(event.amount))
     if isinstance(event, GameOver):
         if event.standings:
-            return _t("Log", "Game over after %1 hands: %2 finishes first.").replace(
+            return translate("Log", "Game over after %1 hands: %2 finishes first.").replace(
                 "%1", str(event.hands_played)).replace("%2", n(event.standings[0][0]))
-        return _t("Log", "Game over.")
+        return translate("Log", "Game over.")
     return None

@@ -1,0 +1,115 @@
+"""How responsive the table window is.
+
+1. Start-up: the seconds from running ``felt`` (a fresh Python process) until the table is
+   interactive (the first hand is dealt and the person may act).
+2. Stalls: a 10-player table of computer players at fast speed plays 100 hands while a
+   heartbeat timer ticks every 5 ms on the GUI thread; a tick that arrives late shows how long
+   the GUI thread was busy. The longest stall must stay under 50 ms.
+
+Run ``python bench/gui_bench.py [--hands N] [--players N]``; it prints the figures and exits
+non-zero if the longest stall is 50 ms or more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HEARTBEAT_MS = 5
+LIMIT_MS = 50.0
+
+
+def startup_seconds(runs: int = 3) -> list[float]:
+    """Seconds from starting ``python -m gui`` to an interactive table, per run."""
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+               PYTHONPATH=str(ROOT))
+    times = []
+    for _ in range(runs):
+        started = time.time()
+        out = subprocess.run(
+            [sys.executable, "-m", "gui", "--players", "10", "--seed", "1", "--speed", "fast",
+             "--report-startup"],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True,
+        ).stdout
+        ready = [line for line in out.splitlines() if line.startswith("interactive_at ")]
+        times.append(float(ready[0].split()[1]) - started)
+    return times
+
+
+def stalls(hands: int, players: int) -> dict[str, float]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    import gui  # noqa: F401 - the PySide6 workaround first
+    from gui import speeds
+    from gui.main_window import MainWindow
+    from gui.setup import GameSetup
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow(speeds.Speed.FAST, hands_limit=hands)
+    window.resize(1920, 1080)
+    window.show()
+    lateness: list[float] = []
+    clock = QElapsedTimer()
+    last = [0]
+
+    def beat() -> None:
+        now = clock.elapsed()
+        lateness.append(max(0.0, now - last[0] - HEARTBEAT_MS))
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.setTimerType(heartbeat.timerType().PreciseTimer)
+    heartbeat.setInterval(HEARTBEAT_MS)
+    heartbeat.timeout.connect(beat)
+    window.watch_finished.connect(app.quit)
+    clock.start()
+    heartbeat.start()
+    started = time.perf_counter()
+    window.start_game(GameSetup(players=players, person=False, seed=7, name="", rebuys=99))
+    app.exec()
+    seconds = time.perf_counter() - started
+    heartbeat.stop()
+    window.stop_engine()
+    ordered = sorted(lateness)
+    return {
+        "hands": float(window.hands_shown),
+        "seconds": seconds,
+        "max_stall_ms": ordered[-1] if ordered else 0.0,
+        "p99_stall_ms": ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0,
+        "mean_stall_ms": statistics.fmean(ordered) if ordered else 0.0,
+        "beats": float(len(ordered)),
+        "chip_errors": float(len(window.chip_errors)),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=100)
+    parser.add_argument("--players", type=int, default=10)
+    parser.add_argument("--startup-runs", type=int, default=3)
+    args = parser.parse_args()
+    times = startup_seconds(args.startup_runs)
+    print(f"startup to interactive table: median {statistics.median(times):.2f} s "
+          f"(runs: {', '.join(f'{t:.2f}' for t in times)})")
+    result = stalls(args.hands, args.players)
+    print(f"{int(result['hands'])} hands, {args.players} players, fast speed: "
+          f"{result['seconds']:.1f} s ({result['seconds'] / max(1, result['hands']):.2f} s/hand)")
+    print(f"GUI thread stalls over {int(result['beats'])} heartbeats of {HEARTBEAT_MS} ms: "
+          f"longest {result['max_stall_ms']:.1f} ms, p99 {result['p99_stall_ms']:.1f} ms, "
+          f"mean {result['mean_stall_ms']:.2f} ms; chip mismatches {int(result['chip_errors'])}")
+    ok = result["max_stall_ms"] < LIMIT_MS and result["chip_errors"] == 0
+    print("OK" if ok else f"FAIL: longest stall {result['max_stall_ms']:.1f} ms >= {LIMIT_MS}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
