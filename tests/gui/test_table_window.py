@@ -256,3 +256,24 @@ def test_title_status_and_log(qtbot: QtBot, window: MainWindow) -> None:
     assert window.hand_label.text() == "Hand #1"
     assert "blinds 5/10" in window.level_label.text()
     assert "posts the big blind of 10" in window.log.toPlainText()
+
+
+def test_new_game_dialog_starts_a_fixed_limit_game(qtbot: QtBot, window: MainWindow) -> None:
+    from gui.new_game import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup(), window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("fl"))
+    dialog.players.setValue(4)
+    dialog.seed.setText("42")
+    dialog.name.setText("Kim")
+    dialog.accept()
+    setup = dialog.setup()
+    assert (setup.variant, setup.players, setup.seed, setup.name) == ("fl", 4, 42, "Kim")
+    window.start_game(setup)
+    _wait_turn(qtbot, window)
+    panel = window.panel
+    assert window.windowTitle() == "Felt — Fixed-Limit Hold'em, 4 players"
+    if panel.raise_button.isEnabled():
+        assert not panel.amount.isEnabled()
+        assert all(not b.isEnabled() for b in panel.quick.values())
