@@ -222,8 +222,8 @@ class TableScene(QGraphicsScene):
         self.table_item.set_geometry(table, slots)
         self._geometry = {"cx": cx, "cy": cy, "a": table.width() / 2 - 0.25 * CW,
                           "b": table.height() / 2 - 0.1 * CW}
-        self.deck.setPos(cx - 3.55 * CW, cy - 0.25 * CH)
-        self.burn_pile.setPos(cx + 3.55 * CW, cy - 0.25 * CH)
+        self.deck.setPos(cx - 3.3 * CW, cy - 0.25 * CH)
+        self.burn_pile.setPos(cx + 3.3 * CW, cy - 0.25 * CH)
         self.banner.setPos(cx, cy + 1.62 * CW)
         for seat, item in self.seat_items.items():
             item.setPos(self.seat_pos(seat))
@@ -254,16 +254,19 @@ class TableScene(QGraphicsScene):
     def bet_pos(self, seat: int) -> QPointF:
         g = self._geometry
         t = self._angle(seat)
-        return QPointF(g["cx"] + 0.64 * g["a"] * math.cos(t),  # type: ignore[operator]
+        return QPointF(g["cx"] + 0.7 * g["a"] * math.cos(t),  # type: ignore[operator]
                        g["cy"] + 0.5 * g["b"] * math.sin(t) + 0.1 * CW)  # type: ignore[operator]
 
     def marker_pos(self, seat: int, side: int) -> QPointF:
-        """Beside the bet: ``side`` 1 for the button, -1 for a blind marker."""
+        """Between the seat and its bet, a little clockwise: ``side`` 1 for the dealer button,
+        -1 for a blind marker (which moves to the other side on the button's own seat)."""
         t = self._angle(seat)
+        seat_at = self.seat_pos(seat)
         bet = self.bet_pos(seat)
         tangent = QPointF(-math.sin(t), math.cos(t))
-        inward = QPointF(-math.cos(t), -math.sin(t))
-        return bet + tangent * (side * 0.95 * CW) + inward * (-0.25 * CW)
+        turn = -1 if side < 0 and seat == self.button_seat else 1
+        reach = 1.45 * CW if seat == self.person_seat else 0.95 * CW  # beside the big cards
+        return seat_at + (bet - seat_at) * 0.66 + tangent * (turn * reach)
 
     def hole_pos(self, seat: int, index: int) -> QPointF:
         plate = self.seat_pos(seat)

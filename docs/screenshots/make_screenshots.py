@@ -27,14 +27,14 @@ SIZES = {
 def shoot(width: int, height: int, path: Path) -> None:
     sys.path.insert(0, str(ROOT))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    import gui  # noqa: F401 - the PySide6 workaround first
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
+    import gui  # noqa: F401 - the PySide6 workaround first
     from engine.actions import Action
     from engine.events import PotAwarded
-    from engine.players import CallingStation
-    from engine.session import GameSession, builtin_bot
+    from engine.players import CallingStation, Player
+    from engine.session import GameSession
     from engine.view import PlayerView
     from gui import speeds
     from gui.main_window import MainWindow
@@ -56,31 +56,24 @@ def shoot(width: int, height: int, path: Path) -> None:
     deck = stack_deck(order, hole, "As7dQs2c5h")
     stacks = {1: 200, 2: 600, 3: 1500}
 
-    def bot(kind: str, rng: object) -> object:
-        del kind, rng
-        return CallingStation()
-
     def make() -> GameSession:
-        bots = {}
+        def factory(kind: str, rng: object) -> Player:
+            del rng
+            return Folder() if kind == "fold" else CallingStation()
 
-        def factory(kind: str, rng: object) -> object:
-            return Folder() if kind == "fold" else bot(kind, rng)
-
-        session = GameSession(setup.table_config(), [setup.names()[s] for s in range(6)],
+        names = setup.names()
+        session = GameSession(setup.table_config(), [names[s] for s in range(6)],
                               person_seat=0, bots={1: "call", 2: "call", 3: "call",
                                                    4: "fold", 5: "fold"},
                               seed=setup.seed, decks=stacked({1: deck}),
                               bot_factory=factory)  # type: ignore[arg-type]
         for seat, chips in stacks.items():
             session.table.seats[seat].stack = chips
-        del bots
         return session
 
-    del builtin_bot
     window = MainWindow(speeds.Speed.FAST)
     window.resize(width, height)
-    window.resizeDocks([window.log_dock], [int(width * 0.2)], 
-                       __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal)
+    window.resizeDocks([window.log_dock], [int(width * 0.2)], Qt.Orientation.Horizontal)
     window.show()
     shot: list[bool] = []
 
@@ -106,7 +99,6 @@ def shoot(width: int, height: int, path: Path) -> None:
         app.quit()
 
     window.scene.event_started.connect(on_event)
-    window.panel.action_chosen.connect(lambda _a: None)
     timer = QTimer()
     timer.timeout.connect(act_all_in)
     timer.start(100)
