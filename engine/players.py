@@ -8,6 +8,8 @@ need lots of varied legal play, and as opponents until the real bots are seated.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 from typing import Protocol, runtime_checkable
 
 from engine.actions import Action, LegalActions
@@ -74,7 +76,18 @@ class RandomPlayer:
         return passive_action(legal)
 
 
-BUILTIN_PLAYERS: dict[str, type[RandomPlayer] | type[CallingStation]] = {
+BUILTIN_PLAYERS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
     "call": CallingStation,
 }
+
+
+def _register_bots() -> None:
+    """Every bot level (``"expert"``) and profile (``"solid_lag"``), built as ``f(seed=...)``."""
+    from engine.bots import Bot, bot_names  # the bots import the view, not this module
+
+    for code in bot_names():
+        BUILTIN_PLAYERS[code] = partial(Bot, code)
+
+
+_register_bots()

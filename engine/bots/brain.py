@@ -348,7 +348,12 @@ class Bot:
         p = self.profile
         legal = s.legal
         raises, _, limpers, _ = _preflop_counts(s.record)
-        pct = s.percentile
+        # Casual players know that fewer opponents mean wider ranges; beginners do not.
+        players = len(s.view.seats)
+        scale = 1.0
+        if p.level is not Level.BEGINNER:
+            scale = 1.7 if players == 2 else 1.3 if players <= 4 else 1.0
+        pct = s.percentile / scale
         if s.betting is Betting.NO_LIMIT and 0 < s.effective_bb <= p.push_fold_bb:
             if pct < 0.3 and legal.can_raise:
                 assert legal.max_raise_to is not None
@@ -568,8 +573,7 @@ class Bot:
         if s.betting in (Betting.FIXED_LIMIT, Betting.SPREAD_LIMIT):
             keep = 0.85
         elif all_in:
-            odds = need / (s.pot + added + need)
-            keep = float(np.clip(0.75 - odds, 0.12, 0.6))
+            keep = self._all_in_keep(raiser, raiser_range, need / s.big_blind)
         elif raises == 1:
             keep = 1.0 - t.fold_to_three_bet
         else:
@@ -588,6 +592,17 @@ class Bot:
         ev = fold * s.pot + (1 - fold) * called
         ev += (p.aggression - 1.0) * 0.1 * s.pot
         return _Option(Action.bet_or_raise(to), ev, fold, eq)
+
+    def _all_in_keep(self, seat: int, weights: F64, need_bb: float) -> float:
+        """Share of a player's current range that calls an all-in costing ``need_bb`` big
+        blinds: the hands anyone would call with at that price, as a part of this range
+        (a narrow three-bet range calls a shove far more often than a wide opening range)."""
+        width = _call_width(need_bb, False)
+        if self.profile.thinking is Thinking.ADAPTIVE:
+            ratio = self.tendencies(seat).vpip / self.population.vpip
+            width *= float(np.clip(ratio, 0.5, 2.5)) ** 0.5
+        share = float(weights.sum()) / weights.shape[0]
+        return float(np.clip(width / max(share, 1e-6), 0.08, 1.0))
 
     def _push_fold(
         self, s: Spot, ranges: dict[int, F64], raises: int, raiser: int | None
@@ -616,8 +631,7 @@ class Bot:
             need = min(shove - s.view.bets[j], s.view.stacks[j])
             if seat == raiser or (raiser is not None and ranges[seat].sum() < tables.combos.size):
                 # Already in with a range: calls with the part that beats the price.
-                odds = need / (s.pot + added + need)
-                keep = float(np.clip(0.8 - odds, 0.15, 0.8))
+                keep = self._all_in_keep(seat, ranges[seat], need / bb)
                 cont = top_of_range(ranges[seat], -tables.combo_percentile, keep, 0.05)
                 call_range = ranges[seat] * cont
                 chance = float(call_range.sum() / max(ranges[seat].sum(), 1e-9))
@@ -852,7 +866,7 @@ class Bot:
         live = w * free
         per_class = np.bincount(tables.combos.classes, weights=live, minlength=169)
         share_of_class = per_class / np.maximum(tables.combos.class_sizes, 1)
-        order = np.argsort(-share_of_class, kind="stable")
+        order = np.lexsort((tables.class_percentile, -np.round(share_of_class, 3)))
         top = tuple(class_name(int(c)) for c in order[:8] if share_of_class[c] > 0.05)
         total = float(live.sum())
         return RangeRead(

@@ -127,9 +127,9 @@ _PROFILES = (
     BotProfile(
         "beginner_loose", Level.BEGINNER, Style.LOOSE_PASSIVE, "Loose beginner",
         "Plays far too many hands, checks and calls a lot, bets only with big hands.",
-        Thinking.RULES, play_width=0.6, raise_width=0.04, bet_strength=0.8,
-        call_strength=0.45, raise_strength=0.95, bluff_rate=0.02, chases_draws=True,
-        sizes=(0.33,), noise=0.06, push_fold_bb=0.0, samples=200,
+        Thinking.RULES, play_width=0.7, raise_width=0.04, bet_strength=0.82,
+        call_strength=0.4, raise_strength=0.95, bluff_rate=0.02, chases_draws=True,
+        sizes=(0.33,), noise=0.08, push_fold_bb=0.0, samples=200,
     ),
     BotProfile(
         "beginner_station", Level.BEGINNER, Style.CALLING_STATION, "Calling station",
@@ -149,7 +149,8 @@ _PROFILES = (
         "casual_regular", Level.CASUAL, Style.LOOSE_PASSIVE, "Casual regular",
         "Knows the starting hands and the pot odds, but calls too often and rarely bluffs.",
         Thinking.RULES, play_width=0.35, raise_width=0.12, bet_strength=0.62,
-        call_strength=0.45, raise_strength=0.85, bluff_rate=0.06, pot_odds=True,
+        call_strength=0.45, raise_strength=0.9, bluff_rate=0.06, pot_odds=True,
+        call_margin=0.08,
         sizes=(0.5, 0.75), noise=0.03, push_fold_bb=8.0, samples=300,
     ),
     BotProfile(
