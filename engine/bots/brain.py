@@ -621,7 +621,7 @@ class Bot:
         fold_all = 1.0
         widest = 0.0
         widest_range: F64 | None = None
-        need_total = 0.0
+        need_total = chance_total = 0.0
         for j in s.opponents:
             seat = s.seat_of(j)
             if not s.can_act(j):
@@ -644,13 +644,15 @@ class Bot:
                 chance = width
             fold_all *= 1.0 - chance
             need_total += chance * need
+            chance_total += chance
             if chance > widest:
                 widest, widest_range = chance, call_range
         if widest_range is None:
             widest_range = np.ones(tables.combos.size)
         eq = tables.equity_vs(s.hand_class, widest_range, s.hole)
         calls = 1.0 - fold_all
-        called_with = need_total / calls if calls > 1e-9 else 0.0
+        # The equity is against one caller, so the pot counts one caller's chips.
+        called_with = need_total / chance_total if chance_total > 1e-9 else 0.0
         ev_shove = fold_all * s.pot + calls * (eq * (s.pot + added + called_with) - added)
         options.append(_Option(Action.bet_or_raise(shove), ev_shove, fold_all, eq))
         if s.to_call > 0 and raiser is not None:
