@@ -220,7 +220,7 @@ class TableScene(QGraphicsScene):
         table = QRectF(0.6 * CW, 0.75 * CW, w - 1.2 * CW, h - 1.55 * CW)
         slots = [self._board_slot(i, cx, cy) for i in range(5)]
         self.table_item.set_geometry(table, slots)
-        self._geometry = {"cx": cx, "cy": cy, "a": table.width() / 2 - 0.25 * CW,
+        self._geometry = {"cx": cx, "cy": cy, "a": table.width() / 2 - 0.42 * CW,
                           "b": table.height() / 2 - 0.1 * CW}
         self.deck.setPos(cx - 3.3 * CW, cy - 0.25 * CH)
         self.burn_pile.setPos(cx + 3.3 * CW, cy - 0.25 * CH)
