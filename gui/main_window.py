@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
@@ -443,8 +441,3 @@ class MainWindow(QMainWindow):
             text += self.tr(", ante %1").replace("%1", texts.chips(ante))
         self.level_label.setText(text)
         self.pause_label.setText(self.tr("Paused") if self.paused else "")
-
-    def replace_setup(self, **changes: object) -> None:
-        """Change settings of the next game (used by the command line)."""
-        if self.setup is not None:
-            self.setup = replace(self.setup, **changes)  # type: ignore[arg-type]

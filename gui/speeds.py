@@ -33,7 +33,6 @@ PUSH_POT = 650  # a pot pushed to its winner(s)
 
 # Players
 BOT_THINK = 500  # a computer player "thinking" before it acts
-ACTION_LABEL = 0  # the last action shows until the next street (no timer)
 SHOWDOWN_PAUSE = 900  # the winning hand stays raised before the pot moves
 HAND_END_PAUSE = 1300  # the finished table stays visible before the next deal
 
