@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         self.scene.burn_pile.theme = theme
         for item in self.scene.items():
             if hasattr(item, "theme"):
-                item.theme = theme  # type: ignore[attr-defined]
+                item.theme = theme
         self.scene.update()
 
     # ------------------------------------------------------------------ a game

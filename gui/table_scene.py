@@ -174,7 +174,7 @@ class TableScene(QGraphicsScene):
         self._paused = False
         self._pump_scheduled = False
         self._width = SCENE_H * 16 / 9
-        self._geometry: dict[str, object] = {}
+        self._geometry: dict[str, float] = {}
         self.relayout(16 / 9)
 
     # ------------------------------------------------------------------ set-up and layout
@@ -183,10 +183,10 @@ class TableScene(QGraphicsScene):
                     reveal_all: bool = False) -> None:
         """Seat the players: ``names`` by table seat; the person sits at the bottom."""
         self.clear_hand()
-        for item in self.seat_items.values():
-            self.removeItem(item)
-        for item in self.bet_items.values():
-            self.removeItem(item)
+        for plate in self.seat_items.values():
+            self.removeItem(plate)
+        for bet in self.bet_items.values():
+            self.removeItem(bet)
         self.seat_items.clear()
         self.bet_items.clear()
         self.names = dict(names)
@@ -249,13 +249,13 @@ class TableScene(QGraphicsScene):
     def seat_pos(self, seat: int) -> QPointF:
         g = self._geometry
         t = self._angle(seat)
-        return QPointF(g["cx"] + g["a"] * math.cos(t), g["cy"] + g["b"] * math.sin(t))  # type: ignore[operator]
+        return QPointF(g["cx"] + g["a"] * math.cos(t), g["cy"] + g["b"] * math.sin(t))
 
     def bet_pos(self, seat: int) -> QPointF:
         g = self._geometry
         t = self._angle(seat)
-        return QPointF(g["cx"] + 0.7 * g["a"] * math.cos(t),  # type: ignore[operator]
-                       g["cy"] + 0.5 * g["b"] * math.sin(t) + 0.1 * CW)  # type: ignore[operator]
+        return QPointF(g["cx"] + 0.7 * g["a"] * math.cos(t),
+                       g["cy"] + 0.5 * g["b"] * math.sin(t) + 0.1 * CW)
 
     def marker_pos(self, seat: int, side: int) -> QPointF:
         """Between the seat and its bet, a little clockwise: ``side`` 1 for the dealer button,
@@ -285,8 +285,8 @@ class TableScene(QGraphicsScene):
     def pot_pos(self, index: int, count: int) -> QPointF:
         g = self._geometry
         spacing = 2.35 * CW
-        return QPointF(g["cx"] + (index - (count - 1) / 2) * spacing,  # type: ignore[operator]
-                       g["cy"] + 0.66 * CH)  # type: ignore[operator]
+        return QPointF(g["cx"] + (index - (count - 1) / 2) * spacing,
+                       g["cy"] + 0.66 * CH)
 
     def _place_pots(self) -> None:
         shown = [p for p in self.pot_items if p.amount > 0]
@@ -552,21 +552,24 @@ class TableScene(QGraphicsScene):
                     item.set_status(self.tr("Busted") if self.stacks.get(seat, 0) == 0
                                     else self.tr("Sitting out"), "out")
                 self.bet_items[seat].set_amount(0)
-            for marker, seat in ((self.button, e.button), (self.sb_marker, e.small_blind_seat),
-                                 (self.bb_marker, e.big_blind_seat)):
-                if seat is None:
+            marks: tuple[tuple[MarkerItem, int | None], ...] = (
+                (self.button, e.button), (self.sb_marker, e.small_blind_seat),
+                (self.bb_marker, e.big_blind_seat))
+            for marker, at in marks:
+                if at is None:
                     marker.setVisible(False)
                 elif not marker.isVisible():
-                    marker.setPos(self.marker_pos(seat, 1 if marker is self.button else -1))
+                    marker.setPos(self.marker_pos(at, 1 if marker is self.button else -1))
                     marker.setVisible(True)
 
         moves: Step = [
             Move(self.button, "pos", self.marker_pos(e.button, 1), speeds.PUSH_POT)
         ]
-        for marker, seat in ((self.sb_marker, e.small_blind_seat),
-                             (self.bb_marker, e.big_blind_seat)):
-            if seat is not None:
-                moves.append(Move(marker, "pos", self.marker_pos(seat, -1), speeds.PUSH_POT))
+        blinds: tuple[tuple[MarkerItem, int | None], ...] = (
+            (self.sb_marker, e.small_blind_seat), (self.bb_marker, e.big_blind_seat))
+        for marker, at in blinds:
+            if at is not None:
+                moves.append(Move(marker, "pos", self.marker_pos(at, -1), speeds.PUSH_POT))
         return [[reset], moves]
 
     def _put_in(self, seat: int, amount: int, stack_after: int | None = None) -> list[Step]:
@@ -623,7 +626,7 @@ class TableScene(QGraphicsScene):
         for k, card in enumerate(e.cards):
             item = self._new_card(card, BOARD_CARD)
             self.board.append(item)
-            items.append((item, self._board_slot(start + k, g["cx"], g["cy"]).center()))  # type: ignore[arg-type]
+            items.append((item, self._board_slot(start + k, g["cx"], g["cy"]).center()))
         steps: list[Step] = [[Move(item, "pos", end, speeds.BOARD_CARD) for item, end in items]]
         for item, _ in items:
             steps.extend(self._flip([item]))
@@ -654,7 +657,7 @@ class TableScene(QGraphicsScene):
             self.folded.add(seat)
             cards = self.hole.get(seat, [])
             g = self._geometry
-            muck = QPointF(g["cx"], g["cy"])  # type: ignore[arg-type]
+            muck = QPointF(g["cx"], g["cy"])
             steps.append([m for c in cards for m in (
                 Move(c, "pos", muck, speeds.DEAL_CARD * 2),
                 Move(c, "opacity", 0.0, speeds.DEAL_CARD * 2))])
@@ -724,7 +727,7 @@ class TableScene(QGraphicsScene):
             raise_moves: Step = []
             g = self._geometry
             for i, card in enumerate(self.board):
-                slot = self._board_slot(i, g["cx"], g["cy"]).center()  # type: ignore[arg-type]
+                slot = self._board_slot(i, g["cx"], g["cy"]).center()
                 up = card.card in best
                 raise_moves.append(Move(card, "pos", slot - QPointF(0, 0.2 * CH if up else 0),
                                         speeds.FLIP_CARD))
