@@ -491,7 +491,7 @@ class Bot:
         behind = _players_behind(s.view, s.me)
         eq = self._preflop_equity(s, ranges, raiser, others)
         limit = s.betting in (Betting.FIXED_LIMIT, Betting.SPREAD_LIMIT)
-        realize = (0.88 if s.in_position else 0.72) if not limit else (0.9 if s.in_position
+        realize = (0.88 if s.in_position else 0.76) if not limit else (0.9 if s.in_position
                                                                           else 0.82)
         realize *= 0.93 ** len(others) * 0.97 ** behind
         options: list[_Option] = [_Option(Action.fold(), 0.0)]
@@ -571,13 +571,19 @@ class Bot:
         need = min(to - raiser_bet, s.view.stacks[raiser_pos])
         t = self.tendencies(raiser)
         if s.betting in (Betting.FIXED_LIMIT, Betting.SPREAD_LIMIT):
-            keep = 0.85
+            # One more small bet rarely makes anyone fold in Limit, and never after they
+            # have re-raised themselves.
+            keep = 0.85 if raises == 1 else 1.0
         elif all_in:
             keep = self._all_in_keep(raiser, raiser_range, need / s.big_blind)
         elif raises == 1:
             keep = 1.0 - t.fold_to_three_bet
         else:
-            keep = 0.4
+            # Against a four-bet or more only the top 2.5 % (1.5 %) of all hands go on,
+            # which is most of an already narrow range.
+            share = float(raiser_range.sum()) / raiser_range.shape[0]
+            keep = float(np.clip((0.025 if raises == 2 else 0.015) / max(share, 1e-6),
+                                 0.1, 1.0))
         continuing = top_of_range(raiser_range, -tables.combo_percentile, keep, 0.05)
         dead = s.hole
         free = tables.combos.free_of(list(dead))
@@ -587,8 +593,17 @@ class Bot:
         fold *= 0.9 ** others * 0.95 ** behind
         fold = min(fold * p.bluffing, 1.0)
         eq = tables.equity_vs(s.hand_class, raiser_range * continuing, dead)
-        realize = 1.0 if all_in else (0.92 if s.in_position else 0.82)
+        realize = 1.0 if all_in else (0.9 if s.in_position else 0.78)
         called = eq * realize * (s.pot + added + need) - added
+        limit = s.betting in (Betting.FIXED_LIMIT, Betting.SPREAD_LIMIT)
+        if not all_in and not limit and kept > 0:
+            # Part of the continuing range raises again; the bot then folds unless it has
+            # the equity to go on, and a bluff loses what it put in.
+            again = tables.top(0.025 if raises == 1 else 0.015, 0.01)
+            share_again = float((raiser_range * continuing * again * free).sum()) / kept
+            eq_again = tables.equity_vs(s.hand_class, raiser_range * again, dead)
+            if eq_again < 0.45:
+                called = (1 - share_again) * called - share_again * added
         ev = fold * s.pot + (1 - fold) * called
         ev += (p.aggression - 1.0) * 0.1 * s.pot
         return _Option(Action.bet_or_raise(to), ev, fold, eq)
@@ -744,12 +759,13 @@ class Bot:
             cont = (w * keep).astype(np.float32)
             mass = float((w * live).sum())
             stay = float((cont * live).sum()) / mass if mass > 0 else 1.0
-            fold = 1.0 - stay
+            # The profile's taste for bluffing scales how often it believes they fold.
+            fold = min((1.0 - stay) * p.bluffing, 1.0)
+            stay = 1.0 - fold
             fold_all *= fold
             call_chips += stay * need
             p_cont = _per_runout(results, possible, cont).astype(np.float64)
             factors.append(fold + stay * p_cont)
-        fold_all = min(fold_all * p.bluffing, 1.0) if fold_all < 1.0 else 1.0
         win_total = float(np.mean(np.prod(np.stack(factors), axis=0))) if factors else 1.0
         calls = 1.0 - fold_all
         if calls > 1e-9:

@@ -170,12 +170,12 @@ _PROFILES = (
     BotProfile(
         "solid_tag", Level.SOLID, Style.TIGHT_AGGRESSIVE, "Solid: tight-aggressive",
         "Plays good hands by position, reads ranges, bets for value and folds when beaten.",
-        Thinking.RANGES, noise=0.02, samples=500,
+        Thinking.RANGES, bluffing=0.6, noise=0.02, samples=500,
     ),
     BotProfile(
         "solid_lag", Level.SOLID, Style.LOOSE_AGGRESSIVE, "Solid: loose-aggressive",
         "Plays more hands than most and keeps up the pressure with bets and raises.",
-        Thinking.RANGES, looseness=1.35, aggression=1.2, bluffing=1.2, noise=0.02,
+        Thinking.RANGES, looseness=1.35, aggression=1.2, bluffing=0.9, noise=0.02,
         samples=500,
     ),
     BotProfile(
