@@ -41,6 +41,17 @@ def font(size: float, bold: bool = False) -> QFont:
     return f
 
 
+def _view_scale(painter: QPainter) -> float:
+    """Scene units to device-independent pixels, whatever the rotation or flip of the item.
+
+    The length of the transformed vertical unit vector: rotating a card while it flies or
+    flipping it (a horizontal scale) does not change it, so the card's pixmap, rendered for
+    this size, is found in the cache instead of being rendered again every frame.
+    """
+    t = painter.worldTransform()
+    return math.hypot(t.m21(), t.m22())
+
+
 def _device_ratio(painter: QPainter) -> float:
     device = painter.device()
     return float(device.devicePixelRatioF()) if device is not None else 1.0
@@ -100,7 +111,7 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
-        scale = painter.worldTransform().mapRect(QRectF(0, 0, 100, 100)).height() / 100
+        scale = _view_scale(painter)
         ratio = _device_ratio(painter)
         # A soft shadow below the card.
         painter.setPen(Qt.PenStyle.NoPen)
@@ -120,6 +131,7 @@ class DeckItem(QGraphicsObject):
 
     def __init__(self, theme: CardTheme, size: float) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.theme = theme
         self._w = size
         self._h = size * CH / CW
@@ -129,7 +141,7 @@ class DeckItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        scale = painter.worldTransform().mapRect(QRectF(0, 0, 100, 100)).height() / 100
+        scale = _view_scale(painter)
         px = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
         pm = self.theme.pixmap(BACK, px, _device_ratio(painter))
         for k in range(4):
@@ -145,6 +157,7 @@ class BurnPileItem(QGraphicsObject):
 
     def __init__(self, theme: CardTheme, size: float, label: str) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.theme = theme
         self.count = 0
         self.label = label
@@ -166,7 +179,7 @@ class BurnPileItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 7, 7)
         else:
-            scale = painter.worldTransform().mapRect(QRectF(0, 0, 100, 100)).height() / 100
+            scale = _view_scale(painter)
             px = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
             pm = self.theme.pixmap(BACK, px, _device_ratio(painter))
             for k in range(self.count):
@@ -225,6 +238,7 @@ class ChipStackItem(QGraphicsObject):
 
     def __init__(self, amount: int = 0, show_label: bool = True) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.amount = amount
         self.show_label = show_label
         self.caption = ""
@@ -322,6 +336,7 @@ class SeatItem(QGraphicsObject):
 
     def __init__(self, seat: int, name: str, is_person: bool = False) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.seat = seat
         self.name = name
         self.is_person = is_person
@@ -421,6 +436,7 @@ class MarkerItem(QGraphicsObject):
 
     def __init__(self, text: str, face: str, ink: str, diameter: float = 0.38 * CW) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.text = text
         self.face = QColor(face)
         self.ink = QColor(ink)
@@ -452,6 +468,7 @@ class BannerItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.text = ""
         self.setZValue(50)
 
@@ -487,6 +504,7 @@ class TableItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.rect = QRectF()
         self.slots: list[QRectF] = []
         self.setZValue(-10)
