@@ -11,6 +11,7 @@ import gc
 import random
 import types
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -44,6 +45,7 @@ from engine.players import BUILTIN_PLAYERS, CallingStation, Player, RandomPlayer
 from engine.view import PlayerView, view_for
 
 NL = HandConfig(Betting.NO_LIMIT, 1, 2)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def play_hand(
@@ -425,3 +427,18 @@ def test_arena_command_line_plays_levels_in_duplicate() -> None:
                  "--jobs", "1"]) == 0
     assert main(["--seat", "solid", "--seat", "solid", "--hands", "3", "--duplicate",
                  "--rotations", "3"]) == 2
+
+
+def test_the_documented_example_bot_plays() -> None:
+    """The ten-line bot of docs/bots.md is valid, legal and loadable by the arena."""
+    text = (ROOT / "docs" / "bots.md").read_text(encoding="utf-8")
+    code = text.split("```python\n", 1)[1].split("```", 1)[0]
+    lines = [line for line in code.splitlines() if line.strip()]
+    assert len(lines) <= 13  # two imports and a ten-line class
+    namespace: dict[str, object] = {}
+    exec(compile(code, "docs/bots.md", "exec"), namespace)
+    example = namespace["PairsAndAces"]
+    assert callable(example)
+    players = [("example", lambda seed: example()), ("expert", _strict("expert"))]
+    for variant in ("nl", "pl", "fl"):
+        run_arena(players, 40, seed=1, variant=variant, duplicate=True)

@@ -1,0 +1,121 @@
+"""How strong and how fast the computer opponents are, measured in duplicate matches.
+
+Every matchup is played in the arena's duplicate mode (each deal replayed with the seats
+rotated, fresh 100-big-blind stacks every hand), so the luck of the cards cancels and the
+95 % confidence intervals shrink several times faster than in ordinary play:
+
+* **heads-up**: the two players swap seats on every deal;
+* **6-max**: three of each alternate around the table (``A B A B A B``) and every deal is
+  played twice, the second time with everyone moved one seat, so each group holds every
+  hand the other held.
+
+The issue asks that each level beats the one below it and that the top level beats
+always-call, random play and a simple tight-aggressive equity bot
+(:class:`engine.bots.reference.EquityTag`), with intervals above zero, over at least 20,000
+duplicate deals in both formats. ``bb/100`` is the first player's (group's) result.
+
+Then the decision time of each level with ten players of that level at one table, one
+process, as the window would run it: 50th and 95th percentile and the maximum.
+
+Run: ``python bench/ai_bench.py`` (all matchups, 20,000 deals each, all cores; about an
+hour and a half on the 2-core machine), ``--deals 2000`` for a quick look, ``--only nl-hu``
+to pick formats, ``--json-out results.json`` to keep the numbers.
+The same matches from the command line, e.g.::
+
+    python -m engine.arena --seat expert --seat solid --hands 20000 --duplicate
+    python -m engine.arena --seat expert --seat solid --seat expert --seat solid \\
+        --seat expert --seat solid --hands 20000 --duplicate --rotations 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.arena import load_player, run_arena  # noqa: E402
+
+LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid")]
+TOP = [("expert", "call"), ("expert", "random"), ("expert", "equity_tag")]
+FORMATS = {"hu": 2, "6max": 6}
+LEVELS = ["beginner", "casual", "solid", "expert"]
+
+
+def matchup(first: str, second: str, players: int, deals: int, jobs: int, seed: int,
+            variant: str) -> dict[str, object]:
+    """One duplicate match; the result of ``first`` (pooled over its seats)."""
+    specs = [first if i % 2 == 0 else second for i in range(players)]
+    rotations = 2 if players > 2 else None
+    result = run_arena([load_player(s) for s in specs], deals, seed, variant,
+                       starting_stack=200, duplicate=True, rotations=rotations, jobs=jobs)
+    group = next(g for g in result.groups() if g.name.split(" ")[0] == first) \
+        if players > 2 else result.stats[0]
+    rate, half = group.bb_per_100(result.big_blind)
+    return {
+        "variant": variant, "players": players, "first": first, "second": second,
+        "deals": deals, "hands": result.hands, "bb_per_100": round(rate, 1),
+        "ci95": round(half, 1), "significant": rate - half > 0,
+        "seconds": round(result.seconds, 1),
+    }
+
+
+def decision_times(level: str, hands: int, seed: int) -> dict[str, object]:
+    """Ten players of one level at one table, in this process."""
+    result = run_arena([load_player(level)] * 10, hands, seed, "nl", starting_stack=200,
+                       jobs=1, chunk=hands)
+    times = np.concatenate([np.asarray(s.times) for s in result.stats]) * 1000
+    return {
+        "level": level, "decisions": int(times.shape[0]),
+        "p50_ms": round(float(np.percentile(times, 50)), 2),
+        "p95_ms": round(float(np.percentile(times, 95)), 2),
+        "max_ms": round(float(times.max()), 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=20_000)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--variant", default="nl")
+    parser.add_argument("--only", action="append", default=[],
+                        help="formats to run: hu, 6max, times (repeatable; default all)")
+    parser.add_argument("--timing-hands", type=int, default=300)
+    parser.add_argument("--json-out", type=Path, default=None)
+    args = parser.parse_args(argv)
+    chosen = args.only or ["hu", "6max", "times"]
+    report: dict[str, list[dict[str, object]]] = {"matches": [], "times": []}
+    for fmt in ("hu", "6max"):
+        if fmt not in chosen:
+            continue
+        for first, second in LADDER + TOP:
+            started = time.perf_counter()
+            row = matchup(first, second, FORMATS[fmt], args.deals, args.jobs, args.seed,
+                          args.variant)
+            report["matches"].append(row)
+            verdict = "yes" if row["significant"] else "NO"
+            print(f"{args.variant} {fmt:>4}  {first:>8} vs {second:<10} "
+                  f"{row['bb_per_100']:+8.1f} +- {row['ci95']:5.1f} bb/100  "
+                  f"above zero: {verdict:<3}  ({row['hands']} hands, "
+                  f"{time.perf_counter() - started:.0f} s)", flush=True)
+    if "times" in chosen:
+        for level in LEVELS:
+            row = decision_times(level, args.timing_hands, args.seed)
+            report["times"].append(row)
+            print(f"decision time, 10 x {level:<8}  p50 {row['p50_ms']:6.2f} ms  "
+                  f"p95 {row['p95_ms']:6.2f} ms  max {row['max_ms']:7.1f} ms  "
+                  f"({row['decisions']} decisions)", flush=True)
+    if args.json_out is not None:
+        args.json_out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
