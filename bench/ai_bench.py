@@ -40,7 +40,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.arena import load_player, run_arena  # noqa: E402
+from engine.arena import load_player, run_arena
 
 LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid")]
 TOP = [("expert", "call"), ("expert", "random"), ("expert", "equity_tag")]

@@ -180,7 +180,7 @@ def _call_width(shove_bb: float, big_blind: bool) -> float:
 class Bot:
     """A computer opponent of any level and style.
 
-    :param profile: a :class:`BotProfile`, a profile code (``"solid_tag"``) or a level name
+    :param kind: a :class:`BotProfile`, a profile code (``"solid_tag"``) or a level name
         (``"expert"``).
     :param seed: seeds the bot's own generator (ignored when ``rng`` is given).
     :param rng: the generator to draw every random choice from.
@@ -191,13 +191,13 @@ class Bot:
 
     def __init__(
         self,
-        profile_: BotProfile | str = "solid",
+        kind: BotProfile | str = "solid",
         seed: int | None = None,
         *,
         rng: random.Random | None = None,
         strict: bool = False,
     ) -> None:
-        self.profile = profile_ if isinstance(profile_, BotProfile) else profile(profile_)
+        self.profile = kind if isinstance(kind, BotProfile) else profile(kind)
         self.name = self.profile.code
         self.rng = rng if rng is not None else random.Random(seed)
         self.strict = strict
