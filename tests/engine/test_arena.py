@@ -59,3 +59,37 @@ def test_custom_players_load_from_module_and_class() -> None:
     with pytest.raises(ConfigError):
         load_player("wizard")
     assert main(["--players", "11"]) == 2
+
+
+def test_confidence_interval_from_blocks() -> None:
+    from engine.arena import bb_per_100
+
+    rate, half = bb_per_100([4, -2, 6, 0], hands_per_block=2, big_blind=2)
+    assert rate == pytest.approx(100 * 8 / 2 / 8)  # 8 chips over 8 hands at big blind 2
+    values = [100, -50, 150, 0]  # bb/100 of each block
+    sd = (sum((v - 50) ** 2 for v in values) / 3) ** 0.5
+    assert half == pytest.approx(1.96 * sd / 2)
+
+
+def test_duplicate_mode_rotates_seats_and_pools_names() -> None:
+    players = [load_player(s) for s in ("random", "call", "random", "call")]
+    result = run_arena(players, 10, seed=2, duplicate=True, rotations=2)
+    assert result.hands == 20 and all(s.hands == 20 for s in result.stats)
+    assert all(len(s.blocks) == 10 and s.hands_per_block == 2 for s in result.stats)
+    assert sum(s.net for s in result.stats) == 0
+    groups = {g.name: g for g in result.groups()}
+    assert set(groups) == {"random x2", "call x2"}
+    assert groups["random x2"].net == -groups["call x2"].net
+    assert groups["call x2"].hands_per_block == 4
+
+
+def test_json_summary_has_intervals_and_decision_times(capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    import json
+
+    assert main(["--seat", "call", "--seat", "random", "--hands", "20", "--json",
+                 "--duplicate", "--jobs", "1"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["duplicate"] and data["hands"] == 40
+    row = data["players"][0]
+    assert {"bb_per_100", "ci95", "vpip", "pfr", "ms_per_decision", "ms_p95"} <= set(row)
