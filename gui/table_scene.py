@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QSize,
     QTimer,
     QVariantAnimation,
     Signal,
@@ -457,7 +458,21 @@ class TableScene(QGraphicsScene):
                      for c in cards)],
         ]
 
+    def _warm(self, card: int | None, size: float) -> None:
+        """Render a card's face for the current zoom in an idle moment, so that turning many
+        cards up at once (a showdown) finds them in the cache instead of stalling a frame."""
+        views = self.views()
+        if card is None or not views or speeds.instant():
+            return
+        view = views[0]
+        scale = math.hypot(view.transform().m21(), view.transform().m22())
+        px = QSize(max(1, round(size * scale)), max(1, round(size * CH / CW * scale)))
+        ratio = float(view.devicePixelRatioF())
+        theme = self.theme
+        QTimer.singleShot(0, lambda: theme.pixmap(card, px, ratio))
+
     def _new_card(self, card: int | None, size: float) -> CardItem:
+        self._warm(card, size)
         item = CardItem(self.theme, card, size)
         item.setPos(self.deck.pos())
         item.setZValue(10 + len(self.flying))

@@ -95,6 +95,15 @@ def test_calling_down_shows_cards_markers_burns_and_pays_the_winner(
     log = window.log.toPlainText()
     assert "You shows" in log and "You wins" in log
 
+    # The next hand: the button moves one seat clockwise and the blinds follow it.
+    window.set_paused(False)
+    _wait_turn(qtbot, window)
+    assert scene.hand_number == 2
+    assert scene.button.pos() == scene.marker_pos(0, 1)
+    assert scene.sb_marker.pos() == scene.marker_pos(1, -1)
+    assert scene.bb_marker.pos() == scene.marker_pos(2, -1)
+    assert scene.burn_pile.count == 0 and scene.board_cards() == []
+
 
 def test_three_way_all_in_makes_a_side_pot_and_returns_the_uncalled_bet(
     qtbot: QtBot, window: MainWindow
