@@ -23,9 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Action, LegalActions
+from gui import speeds
 from gui.texts import chips
-
-CONFIRM_MS = 4000  # how long an armed all-in waits for its confirmation
 
 _STYLE = """
 QWidget#panel { background: #151b20; }
@@ -313,7 +312,7 @@ class ActionPanel(QWidget):
             self._restyle(self.raise_button)
             self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", chips(to)))
             self.message.setText(self.tr("Press again to go all-in."))
-            self._arm_timer.start(CONFIRM_MS)
+            self._arm_timer.start(speeds.ALL_IN_CONFIRM)
             return
         self._choose(Action.bet_or_raise(to))
 

@@ -8,6 +8,7 @@ from engine.cards import Deck
 from engine.config import Betting, HandConfig
 from engine.session import DeckSource, GameSession
 from engine.table import BlindLevel, GameMode, TableConfig
+from gui import speeds
 
 VARIANTS = ("nl", "pl", "fl", "short")
 SCHEDULES = {"none": None, "slow": 20, "standard": 12, "turbo": 6}  # hands per level
@@ -44,8 +45,8 @@ class GameSetup:
     seed: int | None = None
     person: bool = True
     clock: bool = False
-    clock_seconds: float = 30.0
-    time_bank: float = 60.0
+    clock_seconds: float = speeds.ACTION_CLOCK_SECONDS
+    time_bank: float = speeds.TIME_BANK_SECONDS
 
     def table_config(self) -> TableConfig:
         betting = {"pl": Betting.POT_LIMIT, "fl": Betting.FIXED_LIMIT}.get(self.variant,

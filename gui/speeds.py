@@ -36,6 +36,12 @@ BOT_THINK = 500  # a computer player "thinking" before it acts
 SHOWDOWN_PAUSE = 900  # the winning hand stays raised before the pot moves
 HAND_END_PAUSE = 1300  # the finished table stays visible before the next deal
 
+# Not scaled by the speed: how long the person has for a second press that confirms all-in,
+# and the default action clock.
+ALL_IN_CONFIRM = 4000
+ACTION_CLOCK_SECONDS = 30.0
+TIME_BANK_SECONDS = 60.0
+
 _speed = Speed.NORMAL
 
 
