@@ -130,8 +130,8 @@ def test_every_seven_card_hand_counted_incrementally() -> None:
     assert sum(SEVEN_CARD_COUNTS.values()) == comb(52, 7) == 133_784_560
 
 
-@pytest.mark.slow
 def test_every_seven_card_hand_through_evaluate_batch() -> None:
+    # About 4 s: part of every run, not only the opt-in soak tests.
     counts = np.zeros(10, dtype=np.int64)
     rows = 0
     for block in all_hands(7):
