@@ -255,8 +255,8 @@ class ChipStackItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        width = MAX_COLUMNS * (CHIP_D + 3)
-        return QRectF(-width / 2 - 20, -CHIP_D - MAX_HEIGHT * CHIP_T - 4, width + 40,
+        width = max(MAX_COLUMNS * (CHIP_D + 3), 3.2 * CW)  # room for a long label
+        return QRectF(-width / 2, -CHIP_D - MAX_HEIGHT * CHIP_T - 4, width,
                       CHIP_D + MAX_HEIGHT * CHIP_T + 46)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

@@ -11,6 +11,7 @@ Flow control: after each batch the worker waits until the window reports it has 
 
 from __future__ import annotations
 
+import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -176,6 +177,9 @@ class EngineThread(QObject):
         self._running = False
 
     def start(self, speed: speeds.Speed) -> None:
+        # Two Python threads share the GIL: hand it over every millisecond (instead of 5) so a
+        # frame being painted on the GUI thread never waits long for a bot's decision.
+        sys.setswitchinterval(0.001)
         self.qthread.start()
         self._running = True
         self._speed.emit(speed)
