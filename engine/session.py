@@ -141,8 +141,9 @@ class GameSession:
         any seat not listed.
     :param seed: the session seed (a random one if ``None``; kept in :attr:`seed`).
     :param decks: a stacked deck for some hand numbers (tests, replays of real hands).
-    :param bot_factory: builds a computer player from its kind and its seeded generator;
-        it is called for each seat at the start of every hand.
+    :param bot_factory: builds a computer player from its kind and its generator (seeded by
+        ``table.rng_for(f"bot:{seat}")``); each seat's player sits for the whole session and
+        is shown every finished hand through ``hand_over(view)`` if it has that method.
     :param auto_rebuy: a busted player who may rebuy does so before the next hand.
     :param show_all: every live hand is shown at showdown.
     :param clock: minutes since some fixed moment, for time-based levels (default: real time).
@@ -178,7 +179,12 @@ class GameSession:
         self.auto_rebuy = auto_rebuy
         self.show_all = show_all
         self._clock = clock or (lambda: time.monotonic() / 60.0)
-        self.bots: dict[int, Player] = {}
+        # Computer players sit for the whole session (so they can learn from each hand), each
+        # with its own generator from the session seed.
+        self.bots: dict[int, Player] = {
+            seat: bot_factory(kind, self.table.rng_for(f"bot:{seat}"))
+            for seat, kind in self.bot_kinds.items()
+        }
         self.log: list[LogEntry] = []
         self._wrapped = True  # no hand yet, or the last one already wrapped up
         self._hand_started_at = 0.0
@@ -303,8 +309,6 @@ class GameSession:
         hand = table.start_hand(deck, self.show_all)
         self._wrapped = False
         self._hand_started_at = self._clock()
-        for seat, kind in self.bot_kinds.items():
-            self.bots[seat] = self._bot_factory(kind, table.rng_for(f"bot:{seat}"))
         events: list[SessionEvent] = list(hand.events)
         events.extend(self._after_decision())
         return events
@@ -340,6 +344,13 @@ class GameSession:
         else:
             minutes = max(0.0, self._clock() - self._hand_started_at)
         level_before = table.level_index
+        hand = table.hand
+        if hand is not None:
+            for seat in hand.seats:
+                bot = self.bots.get(seat)
+                hand_over = getattr(bot, "hand_over", None)
+                if callable(hand_over):  # the optional part of the player protocol
+                    hand_over(view_for(hand, seat))
         busted = table.finish_hand(minutes)
         self._wrapped = True
         self.log.append(LoggedHandEnd(number, minutes))

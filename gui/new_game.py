@@ -39,7 +39,10 @@ class NewGameDialog(QDialog):
         self.name = QLineEdit(s.name)
         self.name.setMaxLength(20)
         self.opponents = QComboBox()
-        for key, text in (("mixed", self.tr("Mixed")), ("random", self.tr("Wild (random)")),
+        for key, text in (("mixed", self.tr("Mixed levels")), ("beginner", self.tr("Beginners")),
+                          ("casual", self.tr("Casual players")),
+                          ("solid", self.tr("Solid players")), ("expert", self.tr("Experts")),
+                          ("random", self.tr("Wild (random)")),
                           ("call", self.tr("Calling stations"))):
             self.opponents.addItem(text, key)
         self.opponents.setCurrentIndex(max(0, self.opponents.findData(s.opponents)))

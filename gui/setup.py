@@ -14,6 +14,8 @@ VARIANTS = ("nl", "pl", "fl", "short")
 SCHEDULES = {"none": None, "slow": 20, "standard": 12, "turbo": 6}  # hands per level
 OPPONENT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines",
                   "Jonas")
+# The computer players of a "mixed" table, in seat order (levels of engine.bots).
+MIXED = ("casual", "solid", "beginner", "expert")
 _LEVEL_FACTORS = (1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
 
 
@@ -24,7 +26,8 @@ class GameSetup:
     :param variant: ``nl`` No-Limit, ``pl`` Pot-Limit, ``fl`` Fixed-Limit, ``short`` short deck
         (No-Limit with 36 cards).
     :param players: 2 to 10, the person included (if any).
-    :param opponents: the computer players' kind: ``random``, ``call`` or ``mixed``.
+    :param opponents: the computer players: a level (``beginner``, ``casual``, ``solid``,
+        ``expert``), ``mixed`` (levels in turn), ``random`` or ``call`` (simple test players).
     :param schedule: a key of :data:`SCHEDULES` (how fast the blinds go up).
     :param rebuys: how many times each player may rebuy (0: none).
     :param person: the person plays in seat 0; ``False`` for watch mode.
@@ -84,7 +87,7 @@ class GameSetup:
         kinds = {}
         for seat in range(first, self.players):
             if self.opponents == "mixed":
-                kinds[seat] = "call" if seat % 3 == 2 else "random"
+                kinds[seat] = MIXED[(seat - first) % len(MIXED)]
             else:
                 kinds[seat] = self.opponents
         return kinds

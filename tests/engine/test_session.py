@@ -206,3 +206,36 @@ def test_chip_count_always_adds_up() -> None:
             break
         count = chip_count(session)
         assert count.total == session.bought_in
+
+
+def test_bots_sit_for_the_session_and_see_every_finished_hand() -> None:
+    from engine.players import CallingStation
+
+    class Learner(CallingStation):
+        def __init__(self) -> None:
+            super().__init__()
+            self.hands_seen: list[int] = []
+
+        def hand_over(self, view: object) -> None:
+            self.hands_seen.append(view.seat)  # type: ignore[attr-defined]
+
+    made: list[Learner] = []
+
+    def factory(kind: str, rng: object) -> Learner:
+        made.append(Learner())
+        return made[-1]
+
+    session = GameSession(TableConfig(), _names(3), seed=4, bot_factory=factory)
+    while session.table.hand_number < 3 or not session.wrapped:
+        session.step()
+    assert len(made) == 3  # one per seat, kept from hand to hand
+    assert [len(b.hands_seen) for b in made] == [3, 3, 3]
+
+
+def test_real_bots_replay_exactly() -> None:
+    cfg = TableConfig(starting_stack=400)
+    bots = {1: "expert", 2: "casual", 3: "solid"}
+    a = GameSession(cfg, _names(4), person_seat=0, bots=bots, seed=21, clock=lambda: 0.0)
+    _play_passively(a, 6)
+    again = GameSession.replay(cfg, _names(4), 0, 21, a.log, bots=bots)
+    assert again.log == a.log
