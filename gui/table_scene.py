@@ -123,6 +123,8 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.theme = theme
         self.setBackgroundBrush(QColor("#10161b"))
+        # Few items, most of them moving: no BSP tree to rebuild on every step of a move.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.names: dict[int, str] = {}
         self.order: list[int] = []  # seats clockwise from the bottom of the screen
         self.person_seat: int | None = None

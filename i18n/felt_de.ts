@@ -37,196 +37,196 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/controls.py" line="67"/>
+        <location filename="../gui/controls.py" line="66"/>
         <source>Fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="69"/>
+        <location filename="../gui/controls.py" line="68"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="70"/>
+        <location filename="../gui/controls.py" line="69"/>
         <source>Give up the hand (F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="71"/>
-        <location filename="../gui/controls.py" line="189"/>
-        <location filename="../gui/controls.py" line="238"/>
+        <location filename="../gui/controls.py" line="70"/>
+        <location filename="../gui/controls.py" line="188"/>
+        <location filename="../gui/controls.py" line="237"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="73"/>
+        <location filename="../gui/controls.py" line="72"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="74"/>
+        <location filename="../gui/controls.py" line="73"/>
         <source>Check, or call the bet (C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="75"/>
-        <location filename="../gui/controls.py" line="370"/>
+        <location filename="../gui/controls.py" line="74"/>
+        <location filename="../gui/controls.py" line="369"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="77"/>
+        <location filename="../gui/controls.py" line="76"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="79"/>
+        <location filename="../gui/controls.py" line="78"/>
         <source>Bet or raise to the amount in the box (R); all-in asks you to press again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="89"/>
+        <location filename="../gui/controls.py" line="88"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="91"/>
+        <location filename="../gui/controls.py" line="90"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="104"/>
+        <location filename="../gui/controls.py" line="103"/>
         <source>Min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="104"/>
+        <location filename="../gui/controls.py" line="103"/>
         <source>The smallest bet or raise (1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="105"/>
+        <location filename="../gui/controls.py" line="104"/>
         <source>½ Pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="105"/>
+        <location filename="../gui/controls.py" line="104"/>
         <source>Half the pot (2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="106"/>
+        <location filename="../gui/controls.py" line="105"/>
         <source>¾ Pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="106"/>
+        <location filename="../gui/controls.py" line="105"/>
         <source>Three quarters of the pot (3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="107"/>
+        <location filename="../gui/controls.py" line="106"/>
         <source>Pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="107"/>
+        <location filename="../gui/controls.py" line="106"/>
         <source>The size of the pot (4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="108"/>
+        <location filename="../gui/controls.py" line="107"/>
         <source>All-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="108"/>
+        <location filename="../gui/controls.py" line="107"/>
         <source>Every chip you have (5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="119"/>
+        <location filename="../gui/controls.py" line="118"/>
         <source>Check/Fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="120"/>
+        <location filename="../gui/controls.py" line="119"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="122"/>
-        <location filename="../gui/controls.py" line="230"/>
+        <location filename="../gui/controls.py" line="121"/>
+        <location filename="../gui/controls.py" line="229"/>
         <source>Call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="123"/>
+        <location filename="../gui/controls.py" line="122"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="125"/>
+        <location filename="../gui/controls.py" line="124"/>
         <source>Call any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="126"/>
+        <location filename="../gui/controls.py" line="125"/>
         <source>Call whatever is bet in this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="127"/>
+        <location filename="../gui/controls.py" line="126"/>
         <source>Fold to any bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="128"/>
+        <location filename="../gui/controls.py" line="127"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="191"/>
-        <location filename="../gui/controls.py" line="239"/>
+        <location filename="../gui/controls.py" line="190"/>
+        <location filename="../gui/controls.py" line="238"/>
         <source>Call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="223"/>
+        <location filename="../gui/controls.py" line="222"/>
         <source>Check/Call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="224"/>
+        <location filename="../gui/controls.py" line="223"/>
         <source>Bet/Raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="314"/>
+        <location filename="../gui/controls.py" line="313"/>
         <source>Confirm all-in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="315"/>
-        <location filename="../gui/controls.py" line="331"/>
+        <location filename="../gui/controls.py" line="314"/>
+        <location filename="../gui/controls.py" line="330"/>
         <source>Press again to go all-in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="374"/>
+        <location filename="../gui/controls.py" line="373"/>
         <source>All-in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="376"/>
+        <location filename="../gui/controls.py" line="375"/>
         <source>Bet %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/controls.py" line="378"/>
+        <location filename="../gui/controls.py" line="377"/>
         <source>Raise to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -524,169 +524,169 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="94"/>
+        <location filename="../gui/main_window.py" line="95"/>
         <source>Hand log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="136"/>
+        <location filename="../gui/main_window.py" line="137"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="137"/>
+        <location filename="../gui/main_window.py" line="138"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="140"/>
+        <location filename="../gui/main_window.py" line="141"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="142"/>
+        <location filename="../gui/main_window.py" line="143"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="143"/>
+        <location filename="../gui/main_window.py" line="144"/>
         <source>Pause or resume the game (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="146"/>
+        <location filename="../gui/main_window.py" line="147"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="150"/>
+        <location filename="../gui/main_window.py" line="151"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="151"/>
+        <location filename="../gui/main_window.py" line="152"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="153"/>
+        <location filename="../gui/main_window.py" line="154"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="154"/>
+        <location filename="../gui/main_window.py" line="155"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="155"/>
+        <location filename="../gui/main_window.py" line="156"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="156"/>
+        <location filename="../gui/main_window.py" line="157"/>
         <source>Instant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="162"/>
+        <location filename="../gui/main_window.py" line="163"/>
         <source>&amp;Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="164"/>
+        <location filename="../gui/main_window.py" line="165"/>
         <source>Standard deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="165"/>
+        <location filename="../gui/main_window.py" line="166"/>
         <source>Four-colour deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="173"/>
+        <location filename="../gui/main_window.py" line="174"/>
         <source>Blue back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="173"/>
+        <location filename="../gui/main_window.py" line="174"/>
         <source>Red back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="174"/>
+        <location filename="../gui/main_window.py" line="175"/>
         <source>Green back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="297"/>
-        <location filename="../gui/main_window.py" line="428"/>
+        <location filename="../gui/main_window.py" line="302"/>
+        <location filename="../gui/main_window.py" line="433"/>
         <source>Felt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="298"/>
+        <location filename="../gui/main_window.py" line="303"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="405"/>
+        <location filename="../gui/main_window.py" line="410"/>
         <source>Time is up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="417"/>
+        <location filename="../gui/main_window.py" line="422"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="420"/>
+        <location filename="../gui/main_window.py" line="425"/>
         <source>Time bank %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="431"/>
+        <location filename="../gui/main_window.py" line="436"/>
         <source>No-Limit Hold&apos;em</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="431"/>
+        <location filename="../gui/main_window.py" line="436"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="432"/>
+        <location filename="../gui/main_window.py" line="437"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="432"/>
+        <location filename="../gui/main_window.py" line="437"/>
         <source>Short deck Hold&apos;em</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="434"/>
+        <location filename="../gui/main_window.py" line="439"/>
         <source>Felt — %1, %2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="438"/>
+        <location filename="../gui/main_window.py" line="443"/>
         <source>Hand #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="440"/>
+        <location filename="../gui/main_window.py" line="445"/>
         <source>Level %1: blinds %2/%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="443"/>
+        <location filename="../gui/main_window.py" line="448"/>
         <source>, ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="445"/>
+        <location filename="../gui/main_window.py" line="450"/>
         <source>Paused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -725,136 +725,156 @@
     </message>
     <message>
         <location filename="../gui/new_game.py" line="42"/>
-        <source>Mixed</source>
+        <source>Mixed levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/new_game.py" line="42"/>
-        <source>Wild (random)</source>
+        <source>Beginners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../gui/new_game.py" line="43"/>
+        <source>Casual players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game.py" line="44"/>
+        <source>Solid players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game.py" line="44"/>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game.py" line="45"/>
+        <source>Wild (random)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/new_game.py" line="46"/>
         <source>Calling stations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="60"/>
+        <location filename="../gui/new_game.py" line="63"/>
         <source>Fixed blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="61"/>
+        <location filename="../gui/new_game.py" line="64"/>
         <source>Slow (every 20 hands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="62"/>
+        <location filename="../gui/new_game.py" line="65"/>
         <source>Standard (every 12 hands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="63"/>
+        <location filename="../gui/new_game.py" line="66"/>
         <source>Turbo (every 6 hands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="69"/>
+        <location filename="../gui/new_game.py" line="72"/>
         <source>How often each player may buy back in after busting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="71"/>
+        <location filename="../gui/new_game.py" line="74"/>
         <source>Tournament: play until one player has every chip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="72"/>
+        <location filename="../gui/new_game.py" line="75"/>
         <source>Cash session: play as long as you like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="75"/>
+        <location filename="../gui/new_game.py" line="78"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="76"/>
+        <location filename="../gui/new_game.py" line="79"/>
         <source>The same seed deals the same cards again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="77"/>
+        <location filename="../gui/new_game.py" line="80"/>
         <source>Action clock (30 seconds plus a time bank)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="81"/>
+        <location filename="../gui/new_game.py" line="84"/>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="82"/>
+        <location filename="../gui/new_game.py" line="85"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="83"/>
+        <location filename="../gui/new_game.py" line="86"/>
         <source>Your name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="84"/>
+        <location filename="../gui/new_game.py" line="87"/>
         <source>Opponents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="85"/>
+        <location filename="../gui/new_game.py" line="88"/>
         <source>Starting stack:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="86"/>
+        <location filename="../gui/new_game.py" line="89"/>
         <source>Small blind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="87"/>
+        <location filename="../gui/new_game.py" line="90"/>
         <source>Big blind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="88"/>
+        <location filename="../gui/new_game.py" line="91"/>
         <source>Ante:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="89"/>
+        <location filename="../gui/new_game.py" line="92"/>
         <source>Blinds go up:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="90"/>
+        <location filename="../gui/new_game.py" line="93"/>
         <source>Rebuys:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="91"/>
+        <location filename="../gui/new_game.py" line="94"/>
         <source>Mode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="92"/>
+        <location filename="../gui/new_game.py" line="95"/>
         <source>Seed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="96"/>
+        <location filename="../gui/new_game.py" line="99"/>
         <source>Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="114"/>
+        <location filename="../gui/new_game.py" line="117"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1018,88 +1038,88 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table_scene.py" line="155"/>
+        <location filename="../gui/table_scene.py" line="156"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="158"/>
+        <location filename="../gui/table_scene.py" line="159"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="159"/>
+        <location filename="../gui/table_scene.py" line="160"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="161"/>
+        <location filename="../gui/table_scene.py" line="162"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="487"/>
+        <location filename="../gui/table_scene.py" line="505"/>
         <source>Main pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="488"/>
+        <location filename="../gui/table_scene.py" line="506"/>
         <source>Side pot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="490"/>
+        <location filename="../gui/table_scene.py" line="508"/>
         <source>Can be won by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="549"/>
-        <location filename="../gui/table_scene.py" line="793"/>
+        <location filename="../gui/table_scene.py" line="567"/>
+        <location filename="../gui/table_scene.py" line="814"/>
         <source>Busted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="550"/>
+        <location filename="../gui/table_scene.py" line="568"/>
         <source>Sitting out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="579"/>
-        <location filename="../gui/table_scene.py" line="585"/>
+        <location filename="../gui/table_scene.py" line="600"/>
+        <location filename="../gui/table_scene.py" line="606"/>
         <source>All-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="706"/>
+        <location filename="../gui/table_scene.py" line="727"/>
         <source>Mucked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="739"/>
+        <location filename="../gui/table_scene.py" line="760"/>
         <source>%1 wins with %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="753"/>
+        <location filename="../gui/table_scene.py" line="774"/>
         <source>Wins %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="779"/>
+        <location filename="../gui/table_scene.py" line="800"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="804"/>
+        <location filename="../gui/table_scene.py" line="825"/>
         <source>Rebought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="811"/>
+        <location filename="../gui/table_scene.py" line="832"/>
         <source>Game over: %1 wins</source>
         <translation type="unfinished"></translation>
     </message>
