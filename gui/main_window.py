@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
             self.watch_finished.emit()
 
     def _on_event(self, event: object) -> None:
-        line = texts.describe(event, self.scene.names)
+        line = texts.describe(event, self.scene.names, self.scene.person_seat)
         if line:
             self.log.appendPlainText(line)
         if isinstance(event, HandStarted):

@@ -162,13 +162,65 @@ def error_message(error: FeltError) -> str:
     return translate("Error", "That is not allowed now (%1).").replace("%1", code)
 
 
-def describe(event: object, names: Mapping[int, str]) -> str | None:
-    """One line of the hand told in words, or ``None`` for events the log leaves out."""
+def _describe_person(event: object) -> str | None:
+    """The person's own lines, in the second person; ``None`` where the general line fits."""
+    if isinstance(event, AntePosted):
+        return translate("Log", "You post an ante of %1.").replace("%1", chips(event.amount))
+    if isinstance(event, BlindPosted):
+        text = (translate("Log", "You post the small blind of %1.") if event.blind == "small"
+                else translate("Log", "You post the big blind of %1."))
+        return text.replace("%1", chips(event.amount))
+    if isinstance(event, ActionTaken):
+        if event.action == "fold":
+            text = translate("Log", "You fold.")
+        elif event.action == "check":
+            text = translate("Log", "You check.")
+        elif event.action == "call":
+            text = translate("Log", "You call %1.")
+        elif event.action == "bet":
+            text = translate("Log", "You bet %1.")
+        else:
+            text = translate("Log", "You raise to %2.")
+        text = text.replace("%1", chips(event.amount)).replace("%2", chips(event.to))
+        if event.all_in:
+            text += " " + translate("Log", "(all-in)")
+        return text
+    if isinstance(event, BetReturned):
+        return translate("Log", "%1 of your bet is returned uncalled.").replace(
+            "%1", chips(event.amount))
+    if isinstance(event, HandShown):
+        return (translate("Log", "You show %1: %2.")
+                .replace("%1", " ".join(card_name(c) for c in event.cards))
+                .replace("%2", hand_name(event.category, event.ranks)))
+    if isinstance(event, HandMucked):
+        return translate("Log", "You muck.")
+    if isinstance(event, Rebought):
+        return translate("Log", "You rebuy for %1.").replace("%1", chips(event.amount))
+    return None
+
+
+def describe(event: object, names: Mapping[int, str], person: int | None = None) -> str | None:
+    """One line of the hand told in words, or ``None`` for events the log leaves out.
+
+    Lines about the person (``person`` is their seat) are said to them ("You call 20."), since
+    "You calls 20." reads wrong in English and German conjugates differently too.
+    """
 
     def n(seat: int) -> str:
         return names.get(seat, "?")
 
+    seat = getattr(event, "seat", None)
+    if person is not None and seat == person:
+        mine = _describe_person(event)
+        if mine is not None:
+            return mine
+
     if isinstance(event, HandStarted):
+        if event.button == person:
+            return (translate("Log", "Hand #%1: you have the button; blinds %2/%3.")
+                    .replace("%1", str(event.hand_number))
+                    .replace("%2", chips(event.small_blind))
+                    .replace("%3", chips(event.big_blind)))
         return (translate("Log", "Hand #%1: %2 has the button; blinds %3/%4.")
                 .replace("%1", str(event.hand_number)).replace("%2", n(event.button))
                 .replace("%3", chips(event.small_blind)).replace("%4", chips(event.big_blind)))
@@ -214,6 +266,9 @@ def describe(event: object, names: Mapping[int, str]) -> str | None:
     if isinstance(event, PotAwarded):
         pot = (translate("Log", "the main pot") if event.pots[0] == 0
                else translate("Log", "side pot %1").replace("%1", str(event.pots[0])))
+        if len(event.shares) == 1 and event.shares[0][0] == person:
+            return (translate("Log", "You win %1 of %2.").replace("%1", pot)
+                    .replace("%2", chips(event.amount)))
         if len(event.shares) == 1:
             return (translate("Log", "%1 wins %2 of %3.").replace("%1", n(event.shares[0][0]))
                     .replace("%2", pot).replace("%3", chips(event.amount)))
@@ -223,7 +278,8 @@ def describe(event: object, names: Mapping[int, str]) -> str | None:
     if isinstance(event, HandEnded):
         return None
     if isinstance(event, HandWrapped):
-        parts = [translate("Log", "%1 is out.").replace("%1", n(s)) for s in event.busted]
+        parts = [translate("Log", "You are out.") if s == person else
+                 translate("Log", "%1 is out.").replace("%1", n(s)) for s in event.busted]
         if event.level_changed:
             parts.append(translate("Log", "Blinds go up to %1/%2.")
                          .replace("%1", chips(event.level.small_blind))

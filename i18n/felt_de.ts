@@ -401,122 +401,198 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/texts.py" line="172"/>
+        <location filename="../gui/texts.py" line="224"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="176"/>
+        <location filename="../gui/texts.py" line="228"/>
         <source>%1 posts an ante of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="179"/>
+        <location filename="../gui/texts.py" line="231"/>
         <source>%1 posts the small blind of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="180"/>
+        <location filename="../gui/texts.py" line="232"/>
         <source>%1 posts the big blind of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="184"/>
+        <location filename="../gui/texts.py" line="236"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="189"/>
+        <location filename="../gui/texts.py" line="241"/>
         <source>%1 folds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="191"/>
+        <location filename="../gui/texts.py" line="243"/>
         <source>%1 checks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="193"/>
+        <location filename="../gui/texts.py" line="245"/>
         <source>%1 calls %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="195"/>
+        <location filename="../gui/texts.py" line="247"/>
         <source>%1 bets %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="197"/>
+        <location filename="../gui/texts.py" line="249"/>
         <source>%1 raises to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="201"/>
+        <location filename="../gui/texts.py" line="186"/>
+        <location filename="../gui/texts.py" line="253"/>
         <source>(all-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="204"/>
+        <location filename="../gui/texts.py" line="168"/>
+        <source>You post an ante of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="170"/>
+        <source>You post the small blind of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="171"/>
+        <source>You post the big blind of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="175"/>
+        <source>You fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="177"/>
+        <source>You check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="179"/>
+        <source>You call %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="181"/>
+        <source>You bet %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="183"/>
+        <source>You raise to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="189"/>
+        <source>%1 of your bet is returned uncalled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="192"/>
+        <source>You show %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="196"/>
+        <source>You muck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="198"/>
+        <source>You rebuy for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="220"/>
+        <source>Hand #%1: you have the button; blinds %2/%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="256"/>
         <source>%1 of %2&apos;s bet is returned uncalled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="207"/>
+        <location filename="../gui/texts.py" line="259"/>
         <source>All-in: the hands are turned up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="209"/>
+        <location filename="../gui/texts.py" line="261"/>
         <source>%1 shows %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="213"/>
+        <location filename="../gui/texts.py" line="265"/>
         <source>%1 mucks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="215"/>
+        <location filename="../gui/texts.py" line="267"/>
         <source>the main pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="216"/>
+        <location filename="../gui/texts.py" line="268"/>
         <source>side pot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="218"/>
+        <location filename="../gui/texts.py" line="270"/>
+        <source>You win %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="273"/>
         <source>%1 wins %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="221"/>
+        <location filename="../gui/texts.py" line="276"/>
         <source>%1 of %2 is split: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="226"/>
+        <location filename="../gui/texts.py" line="281"/>
+        <source>You are out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/texts.py" line="282"/>
         <source>%1 is out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="228"/>
+        <location filename="../gui/texts.py" line="284"/>
         <source>Blinds go up to %1/%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="233"/>
+        <location filename="../gui/texts.py" line="289"/>
         <source>%1 rebuys for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="237"/>
+        <location filename="../gui/texts.py" line="293"/>
         <source>Game over after %1 hands: %2 finishes first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="239"/>
+        <location filename="../gui/texts.py" line="295"/>
         <source>Game over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1038,88 +1114,88 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table_scene.py" line="156"/>
+        <location filename="../gui/table_scene.py" line="158"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="159"/>
+        <location filename="../gui/table_scene.py" line="161"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="160"/>
+        <location filename="../gui/table_scene.py" line="162"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="162"/>
+        <location filename="../gui/table_scene.py" line="164"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="505"/>
+        <location filename="../gui/table_scene.py" line="507"/>
         <source>Main pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="506"/>
+        <location filename="../gui/table_scene.py" line="508"/>
         <source>Side pot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="508"/>
+        <location filename="../gui/table_scene.py" line="510"/>
         <source>Can be won by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="567"/>
-        <location filename="../gui/table_scene.py" line="814"/>
+        <location filename="../gui/table_scene.py" line="569"/>
+        <location filename="../gui/table_scene.py" line="816"/>
         <source>Busted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="568"/>
+        <location filename="../gui/table_scene.py" line="570"/>
         <source>Sitting out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="600"/>
-        <location filename="../gui/table_scene.py" line="606"/>
+        <location filename="../gui/table_scene.py" line="602"/>
+        <location filename="../gui/table_scene.py" line="608"/>
         <source>All-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="727"/>
+        <location filename="../gui/table_scene.py" line="729"/>
         <source>Mucked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="760"/>
+        <location filename="../gui/table_scene.py" line="762"/>
         <source>%1 wins with %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="774"/>
+        <location filename="../gui/table_scene.py" line="776"/>
         <source>Wins %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="800"/>
+        <location filename="../gui/table_scene.py" line="802"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="825"/>
+        <location filename="../gui/table_scene.py" line="827"/>
         <source>Rebought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="832"/>
+        <location filename="../gui/table_scene.py" line="834"/>
         <source>Game over: %1 wins</source>
         <translation type="unfinished"></translation>
     </message>
