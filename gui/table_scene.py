@@ -148,6 +148,9 @@ class TableScene(QGraphicsScene):
         self.hand_number = 0
         self.street = 0
         self.game_over = False
+        # The replayer keeps folded and mucked hands on the table, dimmed, so a person can see
+        # what was folded; the game clears them away as a dealer would.
+        self.keep_folded = False
 
         self.table_item = TableItem()
         self.addItem(self.table_item)
@@ -317,6 +320,23 @@ class TableScene(QGraphicsScene):
         if self._current is not None:
             self._current.stop()
             self._current = None
+
+    def show_now(self, events: Iterable[object]) -> None:
+        """Apply ``events`` at once, whatever the speed, without the queue or ``drained``.
+
+        The replayer rebuilds a hand up to a step this way (from :meth:`set_players` and the
+        hand's first event), which is exact because the scene's model follows the events only.
+        """
+        self.stop()
+        for item in list(self.flying):
+            self._drop(item)
+        saved = speeds.speed()
+        speeds.set_speed(speeds.Speed.INSTANT)
+        try:
+            for event in events:
+                self._run(self._plan(event))
+        finally:
+            speeds.set_speed(saved)
 
     @property
     def busy(self) -> bool:
@@ -670,7 +690,11 @@ class TableScene(QGraphicsScene):
         kind = "allin" if e.all_in else ("fold" if e.action == "fold" else "action")
         steps: list[Step] = [[lambda: self.seat_items[seat].set_active(False),
                               self._status(seat, label, kind), self._set_stack(seat)]]
-        if e.action == "fold":
+        if e.action == "fold" and self.keep_folded:
+            self.folded.add(seat)
+            steps.append([Move(c, "opacity", 0.45, speeds.DEAL_CARD * 2)
+                          for c in self.hole.get(seat, [])])
+        elif e.action == "fold":
             self.folded.add(seat)
             cards = self.hole.get(seat, [])
             g = self._geometry
@@ -724,7 +748,8 @@ class TableScene(QGraphicsScene):
 
         def muck() -> None:
             for c in cards:
-                c.set_face_up(False)
+                if not self.keep_folded:
+                    c.set_face_up(False)
                 c.set_mucked(True)
             self.seat_items[e.seat].set_status(self.tr("Mucked"), "fold")
 
