@@ -8,6 +8,7 @@ crisp at any zoom and device pixel ratio.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -26,6 +27,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from gui.cards import BACK, CardTheme
 from gui.texts import chips
+
+# Words on the table are given as functions that say them in the current language, so that
+# ``retranslate()`` can say them again after the person switches language.
+Text = str | Callable[[], str]
+
+
+def _say(text: Text) -> str:
+    return text if isinstance(text, str) else text()
+
 
 CW = 100.0  # one card width: the unit of the whole layout
 CH = 140.0  # one card height
@@ -155,17 +165,22 @@ class DeckItem(QGraphicsObject):
 class BurnPileItem(QGraphicsObject):
     """Burned cards, face down and slightly askew, with their count below."""
 
-    def __init__(self, theme: CardTheme, size: float, label: str) -> None:
+    def __init__(self, theme: CardTheme, size: float, label: Text) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.theme = theme
         self.count = 0
-        self.label = label
+        self._label = label
+        self.label = _say(label)
         self._w = size
         self._h = size * CH / CW
 
     def set_count(self, count: int) -> None:
         self.count = count
+        self.update()
+
+    def retranslate(self) -> None:
+        self.label = _say(self._label)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -242,6 +257,7 @@ class ChipStackItem(QGraphicsObject):
         self.amount = amount
         self.show_label = show_label
         self.caption = ""
+        self._caption: Text = ""
         self.highlight = False
         self.setAcceptHoverEvents(True)
 
@@ -250,8 +266,13 @@ class ChipStackItem(QGraphicsObject):
         self.setVisible(amount > 0)
         self.update()
 
-    def set_caption(self, caption: str) -> None:
-        self.caption = caption
+    def set_caption(self, caption: Text) -> None:
+        self._caption = caption
+        self.caption = _say(caption)
+        self.update()
+
+    def retranslate(self) -> None:
+        self.caption = _say(self._caption)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -342,6 +363,7 @@ class SeatItem(QGraphicsObject):
         self.is_person = is_person
         self.stack = 0
         self.status = ""
+        self._status: Text = ""
         self.status_kind = ""  # "", "fold", "allin", "out", "win", "think", "action"
         self.active = False
         self.out = False
@@ -355,9 +377,14 @@ class SeatItem(QGraphicsObject):
         self.stack = stack
         self.update()
 
-    def set_status(self, text: str, kind: str = "") -> None:
-        self.status = text
+    def set_status(self, text: Text, kind: str = "") -> None:
+        self._status = text
+        self.status = _say(text)
         self.status_kind = kind
+        self.update()
+
+    def retranslate(self) -> None:
+        self.status = _say(self._status)
         self.update()
 
     def set_active(self, active: bool) -> None:
@@ -434,16 +461,21 @@ class SeatItem(QGraphicsObject):
 class MarkerItem(QGraphicsObject):
     """The dealer button or a blind marker: a small disc with a letter."""
 
-    def __init__(self, text: str, face: str, ink: str, diameter: float = 0.38 * CW) -> None:
+    def __init__(self, text: Text, face: str, ink: str, diameter: float = 0.38 * CW) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
-        self.text = text
+        self._text = text
+        self.text = _say(text)
         self.face = QColor(face)
         self.ink = QColor(ink)
         self.d = diameter
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.d / 2 - 2, -self.d / 2 - 2, self.d + 6, self.d + 7)
+
+    def retranslate(self) -> None:
+        self.text = _say(self._text)
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -470,12 +502,19 @@ class BannerItem(QGraphicsObject):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.text = ""
+        self._text: Text = ""
         self.setZValue(50)
 
-    def set_text(self, text: str) -> None:
+    def set_text(self, text: Text) -> None:
         self.prepareGeometryChange()
-        self.text = text
-        self.setVisible(bool(text))
+        self._text = text
+        self.text = _say(text)
+        self.setVisible(bool(self.text))
+        self.update()
+
+    def retranslate(self) -> None:
+        self.prepareGeometryChange()
+        self.text = _say(self._text)
         self.update()
 
     def _rect(self) -> QRectF:

@@ -64,6 +64,7 @@ from gui.items import (
     MarkerItem,
     SeatItem,
     TableItem,
+    Text,
 )
 
 SCENE_H = 1000.0  # the scene is 10 card widths high; its width follows the window's shape
@@ -158,14 +159,14 @@ class TableScene(QGraphicsScene):
         self.deck.setZValue(5)
         self.addItem(self.deck)
         self.burn_pile = BurnPileItem(theme, 0.7 * CW,
-                                      self.tr("Burn", "label under the burned cards"))
+                                      lambda: self.tr("Burn", "label under the burned cards"))
         self.burn_pile.setZValue(4)
         self.addItem(self.burn_pile)
-        self.button = MarkerItem(self.tr("D", "dealer button"), "#fafafa", "#111111")
-        self.sb_marker = MarkerItem(self.tr("SB", "small blind marker"), "#2f6fd1", "#ffffff",
-                                    0.34 * CW)
-        self.bb_marker = MarkerItem(self.tr("BB", "big blind marker"), "#f5c542", "#1b1b1b",
-                                    0.34 * CW)
+        self.button = MarkerItem(lambda: self.tr("D", "dealer button"), "#fafafa", "#111111")
+        self.sb_marker = MarkerItem(lambda: self.tr("SB", "small blind marker"), "#2f6fd1",
+                                    "#ffffff", 0.34 * CW)
+        self.bb_marker = MarkerItem(lambda: self.tr("BB", "big blind marker"), "#f5c542",
+                                    "#1b1b1b", 0.34 * CW)
         for marker in (self.button, self.sb_marker, self.bb_marker):
             marker.setZValue(30)
             marker.setVisible(False)
@@ -510,7 +511,7 @@ class TableScene(QGraphicsScene):
         value = self.bets.get(seat, 0)
         return lambda: self.bet_items[seat].set_amount(value)
 
-    def _status(self, seat: int, text: str, kind: str = "") -> Callable[[], None]:
+    def _status(self, seat: int, text: Text, kind: str = "") -> Callable[[], None]:
         return lambda: self.seat_items[seat].set_status(text, kind)
 
     def _refresh_pots(self) -> None:
@@ -524,15 +525,37 @@ class TableScene(QGraphicsScene):
             if k < len(pots):
                 amount, eligible = pots[k]
                 item.set_amount(amount)
-                item.set_caption(self.tr("Main pot") if k == 0
-                                 else self.tr("Side pot %1").replace("%1", str(k)))
-                names = ", ".join(self.names.get(s, "?") for s in eligible)
-                item.setToolTip(self.tr("Can be won by: %1").replace("%1", names))
+                item.set_caption(self._pot_caption(k))
                 item.eligible = tuple(eligible)  # type: ignore[attr-defined]
+                item.setToolTip(self._pot_tip(item.eligible))  # type: ignore[attr-defined]
             else:
                 item.set_amount(0)
                 item.setToolTip("")
         self._place_pots()
+
+    def _pot_caption(self, k: int) -> Text:
+        if k == 0:
+            return lambda: self.tr("Main pot")
+        #: %1 the side pot's number (1, 2, ...)
+        return lambda: self.tr("Side pot %1").replace("%1", str(k))
+
+    def _pot_tip(self, eligible: Sequence[int]) -> str:
+        names = ", ".join(self.names.get(s, "?") for s in eligible)
+        #: tooltip of a pot; %1 the names of the players who can win it
+        return self.tr("Can be won by: %1").replace("%1", names)
+
+    def retranslate(self) -> None:
+        """Say every word on the table again in the current language, numbers too."""
+        for item in self.items():
+            again = getattr(item, "retranslate", None)
+            if again is not None:
+                again()
+            else:
+                item.update()
+        for pot in self.pot_items:
+            eligible = getattr(pot, "eligible", None)
+            if eligible is not None and pot.toolTip():
+                pot.setToolTip(self._pot_tip(eligible))
 
     def clear_hand(self) -> None:
         """Take every card off the table and reset the hand's marks."""
@@ -586,8 +609,8 @@ class TableScene(QGraphicsScene):
                     item.set_status("")
                 else:
                     item.out = True
-                    item.set_status(self.tr("Busted") if self.stacks.get(seat, 0) == 0
-                                    else self.tr("Sitting out"), "out")
+                    item.set_status((lambda: self.tr("Busted")) if self.stacks.get(seat, 0) == 0
+                                    else (lambda: self.tr("Sitting out")), "out")
                 self.bet_items[seat].set_amount(0)
             marks: tuple[tuple[MarkerItem, int | None], ...] = (
                 (self.button, e.button), (self.sb_marker, e.small_blind_seat),
@@ -619,13 +642,13 @@ class TableScene(QGraphicsScene):
     def _on_AntePosted(self, e: AntePosted) -> list[Step]:
         steps = self._put_in(e.seat, e.amount)
         if e.all_in:
-            steps.append([self._status(e.seat, self.tr("All-in"), "allin")])
+            steps.append([self._status(e.seat, lambda: self.tr("All-in"), "allin")])
         return steps
 
     def _on_BlindPosted(self, e: BlindPosted) -> list[Step]:
         steps = self._put_in(e.seat, e.amount)
         if e.all_in:
-            steps.append([self._status(e.seat, self.tr("All-in"), "allin")])
+            steps.append([self._status(e.seat, lambda: self.tr("All-in"), "allin")])
         return steps
 
     def _on_HoleCardDealt(self, e: HoleCardDealt) -> list[Step]:
@@ -686,7 +709,7 @@ class TableScene(QGraphicsScene):
         put = e.amount
         self.stacks[seat] = e.stack
         self.bets[seat] = e.to
-        label = texts.action_label(e)
+        label = lambda: texts.action_label(e)  # noqa: E731 - said again on a language change
         kind = "allin" if e.all_in else ("fold" if e.action == "fold" else "action")
         steps: list[Step] = [[lambda: self.seat_items[seat].set_active(False),
                               self._status(seat, label, kind), self._set_stack(seat)]]
@@ -740,7 +763,7 @@ class TableScene(QGraphicsScene):
         self.shown[e.seat] = e
         cards = [c for c in self.hole.get(e.seat, []) if not c.face_up]
         steps = self._flip(cards) if cards else []
-        steps.append([self._status(e.seat, texts.category_name(e.category), "show")])
+        steps.append([self._status(e.seat, lambda: texts.category_name(e.category), "show")])
         return steps
 
     def _on_HandMucked(self, e: HandMucked) -> list[Step]:
@@ -751,7 +774,7 @@ class TableScene(QGraphicsScene):
                 if not self.keep_folded:
                     c.set_face_up(False)
                 c.set_mucked(True)
-            self.seat_items[e.seat].set_status(self.tr("Mucked"), "fold")
+            self.seat_items[e.seat].set_status(lambda: self.tr("Mucked"), "fold")
 
         return [[muck]]
 
@@ -782,9 +805,13 @@ class TableScene(QGraphicsScene):
                     raise_moves.append(Move(card, "pos", self.hole_pos(seat, k)
                                             - QPointF(0, 0.16 * CH if up else 0),
                                             speeds.FLIP_CARD))
-            name = texts.hand_name(shown.category, shown.ranks)
             who = " & ".join(self.names.get(s, "?") for s, _ in e.shares)
-            banner = self.tr("%1 wins with %2").replace("%1", who).replace("%2", name)
+
+            def banner(who: str = who, shown: HandShown = shown) -> str:
+                name = texts.hand_name(shown.category, shown.ranks)
+                #: the banner at showdown; %1 the winner's name, %2 the hand's name
+                return self.tr("%1 wins with %2").replace("%1", who).replace("%2", name)
+
             steps.append([*raise_moves, lambda: self.banner.set_text(banner)])
             steps.append([Wait(speeds.SHOWDOWN_PAUSE)])
         count = sum(1 for a, _ in self.pots if a > 0) + len(e.pots)
@@ -798,7 +825,10 @@ class TableScene(QGraphicsScene):
                     self.pot_items[index].set_amount(0)
 
         for seat, share in e.shares:
-            label = self.tr("Wins %1").replace("%1", texts.chips(share))
+            def label(share: int = share) -> str:
+                #: status under a seat that won chips; %1 the amount
+                return self.tr("Wins %1").replace("%1", texts.chips(share))
+
             arrive_steps = self._fly_chips(share, start, self.seat_pos(seat), speeds.PUSH_POT,
                                            self._set_stack(seat))
             flights.extend(arrive_steps[0])
@@ -824,7 +854,7 @@ class TableScene(QGraphicsScene):
             item = self.seat_items[e.seat]
             item.set_active(True)
             if item.status_kind != "allin":
-                item.set_status(self.tr("Thinking…"), "think")
+                item.set_status(lambda: self.tr("Thinking…"), "think")
 
         return [[think]]
 
@@ -838,7 +868,7 @@ class TableScene(QGraphicsScene):
             for seat in e.busted:
                 item = self.seat_items[seat]
                 item.out = True
-                item.set_status(self.tr("Busted"), "out")
+                item.set_status(lambda: self.tr("Busted"), "out")
 
         return [[wrap]]
 
@@ -849,14 +879,15 @@ class TableScene(QGraphicsScene):
             item = self.seat_items[e.seat]
             item.out = False
             item.set_stack(e.stack)
-            item.set_status(self.tr("Rebought"), "action")
+            item.set_status(lambda: self.tr("Rebought"), "action")
 
         return [[rebuy]]
 
     def _on_GameOver(self, e: GameOver) -> list[Step]:
         self.game_over = True
         winner = self.names.get(e.standings[0][0], "?") if e.standings else "?"
-        text = self.tr("Game over: %1 wins").replace("%1", winner)
+        #: the banner when a tournament ends; %1 the winner's name
+        text = lambda: self.tr("Game over: %1 wins").replace("%1", winner)  # noqa: E731
         return [[lambda: self.banner.set_text(text)]]
 
     # ------------------------------------------------------------------ what is shown

@@ -7,9 +7,9 @@ them. Each context is named after what the strings describe.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.cards import rank_of, suit_of
 from engine.errors import FeltError
@@ -26,47 +26,89 @@ from engine.events import (
     HandStarted,
     PotAwarded,
 )
+from engine.hand_value import (
+    FLUSH,
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    HIGH_CARD,
+    PAIR,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    THREE_OF_A_KIND,
+    TWO_PAIR,
+)
 from engine.session import GameOver, HandWrapped, Rebought
+from gui import i18n
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
+class Log(QObject):
+    """Log sentences with a count in them ("1 chip", "2 chips").
+
+    pyside6-lupdate marks an entry as plural only for ``self.tr(source, disambiguation, n)``
+    (it ignores a variable count given to ``translate()``), so these live on a ``QObject``
+    named after their context.
+    """
+
+    def you_take_back(self, amount: int) -> str:
+        #: nobody called the person's whole bet; the rest comes back to them
+        return self.tr("You take back %Ln uncalled chip(s).", "", amount)
+
+    def takes_back(self, who: str, amount: int) -> str:
+        #: %1 a player's name; nobody called their whole bet, the rest comes back
+        return self.tr("%1 takes back %Ln uncalled chip(s).", "", amount).replace("%1", who)
+
+    def you_rebuy(self, amount: int) -> str:
+        #: the person buys back in after busting
+        return self.tr("You rebuy for %Ln chip(s).", "", amount)
+
+    def rebuys(self, who: str, amount: int) -> str:
+        #: %1 a player's name; they buy back in after busting
+        return self.tr("%1 rebuys for %Ln chip(s).", "", amount).replace("%1", who)
+
+    def game_over(self, winner: str, hands: int) -> str:
+        #: %1 the winner's name
+        return self.tr("Game over after %n hand(s): %1 finishes first.", "",
+                       hands).replace("%1", winner)
+
+
+_LOG = Log()
+
+
 def chips(amount: int) -> str:
-    """An amount of chips with the locale's digit grouping (English's for the C locale)."""
-    locale = QLocale()
-    if locale.language() == QLocale.Language.C:
-        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-    return locale.toString(amount)
+    """An amount of chips with the locale's digit grouping: 12,500 or 12.500."""
+    return i18n.number(amount)
 
 
 def rank_name(rank: int) -> str:
+    """A rank as one card is called ("Ace"), capitalised as in hand names."""
     names = (
-        translate("Rank", "deuce"), translate("Rank", "three"), translate("Rank", "four"),
-        translate("Rank", "five"),
-        translate("Rank", "six"), translate("Rank", "seven"), translate("Rank", "eight"),
-        translate("Rank", "nine"),
-        translate("Rank", "ten"), translate("Rank", "jack"), translate("Rank", "queen"),
-        translate("Rank", "king"),
-        translate("Rank", "ace"),
+        #: rank of one card, singular (as in "Deuce kicker")
+        translate("Rank", "Deuce"), translate("Rank", "Three"), translate("Rank", "Four"),
+        translate("Rank", "Five"), translate("Rank", "Six"), translate("Rank", "Seven"),
+        translate("Rank", "Eight"), translate("Rank", "Nine"), translate("Rank", "Ten"),
+        translate("Rank", "Jack"), translate("Rank", "Queen"), translate("Rank", "King"),
+        translate("Rank", "Ace"),
     )
     return names[rank]
 
 
 def rank_plural(rank: int) -> str:
+    """A rank as several cards are called ("Kings"), for pairs, trips and quads."""
     names = (
-        translate("Rank", "deuces"), translate("Rank", "threes"), translate("Rank", "fours"),
-        translate("Rank", "fives"),
-        translate("Rank", "sixes"), translate("Rank", "sevens"), translate("Rank", "eights"),
-        translate("Rank", "nines"),
-        translate("Rank", "tens"), translate("Rank", "jacks"), translate("Rank", "queens"),
-        translate("Rank", "kings"),
-        translate("Rank", "aces"),
+        #: rank of several cards, plural (as in "Pair of Deuces")
+        translate("Rank", "Deuces"), translate("Rank", "Threes"), translate("Rank", "Fours"),
+        translate("Rank", "Fives"), translate("Rank", "Sixes"), translate("Rank", "Sevens"),
+        translate("Rank", "Eights"), translate("Rank", "Nines"), translate("Rank", "Tens"),
+        translate("Rank", "Jacks"), translate("Rank", "Queens"), translate("Rank", "Kings"),
+        translate("Rank", "Aces"),
     )
     return names[rank]
 
 
 def card_name(card: int) -> str:
-    """Short name with a suit symbol, e.g. ``A♠``; ranks as on the cards."""
+    """Short name with a suit symbol, e.g. ``A♠``; ranks as on the cards (same in German)."""
     rank = "23456789TJQKA"[rank_of(card)]
     if rank == "T":
         rank = "10"
@@ -74,41 +116,69 @@ def card_name(card: int) -> str:
 
 
 def category_name(category: int) -> str:
+    """The name of a hand category alone (the label on a seat at showdown)."""
     names = (
-        translate("Hand", "High card"), translate("Hand", "Pair"), translate("Hand", "Two pair"),
-        translate("Hand", "Three of a kind"), translate("Hand", "Straight"),
-        translate("Hand", "Flush"),
-        translate("Hand", "Full house"), translate("Hand", "Four of a kind"),
-        translate("Hand", "Straight flush"),
-        translate("Hand", "Royal flush"),
+        #: hand category: five unpaired cards
+        translate("Hand", "High Card"),
+        translate("Hand", "Pair"), translate("Hand", "Two Pair"),
+        translate("Hand", "Three of a Kind"), translate("Hand", "Straight"),
+        translate("Hand", "Flush"), translate("Hand", "Full House"),
+        translate("Hand", "Four of a Kind"), translate("Hand", "Straight Flush"),
+        translate("Hand", "Royal Flush"),
     )
     return names[category]
 
 
-def hand_name(category: int, ranks: tuple[int, ...]) -> str:
-    """The hand as a player would say it: "Two pair, kings and fives"."""
-    r = [*list(ranks), 0, 0]
-    if category == 0:
-        return translate("Hand", "High card, %1").replace("%1", rank_name(r[0]))
-    if category == 1:
-        return translate("Hand", "Pair of %1").replace("%1", rank_plural(r[0]))
-    if category == 2:
-        return (translate("Hand", "Two pair, %1 and %2").replace("%1", rank_plural(r[0]))
+def _with_kicker(text: str, ranks: Sequence[int], index: int) -> str:
+    if len(ranks) <= index:
+        return text
+    #: a hand name, then its highest kicker: "Pair of Kings, Ace kicker"
+    return (translate("Hand", "%1, %2 kicker").replace("%1", text)
+            .replace("%2", rank_name(ranks[index])))
+
+
+def hand_name(category: int, ranks: Sequence[int]) -> str:
+    """The hand as a player says it: "Two Pair, Kings and Sevens, Ace kicker".
+
+    :param ranks: the deciding ranks, most significant first, as the engine gives them
+        (``HandShown.ranks``, ``HandValue.ranks``): the pair or trips first, then kickers.
+    """
+    r = [*ranks, 0, 0]
+    if category == HIGH_CARD:
+        #: hand name; %1 the highest card, e.g. "High Card, Ace"
+        return _with_kicker(translate("Hand", "High Card, %1").replace("%1", rank_name(r[0])),
+                            ranks, 1)
+    if category == PAIR:
+        #: hand name; %1 a rank in the plural, e.g. "Pair of Kings"
+        return _with_kicker(translate("Hand", "Pair of %1").replace("%1", rank_plural(r[0])),
+                            ranks, 1)
+    if category == TWO_PAIR:
+        #: hand name; %1 the higher and %2 the lower pair, plural: "Two Pair, Kings and Sevens"
+        text = (translate("Hand", "Two Pair, %1 and %2").replace("%1", rank_plural(r[0]))
                 .replace("%2", rank_plural(r[1])))
-    if category == 3:
-        return translate("Hand", "Three of a kind, %1").replace("%1", rank_plural(r[0]))
-    if category == 4:
+        return _with_kicker(text, ranks, 2)
+    if category == THREE_OF_A_KIND:
+        #: hand name; %1 a rank in the plural, e.g. "Three of a Kind, Queens"
+        return _with_kicker(translate("Hand", "Three of a Kind, %1")
+                            .replace("%1", rank_plural(r[0])), ranks, 1)
+    if category == STRAIGHT:
+        #: hand name; %1 the top card of the straight, singular: "Straight, Nine high"
         return translate("Hand", "Straight, %1 high").replace("%1", rank_name(r[0]))
-    if category == 5:
+    if category == FLUSH:
+        #: hand name; %1 the highest card of the flush, singular: "Flush, Ace high"
         return translate("Hand", "Flush, %1 high").replace("%1", rank_name(r[0]))
-    if category == 6:
-        return (translate("Hand", "Full house, %1 over %2").replace("%1", rank_plural(r[0]))
+    if category == FULL_HOUSE:
+        #: hand name; %1 the three cards' rank, %2 the pair's, plural: "Kings full of Sevens"
+        return (translate("Hand", "Full House, %1 full of %2").replace("%1", rank_plural(r[0]))
                 .replace("%2", rank_plural(r[1])))
-    if category == 7:
-        return translate("Hand", "Four of a kind, %1").replace("%1", rank_plural(r[0]))
-    if category == 8:
-        return translate("Hand", "Straight flush, %1 high").replace("%1", rank_name(r[0]))
-    return translate("Hand", "Royal flush")
+    if category == FOUR_OF_A_KIND:
+        #: hand name; %1 a rank in the plural, e.g. "Four of a Kind, Nines"
+        return _with_kicker(translate("Hand", "Four of a Kind, %1")
+                            .replace("%1", rank_plural(r[0])), ranks, 1)
+    if category == STRAIGHT_FLUSH:
+        #: hand name; %1 the top card, singular: "Straight Flush, Nine high"
+        return translate("Hand", "Straight Flush, %1 high").replace("%1", rank_name(r[0]))
+    return translate("Hand", "Royal Flush")
 
 
 def street_name(street: int) -> str:
@@ -186,8 +256,7 @@ def _describe_person(event: object) -> str | None:
             text += " " + translate("Log", "(all-in)")
         return text
     if isinstance(event, BetReturned):
-        return translate("Log", "%1 of your bet is returned uncalled.").replace(
-            "%1", chips(event.amount))
+        return _LOG.you_take_back(event.amount)
     if isinstance(event, HandShown):
         return (translate("Log", "You show %1: %2.")
                 .replace("%1", " ".join(card_name(c) for c in event.cards))
@@ -195,8 +264,38 @@ def _describe_person(event: object) -> str | None:
     if isinstance(event, HandMucked):
         return translate("Log", "You muck.")
     if isinstance(event, Rebought):
-        return translate("Log", "You rebuy for %1.").replace("%1", chips(event.amount))
+        return _LOG.you_rebuy(event.amount)
     return None
+
+
+def _describe_pot(event: PotAwarded, n: Callable[[int], str], person: int | None) -> str:
+    """Who wins a pot; main and side pots get whole sentences (German declines "the pot")."""
+    index, amount = event.pots[0], chips(event.amount)
+    main = index == 0
+    if len(event.shares) == 1 and event.shares[0][0] == person:
+        if main:
+            #: %1 the amount
+            return translate("Log", "You win the main pot of %1.").replace("%1", amount)
+        #: %1 the side pot's number (1, 2, ...), %2 the amount
+        return (translate("Log", "You win side pot %1 of %2.").replace("%1", str(index))
+                .replace("%2", amount))
+    if len(event.shares) == 1:
+        who = n(event.shares[0][0])
+        if main:
+            #: %1 a player's name, %2 the amount
+            return (translate("Log", "%1 wins the main pot of %2.").replace("%1", who)
+                    .replace("%2", amount))
+        #: %1 a player's name, %2 the side pot's number, %3 the amount
+        return (translate("Log", "%1 wins side pot %2 of %3.").replace("%1", who)
+                .replace("%2", str(index)).replace("%3", amount))
+    winners = ", ".join(f"{n(s)} {chips(a)}" for s, a in event.shares)
+    if main:
+        #: %1 the amount, %2 the winners and their shares ("Ada 50, Bruno 50")
+        return (translate("Log", "The main pot of %1 is split: %2.").replace("%1", amount)
+                .replace("%2", winners))
+    #: %1 the side pot's number, %2 the amount, %3 the winners and their shares
+    return (translate("Log", "Side pot %1 of %2 is split: %3.").replace("%1", str(index))
+            .replace("%2", amount).replace("%3", winners))
 
 
 def describe(event: object, names: Mapping[int, str], person: int | None = None) -> str | None:
@@ -253,8 +352,7 @@ def describe(event: object, names: Mapping[int, str], person: int | None = None)
             text += " " + translate("Log", "(all-in)")
         return text
     if isinstance(event, BetReturned):
-        return translate("Log", "%1 of %2's bet is returned uncalled.").replace(
-            "%1", chips(event.amount)).replace("%2", n(event.seat))
+        return _LOG.takes_back(n(event.seat), event.amount)
     if isinstance(event, HandsRevealed):
         return translate("Log", "All-in: the hands are turned up.")
     if isinstance(event, HandShown):
@@ -264,17 +362,7 @@ def describe(event: object, names: Mapping[int, str], person: int | None = None)
     if isinstance(event, HandMucked):
         return translate("Log", "%1 mucks.").replace("%1", n(event.seat))
     if isinstance(event, PotAwarded):
-        pot = (translate("Log", "the main pot") if event.pots[0] == 0
-               else translate("Log", "side pot %1").replace("%1", str(event.pots[0])))
-        if len(event.shares) == 1 and event.shares[0][0] == person:
-            return (translate("Log", "You win %1 of %2.").replace("%1", pot)
-                    .replace("%2", chips(event.amount)))
-        if len(event.shares) == 1:
-            return (translate("Log", "%1 wins %2 of %3.").replace("%1", n(event.shares[0][0]))
-                    .replace("%2", pot).replace("%3", chips(event.amount)))
-        winners = ", ".join(f"{n(s)} {chips(a)}" for s, a in event.shares)
-        return (translate("Log", "%1 of %2 is split: %3.").replace("%1", pot)
-                .replace("%2", chips(event.amount)).replace("%3", winners))
+        return _describe_pot(event, n, person)
     if isinstance(event, HandEnded):
         return None
     if isinstance(event, HandWrapped):
@@ -286,11 +374,9 @@ def describe(event: object, names: Mapping[int, str], person: int | None = None)
                          .replace("%2", chips(event.level.big_blind)))
         return " ".join(parts) or None
     if isinstance(event, Rebought):
-        return translate("Log", "%1 rebuys for %2.").replace("%1", n(event.seat)).replace(
-            "%2", chips(event.amount))
+        return _LOG.rebuys(n(event.seat), event.amount)
     if isinstance(event, GameOver):
         if event.standings:
-            return translate("Log", "Game over after %1 hands: %2 finishes first.").replace(
-                "%1", str(event.hands_played)).replace("%2", n(event.standings[0][0]))
+            return _LOG.game_over(n(event.standings[0][0]), event.hands_played)
         return translate("Log", "Game over.")
     return None

@@ -10,11 +10,11 @@ from gui import texts
 
 
 def test_hand_names(qtbot: QtBot) -> None:
-    assert texts.hand_name(2, (11, 3)) == "Two pair, kings and fives"
-    assert texts.hand_name(6, (12, 0)) == "Full house, aces over deuces"
-    assert texts.hand_name(9, (12,)) == "Royal flush"
-    assert [texts.category_name(c) for c in (0, 5, 8)] == ["High card", "Flush",
-                                                            "Straight flush"]
+    assert texts.hand_name(2, (11, 3)) == "Two Pair, Kings and Fives"
+    assert texts.hand_name(6, (12, 0)) == "Full House, Aces full of Deuces"
+    assert texts.hand_name(9, (12,)) == "Royal Flush"
+    assert [texts.category_name(c) for c in (0, 5, 8)] == ["High Card", "Flush",
+                                                            "Straight Flush"]
 
 
 def test_error_messages_name_the_allowed_range(qtbot: QtBot) -> None:
