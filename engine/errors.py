@@ -22,6 +22,11 @@ class FeltError(ValueError):
         self.code = code
         self.details: dict[str, Any] = details
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Errors travel pickled from the bot process (engine/bot_host.py); the default reduce
+        # would call the constructor with the message alone.
+        return (self.__class__, (self.code, str(self)), {"details": self.details})
+
 
 class CardError(FeltError):
     """A card or list of cards could not be parsed, or a card is not in the deck."""
@@ -41,3 +46,12 @@ class ConfigError(FeltError):
 
 class PhhError(FeltError):
     """A PHH hand history is malformed or contains an impossible action."""
+
+
+class StorageError(FeltError):
+    """The saved-games database or a session file cannot be used as asked.
+
+    Codes: ``corrupt``, ``truncated``, ``newer_version``, ``locked``, ``read_only``,
+    ``disk_full``, ``write_failed``, ``not_found``, ``bad_file`` (an import that is malformed or
+    does not replay; ``details['reason']`` says why), ``no_sessions``.
+    """

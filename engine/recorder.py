@@ -1,0 +1,283 @@
+"""Playing a session while saving it: every step is in the database the moment it happens.
+
+:class:`RecordingSession` is a :class:`~engine.session.GameSession` that, after each step and
+each decision of the person, writes the new log entries (and the hand just finished, with its
+summary) in one transaction. Whatever moment the process dies at, the database holds a prefix
+of the log that ends on a whole step, and :func:`resume` replays it to the same table: stacks,
+cards, pots, blind level, whose turn, and (the bots being seeded) what the bots will do.
+
+A save that fails (disk full, folder made read-only) does not stop the game: the entries stay
+pending, :attr:`Recorder.warning` tells the window, and the next step tries again.
+
+``python -m engine.recorder`` plays a session headless through the same path as the window;
+the kill test drives it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import mmap
+import random
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.actions import Action
+from engine.errors import StorageError
+from engine.players import Player
+from engine.session import (
+    BotFactory,
+    DeckSource,
+    GameSession,
+    LoggedHandEnd,
+    SessionEvent,
+    builtin_bot,
+)
+from engine.storage import HandRecord, SessionSpec, Store, record_of
+from engine.table import TableConfig
+from engine.view import PlayerView
+
+
+class Recorder:
+    """Writes a session's new log entries and finished hands to the store.
+
+    :param saved: log entries of the session already in the store.
+    :param on_warning: called with the error when a save fails and with ``None`` when saving
+        works again (the window shows or clears its warning).
+    """
+
+    def __init__(self, store: Store, session_id: int, session: GameSession, saved: int = 0,
+                 on_warning: Callable[[StorageError | None], None] | None = None) -> None:
+        self.store = store
+        self.session_id = session_id
+        self.session = session
+        self.saved = saved
+        self._built = saved  # log entries whose finished hands are already in _pending
+        self._pending: list[HandRecord] = []
+        self.warning: StorageError | None = None
+        self.failed_saves = 0
+        self.on_warning = on_warning
+
+    def flush(self) -> None:
+        """Save what the session logged since the last save (one transaction)."""
+        session = self.session
+        log = session.log
+        for entry in log[self._built:]:
+            if isinstance(entry, LoggedHandEnd):
+                hand = session.table.hand
+                assert hand is not None and hand.hand_number == entry.hand_number
+                self._pending.append(record_of(hand, _names(session), session.person_seat,
+                                               self.session_id, time.time()))
+        self._built = len(log)
+        if self.saved == len(log):
+            return
+        table = session.table
+        stacks = {s: st.stack for s, st in table.seats.items()}
+        summary: dict[str, Any] = {"finished": session.over}
+        hands_played = max((h.hand_number for h in self._pending), default=None)
+        if hands_played is not None:
+            summary["hands_played"] = hands_played
+        if session.wrapped:
+            summary["stacks"] = stacks
+            if session.person_seat is not None:
+                summary["person_stack"] = stacks.get(session.person_seat)
+        try:
+            self.store.append(self.session_id, self.saved, log[self.saved:], self._pending,
+                              summary)
+        except StorageError as exc:
+            self.failed_saves += 1
+            self.warning = exc
+            if self.on_warning is not None:
+                self.on_warning(exc)
+            return
+        self.saved = len(log)
+        self._pending = []
+        if self.warning is not None:
+            self.warning = None
+            if self.on_warning is not None:
+                self.on_warning(None)
+
+
+def _names(session: GameSession) -> dict[int, str]:
+    return {s: st.name for s, st in session.table.seats.items()}
+
+
+class RecordingSession(GameSession):
+    """A game session that saves itself after every step (once :attr:`recorder` is set)."""
+
+    recorder: Recorder | None = None
+    session_id: int | None = None
+
+    def step(self) -> list[SessionEvent]:
+        events = super().step()
+        if self.recorder is not None:
+            self.recorder.flush()
+        return events
+
+    def act(self, action: Action) -> list[SessionEvent]:
+        events = super().act(action)
+        if self.recorder is not None:
+            self.recorder.flush()
+        return events
+
+
+def record_new(
+    store: Store,
+    config: TableConfig,
+    names: Sequence[str | None],
+    person_seat: int | None = None,
+    bots: Mapping[int, str] | None = None,
+    seed: int | None = None,
+    name: str = "",
+    setup: Mapping[str, Any] | None = None,
+    decks: DeckSource | None = None,
+    bot_factory: BotFactory = builtin_bot,
+) -> RecordingSession:
+    """Start a new session and store it before its first hand.
+
+    :raises StorageError: the session could not be stored (the caller may play unsaved).
+    """
+    session = RecordingSession(config, names, person_seat, bots, seed, decks, bot_factory)
+    spec = SessionSpec(config, tuple(names), person_seat, dict(session.bot_kinds),
+                       session.seed, name, dict(setup or {}))
+    session_id = store.create_session(spec)
+    session.session_id = session_id
+    session.recorder = Recorder(store, session_id, session)
+    return session
+
+
+def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
+           ) -> RecordingSession:
+    """Rebuild a stored session exactly as its log leaves it, and go on recording it.
+
+    :raises StorageError: ``not_found``, or ``bad_file`` when the log does not replay.
+    """
+    spec = store.spec(session_id)
+    log = store.log(session_id)
+    try:
+        session = RecordingSession.replay(spec.config, list(spec.names), spec.person_seat,
+                                          spec.seed, log, spec.bots, bot_factory=bot_factory)
+    except ValueError as exc:
+        raise StorageError("bad_file", f"session {session_id} does not replay: {exc}",
+                           reason=str(exc)) from exc
+    assert isinstance(session, RecordingSession)
+    session.session_id = session_id
+    session.recorder = Recorder(store, session_id, session, saved=len(log))
+    return session
+
+
+# ---------------------------------------------------------------------- headless runner
+
+
+class _Phase:
+    """One byte in a shared file telling a watching test what the runner is doing now."""
+
+    def __init__(self, path: str | None) -> None:
+        self._map: mmap.mmap | None = None
+        if path:
+            with open(path, "r+b") as f:
+                self._map = mmap.mmap(f.fileno(), 1)
+
+    def set(self, code: bytes) -> None:
+        if self._map is not None:
+            self._map[0:1] = code
+
+
+class _SlowBot:
+    """A computer player that takes its time, so a kill can land while it thinks."""
+
+    def __init__(self, inner: Player, seconds: float, phase: _Phase) -> None:
+        self._inner = inner
+        self._seconds = seconds
+        self._phase = phase
+
+    def decide(self, view: PlayerView) -> Action:
+        self._phase.set(b"B")
+        if self._seconds:
+            time.sleep(self._seconds)
+        action = self._inner.decide(view)
+        self._phase.set(b"M")
+        return action
+
+    def hand_over(self, view: PlayerView) -> None:
+        hand_over = getattr(self._inner, "hand_over", None)
+        if callable(hand_over):
+            hand_over(view)
+
+
+def _person_policy(session: GameSession) -> Action:
+    """The scripted person of the headless runner: calls small bets, raises its good luck."""
+    legal = session.person_legal()
+    assert legal is not None
+    hand = session.hand
+    assert hand is not None
+    if legal.can_raise and hand.hand_number % 5 == 0 and legal.min_raise_to is not None:
+        return Action.bet_or_raise(legal.min_raise_to)
+    if legal.can_check:
+        return Action.check()
+    if legal.call_amount is not None and legal.call_amount <= legal.stack // 4:
+        return Action.call()
+    return Action.fold()
+
+
+def headless_config(players: int) -> tuple[TableConfig, list[str | None], dict[int, str]]:
+    """The session the runner plays: a tournament with rising blinds and rebuys."""
+    from engine.config import HandConfig
+    from engine.table import BlindLevel
+
+    levels = tuple(BlindLevel(5 * f, 10 * f, f if f > 1 else 0) for f in (1, 2, 3, 4, 6, 8))
+    config = TableConfig(hand=HandConfig(small_blind=5, big_blind=10), levels=levels,
+                         hands_per_level=4, starting_stack=500, rebuy_amount=500)
+    names: list[str | None] = [f"P{k}" for k in range(players)]
+    kinds = ("casual", "solid", "beginner", "expert")
+    bots = {s: kinds[s % len(kinds)] for s in range(players)}
+    return config, names, bots
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play (or continue) a recorded session headless until it has played ``--hands``."""
+    parser = argparse.ArgumentParser(prog="python -m engine.recorder")
+    parser.add_argument("--db", type=Path, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--hands", type=int, default=20)
+    parser.add_argument("--person", action="store_true", help="seat 0 is a scripted person")
+    parser.add_argument("--continue", dest="resume", action="store_true")
+    parser.add_argument("--think-ms", type=float, default=0.0)
+    parser.add_argument("--phase-file", default=None)
+    args = parser.parse_args(argv)
+    phase = _Phase(args.phase_file)
+    phase.set(b"S")
+
+    def factory(kind: str, rng: random.Random) -> Player:
+        return _SlowBot(builtin_bot(kind, rng), args.think_ms / 1000.0, phase)
+
+    store = Store.open(args.db)
+    session_id = store.latest_session_id() if args.resume else None
+    if session_id is not None:
+        session = resume(store, session_id, factory)
+    else:
+        config, names, bots = headless_config(args.players)
+        person = 0 if args.person else None
+        if person is not None:
+            bots.pop(0)
+        session = record_new(store, config, names, person, bots, args.seed,
+                             bot_factory=factory)
+    while not session.over:
+        if session.wrapped and session.table.hand_number >= args.hands:
+            break
+        phase.set(b"M" if session.hand_running else b"W")
+        if session.waiting_for_person:
+            session.act(_person_policy(session))
+        else:
+            session.step()
+    phase.set(b"D")
+    store.close()
+    print(f"played {session.table.hand_number} hands", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,170 @@
+"""Settings and log entries as JSON-ready values, and back.
+
+Saved games and session files hold plain JSON so a person (or a newer Felt) can read them
+without this code; decoding checks every field, because an imported file is untrusted input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from engine.actions import Action, ActionKind
+from engine.config import Betting, HandConfig, OddChip
+from engine.errors import FeltError, StorageError
+from engine.session import LogEntry, LoggedAction, LoggedHandEnd, LoggedRebuy
+from engine.table import BlindLevel, GameMode, TableConfig
+
+Json = dict[str, Any]
+
+
+def bad(reason: str) -> StorageError:
+    """The error for an untrusted value that does not have the expected form."""
+    return StorageError("bad_file", f"the saved data is not valid: {reason}", reason=reason)
+
+
+def _int(value: object, what: str, minimum: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise bad(f"{what} must be a whole number")
+    if minimum is not None and value < minimum:
+        raise bad(f"{what} must be at least {minimum}")
+    return value
+
+
+def _opt_int(value: object, what: str) -> int | None:
+    return None if value is None else _int(value, what)
+
+
+def _num(value: object, what: str) -> float:
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise bad(f"{what} must be a number")
+    return float(value)
+
+
+def _opt_num(value: object, what: str) -> float | None:
+    return None if value is None else _num(value, what)
+
+
+def _obj(value: object, what: str) -> Json:
+    if not isinstance(value, dict):
+        raise bad(f"{what} must be an object")
+    return value
+
+
+# ---------------------------------------------------------------------- table settings
+
+
+def config_to_json(config: TableConfig) -> Json:
+    data = asdict(config)
+    data["levels"] = [asdict(level) for level in config.levels]
+    return data
+
+
+def hand_config_from_json(data: object) -> HandConfig:
+    raw = _obj(data, "hand")
+    try:
+        return HandConfig(
+            betting=Betting(raw.get("betting", "nl")),
+            small_blind=_int(raw.get("small_blind"), "small_blind"),
+            big_blind=_int(raw.get("big_blind"), "big_blind"),
+            ante=_int(raw.get("ante", 0), "ante"),
+            short_deck=bool(raw.get("short_deck", False)),
+            small_bet=_opt_int(raw.get("small_bet"), "small_bet"),
+            big_bet=_opt_int(raw.get("big_bet"), "big_bet"),
+            bet_cap=_opt_int(raw.get("bet_cap", 4), "bet_cap"),
+            blind_counts_as_bet=bool(raw.get("blind_counts_as_bet", True)),
+            cap_lifted_heads_up=bool(raw.get("cap_lifted_heads_up", True)),
+            burn_cards=bool(raw.get("burn_cards", True)),
+            odd_chip=OddChip(raw.get("odd_chip", OddChip.ONE_EACH.value)),
+        )
+    except FeltError as exc:
+        raise bad(f"hand settings: {exc}") from exc
+    except ValueError as exc:  # an unknown enum value
+        raise bad(f"hand settings: {exc}") from exc
+
+
+def config_from_json(data: object) -> TableConfig:
+    """:raises StorageError: ``bad_file`` with the field at fault."""
+    raw = _obj(data, "settings")
+    levels_raw = raw.get("levels", [])
+    if not isinstance(levels_raw, list):
+        raise bad("levels must be a list")
+    try:
+        levels = tuple(
+            BlindLevel(_int(lv.get("small_blind"), "level small_blind", 0),
+                       _int(lv.get("big_blind"), "level big_blind", 1),
+                       _int(lv.get("ante", 0), "level ante", 0))
+            for lv in (_obj(x, "level") for x in levels_raw)
+        )
+        return TableConfig(
+            hand=hand_config_from_json(raw.get("hand")),
+            mode=GameMode(raw.get("mode", "tournament")),
+            levels=levels,
+            hands_per_level=_opt_int(raw.get("hands_per_level"), "hands_per_level"),
+            minutes_per_level=_opt_num(raw.get("minutes_per_level"), "minutes_per_level"),
+            starting_stack=_int(raw.get("starting_stack"), "starting_stack"),
+            rebuy_amount=_int(raw.get("rebuy_amount", 0), "rebuy_amount"),
+            max_rebuys=_opt_int(raw.get("max_rebuys"), "max_rebuys"),
+            max_stack=_opt_int(raw.get("max_stack"), "max_stack"),
+            end_after_hands=_opt_int(raw.get("end_after_hands"), "end_after_hands"),
+            end_after_minutes=_opt_num(raw.get("end_after_minutes"), "end_after_minutes"),
+        )
+    except StorageError:
+        raise
+    except FeltError as exc:
+        raise bad(f"settings: {exc}") from exc
+    except ValueError as exc:
+        raise bad(f"settings: {exc}") from exc
+
+
+def variant_of(config: TableConfig) -> str:
+    """``nl``, ``pl``, ``fl`` or ``short``: the names the window and the CLI use."""
+    hand = config.hand
+    if hand.short_deck:
+        return "short"
+    return {Betting.POT_LIMIT: "pl", Betting.FIXED_LIMIT: "fl",
+            Betting.SPREAD_LIMIT: "fl"}.get(hand.betting, "nl")
+
+
+# ---------------------------------------------------------------------- actions and the log
+
+
+def action_to_json(action: Action) -> list[Any]:
+    return [action.kind.value] if action.amount is None else [action.kind.value, action.amount]
+
+
+def action_from_json(data: object) -> Action:
+    if not isinstance(data, list) or not 1 <= len(data) <= 2:
+        raise bad("an action must be [kind] or [kind, amount]")
+    try:
+        kind = ActionKind(data[0])
+    except ValueError:
+        raise bad(f"unknown action {data[0]!r}") from None
+    amount = _int(data[1], "action amount", 0) if len(data) == 2 else None
+    if (amount is None) != (kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL)):
+        raise bad(f"action {kind.value} {'needs' if amount is None else 'takes no'} amount")
+    return Action(kind, amount)
+
+
+def entry_to_json(entry: LogEntry) -> Json:
+    if isinstance(entry, LoggedAction):
+        return {"t": "action", "hand": entry.hand_number, "seat": entry.seat,
+                "action": action_to_json(entry.action), "person": entry.by_person}
+    if isinstance(entry, LoggedRebuy):
+        return {"t": "rebuy", "hand": entry.hand_number, "seat": entry.seat}
+    return {"t": "end", "hand": entry.hand_number, "minutes": entry.minutes}
+
+
+def entry_from_json(data: object) -> LogEntry:
+    """:raises StorageError: ``bad_file`` for anything but one of the three entry forms."""
+    raw = _obj(data, "log entry")
+    kind = raw.get("t")
+    hand = _int(raw.get("hand"), "log hand number", 0)
+    if kind == "action":
+        return LoggedAction(hand, _int(raw.get("seat"), "log seat", 0),
+                            action_from_json(raw.get("action")), bool(raw.get("person")))
+    if kind == "rebuy":
+        return LoggedRebuy(hand, _int(raw.get("seat"), "log seat", 0))
+    if kind == "end":
+        return LoggedHandEnd(hand, _num(raw.get("minutes"), "log minutes"))
+    raise bad(f"unknown log entry {kind!r}")

@@ -1,0 +1,283 @@
+"""Opening the saved-games database safely: where it lives, its schema, and its faults.
+
+A database that cannot be used (corrupt, cut short, written by a newer Felt) is never
+overwritten or deleted: it is moved aside next to itself under a name that says why, and a
+fresh one takes its place. A second running Felt is kept out by a lock file and gets the
+database read-only. Every step of :data:`MIGRATIONS` is one transaction, so an old database is
+brought up to date in place without ever being half-migrated.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO
+
+from engine.errors import StorageError
+
+DB_NAME = "felt.db"
+_MAGIC = b"SQLite format 3\x00"
+
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def _script(db: sqlite3.Connection, sql: str) -> None:
+    """Run statements inside the open transaction (``executescript`` would commit first)."""
+    for statement in sql.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    _script(db, """
+        CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            created REAL NOT NULL,
+            last_played REAL NOT NULL,
+            config TEXT NOT NULL,          -- TableConfig as JSON
+            names TEXT NOT NULL,           -- [name or null] by seat
+            person_seat INTEGER,
+            bots TEXT NOT NULL,            -- {seat: kind}
+            seed TEXT NOT NULL,            -- up to 64 bits, more than SQLite's signed integer
+            setup TEXT NOT NULL,           -- what the window needs to show it again (JSON)
+            variant TEXT NOT NULL,
+            hands_played INTEGER NOT NULL DEFAULT 0,
+            person_stack INTEGER,
+            stacks TEXT NOT NULL DEFAULT '{}',
+            finished INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE log (
+            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,
+            entry TEXT NOT NULL,
+            PRIMARY KEY (session_id, seq)
+        ) WITHOUT ROWID;
+        CREATE TABLE hands (
+            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            hand_number INTEGER NOT NULL,
+            played_at REAL NOT NULL,
+            button INTEGER NOT NULL,
+            board TEXT NOT NULL,
+            players TEXT NOT NULL,         -- [SeatResult] in hand order
+            person_seat INTEGER,
+            result TEXT,                   -- the person's: won, lost, even, or NULL if not dealt in
+            category INTEGER,              -- the main pot's winning category at showdown
+            data TEXT NOT NULL,            -- HandData: rebuilds the hand exactly
+            PRIMARY KEY (session_id, hand_number)
+        ) WITHOUT ROWID;
+        CREATE INDEX hands_result ON hands(result);
+        CREATE TABLE hand_players (
+            session_id INTEGER NOT NULL,
+            hand_number INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            is_person INTEGER NOT NULL,
+            net INTEGER NOT NULL,
+            vpip INTEGER NOT NULL,
+            pfr INTEGER NOT NULL,
+            aggressive INTEGER NOT NULL,
+            passive INTEGER NOT NULL,
+            showdown INTEGER NOT NULL,
+            won_showdown INTEGER NOT NULL,
+            PRIMARY KEY (session_id, hand_number, seat),
+            FOREIGN KEY (session_id, hand_number) REFERENCES hands(session_id, hand_number)
+                ON DELETE CASCADE
+        ) WITHOUT ROWID;
+    """)
+
+
+MIGRATIONS: list[Migration] = [_v1]
+"""Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def data_dir() -> Path:
+    """``FELT_DATA_DIR`` if set, else the person's data folder for Felt."""
+    env = os.environ.get("FELT_DATA_DIR")
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("Felt", appauthor=False))
+
+
+def default_path() -> Path:
+    return data_dir() / DB_NAME
+
+
+# ---------------------------------------------------------------------- the lock
+
+
+class FileLock:
+    """An exclusive lock held while a Felt writes the database (released when it dies)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._file: IO[bytes] | None = None
+
+    def acquire(self) -> bool:
+        handle = open(self.path, "a+b")  # noqa: SIM115 - held open as long as the lock
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+            else:
+                import fcntl
+
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return False
+        self._file = handle
+        return True
+
+    def release(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+# ---------------------------------------------------------------------- checks
+
+
+def _check_header(path: Path) -> None:
+    """Cheap checks before SQLite sees the file: the magic string and the declared length."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return
+    if size == 0:
+        return  # SQLite treats an empty file as a new database
+    with open(path, "rb") as f:
+        header = f.read(100)
+    if len(header) < 100 or not header.startswith(_MAGIC):
+        code = "truncated" if _MAGIC.startswith(header[:16]) and len(header) < 100 else "corrupt"
+        raise StorageError(code, f"{path} is not a Felt database", path=str(path))
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    if page_size and pages and size < page_size * pages:
+        raise StorageError("truncated", f"{path} is cut short ({size} of "
+                           f"{page_size * pages} bytes)", path=str(path))
+
+
+def _version(db: sqlite3.Connection) -> int:
+    row = db.execute("SELECT name FROM sqlite_master WHERE name='schema_version'").fetchone()
+    if row is None:
+        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if tables:
+            raise StorageError("corrupt", "the database has no schema version")
+        return 0
+    found = db.execute("SELECT version FROM schema_version").fetchone()
+    if found is None:
+        raise StorageError("corrupt", "the schema version is missing")
+    return int(found[0])
+
+
+def translate(exc: sqlite3.Error, path: Path) -> StorageError:
+    """An SQLite error as a :class:`StorageError` with one of the documented codes."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        code = "locked"
+    elif "full" in text:
+        code = "disk_full"
+    elif "readonly" in text or "read-only" in text or "permission" in text:
+        code = "read_only"
+    elif "malformed" in text or "not a database" in text or "corrupt" in text:
+        code = "corrupt"
+    elif "unable to open" in text:
+        code = "read_only"
+    else:
+        code = "write_failed"
+    return StorageError(code, f"{path}: {exc}", path=str(path))
+
+
+def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
+    """Open, check and migrate the database at ``path``.
+
+    :raises StorageError: ``corrupt``, ``truncated``, ``newer_version``, ``locked``,
+        ``read_only`` (the folder or file cannot be written).
+    """
+    _check_header(path)
+    try:
+        if read_only:
+            db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=2.0,
+                                 isolation_level=None, check_same_thread=False)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(path, timeout=2.0, isolation_level=None,
+                                 check_same_thread=False)
+    except (sqlite3.Error, OSError) as exc:
+        if isinstance(exc, OSError):
+            raise StorageError("read_only", f"{path}: {exc.strerror}", path=str(path)) from exc
+        raise translate(exc, path) from exc
+    try:
+        db.execute("PRAGMA foreign_keys = ON")
+        if not read_only:
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StorageError("read_only", f"{path}: cannot use WAL mode", path=str(path))
+            # A pulled plug must not lose a committed action either.
+            db.execute("PRAGMA synchronous = FULL")
+        check = db.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise StorageError("corrupt", f"{path}: {check}", path=str(path))
+        version = _version(db)
+        if version > SCHEMA_VERSION:
+            raise StorageError("newer_version",
+                               f"{path} was written by a newer Felt (schema {version})",
+                               path=str(path), version=version)
+        if not read_only:
+            _migrate(db, version)
+        elif version < SCHEMA_VERSION:
+            raise StorageError("read_only", f"{path} needs an update it cannot get read-only",
+                               path=str(path))
+    except StorageError:
+        db.close()
+        raise
+    except sqlite3.Error as exc:
+        db.close()
+        raise translate(exc, path) from exc
+    return db
+
+
+def _migrate(db: sqlite3.Connection, version: int) -> None:
+    for target in range(version, SCHEMA_VERSION):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            MIGRATIONS[target](db)
+            if target == 0:
+                db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+                db.execute("INSERT INTO schema_version VALUES (?)", (target + 1,))
+            else:
+                db.execute("UPDATE schema_version SET version = ?", (target + 1,))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+
+def set_aside(path: Path, code: str) -> Path:
+    """Move a database that cannot be used (and its journal files) to a new name beside it.
+
+    :return: the new path of the database file.
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{code}-{stamp}")
+    k = 1
+    while target.exists():
+        k += 1
+        target = path.with_name(f"{path.name}.{code}-{stamp}-{k}")
+    for suffix in ("", "-wal", "-shm"):
+        source = Path(str(path) + suffix)
+        if source.exists():
+            with contextlib.suppress(OSError):
+                os.replace(source, Path(str(target) + suffix))
+    return target

@@ -1,0 +1,270 @@
+"""A finished hand as the history keeps it: enough to list, filter, count and replay it.
+
+A stored hand is its settings, seats, starting stacks, the cards in the order the deck gave
+them and the decisions. Replaying those through :class:`~engine.hand.HandState` gives back the
+very same events (the replayer steps through them) and the PHH text, so nothing derived has to
+be trusted from disk. The per-seat figures (who put chips in voluntarily, who raised, who went
+to showdown) are stored beside it because the history panel filters and the statistics sum them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.actions import Action, ActionKind
+from engine.cards import Deck
+from engine.config import HandConfig
+from engine.errors import FeltError
+from engine.events import ActionTaken, HandEvent, HandMucked, HandShown, PotAwarded, Street
+from engine.hand import HandState
+from engine.phh import write_phh
+from engine.storage.codec import Json, action_from_json, action_to_json, bad, hand_config_from_json
+
+_BOARD_SIZES = (3, 1, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class HandData:
+    """Exactly what rebuilds a hand: the rules, who sat where with what, the cards, the actions."""
+
+    config: HandConfig
+    hand_number: int
+    seats: tuple[int, ...]  # hand order: left of the button first, the button last
+    stacks: tuple[int, ...]  # starting stacks in the same order
+    dealt: tuple[int, ...]  # every card in the order the deck gave it (burns included)
+    actions: tuple[Action, ...]
+    show_all: bool = False
+
+    def rebuild(self) -> HandState:
+        """Play the hand again.
+
+        :raises StorageError: ``bad_file`` when the data does not make a legal, finished hand.
+        """
+        try:
+            deck = Deck.stacked(list(self.dealt), self.config.short_deck)
+            hand = HandState(self.config, list(self.stacks), list(self.seats), deck,
+                             self.hand_number, self.show_all)
+            for action in self.actions:
+                hand.act(action)
+        except FeltError as exc:
+            raise bad(f"hand {self.hand_number} does not replay: {exc}") from exc
+        if not hand.finished:
+            raise bad(f"hand {self.hand_number} ends before its last action")
+        return hand
+
+    def to_json(self) -> Json:
+        from dataclasses import asdict
+
+        return {"config": asdict(self.config), "hand": self.hand_number,
+                "seats": list(self.seats), "stacks": list(self.stacks),
+                "dealt": list(self.dealt), "actions": [action_to_json(a) for a in self.actions],
+                "show_all": self.show_all}
+
+    @staticmethod
+    def from_json(data: Any) -> HandData:
+        if not isinstance(data, dict):
+            raise bad("a hand must be an object")
+        try:
+            return HandData(
+                hand_config_from_json(data.get("config")),
+                int(data["hand"]),
+                tuple(int(s) for s in data["seats"]),
+                tuple(int(s) for s in data["stacks"]),
+                tuple(int(c) for c in data["dealt"]),
+                tuple(action_from_json(a) for a in data["actions"]),
+                bool(data.get("show_all", False)),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, FeltError):
+                raise
+            raise bad(f"a hand is missing or has a malformed field: {exc}") from exc
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One player's part in a hand (the statistics add these up).
+
+    :param vpip: put chips in voluntarily before the flop (a call, bet or raise).
+    :param pfr: raised before the flop.
+    :param aggressive: bets and raises after the flop.
+    :param passive: calls after the flop.
+    :param showdown: was still in the hand at showdown.
+    :param won_showdown: won chips at showdown.
+    :param category: the category of the hand shown at showdown (0 high card .. 9 royal
+        flush), ``None`` if not shown.
+    """
+
+    seat: int
+    name: str
+    cards: tuple[int, ...]
+    start: int
+    finish: int
+    vpip: bool
+    pfr: bool
+    aggressive: int
+    passive: int
+    showdown: bool
+    won_showdown: bool
+    category: int | None
+
+    @property
+    def net(self) -> int:
+        return self.finish - self.start
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A hand of the history.
+
+    :param result: the person's result, ``"won"``, ``"lost"`` or ``"even"``, or ``None`` when
+        the person was not dealt in (watch mode, busted).
+    :param category: the category that won the main pot at showdown, ``None`` without one.
+    :param played_at: seconds since the epoch when the hand ended.
+    """
+
+    session_id: int
+    hand_number: int
+    played_at: float
+    button: int
+    board: tuple[int, ...]
+    players: tuple[SeatResult, ...]  # in hand order
+    person_seat: int | None
+    result: str | None
+    category: int | None
+    data: HandData = field(repr=False)
+
+    @property
+    def person(self) -> SeatResult | None:
+        return next((p for p in self.players if p.seat == self.person_seat), None)
+
+    @property
+    def person_cards(self) -> tuple[int, ...]:
+        """The person's hole cards, also when the person folded."""
+        me = self.person
+        return me.cards if me is not None else ()
+
+    def events(self) -> list[HandEvent]:
+        """The hand's events as the table showed them, for the replayer."""
+        return list(self.data.rebuild().events)
+
+    def phh(self) -> str:
+        hand = self.data.rebuild()
+        names = [p.name for p in self.players]
+        return write_phh(hand, names)
+
+
+def dealt_order(hand: HandState) -> tuple[int, ...]:
+    """The cards of ``hand`` in the order its deck gave them."""
+    order = [hole[0] for hole in hand.hole] + [hole[1] for hole in hand.hole]
+    burns = iter(hand.burned)
+    start = 0
+    for size in _BOARD_SIZES:
+        if start >= len(hand.board):
+            break
+        if hand.config.burn_cards:
+            order.append(next(burns))
+        order.extend(hand.board[start:start + size])
+        start += size
+    return tuple(order)
+
+
+def hand_data(hand: HandState, actions: Sequence[Action]) -> HandData:
+    return HandData(hand.config, hand.hand_number, tuple(hand.seats),
+                    tuple(hand.starting_stacks), dealt_order(hand), tuple(actions),
+                    hand.show_all)
+
+
+def actions_of(hand: HandState) -> list[Action]:
+    """The decisions of a hand, read back from its events."""
+    out = []
+    for e in hand.events:
+        if isinstance(e, ActionTaken):
+            if e.action in ("bet", "raise"):
+                out.append(Action.bet_or_raise(e.to))
+            else:
+                out.append(Action(ActionKind(e.action)))
+    return out
+
+
+def seat_results(hand: HandState, names: Mapping[int, str]) -> tuple[SeatResult, ...]:
+    vpip: set[int] = set()
+    pfr: set[int] = set()
+    aggressive: dict[int, int] = {}
+    passive: dict[int, int] = {}
+    showdown: set[int] = set()
+    category: dict[int, int] = {}
+    won_at_showdown: set[int] = set()
+    for e in hand.events:
+        if isinstance(e, ActionTaken):
+            if e.street == Street.PREFLOP:
+                if e.action in ("call", "bet", "raise"):
+                    vpip.add(e.seat)
+                if e.action in ("bet", "raise"):
+                    pfr.add(e.seat)
+            elif e.action in ("bet", "raise"):
+                aggressive[e.seat] = aggressive.get(e.seat, 0) + 1
+            elif e.action == "call":
+                passive[e.seat] = passive.get(e.seat, 0) + 1
+        elif isinstance(e, HandShown):
+            showdown.add(e.seat)
+            category[e.seat] = e.category
+        elif isinstance(e, HandMucked):
+            showdown.add(e.seat)
+        elif isinstance(e, PotAwarded) and e.category is not None:
+            won_at_showdown.update(s for s, _ in e.shares)
+    return tuple(
+        SeatResult(
+            seat, names.get(seat, f"Seat {seat + 1}"), tuple(hand.hole[pos]),
+            hand.starting_stacks[pos], hand.stacks[pos], seat in vpip, seat in pfr,
+            aggressive.get(seat, 0), passive.get(seat, 0), seat in showdown,
+            seat in won_at_showdown and seat in showdown, category.get(seat),
+        )
+        for pos, seat in enumerate(hand.seats)
+    )
+
+
+def record_of(
+    hand: HandState,
+    names: Mapping[int, str],
+    person_seat: int | None,
+    session_id: int = 0,
+    played_at: float = 0.0,
+) -> HandRecord:
+    """The history record of a finished hand."""
+    players = seat_results(hand, names)
+    me = next((p for p in players if p.seat == person_seat), None)
+    result = None
+    if me is not None:
+        result = "won" if me.net > 0 else "lost" if me.net < 0 else "even"
+    category = next(
+        (e.category for e in hand.events if isinstance(e, PotAwarded) and 0 in e.pots
+         and any(isinstance(x, HandShown) for x in hand.events)),
+        None,
+    )
+    return HandRecord(session_id, hand.hand_number, played_at, hand.seats[-1],
+                      tuple(hand.board), players, person_seat, result, category,
+                      hand_data(hand, actions_of(hand)))
+
+
+def players_to_json(players: Sequence[SeatResult]) -> list[Json]:
+    from dataclasses import asdict
+
+    return [asdict(p) for p in players]
+
+
+def players_from_json(data: Any) -> tuple[SeatResult, ...]:
+    if not isinstance(data, list):
+        raise bad("players must be a list")
+    try:
+        return tuple(
+            SeatResult(int(p["seat"]), str(p["name"]), tuple(int(c) for c in p["cards"]),
+                       int(p["start"]), int(p["finish"]), bool(p["vpip"]), bool(p["pfr"]),
+                       int(p["aggressive"]), int(p["passive"]), bool(p["showdown"]),
+                       bool(p["won_showdown"]),
+                       None if p["category"] is None else int(p["category"]))
+            for p in data
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise bad(f"a player entry is malformed: {exc}") from exc

@@ -1,0 +1,450 @@
+"""The saved games: sessions, their logs and their hands, in one SQLite database.
+
+Every write is one transaction committed at once (WAL mode, full sync), so a crash or a killed
+process loses at most the step that was being written and never damages what was saved. A
+session is rebuilt by replaying its log (:mod:`engine.recorder`); hands are stored in a form
+that replays exactly (:class:`~engine.storage.hands.HandData`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.errors import StorageError
+from engine.events import HandEvent
+from engine.session import LogEntry
+from engine.storage import db as dbmod
+from engine.storage.codec import (
+    config_from_json,
+    config_to_json,
+    entry_from_json,
+    entry_to_json,
+    variant_of,
+)
+from engine.storage.hands import HandData, HandRecord, players_from_json, players_to_json
+from engine.table import TableConfig
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSpec:
+    """What a session is started with; with the log it rebuilds the session.
+
+    :param setup: free-form settings of the window (the New Game dialog's choices) kept so
+        the same window can be shown again; the engine does not read it.
+    """
+
+    config: TableConfig
+    names: tuple[str | None, ...]  # by seat; None for an empty seat
+    person_seat: int | None
+    bots: Mapping[int, str]
+    seed: int
+    name: str = ""
+    setup: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionSummary:
+    """A line of the sessions list."""
+
+    id: int
+    name: str
+    created: float  # seconds since the epoch
+    last_played: float
+    variant: str  # nl, pl, fl, short
+    players: tuple[str, ...]  # names in seat order
+    person_name: str | None
+    hands_played: int
+    person_stack: int | None  # after the last finished hand
+    stacks: Mapping[int, int]  # seat -> chips after the last finished hand
+    finished: bool  # the game is over (nothing to continue)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's figures over one session or all of them (grouped by name).
+
+    ``vpip`` and ``pfr`` are fractions of hands dealt; ``aggression`` is post-flop bets and
+    raises per call (``None`` without a call); ``showdowns_won`` counts showdowns that won chips.
+    """
+
+    name: str
+    is_person: bool
+    hands: int
+    vpip: float
+    pfr: float
+    aggression: float | None
+    showdowns: int
+    showdowns_won: int
+    net: int
+
+
+class Store:
+    """The database of saved games. Use :meth:`open` or :meth:`open_safely`.
+
+    :ivar read_only: this Felt may not write (a second Felt holds the database).
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None, read_only: bool,
+                 lock: dbmod.FileLock | None) -> None:
+        self._db = conn
+        self.path = path
+        self.read_only = read_only
+        self._lock = lock
+
+    # ------------------------------------------------------------------ opening
+
+    @classmethod
+    def open(cls, path: Path | str | None = None, read_only: bool = False) -> Store:
+        """Open (or create) the database; ``path`` defaults to ``felt.db`` in the data folder.
+
+        :raises StorageError: ``locked`` (another Felt writes it), ``corrupt``,
+            ``truncated``, ``newer_version``, ``read_only`` (cannot write the folder).
+        """
+        where = Path(path) if path is not None else dbmod.default_path()
+        lock = None
+        if not read_only:
+            try:
+                where.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StorageError("read_only", f"{where.parent}: {exc.strerror}",
+                                   path=str(where)) from exc
+            lock = dbmod.FileLock(Path(str(where) + ".lock"))
+            try:
+                got = lock.acquire()
+            except OSError as exc:
+                raise StorageError("read_only", f"{where}: {exc.strerror}",
+                                   path=str(where)) from exc
+            if not got:
+                raise StorageError("locked", f"{where} is in use by another Felt",
+                                   path=str(where))
+        try:
+            conn = dbmod.connect(where, read_only)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        return cls(conn, where, read_only, lock)
+
+    @classmethod
+    def in_memory(cls) -> Store:
+        """A database that lives as long as the process (when no file can be used)."""
+        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA foreign_keys = ON")
+        dbmod._migrate(conn, 0)
+        return cls(conn, None, False, None)
+
+    @classmethod
+    def open_safely(cls, path: Path | str | None = None) -> tuple[Store, StorageError | None]:
+        """Open the database whatever state it is in; Felt always gets a store to play with.
+
+        A corrupt, truncated or newer database is moved aside (``details['moved_to']``) and a
+        fresh one created; a locked one is opened read-only; a folder that cannot be written
+        gives a store in memory. The error says what happened, for a message to the person.
+        """
+        where = Path(path) if path is not None else dbmod.default_path()
+        try:
+            return cls.open(where), None
+        except StorageError as exc:
+            problem = exc
+        if problem.code == "locked":
+            try:
+                return cls.open(where, read_only=True), problem
+            except StorageError:
+                return cls.in_memory(), problem
+        if problem.code in ("corrupt", "truncated", "newer_version"):
+            moved = dbmod.set_aside(where, problem.code)
+            problem.details["moved_to"] = str(moved)
+            try:
+                return cls.open(where), problem
+            except StorageError:
+                return cls.in_memory(), problem
+        return cls.in_memory(), problem
+
+    def close(self) -> None:
+        self._db.close()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: committed at once, or rolled back leaving the file as it was."""
+        where = self.path or Path(":memory:")
+        if self.read_only:
+            raise StorageError("read_only", "this Felt opened the saved games read-only",
+                               path=str(where))
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise dbmod.translate(exc, where) from exc
+        try:
+            yield db
+            db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise dbmod.translate(exc, where) from exc
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+
+    def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        try:
+            return self._db.execute(sql, args).fetchall()
+        except sqlite3.Error as exc:
+            raise dbmod.translate(exc, self.path or Path(":memory:")) from exc
+
+    # ------------------------------------------------------------------ sessions
+
+    def create_session(self, spec: SessionSpec, now: float | None = None) -> int:
+        """Store a new session (before its first hand) and return its id."""
+        with self._write() as db:
+            return _insert_session(db, spec, now if now is not None else time.time())
+
+    def append(self, session_id: int, first_seq: int, entries: Sequence[LogEntry],
+               hands: Sequence[HandRecord] = (), summary: Mapping[str, Any] | None = None,
+               ) -> None:
+        """Save log entries (numbered from ``first_seq``), finished hands and the new summary
+        in one transaction; nothing is saved if any of it fails.
+
+        :param summary: ``hands_played``, ``stacks`` ({seat: chips}), ``person_stack``,
+            ``finished``.
+        :raises StorageError: ``disk_full``, ``read_only``, ``locked``, ``write_failed``.
+        """
+        with self._write() as db:
+            _append(db, session_id, first_seq, entries, hands, summary, time.time())
+
+    def list_sessions(self) -> list[SessionSummary]:
+        """Every session, the most recently played first."""
+        rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions "
+                          "ORDER BY last_played DESC, id DESC")
+        return [_summary(row) for row in rows]
+
+    def summary(self, session_id: int) -> SessionSummary:
+        rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions WHERE id = ?",
+                          (session_id,))
+        if not rows:
+            raise _missing(session_id)
+        return _summary(rows[0])
+
+    def spec(self, session_id: int) -> SessionSpec:
+        """How the session was started (to replay it)."""
+        rows = self._read("SELECT config, names, person_seat, bots, seed, name, setup "
+                          "FROM sessions WHERE id = ?", (session_id,))
+        if not rows:
+            raise _missing(session_id)
+        config, names, person, bots, seed, name, setup = rows[0]
+        return SessionSpec(config_from_json(json.loads(config)), tuple(json.loads(names)),
+                           person, {int(k): v for k, v in json.loads(bots).items()},
+                           int(seed), name, json.loads(setup))
+
+    def latest_session_id(self, unfinished_only: bool = False) -> int | None:
+        """The most recently played session (only one that is not over, if asked)."""
+        where = "WHERE finished = 0 " if unfinished_only else ""
+        rows = self._read(f"SELECT id FROM sessions {where}"
+                          "ORDER BY last_played DESC, id DESC LIMIT 1")
+        return int(rows[0][0]) if rows else None
+
+    def rename(self, session_id: int, name: str) -> None:
+        with self._write() as db:
+            if db.execute("UPDATE sessions SET name = ? WHERE id = ?",
+                          (name, session_id)).rowcount == 0:
+                raise _missing(session_id)
+
+    def delete(self, session_id: int) -> None:
+        """Remove a session with its log and hands."""
+        with self._write() as db:
+            if db.execute("DELETE FROM sessions WHERE id = ?", (session_id,)).rowcount == 0:
+                raise _missing(session_id)
+
+    def log(self, session_id: int) -> list[LogEntry]:
+        rows = self._read("SELECT entry FROM log WHERE session_id = ? ORDER BY seq",
+                          (session_id,))
+        return [entry_from_json(json.loads(r[0])) for r in rows]
+
+    # ------------------------------------------------------------------ hands
+
+    def hands(self, session_id: int | None = None, result: str | None = None,
+              category: int | None = None) -> list[HandRecord]:
+        """Hands of the history, oldest first.
+
+        :param session_id: only this session's.
+        :param result: only hands the person ``won``, ``lost`` or broke ``even`` in.
+        :param category: only hands whose main pot was won at showdown with this category
+            (0 high card .. 9 royal flush).
+        """
+        clauses: list[str] = []
+        args: list[Any] = []
+        if session_id is not None:
+            clauses.append("session_id = ?")
+            args.append(session_id)
+        if result is not None:
+            clauses.append("result = ?")
+            args.append(result)
+        if category is not None:
+            clauses.append("category = ?")
+            args.append(category)
+        where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+        rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
+                          "ORDER BY session_id, hand_number", args)
+        return [_hand(row) for row in rows]
+
+    def hand(self, session_id: int, hand_number: int) -> HandRecord:
+        rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands "
+                          "WHERE session_id = ? AND hand_number = ?", (session_id, hand_number))
+        if not rows:
+            raise StorageError("not_found", f"no hand {hand_number} in session {session_id}",
+                               session_id=session_id, hand_number=hand_number)
+        return _hand(rows[0])
+
+    def hand_events(self, session_id: int, hand_number: int) -> list[HandEvent]:
+        """The events of a stored hand, as the table showed them (for the replayer)."""
+        return self.hand(session_id, hand_number).events()
+
+    # ------------------------------------------------------------------ statistics
+
+    def stats(self, session_id: int | None = None) -> list[PlayerStats]:
+        """Figures per player over one session, or over all sessions (players by name)."""
+        where = "WHERE session_id = ?" if session_id is not None else ""
+        args = (session_id,) if session_id is not None else ()
+        rows = self._read(
+            "SELECT name, max(is_person), count(*), sum(vpip), sum(pfr), sum(aggressive), "
+            "sum(passive), sum(showdown), sum(won_showdown), sum(net) "
+            f"FROM hand_players {where} GROUP BY name, is_person "
+            "ORDER BY max(is_person) DESC, sum(net) DESC, name", args)
+        return [
+            PlayerStats(name, bool(person), hands, vpip / hands, pfr / hands,
+                        (aggr / calls) if calls else None, sd, sdw, net)
+            for name, person, hands, vpip, pfr, aggr, calls, sd, sdw, net in rows
+        ]
+
+    # ------------------------------------------------------------------ moving sessions
+
+    def export_session(self, session_id: int, path: Path | str) -> None:
+        """Write one session to a single JSON file (see :mod:`engine.storage.transfer`)."""
+        from engine.storage.transfer import export_session
+
+        export_session(self, session_id, Path(path))
+
+    def import_session(self, path: Path | str) -> int:
+        """Read a session file, check that it replays, and store it; returns the new id.
+
+        :raises StorageError: ``bad_file`` with ``details['reason']``; nothing is stored then.
+        """
+        from engine.storage.transfer import import_session
+
+        return import_session(self, Path(path))
+
+    def export_hands(self, path: Path | str, fmt: str, session_id: int | None = None,
+                     hands: Sequence[HandRecord] | None = None) -> int:
+        """Write hands as ``phh`` or ``pokerstars`` text; returns how many were written."""
+        from engine.storage.transfer import export_hands
+
+        chosen = list(hands) if hands is not None else self.hands(session_id)
+        return export_hands(chosen, fmt, Path(path), self)
+
+    # for engine.storage.transfer
+    def _insert_imported(self, spec: SessionSpec, created: float, last_played: float,
+                         entries: Sequence[LogEntry], hands: Sequence[HandRecord],
+                         summary: Mapping[str, Any]) -> int:
+        with self._write() as db:
+            sid = _insert_session(db, spec, created)
+            hands = [_with_session(h, sid) for h in hands]
+            _append(db, sid, 0, entries, hands, summary, last_played)
+            return sid
+
+
+# ---------------------------------------------------------------------- rows
+
+
+_SUMMARY_COLUMNS = ("id, name, created, last_played, variant, names, person_seat, "
+                    "hands_played, person_stack, stacks, finished")
+_HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, person_seat, "
+                 "result, category, data")
+
+
+def _missing(session_id: int) -> StorageError:
+    return StorageError("not_found", f"no session {session_id}", session_id=session_id)
+
+
+def _insert_session(db: sqlite3.Connection, spec: SessionSpec, now: float) -> int:
+    names = list(spec.names)
+    cur = db.execute(
+        "INSERT INTO sessions (name, created, last_played, config, names, person_seat, bots, "
+        "seed, setup, variant, stacks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (spec.name, now, now, json.dumps(config_to_json(spec.config)), json.dumps(names),
+         spec.person_seat, json.dumps({str(k): v for k, v in spec.bots.items()}),
+         str(spec.seed), json.dumps(dict(spec.setup)), variant_of(spec.config),
+         json.dumps({str(s): spec.config.starting_stack
+                     for s, n in enumerate(names) if n is not None})))
+    assert cur.lastrowid is not None
+    return int(cur.lastrowid)
+
+
+def _append(db: sqlite3.Connection, session_id: int, first_seq: int,
+            entries: Sequence[LogEntry], hands: Sequence[HandRecord],
+            summary: Mapping[str, Any] | None, now: float) -> None:
+    db.executemany("INSERT INTO log (session_id, seq, entry) VALUES (?, ?, ?)",
+                   [(session_id, first_seq + k, json.dumps(entry_to_json(e)))
+                    for k, e in enumerate(entries)])
+    for h in hands:
+        db.execute(
+            f"INSERT INTO hands ({_HAND_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (session_id, h.hand_number, h.played_at or now, h.button, json.dumps(h.board),
+             json.dumps(players_to_json(h.players)), h.person_seat, h.result, h.category,
+             json.dumps(h.data.to_json())))
+        db.executemany(
+            "INSERT INTO hand_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(session_id, h.hand_number, p.seat, p.name, int(p.seat == h.person_seat),
+              p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive, int(p.showdown),
+              int(p.won_showdown)) for p in h.players])
+    sets = ["last_played = ?"]
+    args: list[Any] = [now]
+    for key, value in (summary or {}).items():
+        if key == "stacks":
+            value = json.dumps({str(s): c for s, c in value.items()})
+        elif key == "finished":
+            value = int(bool(value))
+        elif key not in ("hands_played", "person_stack"):
+            raise KeyError(key)
+        sets.append(f"{key} = ?")
+        args.append(value)
+    db.execute(f"UPDATE sessions SET {', '.join(sets)} WHERE id = ?", (*args, session_id))
+
+
+def _summary(row: Sequence[Any]) -> SessionSummary:
+    sid, name, created, last, variant, names, person, hands, pstack, stacks, finished = row
+    seat_names = json.loads(names)
+    return SessionSummary(
+        int(sid), name, created, last, variant,
+        tuple(n for n in seat_names if n is not None),
+        seat_names[person] if person is not None else None,
+        hands, pstack, {int(k): v for k, v in json.loads(stacks).items()}, bool(finished))
+
+
+def _hand(row: Sequence[Any]) -> HandRecord:
+    sid, number, played_at, button, board, players, person, result, category, data = row
+    return HandRecord(sid, number, played_at, button, tuple(json.loads(board)),
+                      players_from_json(json.loads(players)), person, result, category,
+                      HandData.from_json(json.loads(data)))
+
+
+def _with_session(hand: HandRecord, session_id: int) -> HandRecord:
+    from dataclasses import replace
+
+    return replace(hand, session_id=session_id)

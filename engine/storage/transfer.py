@@ -1,0 +1,198 @@
+"""Moving sessions between computers, and writing hands for other software.
+
+A session file is JSON: the settings, the seed and the log. It is untrusted input, so an
+import rebuilds the session by replaying the log with Felt's own rules and bots, derives the
+hands from that replay, and only then stores everything in one transaction: a file that is
+malformed or has one impossible action is refused with the reason and leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.errors import FeltError, StorageError
+from engine.session import GameSession, LoggedHandEnd, SessionEvent
+from engine.storage.codec import (
+    bad,
+    config_from_json,
+    config_to_json,
+    entry_from_json,
+    entry_to_json,
+)
+from engine.storage.hands import HandRecord, record_of
+from engine.storage.store import SessionSpec, Store
+
+FORMAT = "felt-session"
+VERSION = 1
+MAX_LOG = 2_000_000
+
+
+def export_session(store: Store, session_id: int, path: Path) -> None:
+    """Write a session as one JSON file (written to a temporary name, then renamed)."""
+    spec = store.spec(session_id)
+    summary = store.summary(session_id)
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": spec.name,
+        "created": summary.created,
+        "last_played": summary.last_played,
+        "config": config_to_json(spec.config),
+        "names": list(spec.names),
+        "person_seat": spec.person_seat,
+        "bots": {str(k): v for k, v in spec.bots.items()},
+        "seed": str(spec.seed),
+        "setup": dict(spec.setup),
+        "log": [entry_to_json(e) for e in store.log(session_id)],
+    }
+    _write_text(path, json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def _write_text(path: Path, text: str) -> None:
+    temp = path.with_name(path.name + ".part")
+    try:
+        temp.write_text(text, encoding="utf-8")
+        os.replace(temp, path)
+    except OSError as exc:
+        raise StorageError("write_failed", f"{path}: {exc.strerror}", path=str(path)) from exc
+
+
+class _Collecting(GameSession):
+    """A session that keeps each hand's record as the replay wraps it up."""
+
+    collected: list[HandRecord]
+    _seen = 0
+
+    def step(self) -> list[SessionEvent]:
+        events = super().step()
+        if not hasattr(self, "collected"):
+            self.collected = []
+        for entry in self.log[self._seen:]:
+            hand = self.table.hand
+            if isinstance(entry, LoggedHandEnd) and hand is not None:
+                names = {s: st.name for s, st in self.table.seats.items()}
+                self.collected.append(record_of(hand, names, self.person_seat))
+        self._seen = len(self.log)
+        return events
+
+
+def read_session_file(path: Path) -> tuple[SessionSpec, dict[str, Any], list[Any]]:
+    """Parse and check the fields of a session file (not yet the game itself).
+
+    :raises StorageError: ``bad_file`` with the reason.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise StorageError("bad_file", f"{path}: {exc.strerror}", reason="unreadable") from exc
+    except UnicodeDecodeError:
+        raise bad("the file is not text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise bad(f"not JSON (line {exc.lineno}): {exc.msg}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise bad("not a Felt session file")
+    version = data.get("version")
+    if not isinstance(version, int) or version > VERSION:
+        raise bad(f"session file version {version!r} is newer than this Felt")
+    names = data.get("names")
+    if not isinstance(names, list) or not all(n is None or isinstance(n, str) for n in names):
+        raise bad("names must be a list of names or nulls")
+    person = data.get("person_seat")
+    if person is not None and (not isinstance(person, int) or isinstance(person, bool)):
+        raise bad("person_seat must be a seat number or null")
+    bots = data.get("bots")
+    if not isinstance(bots, dict) or not all(
+            isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in bots.items()):
+        raise bad("bots must map seat numbers to kinds")
+    seed = data.get("seed")
+    if not isinstance(seed, str | int) or isinstance(seed, bool) or not str(seed).isdigit():
+        raise bad("seed must be a non-negative whole number")
+    setup = data.get("setup", {})
+    if not isinstance(setup, dict):
+        raise bad("setup must be an object")
+    log = data.get("log")
+    if not isinstance(log, list) or len(log) > MAX_LOG:
+        raise bad("log must be a list")
+    name = data.get("name", "")
+    spec = SessionSpec(config_from_json(data.get("config")), tuple(names), person,
+                       {int(k): v for k, v in bots.items()}, int(seed),
+                       name if isinstance(name, str) else "", setup)
+    return spec, data, log
+
+
+def import_session(store: Store, path: Path) -> int:
+    """Replay a session file and store it; nothing is stored unless all of it is right.
+
+    :raises StorageError: ``bad_file`` with ``details['reason']``.
+    """
+    spec, data, raw_log = read_session_file(path)
+    entries = [entry_from_json(e) for e in raw_log]
+    try:
+        session = _Collecting.replay(spec.config, list(spec.names), spec.person_seat,
+                                     spec.seed, entries, spec.bots)
+    except FeltError as exc:
+        raise bad(f"the game does not replay: {exc}") from exc
+    assert isinstance(session, _Collecting)
+    if len(session.log) != len(entries) or any(
+            isinstance(a, LoggedHandEnd) != isinstance(b, LoggedHandEnd)
+            for a, b in zip(session.log, entries, strict=True)):
+        raise bad("the log has entries the game never reached")
+    hands = getattr(session, "collected", [])
+    table = session.table
+    stacks = {s: st.stack for s, st in table.seats.items()}
+    summary: dict[str, Any] = {
+        "hands_played": hands[-1].hand_number if hands else 0,
+        "finished": session.over,
+        "stacks": stacks,
+    }
+    if spec.person_seat is not None:
+        summary["person_stack"] = stacks.get(spec.person_seat)
+    now = time.time()
+    created = data.get("created")
+    last = data.get("last_played")
+    return store._insert_imported(
+        spec,
+        float(created) if isinstance(created, int | float) else now,
+        float(last) if isinstance(last, int | float) else now,
+        entries, hands, summary)
+
+
+# ---------------------------------------------------------------------- hands for other tools
+
+
+def hands_text(hands: Sequence[HandRecord], fmt: str, store: Store | None = None) -> str:
+    """Hands as PHH (one file, a table per hand when there are several) or PokerStars text.
+
+    :raises StorageError: ``bad_format`` for any other format.
+    """
+    if fmt == "phh":
+        if len(hands) == 1:
+            return hands[0].phh()
+        return "\n".join(f"[session{h.session_id}_hand{h.hand_number}]\n{h.phh()}"
+                         for h in hands)
+    if fmt == "pokerstars":
+        from engine.pokerstars import write_pokerstars
+
+        names: dict[int, str] = {}
+        if store is not None:
+            for sid in {h.session_id for h in hands}:
+                try:
+                    names[sid] = store.summary(sid).name or f"Felt {sid}"
+                except StorageError:
+                    names[sid] = f"Felt {sid}"
+        return "\n\n\n".join(write_pokerstars(h, names.get(h.session_id, "Felt"))
+                             for h in hands) + "\n"
+    raise StorageError("bad_format", f"unknown export format {fmt!r}", format=fmt)
+
+
+def export_hands(hands: Sequence[HandRecord], fmt: str, path: Path,
+                 store: Store | None = None) -> int:
+    _write_text(path, hands_text(hands, fmt, store))
+    return len(hands)
