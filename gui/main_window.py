@@ -229,7 +229,9 @@ class MainWindow(QMainWindow):
         self._hand_number = 0
         self._update_title()
         self._update_status()
-        engine = EngineThread(factory or (lambda: setup.session(decks)), self)
+        # At instant speed (tests) nothing animates, so a bot process would only cost start-up.
+        engine = EngineThread(factory or (lambda: setup.session(decks)), self,
+                              host_bots=not speeds.instant())
         engine.batch.connect(self._on_batch)
         engine.refused.connect(self._on_refused)
         engine.failed.connect(self._on_failed)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from engine.actions import Action
+from engine.bot_host import BotHost
 from engine.errors import FeltError
 from engine.session import ChipCount, GameSession, SessionEvent, chip_count
 from gui import speeds
@@ -52,9 +53,11 @@ class EngineWorker(QObject):
     refused = Signal(object)  # Refusal
     failed = Signal(str)  # an unexpected error in the engine or a bot, as text
 
-    def __init__(self, factory: SessionFactory) -> None:
+    def __init__(self, factory: SessionFactory, host_bots: bool = True) -> None:
         super().__init__()
         self._factory = factory
+        self._host_bots = host_bots
+        self._host: BotHost | None = None
         self._session: GameSession | None = None
         self._timer: QTimer | None = None
         self._paused = False
@@ -73,6 +76,14 @@ class EngineWorker(QObject):
         except Exception:  # reported to the window, which shows it instead of crashing
             self.failed.emit(traceback.format_exc())
             return
+        if self._host_bots and self._session.bots:
+            # The bots think in a process of their own so the GUI thread never waits for the
+            # interpreter lock while they compute (engine/bot_host.py); same decisions.
+            try:
+                self._host = BotHost()
+                self._session.bots = self._host.adopt(self._session.bots)
+            except FeltError:
+                self._host = None  # they think in this thread instead: slower, same game
         self._schedule(0)
 
     @Slot()
@@ -116,6 +127,9 @@ class EngineWorker(QObject):
         self._stopped = True
         if self._timer is not None:
             self._timer.stop()
+        if self._host is not None:
+            self._host.close()
+            self._host = None
 
     def _schedule(self, delay: int) -> None:
         if self._timer is not None and not self._stopped and not self._paused:
@@ -158,11 +172,12 @@ class EngineThread(QObject):
     _speed = Signal(object)
     _stop = Signal()
 
-    def __init__(self, factory: SessionFactory, parent: QObject | None = None) -> None:
+    def __init__(self, factory: SessionFactory, parent: QObject | None = None,
+                 host_bots: bool = True) -> None:
         super().__init__(parent)
         self.qthread = QThread()
         self.qthread.setObjectName("felt-engine")
-        self.worker = EngineWorker(factory)
+        self.worker = EngineWorker(factory, host_bots)
         self.worker.moveToThread(self.qthread)
         self._start.connect(self.worker.start)
         self._shown.connect(self.worker.shown)

@@ -1,0 +1,74 @@
+"""Computer players hosted in their own process play exactly as they do in-process."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.bot_host import BotHost, BotHostError, HostedPlayer
+from engine.errors import ConfigError, FeltError
+from engine.session import GameSession, LoggedAction
+from engine.table import TableConfig
+
+KINDS = {1: "expert", 2: "solid", 3: "beginner", 4: "casual", 5: "random"}
+NAMES: list[str | None] = ["P0", "P1", "P2", "P3", "P4", "P5"]
+
+
+def _play(session: GameSession, hands: int) -> list[LoggedAction]:
+    while session.table.hand_number < hands or not session.wrapped:
+        if not session.step():
+            break
+    return [e for e in session.log if isinstance(e, LoggedAction)]
+
+
+def test_hosted_players_make_the_same_decisions_as_local_ones() -> None:
+    local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=42)
+    with BotHost() as host:
+        hosted = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=42,
+                             bot_factory=host.factory)
+        assert all(isinstance(p, HostedPlayer) for p in hosted.bots.values())
+        got = _play(hosted, 12)
+        thoughts = [p.last_thought for p in hosted.bots.values()
+                    if isinstance(p, HostedPlayer) and p.kind == "expert"]
+    expected = _play(local, 12)
+    assert len(expected) > 50
+    assert got == expected
+    assert thoughts and thoughts[0] is not None  # the explanation comes back too
+
+
+def test_errors_come_back_typed_and_a_closed_host_says_so() -> None:
+    host = BotHost()
+    try:
+        import random
+
+        with pytest.raises(ConfigError) as info:
+            host.factory("grandmaster", random.Random(1))
+        assert info.value.code == "unknown_player"
+        player = host.factory("call", random.Random(1))
+        session = GameSession(TableConfig(), NAMES[:2], bots={0: "call", 1: "call"}, seed=1)
+        hand = session.table.start_hand()
+        assert hand.actor_seat is not None
+        from engine.view import view_for
+
+        view = view_for(hand, hand.actor_seat)
+        assert player.decide(view) == session.bots[hand.actor_seat].decide(view)
+        # Asked out of turn, the bot in the child raises; its typed error comes back.
+        expert = host.factory("expert", random.Random(2))
+        other = next(s for s in hand.seats if s != hand.actor_seat)
+        with pytest.raises(FeltError) as refused:
+            expert.decide(view_for(hand, other))
+        assert refused.value.code == "not_to_act"
+    finally:
+        host.close()
+    with pytest.raises(BotHostError) as closed:
+        host.call(("decide", 1, None))
+    assert closed.value.code == "bot_host_closed"
+
+
+def test_adopted_players_keep_what_they_learnt() -> None:
+    local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=5)
+    moved = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=5)
+    _play(local, 6)
+    _play(moved, 6)
+    with BotHost() as host:
+        moved.bots = host.adopt(moved.bots)
+        assert _play(moved, 14) == _play(local, 14)
