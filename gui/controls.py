@@ -9,7 +9,7 @@ accident.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from engine.actions import Action, LegalActions
 from gui import speeds
+from gui.items import Text
 from gui.texts import chips
 
 _STYLE = """
@@ -63,19 +64,15 @@ class ActionPanel(QWidget):
         self._arm_timer.timeout.connect(self._disarm)
         self._call_price: int | None = None  # the amount a "call this" pre-action is for
 
-        self.fold_button = QPushButton(self.tr("Fold"))
+        self._message: Text = ""
+        self.fold_button = QPushButton()
         self.fold_button.setObjectName("fold")
-        self._shortcut(self.tr("F", "shortcut: fold"), self.fold_button)
-        self.fold_button.setToolTip(self.tr("Give up the hand (F)"))
-        self.call_button = QPushButton(self.tr("Check"))
+        self.call_button = QPushButton()
         self.call_button.setObjectName("call")
-        self._shortcut(self.tr("C", "shortcut: check or call"), self.call_button)
-        self.call_button.setToolTip(self.tr("Check, or call the bet (C)"))
-        self.raise_button = QPushButton(self.tr("Bet"))
+        self.raise_button = QPushButton()
         self.raise_button.setObjectName("raise")
-        self._shortcut(self.tr("R", "shortcut: bet or raise"), self.raise_button)
-        self.raise_button.setToolTip(
-            self.tr("Bet or raise to the amount in the box (R); all-in asks you to press again"))
+        self._keys = (self._shortcut(self.fold_button), self._shortcut(self.call_button),
+                      self._shortcut(self.raise_button))
         for b in (self.fold_button, self.call_button, self.raise_button):
             b.setMinimumWidth(130)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -85,9 +82,8 @@ class ActionPanel(QWidget):
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimumWidth(160)
-        self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
         self.amount = QSpinBox()
-        self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
+        self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
         # Letters are shortcuts while the box has no focus; a click puts the caret in it.
         self.amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -99,33 +95,20 @@ class ActionPanel(QWidget):
         self.quick: dict[str, QPushButton] = {}
         quick_row = QHBoxLayout()
         quick_row.setSpacing(4)
-        for key, text, tip, shortcut in (
-            ("min", self.tr("Min"), self.tr("The smallest bet or raise (1)"), "1"),
-            ("half", self.tr("½ Pot"), self.tr("Half the pot (2)"), "2"),
-            ("three_quarters", self.tr("¾ Pot"), self.tr("Three quarters of the pot (3)"), "3"),
-            ("pot", self.tr("Pot"), self.tr("The size of the pot (4)"), "4"),
-            ("max", self.tr("All-in"), self.tr("Every chip you have (5)"), "5"),
-        ):
-            button = QPushButton(text)
+        for key, shortcut in (("min", "1"), ("half", "2"), ("three_quarters", "3"), ("pot", "4"),
+                              ("max", "5")):
+            button = QPushButton()
             button.setProperty("class", "quick")
-            button.setToolTip(tip)
-            self._shortcut(shortcut, button)
+            self._shortcut(button).setKey(QKeySequence(shortcut))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, k=key: self._quick(k))
             quick_row.addWidget(button)
             self.quick[key] = button
 
-        self.pre_check_fold = QCheckBox(self.tr("Check/Fold"))
-        self.pre_check_fold.setToolTip(self.tr("When your turn comes: check if you can, "
-                                               "otherwise fold"))
-        self.pre_call = QCheckBox(self.tr("Call"))
-        self.pre_call.setToolTip(self.tr("Call this amount when your turn comes; cancelled if "
-                                         "the bet changes"))
-        self.pre_call_any = QCheckBox(self.tr("Call any"))
-        self.pre_call_any.setToolTip(self.tr("Call whatever is bet in this round"))
-        self.pre_fold_any = QCheckBox(self.tr("Fold to any bet"))
-        self.pre_fold_any.setToolTip(self.tr("Check while you can; fold as soon as "
-                                             "anybody bets"))
+        self.pre_check_fold = QCheckBox()
+        self.pre_call = QCheckBox()
+        self.pre_call_any = QCheckBox()
+        self.pre_fold_any = QCheckBox()
         self._pre = (self.pre_check_fold, self.pre_call, self.pre_call_any, self.pre_fold_any)
         for box in self._pre:
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -156,14 +139,94 @@ class ActionPanel(QWidget):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(top)
         layout.addLayout(pre_row)
+        self._retranslate()
         self.set_waiting(None)
 
-    def _shortcut(self, key: str, button: QPushButton) -> None:
-        """A window-wide key that presses ``button`` while it is enabled."""
-        shortcut = QShortcut(QKeySequence(key), self)
+    def _shortcut(self, button: QPushButton) -> QShortcut:
+        """A window-wide key that presses ``button`` while it is enabled (key set later)."""
+        shortcut = QShortcut(self)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(lambda: button.click() if button.isEnabled()
                                    and button.isVisible() else None)
+        return shortcut
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word of the panel in the current language, the state-dependent ones too."""
+        self.fold_button.setText(self.tr("Fold"))
+        fold_key, call_key, raise_key = self._keys
+        #: keyboard shortcut of the Fold button (a single letter)
+        fold_key.setKey(QKeySequence(self.tr("F", "shortcut: fold")))
+        #: keyboard shortcut of the Check/Call button (a single letter)
+        call_key.setKey(QKeySequence(self.tr("C", "shortcut: check or call")))
+        #: keyboard shortcut of the Bet/Raise button (a single letter)
+        raise_key.setKey(QKeySequence(self.tr("R", "shortcut: bet or raise")))
+        #: %1 the keyboard shortcut
+        self.fold_button.setToolTip(self.tr("Give up the hand (%1)").replace(
+            "%1", fold_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.call_button.setToolTip(self.tr("Check, or call the bet (%1)").replace(
+            "%1", call_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.raise_button.setToolTip(
+            self.tr("Bet or raise to the amount in the box (%1); all-in asks you to press "
+                    "again").replace(
+                "%1", raise_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
+        self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
+        self.amount.setLocale(QLocale())  # the default locale follows the language
+        quick = {
+            #: quick bet size: the smallest legal bet or raise
+            "min": (self.tr("Min"), self.tr("The smallest bet or raise (1)")),
+            "half": (self.tr("½ Pot"), self.tr("Half the pot (2)")),
+            "three_quarters": (self.tr("¾ Pot"), self.tr("Three quarters of the pot (3)")),
+            "pot": (self.tr("Pot"), self.tr("The size of the pot (4)")),
+            "max": (self.tr("All-in"), self.tr("Every chip you have (5)")),
+        }
+        for key, (text, tip) in quick.items():
+            self.quick[key].setText(text)
+            self.quick[key].setToolTip(tip)
+        #: pre-action: check if possible, otherwise fold, when the turn comes
+        self.pre_check_fold.setText(self.tr("Check/Fold"))
+        self.pre_check_fold.setToolTip(self.tr("When your turn comes: check if you can, "
+                                               "otherwise fold"))
+        self.pre_call.setToolTip(self.tr("Call this amount when your turn comes; cancelled if "
+                                         "the bet changes"))
+        self.pre_call_any.setText(self.tr("Call any"))
+        self.pre_call_any.setToolTip(self.tr("Call whatever is bet in this round"))
+        self.pre_fold_any.setText(self.tr("Fold to any bet"))
+        self.pre_fold_any.setToolTip(self.tr("Check while you can; fold as soon as "
+                                             "anybody bets"))
+        self._refresh_texts()
+
+    def _refresh_texts(self) -> None:
+        """The words that depend on the situation: the call and raise buttons, the message."""
+        legal = self.legal
+        if legal is not None:
+            if legal.can_check:
+                self.call_button.setText(self.tr("Check"))
+            else:
+                self.call_button.setText(self.tr("Call %1").replace(
+                    "%1", chips(legal.call_amount or 0)))
+            if self._armed:
+                self.raise_button.setText(self.tr("Confirm all-in %1").replace(
+                    "%1", chips(self.amount.value())))
+            else:
+                self._update_raise_text()
+        else:
+            #: the check/call button while it is not the person's turn
+            self.call_button.setText(self.tr("Check/Call"))
+            self.raise_button.setText(self.tr("Bet/Raise"))
+        price = self._call_price
+        if price is None:
+            self.pre_call.setText(self.tr("Call"))
+        else:
+            self.pre_call.setText(self.tr("Check") if price == 0 else
+                                  self.tr("Call %1").replace("%1", chips(price)))
+        message = self._message
+        self.message.setText(message if isinstance(message, str) else message())
 
     # ------------------------------------------------------------------ state from the table
 
@@ -209,7 +272,7 @@ class ActionPanel(QWidget):
                 enabled = enabled and high == all_in_to
             button.setEnabled(enabled)
         self._update_raise_text()
-        self.message.setText("")
+        self.show_message("")
 
     def set_waiting(self, to_call: int | None, street_changed: bool = False) -> None:
         """Not the person's turn: controls off, pre-actions offered (``to_call`` facing)."""
@@ -248,12 +311,15 @@ class ActionPanel(QWidget):
         if paused:
             self._disable_buttons()
         elif self.legal is not None:
-            message = self.message.text()
+            message = self._message
             self.set_turn(self.legal, self.betting)
-            self.message.setText(message)
+            self.show_message(message)
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def show_message(self, text: Text) -> None:
+        """A line for the person; a function of no arguments is said again on a language
+        change."""
+        self._message = text
+        self.message.setText(text if isinstance(text, str) else text())
 
     # ------------------------------------------------------------------ pre-actions
 
@@ -311,14 +377,14 @@ class ActionPanel(QWidget):
             self.raise_button.setProperty("armed", True)
             self._restyle(self.raise_button)
             self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", chips(to)))
-            self.message.setText(self.tr("Press again to go all-in."))
+            self.show_message(lambda: self.tr("Press again to go all-in."))
             self._arm_timer.start(speeds.ALL_IN_CONFIRM)
             return
         self._choose(Action.bet_or_raise(to))
 
     def _choose(self, action: Action) -> None:
         self.set_waiting(None)
-        self.message.setText("")
+        self.show_message("")
         self.action_chosen.emit(action)
 
     def _disarm(self) -> None:
@@ -328,7 +394,7 @@ class ActionPanel(QWidget):
             self._restyle(self.raise_button)
             self._update_raise_text()
             if self.message.text() == self.tr("Press again to go all-in."):
-                self.message.setText("")
+                self.show_message("")
 
     @staticmethod
     def _restyle(widget: QWidget) -> None:

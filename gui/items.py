@@ -355,11 +355,12 @@ class SeatItem(QGraphicsObject):
     W = 1.95 * CW
     H = 0.78 * CW
 
-    def __init__(self, seat: int, name: str, is_person: bool = False) -> None:
+    def __init__(self, seat: int, name: Text, is_person: bool = False) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.seat = seat
-        self.name = name
+        self._name = name
+        self.name = _say(name)
         self.is_person = is_person
         self.stack = 0
         self.status = ""
@@ -384,6 +385,7 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     def retranslate(self) -> None:
+        self.name = _say(self._name)
         self.status = _say(self._status)
         self.update()
 

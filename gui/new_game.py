@@ -4,19 +4,26 @@ from __future__ import annotations
 
 import zlib
 
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from gui.setup import GameSetup
+from gui import speeds
+from gui.setup import SCHEDULES, GameSetup
+
+VARIANT_KEYS = ("nl", "pl", "fl", "short")
+OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")
+SCHEDULE_KEYS = ("none", "slow", "standard", "turbo")
 
 
 class NewGameDialog(QDialog):
@@ -24,84 +31,112 @@ class NewGameDialog(QDialog):
 
     def __init__(self, current: GameSetup | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
         s = current or GameSetup()
-        self.variant = QComboBox()
-        for key, text in (("nl", self.tr("No-Limit Hold'em")), ("pl", self.tr("Pot-Limit Hold'em")),
-                          ("fl", self.tr("Fixed-Limit Hold'em")),
-                          ("short", self.tr("Short deck (6+) Hold'em"))):
-            self.variant.addItem(text, key)
-        self.variant.setCurrentIndex(max(0, self.variant.findData(s.variant)))
+        self.variant = self._combo(VARIANT_KEYS, s.variant)
         self.players = QSpinBox()
         self.players.setRange(2, 10)
         self.players.setValue(s.players)
-        self.players.setToolTip(self.tr("Players at the table, you included"))
         self.name = QLineEdit(s.name)
         self.name.setMaxLength(20)
-        self.opponents = QComboBox()
-        for key, text in (("mixed", self.tr("Mixed levels")), ("beginner", self.tr("Beginners")),
-                          ("casual", self.tr("Casual players")),
-                          ("solid", self.tr("Solid players")), ("expert", self.tr("Experts")),
-                          ("random", self.tr("Wild (random)")),
-                          ("call", self.tr("Calling stations"))):
-            self.opponents.addItem(text, key)
-        self.opponents.setCurrentIndex(max(0, self.opponents.findData(s.opponents)))
-        self.stack = QSpinBox()
-        self.stack.setRange(10, 10_000_000)
+        self.opponents = self._combo(OPPONENT_KEYS, s.opponents)
+        self.stack = self._amount(10, 10_000_000, s.starting_stack)
         self.stack.setSingleStep(100)
-        self.stack.setValue(s.starting_stack)
-        self.small_blind = QSpinBox()
-        self.small_blind.setRange(0, 1_000_000)
-        self.small_blind.setValue(s.small_blind)
-        self.big_blind = QSpinBox()
-        self.big_blind.setRange(1, 1_000_000)
-        self.big_blind.setValue(s.big_blind)
-        self.ante = QSpinBox()
-        self.ante.setRange(0, 1_000_000)
-        self.ante.setValue(s.ante)
-        self.schedule = QComboBox()
-        for key, text in (("none", self.tr("Fixed blinds")),
-                          ("slow", self.tr("Slow (every 20 hands)")),
-                          ("standard", self.tr("Standard (every 12 hands)")),
-                          ("turbo", self.tr("Turbo (every 6 hands)"))):
-            self.schedule.addItem(text, key)
-        self.schedule.setCurrentIndex(max(0, self.schedule.findData(s.schedule)))
+        self.small_blind = self._amount(0, 1_000_000, s.small_blind)
+        self.big_blind = self._amount(1, 1_000_000, s.big_blind)
+        self.ante = self._amount(0, 1_000_000, s.ante)
+        self.schedule = self._combo(SCHEDULE_KEYS, s.schedule)
         self.rebuys = QSpinBox()
         self.rebuys.setRange(0, 99)
         self.rebuys.setValue(s.rebuys)
-        self.rebuys.setToolTip(self.tr("How often each player may buy back in after busting"))
         self.mode = QComboBox()
-        self.mode.addItem(self.tr("Tournament: play until one player has every chip"), False)
-        self.mode.addItem(self.tr("Cash session: play as long as you like"), True)
+        self.mode.addItem("", False)
+        self.mode.addItem("", True)
         self.mode.setCurrentIndex(1 if s.cash else 0)
         self.seed = QLineEdit("" if s.seed is None else str(s.seed))
-        self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setToolTip(self.tr("The same seed deals the same cards again"))
-        self.clock = QCheckBox(self.tr("Action clock (30 seconds plus a time bank)"))
+        self.clock = QCheckBox()
         self.clock.setChecked(s.clock)
 
-        form = QFormLayout()
-        form.addRow(self.tr("Game:"), self.variant)
-        form.addRow(self.tr("Players:"), self.players)
-        form.addRow(self.tr("Your name:"), self.name)
-        form.addRow(self.tr("Opponents:"), self.opponents)
-        form.addRow(self.tr("Starting stack:"), self.stack)
-        form.addRow(self.tr("Small blind:"), self.small_blind)
-        form.addRow(self.tr("Big blind:"), self.big_blind)
-        form.addRow(self.tr("Ante:"), self.ante)
-        form.addRow(self.tr("Blinds go up:"), self.schedule)
-        form.addRow(self.tr("Rebuys:"), self.rebuys)
-        form.addRow(self.tr("Mode:"), self.mode)
-        form.addRow(self.tr("Seed:"), self.seed)
-        form.addRow("", self.clock)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
+        self.form = QFormLayout()
+        for field in (self.variant, self.players, self.name, self.opponents, self.stack,
+                      self.small_blind, self.big_blind, self.ante, self.schedule, self.rebuys,
+                      self.mode, self.seed):
+            self.form.addRow(QLabel(), field)
+        self.form.addRow("", self.clock)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addLayout(self.form)
+        layout.addWidget(self.buttons)
+        self._retranslate()
+
+    @staticmethod
+    def _combo(keys: tuple[str, ...], current: str) -> QComboBox:
+        box = QComboBox()
+        for key in keys:
+            box.addItem("", key)
+        box.setCurrentIndex(max(0, box.findData(current)))
+        return box
+
+    @staticmethod
+    def _amount(low: int, high: int, value: int) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(low, high)
+        box.setValue(value)
+        box.setGroupSeparatorShown(True)  # 12,500 or 12.500, as the table shows amounts
+        return box
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word of the dialog in the current language (also while it is open)."""
+        self.setWindowTitle(self.tr("New game"))
+        variants = {"nl": self.tr("No-Limit Hold'em"), "pl": self.tr("Pot-Limit Hold'em"),
+                    "fl": self.tr("Fixed-Limit Hold'em"),
+                    "short": self.tr("Short deck (6+) Hold'em")}
+        #: kinds of computer opponents
+        opponents = {"mixed": self.tr("Mixed levels"), "beginner": self.tr("Beginners"),
+                     "casual": self.tr("Casual players"), "solid": self.tr("Solid players"),
+                     "expert": self.tr("Experts"), "random": self.tr("Wild (random)"),
+                     "call": self.tr("Calling stations")}
+        schedules = {
+            #: the blinds stay the same all game
+            "none": self.tr("Fixed blinds"),
+            #: how fast the blinds go up; %n hands per level
+            "slow": self.tr("Slow (every %n hand(s))", "", SCHEDULES["slow"] or 0),
+            "standard": self.tr("Standard (every %n hand(s))", "", SCHEDULES["standard"] or 0),
+            "turbo": self.tr("Turbo (every %n hand(s))", "", SCHEDULES["turbo"] or 0),
+        }
+        for box, names in ((self.variant, variants), (self.opponents, opponents),
+                           (self.schedule, schedules)):
+            for i in range(box.count()):
+                box.setItemText(i, names[str(box.itemData(i))])
+        self.mode.setItemText(0, self.tr("Tournament: play until one player has every chip"))
+        self.mode.setItemText(1, self.tr("Cash session: play as long as you like"))
+        self.players.setToolTip(self.tr("Players at the table, you included"))
+        self.rebuys.setToolTip(self.tr("How often each player may buy back in after busting"))
+        #: placeholder of the empty seed box
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed deals the same cards again"))
+        seconds = int(speeds.ACTION_CLOCK_SECONDS)
+        self.clock.setText(self.tr("Action clock (%n second(s) plus a time bank)", "", seconds))
+        labels = (self.tr("Game:"), self.tr("Players:"), self.tr("Your name:"),
+                  self.tr("Opponents:"), self.tr("Starting stack:"), self.tr("Small blind:"),
+                  self.tr("Big blind:"), self.tr("Ante:"), self.tr("Blinds go up:"),
+                  self.tr("Rebuys:"), self.tr("Mode:"), self.tr("Seed:"))
+        for row, text in enumerate(labels):
+            item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel):
+                label.setText(text)
+        for amount in (self.stack, self.small_blind, self.big_blind, self.ante):
+            amount.setLocale(QLocale())
+        #: the OK button of the New Game dialog: start dealing
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
 
     def _accept(self) -> None:
         if self.small_blind.value() > self.big_blind.value():

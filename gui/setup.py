@@ -16,6 +16,7 @@ OPPONENT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Esme", "Farid", "Greta", 
                   "Jonas")
 # The computer players of a "mixed" table, in seat order (levels of engine.bots).
 MIXED = ("casual", "solid", "beginner", "expert")
+DEFAULT_NAME = "You"  # the person's name unless they give one; shown translated
 _LEVEL_FACTORS = (1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
 
 
@@ -36,7 +37,7 @@ class GameSetup:
 
     variant: str = "nl"
     players: int = 6
-    name: str = "You"
+    name: str = DEFAULT_NAME
     opponents: str = "mixed"
     starting_stack: int = 1500
     small_blind: int = 10

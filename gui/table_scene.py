@@ -14,6 +14,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -66,6 +67,7 @@ from gui.items import (
     TableItem,
     Text,
 )
+from gui.setup import DEFAULT_NAME
 
 SCENE_H = 1000.0  # the scene is 10 card widths high; its width follows the window's shape
 BOARD_CARD = 1.0 * CW
@@ -203,7 +205,7 @@ class TableScene(QGraphicsScene):
         start = seats.index(person_seat) if person_seat in seats else 0
         self.order = seats[start:] + seats[:start]
         for seat in seats:
-            item = SeatItem(seat, names[seat], seat == person_seat)
+            item = SeatItem(seat, partial(self.display_name, seat), seat == person_seat)
             item.setZValue(20)
             self.addItem(item)
             self.seat_items[seat] = item
@@ -216,6 +218,17 @@ class TableScene(QGraphicsScene):
         self.bets = {s: 0 for s in seats}
         self.game_over = False
         self.relayout(self._width / SCENE_H)
+
+    def display_name(self, seat: int) -> str:
+        """A player's name as shown: the person's default name is said in their language."""
+        name = self.names.get(seat, "?")
+        if seat == self.person_seat and name == DEFAULT_NAME:
+            #: the person's name at the table when they did not give one
+            return self.tr("You")
+        return name
+
+    def display_names(self) -> dict[int, str]:
+        return {seat: self.display_name(seat) for seat in self.names}
 
     def relayout(self, aspect: float) -> None:
         """Place everything for a window of this width-to-height ratio (no animation)."""
@@ -540,7 +553,7 @@ class TableScene(QGraphicsScene):
         return lambda: self.tr("Side pot %1").replace("%1", str(k))
 
     def _pot_tip(self, eligible: Sequence[int]) -> str:
-        names = ", ".join(self.names.get(s, "?") for s in eligible)
+        names = ", ".join(self.display_name(s) for s in eligible)
         #: tooltip of a pot; %1 the names of the players who can win it
         return self.tr("Can be won by: %1").replace("%1", names)
 
@@ -805,10 +818,14 @@ class TableScene(QGraphicsScene):
                     raise_moves.append(Move(card, "pos", self.hole_pos(seat, k)
                                             - QPointF(0, 0.16 * CH if up else 0),
                                             speeds.FLIP_CARD))
-            who = " & ".join(self.names.get(s, "?") for s, _ in e.shares)
+            winners = tuple(s for s, _ in e.shares)
 
-            def banner(who: str = who, shown: HandShown = shown) -> str:
+            def banner(winners: tuple[int, ...] = winners, shown: HandShown = shown) -> str:
                 name = texts.hand_name(shown.category, shown.ranks)
+                if winners == (self.person_seat,):
+                    #: the banner when the person wins at showdown; %1 the hand's name
+                    return self.tr("You win with %1").replace("%1", name)
+                who = " & ".join(self.display_name(s) for s in winners)
                 #: the banner at showdown; %1 the winner's name, %2 the hand's name
                 return self.tr("%1 wins with %2").replace("%1", who).replace("%2", name)
 
@@ -885,9 +902,16 @@ class TableScene(QGraphicsScene):
 
     def _on_GameOver(self, e: GameOver) -> list[Step]:
         self.game_over = True
-        winner = self.names.get(e.standings[0][0], "?") if e.standings else "?"
-        #: the banner when a tournament ends; %1 the winner's name
-        text = lambda: self.tr("Game over: %1 wins").replace("%1", winner)  # noqa: E731
+        first = e.standings[0][0] if e.standings else None
+
+        def text() -> str:
+            if first is not None and first == self.person_seat:
+                #: the banner when the person wins a tournament
+                return self.tr("Game over: you win")
+            winner = self.display_name(first) if first is not None else "?"
+            #: the banner when a tournament ends; %1 the winner's name
+            return self.tr("Game over: %1 wins").replace("%1", winner)
+
         return [[lambda: self.banner.set_text(text)]]
 
     # ------------------------------------------------------------------ what is shown
