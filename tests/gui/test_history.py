@@ -12,16 +12,14 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from engine.actions import Action
-from engine.events import HandEnded
 from engine.phh import load_hands, replay_fields
-from engine.session import GameSession
-from engine.storage.hands import HandRecord, record_of
-from engine.storage.store import SessionSpec, Store
+from engine.recorder import record_new
+from engine.session import GameSession, HandWrapped
+from engine.storage.hands import HandRecord
+from engine.storage.store import Store
 from gui import speeds, texts
 from gui.history_panel import HistoryPanel
 from gui.setup import GameSetup
-
-DAY = 1_700_000_000.0  # a fixed moment, so the rows' dates do not depend on the clock
 
 
 def _person_policy(session: GameSession) -> Action:
@@ -36,41 +34,28 @@ def _person_policy(session: GameSession) -> Action:
     return Action.check() if legal.can_check else Action.call()
 
 
-def play_into(store: Store, name: str, hands: int, seed: int, players: int = 3,
-              start: float = DAY) -> int:
-    """A session of ``hands`` hands against calling stations, stored as the game stores it:
-    its spec, then after every hand the log, the hand and the summary in one write."""
+def play_into(store: Store, name: str, hands: int, seed: int, players: int = 3) -> int:
+    """A session of ``hands`` hands against calling stations, saved as the window saves one
+    (:func:`engine.recorder.record_new`: every step written the moment it happens)."""
     setup = GameSetup(players=players, opponents="call", starting_stack=1000, small_blind=5,
                       big_blind=10, seed=seed)
-    session = setup.session()
     names = setup.names()
-    spec = SessionSpec(setup.table_config(), tuple(names[s] for s in range(players)), 0,
-                       setup.bots(), session.seed, name, {"variant": "nl"})
-    sid = store.create_session(spec, now=start)
-    saved = 0
-    played = 0
-    while played < hands and not session.over:
+    session = record_new(store, setup.table_config(), [names[s] for s in range(players)],
+                         0, setup.bots(), seed, name, {"variant": "nl"})
+    wrapped = 0
+    while wrapped < hands and not session.over:
         events = session.act(_person_policy(session)) if session.waiting_for_person \
             else session.step()
-        if any(isinstance(e, HandEnded) for e in events):
-            hand = session.hand
-            assert hand is not None
-            played += 1
-            record = record_of(hand, names, 0, sid, start + 60 * played)
-            stacks = {s: st.stack for s, st in session.table.seats.items()}
-            store.append(sid, saved, session.log[saved:], [record],
-                         {"hands_played": played, "stacks": stacks,
-                          "person_stack": hand.stacks[hand.position_of(0)],
-                          "finished": False})
-            saved = len(session.log)
-    return sid
+        wrapped += sum(isinstance(e, HandWrapped) for e in events)
+    assert session.session_id is not None
+    return session.session_id
 
 
 @pytest.fixture
 def store() -> Iterator[Store]:
     store = Store.in_memory()
     play_into(store, "Tuesday", 6, seed=11)
-    play_into(store, "Wednesday", 4, seed=12, start=DAY + 86400)
+    play_into(store, "Wednesday", 4, seed=12)
     yield store
     store.close()
 
