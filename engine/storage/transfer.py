@@ -187,8 +187,11 @@ def hands_text(hands: Sequence[HandRecord], fmt: str, store: Store | None = None
                     names[sid] = store.summary(sid).name or f"Felt {sid}"
                 except StorageError:
                     names[sid] = f"Felt {sid}"
-        return "\n\n\n".join(write_pokerstars(h, names.get(h.session_id, "Felt"))
-                             for h in hands) + "\n"
+        return "\n\n\n".join(
+            write_pokerstars(h.data.rebuild(), {p.seat: p.name for p in h.players},
+                             h.session_id * 1_000_000 + h.hand_number,
+                             names.get(h.session_id, "Felt"), h.person_seat, h.played_at)
+            for h in hands) + "\n"
     raise StorageError("bad_format", f"unknown export format {fmt!r}", format=fmt)
 
 
