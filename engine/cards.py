@@ -142,6 +142,20 @@ class Deck:
         self._next += 1
         return card
 
+    def draw_many(self, count: int) -> list[Card]:
+        """Take the top ``count`` cards, top first.
+
+        :raises DeckError: fewer than ``count`` cards are left (the deck is then empty, as
+            after drawing them one at a time).
+        """
+        start = self._next
+        end = start + count
+        if end > len(self._cards):
+            self._next = len(self._cards)
+            raise DeckError("deck_empty", "no cards left to deal")
+        self._next = end
+        return self._cards[start:end]
+
     def remaining(self) -> list[Card]:
         """The undealt cards, top first (for replays and checks, never shown to bots)."""
         return self._cards[self._next :]

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
+from engine._frozen import quick_init
+
 
 class Street(IntEnum):
     """Betting rounds in order."""
@@ -20,6 +22,7 @@ class Street(IntEnum):
     RIVER = 3
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """A pot and who can win it.
@@ -33,6 +36,7 @@ class Pot:
     eligible: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandStarted:
     hand_number: int
@@ -48,6 +52,7 @@ class HandStarted:
     short_deck: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AntePosted:
     seat: int
@@ -55,6 +60,7 @@ class AntePosted:
     all_in: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
     seat: int
@@ -63,6 +69,7 @@ class BlindPosted:
     all_in: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HoleCardDealt:
     seat: int
@@ -70,12 +77,14 @@ class HoleCardDealt:
     index: int  # 0 for the first hole card, 1 for the second
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardBurned:
     card: int
     street: Street
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BoardDealt:
     street: Street
@@ -83,12 +92,14 @@ class BoardDealt:
     board: tuple[int, ...]  # the whole board after this deal
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BettingRoundStarted:
     street: Street
     pot: int  # chips collected in pots before this round
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionTaken:
     """A player's decision.
@@ -108,6 +119,7 @@ class ActionTaken:
     stack: int  # chips behind afterwards
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BetReturned:
     """The part of a bet nobody called goes back to its owner."""
@@ -116,6 +128,7 @@ class BetReturned:
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BetsCollected:
     """The round's bets go to the middle; ``pots`` is the main pot then the side pots."""
@@ -125,6 +138,7 @@ class BetsCollected:
     pots: tuple[Pot, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandsRevealed:
     """All-in with no more betting possible: every hand is turned up before the runout."""
@@ -132,6 +146,7 @@ class HandsRevealed:
     hands: tuple[tuple[int, tuple[int, int]], ...]  # (seat, hole cards)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandShown:
     """A hand shown at showdown, with the five cards that play."""
@@ -144,11 +159,13 @@ class HandShown:
     ranks: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandMucked:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
     """One or more pots pushed to their winners.
@@ -168,6 +185,7 @@ class PotAwarded:
     strength: int | None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandEnded:
     hand_number: int

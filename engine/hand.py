@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from engine.actions import Action, ActionKind, LegalActions
 from engine.cards import Card, Deck
@@ -42,11 +43,59 @@ from engine.events import (
     PotAwarded,
     Street,
 )
-from engine.hand_value import HandValue, evaluate, strength_unchecked, value_of
+from engine.hand_value import HandValue, evaluate, strengths_with_board, value_of
 from engine.pots import side_pots, split_pot
 
 _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
+_BETTING_CODE = {b: b.value for b in Betting}  # an enum's ``.value`` is a slow property
+
+
+@lru_cache(maxsize=32)
+def _orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each start position, all ``n`` positions in turn order from it."""
+    return tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
+
+
+@lru_cache(maxsize=32)
+def _blind_labels(n: int) -> tuple[tuple[str, ...], int, int]:
+    """Each position's blind name, and the small and big blind positions."""
+    labels = ("big", "small") if n == 2 else ("small", "big") + ("straddle",) * (n - 2)
+    return labels, labels.index("small"), labels.index("big")
+
+
+@lru_cache(maxsize=256)
+def _posting_order(blinds: tuple[int, ...]) -> tuple[int, ...]:
+    """Positions in the order their blinds go in: smallest first, ties in position order."""
+    return tuple(sorted(range(len(blinds)), key=blinds.__getitem__))
+
+
+def _no_actor() -> IllegalActionError:
+    return IllegalActionError("no_actor", "nobody is to act")
+
+
+def _fold_when_check() -> IllegalActionError:
+    return IllegalActionError("fold_when_check", "there is no bet to fold to; check instead")
+
+
+def _check_facing_bet(owed: int) -> IllegalActionError:
+    return IllegalActionError(
+        "check_facing_bet", f"there is a bet of {owed} to call", amount=owed
+    )
+
+
+def _nothing_to_call() -> IllegalActionError:
+    return IllegalActionError("nothing_to_call", "there is no bet to call; check instead")
+
+
+def _out_of_range(low: int, high: int, to: int) -> IllegalActionError:
+    return IllegalActionError(
+        "amount_out_of_range",
+        f"a bet or raise must be to between {low} and {high}, not {to}",
+        minimum=low,
+        maximum=high,
+        amount=to,
+    )
 
 
 class HandState:
@@ -85,7 +134,7 @@ class HandState:
             raise ConfigError("too_few_players", "a hand needs at least two players")
         if n > (10 if config.short_deck else 22):
             raise ConfigError("too_many_players", f"{n} players are too many for this deck")
-        if any(s <= 0 for s in stacks):
+        if min(stacks) <= 0:
             raise ConfigError("empty_stack", "every player in a hand needs chips")
         self.seats: tuple[int, ...] = tuple(seats) if seats is not None else tuple(range(n))
         if len(self.seats) != n or len(set(self.seats)) != n:
@@ -111,6 +160,8 @@ class HandState:
         self.board: list[Card] = []
         self.burned: list[Card] = []
         self.pots: list[Pot] = []
+        self._pot_positions: list[tuple[int, ...]] = []  # each pot's eligible positions
+        self._collected = 0  # chips in self.pots
         self.street: Street = Street.PREFLOP
         self.events: list[HandEvent] = []
         self.finished = False
@@ -126,11 +177,11 @@ class HandState:
         if n == 2:
             raw = [raw[1], raw[0]]
         self.blinds: tuple[int, ...] = tuple(raw[:n])
-        if len(self.antes) != n or any(a < 0 for a in self.antes) or any(
-            b < 0 for b in self.blinds
-        ):
+        if len(self.antes) != n or min(self.antes) < 0 or min(self.blinds) < 0:
             raise ConfigError("bad_forced_bets", "one non-negative ante and blind per player")
         self._deck = deck
+        self._orders = _orders(n)
+        self._seats_are_positions = self.seats == self._orders[0]
 
         # Betting-round bookkeeping, PokerKit-style: who still has to act, who has acted since
         # the last full raise, the size of the last full raise, and short all-ins since then.
@@ -162,12 +213,13 @@ class HandState:
     @property
     def pot_total(self) -> int:
         """Every chip in the middle, this round's bets included."""
-        return sum(p.amount for p in self.pots) + sum(self.bets)
+        return self._collected + sum(self.bets)
 
     @property
     def live(self) -> list[int]:
         """Positions still in the hand."""
-        return [i for i in range(self.player_count) if not self.folded[i]]
+        folded = self.folded
+        return [i for i in range(self.player_count) if not folded[i]]
 
     def legal_actions(self) -> LegalActions | None:
         """The choices of the player to act, or ``None`` when nobody is to act."""
@@ -198,31 +250,27 @@ class HandState:
     def _require_actor(self) -> int:
         i = self.actor
         if i is None:
-            raise IllegalActionError("no_actor", "nobody is to act")
+            raise _no_actor()
         return i
 
     def verify_fold(self) -> None:
         """:raises IllegalActionError: nobody is to act, or checking is free."""
         i = self._require_actor()
         if self.bets[i] >= self._top_bet:
-            raise IllegalActionError(
-                "fold_when_check", "there is no bet to fold to; check instead"
-            )
+            raise _fold_when_check()
 
     def verify_check(self) -> None:
         """:raises IllegalActionError: nobody is to act, or there is a bet to call."""
         i = self._require_actor()
         owed = self._top_bet - self.bets[i]
         if owed > 0:
-            raise IllegalActionError(
-                "check_facing_bet", f"there is a bet of {owed} to call", amount=owed
-            )
+            raise _check_facing_bet(owed)
 
     def verify_call(self) -> None:
         """:raises IllegalActionError: nobody is to act, or there is nothing to call."""
         i = self._require_actor()
         if self.bets[i] >= self._top_bet:
-            raise IllegalActionError("nothing_to_call", "there is no bet to call; check instead")
+            raise _nothing_to_call()
 
     def verify_bet_or_raise(self, to: int | None = None) -> None:
         """Check that the player to act may bet or raise, and (given ``to``) to that amount.
@@ -239,13 +287,7 @@ class HandState:
         if to is not None:
             low, high = self._raise_limits_open(i)
             if not low <= to <= high:
-                raise IllegalActionError(
-                    "amount_out_of_range",
-                    f"a bet or raise must be to between {low} and {high}, not {to}",
-                    minimum=low,
-                    maximum=high,
-                    amount=to,
-                )
+                raise _out_of_range(low, high, to)
 
     def can_fold(self) -> bool:
         return self._can(self.verify_fold)
@@ -271,65 +313,122 @@ class HandState:
             return False
         return True
 
+    # The four actions repeat their ``verify_x`` checks inline (same codes, same order): they
+    # run a dozen times a hand, and the extra calls were a fair share of the engine's time.
+
     def fold(self) -> list[HandEvent]:
-        self.verify_fold()
-        mark = len(self.events)
-        i = self._take_turn()
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        bets = self.bets
+        if bets[i] >= self._top_bet:
+            raise _fold_when_check()
+        events = self.events
+        mark = len(events)
+        to_act.popleft()
+        self._acted.add(i)
         self.folded[i] = True
         self._live_count -= 1
-        self._emit(ActionTaken(self.seats[i], self.street, "fold", 0, self.bets[i], False,
-                               self.stacks[i]))
-        self._after_action()
-        return self.events[mark:]
+        events.append(ActionTaken(self.seats[i], self.street, "fold", 0, bets[i], False,
+                                  self.stacks[i]))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
 
     def check(self) -> list[HandEvent]:
-        self.verify_check()
-        mark = len(self.events)
-        i = self._take_turn()
-        self._emit(ActionTaken(self.seats[i], self.street, "check", 0, self.bets[i], False,
-                               self.stacks[i]))
-        self._after_action()
-        return self.events[mark:]
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        bets = self.bets
+        owed = self._top_bet - bets[i]
+        if owed > 0:
+            raise _check_facing_bet(owed)
+        events = self.events
+        mark = len(events)
+        to_act.popleft()
+        self._acted.add(i)
+        events.append(ActionTaken(self.seats[i], self.street, "check", 0, bets[i], False,
+                                  self.stacks[i]))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
 
     def call(self) -> list[HandEvent]:
-        self.verify_call()
-        mark = len(self.events)
-        i = self._take_turn()
-        amount = min(self._top_bet - self.bets[i], self.stacks[i])
-        self._put_in(i, amount)
-        self._emit(ActionTaken(self.seats[i], self.street, "call", amount, self.bets[i],
-                               self.stacks[i] == 0, self.stacks[i]))
-        self._after_action()
-        return self.events[mark:]
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        bets = self.bets
+        owed = self._top_bet - bets[i]
+        if owed <= 0:
+            raise _nothing_to_call()
+        events = self.events
+        mark = len(events)
+        to_act.popleft()
+        self._acted.add(i)
+        stacks = self.stacks
+        amount = owed if owed < stacks[i] else stacks[i]
+        stack = stacks[i] = stacks[i] - amount
+        bet = bets[i] = bets[i] + amount  # never above the top bet
+        events.append(ActionTaken(self.seats[i], self.street, "call", amount, bet, stack == 0,
+                                  stack))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
 
     def bet_or_raise(self, to: int) -> list[HandEvent]:
         """Bet or raise so that the player's total bet in this round is ``to``."""
-        self.verify_bet_or_raise(to)
-        mark = len(self.events)
-        is_bet = self._top_bet == 0
-        increment = to - self._top_bet
-        i = self._take_turn()
-        put = to - self.bets[i]
-        self._put_in(i, put)
-        self._to_act = deque(
-            j for j in self._order_from(i + 1)
-            if j != i and not self.folded[j] and self.stacks[j] > 0
-        )
-        if increment >= self._completion:
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        reason = self._raise_closed_reason(i)
+        if reason is not None:
+            raise IllegalActionError(reason[0], reason[1])
+        low, high = self._raise_limits_open(i)
+        if not low <= to <= high:
+            raise _out_of_range(low, high, to)
+        events = self.events
+        mark = len(events)
+        top = self._top_bet
+        is_bet = top == 0
+        increment = to - top
+        to_act.popleft()
+        self._acted.add(i)
+        bets, stacks, folded = self.bets, self.stacks, self.folded
+        put = to - bets[i]
+        stack = stacks[i] = stacks[i] - put
+        bets[i] = to
+        if to > top:
+            self._top_bet = to
+        to_act = self._to_act = deque([
+            j for j in self._orders[(i + 1) % self.player_count]
+            if j != i and not folded[j] and stacks[j] > 0
+        ])
+        completion = self._completion
+        if increment >= completion:
             self._acted = {i}
-        self._completion = max(self._completion, increment)
+            completion = self._completion = increment
         self._raise_count += 1
-        if self.stacks[i] > 0:
-            self._short_all_ins.clear()
+        short_all_ins = self._short_all_ins
+        if stack > 0:
+            short_all_ins.clear()
         else:
-            self._short_all_ins.append(increment)
-        if sum(self._short_all_ins) >= self._completion:
-            self._short_all_ins.clear()
+            short_all_ins.append(increment)
+            if sum(short_all_ins) >= completion:
+                short_all_ins.clear()
         self.last_aggressor = i
-        self._emit(ActionTaken(self.seats[i], self.street, "bet" if is_bet else "raise",
-                               put, to, self.stacks[i] == 0, self.stacks[i]))
-        self._after_action()
-        return self.events[mark:]
+        events.append(ActionTaken(self.seats[i], self.street, "bet" if is_bet else "raise",
+                                  put, to, stack == 0, stack))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
 
     def act(self, action: Action) -> list[HandEvent]:
         """Apply any action; bet and raise are interchangeable (the state knows which)."""
@@ -346,14 +445,15 @@ class HandState:
     # ------------------------------------------------------------------ betting rules
 
     def _raise_closed_reason(self, i: int) -> tuple[str, str] | None:
-        owed = self._top_bet - self.bets[i]
-        call_amount = min(self.stacks[i], owed)
-        if owed > 0 and call_amount < self._completion:
+        bets, stacks = self.bets, self.stacks
+        top = self._top_bet
+        owed = top - bets[i]
+        if owed > 0 and min(stacks[i], owed) < self._completion:
             return "raise_closed", "a short all-in does not reopen the betting"
         cfg = self.config
         if (
-            cfg.limited
-            and cfg.bet_cap is not None
+            cfg.bet_cap is not None
+            and cfg.limited
             and self._raise_count >= cfg.bet_cap
             and not (cfg.cap_lifted_heads_up and self._live_count == 2)
         ):
@@ -364,34 +464,35 @@ class HandState:
             and i in self._acted
         ):
             return "raise_closed", "a short all-in does not reopen the betting"
-        if self.stacks[i] <= owed:
+        if stacks[i] <= owed:
             return "must_call", "all remaining chips are needed to call"
-        if not any(
-            j != i and not self.folded[j] and self.stacks[j] + self.bets[j] > self._top_bet
-            for j in range(self.player_count)
-        ):
-            return "nobody_to_raise", "every other player is all-in"
-        return None
+        folded = self.folded
+        for j in range(self.player_count):
+            if j != i and not folded[j] and stacks[j] + bets[j] > top:
+                return None
+        return "nobody_to_raise", "every other player is all-in"
 
     def _raise_limits_open(self, i: int) -> tuple[int, int]:
         """(min, max) "to" amounts, assuming raising is open for position ``i``."""
         cfg = self.config
         top = self._top_bet
         all_in_to = self.stacks[i] + self.bets[i]
-        if cfg.betting is Betting.FIXED_LIMIT:
+        betting = cfg.betting
+        if betting is Betting.NO_LIMIT:
+            completion = self._completion
+            low = top + (completion if completion > cfg.big_blind else cfg.big_blind)
+            high = all_in_to
+        elif betting is Betting.FIXED_LIMIT:
             size = cfg.street_bet(self.street)
             low = top + max(self._completion, size)
             high = low
-        elif cfg.betting is Betting.SPREAD_LIMIT:
+        elif betting is Betting.SPREAD_LIMIT:
             size = cfg.street_bet(self.street)
             low = top + min(max(self._completion, cfg.big_blind), size)
             high = top + max(size, self._completion)
         else:
             low = top + max(self._completion, cfg.big_blind)
-            if cfg.betting is Betting.POT_LIMIT:
-                high = max(low, 2 * top - self.bets[i] + self.pot_total)
-            else:
-                high = all_in_to
+            high = max(low, 2 * top - self.bets[i] + self.pot_total)
         return min(low, all_in_to), min(high, all_in_to)
 
     def _raise_limits(self, i: int) -> tuple[int, int] | None:
@@ -404,9 +505,8 @@ class HandState:
     def _emit(self, event: HandEvent) -> None:
         self.events.append(event)
 
-    def _order_from(self, start: int) -> list[int]:
-        n = self.player_count
-        return [(start + k) % n for k in range(n)]
+    def _order_from(self, start: int) -> tuple[int, ...]:
+        return self._orders[start % self.player_count]
 
     def _put_in(self, i: int, amount: int) -> None:
         self.stacks[i] -= amount
@@ -414,67 +514,64 @@ class HandState:
         if self.bets[i] > self._top_bet:
             self._top_bet = self.bets[i]
 
-    def _take_turn(self) -> int:
-        i = self._to_act.popleft()
-        self._acted.add(i)
-        return i
-
     def _start(self) -> None:
         cfg = self.config
         n = self.player_count
-        labels = ["small", "big"] + ["straddle"] * (n - 2)
-        if n == 2:
-            labels = ["big", "small"]
-        sb_pos = labels.index("small")
-        bb_pos = labels.index("big")
-        self._emit(HandStarted(
-            hand_number=self.hand_number,
-            seats=self.seats,
-            stacks=self.starting_stacks,
-            button=self.seats[-1],
-            small_blind_seat=self.seats[sb_pos] if self.blinds[sb_pos] else None,
-            big_blind_seat=self.seats[bb_pos] if self.blinds[bb_pos] else None,
-            small_blind=cfg.small_blind,
-            big_blind=cfg.big_blind,
-            ante=cfg.ante,
-            betting=cfg.betting.value,
-            short_deck=cfg.short_deck,
+        seats, stacks, blinds, events = self.seats, self.stacks, self.blinds, self.events
+        labels, sb_pos, bb_pos = _blind_labels(n)
+        events.append(HandStarted(
+            self.hand_number,
+            seats,
+            self.starting_stacks,
+            seats[-1],
+            seats[sb_pos] if blinds[sb_pos] else None,
+            seats[bb_pos] if blinds[bb_pos] else None,
+            cfg.small_blind,
+            cfg.big_blind,
+            cfg.ante,
+            _BETTING_CODE[cfg.betting],
+            cfg.short_deck,
         ))
         if any(self.antes):
             for i in range(n):
-                amount = min(self.antes[i], self.stacks[i])
+                amount = min(self.antes[i], stacks[i])
                 if amount:
-                    self.stacks[i] -= amount
+                    stacks[i] -= amount
                     self.contributed[i] += amount
-                    self._emit(AntePosted(self.seats[i], amount, self.stacks[i] == 0))
+                    events.append(AntePosted(seats[i], amount, stacks[i] == 0))
             self._refresh_pots()
-            self._emit(BetsCollected(
+            events.append(BetsCollected(
                 Street.PREFLOP,
-                tuple((self.seats[i], self.contributed[i]) for i in range(n)
+                tuple((seats[i], self.contributed[i]) for i in range(n)
                       if self.contributed[i]),
                 tuple(self.pots),
             ))
-        for pos in sorted(range(n), key=self.blinds.__getitem__):  # stable: ties keep order
-            amount = min(self.blinds[pos], self.stacks[pos])
+        for pos in _posting_order(blinds):  # stable: ties keep order
+            amount = min(blinds[pos], stacks[pos])
             if amount:
                 self._put_in(pos, amount)
-                self._emit(BlindPosted(self.seats[pos], labels[pos], amount,
-                                       self.stacks[pos] == 0))
-        draw, emit, seats, hole = self._deck.draw, self.events.append, self.seats, self.hole
-        for k in (0, 1):
-            for i in range(n):
-                card = draw()
-                hole[i].append(card)
-                emit(HoleCardDealt(seats[i], card, k))
+                events.append(BlindPosted(seats[pos], labels[pos], amount, stacks[pos] == 0))
+        # Dealt one at a time from the left of the button, as the events tell.
+        cards = self._deck.draw_many(2 * n)
+        self.hole = [[cards[i], cards[n + i]] for i in range(n)]
+        emit = events.append
+        for i in range(n):
+            emit(HoleCardDealt(seats[i], cards[i], 0))
+        for i in range(n):
+            emit(HoleCardDealt(seats[i], cards[n + i], 1))
         self._begin_round()
 
     def _begin_round(self) -> None:
-        cfg = self.config
+        n = self.player_count
+        bets, stacks, folded = self.bets, self.stacks, self.folded
+        top_bet = self._top_bet
         if self.street is Street.PREFLOP:
             # The first to act sits left of the largest blind (ties: the later position).
-            top = max(range(self.player_count), key=lambda j: (self.bets[j], j))
-            opener = (top + 1) % self.player_count
-            self._raise_count = 1 if (cfg.blind_counts_as_bet and self._top_bet > 0) else 0
+            top = n - 1 - bets[::-1].index(top_bet)
+            opener = (top + 1) % n
+            self._raise_count = (
+                1 if (self.config.blind_counts_as_bet and top_bet > 0) else 0
+            )
         else:
             opener = 0
             self._raise_count = 0
@@ -483,17 +580,24 @@ class HandState:
         self._short_all_ins = []
         # A player whose bet already covers everything any opponent could still put in has no
         # decision to make (a big blind facing only smaller all-ins), so is not asked.
-        totals = sorted(self.bets[j] + self.stacks[j] for j in self.live)
-        covering = totals[-2] if len(totals) > 1 else 0
-        self._to_act = deque(
-            j for j in self._order_from(opener)
-            if not self.folded[j] and self.stacks[j] > 0 and covering - self.bets[j] > 0
-        )
-        self._emit(BettingRoundStarted(self.street, sum(p.amount for p in self.pots)))
-        if not self._to_act or (
-            len(self._to_act) == 1 and self.bets[self._to_act[0]] >= self._top_bet
-        ):
-            self._to_act.clear()
+        first = second = -1  # the two largest (bet + stack) among live players
+        live = 0
+        for j in range(n):
+            if not folded[j]:
+                live += 1
+                total = bets[j] + stacks[j]
+                if total > first:
+                    first, second = total, first
+                elif total > second:
+                    second = total
+        covering = second if live > 1 else 0
+        to_act = self._to_act = deque([
+            j for j in self._orders[opener]
+            if not folded[j] and stacks[j] > 0 and covering > bets[j]
+        ])
+        self.events.append(BettingRoundStarted(self.street, self._collected))
+        if not to_act or (len(to_act) == 1 and bets[to_act[0]] >= top_bet):
+            to_act.clear()
             self._end_round()
         else:
             self.last_aggressor = None
@@ -505,126 +609,146 @@ class HandState:
 
     def _end_round(self) -> None:
         n = self.player_count
-        bets = self.bets
-        top = bets.index(self._top_bet)
-        second = max(bets[:top] + bets[top + 1:], default=0)
-        if self.bets[top] > second:
-            excess = self.bets[top] - second
-            self.bets[top] -= excess
-            self.stacks[top] += excess
-            self._top_bet = second
-            self._emit(BetReturned(self.seats[top], excess))
-        if any(self.bets):
-            moved = tuple((self.seats[j], self.bets[j]) for j in range(n) if self.bets[j])
+        bets, stacks, seats, events = self.bets, self.stacks, self.seats, self.events
+        top_bet = self._top_bet
+        if top_bet and bets.count(top_bet) == 1:  # nobody matched the largest bet
+            top = bets.index(top_bet)
+            second = max(bets[:top] + bets[top + 1:])
+            excess = top_bet - second
+            bets[top] = second
+            stacks[top] += excess
+            self._top_bet = top_bet = second
+            events.append(BetReturned(seats[top], excess))
+        if top_bet:
+            contributed = self.contributed
+            moved = []
             for j in range(n):
-                self.contributed[j] += self.bets[j]
-                self.bets[j] = 0
+                bet = bets[j]
+                if bet:
+                    moved.append((seats[j], bet))
+                    contributed[j] += bet
+                    bets[j] = 0
             self._top_bet = 0
             self._refresh_pots()
-            self._emit(BetsCollected(self.street, moved, tuple(self.pots)))
+            events.append(BetsCollected(self.street, tuple(moved), tuple(self.pots)))
         else:
             self._refresh_pots()
 
-        live = self.live
+        folded = self.folded
+        live = [j for j in range(n) if not folded[j]]
         if len(live) == 1:
             self._award_uncontested(live[0])
             return
-        can_act = [j for j in live if self.stacks[j] > 0]
-        if len(can_act) <= 1 and self.street is not Street.RIVER:
+        can_act = 0
+        for j in live:
+            if stacks[j] > 0:
+                can_act += 1
+        street = self.street
+        if can_act <= 1 and street is not Street.RIVER:
             if not self.revealed:
                 self.revealed = True
-                self._emit(HandsRevealed(tuple(
-                    (self.seats[j], (self.hole[j][0], self.hole[j][1])) for j in live
+                hole = self.hole
+                events.append(HandsRevealed(tuple(
+                    (seats[j], (hole[j][0], hole[j][1])) for j in live
                 )))
             while self.street < Street.RIVER:
                 self._deal_next_street()
             self._showdown()
             return
-        if self.street is Street.RIVER:
+        if street is Street.RIVER:
             self._showdown()
             return
         self._deal_next_street()
         self._begin_round()
 
     def _deal_next_street(self) -> None:
-        self.street = _NEXT_STREET[self.street]
+        street = self.street = _NEXT_STREET[self.street]
+        deck = self._deck
         if self.config.burn_cards:
-            card = self._deck.draw()
+            card = deck.draw()
             self.burned.append(card)
-            self._emit(CardBurned(card, self.street))
-        cards = tuple(self._deck.draw() for _ in range(_BOARD_SIZES[self.street]))
-        self.board.extend(cards)
-        self._emit(BoardDealt(self.street, cards, tuple(self.board)))
+            self.events.append(CardBurned(card, street))
+        cards = tuple(deck.draw_many(_BOARD_SIZES[street]))
+        board = self.board
+        board.extend(cards)
+        self.events.append(BoardDealt(street, cards, tuple(board)))
 
     def _refresh_pots(self) -> None:
-        in_hand = [not f for f in self.folded]
-        self.pots = [
-            Pot(amount, tuple(self.seats[j] for j in eligible))
-            for amount, eligible in side_pots(self.contributed, in_hand)
-        ]
+        folded = self.folded
+        pots = side_pots(self.contributed, [not f for f in folded])
+        self._pot_positions = [eligible for _, eligible in pots]
+        if self._seats_are_positions:
+            self.pots = [Pot(amount, eligible) for amount, eligible in pots]
+        else:
+            seats = self.seats
+            self.pots = [
+                Pot(amount, tuple([seats[j] for j in eligible])) for amount, eligible in pots
+            ]
+        self._collected = sum([amount for amount, _ in pots])
 
     def _award_uncontested(self, winner: int) -> None:
         for index, pot in enumerate(self.pots):
             self.stacks[winner] += pot.amount
-            self._emit(PotAwarded((index,), pot.amount, pot.eligible,
-                                  ((self.seats[winner], pot.amount),), None, None))
+            self.events.append(PotAwarded((index,), pot.amount, pot.eligible,
+                                          ((self.seats[winner], pot.amount),), None, None))
         self._finish()
 
     def _showdown(self) -> None:
-        live = self.live
+        folded, hole, board = self.folded, self.hole, self.board
+        live = [j for j in range(self.player_count) if not folded[j]]
         short = self.config.short_deck
-        board = self.board
-        strengths = {j: strength_unchecked(self.hole[j] + board, short) for j in live}
+        strengths = dict(zip(live, strengths_with_board(board, [hole[j] for j in live], short),
+                             strict=True))
         first = self.last_aggressor if self.last_aggressor in strengths else live[0]
         assert first is not None
-        order = [j for j in self._order_from(first) if j in strengths]
-        position = self._position
-        pots = [(pot, [position[s] for s in pot.eligible]) for pot in self.pots]
+        order = [j for j in self._orders[first] if j in strengths]
+        seats, events, shown, values = self.seats, self.events, self.shown, self.values
+        pots = self._pot_positions  # each pot's eligible positions
+        show_all = self.show_all or self.revealed
+        mucks = self.mucks
         best_shown: dict[int, int] = {}  # pot index -> best strength shown so far
         for j in order:
             strength = strengths[j]
-            must_show = self.show_all or self.revealed or not best_shown
-            if j in self.mucks:
-                self._emit(HandMucked(self.seats[j]))
+            if j in mucks:
+                events.append(HandMucked(seats[j]))
                 continue
-            could_win = any(
+            if show_all or not best_shown or any(
                 j in eligible and strength >= best_shown.get(k, -1)
-                for k, (_, eligible) in enumerate(pots)
-            )
-            if must_show or could_win:
-                self.shown.append(j)
-                for k, (_, eligible) in enumerate(pots):
-                    if j in eligible:
-                        best_shown[k] = max(best_shown.get(k, -1), strength)
-                v = self.values[j] = value_of(self.hole[j] + board, strength, short)
-                self._emit(HandShown(self.seats[j], tuple(self.hole[j]), v.category,
-                                     v.strength, v.cards, v.ranks))
+                for k, eligible in enumerate(pots)
+            ):
+                shown.append(j)
+                for k, eligible in enumerate(pots):
+                    if j in eligible and strength > best_shown.get(k, -1):
+                        best_shown[k] = strength
+                v = values[j] = value_of(hole[j] + board, strength, short)
+                events.append(HandShown(seats[j], tuple(hole[j]), v.category, v.strength,
+                                        v.cards, v.ranks))
             else:
-                self._emit(HandMucked(self.seats[j]))
+                events.append(HandMucked(seats[j]))
         # Pots won by exactly the same players are pushed together, as a dealer would, so a
         # split leaves as few odd chips as possible.
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
-        for k, (pot, eligible) in enumerate(pots):
-            claimants = [j for j in eligible if j in self.shown]
+        for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
+            claimants = [j for j in eligible if j in shown]
             if not claimants:  # everyone eligible mucked: the pot stays with its owners
-                claimants = [j for j in eligible]
-                self.shown.extend(j for j in claimants if j not in self.shown)
-            best = max(strengths[j] for j in claimants)
+                claimants = list(eligible)
+                shown.extend(j for j in claimants if j not in shown)
+            best = max([strengths[j] for j in claimants])
             winners = [j for j in claimants if strengths[j] == best]
             if groups and groups[-1][2] == winners:
                 groups[-1][0].append(k)
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
             else:
                 groups.append(([k], pot.amount, winners))
+        stacks, odd_chip = self.stacks, self.config.odd_chip
         for indices, amount, winners in groups:
-            shares = split_pot(amount, winners, self.config.odd_chip)
+            shares = split_pot(amount, winners, odd_chip)
             for j, share in zip(winners, shares, strict=True):
-                self.stacks[j] += share
-            value = self.values.get(winners[0]) or evaluate(self.hole[winners[0]] + self.board,
-                                                             short)
-            self._emit(PotAwarded(
+                stacks[j] += share
+            value = values.get(winners[0]) or evaluate(hole[winners[0]] + board, short)
+            events.append(PotAwarded(
                 tuple(indices), amount, self.pots[indices[0]].eligible,
-                tuple((self.seats[j], s) for j, s in zip(winners, shares, strict=True)),
+                tuple([(seats[j], s) for j, s in zip(winners, shares, strict=True)]),
                 value.category, value.strength,
             ))
         self._finish()
@@ -632,11 +756,10 @@ class HandState:
     def _finish(self) -> None:
         self.finished = True
         self._to_act.clear()
-        self._emit(HandEnded(
+        seats, stacks, starting = self.seats, self.stacks, self.starting_stacks
+        n = self.player_count
+        self.events.append(HandEnded(
             self.hand_number,
-            tuple((self.seats[j], self.stacks[j]) for j in range(self.player_count)),
-            tuple(
-                (self.seats[j], self.stacks[j] - self.starting_stacks[j])
-                for j in range(self.player_count)
-            ),
+            tuple([(seats[j], stacks[j]) for j in range(n)]),
+            tuple([(seats[j], stacks[j] - starting[j]) for j in range(n)]),
         ))

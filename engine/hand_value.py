@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from engine._frozen import quick_init
 from engine.cards import RANK_ACE, Card, rank_of, suit_of
 from engine.errors import CardError
 
@@ -47,6 +48,7 @@ _WHEEL = frozenset({12, 0, 1, 2, 3})  # A-2-3-4-5, top card 5
 _SHORT_WHEEL = frozenset({12, 4, 5, 6, 7})  # A-6-7-8-9, top card 9
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandValue:
     """The value of a hand: what it is called, how strong it is, and which five cards make it.
@@ -299,6 +301,32 @@ def strength_unchecked(cards: Sequence[Card], short_deck: bool = False) -> int:
         return _strength(cards, short_deck)
     index = lk.lo[(total >> lk.lo_shift) & lk.lo_mask] + lk.hi[total >> lk.hi_shift]
     return int(lk.strength[short_deck][index])
+
+
+def strengths_with_board(
+    board: Sequence[Card], holes: Sequence[Sequence[Card]], short_deck: bool = False
+) -> list[int]:
+    """:func:`strength_unchecked` of each of ``holes`` with the same ``board``: the board's
+    part of the lookup key is summed once (a showdown asks this for every live player)."""
+    if len(board) + 2 != 7 or any(len(h) != 2 for h in holes):
+        return [strength_unchecked([*h, *board], short_deck) for h in holes]
+    global _lookup
+    if _lookup is None:
+        _lookup = _SevenCardLookup()
+    lk = _lookup
+    keys, lo, hi, table = lk.key, lk.lo, lk.hi, lk.strength[short_deck]
+    lo_shift, lo_mask, hi_shift, flush_bits = lk.lo_shift, lk.lo_mask, lk.hi_shift, lk.flush_bits
+    base = lk.bias
+    for c in board:
+        base += keys[c]
+    out = []
+    for a, b in holes:
+        total = base + keys[a] + keys[b]
+        if total & flush_bits:
+            out.append(_strength([a, b, *board], short_deck))
+        else:
+            out.append(table[lo[(total >> lo_shift) & lo_mask] + hi[total >> hi_shift]])
+    return out
 
 
 def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
