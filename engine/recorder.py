@@ -29,9 +29,12 @@ from engine.errors import StorageError
 from engine.players import Player
 from engine.session import (
     BotFactory,
+    BotToAct,
     DeckSource,
     GameSession,
+    HandWrapped,
     LoggedHandEnd,
+    PersonToAct,
     SessionEvent,
     builtin_bot,
 )
@@ -166,6 +169,33 @@ def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
     session.session_id = session_id
     session.recorder = Recorder(store, session_id, session, saved=len(log))
     return session
+
+
+def restore_events(session: GameSession) -> list[SessionEvent]:
+    """What a table that has just been opened must show to stand where ``session`` stands.
+
+    Every seat's chips before the current hand (as a :class:`HandWrapped` of the hand before),
+    then the current hand's events so far and whose turn it is. Empty for a session that has
+    not dealt a hand yet.
+    """
+    table = session.table
+    hand = table.hand
+    if hand is None:
+        return []
+    stacks = tuple((s, st.stack) for s, st in sorted(table.seats.items()))
+    if session.wrapped:
+        return [HandWrapped(table.hand_number, (), table.level_index, table.level, False,
+                            stacks)]
+    events: list[SessionEvent] = [
+        HandWrapped(table.hand_number - 1, (), table.level_index, table.level, False, stacks)]
+    events.extend(hand.events)
+    if session.waiting_for_person and session.person_seat is not None:
+        legal = hand.legal_actions()
+        assert legal is not None
+        events.append(PersonToAct(session.person_seat, legal))
+    elif (seat := session.next_bot()) is not None:
+        events.append(BotToAct(seat))
+    return events
 
 
 # ---------------------------------------------------------------------- headless runner

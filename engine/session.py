@@ -402,9 +402,12 @@ class GameSession:
         decisions = sum(1 for e in log if isinstance(e, LoggedAction))
         ends = len(session._replay_minutes)
         k = 0
+        done = wrapped = counted = 0
         while True:
-            done = sum(1 for e in session.log if isinstance(e, LoggedAction))
-            wrapped = sum(1 for e in session.log if isinstance(e, LoggedHandEnd))
+            for e in session.log[counted:]:  # only the new entries: replay stays linear
+                done += isinstance(e, LoggedAction)
+                wrapped += isinstance(e, LoggedHandEnd)
+            counted = len(session.log)
             if done >= decisions and wrapped >= ends:
                 break
             if session.waiting_for_person:
@@ -418,6 +421,7 @@ class GameSession:
             e for e in log if not isinstance(e, LoggedHandEnd)
         ]:
             raise IllegalActionError("replay_mismatch", "the log does not fit this game")
+        session._replay_minutes = None  # hands after the log run on the real clock again
         return session
 
 

@@ -14,7 +14,8 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QMessageLogContext, QtMsgType,
 from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtWidgets import QApplication
 
-from gui import speeds
+from engine.storage import Store
+from gui import saving, speeds
 from gui.main_window import MainWindow
 from gui.setup import GameSetup
 
@@ -38,6 +39,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
     parser.add_argument("--report-startup", action="store_true",
                         help="print when the table is ready and quit (for benchmarks)")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="go on with the most recent saved session (also with --watch)")
     return parser.parse_args(argv)
 
 
@@ -56,7 +59,12 @@ def load_translations(app: QApplication) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run Felt; returns the exit status (watch mode: 0 when every hand played cleanly)."""
     started = time.perf_counter()
-    args = parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["export"]:  # no window and no display: engine/storage/cli.py
+        from engine.storage.cli import main as export_main
+
+        return export_main(words[1:])
+    args = parse_args(words)
     problems: list[str] = []
 
     def on_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
@@ -88,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         w, _, h = args.size.partition("x")
         window.resize(int(w), int(h))
     window.show()
+    store, storage_problem = Store.open_safely()
+    window.store = store
     if args.report_startup:
         # The table is interactive once the first hand is dealt and shown; report and quit.
         def report() -> None:
@@ -103,13 +113,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.watch_finished.connect(window.close)
             window.watch_finished.connect(app.quit)
             # Computer players bust each other fast; rebuys keep the table full for H hands.
-            window.start_game(GameSetup(players=args.players, seed=args.seed, person=False,
-                                        variant=args.variant, name="", rebuys=99))
+            setup = GameSetup(players=args.players, seed=args.seed, person=False,
+                              variant=args.variant, name="", rebuys=99)
         else:
-            window.start_game(GameSetup(players=args.players, seed=args.seed,
-                                        variant=args.variant))
+            setup = GameSetup(players=args.players, seed=args.seed, variant=args.variant)
+        saving.begin(window, window, setup, args.resume, not args.watch, storage_problem)
         status = app.exec()
         window.stop_engine()
+        store.close()
     finally:
         sys.excepthook = previous_hook
         install_message_handler(None)

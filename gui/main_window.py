@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.actions import Action, LegalActions
+from engine.errors import StorageError
 from engine.events import (
     ActionTaken,
     BetsCollected,
@@ -26,7 +27,8 @@ from engine.events import (
     HandStarted,
 )
 from engine.session import DeckSource, GameOver, HandWrapped, PersonToAct
-from gui import speeds, texts
+from engine.storage import Store
+from gui import saving, speeds, texts
 from gui.cards import CardTheme
 from gui.controls import ActionPanel
 from gui.new_game import NewGameDialog
@@ -105,6 +107,11 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.pause_label)
 
         self.engine: EngineThread | None = None
+        self.store: Store | None = None  # saved games (gui/saving.py); None: not saved
+        self.save_label = QLabel()  # a problem while saving, shown until it is solved
+        self.save_label.setStyleSheet("color: #ff8a80;")
+        self.statusBar().addPermanentWidget(self.save_label)
+        self._restore_speed: speeds.Speed | None = None  # after a continued hand shows
         self.setup: GameSetup | None = None
         self.hands_limit = hands_limit
         self.paused = False
@@ -230,11 +237,13 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_status()
         # At instant speed (tests) nothing animates, so a bot process would only cost start-up.
-        engine = EngineThread(factory or (lambda: setup.session(decks)), self,
+        engine = EngineThread(factory or saving.recorded_factory(self.store, setup, decks),
+                              self,
                               host_bots=not speeds.instant())
         engine.batch.connect(self._on_batch)
         engine.refused.connect(self._on_refused)
         engine.failed.connect(self._on_failed)
+        engine.save_problem.connect(self._on_save_problem)
         self.engine = engine
         self.paused = False
         # Everything built so far lives as long as the game: keep it out of the garbage
@@ -242,6 +251,25 @@ class MainWindow(QMainWindow):
         gc.collect()
         gc.freeze()
         engine.start(speeds.speed())
+
+    def continue_session(self, session_id: int) -> None:
+        """Go on with a saved session exactly where it stopped (engine/recorder.py)."""
+        if self.store is None:
+            return
+        try:
+            setup = saving.setup_of(self.store.spec(session_id))
+        except StorageError as error:
+            self._on_save_problem(error)
+            return
+        self.start_game(setup, factory=saving.resume_factory(self.store, session_id))
+        # The hand so far is laid out at once, then the chosen speed comes back.
+        self._restore_speed = self._restore_speed or speeds.speed()
+        speeds.set_speed(speeds.Speed.INSTANT)
+
+    def _on_save_problem(self, error: object) -> None:
+        text = saving.problem_text(error) if isinstance(error, StorageError) else ""
+        self.save_label.setText(text)
+        self.save_label.setToolTip(str(error) if error is not None else "")
 
     def stop_engine(self) -> None:
         self._clock_timer.stop()
@@ -357,6 +385,9 @@ class MainWindow(QMainWindow):
 
     def _on_drained(self) -> None:
         batch = self.last_batch
+        if self._restore_speed is not None and batch is not None:
+            speed, self._restore_speed = self._restore_speed, None
+            self.set_speed(speed)
         if batch is not None:
             shown = self.scene.shown_chips()
             if shown != batch.chips:

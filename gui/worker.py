@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from engine.actions import Action
 from engine.bot_host import BotHost
 from engine.errors import FeltError
+from engine.recorder import restore_events
 from engine.session import ChipCount, GameSession, SessionEvent, chip_count
 from gui import speeds
 
@@ -52,6 +53,7 @@ class EngineWorker(QObject):
     batch = Signal(object)  # Batch
     refused = Signal(object)  # Refusal
     failed = Signal(str)  # an unexpected error in the engine or a bot, as text
+    save_problem = Signal(object)  # a StorageError while saving, or None once saving works
 
     def __init__(self, factory: SessionFactory, host_bots: bool = True) -> None:
         super().__init__()
@@ -84,6 +86,13 @@ class EngineWorker(QObject):
                 self._session.bots = self._host.adopt(self._session.bots)
             except FeltError:
                 self._host = None  # they think in this thread instead: slower, same game
+        recorder = getattr(self._session, "recorder", None)
+        if recorder is not None:  # a saved session (engine/recorder.py)
+            recorder.on_warning = self.save_problem.emit
+        restored = restore_events(self._session)  # a continued session: show where it stands
+        if restored:
+            self._emit(restored)
+            return
         self._schedule(0)
 
     @Slot()
@@ -189,6 +198,7 @@ class EngineThread(QObject):
         self.batch = self.worker.batch
         self.refused = self.worker.refused
         self.failed = self.worker.failed
+        self.save_problem = self.worker.save_problem
         self._running = False
 
     def start(self, speed: speeds.Speed) -> None:

@@ -1,0 +1,59 @@
+"""``felt export``: write a saved session's hands as PHH or PokerStars text, without a window.
+
+``felt export --session ID|latest --format phh|pokerstars OUT`` (also ``python -m
+engine.storage.cli export ...``). The database is opened read-only, so this works while a
+Felt is playing. Problems are one line on stderr and a non-zero exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from engine.errors import StorageError
+from engine.storage.store import Store
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="felt export",
+                                     description="Write a saved session's hands to a file.")
+    parser.add_argument("--session", default="latest",
+                        help="the session's id (see the sessions list) or 'latest'")
+    parser.add_argument("--format", choices=("phh", "pokerstars"), default="phh")
+    parser.add_argument("--db", type=Path, default=None,
+                        help="the database (default: felt.db in the data folder)")
+    parser.add_argument("out", type=Path, help="the file to write")
+    args = parser.parse_args(argv)
+    try:
+        if (args.db is not None and not args.db.exists()) or (
+                args.db is None and not _default_exists()):
+            raise StorageError("no_sessions", "there are no saved sessions yet")
+        with Store.open(args.db, read_only=True) as store:
+            if args.session == "latest":
+                session_id = store.latest_session_id()
+                if session_id is None:
+                    raise StorageError("no_sessions", "there are no saved sessions yet")
+            elif args.session.isdigit():
+                session_id = int(args.session)
+                store.summary(session_id)  # raises not_found
+            else:
+                parser.error("--session takes a number or 'latest'")
+            count = store.export_hands(args.out, args.format, session_id)
+    except StorageError as exc:
+        print(f"felt export: {exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {count} hands of session {session_id} to {args.out}")
+    return 0
+
+
+def _default_exists() -> bool:
+    from engine.storage.db import default_path
+
+    return default_path().exists()
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    sys.exit(main(args[1:] if args[:1] == ["export"] else args))
