@@ -31,6 +31,7 @@ from engine.storage import Store
 from gui import saving, speeds, texts
 from gui.cards import CardTheme
 from gui.controls import ActionPanel
+from gui.history_menus import HistoryMenus
 from gui.new_game import NewGameDialog
 from gui.setup import GameSetup
 from gui.table_scene import TableScene
@@ -186,6 +187,7 @@ class MainWindow(QMainWindow):
             backs.addAction(action)
             deck_menu.addAction(action)
         view.addAction(self.log_dock.toggleViewAction())
+        self.history_menus = HistoryMenus(self, game, view)
 
     def set_speed(self, speed: speeds.Speed) -> None:
         speeds.set_speed(speed)

@@ -155,6 +155,8 @@ class StatsView(QDialog):
     def row_texts(self, name: str) -> list[str]:
         """The cells of a player's row as shown (for tests and accessibility checks)."""
         for row in range(self.table.rowCount()):
-            if self.table.item(row, self.PLAYER).text() == name:
-                return [self.table.item(row, c).text() for c in range(self.table.columnCount())]
+            cells = [self.table.item(row, c) for c in range(self.table.columnCount())]
+            words = [c.text() if c is not None else "" for c in cells]
+            if words[self.PLAYER] == name:
+                return words
         raise KeyError(name)
