@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 import traceback
 from collections.abc import Sequence
 from types import TracebackType
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QMessageLogContext, QtMsgType, QTranslator
+from PySide6.QtCore import QMessageLogContext, QtMsgType
 from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtWidgets import QApplication
 
 from engine.storage import Store
-from gui import saving, speeds
+from gui import i18n, saving, speeds
 from gui.main_window import MainWindow
 from gui.setup import GameSetup
 
@@ -44,16 +43,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def load_translations(app: QApplication) -> None:
-    """Qt's own translations first, then Felt's, for the system language."""
-    locale = QLocale.system()
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-    ours = QTranslator(app)
-    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "i18n")
-    if ours.load(locale, "felt", "_", folder):
-        app.installTranslator(ours)
+def load_translations(app: QApplication) -> str:
+    """Qt's own translation and Felt's for the remembered language (the system's at first).
+
+    Returns the language in effect, ``en`` or ``de``; the View menu switches it later.
+    """
+    return i18n.apply(i18n.saved_language(), app)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -40,6 +40,7 @@ if QLocale().language() == QLocale.Language.C:
 
 _installed: list[QTranslator] = []
 _current = "en"  # the language in effect after the last apply()
+_applied = False
 
 
 def data_dir() -> Path:
@@ -116,7 +117,8 @@ def apply(choice: str, app: QCoreApplication | None = None) -> str:
     Qt's ``qtbase`` translation is installed before Felt's so Felt's words win where both
     have one. English needs Felt's English file too, for its plural forms ("1 chip").
     """
-    global _current
+    global _current, _applied
+    _applied = True
     app = app or QCoreApplication.instance()
     language = resolve(choice)
     QLocale.setDefault(_locale_for(choice, language))
@@ -146,6 +148,15 @@ def apply(choice: str, app: QCoreApplication | None = None) -> str:
 
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
     return language
+
+
+def ensure(app: QCoreApplication | None = None) -> str:
+    """Apply the remembered language unless a language was applied already.
+
+    Windows call this so that they never show without translations (English plural forms
+    come from a translation file too), however the application was started.
+    """
+    return _current if _applied else apply(saved_language(), app)
 
 
 def locale() -> QLocale:

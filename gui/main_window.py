@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import gc
+from collections import deque
+from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QGraphicsView,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
@@ -28,10 +31,11 @@ from engine.events import (
 )
 from engine.session import DeckSource, GameOver, HandWrapped, PersonToAct
 from engine.storage import Store
-from gui import saving, speeds, texts
+from gui import i18n, saving, speeds, texts
 from gui.cards import CardTheme
 from gui.controls import ActionPanel
 from gui.history_menus import HistoryMenus
+from gui.items import Text
 from gui.new_game import NewGameDialog
 from gui.setup import GameSetup
 from gui.table_scene import TableScene
@@ -76,6 +80,7 @@ class MainWindow(QMainWindow):
     def __init__(self, speed: speeds.Speed = speeds.Speed.NORMAL, deck: str = "standard",
                  back: str = "blue", hands_limit: int | None = None) -> None:
         super().__init__()
+        i18n.ensure()
         speeds.set_speed(speed)
         self.theme = CardTheme(deck, back)
         self.scene = TableScene(self.theme, self)
@@ -95,7 +100,7 @@ class MainWindow(QMainWindow):
         self.log.setMaximumBlockCount(3000)
         self.log.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
                                "font-size: 12px; border: none; }")
-        self.log_dock = QDockWidget(self.tr("Hand log"), self)
+        self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
@@ -133,61 +138,154 @@ class MainWindow(QMainWindow):
         self._clock_left = 0.0
         self._bank_left = 0.0
 
+        # The log keeps what happened, not the words, so a language change retells it.
+        self._log_lines: deque[Text] = deque(maxlen=self.log.maximumBlockCount())
+        self._words: list[tuple[QAction, Callable[[], str]]] = []
+
         self.scene.event_started.connect(self._on_event)
         self.scene.drained.connect(self._on_drained)
         self._make_menus()
         self.resize(1280, 800)
-        self._update_title()
+        self._retranslate()
 
     # ------------------------------------------------------------------ menus
 
     def _make_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        new = game.addAction(self.tr("&New game…"))
+        bar = self.menuBar()
+        game = bar.addMenu("")
+        self._say(game.menuAction(), lambda: self.tr("&Game"))
+        new = game.addAction("")
+        self._say(new, lambda: self.tr("&New game…"))
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.ask_new_game)
-        self.pause_action = game.addAction(self.tr("&Pause"))
+        self.pause_action = game.addAction("")
+        self._say(self.pause_action, lambda: self.tr("&Pause"))
         self.pause_action.setCheckable(True)
-        self.pause_action.setShortcut(QKeySequence(self.tr("P", "shortcut: pause")))
-        self.pause_action.setToolTip(self.tr("Pause or resume the game (P)"))
         self.pause_action.toggled.connect(self.set_paused)
         game.addSeparator()
-        quit_action = game.addAction(self.tr("&Quit"))
+        quit_action = game.addAction("")
+        self._say(quit_action, lambda: self.tr("&Quit"))
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
 
-        view = self.menuBar().addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("&Speed"))
+        view = bar.addMenu("")
+        self._say(view.menuAction(), lambda: self.tr("&View"))
+        speed_menu = view.addMenu("")
+        self._say(speed_menu.menuAction(), lambda: self.tr("&Speed"))
         group = QActionGroup(self)
-        for speed, text in ((speeds.Speed.SLOW, self.tr("Slow")),
-                            (speeds.Speed.NORMAL, self.tr("Normal")),
-                            (speeds.Speed.FAST, self.tr("Fast")),
-                            (speeds.Speed.INSTANT, self.tr("Instant"))):
-            action = QAction(text, self, checkable=True)
+        speed_names: tuple[tuple[speeds.Speed, Callable[[], str]], ...] = (
+            (speeds.Speed.SLOW, lambda: self.tr("Slow")),
+            (speeds.Speed.NORMAL, lambda: self.tr("Normal")),
+            (speeds.Speed.FAST, lambda: self.tr("Fast")),
+            (speeds.Speed.INSTANT, lambda: self.tr("Instant")))
+        for speed, say in speed_names:
+            action = QAction(self, checkable=True)
+            self._say(action, say)
             action.setChecked(speed is speeds.speed())
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             group.addAction(action)
             speed_menu.addAction(action)
-        deck_menu = view.addMenu(self.tr("&Cards"))
+        deck_menu = view.addMenu("")
+        self._say(deck_menu.menuAction(), lambda: self.tr("&Cards"))
         decks = QActionGroup(self)
-        for deck, text in (("standard", self.tr("Standard deck")),
-                           ("four_colour", self.tr("Four-colour deck"))):
-            action = QAction(text, self, checkable=True)
+        deck_names: tuple[tuple[str, Callable[[], str]], ...] = (
+            ("standard", lambda: self.tr("Standard deck")),
+            ("four_colour", lambda: self.tr("Four-colour deck")))
+        for deck, say in deck_names:
+            action = QAction(self, checkable=True)
+            self._say(action, say)
             action.setChecked(deck == self.theme.deck)
             action.triggered.connect(lambda _=False, d=deck: self.set_theme(d, self.theme.back))
             decks.addAction(action)
             deck_menu.addAction(action)
         deck_menu.addSeparator()
         backs = QActionGroup(self)
-        for back, text in (("blue", self.tr("Blue back")), ("red", self.tr("Red back")),
-                           ("green", self.tr("Green back"))):
-            action = QAction(text, self, checkable=True)
+        back_names: tuple[tuple[str, Callable[[], str]], ...] = (
+            ("blue", lambda: self.tr("Blue back")), ("red", lambda: self.tr("Red back")),
+            ("green", lambda: self.tr("Green back")))
+        for back, say in back_names:
+            action = QAction(self, checkable=True)
+            self._say(action, say)
             action.setChecked(back == self.theme.back)
             action.triggered.connect(lambda _=False, b=back: self.set_theme(self.theme.deck, b))
             backs.addAction(action)
             deck_menu.addAction(action)
         view.addAction(self.log_dock.toggleViewAction())
         self.history_menus = HistoryMenus(self, game, view)
+        self._make_language_menu(view)
+
+    def _make_language_menu(self, view: QMenu) -> None:
+        """System, English, Deutsch: switches at once and is remembered for the next start."""
+        menu = view.addMenu("")
+        self._say(menu.menuAction(), lambda: self.tr("&Language"))
+        self.language_menu = menu
+        self.language_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        chosen = i18n.saved_language()
+        # Each language is named in itself, as language menus do; "System" in the current one.
+        names: tuple[tuple[str, Callable[[], str]], ...] = (
+            #: language menu: follow the desktop's language
+            ("system", lambda: self.tr("System")),
+            ("en", lambda: "English"), ("de", lambda: "Deutsch"))
+        for choice, say in names:
+            action = QAction(self, checkable=True)
+            self._say(action, say)
+            action.setChecked(choice == chosen)
+            action.triggered.connect(lambda _=False, c=choice: self.set_language(c))
+            group.addAction(action)
+            menu.addAction(action)
+            self.language_actions[choice] = action
+
+    def set_language(self, choice: str) -> None:
+        """Switch every window to ``choice`` now and remember it."""
+        try:
+            i18n.save_language(choice)
+        except OSError as error:
+            self.statusBar().showMessage(
+                self.tr("The language could not be saved: %1").replace("%1", str(error)), 8000)
+        i18n.apply(choice)
+        action = self.language_actions.get(choice)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
+
+    def _say(self, action: QAction, say: Callable[[], str]) -> None:
+        """Set an action's text now and again whenever the language changes."""
+        self._words.append((action, say))
+        action.setText(say())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word of the window in the current language: menus, table, log, status."""
+        for action, say in self._words:
+            action.setText(say())
+        #: keyboard shortcut of Pause (a single letter)
+        self.pause_action.setShortcut(QKeySequence(self.tr("P", "shortcut: pause")))
+        self.pause_action.setToolTip(self.tr("Pause or resume the game (%1)").replace(
+            "%1", self.pause_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.log_dock.setWindowTitle(self.tr("Hand log"))
+        self.scene.retranslate()
+        self._render_log()
+        self._update_title()
+        self._update_status()
+        if self._clock_timer.isActive():
+            self._draw_clock()
+
+    # ------------------------------------------------------------------ the log
+
+    def _log(self, line: Text) -> None:
+        """Add a line to the log; a function is said again when the language changes."""
+        self._log_lines.append(line)
+        self.log.appendPlainText(line if isinstance(line, str) else line())
+
+    def _render_log(self) -> None:
+        lines = [line if isinstance(line, str) else line() for line in self._log_lines]
+        self.log.setPlainText("\n".join(lines))
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def set_speed(self, speed: speeds.Speed) -> None:
         speeds.set_speed(speed)
@@ -228,6 +326,7 @@ class MainWindow(QMainWindow):
         self._finished = False
         self._legal = None
         self.log.clear()
+        self._log_lines.clear()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
         self.panel.setVisible(setup.person)
@@ -321,15 +420,17 @@ class MainWindow(QMainWindow):
     def _on_refused(self, refusal: Refusal) -> None:
         if not self._is_current():
             return
-        self.panel.show_message(texts.error_message(refusal.error))
+        def message() -> str:
+            return texts.error_message(refusal.error)
+
+        self.panel.show_message(message)
         if self._legal is not None and self.setup is not None:
-            message = self.panel.message.text()
             self.panel.set_turn(self._legal, self.setup.variant)
             self.panel.show_message(message)
 
     def _on_failed(self, text: str) -> None:
         self.failures.append(text)
-        self.log.appendPlainText(text)
+        self._log(text)
         if self.hands_limit is None:
             QMessageBox.critical(self, self.tr("Felt"),
                                  self.tr("The game stopped because of an internal error. "
@@ -338,9 +439,9 @@ class MainWindow(QMainWindow):
             self.watch_finished.emit()
 
     def _on_event(self, event: object) -> None:
-        line = texts.describe(event, self.scene.names, self.scene.person_seat)
-        if line:
-            self.log.appendPlainText(line)
+        person = self.scene.person_seat
+        if texts.describe(event, self.scene.names, person):
+            self._log(lambda: texts.describe(event, self.scene.display_names(), person) or "")
         if isinstance(event, HandStarted):
             self._hand_number = event.hand_number
             self._level = (event.small_blind, event.big_blind, event.ante)
@@ -442,7 +543,7 @@ class MainWindow(QMainWindow):
             self._stop_clock()
             if legal is not None:
                 self.panel.set_waiting(None)
-                self.log.appendPlainText(self.tr("Time is up."))
+                self._log(lambda: self.tr("Time is up."))
                 self._send_action(Action.check() if legal.can_check else Action.fold())
             return
         self._draw_clock()
@@ -453,9 +554,11 @@ class MainWindow(QMainWindow):
             return
         item = self.scene.seat_items[seat]
         if self._clock_left > 0:
+            #: seconds left to act; %1 the number
             item.set_clock(self._clock_left / self.setup.clock_seconds,
                            self.tr("%1 s").replace("%1", str(int(self._clock_left + 0.999))))
         else:
+            #: seconds left in the time bank; %1 the number
             item.set_clock(self._bank_left / max(1.0, self.setup.time_bank),
                            self.tr("Time bank %1 s").replace("%1",
                                                              str(int(self._bank_left + 0.999))))
@@ -471,12 +574,15 @@ class MainWindow(QMainWindow):
             "nl": self.tr("No-Limit Hold'em"), "pl": self.tr("Pot-Limit Hold'em"),
             "fl": self.tr("Fixed-Limit Hold'em"), "short": self.tr("Short deck Hold'em"),
         }.get(setup.variant, "")
-        self.setWindowTitle(self.tr("Felt — %1, %2 players").replace("%1", variant)
-                            .replace("%2", str(setup.players)))
+        #: window title; %1 the game, %n the number of players
+        self.setWindowTitle(self.tr("Felt — %1, %n player(s)", "", setup.players)
+                            .replace("%1", variant))
 
     def _update_status(self) -> None:
+        #: status bar; %1 the hand's number
         self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(self._hand_number)))
         sb, bb, ante = self._level
+        #: status bar; %1 the blind level's number, %2 small blind, %3 big blind
         text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(self._level_index + 1))
                 .replace("%2", texts.chips(sb)).replace("%3", texts.chips(bb)))
         if ante:

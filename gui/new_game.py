@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import speeds
-from gui.setup import SCHEDULES, GameSetup
+from gui.setup import DEFAULT_NAME, SCHEDULES, GameSetup
 
 VARIANT_KEYS = ("nl", "pl", "fl", "short")
 OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")
@@ -36,7 +36,8 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.players.setRange(2, 10)
         self.players.setValue(s.players)
-        self.name = QLineEdit(s.name)
+        # The default name is left empty and shown as a placeholder in the person's language.
+        self.name = QLineEdit("" if s.name == DEFAULT_NAME else s.name)
         self.name.setMaxLength(20)
         self.opponents = self._combo(OPPONENT_KEYS, s.opponents)
         self.stack = self._amount(10, 10_000_000, s.starting_stack)
@@ -122,6 +123,8 @@ class NewGameDialog(QDialog):
         #: placeholder of the empty seed box
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed deals the same cards again"))
+        #: placeholder of the empty name box: the person is called this at the table
+        self.name.setPlaceholderText(self.tr("You"))
         seconds = int(speeds.ACTION_CLOCK_SECONDS)
         self.clock.setText(self.tr("Action clock (%n second(s) plus a time bank)", "", seconds))
         labels = (self.tr("Game:"), self.tr("Players:"), self.tr("Your name:"),
@@ -149,7 +152,7 @@ class NewGameDialog(QDialog):
         return GameSetup(
             variant=str(self.variant.currentData()),
             players=self.players.value(),
-            name=self.name.text().strip() or self.tr("You"),
+            name=self.name.text().strip() or DEFAULT_NAME,
             opponents=str(self.opponents.currentData()),
             starting_stack=self.stack.value(),
             small_blind=min(self.small_blind.value(), self.big_blind.value()),

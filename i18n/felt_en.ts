@@ -1,0 +1,112 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>HistoryPanel</name>
+    <message numerus="yes">
+        <location filename="../gui/history_panel.py" line="314"/>
+        <source>%Ln hand(s)</source>
+        <extracomment>how many hands the filters let through</extracomment>
+        <translation>
+            <numerusform>%Ln hand</numerusform>
+            <numerusform>%Ln hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message numerus="yes">
+        <location filename="../gui/texts.py" line="56"/>
+        <source>You take back %Ln uncalled chip(s).</source>
+        <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
+        <translation>
+            <numerusform>You take back %Ln uncalled chip.</numerusform>
+            <numerusform>You take back %Ln uncalled chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/texts.py" line="60"/>
+        <source>%1 takes back %Ln uncalled chip(s).</source>
+        <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
+        <translation>
+            <numerusform>%1 takes back %Ln uncalled chip.</numerusform>
+            <numerusform>%1 takes back %Ln uncalled chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/texts.py" line="64"/>
+        <source>You rebuy for %Ln chip(s).</source>
+        <extracomment>the person buys back in after busting</extracomment>
+        <translation>
+            <numerusform>You rebuy for %Ln chip.</numerusform>
+            <numerusform>You rebuy for %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/texts.py" line="68"/>
+        <source>%1 rebuys for %Ln chip(s).</source>
+        <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
+        <translation>
+            <numerusform>%1 rebuys for %Ln chip.</numerusform>
+            <numerusform>%1 rebuys for %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/texts.py" line="72"/>
+        <source>Game over after %n hand(s): %1 finishes first.</source>
+        <extracomment>%1 the winner&apos;s name</extracomment>
+        <translation>
+            <numerusform>Game over after %n hand: %1 finishes first.</numerusform>
+            <numerusform>Game over after %n hands: %1 finishes first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../gui/main_window.py" line="578"/>
+        <source>Felt — %1, %n player(s)</source>
+        <extracomment>window title; %1 the game, %n the number of players</extracomment>
+        <translation>
+            <numerusform>Felt — %1, %n player</numerusform>
+            <numerusform>Felt — %1, %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/new_game.py" line="110"/>
+        <source>Slow (every %n hand(s))</source>
+        <extracomment>how fast the blinds go up; %n hands per level</extracomment>
+        <translation>
+            <numerusform>Slow (every %n hand)</numerusform>
+            <numerusform>Slow (every %n hands)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/new_game.py" line="111"/>
+        <source>Standard (every %n hand(s))</source>
+        <translation>
+            <numerusform>Standard (every %n hand)</numerusform>
+            <numerusform>Standard (every %n hands)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/new_game.py" line="112"/>
+        <source>Turbo (every %n hand(s))</source>
+        <translation>
+            <numerusform>Turbo (every %n hand)</numerusform>
+            <numerusform>Turbo (every %n hands)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/new_game.py" line="126"/>
+        <source>Action clock (%n second(s) plus a time bank)</source>
+        <translation>
+            <numerusform>Action clock (%n second plus a time bank)</numerusform>
+            <numerusform>Action clock (%n seconds plus a time bank)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
