@@ -210,8 +210,10 @@ class _Phase:
             with open(path, "r+b") as f:
                 self._map = mmap.mmap(f.fileno(), 1)
 
+        self.live = False  # set once the session is rebuilt: replaying is not deciding
+
     def set(self, code: bytes) -> None:
-        if self._map is not None:
+        if self._map is not None and self.live:
             self._map[0:1] = code
 
 
@@ -224,6 +226,8 @@ class _SlowBot:
         self._phase = phase
 
     def decide(self, view: PlayerView) -> Action:
+        if not self._phase.live:
+            return self._inner.decide(view)
         self._phase.set(b"B")
         if self._seconds:
             time.sleep(self._seconds)
@@ -279,7 +283,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--phase-file", default=None)
     args = parser.parse_args(argv)
     phase = _Phase(args.phase_file)
-    phase.set(b"S")
 
     def factory(kind: str, rng: random.Random) -> Player:
         return _SlowBot(builtin_bot(kind, rng), args.think_ms / 1000.0, phase)
@@ -295,6 +298,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             bots.pop(0)
         session = record_new(store, config, names, person, bots, args.seed,
                              bot_factory=factory)
+    phase.live = True
     while not session.over:
         if session.wrapped and session.table.hand_number >= args.hands:
             break
