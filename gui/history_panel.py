@@ -167,7 +167,8 @@ class HandTableModel(QAbstractTableModel):
         if column == self.HAND:
             return record.hand_number
         if column == self.TIME:
-            return record.played_at
+            # Hands saved within the same second still sort in the order they were played.
+            return len(self.records) - self.records.index(record)
         if column == self.RESULT:
             return net if net is not None else 0
         if column == self.CATEGORY:
@@ -242,6 +243,7 @@ class HistoryPanel(QWidget):
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(HandTableModel.TIME, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

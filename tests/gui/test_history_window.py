@@ -54,7 +54,7 @@ def _play(qtbot: QtBot, window: MainWindow, store: Store, hands: int) -> list[Ha
             window.set_paused(True)  # the hand is saved when it is wrapped up
 
     window.scene.event_done.connect(done)
-    window.store = store  # type: ignore[attr-defined]  # the storage side sets it in the app
+    window.store = store  # the app opens it; here a scratch file
     window.start_game(setup, factory=factory)
     panel = window.panel
     while len(ended) < hands:
