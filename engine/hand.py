@@ -43,7 +43,7 @@ from engine.events import (
     PotAwarded,
     Street,
 )
-from engine.hand_value import HandValue, evaluate, strengths_with_board, value_of
+from engine.hand_value import HandValue, evaluate, strengths_with_board, value_of_bits
 from engine.pots import side_pots, split_pot
 
 _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
@@ -706,23 +706,33 @@ class HandState:
         pots = self._pot_positions  # each pot's eligible positions
         show_all = self.show_all or self.revealed
         mucks = self.mucks
-        best_shown: dict[int, int] = {}  # pot index -> best strength shown so far
+        board_bits = 0
+        for c in board:
+            board_bits |= 1 << c
+        best_shown = [-1] * len(pots)  # best strength shown so far in each pot
+        anyone_shown = False  # in any pot
         for j in order:
-            strength = strengths[j]
             if j in mucks:
                 events.append(HandMucked(seats[j]))
                 continue
-            if show_all or not best_shown or any(
-                j in eligible and strength >= best_shown.get(k, -1)
-                for k, eligible in enumerate(pots)
-            ):
+            strength = strengths[j]
+            show = show_all or not anyone_shown
+            if not show:  # show only a hand that can still win (or tie) a pot
+                for k, eligible in enumerate(pots):
+                    if j in eligible and strength >= best_shown[k]:
+                        show = True
+                        break
+            if show:
                 shown.append(j)
                 for k, eligible in enumerate(pots):
-                    if j in eligible and strength > best_shown.get(k, -1):
-                        best_shown[k] = strength
-                v = values[j] = value_of(hole[j] + board, strength, short)
-                events.append(HandShown(seats[j], tuple(hole[j]), v.category, v.strength,
-                                        v.cards, v.ranks))
+                    if j in eligible:
+                        anyone_shown = True
+                        if strength > best_shown[k]:
+                            best_shown[k] = strength
+                a, b = hole[j]
+                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, strength, short)
+                events.append(HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
+                                        v.ranks))
             else:
                 events.append(HandMucked(seats[j]))
         # Pots won by exactly the same players are pushed together, as a dealer would, so a

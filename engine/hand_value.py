@@ -201,42 +201,20 @@ def _strength(cards: Sequence[Card], short_deck: bool) -> int:
     return _pack(ordinal[HIGH_CARD], ranks[:5])
 
 
-def _unpack(strength: int) -> tuple[int, list[int]]:
-    return strength >> 20, [(strength >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
+def _pick_table() -> list[list[list[tuple[Card, ...]]]]:
+    """``[rank][present suits as a 4-bit mask][count]``: the first ``count`` cards of that rank
+    among those present, highest suit first."""
+    return [
+        [
+            [tuple(4 * rank + s for s in (3, 2, 1, 0) if present >> s & 1)[:count]
+             for count in range(5)]
+            for present in range(16)
+        ]
+        for rank in range(13)
+    ]
 
 
-def _best_five(cards: Sequence[Card], strength: int, short_deck: bool) -> tuple[Card, ...]:
-    """The five cards that make ``strength``, the deciding ones first (higher suit first among
-    equal ranks, so the choice is deterministic)."""
-    table = SHORT_DECK_CATEGORY_OF_ORDINAL if short_deck else STANDARD_CATEGORY_OF_ORDINAL
-    ordinal, ranks = _unpack(strength)
-    category = table[ordinal]
-    ordered = sorted(cards, reverse=True)  # rank, then suit, descending
-    if category in (STRAIGHT, STRAIGHT_FLUSH, FLUSH):
-        if category != STRAIGHT:
-            suit_counts = [0, 0, 0, 0]
-            for c in cards:
-                suit_counts[c & 3] += 1
-            suit = suit_counts.index(max(suit_counts))
-            ordered = [c for c in ordered if c & 3 == suit]
-        if category == FLUSH:
-            wanted = ranks
-        else:
-            top = ranks[0]
-            low = 7 if short_deck else 3  # the top card of the wheel
-            wanted = [top - k for k in range(4)] + [RANK_ACE if top == low else top - 4]
-        return tuple(next(c for c in ordered if c >> 2 == r) for r in wanted)
-    sizes = _GROUP_SIZES[category]
-    out: list[Card] = []
-    for rank, size in zip(ranks, sizes, strict=False):
-        out.extend([c for c in ordered if c >> 2 == rank][:size])
-    return tuple(out)
-
-
-_GROUP_SIZES = {
-    FOUR_OF_A_KIND: (4, 1), FULL_HOUSE: (3, 2), THREE_OF_A_KIND: (3, 1, 1),
-    TWO_PAIR: (2, 2, 1), PAIR: (2, 1, 1, 1), HIGH_CARD: (1, 1, 1, 1, 1),
-}
+_PICK = _pick_table()
 
 
 def _check_cards(cards: Sequence[Card], short_deck: bool) -> None:
@@ -270,6 +248,26 @@ class _SevenCardLookup:
         self.strength = (tables.strength[0][2].tolist(), tables.strength[1][2].tolist())
         self.bias, self.flush_bits = t.SUIT_BIAS, t.FLUSH_BITS
         self.lo_shift, self.lo_mask, self.hi_shift = t.LO_SHIFT, t.LO_MASK, t.HI_SHIFT
+        self.flush = (tables.flush[0].tolist(), tables.flush[1].tolist())
+
+    def seven(self, cards: Sequence[Card], total: int, short_deck: bool) -> int:
+        """Strength of seven ``cards`` whose summed key (bias included) is ``total``."""
+        index = self.lo[(total >> self.lo_shift) & self.lo_mask] + self.hi[total >> self.hi_shift]
+        value: int = self.strength[short_deck][index]
+        bit = total & self.flush_bits
+        if bit:
+            # Five or more of one suit (only one suit can have them): its nibble's bit 3 says
+            # which. The flush beats whatever the ranks alone make, but take the larger
+            # anyway, as the batch evaluator does.
+            suit = (bit > 0x8) + (bit > 0x80) + (bit > 0x800)
+            mask = 0
+            for c in cards:
+                if c & 3 == suit:
+                    mask |= 1 << (c >> 2)
+            flush: int = self.flush[short_deck][mask]
+            if flush > value:
+                value = flush
+        return value
 
 
 _lookup: _SevenCardLookup | None = None
@@ -297,10 +295,7 @@ def strength_unchecked(cards: Sequence[Card], short_deck: bool = False) -> int:
     total = lk.bias
     for c in cards:
         total += keys[c]
-    if total & lk.flush_bits:
-        return _strength(cards, short_deck)
-    index = lk.lo[(total >> lk.lo_shift) & lk.lo_mask] + lk.hi[total >> lk.hi_shift]
-    return int(lk.strength[short_deck][index])
+    return lk.seven(cards, total, short_deck)
 
 
 def strengths_with_board(
@@ -323,7 +318,7 @@ def strengths_with_board(
     for a, b in holes:
         total = base + keys[a] + keys[b]
         if total & flush_bits:
-            out.append(_strength([a, b, *board], short_deck))
+            out.append(lk.seven([a, b, *board], total, short_deck))
         else:
             out.append(table[lo[(total >> lo_shift) & lo_mask] + hi[total >> hi_shift]])
     return out
@@ -342,13 +337,69 @@ def evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:
 
 def value_of(cards: Sequence[Card], value: int, short_deck: bool = False) -> HandValue:
     """The :class:`HandValue` of ``cards`` whose strength ``value`` is already known."""
+    bits = 0
+    for c in cards:
+        bits |= 1 << c
+    return value_of_bits(bits, value, short_deck)
+
+
+def value_of_bits(bits: int, value: int, short_deck: bool = False) -> HandValue:
+    """:func:`value_of` for the cards given as a 52-bit set (bit ``c`` for card ``c``), so a
+    showdown can add each player's two cards to the board's bits.
+
+    The best five are the deciding ones first, the higher suit first among equal ranks, so the
+    choice is deterministic.
+    """
+    plans = _PLANS[short_deck]
+    plan = plans.get(value)
+    if plan is None:
+        plan = _plan(value, short_deck)
+        if len(plans) < _MAX_PLANS:
+            plans[value] = plan
+    shown, ranks, suited, picks = plan
+    if suited:
+        counts = [(bits & (_SUIT_BITS << s)).bit_count() for s in range(4)]
+        suit = counts.index(max(counts))
+        five = tuple([4 * r + suit for r, _ in picks])
+    else:
+        five = ()
+        for r, size in picks:
+            five += _PICK[r][(bits >> (r << 2)) & 15][size]
+    return HandValue(shown, value, five, ranks)
+
+
+# How a strength is named and which cards make it depends on the strength alone, so each is
+# worked out once: (category shown, deciding ranks, flush-suited, (rank, cards of it) to take).
+_Plan = tuple[int, tuple[int, ...], bool, tuple[tuple[int, int], ...]]
+_PLANS: tuple[dict[int, _Plan], dict[int, _Plan]] = ({}, {})
+_MAX_PLANS = 20_000  # about 7,500 strengths per variant exist; more means bad input
+_SUIT_BITS = sum(1 << (4 * r) for r in range(13))  # every club; shifted by the suit
+_GROUP_SIZES = {
+    FOUR_OF_A_KIND: (4, 1), FULL_HOUSE: (3, 2), THREE_OF_A_KIND: (3, 1, 1),
+    TWO_PAIR: (2, 2, 1), PAIR: (2, 1, 1, 1), HIGH_CARD: (1, 1, 1, 1, 1),
+}
+# How many deciding ranks each category names: one for a straight, two for quads and a full
+# house, three for trips and two pair, four for a pair, five otherwise.
+_DECIDING = {STRAIGHT: 1, STRAIGHT_FLUSH: 1, FOUR_OF_A_KIND: 2, FULL_HOUSE: 2,
+             THREE_OF_A_KIND: 3, TWO_PAIR: 3, PAIR: 4}
+
+
+def _plan(value: int, short_deck: bool) -> _Plan:
     table = SHORT_DECK_CATEGORY_OF_ORDINAL if short_deck else STANDARD_CATEGORY_OF_ORDINAL
-    ordinal, ranks = _unpack(value)
-    category = table[ordinal]
-    length = {STRAIGHT: 1, STRAIGHT_FLUSH: 1, FOUR_OF_A_KIND: 2, FULL_HOUSE: 2,
-              THREE_OF_A_KIND: 3, TWO_PAIR: 3, PAIR: 4}.get(category, 5)
+    category = table[value >> 20]
+    nibbles = [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
+    ranks = tuple(nibbles[: _DECIDING.get(category, 5)])
     shown = ROYAL_FLUSH if category == STRAIGHT_FLUSH and ranks[0] == RANK_ACE else category
-    return HandValue(shown, value, _best_five(cards, value, short_deck), tuple(ranks[:length]))
+    if category in (STRAIGHT, STRAIGHT_FLUSH):
+        top = nibbles[0]
+        low = 7 if short_deck else 3  # the top card of the wheel
+        wanted = [top, top - 1, top - 2, top - 3, RANK_ACE if top == low else top - 4]
+        picks = tuple((r, 1) for r in wanted)
+    elif category == FLUSH:
+        picks = tuple((r, 1) for r in nibbles)
+    else:
+        picks = tuple(zip(nibbles, _GROUP_SIZES[category], strict=False))
+    return shown, ranks, category in (FLUSH, STRAIGHT_FLUSH), picks
 
 
 def reference_evaluate(cards: Sequence[Card], short_deck: bool = False) -> HandValue:

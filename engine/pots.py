@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import accumulate
 
 from engine.config import OddChip
 
@@ -21,26 +22,32 @@ def side_pots(
     :param in_hand: whether each player has not folded.
     :return: ``(amount, eligible positions)`` for the main pot first, then each side pot.
     """
-    levels = sorted({c for c, live in zip(contributed, in_hand, strict=True) if live and c > 0})
+    live_levels = {c for c, live in zip(contributed, in_hand, strict=True) if live and c > 0}
+    if len(live_levels) == 1:  # everyone still in put in the same: one pot holds every chip
+        level = live_levels.pop()
+        return [(sum(contributed), tuple(
+            [i for i, c in enumerate(contributed) if c >= level and in_hand[i]]
+        ))]
+    ordered = sorted(contributed)
+    below_level = [0, *accumulate(ordered)]  # chips of the k smallest contributions
+    count = len(ordered)
     pots: list[tuple[int, tuple[int, ...]]] = []
-    previous = 0
-    for level in levels:
-        amount = 0
-        eligible = []
-        for i, c in enumerate(contributed):
-            if c > previous:
-                amount += (c if c < level else level) - previous
-            if c >= level and in_hand[i]:
-                eligible.append(i)
-        key = tuple(eligible)
+    below = 0  # chips up to the previous level, summed over all players
+    k = 0
+    for level in sorted(live_levels):
+        while k < count and ordered[k] < level:
+            k += 1
+        upto = below_level[k] + level * (count - k)  # chips up to this level
+        amount = upto - below
+        below = upto
+        key = tuple([i for i, c in enumerate(contributed) if c >= level and in_hand[i]])
         if pots and pots[-1][1] == key:
             amount += pots.pop()[0]
         if amount:
             pots.append((amount, key))
-        previous = level
     # Chips of folded players above every live level (cannot happen once uncalled bets are
     # returned, but the chips must still go somewhere): they join the last pot.
-    rest = sum(c - min(c, previous) for c in contributed)
+    rest = below_level[count] - below
     if rest and pots:
         last_amount, last_eligible = pots[-1]
         pots[-1] = (last_amount + rest, last_eligible)
