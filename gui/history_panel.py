@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QDateTime,
+    QEvent,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import FeltError
+from engine.errors import FeltError, StorageError
 from engine.storage.hands import HandRecord
 from engine.storage.store import SessionSummary
 from gui import texts
@@ -103,7 +104,10 @@ class HandTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.records: list[HandRecord] = []
         self.titles: Mapping[int, str] = {}
-        self._headers = [
+
+    def _headers(self) -> list[str]:
+        """Said when asked, so a language change shows at the next reset."""
+        return [
             self.tr("Session"), self.tr("Hand", "hand number column"), self.tr("Time"),
             self.tr("Your cards"), self.tr("Board"),
             self.tr("Result", "your chips won or lost in the hand"),
@@ -120,12 +124,12 @@ class HandTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.records)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._headers)
+        return 0 if parent.isValid() else self.CATEGORY + 1
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self._headers[section]
+            return self._headers()[section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -223,16 +227,12 @@ class HistoryPanel(QWidget):
         self.replayers: list[ReplayerWindow] = []
 
         self.session_box = QComboBox()
-        self.session_box.setToolTip(self.tr("Show the hands of one session or of all"))
         self.result_box = QComboBox()
-        self.result_box.addItem(self.tr("Won and lost", "filter: every result"), None)
-        self.result_box.addItem(self.tr("Hands you won"), "won")
-        self.result_box.addItem(self.tr("Hands you lost"), "lost")
+        for result in (None, "won", "lost"):
+            self.result_box.addItem("", result)
         self.category_box = QComboBox()
-        self.category_box.addItem(self.tr("Any winning hand"), None)
-        for category in range(10):
-            self.category_box.addItem(texts.category_name(category), category)
-        self.category_box.addItem(self.tr("No showdown"), -1)
+        for category in (None, *range(10), -1):
+            self.category_box.addItem("", category)
         self.count_label = QLabel()
         for box in (self.session_box, self.result_box, self.category_box):
             box.currentIndexChanged.connect(self._filter)
@@ -254,18 +254,11 @@ class HistoryPanel(QWidget):
         self.table.doubleClicked.connect(lambda index: self.replay(index.row()))
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 
-        self.replay_button = QPushButton(self.tr("&Replay"))
-        self.replay_button.setToolTip(self.tr("Step through the selected hand on the table "
-                                              "(or double-click a hand)"))
+        self.replay_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self.replay())
-        self.phh_button = QPushButton(self.tr("Export as &PHH…"))
-        self.phh_button.setToolTip(self.tr("Save the selected hands (or all hands shown) as "
-                                           "PHH, the poker hand history format"))
+        self.phh_button = QPushButton()
         self.phh_button.clicked.connect(lambda: self.export("phh"))
-        self.stars_button = QPushButton(self.tr("Export as Poker&Stars text…"))
-        self.stars_button.setToolTip(self.tr("Save the selected hands (or all hands shown) as "
-                                             "PokerStars hand history text, which hand "
-                                             "tracking programs read"))
+        self.stars_button = QPushButton()
         self.stars_button.clicked.connect(lambda: self.export("pokerstars"))
 
         filters = QHBoxLayout()
@@ -282,7 +275,38 @@ class HistoryPanel(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        self.refresh()
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word in the current language; the table is read again for its dates."""
+        self.session_box.setToolTip(self.tr("Show the hands of one session or of all"))
+        results = (self.tr("Won and lost", "filter: every result"), self.tr("Hands you won"),
+                   self.tr("Hands you lost"))
+        for index, text in enumerate(results):
+            self.result_box.setItemText(index, text)
+        self.category_box.setItemText(0, self.tr("Any winning hand"))
+        for category in range(10):
+            self.category_box.setItemText(category + 1, texts.category_name(category))
+        self.category_box.setItemText(11, self.tr("No showdown"))
+        self.replay_button.setText(self.tr("&Replay"))
+        self.replay_button.setToolTip(self.tr("Step through the selected hand on the table "
+                                              "(or double-click a hand)"))
+        self.phh_button.setText(self.tr("Export as &PHH…"))
+        self.phh_button.setToolTip(self.tr("Save the selected hands (or all hands shown) as "
+                                           "PHH, the poker hand history format"))
+        self.stars_button.setText(self.tr("Export as Poker&Stars text…"))
+        self.stars_button.setToolTip(self.tr("Save the selected hands (or all hands shown) as "
+                                             "PokerStars hand history text, which hand "
+                                             "tracking programs read"))
+        try:
+            self.refresh()  # dates, amounts and session titles in the new language
+        except StorageError:
+            self.model.set_records(self.model.records, self.model.titles)  # headers at least
 
     # ------------------------------------------------------------------ contents
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,13 +62,11 @@ class StatsView(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("stats")
-        self.setWindowTitle(self.tr("Statistics"))
         self.store = store
         self.stats: list[PlayerStats] = []
 
         self.scope = QComboBox()
-        self.scope.setToolTip(self.tr("Count the hands of one session or of all sessions"))
-        self.scope.addItem(self.tr("All sessions"), None)
+        self.scope.addItem("", None)
         try:
             sessions = store.list_sessions()
         except StorageError:
@@ -79,6 +77,40 @@ class StatsView(QDialog):
         self.scope.currentIndexChanged.connect(self.refresh)
 
         self.table = QTableWidget(0, 7)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.PLAYER, QHeaderView.ResizeMode.Stretch)
+        self.empty_label = QLabel()
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scope_label = QLabel()
+
+        top = QHBoxLayout()
+        top.addWidget(self.scope_label)
+        top.addWidget(self.scope, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(close)
+        self.resize(760, 380)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word in the current language; the figures are read again for the locale."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.scope.setToolTip(self.tr("Count the hands of one session or of all sessions"))
+        self.scope.setItemText(0, self.tr("All sessions"))
         headers = (
             (self.tr("Player"), ""),
             (self.tr("Hands"), self.tr("Hands dealt")),
@@ -98,27 +130,8 @@ class StatsView(QDialog):
             item = QTableWidgetItem(title)
             item.setToolTip(tip)
             self.table.setHorizontalHeaderItem(column, item)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(self.PLAYER, QHeaderView.ResizeMode.Stretch)
-        self.empty_label = QLabel(self.tr("No finished hands yet."))
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Hands of:")))
-        top.addWidget(self.scope, 1)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(close)
-        self.resize(760, 380)
+        self.empty_label.setText(self.tr("No finished hands yet."))
+        self.scope_label.setText(self.tr("Hands of:"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -133,9 +146,9 @@ class StatsView(QDialog):
             showdowns = (self.tr("%1 of %2", "showdowns won of showdowns reached")
                          .replace("%1", texts.chips(player.showdowns_won))
                          .replace("%2", texts.chips(player.showdowns)))
-            cells = (player.name, texts.chips(player.hands), percent(player.vpip),
-                     percent(player.pfr), factor(player.aggression), showdowns,
-                     signed_chips(player.net))
+            cells = (texts.player_name(player.name), texts.chips(player.hands),
+                     percent(player.vpip), percent(player.pfr), factor(player.aggression),
+                     showdowns, signed_chips(player.net))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column != self.PLAYER:

@@ -67,7 +67,6 @@ from gui.items import (
     TableItem,
     Text,
 )
-from gui.setup import DEFAULT_NAME
 
 SCENE_H = 1000.0  # the scene is 10 card widths high; its width follows the window's shape
 BOARD_CARD = 1.0 * CW
@@ -222,10 +221,7 @@ class TableScene(QGraphicsScene):
     def display_name(self, seat: int) -> str:
         """A player's name as shown: the person's default name is said in their language."""
         name = self.names.get(seat, "?")
-        if seat == self.person_seat and name == DEFAULT_NAME:
-            #: the person's name at the table when they did not give one
-            return self.tr("You")
-        return name
+        return texts.player_name(name) if seat == self.person_seat else name
 
     def display_names(self) -> dict[int, str]:
         return {seat: self.display_name(seat) for seat in self.names}

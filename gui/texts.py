@@ -39,6 +39,7 @@ from engine.hand_value import (
 )
 from engine.session import GameOver, HandWrapped, Rebought
 from gui import i18n
+from gui.setup import DEFAULT_NAME
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -79,6 +80,14 @@ _LOG = Log()
 def chips(amount: int) -> str:
     """An amount of chips with the locale's digit grouping: 12,500 or 12.500."""
     return i18n.number(amount)
+
+
+def player_name(name: str) -> str:
+    """A player's name as shown: the person's default name is said in the current language."""
+    if name == DEFAULT_NAME:
+        #: the person's name when they did not give one
+        return translate("Player", "You")
+    return name
 
 
 def rank_name(rank: int) -> str:

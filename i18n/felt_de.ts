@@ -4,32 +4,32 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/texts.py" line="193"/>
+        <location filename="../gui/texts.py" line="202"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="195"/>
+        <location filename="../gui/texts.py" line="204"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="197"/>
+        <location filename="../gui/texts.py" line="206"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="199"/>
+        <location filename="../gui/texts.py" line="208"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="201"/>
+        <location filename="../gui/texts.py" line="210"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="202"/>
+        <location filename="../gui/texts.py" line="211"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -246,67 +246,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/texts.py" line="212"/>
+        <location filename="../gui/texts.py" line="221"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="213"/>
+        <location filename="../gui/texts.py" line="222"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="216"/>
+        <location filename="../gui/texts.py" line="225"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="217"/>
+        <location filename="../gui/texts.py" line="226"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="218"/>
+        <location filename="../gui/texts.py" line="227"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="219"/>
+        <location filename="../gui/texts.py" line="228"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="220"/>
+        <location filename="../gui/texts.py" line="229"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="221"/>
+        <location filename="../gui/texts.py" line="230"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="224"/>
+        <location filename="../gui/texts.py" line="233"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="225"/>
+        <location filename="../gui/texts.py" line="234"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="226"/>
+        <location filename="../gui/texts.py" line="235"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="227"/>
+        <location filename="../gui/texts.py" line="236"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="232"/>
+        <location filename="../gui/texts.py" line="241"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -314,113 +314,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/texts.py" line="123"/>
+        <location filename="../gui/texts.py" line="132"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="122"/>
+        <location filename="../gui/texts.py" line="131"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="123"/>
+        <location filename="../gui/texts.py" line="132"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="124"/>
+        <location filename="../gui/texts.py" line="133"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="124"/>
+        <location filename="../gui/texts.py" line="133"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="125"/>
+        <location filename="../gui/texts.py" line="134"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="125"/>
+        <location filename="../gui/texts.py" line="134"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="126"/>
+        <location filename="../gui/texts.py" line="135"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="126"/>
+        <location filename="../gui/texts.py" line="135"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="127"/>
-        <location filename="../gui/texts.py" line="181"/>
+        <location filename="../gui/texts.py" line="136"/>
+        <location filename="../gui/texts.py" line="190"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="136"/>
+        <location filename="../gui/texts.py" line="145"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="149"/>
+        <location filename="../gui/texts.py" line="158"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="157"/>
+        <location filename="../gui/texts.py" line="166"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="162"/>
+        <location filename="../gui/texts.py" line="171"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="172"/>
+        <location filename="../gui/texts.py" line="181"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="176"/>
+        <location filename="../gui/texts.py" line="185"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="180"/>
+        <location filename="../gui/texts.py" line="189"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="153"/>
+        <location filename="../gui/texts.py" line="162"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="166"/>
+        <location filename="../gui/texts.py" line="175"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="169"/>
+        <location filename="../gui/texts.py" line="178"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -429,44 +429,44 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history_panel.py" line="107"/>
+        <location filename="../gui/history_panel.py" line="111"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="107"/>
+        <location filename="../gui/history_panel.py" line="111"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="107"/>
+        <location filename="../gui/history_panel.py" line="111"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="108"/>
+        <location filename="../gui/history_panel.py" line="112"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="108"/>
+        <location filename="../gui/history_panel.py" line="112"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="109"/>
+        <location filename="../gui/history_panel.py" line="113"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="110"/>
+        <location filename="../gui/history_panel.py" line="114"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="161"/>
+        <location filename="../gui/history_panel.py" line="165"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -474,7 +474,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history_panel.py" line="69"/>
+        <location filename="../gui/history_panel.py" line="70"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
@@ -543,73 +543,73 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history_panel.py" line="225"/>
+        <location filename="../gui/history_panel.py" line="287"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="227"/>
+        <location filename="../gui/history_panel.py" line="288"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="228"/>
+        <location filename="../gui/history_panel.py" line="288"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="229"/>
+        <location filename="../gui/history_panel.py" line="289"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="231"/>
+        <location filename="../gui/history_panel.py" line="292"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="234"/>
+        <location filename="../gui/history_panel.py" line="295"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="255"/>
+        <location filename="../gui/history_panel.py" line="296"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="256"/>
+        <location filename="../gui/history_panel.py" line="297"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="259"/>
+        <location filename="../gui/history_panel.py" line="299"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="260"/>
+        <location filename="../gui/history_panel.py" line="300"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="263"/>
+        <location filename="../gui/history_panel.py" line="302"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="264"/>
+        <location filename="../gui/history_panel.py" line="303"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="293"/>
+        <location filename="../gui/history_panel.py" line="316"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history_panel.py" line="314"/>
+        <location filename="../gui/history_panel.py" line="337"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -618,37 +618,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="349"/>
+        <location filename="../gui/history_panel.py" line="372"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="350"/>
+        <location filename="../gui/history_panel.py" line="373"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="373"/>
+        <location filename="../gui/history_panel.py" line="396"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="375"/>
+        <location filename="../gui/history_panel.py" line="398"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="377"/>
+        <location filename="../gui/history_panel.py" line="400"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="379"/>
+        <location filename="../gui/history_panel.py" line="402"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="391"/>
+        <location filename="../gui/history_panel.py" line="414"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -656,63 +656,63 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/texts.py" line="323"/>
+        <location filename="../gui/texts.py" line="332"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="327"/>
+        <location filename="../gui/texts.py" line="336"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="330"/>
+        <location filename="../gui/texts.py" line="339"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="331"/>
+        <location filename="../gui/texts.py" line="340"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="335"/>
+        <location filename="../gui/texts.py" line="344"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="340"/>
+        <location filename="../gui/texts.py" line="349"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="342"/>
+        <location filename="../gui/texts.py" line="351"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="344"/>
+        <location filename="../gui/texts.py" line="353"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="346"/>
+        <location filename="../gui/texts.py" line="355"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="348"/>
+        <location filename="../gui/texts.py" line="357"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="256"/>
-        <location filename="../gui/texts.py" line="352"/>
+        <location filename="../gui/texts.py" line="265"/>
+        <location filename="../gui/texts.py" line="361"/>
         <source>(all-in)</source>
         <translation>(All-in)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="56"/>
+        <location filename="../gui/texts.py" line="57"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -721,7 +721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="60"/>
+        <location filename="../gui/texts.py" line="61"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -730,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="64"/>
+        <location filename="../gui/texts.py" line="65"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -739,7 +739,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="68"/>
+        <location filename="../gui/texts.py" line="69"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -748,7 +748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="72"/>
+        <location filename="../gui/texts.py" line="73"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -757,128 +757,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="238"/>
+        <location filename="../gui/texts.py" line="247"/>
         <source>You post an ante of %1.</source>
         <translation>Du setzt eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="240"/>
+        <location filename="../gui/texts.py" line="249"/>
         <source>You post the small blind of %1.</source>
         <translation>Du setzt den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="241"/>
+        <location filename="../gui/texts.py" line="250"/>
         <source>You post the big blind of %1.</source>
         <translation>Du setzt den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="245"/>
+        <location filename="../gui/texts.py" line="254"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="247"/>
+        <location filename="../gui/texts.py" line="256"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="249"/>
+        <location filename="../gui/texts.py" line="258"/>
         <source>You call %1.</source>
         <translation>Du gehst mit (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="251"/>
+        <location filename="../gui/texts.py" line="260"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="253"/>
+        <location filename="../gui/texts.py" line="262"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="278"/>
+        <location filename="../gui/texts.py" line="287"/>
         <source>You win the main pot of %1.</source>
         <extracomment>%1 the amount</extracomment>
         <translation>Du gewinnst den Hauptpot von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="280"/>
+        <location filename="../gui/texts.py" line="289"/>
         <source>You win side pot %1 of %2.</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>Du gewinnst Side-Pot %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="286"/>
+        <location filename="../gui/texts.py" line="295"/>
         <source>%1 wins the main pot of %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="289"/>
+        <location filename="../gui/texts.py" line="298"/>
         <source>%1 wins side pot %2 of %3.</source>
         <extracomment>%1 a player&apos;s name, %2 the side pot&apos;s number, %3 the amount</extracomment>
         <translation>%1 gewinnt Side-Pot %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="294"/>
+        <location filename="../gui/texts.py" line="303"/>
         <source>The main pot of %1 is split: %2.</source>
         <extracomment>%1 the amount, %2 the winners and their shares (&quot;Ada 50, Bruno 50&quot;)</extracomment>
         <translation>Der Hauptpot von %1 wird geteilt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="297"/>
+        <location filename="../gui/texts.py" line="306"/>
         <source>Side pot %1 of %2 is split: %3.</source>
         <extracomment>%1 the side pot&apos;s number, %2 the amount, %3 the winners and their shares</extracomment>
         <translation>Side-Pot %1 von %2 wird geteilt: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="261"/>
+        <location filename="../gui/texts.py" line="270"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="265"/>
+        <location filename="../gui/texts.py" line="274"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="319"/>
+        <location filename="../gui/texts.py" line="328"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="357"/>
+        <location filename="../gui/texts.py" line="366"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="359"/>
+        <location filename="../gui/texts.py" line="368"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="363"/>
+        <location filename="../gui/texts.py" line="372"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="369"/>
+        <location filename="../gui/texts.py" line="378"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="370"/>
+        <location filename="../gui/texts.py" line="379"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="372"/>
+        <location filename="../gui/texts.py" line="381"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="381"/>
+        <location filename="../gui/texts.py" line="390"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -1081,32 +1081,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/new_game.py" line="97"/>
+        <location filename="../gui/new_game.py" line="98"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="98"/>
+        <location filename="../gui/new_game.py" line="99"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="98"/>
+        <location filename="../gui/new_game.py" line="99"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="99"/>
+        <location filename="../gui/new_game.py" line="100"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="100"/>
+        <location filename="../gui/new_game.py" line="101"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="110"/>
+        <location filename="../gui/new_game.py" line="111"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -1115,7 +1115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="111"/>
+        <location filename="../gui/new_game.py" line="112"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -1123,7 +1123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="112"/>
+        <location filename="../gui/new_game.py" line="113"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -1131,80 +1131,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="120"/>
+        <location filename="../gui/new_game.py" line="121"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="102"/>
+        <location filename="../gui/new_game.py" line="103"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="102"/>
+        <location filename="../gui/new_game.py" line="103"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="103"/>
+        <location filename="../gui/new_game.py" line="104"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="103"/>
+        <location filename="../gui/new_game.py" line="104"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="104"/>
+        <location filename="../gui/new_game.py" line="105"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="104"/>
+        <location filename="../gui/new_game.py" line="105"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="105"/>
+        <location filename="../gui/new_game.py" line="106"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="108"/>
+        <location filename="../gui/new_game.py" line="109"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="121"/>
+        <location filename="../gui/new_game.py" line="122"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="118"/>
+        <location filename="../gui/new_game.py" line="119"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="119"/>
+        <location filename="../gui/new_game.py" line="120"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="123"/>
+        <location filename="../gui/new_game.py" line="124"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="124"/>
+        <location filename="../gui/new_game.py" line="125"/>
         <source>The same seed deals the same cards again</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="126"/>
+        <location filename="../gui/new_game.py" line="129"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -1212,208 +1212,218 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="127"/>
+        <location filename="../gui/new_game.py" line="130"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="127"/>
+        <location filename="../gui/new_game.py" line="130"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="127"/>
+        <location filename="../gui/new_game.py" line="130"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="128"/>
+        <location filename="../gui/new_game.py" line="131"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="128"/>
+        <location filename="../gui/new_game.py" line="131"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="128"/>
+        <location filename="../gui/new_game.py" line="131"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="129"/>
+        <location filename="../gui/new_game.py" line="132"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="129"/>
+        <location filename="../gui/new_game.py" line="132"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="129"/>
+        <location filename="../gui/new_game.py" line="132"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="130"/>
+        <location filename="../gui/new_game.py" line="133"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="130"/>
+        <location filename="../gui/new_game.py" line="133"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="130"/>
+        <location filename="../gui/new_game.py" line="133"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="139"/>
+        <location filename="../gui/new_game.py" line="142"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../gui/new_game.py" line="152"/>
+        <location filename="../gui/new_game.py" line="127"/>
         <source>You</source>
+        <extracomment>placeholder of the empty name box: the person is called this at the table</extracomment>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../gui/texts.py" line="89"/>
+        <source>You</source>
+        <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
     </message>
 </context>
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/texts.py" line="88"/>
+        <location filename="../gui/texts.py" line="97"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="88"/>
+        <location filename="../gui/texts.py" line="97"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="88"/>
+        <location filename="../gui/texts.py" line="97"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="89"/>
+        <location filename="../gui/texts.py" line="98"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="89"/>
+        <location filename="../gui/texts.py" line="98"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="89"/>
+        <location filename="../gui/texts.py" line="98"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="90"/>
+        <location filename="../gui/texts.py" line="99"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="90"/>
+        <location filename="../gui/texts.py" line="99"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="90"/>
+        <location filename="../gui/texts.py" line="99"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="91"/>
+        <location filename="../gui/texts.py" line="100"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="91"/>
+        <location filename="../gui/texts.py" line="100"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="91"/>
+        <location filename="../gui/texts.py" line="100"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="92"/>
+        <location filename="../gui/texts.py" line="101"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="101"/>
+        <location filename="../gui/texts.py" line="110"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="101"/>
+        <location filename="../gui/texts.py" line="110"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="101"/>
+        <location filename="../gui/texts.py" line="110"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="102"/>
+        <location filename="../gui/texts.py" line="111"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="102"/>
+        <location filename="../gui/texts.py" line="111"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="102"/>
+        <location filename="../gui/texts.py" line="111"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="103"/>
+        <location filename="../gui/texts.py" line="112"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="103"/>
+        <location filename="../gui/texts.py" line="112"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="103"/>
+        <location filename="../gui/texts.py" line="112"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="104"/>
+        <location filename="../gui/texts.py" line="113"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="104"/>
+        <location filename="../gui/texts.py" line="113"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="104"/>
+        <location filename="../gui/texts.py" line="113"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="105"/>
+        <location filename="../gui/texts.py" line="114"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -1710,101 +1720,101 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/stats_view.py" line="65"/>
+        <location filename="../gui/stats_view.py" line="111"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="70"/>
+        <location filename="../gui/stats_view.py" line="112"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="71"/>
+        <location filename="../gui/stats_view.py" line="113"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="83"/>
+        <location filename="../gui/stats_view.py" line="115"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="84"/>
+        <location filename="../gui/stats_view.py" line="116"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="84"/>
+        <location filename="../gui/stats_view.py" line="116"/>
         <source>Hands dealt</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="86"/>
+        <location filename="../gui/stats_view.py" line="118"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="86"/>
+        <location filename="../gui/stats_view.py" line="118"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="89"/>
+        <location filename="../gui/stats_view.py" line="121"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="89"/>
+        <location filename="../gui/stats_view.py" line="121"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="91"/>
+        <location filename="../gui/stats_view.py" line="123"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="91"/>
+        <location filename="../gui/stats_view.py" line="123"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="93"/>
+        <location filename="../gui/stats_view.py" line="125"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="93"/>
+        <location filename="../gui/stats_view.py" line="125"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="94"/>
+        <location filename="../gui/stats_view.py" line="126"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="95"/>
+        <location filename="../gui/stats_view.py" line="127"/>
         <source>Chips won or lost in total</source>
         <translation>Insgesamt gewonnene oder verlorene Chips</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="108"/>
+        <location filename="../gui/stats_view.py" line="133"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="112"/>
+        <location filename="../gui/stats_view.py" line="134"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/stats_view.py" line="133"/>
+        <location filename="../gui/stats_view.py" line="146"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
@@ -1846,22 +1856,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/texts.py" line="185"/>
+        <location filename="../gui/texts.py" line="194"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="185"/>
+        <location filename="../gui/texts.py" line="194"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="186"/>
+        <location filename="../gui/texts.py" line="195"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/texts.py" line="186"/>
+        <location filename="../gui/texts.py" line="195"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -1869,110 +1879,104 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table_scene.py" line="164"/>
+        <location filename="../gui/table_scene.py" line="163"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="167"/>
+        <location filename="../gui/table_scene.py" line="166"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="168"/>
+        <location filename="../gui/table_scene.py" line="167"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="170"/>
+        <location filename="../gui/table_scene.py" line="169"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="227"/>
-        <source>You</source>
-        <extracomment>the person&apos;s name at the table when they did not give one</extracomment>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location filename="../gui/table_scene.py" line="551"/>
+        <location filename="../gui/table_scene.py" line="547"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="553"/>
+        <location filename="../gui/table_scene.py" line="549"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="558"/>
+        <location filename="../gui/table_scene.py" line="554"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="625"/>
-        <location filename="../gui/table_scene.py" line="888"/>
+        <location filename="../gui/table_scene.py" line="621"/>
+        <location filename="../gui/table_scene.py" line="884"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="626"/>
+        <location filename="../gui/table_scene.py" line="622"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="658"/>
-        <location filename="../gui/table_scene.py" line="664"/>
+        <location filename="../gui/table_scene.py" line="654"/>
+        <location filename="../gui/table_scene.py" line="660"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="790"/>
+        <location filename="../gui/table_scene.py" line="786"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="827"/>
+        <location filename="../gui/table_scene.py" line="823"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="830"/>
+        <location filename="../gui/table_scene.py" line="826"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="847"/>
+        <location filename="../gui/table_scene.py" line="843"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="874"/>
+        <location filename="../gui/table_scene.py" line="870"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="899"/>
+        <location filename="../gui/table_scene.py" line="895"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="910"/>
+        <location filename="../gui/table_scene.py" line="906"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table_scene.py" line="913"/>
+        <location filename="../gui/table_scene.py" line="909"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>

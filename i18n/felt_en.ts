@@ -4,7 +4,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history_panel.py" line="314"/>
+        <location filename="../gui/history_panel.py" line="337"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -16,7 +16,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="56"/>
+        <location filename="../gui/texts.py" line="57"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -25,7 +25,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="60"/>
+        <location filename="../gui/texts.py" line="61"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="64"/>
+        <location filename="../gui/texts.py" line="65"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="68"/>
+        <location filename="../gui/texts.py" line="69"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="72"/>
+        <location filename="../gui/texts.py" line="73"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -76,7 +76,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="110"/>
+        <location filename="../gui/new_game.py" line="111"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="111"/>
+        <location filename="../gui/new_game.py" line="112"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="112"/>
+        <location filename="../gui/new_game.py" line="113"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="126"/>
+        <location filename="../gui/new_game.py" line="129"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>

@@ -1,0 +1,136 @@
+"""The saved-games windows in German: sessions, hand history, statistics and the replayer.
+
+A hand is played and saved with the window in German; then each window the menus open is
+walked like the main window (headers and cells of its tables included) and must show no
+English. Switching back to English while they are open makes them English again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from engine.events import HandEnded
+from engine.recorder import record_new
+from engine.session import GameSession, HandWrapped
+from engine.storage.store import Store
+from gui import i18n
+from gui.main_window import MainWindow
+from gui.replayer import ReplayerWindow
+from gui.sessions_dialog import SessionsDialog
+from gui.setup import GameSetup
+from tests.gui.test_i18n_window import english_in, widget_texts
+
+TIMEOUT = 10000
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    store = Store.open(tmp_path / "felt.db")
+    yield store
+    store.close()
+
+
+@pytest.fixture(autouse=True)
+def _english_after(store: Store) -> Iterator[None]:
+    """English again before the store closes (open windows read it when retranslating)."""
+    del store
+    yield
+    i18n.apply("en")
+
+
+def view_texts(root: QWidget) -> list[tuple[str, str]]:
+    """Headers and the cells of the first rows of every table on ``root``."""
+    texts = []
+    for view in root.findChildren(QAbstractItemView):
+        model = view.model()
+        if model is None:
+            continue
+        for column in range(model.columnCount()):
+            header = model.headerData(column, Qt.Orientation.Horizontal)
+            texts.append(("header", str(header or "")))
+            tip = model.headerData(column, Qt.Orientation.Horizontal,
+                                   Qt.ItemDataRole.ToolTipRole)
+            texts.append(("header tip", str(tip or "")))
+            for row in range(min(5, model.rowCount())):
+                cell = model.data(model.index(row, column))
+                texts.append((f"cell {row},{column}", str(cell or "")))
+    return texts
+
+
+def _play_one_hand(qtbot: QtBot, window: MainWindow, store: Store) -> None:
+    setup = GameSetup(players=3, opponents="call", starting_stack=10_000, small_blind=50,
+                      big_blind=100, seed=5)
+    names = setup.names()
+
+    def factory() -> GameSession:
+        return record_new(store, setup.table_config(), [names[s] for s in range(3)], 0,
+                          setup.bots(), setup.seed, "Abend")
+
+    ended: list[HandEnded] = []
+
+    def done(event: object) -> None:
+        if isinstance(event, HandEnded):
+            ended.append(event)
+        if isinstance(event, HandWrapped):
+            window.set_paused(True)
+
+    window.scene.event_done.connect(done)
+    window.store = store
+    window.start_game(setup, factory=factory)
+    panel = window.panel
+    while not ended:
+        qtbot.waitUntil(lambda: panel.legal is not None or bool(ended), timeout=TIMEOUT)
+        if ended:
+            break
+        qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: len(store.hands()) >= 1, timeout=TIMEOUT)
+
+
+def test_saved_games_windows_are_german(qtbot: QtBot, window: MainWindow,
+                                        store: Store) -> None:
+    window.set_language("de")
+    QApplication.processEvents()
+    _play_one_hand(qtbot, window, store)
+    menus = window.history_menus
+
+    sessions = menus.show_sessions()
+    assert isinstance(sessions, SessionsDialog)
+    QApplication.processEvents()
+    assert sessions.windowTitle() == "Sitzungen"
+    assert english_in(widget_texts(sessions) + view_texts(sessions)) == []
+    sessions.close()
+
+    history = menus.show_history()
+    assert history is not None
+    QApplication.processEvents()
+    assert english_in(widget_texts(history) + view_texts(history)) == []
+
+    stats = menus.show_stats()
+    assert stats is not None
+    QApplication.processEvents()
+    assert english_in(widget_texts(stats) + view_texts(stats)) == []
+
+    replays = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayerWindow)]
+    replay_button = getattr(history, "replay_button", None)
+    if replay_button is not None:
+        history.table.selectRow(0) if hasattr(history, "table") else None
+        replay_button.click()
+        QApplication.processEvents()
+        replays = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayerWindow)]
+    for replay in replays:
+        assert english_in(widget_texts(replay)) == []
+        replay.close()
+
+    # Back to English while history and statistics are open: they follow at once.
+    window.set_language("en")
+    QApplication.processEvents()
+    assert stats.windowTitle() == "Statistics"
+    english = [text for _, text in view_texts(history)]
+    assert "Session" in english or "Hand" in english
