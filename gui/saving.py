@@ -8,12 +8,13 @@ with the last game, and words storage problems for the window.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import sys
 import time
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine.errors import StorageError
@@ -21,6 +22,7 @@ from engine.recorder import record_new, resume
 from engine.session import DeckSource, GameSession
 from engine.storage import SessionSpec, Store
 from engine.storage.codec import variant_of
+from gui import i18n
 from gui.setup import GameSetup
 from gui.worker import SessionFactory
 
@@ -102,15 +104,24 @@ def problem_text(error: StorageError) -> str:
     return translate("Saving", "The game could not be saved.")
 
 
+class Saving(QObject):
+    """Sentences with a count (context "Saving"): pyside6-lupdate marks plurals only for
+    ``self.tr(…, n)``."""
+
+    def continue_offer(self, hands: int, when: str) -> str:
+        #: at start-up; %n hands played so far, %1 the date and time it was last played
+        return self.tr("Continue your last game? %n hand(s) played, last played %1.", "",
+                       hands).replace("%1", when)
+
+
 def ask_continue(parent: QWidget, store: Store) -> int | None:
     """At start-up: offer to go on with the last unfinished game; its id if the person wants."""
     session_id = store.latest_session_id(unfinished_only=True)
     if session_id is None:
         return None
     summary = store.summary(session_id)
-    text = translate("Saving", "Continue your last game? %1 hands played, last played %2.")
-    text = text.replace("%1", str(summary.hands_played)).replace(
-        "%2", time.strftime("%Y-%m-%d %H:%M", time.localtime(summary.last_played)))
+    when = i18n.date_time(datetime.datetime.fromtimestamp(summary.last_played))
+    text = Saving().continue_offer(summary.hands_played, when)
     answer = QMessageBox.question(
         parent, translate("Saving", "Felt"), text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

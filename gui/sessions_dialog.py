@@ -256,10 +256,9 @@ class SessionsDialog(QDialog):
             return
         answer = QMessageBox.question(
             self, self.tr("Delete session"),
-            #: %1 the session's name, %2 how many hands it has
-            self.tr("Delete “%1” with its %2 hands? This cannot be undone.")
-            .replace("%1", session_title(summary))
-            .replace("%2", texts.chips(summary.hands_played)),
+            #: %1 the session's name, %Ln how many hands it has
+            self.tr("Delete “%1” with its %Ln hand(s)? This cannot be undone.", "",
+                    summary.hands_played).replace("%1", session_title(summary)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:

@@ -604,12 +604,12 @@
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="316"/>
+        <location filename="../gui/history_panel.py" line="319"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history_panel.py" line="337"/>
+        <location filename="../gui/history_panel.py" line="340"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -618,37 +618,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="372"/>
+        <location filename="../gui/history_panel.py" line="375"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="373"/>
+        <location filename="../gui/history_panel.py" line="376"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="396"/>
+        <location filename="../gui/history_panel.py" line="399"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="398"/>
+        <location filename="../gui/history_panel.py" line="401"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="400"/>
+        <location filename="../gui/history_panel.py" line="403"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="402"/>
+        <location filename="../gui/history_panel.py" line="405"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history_panel.py" line="414"/>
+        <location filename="../gui/history_panel.py" line="417"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -1497,60 +1497,64 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/saving.py" line="81"/>
+        <location filename="../gui/saving.py" line="83"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="82"/>
+        <location filename="../gui/saving.py" line="84"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="83"/>
+        <location filename="../gui/saving.py" line="85"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="87"/>
+        <location filename="../gui/saving.py" line="89"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="90"/>
+        <location filename="../gui/saving.py" line="92"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="93"/>
+        <location filename="../gui/saving.py" line="95"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="96"/>
+        <location filename="../gui/saving.py" line="98"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="100"/>
+        <location filename="../gui/saving.py" line="102"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="102"/>
+        <location filename="../gui/saving.py" line="104"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
-    <message>
-        <location filename="../gui/saving.py" line="111"/>
-        <source>Continue your last game? %1 hands played, last played %2.</source>
-        <translation>Letztes Spiel fortsetzen? %1 Hände gespielt, zuletzt am %2.</translation>
+    <message numerus="yes">
+        <location filename="../gui/saving.py" line="113"/>
+        <source>Continue your last game? %n hand(s) played, last played %1.</source>
+        <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
+        <translation>
+            <numerusform>Letztes Spiel fortsetzen? %n Hand gespielt, zuletzt am %1.</numerusform>
+            <numerusform>Letztes Spiel fortsetzen? %n Hände gespielt, zuletzt am %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../gui/saving.py" line="115"/>
-        <location filename="../gui/saving.py" line="138"/>
+        <location filename="../gui/saving.py" line="126"/>
+        <location filename="../gui/saving.py" line="149"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -1680,39 +1684,42 @@
     </message>
     <message>
         <location filename="../gui/sessions_dialog.py" line="258"/>
-        <location filename="../gui/sessions_dialog.py" line="270"/>
+        <location filename="../gui/sessions_dialog.py" line="269"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../gui/sessions_dialog.py" line="260"/>
-        <source>Delete “%1” with its %2 hands? This cannot be undone.</source>
-        <extracomment>%1 the session&apos;s name, %2 how many hands it has</extracomment>
-        <translation>„%1“ mit ihren %2 Händen löschen? Das lässt sich nicht rückgängig machen.</translation>
+        <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
+        <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
+        <translation>
+            <numerusform>„%1“ mit ihrer %Ln Hand löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>„%1“ mit ihren %Ln Händen löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../gui/sessions_dialog.py" line="277"/>
+        <location filename="../gui/sessions_dialog.py" line="276"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/sessions_dialog.py" line="280"/>
-        <location filename="../gui/sessions_dialog.py" line="297"/>
+        <location filename="../gui/sessions_dialog.py" line="279"/>
+        <location filename="../gui/sessions_dialog.py" line="296"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/sessions_dialog.py" line="289"/>
+        <location filename="../gui/sessions_dialog.py" line="288"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/sessions_dialog.py" line="295"/>
+        <location filename="../gui/sessions_dialog.py" line="294"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/sessions_dialog.py" line="306"/>
+        <location filename="../gui/sessions_dialog.py" line="305"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>

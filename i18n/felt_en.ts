@@ -4,7 +4,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history_panel.py" line="337"/>
+        <location filename="../gui/history_panel.py" line="340"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -106,6 +106,30 @@
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>
             <numerusform>Action clock (%n seconds plus a time bank)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message numerus="yes">
+        <location filename="../gui/saving.py" line="113"/>
+        <source>Continue your last game? %n hand(s) played, last played %1.</source>
+        <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
+        <translation>
+            <numerusform>Continue your last game? %n hand played, last played %1.</numerusform>
+            <numerusform>Continue your last game? %n hands played, last played %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionsDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/sessions_dialog.py" line="260"/>
+        <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
+        <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
+        <translation>
+            <numerusform>Delete “%1” with its %Ln hand? This cannot be undone.</numerusform>
+            <numerusform>Delete “%1” with its %Ln hands? This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>
