@@ -112,7 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                               variant=args.variant, name="", rebuys=99)
         else:
             setup = GameSetup(players=args.players, seed=args.seed, variant=args.variant)
-        saving.begin(window, window, setup, args.resume, not args.watch, storage_problem)
+        # Ask about the last game only when a person sits at the window (not while watching
+        # or measuring start-up).
+        ask = not (args.watch or args.report_startup)
+        saving.begin(window, window, setup, args.resume, ask, storage_problem)
         status = app.exec()
         window.stop_engine()
         store.close()
