@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
         engine.batch.connect(self._on_batch)
         engine.refused.connect(self._on_refused)
         engine.failed.connect(self._on_failed)
-        engine.save_problem.connect(self._on_save_problem)
+        engine.save_problem.connect(self.show_save_problem)
         self.engine = engine
         self.paused = False
         # Everything built so far lives as long as the game: keep it out of the garbage
@@ -360,14 +360,15 @@ class MainWindow(QMainWindow):
         try:
             setup = saving.setup_of(self.store.spec(session_id))
         except StorageError as error:
-            self._on_save_problem(error)
+            self.show_save_problem(error)
             return
         self.start_game(setup, factory=saving.resume_factory(self.store, session_id))
         # The hand so far is laid out at once, then the chosen speed comes back.
         self._restore_speed = self._restore_speed or speeds.speed()
         speeds.set_speed(speeds.Speed.INSTANT)
 
-    def _on_save_problem(self, error: object) -> None:
+    def show_save_problem(self, error: object) -> None:
+        """Keep a saving problem in the status bar (``None``: saving works again)."""
         text = saving.problem_text(error) if isinstance(error, StorageError) else ""
         self.save_label.setText(text)
         self.save_label.setToolTip(str(error) if error is not None else "")

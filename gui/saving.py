@@ -136,6 +136,8 @@ class _Window(Protocol):
 
     def continue_session(self, session_id: int) -> None: ...
 
+    def show_save_problem(self, error: object) -> None: ...
+
 
 def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: bool,
           ask: bool, problem: StorageError | None) -> None:
@@ -145,6 +147,8 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
     :param ask: offer to continue the last unfinished game (the window, not watch mode).
     """
     if problem is not None:
+        if problem.code in ("locked", "read_only"):  # it lasts: keep it in sight
+            window.show_save_problem(problem)
         if ask:
             QMessageBox.warning(parent, translate("Saving", "Felt"), problem_text(problem))
         else:

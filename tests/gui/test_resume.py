@@ -139,3 +139,22 @@ def test_problem_texts_name_what_happened() -> None:
     assert "/tmp/felt.db.corrupt-1" in saving.problem_text(moved)
     assert "already running" in saving.problem_text(StorageError("locked", "x"))
     assert "disk is full" in saving.problem_text(StorageError("disk_full", "x"))
+
+
+def test_second_felt_plays_unsaved_and_says_so(qtbot: QtBot, db: Path) -> None:
+    first = Store.open(db)
+    try:
+        speeds.set_speed(speeds.Speed.INSTANT)
+        win = MainWindow(speeds.Speed.INSTANT)
+        qtbot.addWidget(win)
+        win.store, problem = Store.open_safely(db)
+        assert problem is not None and problem.code == "locked" and win.store.read_only
+        win.show()
+        saving.begin(win, win, GameSetup(players=3, seed=2, person=False, opponents="random",
+                                         rebuys=99), False, False, problem)
+        assert "already running" in win.save_label.text()
+        qtbot.waitUntil(lambda: win.hands_shown >= 2, timeout=TIMEOUT)  # it plays all the same
+        _quit(win)
+        assert first.list_sessions() == []  # and the first Felt's database is untouched
+    finally:
+        first.close()
