@@ -144,7 +144,7 @@ class HandState:
         if deck.short_deck != config.short_deck:
             raise ConfigError("wrong_deck", "the deck does not match the variant")
 
-        self._position = {seat: i for i, seat in enumerate(self.seats)}
+        self._position = dict(zip(self.seats, range(n), strict=True))
         self.config = config
         self.hand_number = hand_number
         self.show_all = show_all
@@ -156,12 +156,13 @@ class HandState:
         self._live_count = n  # players not folded
         self.contributed: list[int] = [0] * n  # collected into the middle so far
         self.folded: list[bool] = [False] * n
-        self.hole: list[list[Card]] = [[] for _ in range(n)]
+        self.hole: list[list[Card]] = []  # dealt in _start
         self.board: list[Card] = []
         self.burned: list[Card] = []
         self.pots: list[Pot] = []
         self._pot_positions: list[tuple[int, ...]] = []  # each pot's eligible positions
         self._collected = 0  # chips in self.pots
+        self._pots_stale = False  # a fold since the pots were last worked out
         self.street: Street = Street.PREFLOP
         self.events: list[HandEvent] = []
         self.finished = False
@@ -172,12 +173,20 @@ class HandState:
         self.antes: tuple[int, ...] = (
             tuple(antes) if antes is not None else (config.ante,) * n
         )
-        raw = list(blinds) if blinds is not None else [config.small_blind, config.big_blind]
-        raw += [0] * (n - len(raw))
-        if n == 2:
-            raw = [raw[1], raw[0]]
-        self.blinds: tuple[int, ...] = tuple(raw[:n])
-        if len(self.antes) != n or min(self.antes) < 0 or min(self.blinds) < 0:
+        if blinds is None:  # the config's, already checked
+            self.blinds: tuple[int, ...] = (
+                (config.big_blind, config.small_blind) if n == 2
+                else (config.small_blind, config.big_blind) + (0,) * (n - 2)
+            )
+        else:
+            raw = list(blinds)
+            raw += [0] * (n - len(raw))
+            if n == 2:
+                raw = [raw[1], raw[0]]
+            self.blinds = tuple(raw[:n])
+        if (antes is not None or blinds is not None) and (
+            len(self.antes) != n or min(self.antes) < 0 or min(self.blinds) < 0
+        ):
             raise ConfigError("bad_forced_bets", "one non-negative ante and blind per player")
         self._deck = deck
         self._orders = _orders(n)
@@ -330,6 +339,7 @@ class HandState:
         self._acted.add(i)
         self.folded[i] = True
         self._live_count -= 1
+        self._pots_stale = True
         events.append(ActionTaken(self.seats[i], self.street, "fold", 0, bets[i], False,
                                   self.stacks[i]))
         if not to_act or self._live_count <= 1:
@@ -546,19 +556,26 @@ class HandState:
                       if self.contributed[i]),
                 tuple(self.pots),
             ))
+        bets = self.bets
+        top_bet = 0
         for pos in _posting_order(blinds):  # stable: ties keep order
-            amount = min(blinds[pos], stacks[pos])
+            stack = stacks[pos]
+            amount = blinds[pos]
+            if amount > stack:
+                amount = stack
             if amount:
-                self._put_in(pos, amount)
-                events.append(BlindPosted(seats[pos], labels[pos], amount, stacks[pos] == 0))
+                stacks[pos] = stack = stack - amount
+                bets[pos] = amount
+                if amount > top_bet:
+                    top_bet = amount
+                events.append(BlindPosted(seats[pos], labels[pos], amount, stack == 0))
+        self._top_bet = top_bet
         # Dealt one at a time from the left of the button, as the events tell.
         cards = self._deck.draw_many(2 * n)
-        self.hole = [[cards[i], cards[n + i]] for i in range(n)]
-        emit = events.append
-        for i in range(n):
-            emit(HoleCardDealt(seats[i], cards[i], 0))
-        for i in range(n):
-            emit(HoleCardDealt(seats[i], cards[n + i], 1))
+        first, second = cards[:n], cards[n:]
+        self.hole = [[a, b] for a, b in zip(first, second, strict=True)]
+        events += [HoleCardDealt(seat, card, 0) for seat, card in zip(seats, first, strict=True)]
+        events += [HoleCardDealt(seat, card, 1) for seat, card in zip(seats, second, strict=True)]
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -631,7 +648,7 @@ class HandState:
             self._top_bet = 0
             self._refresh_pots()
             events.append(BetsCollected(self.street, tuple(moved), tuple(self.pots)))
-        else:
+        elif self._pots_stale:  # nothing collected: the pots change only if someone folded
             self._refresh_pots()
 
         folded = self.folded
@@ -674,6 +691,7 @@ class HandState:
         self.events.append(BoardDealt(street, cards, tuple(board)))
 
     def _refresh_pots(self) -> None:
+        self._pots_stale = False
         folded = self.folded
         pots = side_pots(self.contributed, [not f for f in folded])
         self._pot_positions = [eligible for _, eligible in pots]
@@ -694,16 +712,24 @@ class HandState:
         self._finish()
 
     def _showdown(self) -> None:
+        n = self.player_count
         folded, hole, board = self.folded, self.hole, self.board
-        live = [j for j in range(self.player_count) if not folded[j]]
+        live = [j for j in range(n) if not folded[j]]
         short = self.config.short_deck
-        strengths = dict(zip(live, strengths_with_board(board, [hole[j] for j in live], short),
-                             strict=True))
-        first = self.last_aggressor if self.last_aggressor in strengths else live[0]
-        assert first is not None
-        order = [j for j in self._orders[first] if j in strengths]
+        strength = [-1] * n  # by position, for the live players
+        for j, value in zip(
+            live, strengths_with_board(board, [hole[j] for j in live], short), strict=True
+        ):
+            strength[j] = value
+        first = self.last_aggressor
+        if first is None or folded[first]:
+            first = live[0]
         seats, events, shown, values = self.seats, self.events, self.shown, self.values
         pots = self._pot_positions  # each pot's eligible positions
+        pots_of: list[tuple[int, ...]] = [()] * n  # the pots each position can win
+        for k, eligible in enumerate(pots):
+            for j in eligible:
+                pots_of[j] += (k,)
         show_all = self.show_all or self.revealed
         mucks = self.mucks
         board_bits = 0
@@ -711,26 +737,30 @@ class HandState:
             board_bits |= 1 << c
         best_shown = [-1] * len(pots)  # best strength shown so far in each pot
         anyone_shown = False  # in any pot
-        for j in order:
+        is_shown = [False] * n
+        for j in self._orders[first]:
+            if folded[j]:
+                continue
             if j in mucks:
                 events.append(HandMucked(seats[j]))
                 continue
-            strength = strengths[j]
+            value = strength[j]
+            mine = pots_of[j]
             show = show_all or not anyone_shown
             if not show:  # show only a hand that can still win (or tie) a pot
-                for k, eligible in enumerate(pots):
-                    if j in eligible and strength >= best_shown[k]:
+                for k in mine:
+                    if value >= best_shown[k]:
                         show = True
                         break
             if show:
                 shown.append(j)
-                for k, eligible in enumerate(pots):
-                    if j in eligible:
-                        anyone_shown = True
-                        if strength > best_shown[k]:
-                            best_shown[k] = strength
+                is_shown[j] = True
+                for k in mine:
+                    anyone_shown = True
+                    if value > best_shown[k]:
+                        best_shown[k] = value
                 a, b = hole[j]
-                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, strength, short)
+                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, value, short)
                 events.append(HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
                                         v.ranks))
             else:
@@ -739,12 +769,21 @@ class HandState:
         # split leaves as few odd chips as possible.
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
-            claimants = [j for j in eligible if j in shown]
+            claimants = [j for j in eligible if is_shown[j]]
             if not claimants:  # everyone eligible mucked: the pot stays with its owners
                 claimants = list(eligible)
-                shown.extend(j for j in claimants if j not in shown)
-            best = max([strengths[j] for j in claimants])
-            winners = [j for j in claimants if strengths[j] == best]
+                for j in claimants:
+                    shown.append(j)
+                    is_shown[j] = True
+            best = -1
+            winners: list[int] = []
+            for j in claimants:
+                value = strength[j]
+                if value > best:
+                    best = value
+                    winners = [j]
+                elif value == best:
+                    winners.append(j)
             if groups and groups[-1][2] == winners:
                 groups[-1][0].append(k)
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
@@ -752,24 +791,29 @@ class HandState:
                 groups.append(([k], pot.amount, winners))
         stacks, odd_chip = self.stacks, self.config.odd_chip
         for indices, amount, winners in groups:
-            shares = split_pot(amount, winners, odd_chip)
-            for j, share in zip(winners, shares, strict=True):
-                stacks[j] += share
-            value = values.get(winners[0]) or evaluate(hole[winners[0]] + board, short)
+            if len(winners) == 1:
+                winner = winners[0]
+                stacks[winner] += amount
+                shares: tuple[tuple[int, int], ...] = ((seats[winner], amount),)
+            else:
+                split = split_pot(amount, winners, odd_chip)
+                for j, share in zip(winners, split, strict=True):
+                    stacks[j] += share
+                shares = tuple([(seats[j], x) for j, x in zip(winners, split, strict=True)])
+            hand = values.get(winners[0]) or evaluate(hole[winners[0]] + board, short)
             events.append(PotAwarded(
-                tuple(indices), amount, self.pots[indices[0]].eligible,
-                tuple([(seats[j], s) for j, s in zip(winners, shares, strict=True)]),
-                value.category, value.strength,
+                tuple(indices), amount, self.pots[indices[0]].eligible, shares,
+                hand.category, hand.strength,
             ))
         self._finish()
 
     def _finish(self) -> None:
         self.finished = True
         self._to_act.clear()
-        seats, stacks, starting = self.seats, self.stacks, self.starting_stacks
-        n = self.player_count
+        seats, stacks = self.seats, self.stacks
         self.events.append(HandEnded(
             self.hand_number,
-            tuple([(seats[j], stacks[j]) for j in range(n)]),
-            tuple([(seats[j], stacks[j] - starting[j]) for j in range(n)]),
+            tuple(zip(seats, stacks, strict=True)),
+            tuple([(seat, stack - start) for seat, stack, start
+                   in zip(seats, stacks, self.starting_stacks, strict=True)]),
         ))
