@@ -17,7 +17,7 @@ import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -285,14 +285,33 @@ class ReplayerWindow(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(slot)
 
+        self._set_title()
+        self.resize(1100, 760)
+        self._show()
+
+    def _set_title(self) -> None:
+        hand = self.hand
         number = texts.chips(hand.hand_number)
         title = self.tr("Replay of hand #%1").replace("%1", number)
         if hand.title:
             # %1 is "Replay of hand #12", %2 the session's name
             title = self.tr("%1 — %2").replace("%1", title).replace("%2", hand.title)
         self.setWindowTitle(title)
-        self.resize(1100, 760)
-        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # The captions are told again from the events, the table and the buttons too.
+            self.steps = split_steps(self.hand)
+            self.first_button.setToolTip(self.tr("First step (Home)"))
+            self.back_button.setToolTip(self.tr("Step back (Left)"))
+            self.forward_button.setToolTip(self.tr("Step forward (Right)"))
+            self.last_button.setToolTip(self.tr("Last step (End)"))
+            self.reveal_box.setText(self.tr("Show all hole cards"))
+            self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or "
+                                               "only yours and those shown at showdown"))
+            self._set_title()
+            self._show()
+        super().changeEvent(event)
 
     def _button(self, icon: QStyle.StandardPixmap, tip: str,
                 slot: Callable[[], None]) -> QToolButton:

@@ -117,20 +117,23 @@ def test_saved_games_windows_are_german(qtbot: QtBot, window: MainWindow,
     QApplication.processEvents()
     assert english_in(widget_texts(stats) + view_texts(stats)) == []
 
-    replays = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayerWindow)]
-    replay_button = getattr(history, "replay_button", None)
-    if replay_button is not None:
-        history.table.selectRow(0) if hasattr(history, "table") else None
-        replay_button.click()
-        QApplication.processEvents()
-        replays = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayerWindow)]
+    history.table.selectRow(0)
+    qtbot.mouseClick(history.replay_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    replays = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, ReplayerWindow) and w.isVisible()]
+    assert replays, "the Replay button opened no replayer"
     for replay in replays:
+        assert replay.windowTitle().startswith("Hand Nr. ")
         assert english_in(widget_texts(replay)) == []
-        replay.close()
 
     # Back to English while history and statistics are open: they follow at once.
     window.set_language("en")
     QApplication.processEvents()
     assert stats.windowTitle() == "Statistics"
+    for replay in replays:
+        assert replay.windowTitle().startswith("Replay of hand #")
+        assert replay.reveal_box.text() == "Show all hole cards"
+        replay.close()
     english = [text for _, text in view_texts(history)]
     assert "Session" in english or "Hand" in english

@@ -7,6 +7,7 @@ of them fails the test, unless it is on the short list of words German players u
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -170,8 +171,7 @@ def _setup() -> GameSetup:
     # Amounts above a thousand show the digit grouping: 2,000 and 2.000.
     base = GameSetup(players=3, opponents="call", starting_stack=100_000, small_blind=500,
                      big_blind=1000)
-    return GameSetup(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
-                        "seed": seed_with_button(base, 2)})  # type: ignore[arg-type]
+    return dataclasses.replace(base, seed=seed_with_button(base, 2))
 
 
 def test_switching_to_german_from_the_menu_leaves_no_english(qtbot: QtBot,
@@ -181,9 +181,13 @@ def test_switching_to_german_from_the_menu_leaves_no_english(qtbot: QtBot,
     # The person holds two pair, kings and sevens, with an ace kicker on the board.
     deck = stack_deck(order, {0: "KsKh", 1: "2c3d", 2: "4h5s"}, "7c7dAh9sJc")
     seen: list[object] = []
-    window.scene.event_done.connect(
-        lambda e: (seen.append(e), window.set_paused(True) if isinstance(e, HandEnded)
-                   else None))
+
+    def done(event: object) -> None:
+        seen.append(event)
+        if isinstance(event, HandEnded):
+            window.set_paused(True)  # the table stays as the showdown left it
+
+    window.scene.event_done.connect(done)
     window.start_game(setup, factory=factory_with(setup, {1: deck}))
     qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT)
     assert window.panel.call_button.text() == "Call 500"
