@@ -271,6 +271,9 @@ class MainWindow(QMainWindow):
         self._render_log()
         self._update_title()
         self._update_status()
+        problem = getattr(self, "_save_problem", None)
+        if isinstance(problem, StorageError):
+            self.save_label.setText(saving.problem_text(problem))
         if self._clock_timer.isActive():
             self._draw_clock()
 
@@ -369,6 +372,7 @@ class MainWindow(QMainWindow):
 
     def show_save_problem(self, error: object) -> None:
         """Keep a saving problem in the status bar (``None``: saving works again)."""
+        self._save_problem = error  # said again if the language changes
         text = saving.problem_text(error) if isinstance(error, StorageError) else ""
         self.save_label.setText(text)
         self.save_label.setToolTip(str(error) if error is not None else "")
