@@ -100,12 +100,19 @@ class BotHost:
     def adopt(self, players: dict[int, Player]) -> dict[int, Player]:
         """Move players (with everything they have learnt so far) into the child.
 
-        :return: the hosted stand-ins, by the same keys, to seat instead of the originals.
+        :return: the hosted stand-ins, by the same keys, to seat instead of the originals
+            (a player that cannot be pickled, such as a class defined inside a function,
+            stays as it is).
         """
         hosted: dict[int, Player] = {}
         for seat, player in players.items():
+            try:
+                blob = pickle.dumps(player, pickle.HIGHEST_PROTOCOL)
+            except (pickle.PicklingError, TypeError, AttributeError):
+                hosted[seat] = player  # a player that cannot travel thinks where it is
+                continue
             self._keys += 1
-            self.send(("adopt", self._keys, pickle.dumps(player, pickle.HIGHEST_PROTOCOL)))
+            self.send(("adopt", self._keys, blob))
             hosted[seat] = HostedPlayer(self, self._keys, getattr(player, "name",
                                                                   type(player).__name__))
         return hosted

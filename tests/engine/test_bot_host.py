@@ -72,3 +72,17 @@ def test_adopted_players_keep_what_they_learnt() -> None:
     with BotHost() as host:
         moved.bots = host.adopt(moved.bots)
         assert _play(moved, 14) == _play(local, 14)
+
+
+def test_a_player_that_cannot_travel_stays_in_process() -> None:
+    class Local:  # defined in a function: pickle cannot name it
+        def decide(self, view: object) -> object:
+            raise AssertionError("not asked")
+
+    local = Local()
+    with BotHost() as host:
+        seated = host.adopt({1: local, 2: GameSession(TableConfig(), NAMES[:3],
+                                                       bots={0: "call", 1: "call", 2: "expert"},
+                                                       seed=3).bots[2]})
+    assert seated[1] is local
+    assert isinstance(seated[2], HostedPlayer)
