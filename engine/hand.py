@@ -15,9 +15,12 @@ Each action comes as a trio, as in PokerKit: ``verify_x`` raises
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right, insort
 from collections import deque
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import compress, repeat
+from operator import add, sub
 
 from engine.actions import Action, ActionKind, LegalActions
 from engine.cards import Card, Deck
@@ -144,7 +147,7 @@ class HandState:
         if deck.short_deck != config.short_deck:
             raise ConfigError("wrong_deck", "the deck does not match the variant")
 
-        self._position = dict(zip(self.seats, range(n), strict=True))
+        self._position: dict[int, int] | None = None  # seat -> position, made when asked
         self.config = config
         self.hand_number = hand_number
         self.show_all = show_all
@@ -156,6 +159,8 @@ class HandState:
         self._live_count = n  # players not folded
         self.contributed: list[int] = [0] * n  # collected into the middle so far
         self.folded: list[bool] = [False] * n
+        self._in_hand: list[bool] = [True] * n  # not folded, as side_pots wants it
+        self._active: list[int] = []  # positions not folded and not all-in, ascending
         self.hole: list[list[Card]] = []  # dealt in _start
         self.board: list[Card] = []
         self.burned: list[Card] = []
@@ -190,6 +195,8 @@ class HandState:
             raise ConfigError("bad_forced_bets", "one non-negative ante and blind per player")
         self._deck = deck
         self._orders = _orders(n)
+        self._capped = config.limited and config.bet_cap is not None
+        self._burn = config.burn_cards
         self._seats_are_positions = self.seats == self._orders[0]
 
         # Betting-round bookkeeping, PokerKit-style: who still has to act, who has acted since
@@ -217,7 +224,11 @@ class HandState:
 
     def position_of(self, seat: int) -> int:
         """Hand position of a table seat."""
-        return self._position[seat]
+        position = self._position
+        if position is None:
+            position = self._position = dict(zip(self.seats, range(self.player_count),
+                                                 strict=True))
+        return position[seat]
 
     @property
     def pot_total(self) -> int:
@@ -338,6 +349,8 @@ class HandState:
         to_act.popleft()
         self._acted.add(i)
         self.folded[i] = True
+        self._in_hand[i] = False
+        self._active.remove(i)
         self._live_count -= 1
         self._pots_stale = True
         events.append(ActionTaken(self.seats[i], self.street, "fold", 0, bets[i], False,
@@ -384,6 +397,8 @@ class HandState:
         amount = owed if owed < stacks[i] else stacks[i]
         stack = stacks[i] = stacks[i] - amount
         bet = bets[i] = bets[i] + amount  # never above the top bet
+        if stack == 0:
+            self._active.remove(i)
         events.append(ActionTaken(self.seats[i], self.street, "call", amount, bet, stack == 0,
                                   stack))
         if not to_act or self._live_count <= 1:
@@ -410,16 +425,21 @@ class HandState:
         increment = to - top
         to_act.popleft()
         self._acted.add(i)
-        bets, stacks, folded = self.bets, self.stacks, self.folded
+        bets, stacks = self.bets, self.stacks
         put = to - bets[i]
         stack = stacks[i] = stacks[i] - put
         bets[i] = to
         if to > top:
             self._top_bet = to
-        to_act = self._to_act = deque([
-            j for j in self._orders[(i + 1) % self.player_count]
-            if j != i and not folded[j] and stacks[j] > 0
-        ])
+        # Everyone else still able to act, in turn order after this player.
+        active = self._active
+        if stack == 0:
+            active.remove(i)
+            k = bisect_left(active, i)
+            to_act = self._to_act = deque(active[k:] + active[:k])
+        else:
+            k = bisect_right(active, i)  # active[k - 1] is this player
+            to_act = self._to_act = deque(active[k:] + active[:k - 1])
         completion = self._completion
         if increment >= completion:
             self._acted = {i}
@@ -460,14 +480,13 @@ class HandState:
         owed = top - bets[i]
         if owed > 0 and min(stacks[i], owed) < self._completion:
             return "raise_closed", "a short all-in does not reopen the betting"
-        cfg = self.config
-        if (
-            cfg.bet_cap is not None
-            and cfg.limited
-            and self._raise_count >= cfg.bet_cap
-            and not (cfg.cap_lifted_heads_up and self._live_count == 2)
-        ):
-            return "cap_reached", "the betting is capped in this round"
+        if self._capped:
+            cfg = self.config
+            assert cfg.bet_cap is not None
+            if self._raise_count >= cfg.bet_cap and not (
+                cfg.cap_lifted_heads_up and self._live_count == 2
+            ):
+                return "cap_reached", "the betting is capped in this round"
         if (
             self._short_all_ins
             and sum(self._short_all_ins) < self._completion
@@ -476,9 +495,8 @@ class HandState:
             return "raise_closed", "a short all-in does not reopen the betting"
         if stacks[i] <= owed:
             return "must_call", "all remaining chips are needed to call"
-        folded = self.folded
-        for j in range(self.player_count):
-            if j != i and not folded[j] and stacks[j] + bets[j] > top:
+        for j in self._active:  # only a player with chips behind can put in more than the top
+            if j != i and stacks[j] + bets[j] > top:
                 return None
         return "nobody_to_raise", "every other player is all-in"
 
@@ -570,12 +588,13 @@ class HandState:
                     top_bet = amount
                 events.append(BlindPosted(seats[pos], labels[pos], amount, stack == 0))
         self._top_bet = top_bet
+        self._active = list(compress(range(n), stacks))  # stacks are never negative
         # Dealt one at a time from the left of the button, as the events tell.
         cards = self._deck.draw_many(2 * n)
         first, second = cards[:n], cards[n:]
         self.hole = [[a, b] for a, b in zip(first, second, strict=True)]
-        events += [HoleCardDealt(seat, card, 0) for seat, card in zip(seats, first, strict=True)]
-        events += [HoleCardDealt(seat, card, 1) for seat, card in zip(seats, second, strict=True)]
+        events += map(HoleCardDealt, seats, first, repeat(0, n))
+        events += map(HoleCardDealt, seats, second, repeat(1, n))
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -597,21 +616,27 @@ class HandState:
         self._short_all_ins = []
         # A player whose bet already covers everything any opponent could still put in has no
         # decision to make (a big blind facing only smaller all-ins), so is not asked.
-        first = second = -1  # the two largest (bet + stack) among live players
-        live = 0
-        for j in range(n):
-            if not folded[j]:
-                live += 1
-                total = bets[j] + stacks[j]
-                if total > first:
-                    first, second = total, first
-                elif total > second:
-                    second = total
-        covering = second if live > 1 else 0
-        to_act = self._to_act = deque([
-            j for j in self._orders[opener]
-            if not folded[j] and stacks[j] > 0 and covering > bets[j]
-        ])
+        if top_bet == 0:
+            # No bets (after the flop; the opener is then position 0): that is everyone with
+            # chips, if at least two have them.
+            active = self._active
+            to_act = self._to_act = deque(active if len(active) > 1 else ())
+        else:
+            first = second = -1  # the two largest (bet + stack) among live players
+            live = 0
+            for j in range(n):
+                if not folded[j]:
+                    live += 1
+                    total = bets[j] + stacks[j]
+                    if total > first:
+                        first, second = total, first
+                    elif total > second:
+                        second = total
+            covering = second if live > 1 else 0
+            to_act = self._to_act = deque([
+                j for j in self._orders[opener]
+                if not folded[j] and stacks[j] > 0 and covering > bets[j]
+            ])
         self.events.append(BettingRoundStarted(self.street, self._collected))
         if not to_act or (len(to_act) == 1 and bets[to_act[0]] >= top_bet):
             to_act.clear()
@@ -633,41 +658,33 @@ class HandState:
             second = max(bets[:top] + bets[top + 1:])
             excess = top_bet - second
             bets[top] = second
+            if stacks[top] == 0:
+                insort(self._active, top)
             stacks[top] += excess
             self._top_bet = top_bet = second
             events.append(BetReturned(seats[top], excess))
         if top_bet:
-            contributed = self.contributed
-            moved = []
-            for j in range(n):
-                bet = bets[j]
-                if bet:
-                    moved.append((seats[j], bet))
-                    contributed[j] += bet
-                    bets[j] = 0
+            moved = tuple(compress(zip(seats, bets, strict=True), bets))
+            self.contributed[:] = map(add, self.contributed, bets)
+            bets[:] = repeat(0, n)
             self._top_bet = 0
             self._refresh_pots()
-            events.append(BetsCollected(self.street, tuple(moved), tuple(self.pots)))
+            events.append(BetsCollected(self.street, moved, tuple(self.pots)))
         elif self._pots_stale:  # nothing collected: the pots change only if someone folded
             self._refresh_pots()
 
         folded = self.folded
-        live = [j for j in range(n) if not folded[j]]
-        if len(live) == 1:
-            self._award_uncontested(live[0])
+        if self._live_count == 1:
+            self._award_uncontested(folded.index(False))
             return
-        can_act = 0
-        for j in live:
-            if stacks[j] > 0:
-                can_act += 1
         street = self.street
-        if can_act <= 1 and street is not Street.RIVER:
+        if len(self._active) <= 1 and street is not Street.RIVER:
             if not self.revealed:
                 self.revealed = True
                 hole = self.hole
-                events.append(HandsRevealed(tuple(
-                    (seats[j], (hole[j][0], hole[j][1])) for j in live
-                )))
+                events.append(HandsRevealed(tuple([
+                    (seats[j], (hole[j][0], hole[j][1])) for j in range(n) if not folded[j]
+                ])))
             while self.street < Street.RIVER:
                 self._deal_next_street()
             self._showdown()
@@ -681,7 +698,7 @@ class HandState:
     def _deal_next_street(self) -> None:
         street = self.street = _NEXT_STREET[self.street]
         deck = self._deck
-        if self.config.burn_cards:
+        if self._burn:
             card = deck.draw()
             self.burned.append(card)
             self.events.append(CardBurned(card, street))
@@ -692,8 +709,7 @@ class HandState:
 
     def _refresh_pots(self) -> None:
         self._pots_stale = False
-        folded = self.folded
-        pots = side_pots(self.contributed, [not f for f in folded])
+        pots = side_pots(self.contributed, self._in_hand)
         self._pot_positions = [eligible for _, eligible in pots]
         if self._seats_are_positions:
             self.pots = [Pot(amount, eligible) for amount, eligible in pots]
@@ -714,7 +730,7 @@ class HandState:
     def _showdown(self) -> None:
         n = self.player_count
         folded, hole, board = self.folded, self.hole, self.board
-        live = [j for j in range(n) if not folded[j]]
+        live = list(compress(range(n), self._in_hand))
         short = self.config.short_deck
         strength = [-1] * n  # by position, for the live players
         for j, value in zip(
@@ -726,17 +742,18 @@ class HandState:
             first = live[0]
         seats, events, shown, values = self.seats, self.events, self.shown, self.values
         pots = self._pot_positions  # each pot's eligible positions
+        # Unless every hand is shown anyway, keep the best hand shown so far in each pot: a
+        # later hand that cannot beat or tie any of its pots' is mucked.
+        track = not (self.show_all or self.revealed)
         pots_of: list[tuple[int, ...]] = [()] * n  # the pots each position can win
-        for k, eligible in enumerate(pots):
-            for j in eligible:
-                pots_of[j] += (k,)
-        show_all = self.show_all or self.revealed
-        mucks = self.mucks
-        board_bits = 0
-        for c in board:
-            board_bits |= 1 << c
+        if track:
+            for k, eligible in enumerate(pots):
+                for j in eligible:
+                    pots_of[j] += (k,)
         best_shown = [-1] * len(pots)  # best strength shown so far in each pot
         anyone_shown = False  # in any pot
+        mucks = self.mucks
+        board_bits = sum(map((1).__lshift__, board))  # bit c for each (distinct) card c
         is_shown = [False] * n
         for j in self._orders[first]:
             if folded[j]:
@@ -745,20 +762,24 @@ class HandState:
                 events.append(HandMucked(seats[j]))
                 continue
             value = strength[j]
-            mine = pots_of[j]
-            show = show_all or not anyone_shown
-            if not show:  # show only a hand that can still win (or tie) a pot
-                for k in mine:
-                    if value >= best_shown[k]:
-                        show = True
-                        break
+            if track:
+                mine = pots_of[j]
+                show = not anyone_shown
+                if not show:  # show only a hand that can still win (or tie) a pot
+                    for k in mine:
+                        if value >= best_shown[k]:
+                            show = True
+                            break
+                if show:
+                    for k in mine:
+                        anyone_shown = True
+                        if value > best_shown[k]:
+                            best_shown[k] = value
+            else:
+                show = True
             if show:
                 shown.append(j)
                 is_shown[j] = True
-                for k in mine:
-                    anyone_shown = True
-                    if value > best_shown[k]:
-                        best_shown[k] = value
                 a, b = hole[j]
                 v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, value, short)
                 events.append(HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
@@ -769,7 +790,7 @@ class HandState:
         # split leaves as few odd chips as possible.
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
-            claimants = [j for j in eligible if is_shown[j]]
+            claimants = list(compress(eligible, map(is_shown.__getitem__, eligible)))
             if not claimants:  # everyone eligible mucked: the pot stays with its owners
                 claimants = list(eligible)
                 for j in claimants:
@@ -814,6 +835,5 @@ class HandState:
         self.events.append(HandEnded(
             self.hand_number,
             tuple(zip(seats, stacks, strict=True)),
-            tuple([(seat, stack - start) for seat, stack, start
-                   in zip(seats, stacks, self.starting_stacks, strict=True)]),
+            tuple(zip(seats, map(sub, stacks, self.starting_stacks), strict=True)),
         ))

@@ -363,20 +363,23 @@ def value_of_bits(bits: int, value: int, short_deck: bool = False) -> HandValue:
         if len(plans) < _MAX_PLANS:
             plans[value] = plan
     shown, ranks, suited, picks = plan
+    five: tuple[Card, ...] = ()
     if suited:
         counts = [(bits & (_SUIT_BITS << s)).bit_count() for s in range(4)]
         suit = counts.index(max(counts))
-        five = tuple([4 * r + suit for r, _ in picks])
+        for clubs, _, _ in picks:  # the card of each rank in that suit
+            five += (clubs + suit,)
     else:
-        five = ()
-        for r, size in picks:
-            five += _PICK[r][(bits >> (r << 2)) & 15][size]
+        for shift, pick, size in picks:
+            five += pick[(bits >> shift) & 15][size]
     return HandValue(shown, value, five, ranks)
 
 
 # How a strength is named and which cards make it depends on the strength alone, so each is
-# worked out once: (category shown, deciding ranks, flush-suited, (rank, cards of it) to take).
-_Plan = tuple[int, tuple[int, ...], bool, tuple[tuple[int, int], ...]]
+# worked out once: (category shown, deciding ranks, flush-suited, and for each rank that plays:
+# its place in the card bits, its _PICK table and how many of its cards to take).
+_Pick = tuple[int, list[list[tuple[Card, ...]]], int]
+_Plan = tuple[int, tuple[int, ...], bool, tuple[_Pick, ...]]
 _PLANS: tuple[dict[int, _Plan], dict[int, _Plan]] = ({}, {})
 _MAX_PLANS = 20_000  # about 7,500 strengths per variant exist; more means bad input
 _SUIT_BITS = sum(1 << (4 * r) for r in range(13))  # every club; shifted by the suit
@@ -399,12 +402,13 @@ def _plan(value: int, short_deck: bool) -> _Plan:
     if category in (STRAIGHT, STRAIGHT_FLUSH):
         top = nibbles[0]
         low = 7 if short_deck else 3  # the top card of the wheel
-        wanted = [top, top - 1, top - 2, top - 3, RANK_ACE if top == low else top - 4]
-        picks = tuple((r, 1) for r in wanted)
+        wanted = [(r, 1) for r in
+                  (top, top - 1, top - 2, top - 3, RANK_ACE if top == low else top - 4)]
     elif category == FLUSH:
-        picks = tuple((r, 1) for r in nibbles)
+        wanted = [(r, 1) for r in nibbles]
     else:
-        picks = tuple(zip(nibbles, _GROUP_SIZES[category], strict=False))
+        wanted = list(zip(nibbles, _GROUP_SIZES[category], strict=False))
+    picks = tuple((4 * r, _PICK[r], size) for r, size in wanted)
     return shown, ranks, category in (FLUSH, STRAIGHT_FLUSH), picks
 
 
