@@ -23,6 +23,7 @@ import pickle
 import subprocess
 import sys
 import threading
+from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
 
@@ -59,6 +60,11 @@ class HostedPlayer:
 
     def hand_over(self, view: PlayerView) -> None:
         self._host.send(("hand_over", self._key, view))
+
+    @property
+    def host(self) -> BotHost:
+        """The process the player lives in (:meth:`BotHost.export` fetches it back)."""
+        return self._host
 
 
 class BotHost:
@@ -116,6 +122,24 @@ class BotHost:
             hosted[seat] = HostedPlayer(self, self._keys, getattr(player, "name",
                                                                   type(player).__name__))
         return hosted
+
+    def export(self, players: Mapping[int, Player]) -> dict[int, bytes]:
+        """The hosted players among ``players`` as the child pickles them, by the same keys.
+
+        Why: a saved session's snapshot needs every player's state (its generator, what it
+        has learnt), and a hosted player's state lives in the child. Unpickled, each blob is
+        the player itself, ready to think in this process or to be adopted again. Players
+        not hosted by this host are left out.
+
+        :raises BotHostError: the child cannot pickle a player (``bot_host_pickle``) or died.
+        """
+        keys = {seat: p._key for seat, p in players.items()
+                if isinstance(p, HostedPlayer) and p.host is self}
+        if not keys:
+            return {}
+        blobs = self.call(("export", tuple(keys.values())))
+        assert isinstance(blobs, dict)
+        return {seat: blobs[key] for seat, key in keys.items()}
 
     def send(self, message: tuple[object, ...]) -> None:
         """Send without waiting for an answer (the pipe keeps the order)."""
@@ -199,6 +223,15 @@ def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
                 player = players[key]
                 action = player.decide(view)
                 reply = (True, (action, getattr(player, "last_thought", None)))
+            elif verb == "export":
+                _, keys = message
+                try:
+                    blobs = {key: pickle.dumps(players[key], pickle.HIGHEST_PROTOCOL)
+                             for key in keys}
+                except (pickle.PicklingError, TypeError, AttributeError) as error:
+                    raise BotHostError("bot_host_pickle",
+                                       f"cannot pickle a player: {error}") from None
+                reply = (True, blobs)
             elif verb == "hand_over":
                 _, key, view = message
                 hand_over = getattr(players[key], "hand_over", None)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import Action
+from engine.bot_host import BotHost, HostedPlayer
 from engine.errors import StorageError
 from engine.players import Player
 from engine.session import (
@@ -33,14 +34,21 @@ from engine.session import (
     DeckSource,
     GameSession,
     HandWrapped,
+    LogEntry,
     LoggedHandEnd,
+    LoggedRebuy,
     PersonToAct,
     SessionEvent,
+    SnapshotError,
     builtin_bot,
+    log_hasher,
 )
-from engine.storage import HandRecord, SessionSpec, Store, record_of
+from engine.storage import HandRecord, SessionSpec, Snapshot, Store, record_of
 from engine.table import TableConfig
 from engine.view import PlayerView
+
+SNAPSHOT_EVERY = 10
+"""A snapshot every this many hands: a resume replays at most this many hands' decisions."""
 
 
 class Recorder:
@@ -52,7 +60,8 @@ class Recorder:
     """
 
     def __init__(self, store: Store, session_id: int, session: GameSession, saved: int = 0,
-                 on_warning: Callable[[StorageError | None], None] | None = None) -> None:
+                 on_warning: Callable[[StorageError | None], None] | None = None,
+                 snapshot_every: int = SNAPSHOT_EVERY) -> None:
         self.store = store
         self.session_id = session_id
         self.session = session
@@ -62,6 +71,14 @@ class Recorder:
         self.warning: StorageError | None = None
         self.failed_saves = 0
         self.on_warning = on_warning
+        self.snapshot_every = snapshot_every
+        self.snapshots_taken = 0
+        self.snapshot_failures = 0
+        self.before_commit: Callable[[], None] | None = None  # see Store.append
+        self._snapshot: Snapshot | None = None  # taken, not yet saved
+        self._snapped_hand = session.table.hand_number if session.wrapped else -1
+        self._hasher = log_hasher(session.log)
+        self._hashed = len(session.log)
 
     def flush(self) -> None:
         """Save what the session logged since the last save (one transaction)."""
@@ -74,6 +91,7 @@ class Recorder:
                 self._pending.append(record_of(hand, _names(session), session.person_seat,
                                                self.session_id, time.time()))
         self._built = len(log)
+        self._take_snapshot()
         if self.saved == len(log):
             return
         table = session.table
@@ -88,7 +106,7 @@ class Recorder:
                 summary["person_stack"] = stacks.get(session.person_seat)
         try:
             self.store.append(self.session_id, self.saved, log[self.saved:], self._pending,
-                              summary)
+                              summary, self._snapshot, self.before_commit)
         except StorageError as exc:
             self.failed_saves += 1
             self.warning = exc
@@ -97,10 +115,47 @@ class Recorder:
             return
         self.saved = len(log)
         self._pending = []
+        self._snapshot = None
         if self.warning is not None:
             self.warning = None
             if self.on_warning is not None:
                 self.on_warning(None)
+
+
+    def _take_snapshot(self) -> None:
+        """Every ``snapshot_every`` hands, between hands: the session's whole state.
+
+        A snapshot that cannot be taken (a player that cannot be pickled, a bot process that
+        died) is skipped; resuming then replays more of the log, nothing else changes.
+        """
+        session = self.session
+        number = session.table.hand_number
+        if (not self.snapshot_every or not session.wrapped or number == self._snapped_hand
+                or number % self.snapshot_every):
+            return
+        self._snapped_hand = number
+        log = session.log
+        log_hasher(log[self._hashed:], self._hasher)
+        self._hashed = len(log)
+        try:
+            data = session.snapshot(_hosted_blobs(session.bots), self._hasher.hexdigest())
+        except Exception:  # a snapshot is an optimisation, never a failure
+            self.snapshot_failures += 1
+            return
+        self._snapshot = Snapshot(len(log), number, data)
+        self.snapshots_taken += 1
+
+
+def _hosted_blobs(bots: Mapping[int, Player]) -> dict[int, bytes]:
+    """The pickled state of players that think in a bot process, fetched from it."""
+    hosts: dict[int, tuple[BotHost, dict[int, Player]]] = {}
+    for seat, player in bots.items():
+        if isinstance(player, HostedPlayer):
+            hosts.setdefault(id(player.host), (player.host, {}))[1][seat] = player
+    blobs: dict[int, bytes] = {}
+    for host, players in hosts.values():
+        blobs.update(host.export(players))
+    return blobs
 
 
 def _names(session: GameSession) -> dict[int, str]:
@@ -112,6 +167,7 @@ class RecordingSession(GameSession):
 
     recorder: Recorder | None = None
     session_id: int | None = None
+    resumed_from: int | None = None  # the snapshot's hand number when resumed from one
 
     def step(self) -> list[SessionEvent]:
         events = super().step()
@@ -152,23 +208,74 @@ def record_new(
 
 
 def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
+           use_snapshots: bool = True, snapshot_every: int = SNAPSHOT_EVERY,
            ) -> RecordingSession:
     """Rebuild a stored session exactly as its log leaves it, and go on recording it.
+
+    From the newest snapshot and the log entries after it when there is a snapshot that
+    loads and agrees with the log; else (or with ``use_snapshots=False``) by replaying the
+    whole log. Either way the session is the same. ``session.resumed_from`` tells which: the
+    snapshot's hand number, or ``None`` for a full replay.
 
     :raises StorageError: ``not_found``, or ``bad_file`` when the log does not replay.
     """
     spec = store.spec(session_id)
     log = store.log(session_id)
-    try:
-        session = RecordingSession.replay(spec.config, list(spec.names), spec.person_seat,
-                                          spec.seed, log, spec.bots, bot_factory=bot_factory)
-    except ValueError as exc:
-        raise StorageError("bad_file", f"session {session_id} does not replay: {exc}",
-                           reason=str(exc)) from exc
-    assert isinstance(session, RecordingSession)
+    session = _from_snapshot(store, session_id, log, bot_factory) if use_snapshots else None
+    if session is None:
+        try:
+            replayed = RecordingSession.replay(spec.config, list(spec.names), spec.person_seat,
+                                               spec.seed, log, spec.bots,
+                                               bot_factory=bot_factory)
+        except ValueError as exc:
+            raise StorageError("bad_file", f"session {session_id} does not replay: {exc}",
+                               reason=str(exc)) from exc
+        assert isinstance(replayed, RecordingSession)
+        session = replayed
     session.session_id = session_id
-    session.recorder = Recorder(store, session_id, session, saved=len(log))
+    session.recorder = Recorder(store, session_id, session, saved=len(log),
+                                snapshot_every=snapshot_every)
     return session
+
+
+def _from_snapshot(store: Store, session_id: int, log: Sequence[LogEntry],
+                   bot_factory: BotFactory) -> RecordingSession | None:
+    """The session from its newest snapshot and the log after it; ``None`` if that fails.
+
+    Besides the checks of :meth:`GameSession.from_snapshot` (the log digest, hand count,
+    rebuys, chips), the stacks must be those the stored hand finished with.
+    """
+    try:
+        snapshot = store.latest_snapshot(session_id, len(log))
+    except StorageError:
+        return None
+    if snapshot is None:
+        return None
+    try:
+        restored = RecordingSession.from_snapshot(snapshot.data, log[:snapshot.log_position],
+                                                  bot_factory=bot_factory)
+        assert isinstance(restored, RecordingSession)
+        _check_stacks(store, session_id, restored)
+        restored._play_log(log)
+    except Exception:  # any fault in a snapshot means: replay everything
+        return None
+    restored.resumed_from = snapshot.hand_number
+    return restored
+
+
+def _check_stacks(store: Store, session_id: int, session: GameSession) -> None:
+    """The snapshot's stacks are the last stored hand's finishing stacks plus its rebuys."""
+    table = session.table
+    if table.hand_number == 0:
+        return
+    record = store.hand(session_id, table.hand_number)
+    rebought = {e.seat for e in session.log
+                if isinstance(e, LoggedRebuy) and e.hand_number == table.hand_number}
+    for player in record.players:
+        expected = player.finish + (table.config.rebuy_amount if player.seat in rebought else 0)
+        if table.seats[player.seat].stack != expected:
+            raise SnapshotError("snapshot_state", "stacks do not match the stored hand",
+                                seat=player.seat)
 
 
 def restore_events(session: GameSession) -> list[SessionEvent]:
@@ -217,22 +324,31 @@ class _Phase:
             self._map[0:1] = code
 
 
-class _SlowBot:
-    """A computer player that takes its time, so a kill can land while it thinks."""
+class _Runner:
+    """The headless runner's settings, kept out of the players so that they pickle."""
 
-    def __init__(self, inner: Player, seconds: float, phase: _Phase) -> None:
+    think_seconds = 0.0
+    phase = _Phase(None)
+
+
+class _SlowBot:
+    """A computer player that takes its time, so a kill can land while it thinks.
+
+    It pickles as the player it wraps and nothing else (a snapshot keeps only the player).
+    """
+
+    def __init__(self, inner: Player) -> None:
         self._inner = inner
-        self._seconds = seconds
-        self._phase = phase
 
     def decide(self, view: PlayerView) -> Action:
-        if not self._phase.live:
+        phase = _Runner.phase
+        if not phase.live:
             return self._inner.decide(view)
-        self._phase.set(b"B")
-        if self._seconds:
-            time.sleep(self._seconds)
+        phase.set(b"B")
+        if _Runner.think_seconds:
+            time.sleep(_Runner.think_seconds)
         action = self._inner.decide(view)
-        self._phase.set(b"M")
+        phase.set(b"M")
         return action
 
     def hand_over(self, view: PlayerView) -> None:
@@ -281,16 +397,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--continue", dest="resume", action="store_true")
     parser.add_argument("--think-ms", type=float, default=0.0)
     parser.add_argument("--phase-file", default=None)
+    parser.add_argument("--snapshot-every", type=int, default=SNAPSHOT_EVERY)
+    parser.add_argument("--snapshot-pause-ms", type=float, default=0.0,
+                        help="wait this long inside each snapshot's transaction")
+    parser.add_argument("--no-snapshots", action="store_true",
+                        help="continue by replaying the whole log")
     args = parser.parse_args(argv)
-    phase = _Phase(args.phase_file)
+    phase = _Runner.phase = _Phase(args.phase_file)
+    _Runner.think_seconds = args.think_ms / 1000.0
 
     def factory(kind: str, rng: random.Random) -> Player:
-        return _SlowBot(builtin_bot(kind, rng), args.think_ms / 1000.0, phase)
+        return _SlowBot(builtin_bot(kind, rng))
 
     store = Store.open(args.db)
     session_id = store.latest_session_id() if args.resume else None
     if session_id is not None:
-        session = resume(store, session_id, factory)
+        session = resume(store, session_id, factory, use_snapshots=not args.no_snapshots,
+                         snapshot_every=args.snapshot_every)
     else:
         config, names, bots = headless_config(args.players)
         person = 0 if args.person else None
@@ -298,6 +421,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             bots.pop(0)
         session = record_new(store, config, names, person, bots, args.seed,
                              bot_factory=factory)
+        assert session.recorder is not None
+        session.recorder.snapshot_every = args.snapshot_every
+    recorder = session.recorder
+    assert recorder is not None
+    if args.snapshot_pause_ms:
+        def pause() -> None:
+            if recorder._snapshot is not None:  # this transaction writes a snapshot
+                phase.set(b"P")
+                time.sleep(args.snapshot_pause_ms / 1000.0)
+
+        recorder.before_commit = pause
     phase.live = True
     while not session.over:
         if session.wrapped and session.table.hand_number >= args.hands:
@@ -309,7 +443,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             session.step()
     phase.set(b"D")
     store.close()
-    print(f"played {session.table.hand_number} hands", flush=True)
+    print(f"played {session.table.hand_number} hands (resumed from snapshot of hand "
+          f"{session.resumed_from}, {recorder.snapshots_taken} snapshots taken)", flush=True)
     return 0
 
 

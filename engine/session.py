@@ -13,10 +13,13 @@ the session again (:meth:`GameSession.replay`).
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.actions import Action, LegalActions
 from engine.cards import Deck
@@ -178,7 +181,7 @@ class GameSession:
         self._bot_factory = bot_factory
         self.auto_rebuy = auto_rebuy
         self.show_all = show_all
-        self._clock = clock or (lambda: time.monotonic() / 60.0)
+        self._clock = clock or _real_minutes
         # Computer players sit for the whole session (so they can learn from each hand), each
         # with its own generator from the session seed.
         self.bots: dict[int, Player] = {
@@ -395,34 +398,170 @@ class GameSession:
         """
         session = cls(config, names, person_seat, bots, seed, decks, bot_factory,
                       auto_rebuy=True)
-        session._replay_minutes = {
-            e.hand_number: e.minutes for e in log if isinstance(e, LoggedHandEnd)
+        session._play_log(log)
+        return session
+
+    def _play_log(self, log: Sequence[LogEntry]) -> None:
+        """Play on from :attr:`log`, which is a prefix of ``log``, to the end of ``log``.
+
+        :raises IllegalActionError: ``replay_mismatch`` when the log does not fit the game.
+        """
+        start = len(self.log)
+        rest = log[start:]
+        self._replay_minutes = {
+            e.hand_number: e.minutes for e in rest if isinstance(e, LoggedHandEnd)
         }
-        person_moves = [e for e in log if isinstance(e, LoggedAction) and e.by_person]
+        person_moves = [e for e in rest if isinstance(e, LoggedAction) and e.by_person]
         decisions = sum(1 for e in log if isinstance(e, LoggedAction))
-        ends = len(session._replay_minutes)
+        ends = sum(1 for e in log if isinstance(e, LoggedHandEnd))
         k = 0
         done = wrapped = counted = 0
         while True:
-            for e in session.log[counted:]:  # only the new entries: replay stays linear
+            for e in self.log[counted:]:  # only the new entries: replay stays linear
                 done += isinstance(e, LoggedAction)
                 wrapped += isinstance(e, LoggedHandEnd)
-            counted = len(session.log)
+            counted = len(self.log)
             if done >= decisions and wrapped >= ends:
                 break
-            if session.waiting_for_person:
+            if self.waiting_for_person:
                 if k >= len(person_moves):
                     break
-                session.act(person_moves[k].action)
+                self.act(person_moves[k].action)
                 k += 1
-            elif not session.step():
+            elif not self.step():
                 break
-        if [e for e in session.log if not isinstance(e, LoggedHandEnd)] != [
-            e for e in log if not isinstance(e, LoggedHandEnd)
+        if [e for e in self.log[start:] if not isinstance(e, LoggedHandEnd)] != [
+            e for e in rest if not isinstance(e, LoggedHandEnd)
         ]:
             raise IllegalActionError("replay_mismatch", "the log does not fit this game")
-        session._replay_minutes = None  # hands after the log run on the real clock again
+        self._replay_minutes = None  # hands after the log run on the real clock again
+
+    # ------------------------------------------------------------------ snapshots
+
+    def snapshot(self, bot_blobs: Mapping[int, bytes] | None = None,
+                 digest: str | None = None) -> bytes:
+        """The whole session between hands as bytes, so a resume need not replay its past.
+
+        What cannot travel (the clock, the deck source, the bot factory, and subclasses'
+        own attributes such as a recorder) is left out and attached again by
+        :meth:`from_snapshot`; the log is left out too, only its length and digest are kept
+        (the log itself is stored anyway).
+
+        :param bot_blobs: pickled players for seats whose player lives elsewhere (a
+            :class:`~engine.bot_host.BotHost` exports them); every other player is pickled
+            here.
+        :param digest: :func:`log_digest` of the whole log, if the caller keeps it.
+        :raises IllegalActionError: ``snapshot_mid_hand`` while a hand is being played.
+        :raises pickle.PicklingError, TypeError, AttributeError: a player cannot be pickled.
+        """
+        if not self._wrapped:
+            raise IllegalActionError("snapshot_mid_hand", "a snapshot is taken between hands")
+        blobs = dict(bot_blobs or {})
+        bots = {seat: blobs[seat] if seat in blobs
+                else pickle.dumps(player, pickle.HIGHEST_PROTOCOL)
+                for seat, player in self.bots.items()}
+        state = {name: getattr(self, name) for name in _SNAPSHOT_FIELDS}
+        return pickle.dumps({
+            "format": SNAPSHOT_FORMAT,
+            "state": state,
+            "bots": bots,
+            "log_length": len(self.log),
+            "log_digest": digest if digest is not None else log_digest(self.log),
+        }, pickle.HIGHEST_PROTOCOL)
+
+    @classmethod
+    def from_snapshot(
+        cls,
+        snapshot: bytes,
+        log: Sequence[LogEntry],
+        decks: DeckSource | None = None,
+        bot_factory: BotFactory = builtin_bot,
+        clock: Callable[[], float] | None = None,
+        digest: str | None = None,
+    ) -> GameSession:
+        """The session a :meth:`snapshot` was taken of, played on to the end of ``log``.
+
+        Only ever give it snapshots this Felt wrote itself: unpickling runs code.
+        The result is the same as :meth:`replay` of the whole log, computer players'
+        generators and everything they learnt included.
+
+        :param digest: :func:`log_digest` of ``log[:position]`` if the caller has it.
+        :raises SnapshotError: the snapshot does not fit the log (the caller replays the
+            whole log instead); unpickling may raise anything for a damaged snapshot.
+        :raises IllegalActionError: ``replay_mismatch`` when the rest of the log does not fit.
+        """
+        data = pickle.loads(snapshot)  # only snapshots this Felt stored
+        if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+            raise SnapshotError("snapshot_format", "not a snapshot of this version")
+        state, bots, length = data.get("state"), data.get("bots"), data.get("log_length")
+        if not (isinstance(state, dict) and set(state) == set(_SNAPSHOT_FIELDS)
+                and isinstance(bots, dict) and isinstance(length, int)
+                and 0 <= length <= len(log)):
+            raise SnapshotError("snapshot_format", "the snapshot is incomplete")
+        prefix = log[:length]
+        if data.get("log_digest") != (digest or log_digest(prefix)):
+            raise SnapshotError("snapshot_log", "the snapshot was taken of another log")
+        session = cls.__new__(cls)
+        for name, value in state.items():
+            setattr(session, name, value)
+        session._decks = decks
+        session._bot_factory = bot_factory
+        session._clock = clock or _real_minutes
+        session._replay_minutes = None
+        session.bots = {int(seat): pickle.loads(blob)  # as above
+                        for seat, blob in bots.items()}
+        session.log = list(prefix)
+        session._check_snapshot()
+        session._play_log(log)
         return session
+
+    def _check_snapshot(self) -> None:
+        """The restored state must agree with its log: hands, rebuys, chips and players."""
+        table = self.table
+        if not isinstance(table, Table) or not self._wrapped:
+            raise SnapshotError("snapshot_state", "the snapshot is not between hands")
+        ends = sum(1 for e in self.log if isinstance(e, LoggedHandEnd))
+        rebuys = sum(1 for e in self.log if isinstance(e, LoggedRebuy))
+        if ends != table.hand_number:
+            raise SnapshotError("snapshot_state", "hand number does not match the log",
+                                hands=table.hand_number, logged=ends)
+        if rebuys != sum(st.rebuys for st in table.seats.values()):
+            raise SnapshotError("snapshot_state", "rebuys do not match the log")
+        if self.log and not isinstance(self.log[-1], LoggedHandEnd | LoggedRebuy):
+            raise SnapshotError("snapshot_state", "the snapshot does not end on a whole hand")
+        if table.chip_total() != self.bought_in:
+            raise SnapshotError("snapshot_state", "chips do not add up")
+        if set(self.bots) != set(self.bot_kinds) or any(
+                not callable(getattr(p, "decide", None)) for p in self.bots.values()):
+            raise SnapshotError("snapshot_state", "the computer players do not match")
+
+
+SNAPSHOT_FORMAT = 1
+
+_SNAPSHOT_FIELDS = ("table", "person_seat", "bot_kinds", "auto_rebuy", "show_all", "_wrapped",
+                    "_hand_started_at", "_over_reported", "bought_in")
+"""The attributes of a :class:`GameSession` a snapshot keeps (the bots and the log apart)."""
+
+
+class SnapshotError(IllegalActionError):
+    """A snapshot does not fit its session; the session is replayed from its log instead."""
+
+
+def _real_minutes() -> float:
+    return time.monotonic() / 60.0
+
+
+def log_hasher(entries: Iterable[LogEntry], into: Any = None) -> Any:
+    """A ``hashlib`` object fed with log entries (after what ``into`` was fed, if given)."""
+    hasher = into if into is not None else hashlib.sha256()
+    for entry in entries:
+        hasher.update(repr(entry).encode())
+    return hasher
+
+
+def log_digest(entries: Iterable[LogEntry]) -> str:
+    """A fingerprint of log entries: their exact values, play minutes included."""
+    return str(log_hasher(entries).hexdigest())
 
 
 # ---------------------------------------------------------------------- chip counts

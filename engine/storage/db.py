@@ -91,7 +91,21 @@ def _v1(db: sqlite3.Connection) -> None:
     """)
 
 
-MIGRATIONS: list[Migration] = [_v1]
+def _v2(db: sqlite3.Connection) -> None:
+    """Snapshots: a session's whole state between hands, so a resume replays only the tail."""
+    _script(db, """
+        CREATE TABLE snapshots (
+            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            log_position INTEGER NOT NULL, -- log entries the snapshot stands after
+            hand_number INTEGER NOT NULL,  -- the last hand wrapped up before it
+            created REAL NOT NULL,
+            data BLOB NOT NULL             -- engine.session.GameSession.snapshot (a pickle)
+        );
+        CREATE UNIQUE INDEX snapshots_position ON snapshots(session_id, log_position);
+    """)
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

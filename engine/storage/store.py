@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +47,22 @@ class SessionSpec:
     seed: int
     name: str = ""
     setup: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A session's state after ``log_position`` log entries (:meth:`GameSession.snapshot`).
+
+    It is a pickle: only ever written by this Felt's recorder, never imported.
+    """
+
+    log_position: int
+    hand_number: int
+    data: bytes
+
+
+KEEP_SNAPSHOTS = 2
+"""Snapshots kept per session (the newest ones); older ones are deleted as new ones come."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,16 +234,51 @@ class Store:
 
     def append(self, session_id: int, first_seq: int, entries: Sequence[LogEntry],
                hands: Sequence[HandRecord] = (), summary: Mapping[str, Any] | None = None,
-               ) -> None:
-        """Save log entries (numbered from ``first_seq``), finished hands and the new summary
-        in one transaction; nothing is saved if any of it fails.
+               snapshot: Snapshot | None = None,
+               before_commit: Callable[[], None] | None = None) -> None:
+        """Save log entries (numbered from ``first_seq``), finished hands, the new summary
+        and a snapshot in one transaction; nothing is saved if any of it fails.
 
         :param summary: ``hands_played``, ``stacks`` ({seat: chips}), ``person_stack``,
             ``finished``.
+        :param snapshot: replaces the oldest of the session's snapshots beyond
+            :data:`KEEP_SNAPSHOTS`; its position must not be past the log once saved.
+        :param before_commit: called inside the transaction just before it commits (the
+            kill test uses it to be killed while a snapshot is being written).
         :raises StorageError: ``disk_full``, ``read_only``, ``locked``, ``write_failed``.
         """
         with self._write() as db:
-            _append(db, session_id, first_seq, entries, hands, summary, time.time())
+            now = time.time()
+            _append(db, session_id, first_seq, entries, hands, summary, now)
+            if snapshot is not None:
+                if snapshot.log_position > first_seq + len(entries):
+                    raise ValueError("a snapshot cannot stand after the saved log")
+                db.execute("INSERT OR REPLACE INTO snapshots (session_id, log_position, "
+                           "hand_number, created, data) VALUES (?, ?, ?, ?, ?)",
+                           (session_id, snapshot.log_position, snapshot.hand_number, now,
+                            snapshot.data))
+                db.execute("DELETE FROM snapshots WHERE session_id = ? AND log_position NOT IN "
+                           "(SELECT log_position FROM snapshots WHERE session_id = ? "
+                           "ORDER BY log_position DESC LIMIT ?)",
+                           (session_id, session_id, KEEP_SNAPSHOTS))
+            if before_commit is not None:
+                before_commit()
+
+    def latest_snapshot(self, session_id: int, log_length: int) -> Snapshot | None:
+        """The newest snapshot of a session standing within its first ``log_length`` entries."""
+        rows = self._read("SELECT log_position, hand_number, data FROM snapshots "
+                          "WHERE session_id = ? AND log_position <= ? "
+                          "ORDER BY log_position DESC LIMIT 1", (session_id, log_length))
+        if not rows:
+            return None
+        position, number, data = rows[0]
+        return Snapshot(int(position), int(number), bytes(data))
+
+    def snapshot_positions(self, session_id: int) -> list[tuple[int, int]]:
+        """``(log_position, hand_number)`` of a session's snapshots, oldest first."""
+        rows = self._read("SELECT log_position, hand_number FROM snapshots "
+                          "WHERE session_id = ? ORDER BY log_position", (session_id,))
+        return [(int(p), int(n)) for p, n in rows]
 
     def list_sessions(self) -> list[SessionSummary]:
         """Every session, the most recently played first."""
