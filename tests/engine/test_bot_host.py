@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.bot_host import BotHost, BotHostError, HostedPlayer
@@ -86,3 +88,40 @@ def test_a_player_that_cannot_travel_stays_in_process() -> None:
                                                        seed=3).bots[2]})
     assert seated[1] is local
     assert isinstance(seated[2], HostedPlayer)
+
+
+def test_export_brings_hosted_players_back_with_what_they_learnt() -> None:
+    import pickle
+
+    local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
+    moved = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
+    with BotHost() as host:
+        moved.bots = host.adopt(moved.bots)
+        assert _play(moved, 7) == _play(local, 7)
+        blobs = host.export({**moved.bots, 9: local.bots[0]})  # seat 9: not hosted, left out
+    assert set(blobs) == set(KINDS) | {0}
+    for seat, blob in blobs.items():  # byte for byte the players that stayed in-process
+        assert blob == pickle.dumps(local.bots[seat], pickle.HIGHEST_PROTOCOL)
+    moved.bots = {seat: pickle.loads(blob) for seat, blob in blobs.items()}
+    assert _play(moved, 12) == _play(local, 12)
+
+
+def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(tmp_path: Path) -> None:
+    from engine.recorder import record_new, resume
+    from engine.storage import Store
+
+    bots = {0: "call", **KINDS}
+    local = GameSession(TableConfig(), NAMES, bots=bots, seed=4)
+    store = Store.open(tmp_path / "felt.db")
+    with BotHost() as host:
+        session = record_new(store, TableConfig(), NAMES, None, bots, 4)
+        session.bots = host.adopt(session.bots)
+        assert session.recorder is not None and session.session_id is not None
+        session.recorder.snapshot_every = 5
+        _play(session, 11)
+        assert session.recorder.snapshots_taken == 2
+        assert session.recorder.snapshot_failures == 0
+    resumed = resume(store, session.session_id)
+    assert resumed.resumed_from == 10
+    assert _play(resumed, 16) == _play(local, 16)
+    store.close()
