@@ -20,8 +20,9 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import compress, repeat
-from operator import add, sub
+from operator import sub
 
+from engine._frozen import builder
 from engine.actions import Action, ActionKind, LegalActions
 from engine.cards import Card, Deck
 from engine.config import Betting, HandConfig
@@ -52,6 +53,25 @@ from engine.pots import side_pots, split_pot
 _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
 _BETTING_CODE = {b: b.value for b in Betting}  # an enum's ``.value`` is a slow property
+
+# The state machine builds its events through builders that return the very same objects as
+# calling the classes, in about half the time (see engine._frozen.builder).
+_ActionTaken = builder(ActionTaken)
+_AntePosted = builder(AntePosted)
+_BetReturned = builder(BetReturned)
+_BetsCollected = builder(BetsCollected)
+_BettingRoundStarted = builder(BettingRoundStarted)
+_BlindPosted = builder(BlindPosted)
+_BoardDealt = builder(BoardDealt)
+_CardBurned = builder(CardBurned)
+_HandEnded = builder(HandEnded)
+_HandMucked = builder(HandMucked)
+_HandShown = builder(HandShown)
+_HandsRevealed = builder(HandsRevealed)
+_HandStarted = builder(HandStarted)
+_HoleCardDealt = builder(HoleCardDealt)
+_Pot = builder(Pot)
+_PotAwarded = builder(PotAwarded)
 
 
 @lru_cache(maxsize=32)
@@ -353,7 +373,7 @@ class HandState:
         self._active.remove(i)
         self._live_count -= 1
         self._pots_stale = True
-        events.append(ActionTaken(self.seats[i], self.street, "fold", 0, bets[i], False,
+        events.append(_ActionTaken(self.seats[i], self.street, "fold", 0, bets[i], False,
                                   self.stacks[i]))
         if not to_act or self._live_count <= 1:
             to_act.clear()
@@ -373,7 +393,7 @@ class HandState:
         mark = len(events)
         to_act.popleft()
         self._acted.add(i)
-        events.append(ActionTaken(self.seats[i], self.street, "check", 0, bets[i], False,
+        events.append(_ActionTaken(self.seats[i], self.street, "check", 0, bets[i], False,
                                   self.stacks[i]))
         if not to_act or self._live_count <= 1:
             to_act.clear()
@@ -399,7 +419,7 @@ class HandState:
         bet = bets[i] = bets[i] + amount  # never above the top bet
         if stack == 0:
             self._active.remove(i)
-        events.append(ActionTaken(self.seats[i], self.street, "call", amount, bet, stack == 0,
+        events.append(_ActionTaken(self.seats[i], self.street, "call", amount, bet, stack == 0,
                                   stack))
         if not to_act or self._live_count <= 1:
             to_act.clear()
@@ -453,7 +473,7 @@ class HandState:
             if sum(short_all_ins) >= completion:
                 short_all_ins.clear()
         self.last_aggressor = i
-        events.append(ActionTaken(self.seats[i], self.street, "bet" if is_bet else "raise",
+        events.append(_ActionTaken(self.seats[i], self.street, "bet" if is_bet else "raise",
                                   put, to, stack == 0, stack))
         if not to_act or self._live_count <= 1:
             to_act.clear()
@@ -547,7 +567,7 @@ class HandState:
         n = self.player_count
         seats, stacks, blinds, events = self.seats, self.stacks, self.blinds, self.events
         labels, sb_pos, bb_pos = _blind_labels(n)
-        events.append(HandStarted(
+        events.append(_HandStarted(
             self.hand_number,
             seats,
             self.starting_stacks,
@@ -566,9 +586,9 @@ class HandState:
                 if amount:
                     stacks[i] -= amount
                     self.contributed[i] += amount
-                    events.append(AntePosted(seats[i], amount, stacks[i] == 0))
+                    events.append(_AntePosted(seats[i], amount, stacks[i] == 0))
             self._refresh_pots()
-            events.append(BetsCollected(
+            events.append(_BetsCollected(
                 Street.PREFLOP,
                 tuple((seats[i], self.contributed[i]) for i in range(n)
                       if self.contributed[i]),
@@ -586,15 +606,15 @@ class HandState:
                 bets[pos] = amount
                 if amount > top_bet:
                     top_bet = amount
-                events.append(BlindPosted(seats[pos], labels[pos], amount, stack == 0))
+                events.append(_BlindPosted(seats[pos], labels[pos], amount, stack == 0))
         self._top_bet = top_bet
         self._active = list(compress(range(n), stacks))  # stacks are never negative
         # Dealt one at a time from the left of the button, as the events tell.
         cards = self._deck.draw_many(2 * n)
         first, second = cards[:n], cards[n:]
         self.hole = [[a, b] for a, b in zip(first, second, strict=True)]
-        events += map(HoleCardDealt, seats, first, repeat(0, n))
-        events += map(HoleCardDealt, seats, second, repeat(1, n))
+        events += map(_HoleCardDealt, seats, first, repeat(0, n))
+        events += map(_HoleCardDealt, seats, second, repeat(1, n))
         self._begin_round()
 
     def _begin_round(self) -> None:
@@ -637,7 +657,7 @@ class HandState:
                 j for j in self._orders[opener]
                 if not folded[j] and stacks[j] > 0 and covering > bets[j]
             ])
-        self.events.append(BettingRoundStarted(self.street, self._collected))
+        self.events.append(_BettingRoundStarted(self.street, self._collected))
         if not to_act or (len(to_act) == 1 and bets[to_act[0]] >= top_bet):
             to_act.clear()
             self._end_round()
@@ -662,14 +682,19 @@ class HandState:
                 insort(self._active, top)
             stacks[top] += excess
             self._top_bet = top_bet = second
-            events.append(BetReturned(seats[top], excess))
+            events.append(_BetReturned(seats[top], excess))
         if top_bet:
-            moved = tuple(compress(zip(seats, bets, strict=True), bets))
-            self.contributed[:] = map(add, self.contributed, bets)
-            bets[:] = repeat(0, n)
+            contributed = self.contributed
+            moved = []
+            for j in range(n):
+                bet = bets[j]
+                if bet:
+                    moved.append((seats[j], bet))
+                    contributed[j] += bet
+                    bets[j] = 0
             self._top_bet = 0
             self._refresh_pots()
-            events.append(BetsCollected(self.street, moved, tuple(self.pots)))
+            events.append(_BetsCollected(self.street, tuple(moved), tuple(self.pots)))
         elif self._pots_stale:  # nothing collected: the pots change only if someone folded
             self._refresh_pots()
 
@@ -682,7 +707,7 @@ class HandState:
             if not self.revealed:
                 self.revealed = True
                 hole = self.hole
-                events.append(HandsRevealed(tuple([
+                events.append(_HandsRevealed(tuple([
                     (seats[j], (hole[j][0], hole[j][1])) for j in range(n) if not folded[j]
                 ])))
             while self.street < Street.RIVER:
@@ -701,29 +726,29 @@ class HandState:
         if self._burn:
             card = deck.draw()
             self.burned.append(card)
-            self.events.append(CardBurned(card, street))
+            self.events.append(_CardBurned(card, street))
         cards = tuple(deck.draw_many(_BOARD_SIZES[street]))
         board = self.board
         board.extend(cards)
-        self.events.append(BoardDealt(street, cards, tuple(board)))
+        self.events.append(_BoardDealt(street, cards, tuple(board)))
 
     def _refresh_pots(self) -> None:
         self._pots_stale = False
         pots = side_pots(self.contributed, self._in_hand)
         self._pot_positions = [eligible for _, eligible in pots]
         if self._seats_are_positions:
-            self.pots = [Pot(amount, eligible) for amount, eligible in pots]
+            self.pots = [_Pot(amount, eligible) for amount, eligible in pots]
         else:
             seats = self.seats
             self.pots = [
-                Pot(amount, tuple([seats[j] for j in eligible])) for amount, eligible in pots
+                _Pot(amount, tuple([seats[j] for j in eligible])) for amount, eligible in pots
             ]
         self._collected = sum([amount for amount, _ in pots])
 
     def _award_uncontested(self, winner: int) -> None:
         for index, pot in enumerate(self.pots):
             self.stacks[winner] += pot.amount
-            self.events.append(PotAwarded((index,), pot.amount, pot.eligible,
+            self.events.append(_PotAwarded((index,), pot.amount, pot.eligible,
                                           ((self.seats[winner], pot.amount),), None, None))
         self._finish()
 
@@ -753,13 +778,15 @@ class HandState:
         best_shown = [-1] * len(pots)  # best strength shown so far in each pot
         anyone_shown = False  # in any pot
         mucks = self.mucks
-        board_bits = sum(map((1).__lshift__, board))  # bit c for each (distinct) card c
+        board_bits = 0  # bit c for each card c
+        for c in board:
+            board_bits |= 1 << c
         is_shown = [False] * n
         for j in self._orders[first]:
             if folded[j]:
                 continue
             if j in mucks:
-                events.append(HandMucked(seats[j]))
+                events.append(_HandMucked(seats[j]))
                 continue
             value = strength[j]
             if track:
@@ -782,15 +809,15 @@ class HandState:
                 is_shown[j] = True
                 a, b = hole[j]
                 v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, value, short)
-                events.append(HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
+                events.append(_HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
                                         v.ranks))
             else:
-                events.append(HandMucked(seats[j]))
+                events.append(_HandMucked(seats[j]))
         # Pots won by exactly the same players are pushed together, as a dealer would, so a
         # split leaves as few odd chips as possible.
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
-            claimants = list(compress(eligible, map(is_shown.__getitem__, eligible)))
+            claimants = [j for j in eligible if is_shown[j]]
             if not claimants:  # everyone eligible mucked: the pot stays with its owners
                 claimants = list(eligible)
                 for j in claimants:
@@ -822,7 +849,7 @@ class HandState:
                     stacks[j] += share
                 shares = tuple([(seats[j], x) for j, x in zip(winners, split, strict=True)])
             hand = values.get(winners[0]) or evaluate(hole[winners[0]] + board, short)
-            events.append(PotAwarded(
+            events.append(_PotAwarded(
                 tuple(indices), amount, self.pots[indices[0]].eligible, shares,
                 hand.category, hand.strength,
             ))
@@ -832,7 +859,7 @@ class HandState:
         self.finished = True
         self._to_act.clear()
         seats, stacks = self.seats, self.stacks
-        self.events.append(HandEnded(
+        self.events.append(_HandEnded(
             self.hand_number,
             tuple(zip(seats, stacks, strict=True)),
             tuple(zip(seats, map(sub, stacks, self.starting_stacks), strict=True)),

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from engine._frozen import quick_init
+from engine._frozen import builder, quick_init
 from engine.cards import RANK_ACE, Card, rank_of, suit_of
 from engine.errors import CardError
 
@@ -70,6 +70,8 @@ class HandValue:
         """The category as a snake_case code, e.g. ``two_pair``."""
         return CATEGORY_CODES[self.category]
 
+
+_build_hand_value = builder(HandValue)  # the same objects as HandValue(...), faster
 
 def _pack(ordinal: int, ranks: Sequence[int]) -> int:
     value = ordinal
@@ -372,7 +374,7 @@ def value_of_bits(bits: int, value: int, short_deck: bool = False) -> HandValue:
     else:
         for shift, pick, size in picks:
             five += pick[(bits >> shift) & 15][size]
-    return HandValue(shown, value, five, ranks)
+    return _build_hand_value(shown, value, five, ranks)
 
 
 # How a strength is named and which cards make it depends on the strength alone, so each is

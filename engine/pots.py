@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import accumulate, compress
-from operator import and_
 
 from engine.config import OddChip
 
@@ -25,14 +24,11 @@ def side_pots(
     """
     if len(contributed) != len(in_hand):
         raise ValueError("side_pots() needs one in_hand flag per contribution")
-    # The per-player passes below run inside itertools and map rather than in Python loops:
-    # they are most of the work of every betting round's end.
     live_levels = set(filter((0).__lt__, compress(contributed, in_hand)))
-    positions = range(len(contributed))
     if len(live_levels) == 1:  # everyone still in put in the same: one pot holds every chip
         level = live_levels.pop()
         return [(sum(contributed), tuple(
-            compress(positions, map(and_, map(level.__le__, contributed), in_hand))
+            [i for i, c in enumerate(contributed) if c >= level and in_hand[i]]
         ))]
     ordered = sorted(contributed)
     below_level = [0, *accumulate(ordered)]  # chips of the k smallest contributions
@@ -46,7 +42,7 @@ def side_pots(
         upto = below_level[k] + level * (count - k)  # chips up to this level
         amount = upto - below
         below = upto
-        key = tuple(compress(positions, map(and_, map(level.__le__, contributed), in_hand)))
+        key = tuple([i for i, c in enumerate(contributed) if c >= level and in_hand[i]])
         if pots and pots[-1][1] == key:
             amount += pots.pop()[0]
         if amount:

@@ -1,0 +1,66 @@
+"""The fast event constructors build exactly what the dataclasses' own constructors build."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+
+import pytest
+
+from engine._frozen import builder, quick_init
+from engine.events import ActionTaken, HoleCardDealt, Pot, Street
+from engine.hand_value import HandValue
+
+
+def test_builder_makes_ordinary_frozen_instances() -> None:
+    build = builder(ActionTaken)
+    fast = build(3, Street.TURN, "raise", 40, 60, False, 140)
+    plain = ActionTaken(seat=3, street=Street.TURN, action="raise", amount=40, to=60,
+                        all_in=False, stack=140)
+    assert type(fast) is ActionTaken
+    assert fast == plain and hash(fast) == hash(plain) and repr(fast) == repr(plain)
+    assert dataclasses.asdict(fast) == dataclasses.asdict(plain)
+    assert dataclasses.replace(fast, to=80).to == 80
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.to = 1  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(fast)) == plain
+    assert copy.deepcopy(fast) == plain
+    match fast:
+        case ActionTaken(seat=3, action="raise"):
+            pass
+        case _:
+            pytest.fail("pattern matching sees a different object")
+
+
+def test_builder_works_for_nested_values() -> None:
+    pot = builder(Pot)(120, (0, 2))
+    value = builder(HandValue)(1, 7, (1, 2, 3, 4, 5), (0,))
+    assert pot == Pot(120, (0, 2)) and pickle.loads(pickle.dumps(pot)) == pot
+    assert value == HandValue(1, 7, (1, 2, 3, 4, 5), (0,)) and value.code == "pair"
+
+
+def test_quick_init_keeps_the_signature() -> None:
+    assert HoleCardDealt(seat=1, card=2, index=0) == HoleCardDealt(1, 2, 0)
+    with pytest.raises(TypeError):
+        HoleCardDealt(1, 2)  # type: ignore[call-arg]
+
+
+def test_refuses_classes_it_cannot_reproduce() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class WithDefault:
+        a: int = 1
+
+    @dataclasses.dataclass(frozen=True)
+    class NoSlots:
+        a: int
+
+    @dataclasses.dataclass(slots=True)
+    class NotFrozen:
+        a: int
+
+    for cls in (WithDefault, NoSlots, NotFrozen):
+        with pytest.raises(TypeError):
+            builder(cls)
+        with pytest.raises(TypeError):
+            quick_init(cls)
