@@ -7,6 +7,12 @@ in the middle of a hand and some while a computer player is thinking (the runner
 few milliseconds and say so through a shared byte), continues it each time with
 ``--continue``, and compares the finished history with an uninterrupted run of the same seed:
 every hand (cards, actions, stacks, results) and every logged decision must be the same.
+
+The killed runs take a snapshot every two hands and continue from the newest one (replaying
+only the log after it); each snapshot's transaction waits a few milliseconds before it
+commits, so some kills land while a snapshot is being written: either the old or the new one
+is there afterwards, and resuming from it still gives the same game (every sixth kill waits
+for a snapshot to be written and lands inside its transaction).
 """
 
 from __future__ import annotations
@@ -71,7 +77,8 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
         assert time.monotonic() - started < 150, f"too slow: {len(phases)} kills so far"
         phase_file.write_bytes(b"S")
         proc = subprocess.Popen(
-            _runner(db, "--continue", "--think-ms", "2", "--phase-file", str(phase_file)),
+            _runner(db, "--continue", "--think-ms", "2", "--phase-file", str(phase_file),
+                    "--snapshot-every", "2", "--snapshot-pause-ms", "6"),
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         # Wait until the session is rebuilt and playing, then let it run a little.
         while proc.poll() is None and phase_file.read_bytes() == b"S":
@@ -80,7 +87,14 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
             proc.wait(timeout=60)
             finished = True
         else:
-            time.sleep(rng.uniform(0.0, 0.03))
+            if len(phases) % 6 == 5:  # aim at a snapshot being written
+                deadline = time.monotonic() + 10
+                while (proc.poll() is None and phase_file.read_bytes() != b"P"
+                       and time.monotonic() < deadline):
+                    time.sleep(0.001)
+                time.sleep(rng.uniform(0.0, 0.004))
+            else:
+                time.sleep(rng.uniform(0.0, 0.03))
             if proc.poll() is None:
                 os.kill(proc.pid, signal.SIGKILL)
                 proc.wait(timeout=10)
@@ -94,13 +108,21 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
 
     mid_hand = sum(p in (b"M", b"B") for p in phases)
     thinking = sum(p == b"B" for p in phases)
+    snapshotting = phases.count(b"P")
     print(f"kills {len(phases)}, mid-hand {mid_hand}, while a bot thinks {thinking}, "
-          f"between hands {phases.count(b'W')}")
+          f"between hands {phases.count(b'W')}, while a snapshot is written {snapshotting}")
     assert len(phases) >= KILLS, "the session ended before enough kills"
     assert mid_hand >= 10 and thinking >= 5, phases
+    assert snapshotting >= 2, phases
 
     expected_hands, expected_log = _history(reference)
     hands, log = _history(db)
     assert len(expected_hands) == HANDS
     assert hands == expected_hands
     assert log == expected_log
+    conn = sqlite3.connect(db)
+    try:
+        snapshots = [n for (n,) in conn.execute("SELECT hand_number FROM snapshots")]
+    finally:
+        conn.close()
+    assert snapshots and max(snapshots) >= HANDS - 2  # it went on snapshotting throughout
