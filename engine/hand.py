@@ -140,6 +140,18 @@ class HandState:
         not positive, or a deck of the wrong kind.
     """
 
+    # Slots, not an instance dict: with this many attributes a dict would no longer share its
+    # keys, and every read of ``self.x`` on the hot path would become a dictionary lookup.
+    __slots__ = (
+        "_acted", "_active", "_burn", "_capped", "_collected", "_completion", "_deck",
+        "_in_hand", "_live_count", "_orders", "_position", "_pot_positions", "_pots_stale",
+        "_raise_count", "_seats_are_positions", "_short_all_ins", "_to_act", "_top_bet",
+        "antes", "bets", "blinds", "board", "burned", "config", "contributed", "events",
+        "finished", "folded", "hand_number", "hole", "last_aggressor", "mucks", "player_count",
+        "pots", "revealed", "seats", "show_all", "shown", "stacks", "starting_stacks", "street",
+        "values",
+    )
+
     def __init__(
         self,
         config: HandConfig,
