@@ -510,7 +510,7 @@ class HandState:
         bets, stacks = self.bets, self.stacks
         top = self._top_bet
         owed = top - bets[i]
-        if owed > 0 and min(stacks[i], owed) < self._completion:
+        if owed > 0 and (owed if owed < stacks[i] else stacks[i]) < self._completion:
             return "raise_closed", "a short all-in does not reopen the betting"
         if self._capped:
             cfg = self.config
@@ -538,11 +538,11 @@ class HandState:
         top = self._top_bet
         all_in_to = self.stacks[i] + self.bets[i]
         betting = cfg.betting
-        if betting is Betting.NO_LIMIT:
+        if betting is Betting.NO_LIMIT:  # at least a full raise, at most all-in
             completion = self._completion
             low = top + (completion if completion > cfg.big_blind else cfg.big_blind)
-            high = all_in_to
-        elif betting is Betting.FIXED_LIMIT:
+            return (low if low < all_in_to else all_in_to), all_in_to
+        if betting is Betting.FIXED_LIMIT:
             size = cfg.street_bet(self.street)
             low = top + max(self._completion, size)
             high = low
@@ -550,7 +550,7 @@ class HandState:
             size = cfg.street_bet(self.street)
             low = top + min(max(self._completion, cfg.big_blind), size)
             high = top + max(size, self._completion)
-        else:
+        else:  # pot limit
             low = top + max(self._completion, cfg.big_blind)
             high = max(low, 2 * top - self.bets[i] + self.pot_total)
         return min(low, all_in_to), min(high, all_in_to)
