@@ -12,14 +12,16 @@ idle machine the two clocks agree.
 
 Run: ``python bench/engine_bench.py [--hands N]``.
 
-Measured on the project's 2-core machine (shared, under load), three runs of 3,000 hands:
-Felt about 10,700 hands/s, PokerKit about 165, ratio 64 to 67 x (target: at least 50 x). The
-engine before its hot paths were reworked, timed the same way: 5,300 hands/s, 33 x. A sampling profile of Felt's side
-shows no single hot spot: the showdown (strengths from the evaluator's lookup tables, naming
-the best five cards of each shown hand) is about a fifth, building the ~48 frozen event
-objects a hand emits about a tenth, side pots about a tenth, and the rest the per-action and
-per-street bookkeeping, spread over the state machine's methods; this script's own loop over
-the recorded actions is about a tenth of Felt's figure.
+Measured on the project's 2-core machine (shared), three runs of 3,000 hands: Felt 11,200
+to 12,200 hands/s, PokerKit 160 to 176, ratio 69 to 70 x (target: at least 50 x; the wall
+clock gave 70.7 x while the machine was quiet). The engine before its hot paths were
+reworked, timed the same way: 5,300 hands/s, 33 x. A sampling profile of Felt's side shows
+no single hot spot: the showdown (strengths from the evaluator's lookup tables, naming the
+best five cards of each shown hand, pushing pots) is about a quarter, starting a hand
+(forced bets, dealing, the first round) about a sixth, side pots about an eighth, building
+the ~48 frozen event objects a hand emits about a tenth (spread over all of these), and the
+rest the per-action and per-street bookkeeping; this script's own loop over the recorded
+actions is about a tenth of Felt's figure.
 """
 
 from __future__ import annotations
