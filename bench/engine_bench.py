@@ -12,9 +12,9 @@ idle machine the two clocks agree.
 
 Run: ``python bench/engine_bench.py [--hands N]``.
 
-Measured on the project's 2-core machine (shared), three runs of 3,000 hands: Felt 11,200
-to 12,200 hands/s, PokerKit 160 to 176, ratio 69 to 70 x (target: at least 50 x; the wall
-clock gave 70.7 x while the machine was quiet). The engine before its hot paths were
+Measured on the project's 2-core machine (shared), six runs of 3,000 hands: Felt 11,200 to
+12,200 hands/s, PokerKit 154 to 176, ratio 69 to 76 x (target: at least 50 x; the wall clock
+gave 70.7 x while the machine was quiet). The engine before its hot paths were
 reworked, timed the same way: 5,300 hands/s, 33 x. A sampling profile of Felt's side shows
 no single hot spot: the showdown (strengths from the evaluator's lookup tables, naming the
 best five cards of each shown hand, pushing pots) is about a quarter, starting a hand
