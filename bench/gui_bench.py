@@ -58,12 +58,14 @@ def stalls(hands: int, players: int) -> dict[str, float]:
     window.resize(1920, 1080)
     window.show()
     lateness: list[float] = []
+    when: list[float] = []  # seconds since the game started, of each heartbeat
     clock = QElapsedTimer()
     last = [0]
 
     def beat() -> None:
         now = clock.elapsed()
         lateness.append(max(0.0, now - last[0] - HEARTBEAT_MS))
+        when.append(last[0] / 1000)
         last[0] = now
 
     heartbeat = QTimer()
@@ -80,6 +82,9 @@ def stalls(hands: int, players: int) -> dict[str, float]:
     heartbeat.stop()
     window.stop_engine()
     ordered = sorted(lateness)
+    worst = sorted(zip(lateness, when, strict=True), reverse=True)[:5]
+    print("longest stalls (ms at s): "
+          + ", ".join(f"{ms:.0f} at {at:.1f}" for ms, at in worst))
     return {
         "hands": float(window.hands_shown),
         "seconds": seconds,
