@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
 
         self.engine: EngineThread | None = None
         self.store: Store | None = None  # saved games (gui/saving.py); None: not saved
+        self.session_id: int | None = None  # the saved session being played
         self.save_label = QLabel()  # a problem while saving, shown until it is solved
         self.save_label.setStyleSheet("color: #ff8a80;")
         self.statusBar().addPermanentWidget(self.save_label)
@@ -380,6 +381,7 @@ class MainWindow(QMainWindow):
     def stop_engine(self) -> None:
         self._clock_timer.stop()
         self.scene.stop()
+        self.session_id = None  # no session is being played any more
         if self.engine is not None:
             self.engine.shutdown()
             self.engine.deleteLater()
@@ -420,6 +422,7 @@ class MainWindow(QMainWindow):
         if not self._is_current():
             return
         self.last_batch = batch
+        self.session_id = batch.session_id
         self.scene.enqueue(batch.events)
 
     def _on_refused(self, refusal: Refusal) -> None:

@@ -37,6 +37,7 @@ class Batch:
     hand_number: int
     waiting_for_person: bool
     game_over: bool
+    session_id: int | None = None  # the saved session being played, or None when not saved
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +165,8 @@ class EngineWorker(QObject):
         assert session is not None
         self._awaiting_shown = True
         self.batch.emit(Batch(tuple(events), chip_count(session), session.table.hand_number,
-                              session.waiting_for_person, session.over))
+                              session.waiting_for_person, session.over,
+                              getattr(session, "session_id", None)))
 
 
 class EngineThread(QObject):

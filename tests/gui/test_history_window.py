@@ -142,6 +142,19 @@ def test_sessions_entry_lists_the_saved_session(
     assert dialog is not None and dialog.table.rowCount() == 1
     assert dialog.table.item(0, dialog.NAME).text() == "Evening"
     assert int(dialog.table.item(0, dialog.HANDS).text()) >= 1
+    # The session on the table is marked and can be neither deleted nor continued twice.
+    assert window.session_id == store.list_sessions()[0].id
+    assert dialog.table.item(0, dialog.STATE).text() == "Playing now"
+    assert not dialog.delete_button.isEnabled() and not dialog.continue_button.isEnabled()
+    dialog.reject()
+
+    window.stop_engine()  # the game is put away: now it can be continued
+    assert window.session_id is None
+    _shortcut(qtbot, window, Qt.Key.Key_O)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(SessionsDialog)),
+                    timeout=TIMEOUT)
+    dialog = next(d for d in window.findChildren(SessionsDialog) if d.isVisible())
+    assert dialog.table.item(0, dialog.STATE).text() == "Unfinished"
     qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: continued == [store.list_sessions()[0].id], timeout=TIMEOUT)
 
