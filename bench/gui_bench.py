@@ -17,6 +17,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -27,8 +28,10 @@ LIMIT_MS = 50.0
 
 def startup_seconds(runs: int = 3) -> list[float]:
     """Seconds from starting ``python -m gui`` to an interactive table, per run."""
+    # Saved games go to a scratch folder: measuring must not add sessions to the player's list.
+    scratch = tempfile.mkdtemp(prefix="felt-bench-")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-               PYTHONPATH=str(ROOT))
+               PYTHONPATH=str(ROOT), FELT_DATA_DIR=scratch)
     times = []
     for _ in range(runs):
         started = time.time()
