@@ -147,6 +147,18 @@ class PlayerStats:
     hands_per_block: int = 1
     times: list[float] = field(default_factory=list)
 
+    def add_counts(self, other: PlayerStats) -> None:
+        """Add ``other``'s counts and decision times (its blocks are the caller's to place:
+        chunks of one seat follow each other, seats of one name add up block by block)."""
+        self.hands += other.hands
+        self.net += other.net
+        self.vpip += other.vpip
+        self.pfr += other.pfr
+        self.rebuys += other.rebuys
+        self.decisions += other.decisions
+        self.decision_seconds += other.decision_seconds
+        self.times.extend(other.times)
+
     def bb_per_100(self, big_blind: int) -> tuple[float, float]:
         """Big blinds won per 100 hands and the half-width of its 95 % confidence interval."""
         return bb_per_100(self.blocks, self.hands_per_block, big_blind)
@@ -202,14 +214,7 @@ class ArenaResult:
         for name, members in names.items():
             g = PlayerStats(f"{name} x{len(members)}")
             for s in members:
-                g.hands += s.hands
-                g.net += s.net
-                g.vpip += s.vpip
-                g.pfr += s.pfr
-                g.rebuys += s.rebuys
-                g.decisions += s.decisions
-                g.decision_seconds += s.decision_seconds
-                g.times.extend(s.times)
+                g.add_counts(s)
             g.blocks = [sum(b) for b in zip(*(s.blocks for s in members), strict=True)]
             g.hands_per_block = members[0].hands_per_block * len(members)
             pooled.append(g)
@@ -346,15 +351,8 @@ def _merge(results: Sequence[_ChunkResult]) -> list[PlayerStats]:
     merged = [PlayerStats(s.name, hands_per_block=s.hands_per_block) for s in results[0].stats]
     for result in results:
         for total, s in zip(merged, result.stats, strict=True):
-            total.hands += s.hands
-            total.net += s.net
-            total.vpip += s.vpip
-            total.pfr += s.pfr
-            total.rebuys += s.rebuys
-            total.decisions += s.decisions
-            total.decision_seconds += s.decision_seconds
+            total.add_counts(s)
             total.blocks.extend(s.blocks)
-            total.times.extend(s.times)
     return merged
 
 
