@@ -51,8 +51,8 @@ The slow decisions are the first on a new flop, which builds the board tables (a
 every bot at the table then shares them); casual players simulate against random hands.
 The same matches from the command line, e.g.::
 
-    python -m engine.arena --seat expert --seat solid --hands 20000 --duplicate
-    python -m engine.arena --seat expert --seat solid --seat expert --seat solid \\
+    python -m engine.play.arena --seat expert --seat solid --hands 20000 --duplicate
+    python -m engine.play.arena --seat expert --seat solid --seat expert --seat solid \\
         --seat expert --seat solid --hands 20000 --duplicate --rotations 2
 """
 
@@ -69,7 +69,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.arena import load_player, run_arena
+from engine.play.arena import load_player, run_arena
 
 LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid")]
 TOP = [("expert", "call"), ("expert", "random"), ("expert", "equity_tag")]

@@ -36,12 +36,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cards import Deck, card_str
-from engine.config import HandConfig, OddChip
-from engine.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt
-from engine.hand import HandState
-from engine.players import RandomPlayer
-from engine.view import view_for
+from engine.core.cards import Deck, card_str
+from engine.play.players import RandomPlayer
+from engine.rules.config import HandConfig, OddChip
+from engine.rules.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt
+from engine.rules.hand import HandState
+from engine.rules.view import view_for
 
 CONFIG = HandConfig(small_blind=1, big_blind=2, odd_chip=OddChip.ALL_TO_FIRST)
 PLAYERS = 6

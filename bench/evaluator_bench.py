@@ -2,9 +2,9 @@
 
 All evaluators see the same seeded random 7-card hands in one run, on one machine:
 
-* Felt's batch evaluator (``engine.evaluator.evaluate_batch``) on the whole array, with and
-  without input validation, from ``uint8`` and from ``int64`` ids;
-* Felt's one-hand evaluator (``engine.hand_value.evaluate``), called per hand;
+* Felt's batch evaluator (``engine.evaluation.evaluator.evaluate_batch``) on the whole array,
+  with and without input validation, from ``uint8`` and from ``int64`` ids;
+* Felt's one-hand evaluator (``engine.evaluation.hand_value.evaluate``), called per hand;
 * eval7, phevaluator and treys, called per hand (each skipped with a note if not installed).
 
 Then: every one of the 133,784,560 seven-card hands (incrementally, and through
@@ -31,11 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np
 import numpy.typing as npt
 
-from engine import _eval_tables as et
-from engine.cards import card_str
-from engine.equity import equity
-from engine.evaluator import all_hands, categories, category_counts, evaluate_batch
-from engine.hand_value import evaluate
+from engine.core.cards import card_str
+from engine.evaluation import tables as et
+from engine.evaluation.equity import equity
+from engine.evaluation.evaluator import all_hands, categories, category_counts, evaluate_batch
+from engine.evaluation.hand_value import evaluate
 
 U8 = npt.NDArray[np.uint8]
 EXPECTED_SEVEN = [

@@ -52,9 +52,9 @@ def stalls(hands: int, players: int) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     import gui  # noqa: F401 - the PySide6 workaround first
-    from gui import speeds
-    from gui.main_window import MainWindow
-    from gui.setup import GameSetup
+    from gui.base import speeds
+    from gui.base.setup import GameSetup
+    from gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = MainWindow(speeds.Speed.FAST, hands_limit=hands)

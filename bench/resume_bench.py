@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.recorder import headless_config, record_new, resume
 from engine.storage import Store
+from engine.storage.recorder import headless_config, record_new, resume
 
 
 def main() -> None:

@@ -14,9 +14,10 @@ from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtWidgets import QApplication
 
 from engine.storage import Store
-from gui import i18n, saving, speeds
-from gui.main_window import MainWindow
-from gui.setup import GameSetup
+from gui.base import i18n, speeds
+from gui.base.setup import GameSetup
+from gui.session import saving
+from gui.window.main_window import MainWindow
 
 _SPEEDS = {"slow": speeds.Speed.SLOW, "normal": speeds.Speed.NORMAL, "fast": speeds.Speed.FAST,
            "instant": speeds.Speed.INSTANT}

@@ -4,7 +4,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history_panel.py" line="340"/>
+        <location filename="../gui/history/panel.py" line="328"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -16,7 +16,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="57"/>
+        <location filename="../gui/base/texts.py" line="57"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -25,7 +25,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="61"/>
+        <location filename="../gui/base/texts.py" line="61"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="65"/>
+        <location filename="../gui/base/texts.py" line="65"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="69"/>
+        <location filename="../gui/base/texts.py" line="69"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/texts.py" line="73"/>
+        <location filename="../gui/base/texts.py" line="73"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -64,7 +64,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/main_window.py" line="578"/>
+        <location filename="../gui/window/main_window.py" line="562"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -76,7 +76,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="111"/>
+        <location filename="../gui/window/new_game.py" line="111"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="112"/>
+        <location filename="../gui/window/new_game.py" line="112"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="113"/>
+        <location filename="../gui/window/new_game.py" line="113"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/new_game.py" line="129"/>
+        <location filename="../gui/window/new_game.py" line="129"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>Saving</name>
     <message numerus="yes">
-        <location filename="../gui/saving.py" line="113"/>
+        <location filename="../gui/session/saving.py" line="113"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -124,7 +124,7 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/sessions_dialog.py" line="260"/>
+        <location filename="../gui/history/sessions_dialog.py" line="244"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>

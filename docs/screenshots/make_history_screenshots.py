@@ -22,15 +22,15 @@ os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import gui  # noqa: E402,F401 - the PySide6 workaround first
-from engine.actions import Action  # noqa: E402
-from engine.recorder import record_new  # noqa: E402
-from engine.session import GameSession, HandWrapped  # noqa: E402
+from engine.play.session import GameSession, HandWrapped  # noqa: E402
+from engine.rules.actions import Action  # noqa: E402
+from engine.storage.recorder import record_new  # noqa: E402
 from engine.storage.store import Store  # noqa: E402
-from gui import i18n, speeds  # noqa: E402
-from gui.history_panel import HistoryPanel  # noqa: E402
-from gui.sessions_dialog import SessionsDialog  # noqa: E402
-from gui.setup import GameSetup  # noqa: E402
-from gui.stats_view import StatsView  # noqa: E402
+from gui.base import i18n, speeds  # noqa: E402
+from gui.base.setup import GameSetup  # noqa: E402
+from gui.history.panel import HistoryPanel  # noqa: E402
+from gui.history.sessions_dialog import SessionsDialog  # noqa: E402
+from gui.history.stats_view import StatsView  # noqa: E402
 
 
 def _person(session: GameSession) -> Action:

@@ -31,14 +31,15 @@ def shoot(width: int, height: int, path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     import gui  # noqa: F401 - the PySide6 workaround first
-    from engine.actions import Action
-    from engine.events import PotAwarded
-    from engine.players import CallingStation, Player
-    from engine.session import GameSession
-    from engine.view import PlayerView
-    from gui import speeds
-    from gui.main_window import MainWindow
-    from gui.setup import GameSetup, stacked
+    from engine.play.players import CallingStation
+    from engine.play.session import GameSession
+    from engine.rules.actions import Action
+    from engine.rules.events import PotAwarded
+    from engine.rules.player import Player
+    from engine.rules.view import PlayerView
+    from gui.base import speeds
+    from gui.base.setup import GameSetup, stacked
+    from gui.window.main_window import MainWindow
     from tests.gui.conftest import hand_order, seed_with_button, stack_deck
 
     class Folder:

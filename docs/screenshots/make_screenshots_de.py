@@ -22,11 +22,11 @@ def table(path: Path) -> None:
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engine.events import PotAwarded
-    from engine.session import GameSession
-    from gui import i18n, speeds
-    from gui.main_window import MainWindow
-    from gui.setup import GameSetup
+    from engine.play.session import GameSession
+    from engine.rules.events import PotAwarded
+    from gui.base import i18n, speeds
+    from gui.base.setup import GameSetup
+    from gui.window.main_window import MainWindow
     from tests.gui.conftest import factory_with, hand_order, seed_with_button, stack_deck
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -79,9 +79,9 @@ def table(path: Path) -> None:
 def new_game(path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from gui import i18n
-    from gui.new_game import NewGameDialog
-    from gui.setup import GameSetup
+    from gui.base import i18n
+    from gui.base.setup import GameSetup
+    from gui.window.new_game import NewGameDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.apply("de", app)

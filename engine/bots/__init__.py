@@ -5,7 +5,7 @@
 >>> [p.code for p in catalogue()][:3]
 ['beginner_loose', 'beginner_station', 'beginner_timid']
 
-A bot is an :class:`engine.players.Player`: ``bot.decide(view)`` returns a legal action,
+A bot is an :class:`engine.play.players.Player`: ``bot.decide(view)`` returns a legal action,
 ``bot.think(view)`` the same decision with its reasons (:class:`Thought`), and
 ``bot.hand_over(view)`` lets it learn from the end of each hand. See ``docs/bots.md``.
 """

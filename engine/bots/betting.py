@@ -8,8 +8,8 @@ never stall the table with a refused action.
 
 from __future__ import annotations
 
-from engine.actions import Action, ActionKind, LegalActions
-from engine.config import Betting
+from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.rules.config import Betting
 
 __all__ = ["candidate_targets", "legalize", "target_for_fraction"]
 

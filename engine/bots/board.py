@@ -1,7 +1,7 @@
 """What a board means for every possible hand: strength now, chance to improve, showdowns.
 
 For a flop, turn or river :class:`BoardTables` evaluates all two-card combinations at once
-with :func:`engine.evaluator.evaluate_batch`:
+with :func:`engine.evaluation.evaluator.evaluate_batch`:
 
 * ``hs``: each combination's percentile against a random hand on this board right now
   (1 the nuts, 0 the worst), the axis along which ranges are narrowed;
@@ -27,8 +27,8 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.cards import ComboTable, combo_table
-from engine.cards import Card, full_deck
-from engine.evaluator import evaluate_batch
+from engine.core.cards import Card, full_deck
+from engine.evaluation.evaluator import evaluate_batch
 
 __all__ = ["BoardTables", "board_tables"]
 

@@ -18,9 +18,9 @@ depends on its :class:`~engine.bots.profiles.BotProfile`:
   plays short stacks push-or-fold by expected value.
 
 Equities come from the public evaluators only: the pre-flop class matrix for heads-up
-pre-flop spots, :func:`engine.equity.equity` for multiway pre-flop spots and for the rules
-levels, and the board tables (:mod:`engine.bots.board`, built on
-:func:`engine.evaluator.evaluate_batch`) after the flop.
+pre-flop spots, :func:`engine.evaluation.equity.equity` for multiway pre-flop spots and for
+the rules levels, and the board tables (:mod:`engine.bots.board`, built on
+:func:`engine.evaluation.evaluator.evaluate_batch`) after the flop.
 
 Every random choice draws from the bot's own ``random.Random`` (and Monte Carlo seeds are
 drawn from it), so a bot built with the same seed makes the same decisions in the same
@@ -36,7 +36,6 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.actions import Action, ActionKind, LegalActions
 from engine.bots.betting import candidate_targets, legalize, target_for_fraction
 from engine.bots.board import BoardTables, board_tables
 from engine.bots.cards import class_index, class_name, combo_table
@@ -52,12 +51,13 @@ from engine.bots.reading import (
     moves_of,
     top_of_range,
 )
-from engine.config import Betting
-from engine.equity import equity
-from engine.errors import FeltError
-from engine.events import HandStarted, Street
-from engine.ranges import Range
-from engine.view import PlayerView
+from engine.core.errors import FeltError
+from engine.evaluation.equity import equity
+from engine.evaluation.ranges import Range
+from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.rules.config import Betting
+from engine.rules.events import HandStarted, Street
+from engine.rules.view import PlayerView
 
 __all__ = ["Bot", "BotError"]
 

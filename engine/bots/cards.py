@@ -16,7 +16,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from engine.cards import RANK_CHARS, Card, full_deck
+from engine.core.cards import RANK_CHARS, Card, full_deck
 
 __all__ = [
     "CLASS_COUNT",

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.actions import Action
-from engine.events import Street
+from engine.rules.actions import Action
+from engine.rules.events import Street
 
 __all__ = ["OptionValue", "Plan", "RangeRead", "Thought"]
 

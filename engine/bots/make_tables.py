@@ -1,7 +1,7 @@
 """Generate the pre-flop equity tables the bots ship with (``engine/bots/data/*.json``).
 
 ``python -m engine.bots.make_tables`` recomputes both files (about five minutes on one core)
-with :func:`engine.equity.equity`, the project's own calculator, by seeded Monte Carlo:
+with :func:`engine.evaluation.equity.equity`, the project's own calculator, by seeded Monte Carlo:
 
 * ``matrix``: the equity of every starting-hand class against every other, heads-up
   (20,000 deals per pair, standard error below 0.004). Bots use it to value a hand against
@@ -22,8 +22,8 @@ import time
 from pathlib import Path
 
 from engine.bots.cards import CLASS_COUNT, class_name, combo_table
-from engine.equity import equity
-from engine.ranges import parse_range
+from engine.evaluation.equity import equity
+from engine.evaluation.ranges import parse_range
 
 DATA = Path(__file__).resolve().parent / "data"
 MAX_OPPONENTS = 9

@@ -26,7 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.cards import CLASS_COUNT, ComboTable, combo_table
-from engine.errors import ConfigError
+from engine.core.errors import ConfigError
 
 __all__ = ["PreflopTables", "preflop_tables"]
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.errors import ConfigError
+from engine.core.errors import ConfigError
 
 __all__ = [
     "DEFAULT_FOR_LEVEL",

@@ -1,6 +1,6 @@
 """Reading the table: what each player did, how each player tends to play, what each may hold.
 
-Everything here works from the public history of a :class:`~engine.view.PlayerView`, so a bot
+Everything here works from the public history of a :class:`~engine.rules.view.PlayerView`, so a bot
 knows exactly what a person at the table could know:
 
 * :func:`moves_of` turns a hand's events into :class:`Move` records that carry the context a
@@ -24,7 +24,7 @@ import numpy.typing as npt
 
 from engine.bots.board import board_tables
 from engine.bots.preflop import PreflopTables, top_weights
-from engine.events import (
+from engine.rules.events import (
     ActionTaken,
     BetReturned,
     BetsCollected,

@@ -2,20 +2,20 @@
 
 It is deliberately plain and independent of the level machinery (no ranges, no reads, no
 pre-flop tables): it simulates its equity against as many random hands as there are
-opponents with :func:`engine.equity.equity` and follows fixed, sensible thresholds. Playing
-only good hands and betting them is already enough to beat most casual players, so the
-expert level must beat this bot by a clear margin to deserve its name.
+opponents with :func:`engine.evaluation.equity.equity` and follows fixed, sensible
+thresholds. Playing only good hands and betting them is already enough to beat most casual
+players, so the expert level must beat this bot by a clear margin to deserve its name.
 """
 
 from __future__ import annotations
 
 import random
 
-from engine.actions import Action
-from engine.equity import equity
-from engine.events import Street
-from engine.players import passive_action
-from engine.view import PlayerView
+from engine.evaluation.equity import equity
+from engine.rules.actions import Action
+from engine.rules.events import Street
+from engine.rules.player import passive_action
+from engine.rules.view import PlayerView
 
 __all__ = ["EquityTag"]
 

@@ -3,7 +3,7 @@
 Qt-free. The window, the command line and the tests all go through :class:`Store`.
 """
 
-from engine.errors import StorageError
+from engine.core.errors import StorageError
 from engine.storage.db import DB_NAME, SCHEMA_VERSION, data_dir, default_path
 from engine.storage.hands import HandData, HandRecord, SeatResult, record_of
 from engine.storage.store import PlayerStats, SessionSpec, SessionSummary, Snapshot, Store

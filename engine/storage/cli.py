@@ -12,8 +12,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.errors import StorageError
+from engine.core.errors import StorageError
 from engine.storage.store import Store
+from engine.storage.transfer import export_hands
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -40,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 store.summary(session_id)  # raises not_found
             else:
                 parser.error("--session takes a number or 'latest'")
-            count = store.export_hands(args.out, args.format, session_id)
+            count = export_hands(store.hands(session_id), args.format, args.out, store)
     except StorageError as exc:
         print(f"felt export: {exc}", file=sys.stderr)
         return 1

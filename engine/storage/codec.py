@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.actions import Action, ActionKind
-from engine.config import Betting, HandConfig, OddChip
-from engine.errors import FeltError, StorageError
-from engine.session import LogEntry, LoggedAction, LoggedHandEnd, LoggedRebuy
-from engine.table import BlindLevel, GameMode, TableConfig
+from engine.core.errors import FeltError, StorageError
+from engine.play.session import LogEntry, LoggedAction, LoggedHandEnd, LoggedRebuy
+from engine.rules.actions import Action, ActionKind
+from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.table import BlindLevel, GameMode, TableConfig
 
 Json = dict[str, Any]
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
-from engine.errors import StorageError
+from engine.core.errors import StorageError
 
 DB_NAME = "felt.db"
 _MAGIC = b"SQLite format 3\x00"
@@ -99,7 +99,7 @@ def _v2(db: sqlite3.Connection) -> None:
             log_position INTEGER NOT NULL, -- log entries the snapshot stands after
             hand_number INTEGER NOT NULL,  -- the last hand wrapped up before it
             created REAL NOT NULL,
-            data BLOB NOT NULL             -- engine.session.GameSession.snapshot (a pickle)
+            data BLOB NOT NULL             -- engine.play.session.GameSession.snapshot (a pickle)
         );
         CREATE UNIQUE INDEX snapshots_position ON snapshots(session_id, log_position);
     """)

@@ -1,7 +1,7 @@
 """A finished hand as the history keeps it: enough to list, filter, count and replay it.
 
 A stored hand is its settings, seats, starting stacks, the cards in the order the deck gave
-them and the decisions. Replaying those through :class:`~engine.hand.HandState` gives back the
+them and the decisions. Replaying those through :class:`~engine.rules.hand.HandState` gives back the
 very same events (the replayer steps through them) and the PHH text, so nothing derived has to
 be trusted from disk. The per-seat figures (who put chips in voluntarily, who raised, who went
 to showdown) are stored beside it because the history panel filters and the statistics sum them.
@@ -13,13 +13,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import Action, ActionKind
-from engine.cards import Deck
-from engine.config import HandConfig
-from engine.errors import FeltError
-from engine.events import ActionTaken, HandEvent, HandMucked, HandShown, PotAwarded, Street
-from engine.hand import HandState
-from engine.phh import write_phh
+from engine.core.cards import Deck
+from engine.core.errors import FeltError
+from engine.formats.phh import write_phh
+from engine.rules.actions import Action, ActionKind
+from engine.rules.config import HandConfig
+from engine.rules.events import ActionTaken, HandEvent, HandMucked, HandShown, PotAwarded, Street
+from engine.rules.hand import HandState
 from engine.storage.codec import Json, action_from_json, action_to_json, bad, hand_config_from_json
 
 _BOARD_SIZES = (3, 1, 1)

@@ -2,7 +2,7 @@
 
 Every write is one transaction committed at once (WAL mode, full sync), so a crash or a killed
 process loses at most the step that was being written and never damages what was saved. A
-session is rebuilt by replaying its log (:mod:`engine.recorder`); hands are stored in a form
+session is rebuilt by replaying its log (:mod:`engine.storage.recorder`); hands are stored in a form
 that replays exactly (:class:`~engine.storage.hands.HandData`).
 """
 
@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.errors import StorageError
-from engine.events import HandEvent
-from engine.session import LogEntry
-from engine.storage import db as dbmod
+import engine.storage.db as dbmod
+from engine.core.errors import StorageError
+from engine.play.session import LogEntry
+from engine.rules.events import HandEvent
+from engine.rules.table import TableConfig
 from engine.storage.codec import (
     config_from_json,
     config_to_json,
@@ -29,7 +30,6 @@ from engine.storage.codec import (
     variant_of,
 )
 from engine.storage.hands import HandData, HandRecord, players_from_json, players_to_json
-from engine.table import TableConfig
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,29 +385,6 @@ class Store:
         ]
 
     # ------------------------------------------------------------------ moving sessions
-
-    def export_session(self, session_id: int, path: Path | str) -> None:
-        """Write one session to a single JSON file (see :mod:`engine.storage.transfer`)."""
-        from engine.storage.transfer import export_session
-
-        export_session(self, session_id, Path(path))
-
-    def import_session(self, path: Path | str) -> int:
-        """Read a session file, check that it replays, and store it; returns the new id.
-
-        :raises StorageError: ``bad_file`` with ``details['reason']``; nothing is stored then.
-        """
-        from engine.storage.transfer import import_session
-
-        return import_session(self, Path(path))
-
-    def export_hands(self, path: Path | str, fmt: str, session_id: int | None = None,
-                     hands: Sequence[HandRecord] | None = None) -> int:
-        """Write hands as ``phh`` or ``pokerstars`` text; returns how many were written."""
-        from engine.storage.transfer import export_hands
-
-        chosen = list(hands) if hands is not None else self.hands(session_id)
-        return export_hands(chosen, fmt, Path(path), self)
 
     # for engine.storage.transfer
     def _insert_imported(self, spec: SessionSpec, created: float, last_played: float,

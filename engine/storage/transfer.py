@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.errors import FeltError, StorageError
-from engine.session import GameSession, LoggedHandEnd, SessionEvent
+from engine.core.errors import FeltError, StorageError
+from engine.play.session import GameSession, LoggedHandEnd, SessionEvent
 from engine.storage.codec import (
     bad,
     config_from_json,
@@ -178,7 +178,7 @@ def hands_text(hands: Sequence[HandRecord], fmt: str, store: Store | None = None
         return "\n".join(f"[session{h.session_id}_hand{h.hand_number}]\n{h.phh()}"
                          for h in hands)
     if fmt == "pokerstars":
-        from engine.pokerstars import write_pokerstars
+        from engine.formats.pokerstars import write_pokerstars
 
         names: dict[int, str] = {}
         if store is not None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.cards import Deck
-from engine.config import HandConfig
-from engine.hand import HandState
-from engine.players import Player, RandomPlayer
-from engine.view import view_for
+from engine.core.cards import Deck
+from engine.play.players import RandomPlayer
+from engine.rules.config import HandConfig
+from engine.rules.hand import HandState
+from engine.rules.player import Player
+from engine.rules.view import view_for
 
 
 def play_out(state: HandState, players: Sequence[Player]) -> HandState:

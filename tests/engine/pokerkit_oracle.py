@@ -23,10 +23,10 @@ from pokerkit.games import PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHol
 from pokerkit.hands import ShortDeckHoldemHand
 from pokerkit.lookups import Label, ShortDeckHoldemLookup
 
-from engine.cards import card_str
-from engine.config import Betting
-from engine.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt
-from engine.hand import HandState
+from engine.core.cards import card_str
+from engine.rules.config import Betting
+from engine.rules.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt
+from engine.rules.hand import HandState
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.arena import load_player, main, run_arena
-from engine.errors import ConfigError
-from engine.phh import load_hands, replay_fields
+from engine.core.errors import ConfigError
+from engine.formats.phh import load_hands, replay_fields
+from engine.play.arena import load_player, main, run_arena
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,7 +44,7 @@ def test_phh_out_writes_hands_that_replay(tmp_path: Path) -> None:
 
 
 def test_command_line_prints_a_summary() -> None:
-    out = subprocess.run([sys.executable, "-m", "engine.arena", "--players", "4", "--hands",
+    out = subprocess.run([sys.executable, "-m", "engine.play.arena", "--players", "4", "--hands",
                           "30", "--seed", "1", "--variant", "fl"], capture_output=True,
                          text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
@@ -52,7 +52,7 @@ def test_command_line_prints_a_summary() -> None:
 
 
 def test_custom_players_load_from_module_and_class() -> None:
-    name, make = load_player("engine.players:CallingStation")
+    name, make = load_player("engine.play.players:CallingStation")
     assert name == "CallingStation" and hasattr(make(1), "decide")
     with pytest.raises(ConfigError):
         load_player("nosuch.module:Bot")
@@ -62,7 +62,7 @@ def test_custom_players_load_from_module_and_class() -> None:
 
 
 def test_confidence_interval_from_blocks() -> None:
-    from engine.arena import bb_per_100
+    from engine.play.arena import bb_per_100
 
     rate, half = bb_per_100([4, -2, 6, 0], hands_per_block=2, big_blind=2)
     assert rate == pytest.approx(100 * 8 / 2 / 8)  # 8 chips over 8 hands at big blind 2

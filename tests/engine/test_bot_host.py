@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.bot_host import BotHost, BotHostError, HostedPlayer
-from engine.errors import ConfigError, FeltError
-from engine.session import GameSession, LoggedAction
-from engine.table import TableConfig
+from engine.core.errors import ConfigError, FeltError
+from engine.play.bot_host import BotHost, BotHostError, HostedPlayer
+from engine.play.session import GameSession, LoggedAction
+from engine.rules.table import TableConfig
 
 KINDS = {1: "expert", 2: "solid", 3: "beginner", 4: "casual", 5: "random"}
 NAMES: list[str | None] = ["P0", "P1", "P2", "P3", "P4", "P5"]
@@ -49,7 +49,7 @@ def test_errors_come_back_typed_and_a_closed_host_says_so() -> None:
         session = GameSession(TableConfig(), NAMES[:2], bots={0: "call", 1: "call"}, seed=1)
         hand = session.table.start_hand()
         assert hand.actor_seat is not None
-        from engine.view import view_for
+        from engine.rules.view import view_for
 
         view = view_for(hand, hand.actor_seat)
         assert player.decide(view) == session.bots[hand.actor_seat].decide(view)
@@ -107,8 +107,8 @@ def test_export_brings_hosted_players_back_with_what_they_learnt() -> None:
 
 
 def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(tmp_path: Path) -> None:
-    from engine.recorder import record_new, resume
     from engine.storage import Store
+    from engine.storage.recorder import record_new, resume
 
     bots = {0: "call", **KINDS}
     local = GameSession(TableConfig(), NAMES, bots=bots, seed=4)

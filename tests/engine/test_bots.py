@@ -16,8 +16,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from engine.actions import Action, ActionKind, LegalActions
-from engine.arena import VARIANTS, load_player, main, run_arena
 from engine.bots import (
     PROFILES,
     Bot,
@@ -36,13 +34,16 @@ from engine.bots.board import board_tables
 from engine.bots.cards import class_index, class_name, combo_table
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import SeatStats, moves_of
-from engine.cards import Deck, parse_cards
-from engine.config import Betting, HandConfig
-from engine.errors import ConfigError
-from engine.events import CardBurned, HoleCardDealt, Street
-from engine.hand import HandState
-from engine.players import BUILTIN_PLAYERS, CallingStation, Player, RandomPlayer
-from engine.view import PlayerView, view_for
+from engine.core.cards import Deck, parse_cards
+from engine.core.errors import ConfigError
+from engine.play.arena import VARIANTS, load_player, main, run_arena
+from engine.play.players import BUILTIN_PLAYERS, CallingStation, RandomPlayer
+from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.rules.config import Betting, HandConfig
+from engine.rules.events import CardBurned, HoleCardDealt, Street
+from engine.rules.hand import HandState
+from engine.rules.player import Player
+from engine.rules.view import PlayerView, view_for
 
 NL = HandConfig(Betting.NO_LIMIT, 1, 2)
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.arena import load_player, run_arena
 from engine.bots import PROFILES, Bot
-from engine.players import Player
+from engine.play.arena import load_player, run_arena
+from engine.rules.player import Player
 
 pytestmark = pytest.mark.slow
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.cards import (
+from engine.core.cards import (
     Deck,
     card_str,
     cards_str,
@@ -17,7 +17,7 @@ from engine.cards import (
     rank_of,
     suit_of,
 )
-from engine.errors import CardError, DeckError
+from engine.core.errors import CardError, DeckError
 
 
 def test_ids_follow_four_times_rank_plus_suit() -> None:

@@ -7,12 +7,12 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from engine import _eval_tables as et
-from engine.cards import Card, full_deck, parse_cards
-from engine.equity import HandEquity, equity
-from engine.errors import CardError, ConfigError
-from engine.hand_value import evaluate
-from engine.ranges import Range, parse_range
+from engine.core.cards import Card, full_deck, parse_cards
+from engine.core.errors import CardError, ConfigError
+from engine.evaluation import tables as et
+from engine.evaluation.equity import HandEquity, equity
+from engine.evaluation.hand_value import evaluate
+from engine.evaluation.ranges import Range, parse_range
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -14,17 +14,17 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from engine import _eval_tables as et
-from engine.cards import parse_cards
-from engine.errors import CardError, FeltError
-from engine.evaluator import (
+from engine.core.cards import parse_cards
+from engine.core.errors import CardError, FeltError
+from engine.evaluation import tables as et
+from engine.evaluation.evaluator import (
     all_hands,
     categories,
     category_counts,
     combos,
     evaluate_batch,
 )
-from engine.hand_value import (
+from engine.evaluation.hand_value import (
     FLUSH,
     FOUR_OF_A_KIND,
     FULL_HOUSE,
@@ -300,8 +300,8 @@ def test_categories_of_bad_strengths() -> None:
 
 def test_import_is_fast_and_builds_nothing(tmp_path: Path) -> None:
     code = (
-        "import time; t = time.perf_counter(); import engine.evaluator; "
-        "d = time.perf_counter() - t; import engine._eval_tables as et; "
+        "import time; t = time.perf_counter(); import engine.evaluation.evaluator; "
+        "d = time.perf_counter() - t; import engine.evaluation.tables as et; "
         "print(d, et._tables is None)"
     )
     env = dict(os.environ, FELT_CACHE_DIR=str(tmp_path))

@@ -14,15 +14,16 @@ from pathlib import Path
 import pytest
 from pokerkit import HandHistory
 
-from engine.config import Betting, HandConfig, OddChip
-from engine.events import PotAwarded
-from engine.phh import load_hands, replay_fields
-from engine.pokerstars import hand_name
-from engine.pots import split_pot
-from engine.recorder import record_new
-from engine.session import GameSession
+from engine.formats.phh import load_hands, replay_fields
+from engine.formats.pokerstars import hand_name
+from engine.play.session import GameSession
+from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.events import PotAwarded
+from engine.rules.pots import split_pot
+from engine.rules.table import BlindLevel, TableConfig
 from engine.storage import HandRecord, Store
-from engine.table import BlindLevel, TableConfig
+from engine.storage.recorder import record_new
+from engine.storage.transfer import export_hands
 from tests.engine.test_phh import FeltRulesHandHistory
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +48,7 @@ def played(store: Store, config: TableConfig, players: int, hands: int, seed: in
 
 
 def _person(session: GameSession, can_check: bool) -> object:
-    from engine.actions import Action
+    from engine.rules.actions import Action
 
     legal = session.person_legal()
     assert legal is not None
@@ -100,7 +101,7 @@ def test_every_stored_hand_exports_to_phh_that_pokerkit_replays_to_the_same_stac
     hands = played(store, config, players, 12, seed=players * 7)
     assert len(hands) == 12
     out = tmp_path / "hands.phhs"
-    assert store.export_hands(out, "phh", hands=hands) == 12
+    assert export_hands(hands, "phh", out, store) == 12
     tables = list(load_hands(out))
     assert len(tables) == 12
     for record, (where, fields) in zip(hands, tables, strict=True):
@@ -120,7 +121,7 @@ def test_pokerstars_text_of_no_limit_hands_reads_back_in_pokerkit_to_the_same_st
         # PokerKit's PokerStars reader has no antes: these sessions have none.
         hands += played(store, _config(Betting.NO_LIMIT), players, 15, seed)
     out = tmp_path / "hands.txt"
-    store.export_hands(out, "pokerstars", hands=hands)
+    export_hands(hands, "pokerstars", out, store)
     text = out.read_text(encoding="utf-8")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -146,7 +147,7 @@ def test_pokerstars_text_has_the_parts_tools_expect(store: Store) -> None:
     assert "(Play Money)" in lines[1] and "is the button" in lines[1]
     assert "*** HOLE CARDS ***" in lines and "*** SUMMARY ***" in lines
     you = record.person_cards
-    from engine.cards import card_str
+    from engine.core.cards import card_str
 
     assert f"Dealt to You [{card_str(you[0])} {card_str(you[1])}]" in lines
     assert hand_name(1, (12, 10, 5)) == "a pair of Aces"

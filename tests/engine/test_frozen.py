@@ -8,9 +8,9 @@ import pickle
 
 import pytest
 
-from engine._frozen import builder, quick_init
-from engine.events import ActionTaken, HoleCardDealt, Pot, Street
-from engine.hand_value import HandValue
+from engine.core.frozen import builder, quick_init
+from engine.evaluation.hand_value import HandValue
+from engine.rules.events import ActionTaken, HoleCardDealt, Pot, Street
 
 
 def test_builder_makes_ordinary_frozen_instances() -> None:

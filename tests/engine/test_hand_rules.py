@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Deck, cards_str, parse_cards
-from engine.config import Betting, HandConfig, OddChip
-from engine.errors import ConfigError, IllegalActionError
-from engine.events import (
+from engine.core.cards import Deck, cards_str, parse_cards
+from engine.core.errors import ConfigError, IllegalActionError
+from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.events import (
     ActionTaken,
     AntePosted,
     BetReturned,
@@ -23,7 +23,7 @@ from engine.events import (
     Pot,
     PotAwarded,
 )
-from engine.hand import HandState
+from engine.rules.hand import HandState
 
 NL = HandConfig(Betting.NO_LIMIT, 10, 20)
 

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from engine.cards import cards_str, parse_cards
-from engine.errors import CardError
-from engine.hand_value import (
+from engine.core.cards import cards_str, parse_cards
+from engine.core.errors import CardError
+from engine.evaluation.hand_value import (
     CATEGORY_CODES,
     category_of_strength,
     evaluate,

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine import _eval_tables as et
-from engine.cards import cards_str, full_deck, parse_cards
-from engine.errors import CardError
-from engine.hand_value import (
+from engine.core.cards import cards_str, full_deck, parse_cards
+from engine.core.errors import CardError
+from engine.evaluation import tables as et
+from engine.evaluation.hand_value import (
     FLUSH,
     FULL_HOUSE,
     HIGH_CARD,
@@ -19,7 +19,7 @@ from engine.hand_value import (
     TWO_PAIR,
     evaluate,
 )
-from engine.outs import outs
+from engine.evaluation.outs import outs
 
 
 @pytest.fixture(autouse=True, scope="module")

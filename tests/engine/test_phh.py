@@ -12,9 +12,9 @@ from typing import Any, ClassVar
 import pytest
 from pokerkit import HandHistory
 
-from engine.config import Betting
-from engine.errors import PhhError
-from engine.phh import main, replay_fields, write_phh
+from engine.core.errors import PhhError
+from engine.formats.phh import main, replay_fields, write_phh
+from engine.rules.config import Betting
 from tests.engine.play import random_hand
 from tests.engine.pokerkit_oracle import FeltShortDeckHoldem
 from tests.engine.test_pokerkit_differential import _config, _stacks
@@ -53,7 +53,7 @@ def test_cli_prints_one_json_line_per_hand(tmp_path: Path) -> None:
     for k in range(3):
         hand = random_hand(cfg, [200, 300, 400], k)
         (tmp_path / f"{k}.phh").write_text(write_phh(hand))
-    out = subprocess.run([sys.executable, "-m", "engine.phh", *sorted(map(str,
+    out = subprocess.run([sys.executable, "-m", "engine.formats.phh", *sorted(map(str,
                          tmp_path.glob("*.phh")))], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.strip().splitlines()

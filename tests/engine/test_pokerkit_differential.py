@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.config import Betting, HandConfig, OddChip
+from engine.rules.config import Betting, HandConfig, OddChip
 from tests.engine.play import random_hand
 from tests.engine.pokerkit_oracle import replay_in_pokerkit
 

@@ -8,11 +8,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import Deck
-from engine.config import Betting, HandConfig
-from engine.errors import IllegalActionError
-from engine.events import HandEnded, PotAwarded
-from engine.hand import HandState
+from engine.core.cards import Deck
+from engine.core.errors import IllegalActionError
+from engine.rules.config import Betting, HandConfig
+from engine.rules.events import HandEnded, PotAwarded
+from engine.rules.hand import HandState
 
 
 @st.composite

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import parse_card, parse_cards
-from engine.errors import CardError
-from engine.ranges import Range, hand_class, parse_range
+from engine.core.cards import parse_card, parse_cards
+from engine.core.errors import CardError
+from engine.evaluation.ranges import Range, hand_class, parse_range
 
 
 def _classes(text: str) -> set[str]:

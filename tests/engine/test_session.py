@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import Action
-from engine.cards import Deck
-from engine.config import HandConfig
-from engine.errors import ConfigError, IllegalActionError
-from engine.events import ActionTaken, HandEnded, HandStarted, PotAwarded
-from engine.session import (
+from engine.core.cards import Deck
+from engine.core.errors import ConfigError, IllegalActionError
+from engine.play.session import (
     BotToAct,
     GameOver,
     GameSession,
@@ -19,7 +16,10 @@ from engine.session import (
     PersonToAct,
     Rebought,
 )
-from engine.table import GameMode, TableConfig
+from engine.rules.actions import Action
+from engine.rules.config import HandConfig
+from engine.rules.events import ActionTaken, HandEnded, HandStarted, PotAwarded
+from engine.rules.table import GameMode, TableConfig
 
 
 def _names(n: int) -> list[str | None]:
@@ -198,7 +198,7 @@ def test_unknown_bot_kind_and_empty_person_seat_are_config_errors() -> None:
 
 
 def test_chip_count_always_adds_up() -> None:
-    from engine.session import chip_count
+    from engine.play.session import chip_count
 
     session = GameSession(TableConfig(starting_stack=100), _names(4), seed=3)
     for _ in range(300):
@@ -209,7 +209,7 @@ def test_chip_count_always_adds_up() -> None:
 
 
 def test_bots_sit_for_the_session_and_see_every_finished_hand() -> None:
-    from engine.players import CallingStation
+    from engine.play.players import CallingStation
 
     class Learner(CallingStation):
         def __init__(self) -> None:

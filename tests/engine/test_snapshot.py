@@ -21,13 +21,14 @@ from typing import Any
 
 import pytest
 
-from engine.actions import Action
-from engine.config import HandConfig
-from engine.errors import IllegalActionError
-from engine.recorder import RecordingSession, record_new, resume
-from engine.session import LogEntry, LoggedAction, LoggedHandEnd, LoggedRebuy
+from engine.core.errors import IllegalActionError
+from engine.play.session import LogEntry, LoggedAction, LoggedHandEnd, LoggedRebuy
+from engine.rules.actions import Action
+from engine.rules.config import HandConfig
+from engine.rules.table import BlindLevel, TableConfig
 from engine.storage import Store
-from engine.table import BlindLevel, TableConfig
+from engine.storage.recorder import RecordingSession, record_new, resume
+from engine.storage.transfer import export_session, import_session
 
 NAMES: list[str | None] = ["You", "Ada", "Bruno", "Chloé", "Dev", "Ede"]
 BOTS = {1: "casual", 2: "solid", 3: "expert", 4: "beginner", 5: "random"}
@@ -202,7 +203,7 @@ def test_an_imported_session_never_brings_a_snapshot(
     db, sid, uninterrupted, _ = recorded
     store = _copy(db, tmp_path / "felt.db")
     out = tmp_path / "session.json"
-    store.export_session(sid, out)
+    export_session(store, sid, out)
     data = json.loads(out.read_text(encoding="utf-8"))
     assert "snapshots" not in data  # the file holds the log, never a pickle
     # A crafted file offering a "snapshot" that would create a file when unpickled.
@@ -211,7 +212,7 @@ def test_an_imported_session_never_brings_a_snapshot(
     data["snapshots"] = [{"log_position": 1, "hand_number": 1,
                           "data": base64.b64encode(evil).decode()}]
     out.write_text(json.dumps(data), encoding="utf-8")
-    new_id = store.import_session(out)
+    new_id = import_session(store, out)
     assert store.snapshot_positions(new_id) == []
     session = resume(store, new_id)
     assert session.resumed_from is None

@@ -9,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from engine.actions import Action
-from engine.config import HandConfig
-from engine.errors import StorageError
-from engine.recorder import RecordingSession, record_new, resume
-from engine.session import LogEntry, LoggedAction, LoggedHandEnd, chip_count
+from engine.core.errors import StorageError
+from engine.play.session import LogEntry, LoggedAction, LoggedHandEnd, chip_count
+from engine.rules.actions import Action
+from engine.rules.config import HandConfig
+from engine.rules.table import BlindLevel, TableConfig
 from engine.storage import SCHEMA_VERSION, Store
 from engine.storage import db as dbmod
-from engine.table import BlindLevel, TableConfig
+from engine.storage.recorder import RecordingSession, record_new, resume
+from engine.storage.transfer import export_session, import_session
 
 NAMES: list[str | None] = ["You", "Ada", "Bruno", "Chloé"]
 BOTS = {1: "casual", 2: "solid", 3: "expert"}
@@ -135,8 +136,8 @@ def test_time_based_levels_come_back_exactly_and_then_follow_the_clock(tmp_path:
     cfg = config(hands_per_level=None, minutes_per_level=2.0)
     with Store.open(tmp_path / "felt.db") as store:
         session = RecordingSession(cfg, NAMES, 0, BOTS, 9, clock=clock)
-        from engine.recorder import Recorder
         from engine.storage import SessionSpec
+        from engine.storage.recorder import Recorder
 
         sid = store.create_session(SessionSpec(cfg, tuple(NAMES), 0, BOTS, 9))
         session.recorder = Recorder(store, sid, session)
@@ -385,8 +386,8 @@ def test_export_and_import_give_the_same_session(store: Store, tmp_path: Path) -
     play(session, hands_done(5))
     play(session, mid_hand(2))
     out = tmp_path / "friday.json"
-    store.export_session(session.session_id or 0, out)
-    new_id = store.import_session(out)
+    export_session(store, session.session_id or 0, out)
+    new_id = import_session(store, out)
     assert new_id != session.session_id
     assert store.log(new_id) == store.log(session.session_id or 0)
     assert [h.phh() for h in store.hands(new_id)] == \
@@ -427,14 +428,14 @@ def test_broken_session_files_are_refused_with_the_reason_and_leave_nothing(
     session = new_session(store)
     play(session, hands_done(3))
     good_path = tmp_path / "good.json"
-    store.export_session(session.session_id or 0, good_path)
+    export_session(store, session.session_id or 0, good_path)
     good = json.loads(good_path.read_text())
     before = (store.list_sessions(), len(store.hands()))
     for name, (text, word) in _broken_files(good).items():
         path = tmp_path / f"{name}.json"
         path.write_text(text)
         with pytest.raises(StorageError) as err:
-            store.import_session(path)
+            import_session(store, path)
         assert err.value.code == "bad_file", name
         assert word.lower() in str(err.value.details["reason"]).lower(), (name, err.value)
         assert (store.list_sessions(), len(store.hands())) == before, name

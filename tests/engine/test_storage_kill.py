@@ -1,18 +1,18 @@
 """THE KILL TEST: a session killed with SIGKILL again and again ends exactly as one never killed.
 
-A headless runner (``python -m engine.recorder``, the same recording path as the window: a
-:class:`~engine.recorder.RecordingSession` writing every step) plays a seeded tournament with
-four computer-player levels and a scripted person. The test kills it at random moments, some
-in the middle of a hand and some while a computer player is thinking (the runner's bots take a
-few milliseconds and say so through a shared byte), continues it each time with
-``--continue``, and compares the finished history with an uninterrupted run of the same seed:
-every hand (cards, actions, stacks, results) and every logged decision must be the same.
+A headless runner (``python -m engine.storage.recorder``, the same recording path as the
+window: a :class:`~engine.storage.recorder.RecordingSession` writing every step) plays a seeded
+tournament with four computer-player levels and a scripted person. The test kills it at random
+moments, some in the middle of a hand and some while a computer player is thinking (the
+runner's bots take a few milliseconds and say so through a shared byte), continues it each time
+with ``--continue``, and compares the finished history with an uninterrupted run of the same
+seed: every hand (cards, actions, stacks, results) and every logged decision must be the same.
 
 The killed runs take a snapshot every two hands and continue from the newest one (replaying
-only the log after it); each snapshot's transaction waits a few milliseconds before it
-commits, so some kills land while a snapshot is being written: either the old or the new one
-is there afterwards, and resuming from it still gives the same game (every sixth kill waits
-for a snapshot to be written and lands inside its transaction).
+only the log after it); each snapshot's transaction waits a few milliseconds before it commits,
+so some kills land while a snapshot is being written: either the old or the new one is there
+afterwards, and resuming from it still gives the same game (every sixth kill waits for a
+snapshot to be written and lands inside its transaction).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ KILLS = 52
 
 
 def _runner(db: Path, *extra: str) -> list[str]:
-    return [sys.executable, "-m", "engine.recorder", "--db", str(db), "--seed", str(SEED),
+    return [sys.executable, "-m", "engine.storage.recorder", "--db", str(db), "--seed", str(SEED),
             "--players", "4", "--hands", str(HANDS), "--person", *extra]
 
 

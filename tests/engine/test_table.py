@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Deck, parse_card
-from engine.config import HandConfig
-from engine.errors import ConfigError, IllegalActionError
-from engine.players import CallingStation
-from engine.table import BlindLevel, GameMode, Table, TableConfig
-from engine.view import view_for
+from engine.core.cards import Deck, parse_card
+from engine.core.errors import ConfigError, IllegalActionError
+from engine.play.players import CallingStation
+from engine.rules.config import HandConfig
+from engine.rules.table import BlindLevel, GameMode, Table, TableConfig
+from engine.rules.view import view_for
 
 
 def play(table: Table) -> None:

@@ -11,11 +11,11 @@ from collections.abc import Callable, Iterator
 import pytest
 
 import gui  # noqa: F401 - applies the PySide6 reference-count workaround first
-from engine.cards import Deck, card_str, parse_cards
-from engine.session import GameSession
-from gui import speeds
-from gui.main_window import MainWindow
-from gui.setup import GameSetup
+from engine.core.cards import Deck, card_str, parse_cards
+from engine.play.session import GameSession
+from gui.base import speeds
+from gui.base.setup import GameSetup
+from gui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -78,7 +78,7 @@ SessionTweak = Callable[[GameSession], None]
 def factory_with(setup: GameSetup, decks: dict[int, str],
                  tweak: SessionTweak | None = None) -> Callable[[], GameSession]:
     """A session factory for ``start_game`` with stacked decks and a change before hand one."""
-    from gui.setup import stacked
+    from gui.base.setup import stacked
 
     def make() -> GameSession:
         session = setup.session(stacked(decks))

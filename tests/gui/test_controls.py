@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.actions import Action, LegalActions
-from gui.controls import ActionPanel
+from engine.rules.actions import Action, LegalActions
+from gui.window.controls import ActionPanel
 
 
 def _legal(**changes: object) -> LegalActions:

@@ -11,15 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from engine.actions import Action
-from engine.phh import load_hands, replay_fields
-from engine.recorder import record_new
-from engine.session import GameSession, HandWrapped
+from engine.formats.phh import load_hands, replay_fields
+from engine.play.session import GameSession, HandWrapped
+from engine.rules.actions import Action
 from engine.storage.hands import HandRecord
+from engine.storage.recorder import record_new
 from engine.storage.store import Store
-from gui import speeds, texts
-from gui.history_panel import HistoryPanel
-from gui.setup import GameSetup
+from gui.base import speeds, texts
+from gui.base.setup import GameSetup
+from gui.history.panel import HistoryPanel
 
 
 def _person_policy(session: GameSession) -> Action:
@@ -36,7 +36,7 @@ def _person_policy(session: GameSession) -> Action:
 
 def play_into(store: Store, name: str, hands: int, seed: int, players: int = 3) -> int:
     """A session of ``hands`` hands against calling stations, saved as the window saves one
-    (:func:`engine.recorder.record_new`: every step written the moment it happens)."""
+    (:func:`engine.storage.recorder.record_new`: every step written the moment it happens)."""
     setup = GameSetup(players=players, opponents="call", starting_stack=1000, small_blind=5,
                       big_blind=10, seed=seed)
     names = setup.names()

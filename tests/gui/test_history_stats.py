@@ -7,13 +7,13 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.cards import Deck
-from engine.config import Betting, HandConfig
-from engine.hand import HandState
+from engine.core.cards import Deck
+from engine.rules.config import Betting, HandConfig
+from engine.rules.hand import HandState
+from engine.rules.table import TableConfig
 from engine.storage.hands import record_of
 from engine.storage.store import SessionSpec, Store
-from engine.table import TableConfig
-from gui.stats_view import StatsView
+from gui.history.stats_view import StatsView
 
 NAMES = {0: "You", 1: "Bruno", 2: "Chloé"}
 CONFIG = HandConfig(Betting.NO_LIMIT, small_blind=1, big_blind=2)

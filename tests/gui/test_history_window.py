@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.events import ActionTaken, HandEnded, HandStarted
-from engine.recorder import record_new
-from engine.session import GameSession, HandWrapped
+from engine.play.session import GameSession, HandWrapped
+from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.storage.recorder import record_new
 from engine.storage.store import Store
-from gui.main_window import MainWindow
-from gui.sessions_dialog import SessionsDialog
-from gui.setup import GameSetup
+from gui.base.setup import GameSetup
+from gui.history.sessions_dialog import SessionsDialog
+from gui.window.main_window import MainWindow
 
 TIMEOUT = 10000
 

@@ -15,15 +15,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from engine.events import HandEnded
-from engine.recorder import record_new
-from engine.session import GameSession, HandWrapped
+from engine.play.session import GameSession, HandWrapped
+from engine.rules.events import HandEnded
+from engine.storage.recorder import record_new
 from engine.storage.store import Store
-from gui import i18n
-from gui.main_window import MainWindow
-from gui.replayer import ReplayerWindow
-from gui.sessions_dialog import SessionsDialog
-from gui.setup import GameSetup
+from gui.base import i18n
+from gui.base.setup import GameSetup
+from gui.history.replayer import ReplayerWindow
+from gui.history.sessions_dialog import SessionsDialog
+from gui.window.main_window import MainWindow
 from tests.gui.test_i18n_window import english_in, widget_texts
 
 TIMEOUT = 10000

@@ -28,7 +28,7 @@ def _tool(name: str) -> str:
 
 
 def _lupdate(ts: Path, *options: str) -> None:
-    sources = sorted(str(p) for p in (ROOT / "gui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "gui").rglob("*.py"))
     subprocess.run([_tool("pyside6-lupdate"), *sources, "-ts", str(ts), *options],
                    check=True, capture_output=True, cwd=ROOT)
 

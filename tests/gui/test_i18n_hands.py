@@ -7,9 +7,9 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.cards import parse_cards
-from engine.hand_value import evaluate
-from gui import i18n, texts
+from engine.core.cards import parse_cards
+from engine.evaluation.hand_value import evaluate
+from gui.base import i18n, texts
 
 # Seven cards per category, the name a player says in English and in German.
 HANDS = [

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.errors import IllegalActionError
-from engine.events import BetReturned, PotAwarded
-from engine.session import GameOver
-from gui import i18n, texts
+from engine.core.errors import IllegalActionError
+from engine.play.session import GameOver
+from engine.rules.events import BetReturned, PotAwarded
+from gui.base import i18n, texts
 
 
 @pytest.fixture(autouse=True)

@@ -30,12 +30,12 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from engine.events import HandEnded, HandShown, PotAwarded
-from gui import i18n
-from gui.items import BannerItem, BurnPileItem, ChipStackItem, MarkerItem, SeatItem
-from gui.main_window import MainWindow
-from gui.new_game import NewGameDialog
-from gui.setup import GameSetup
+from engine.rules.events import HandEnded, HandShown, PotAwarded
+from gui.base import i18n
+from gui.base.setup import GameSetup
+from gui.table.items import BannerItem, BurnPileItem, ChipStackItem, MarkerItem, SeatItem
+from gui.window.main_window import MainWindow
+from gui.window.new_game import NewGameDialog
 from tests.gui.conftest import factory_with, hand_order, seed_with_button, stack_deck
 
 TIMEOUT = 8000

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
-from gui.cards import CardTheme
-from gui.items import SeatItem
-from gui.table_scene import TableScene
+from gui.base.cards import CardTheme
+from gui.table.items import SeatItem
+from gui.table.scene import TableScene
 
 
 @pytest.mark.parametrize("players", range(2, 11))
@@ -38,7 +38,7 @@ def test_seats_fit_and_do_not_overlap(qtbot: QtBot, players: int, aspect: float)
 def test_card_theme_renders_every_card_and_a_placeholder(qtbot: QtBot) -> None:
     from PySide6.QtCore import QSize
 
-    from gui.cards import BACK, element_for
+    from gui.base.cards import BACK, element_for
 
     theme = CardTheme("four_colour", "red")
     assert element_for(51) == "1_spade" and element_for(0) == "2_club"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from engine.events import ActionTaken, BlindPosted, HandStarted, PotAwarded, Street
-from gui.texts import describe
+from engine.rules.events import ActionTaken, BlindPosted, HandStarted, PotAwarded, Street
+from gui.base.texts import describe
 
 NAMES = {0: "You", 1: "Ada"}
 

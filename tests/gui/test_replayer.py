@@ -9,15 +9,15 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.cards import Deck, parse_cards
-from engine.config import Betting, HandConfig
-from engine.errors import PhhError
-from engine.events import ActionTaken, HandEnded, HandStarted
-from engine.hand import HandState
-from engine.phh import write_phh
-from gui.main_window import MainWindow
-from gui.replayer import ReplayerWindow, ReplayHand, from_phh, hand_events, split_steps
-from gui.setup import GameSetup
+from engine.core.cards import Deck, parse_cards
+from engine.core.errors import PhhError
+from engine.formats.phh import write_phh
+from engine.rules.config import Betting, HandConfig
+from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.rules.hand import HandState
+from gui.base.setup import GameSetup
+from gui.history.replayer import ReplayerWindow, ReplayHand, from_phh, hand_events, split_steps
+from gui.window.main_window import MainWindow
 from tests.gui.conftest import factory_with, seed_with_button, stack_deck
 
 TIMEOUT = 8000
@@ -175,7 +175,7 @@ def test_stepping_a_played_hand_shows_the_engine_state_at_every_decision(
 
 
 def _action_of(event: ActionTaken) -> object:
-    from engine.actions import Action
+    from engine.rules.actions import Action
 
     if event.action == "fold":
         return Action.fold()

@@ -1,9 +1,9 @@
 """Quit in the middle of a hand, start Felt again, say yes to continuing: the same table.
 
 The person plays through the window with clicks; every step is saved as it happens
-(engine/recorder.py). A new window on the same database asks at start-up whether to continue
-(gui/saving.py) and shows the very same hand: the person's cards, the board, every stack, bet
-and pot, and that it is the person's turn with the same choices.
+(engine/storage/recorder.py). A new window on the same database asks at start-up whether to
+continue (gui/session/saving.py) and shows the very same hand: the person's cards, the board,
+every stack, bet and pot, and that it is the person's turn with the same choices.
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from engine.errors import StorageError
+from engine.core.errors import StorageError
 from engine.storage import Store
-from gui import saving, speeds
-from gui.main_window import MainWindow
-from gui.setup import GameSetup
+from gui.base import speeds
+from gui.base.setup import GameSetup
+from gui.session import saving
+from gui.window.main_window import MainWindow
 
 TIMEOUT = 20000
 SETUP = GameSetup(players=4, seed=21, opponents="mixed")

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
-from gui import texts
-from gui.sessions_dialog import SessionsDialog
+from gui.base import texts
+from gui.history.sessions_dialog import SessionsDialog
 from tests.gui.test_history import play_into
 
 

@@ -5,12 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.cards import parse_cards
-from engine.events import ActionTaken, BetReturned, BetsCollected, BoardDealt, HandEnded, PotAwarded
-from engine.session import GameSession
-from gui import texts
-from gui.main_window import MainWindow
-from gui.setup import GameSetup
+from engine.core.cards import parse_cards
+from engine.play.session import GameSession
+from engine.rules.events import (
+    ActionTaken,
+    BetReturned,
+    BetsCollected,
+    BoardDealt,
+    HandEnded,
+    PotAwarded,
+)
+from gui.base import texts
+from gui.base.setup import GameSetup
+from gui.window.main_window import MainWindow
 from tests.gui.conftest import factory_with, hand_order, seed_with_button, stack_deck
 
 TIMEOUT = 8000
@@ -269,7 +276,7 @@ def test_title_status_and_log(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_new_game_dialog_starts_a_fixed_limit_game(qtbot: QtBot, window: MainWindow) -> None:
-    from gui.new_game import NewGameDialog
+    from gui.window.new_game import NewGameDialog
 
     dialog = NewGameDialog(GameSetup(), window)
     qtbot.addWidget(dialog)

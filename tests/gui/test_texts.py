@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from engine.errors import IllegalActionError
-from engine.events import ActionTaken, Street
-from gui import texts
+from engine.core.errors import IllegalActionError
+from engine.rules.events import ActionTaken, Street
+from gui.base import texts
 
 
 def test_hand_names(qtbot: QtBot) -> None:

@@ -25,7 +25,8 @@ def test_watch_plays_fifty_hands_cleanly_with_chips_matching_the_engine() -> Non
 
 
 def test_engine_never_imports_qt() -> None:
-    code = ("import sys, engine.session, engine.hand, engine.table, engine.view, "
-            "engine.players; assert not [m for m in sys.modules if m.startswith(('PySide6', "
+    code = ("import sys, engine.play.session, engine.rules.hand, engine.rules.table, "
+            "engine.rules.view, "
+            "engine.play.players; assert not [m for m in sys.modules if m.startswith(('PySide6', "
             "'gui'))], 'engine imported Qt'")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, timeout=60)

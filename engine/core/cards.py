@@ -1,0 +1,168 @@
+"""Cards as small integers, and decks that shuffle from an injectable generator.
+
+A card is the integer ``4 * rank + suit`` with ranks 2..A as 0..12 and suits c, d, h, s as 0..3,
+so rank and suit decode with one division; nothing here knows about any one game.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from engine.core.errors import CardError, DeckError
+
+Card = int
+
+RANK_CHARS = "23456789TJQKA"
+SUIT_CHARS = "cdhs"
+RANK_TWO, RANK_SIX, RANK_NINE, RANK_ACE = 0, 4, 7, 12
+CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
+
+_CARD_RE = re.compile(r"([2-9TJQKA])([cdhs])", re.IGNORECASE)
+
+
+def make_card(rank: int, suit: int) -> Card:
+    """Return the id of the card of ``rank`` (0..12) and ``suit`` (0..3)."""
+    if not (0 <= rank <= 12 and 0 <= suit <= 3):
+        raise CardError("card_out_of_range", f"no card with rank {rank} and suit {suit}")
+    return 4 * rank + suit
+
+
+def rank_of(card: Card) -> int:
+    """Rank 0 (deuce) .. 12 (ace)."""
+    return card >> 2
+
+
+def suit_of(card: Card) -> int:
+    """Suit 0 (clubs), 1 (diamonds), 2 (hearts), 3 (spades)."""
+    return card & 3
+
+
+def card_str(card: Card) -> str:
+    """The two-character name used by PHH and PokerStars, e.g. ``As``."""
+    if not 0 <= card < 52:
+        raise CardError("card_out_of_range", f"no card with id {card}")
+    return RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3]
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card such as ``As``, ``td`` or ``2C`` (rank and suit in any case)."""
+    match = _CARD_RE.fullmatch(text.strip())
+    if match is None:
+        raise CardError("bad_card", f"not a card: {text!r}", text=text)
+    return 4 * RANK_CHARS.index(match.group(1).upper()) + SUIT_CHARS.index(match.group(2).lower())
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse a run of cards, with or without separators: ``"AsKd"``, ``"As Kd"``, ``"As,Kd"``.
+
+    Duplicates are refused, since no real deck holds a card twice.
+    """
+    compact = re.sub(r"[\s,\[\]]+", "", text)
+    if len(compact) % 2:
+        raise CardError("bad_card", f"not a list of cards: {text!r}", text=text)
+    cards = [parse_card(compact[i : i + 2]) for i in range(0, len(compact), 2)]
+    if len(set(cards)) != len(cards):
+        raise CardError("duplicate_card", f"a card appears twice in {text!r}", text=text)
+    return cards
+
+
+def cards_str(cards: Iterable[Card], sep: str = "") -> str:
+    """Join card names, e.g. ``AsKd``."""
+    return sep.join(card_str(c) for c in cards)
+
+
+def full_deck(short_deck: bool = False) -> list[Card]:
+    """All cards in id order: 52, or 36 (sixes to aces) for short deck."""
+    lowest = RANK_SIX if short_deck else RANK_TWO
+    return list(range(4 * lowest, 52))
+
+
+class RandomSource(Protocol):
+    """What a deck needs from a generator: ``random.Random`` and ``SystemRandom`` both fit."""
+
+    def randrange(self, stop: int, /) -> int: ...
+
+
+def fisher_yates(cards: list[Card], rng: RandomSource) -> None:
+    """Shuffle ``cards`` in place, drawing the swap index from the top down (Durstenfeld)."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.randrange(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+class Deck:
+    """The cards still to be dealt, top first.
+
+    A deck is shuffled with a cryptographically strong generator unless one is injected; tests
+    and replays inject ``random.Random(seed)`` or stack the order with :meth:`stacked`.
+    """
+
+    def __init__(self, cards: Sequence[Card], short_deck: bool = False) -> None:
+        self._cards = list(cards)
+        self._next = 0
+        self.short_deck = short_deck
+
+    @classmethod
+    def shuffled(cls, rng: RandomSource | None = None, short_deck: bool = False) -> Deck:
+        """A full deck in random order."""
+        cards = full_deck(short_deck)
+        fisher_yates(cards, rng if rng is not None else random.SystemRandom())
+        return cls(cards, short_deck)
+
+    @classmethod
+    def stacked(cls, order: Sequence[Card] | str, short_deck: bool = False) -> Deck:
+        """A deck whose top cards are ``order``; the remaining cards follow in id order.
+
+        :raises DeckError: a card repeats or does not belong to this deck.
+        """
+        top = parse_cards(order) if isinstance(order, str) else list(order)
+        allowed = full_deck(short_deck)
+        allowed_set = set(allowed)
+        if len(set(top)) != len(top):
+            raise DeckError("duplicate_card", "a stacked deck repeats a card")
+        for card in top:
+            if card not in allowed_set:
+                raise DeckError(
+                    "card_not_in_deck", f"{card_str(card)} is not in this deck", card=card
+                )
+        chosen = set(top)
+        return cls(top + [c for c in allowed if c not in chosen], short_deck)
+
+    def draw(self) -> Card:
+        """Take the top card.
+
+        :raises DeckError: the deck is empty.
+        """
+        if self._next >= len(self._cards):
+            raise DeckError("deck_empty", "no cards left to deal")
+        card = self._cards[self._next]
+        self._next += 1
+        return card
+
+    def draw_many(self, count: int) -> list[Card]:
+        """Take the top ``count`` cards, top first.
+
+        :raises DeckError: fewer than ``count`` cards are left (the deck is then empty, as
+            after drawing them one at a time).
+        """
+        start = self._next
+        end = start + count
+        if end > len(self._cards):
+            self._next = len(self._cards)
+            raise DeckError("deck_empty", "no cards left to deal")
+        self._next = end
+        return self._cards[start:end]
+
+    def remaining(self) -> list[Card]:
+        """The undealt cards, top first (for replays and checks, never shown to bots)."""
+        return self._cards[self._next :]
+
+    def order(self) -> list[Card]:
+        """The whole deck order as it was shuffled or stacked."""
+        return list(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards) - self._next

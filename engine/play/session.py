@@ -1,0 +1,601 @@
+"""A game as it is played: the table, the computer players and the person, step by step.
+
+:class:`GameSession` is the Qt-free loop the window's worker thread wraps. It deals hands, lets
+the seated computer players decide (each with a generator seeded from the table seed, the hand
+number and its seat, so a session replays exactly), stops whenever the person must act, applies
+the person's action after validating it, and wraps up each hand (busts, rebuys, levels).
+
+Everything it does is returned as frozen events: the hand's own events from
+:mod:`engine.rules.events` plus the few session events defined here. Every decision and every rebuy
+is appended to :attr:`GameSession.log`, which with the seed and the settings is enough to play
+the session again (:meth:`GameSession.replay`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+import random
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.cards import Deck
+from engine.core.errors import ConfigError, IllegalActionError
+from engine.play.players import BUILTIN_PLAYERS
+from engine.rules.actions import Action, LegalActions
+from engine.rules.events import HandEvent
+from engine.rules.hand import HandState
+from engine.rules.player import Player
+from engine.rules.table import BlindLevel, Table, TableConfig
+from engine.rules.view import view_for
+
+BotFactory = Callable[[str, random.Random], Player]
+"""Builds a computer player of a kind (``"random"``, ``"call"``, ...) from its generator."""
+
+DeckSource = Callable[[int], Deck | None]
+"""The deck for a hand number, or ``None`` for the table's seeded deck (stacked decks in tests)."""
+
+
+# ---------------------------------------------------------------------- session events
+
+
+@dataclass(frozen=True, slots=True)
+class PersonToAct:
+    """The hand waits for the person's decision."""
+
+    seat: int
+    legal: LegalActions
+
+
+@dataclass(frozen=True, slots=True)
+class BotToAct:
+    """A computer player is about to decide (the window shows it as thinking)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandWrapped:
+    """The table took the finished hand's stacks.
+
+    :param busted: seats that lost their last chip in this hand.
+    :param level_index: the blind level of the next hand (0 the first).
+    :param level: its blinds and ante.
+    :param level_changed: the next hand is played at a new level.
+    """
+
+    hand_number: int
+    busted: tuple[int, ...]
+    level_index: int
+    level: BlindLevel
+    level_changed: bool
+    stacks: tuple[tuple[int, int], ...]  # (seat, stack) of every seat at the table
+
+
+@dataclass(frozen=True, slots=True)
+class Rebought:
+    seat: int
+    amount: int
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The game has ended; ``standings`` is (seat, stack), richest first."""
+
+    hands_played: int
+    standings: tuple[tuple[int, int], ...]
+
+
+SessionEvent = HandEvent | PersonToAct | BotToAct | HandWrapped | Rebought | GameOver
+
+
+# ---------------------------------------------------------------------- the log
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedAction:
+    """A decision in the session log; ``by_person`` tells the person's from the bots'."""
+
+    hand_number: int
+    seat: int
+    action: Action
+    by_person: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedRebuy:
+    hand_number: int  # the last hand played before the rebuy
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedHandEnd:
+    """Play time of a hand, since time-based blind levels depend on it."""
+
+    hand_number: int
+    minutes: float
+
+
+LogEntry = LoggedAction | LoggedRebuy | LoggedHandEnd
+
+
+def builtin_bot(kind: str, rng: random.Random) -> Player:
+    """A built-in player (:data:`engine.play.players.BUILTIN_PLAYERS`) seeded from ``rng``.
+
+    :raises ConfigError: unknown kind.
+    """
+    try:
+        cls = BUILTIN_PLAYERS[kind]
+    except KeyError:
+        raise ConfigError("unknown_player", f"no computer player called {kind!r}",
+                          kind=kind) from None
+    return cls(seed=rng.randrange(2**63))
+
+
+class GameSession:
+    """A table with computer players and at most one person.
+
+    :param config: the agreed settings.
+    :param names: players by seat number (``None`` for an empty seat).
+    :param person_seat: the person's seat, or ``None`` when only computer players play.
+    :param bots: the kind of computer player in each other occupied seat; ``"random"`` for
+        any seat not listed.
+    :param seed: the session seed (a random one if ``None``; kept in :attr:`seed`).
+    :param decks: a stacked deck for some hand numbers (tests, replays of real hands).
+    :param bot_factory: builds a computer player from its kind and its generator (seeded by
+        ``table.rng_for(f"bot:{seat}")``); each seat's player sits for the whole session and
+        is shown every finished hand through ``hand_over(view)`` if it has that method.
+    :param auto_rebuy: a busted player who may rebuy does so before the next hand.
+    :param show_all: every live hand is shown at showdown.
+    :param clock: minutes since some fixed moment, for time-based levels (default: real time).
+    :raises ConfigError: a bad table, an unknown kind of player, or the person's seat empty.
+    """
+
+    def __init__(
+        self,
+        config: TableConfig,
+        names: Sequence[str | None],
+        person_seat: int | None = None,
+        bots: Mapping[int, str] | None = None,
+        seed: int | None = None,
+        decks: DeckSource | None = None,
+        bot_factory: BotFactory = builtin_bot,
+        auto_rebuy: bool = True,
+        show_all: bool = False,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        self.table = Table(config, list(names), seed)
+        if person_seat is not None and person_seat not in self.table.seats:
+            raise ConfigError("bad_person_seat", "the person's seat is empty", seat=person_seat)
+        self.person_seat = person_seat
+        self.bot_kinds: dict[int, str] = {
+            s: (bots or {}).get(s, "random") for s in self.table.seats if s != person_seat
+        }
+        for kind in self.bot_kinds.values():
+            if kind not in BUILTIN_PLAYERS and bot_factory is builtin_bot:
+                raise ConfigError("unknown_player", f"no computer player called {kind!r}",
+                                  kind=kind)
+        self._decks = decks
+        self._bot_factory = bot_factory
+        self.auto_rebuy = auto_rebuy
+        self.show_all = show_all
+        self._clock = clock or _real_minutes
+        # Computer players sit for the whole session (so they can learn from each hand), each
+        # with its own generator from the session seed.
+        self.bots: dict[int, Player] = {
+            seat: bot_factory(kind, self.table.rng_for(f"bot:{seat}"))
+            for seat, kind in self.bot_kinds.items()
+        }
+        self.log: list[LogEntry] = []
+        self._wrapped = True  # no hand yet, or the last one already wrapped up
+        self._hand_started_at = 0.0
+        self._over_reported = False
+        self._replay_minutes: dict[int, float] | None = None
+        self.bought_in = sum(st.stack for st in self.table.seats.values())
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def seed(self) -> int:
+        return self.table.seed
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.table.hand
+
+    @property
+    def hand_running(self) -> bool:
+        return self.table.hand is not None and not self.table.hand.finished
+
+    @property
+    def wrapped(self) -> bool:
+        """No hand yet, or the last hand's stacks are already back at the table."""
+        return self._wrapped
+
+    @property
+    def waiting_for_person(self) -> bool:
+        """The running hand waits for the person's decision."""
+        hand = self.table.hand
+        return (
+            self.person_seat is not None
+            and hand is not None
+            and not hand.finished
+            and hand.actor_seat == self.person_seat
+        )
+
+    @property
+    def over(self) -> bool:
+        """The game is over (the last hand wrapped up and the table says so)."""
+        return self._wrapped and self.table.is_over()
+
+    def person_legal(self) -> LegalActions | None:
+        """The person's legal actions, or ``None`` when it is not the person's turn."""
+        hand = self.table.hand
+        if not self.waiting_for_person or hand is None:
+            return None
+        return hand.legal_actions()
+
+    def next_bot(self) -> int | None:
+        """Seat of the computer player to act next, or ``None``."""
+        hand = self.table.hand
+        if hand is None or hand.finished:
+            return None
+        seat = hand.actor_seat
+        return None if seat is None or seat == self.person_seat else seat
+
+    def chip_total(self) -> int:
+        """Every chip at the table: stacks, bets and pots."""
+        return self.table.chip_total()
+
+    # ------------------------------------------------------------------ playing
+
+    def step(self) -> list[SessionEvent]:
+        """Do the next thing that needs nobody's decision but a computer player's.
+
+        That is one of: deal a new hand (up to the first decision), let one computer player
+        act, wrap up a finished hand, or report the end of the game.
+
+        :return: what happened; empty once the game over was reported.
+        :raises IllegalActionError: ``person_to_act`` while the hand waits for the person.
+        """
+        hand = self.table.hand
+        if hand is not None and not hand.finished:
+            seat = hand.actor_seat
+            if seat == self.person_seat:
+                raise IllegalActionError("person_to_act", "the hand waits for the person")
+            assert seat is not None
+            return self._bot_act(seat)
+        if not self._wrapped:
+            return self._wrap()
+        if self.table.is_over():
+            if self._over_reported:
+                return []
+            self._over_reported = True
+            standings = sorted(
+                ((s, st.stack) for s, st in self.table.seats.items()), key=lambda x: -x[1]
+            )
+            return [GameOver(self.table.hand_number, tuple(standings))]
+        return self._start_hand()
+
+    def advance(self) -> list[SessionEvent]:
+        """Step until the person must act, the current hand is wrapped up, or the game ends."""
+        events: list[SessionEvent] = []
+        while not self.waiting_for_person:
+            batch = self.step()
+            events.extend(batch)
+            if not batch or isinstance(batch[-1], HandWrapped | GameOver):
+                break
+        return events
+
+    def act(self, action: Action) -> list[SessionEvent]:
+        """Apply the person's decision.
+
+        :raises IllegalActionError: ``not_your_turn`` when the hand does not wait for the
+            person, or the hand's own reason (``amount_out_of_range`` with ``minimum`` and
+            ``maximum``, ``check_facing_bet``, ...); the state is then unchanged.
+        """
+        hand = self.table.hand
+        if not self.waiting_for_person or hand is None or self.person_seat is None:
+            raise IllegalActionError("not_your_turn", "it is not the person's turn")
+        events: list[SessionEvent] = list(hand.act(action))
+        self.log.append(LoggedAction(hand.hand_number, self.person_seat, action, True))
+        events.extend(self._after_decision())
+        return events
+
+    # ------------------------------------------------------------------ internals
+
+    def _start_hand(self) -> list[SessionEvent]:
+        table = self.table
+        deck = self._decks(table.hand_number + 1) if self._decks is not None else None
+        hand = table.start_hand(deck, self.show_all)
+        self._wrapped = False
+        self._hand_started_at = self._clock()
+        events: list[SessionEvent] = list(hand.events)
+        events.extend(self._after_decision())
+        return events
+
+    def _bot_act(self, seat: int) -> list[SessionEvent]:
+        hand = self.table.hand
+        assert hand is not None
+        action = self.bots[seat].decide(view_for(hand, seat))
+        events: list[SessionEvent] = list(hand.act(action))
+        self.log.append(LoggedAction(hand.hand_number, seat, action, False))
+        events.extend(self._after_decision())
+        return events
+
+    def _after_decision(self) -> list[SessionEvent]:
+        """What the hand waits for now, as an event."""
+        hand = self.table.hand
+        assert hand is not None
+        if hand.finished:
+            return []
+        seat = hand.actor_seat
+        assert seat is not None
+        legal = hand.legal_actions()
+        assert legal is not None
+        if seat == self.person_seat:
+            return [PersonToAct(seat, legal)]
+        return [BotToAct(seat)]
+
+    def _wrap(self) -> list[SessionEvent]:
+        table = self.table
+        number = table.hand_number
+        if self._replay_minutes is not None:
+            minutes = self._replay_minutes.get(number, 0.0)
+        else:
+            minutes = max(0.0, self._clock() - self._hand_started_at)
+        level_before = table.level_index
+        hand = table.hand
+        if hand is not None:
+            for seat in hand.seats:
+                bot = self.bots.get(seat)
+                hand_over = getattr(bot, "hand_over", None)
+                if callable(hand_over):  # the optional part of the player protocol
+                    hand_over(view_for(hand, seat))
+        busted = table.finish_hand(minutes)
+        self._wrapped = True
+        self.log.append(LoggedHandEnd(number, minutes))
+        events: list[SessionEvent] = [HandWrapped(
+            number,
+            tuple(busted),
+            table.level_index,
+            table.level,
+            table.level_index != level_before,
+            tuple((s, st.stack) for s, st in sorted(table.seats.items())),
+        )]
+        if self.auto_rebuy:
+            for seat in sorted(table.seats):
+                if table.can_rebuy(seat):
+                    table.rebuy(seat)
+                    self.bought_in += table.config.rebuy_amount
+                    self.log.append(LoggedRebuy(number, seat))
+                    events.append(Rebought(seat, table.config.rebuy_amount,
+                                           table.seats[seat].stack))
+        return events
+
+    # ------------------------------------------------------------------ replay
+
+    @classmethod
+    def replay(
+        cls,
+        config: TableConfig,
+        names: Sequence[str | None],
+        person_seat: int | None,
+        seed: int,
+        log: Sequence[LogEntry],
+        bots: Mapping[int, str] | None = None,
+        decks: DeckSource | None = None,
+        bot_factory: BotFactory = builtin_bot,
+    ) -> GameSession:
+        """Play a logged session again and return it in the state the log leaves it.
+
+        The person's decisions come from the log; the computer players decide again from the
+        same seeds and must make the same decisions.
+
+        :raises IllegalActionError: ``replay_mismatch`` when the log does not fit the game.
+        """
+        session = cls(config, names, person_seat, bots, seed, decks, bot_factory,
+                      auto_rebuy=True)
+        session._play_log(log)
+        return session
+
+    def _play_log(self, log: Sequence[LogEntry]) -> None:
+        """Play on from :attr:`log`, which is a prefix of ``log``, to the end of ``log``.
+
+        :raises IllegalActionError: ``replay_mismatch`` when the log does not fit the game.
+        """
+        start = len(self.log)
+        rest = log[start:]
+        self._replay_minutes = {
+            e.hand_number: e.minutes for e in rest if isinstance(e, LoggedHandEnd)
+        }
+        person_moves = [e for e in rest if isinstance(e, LoggedAction) and e.by_person]
+        decisions = sum(1 for e in log if isinstance(e, LoggedAction))
+        ends = sum(1 for e in log if isinstance(e, LoggedHandEnd))
+        k = 0
+        done = wrapped = counted = 0
+        while True:
+            for e in self.log[counted:]:  # only the new entries: replay stays linear
+                done += isinstance(e, LoggedAction)
+                wrapped += isinstance(e, LoggedHandEnd)
+            counted = len(self.log)
+            if done >= decisions and wrapped >= ends:
+                break
+            if self.waiting_for_person:
+                if k >= len(person_moves):
+                    break
+                self.act(person_moves[k].action)
+                k += 1
+            elif not self.step():
+                break
+        if [e for e in self.log[start:] if not isinstance(e, LoggedHandEnd)] != [
+            e for e in rest if not isinstance(e, LoggedHandEnd)
+        ]:
+            raise IllegalActionError("replay_mismatch", "the log does not fit this game")
+        self._replay_minutes = None  # hands after the log run on the real clock again
+
+    # ------------------------------------------------------------------ snapshots
+
+    def snapshot(self, bot_blobs: Mapping[int, bytes] | None = None,
+                 digest: str | None = None) -> bytes:
+        """The whole session between hands as bytes, so a resume need not replay its past.
+
+        What cannot travel (the clock, the deck source, the bot factory, and subclasses'
+        own attributes such as a recorder) is left out and attached again by
+        :meth:`from_snapshot`; the log is left out too, only its length and digest are kept
+        (the log itself is stored anyway).
+
+        :param bot_blobs: pickled players for seats whose player lives elsewhere (a
+            :class:`~engine.play.bot_host.BotHost` exports them); every other player is pickled
+            here.
+        :param digest: :func:`log_digest` of the whole log, if the caller keeps it.
+        :raises IllegalActionError: ``snapshot_mid_hand`` while a hand is being played.
+        :raises pickle.PicklingError, TypeError, AttributeError: a player cannot be pickled.
+        """
+        if not self._wrapped:
+            raise IllegalActionError("snapshot_mid_hand", "a snapshot is taken between hands")
+        blobs = dict(bot_blobs or {})
+        bots = {seat: blobs[seat] if seat in blobs
+                else pickle.dumps(player, pickle.HIGHEST_PROTOCOL)
+                for seat, player in self.bots.items()}
+        state = {name: getattr(self, name) for name in _SNAPSHOT_FIELDS}
+        return pickle.dumps({
+            "format": SNAPSHOT_FORMAT,
+            "state": state,
+            "bots": bots,
+            "log_length": len(self.log),
+            "log_digest": digest if digest is not None else log_digest(self.log),
+        }, pickle.HIGHEST_PROTOCOL)
+
+    @classmethod
+    def from_snapshot(
+        cls,
+        snapshot: bytes,
+        log: Sequence[LogEntry],
+        decks: DeckSource | None = None,
+        bot_factory: BotFactory = builtin_bot,
+        clock: Callable[[], float] | None = None,
+        digest: str | None = None,
+    ) -> GameSession:
+        """The session a :meth:`snapshot` was taken of, played on to the end of ``log``.
+
+        Only ever give it snapshots this Felt wrote itself: unpickling runs code.
+        The result is the same as :meth:`replay` of the whole log, computer players'
+        generators and everything they learnt included.
+
+        :param digest: :func:`log_digest` of ``log[:position]`` if the caller has it.
+        :raises SnapshotError: the snapshot does not fit the log (the caller replays the
+            whole log instead); unpickling may raise anything for a damaged snapshot.
+        :raises IllegalActionError: ``replay_mismatch`` when the rest of the log does not fit.
+        """
+        data = pickle.loads(snapshot)  # only snapshots this Felt stored
+        if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+            raise SnapshotError("snapshot_format", "not a snapshot of this version")
+        state, bots, length = data.get("state"), data.get("bots"), data.get("log_length")
+        if not (isinstance(state, dict) and set(state) == set(_SNAPSHOT_FIELDS)
+                and isinstance(bots, dict) and isinstance(length, int)
+                and 0 <= length <= len(log)):
+            raise SnapshotError("snapshot_format", "the snapshot is incomplete")
+        prefix = log[:length]
+        if data.get("log_digest") != (digest or log_digest(prefix)):
+            raise SnapshotError("snapshot_log", "the snapshot was taken of another log")
+        session = cls.__new__(cls)
+        for name, value in state.items():
+            setattr(session, name, value)
+        session._decks = decks
+        session._bot_factory = bot_factory
+        session._clock = clock or _real_minutes
+        session._replay_minutes = None
+        session.bots = {int(seat): pickle.loads(blob)  # as above
+                        for seat, blob in bots.items()}
+        session.log = list(prefix)
+        session._check_snapshot()
+        session._play_log(log)
+        return session
+
+    def _check_snapshot(self) -> None:
+        """The restored state must agree with its log: hands, rebuys, chips and players."""
+        table = self.table
+        if not isinstance(table, Table) or not self._wrapped:
+            raise SnapshotError("snapshot_state", "the snapshot is not between hands")
+        ends = sum(1 for e in self.log if isinstance(e, LoggedHandEnd))
+        rebuys = sum(1 for e in self.log if isinstance(e, LoggedRebuy))
+        if ends != table.hand_number:
+            raise SnapshotError("snapshot_state", "hand number does not match the log",
+                                hands=table.hand_number, logged=ends)
+        if rebuys != sum(st.rebuys for st in table.seats.values()):
+            raise SnapshotError("snapshot_state", "rebuys do not match the log")
+        if self.log and not isinstance(self.log[-1], LoggedHandEnd | LoggedRebuy):
+            raise SnapshotError("snapshot_state", "the snapshot does not end on a whole hand")
+        if table.chip_total() != self.bought_in:
+            raise SnapshotError("snapshot_state", "chips do not add up")
+        if set(self.bots) != set(self.bot_kinds) or any(
+                not callable(getattr(p, "decide", None)) for p in self.bots.values()):
+            raise SnapshotError("snapshot_state", "the computer players do not match")
+
+
+SNAPSHOT_FORMAT = 1
+
+_SNAPSHOT_FIELDS = ("table", "person_seat", "bot_kinds", "auto_rebuy", "show_all", "_wrapped",
+                    "_hand_started_at", "_over_reported", "bought_in")
+"""The attributes of a :class:`GameSession` a snapshot keeps (the bots and the log apart)."""
+
+
+class SnapshotError(IllegalActionError):
+    """A snapshot does not fit its session; the session is replayed from its log instead."""
+
+
+def _real_minutes() -> float:
+    return time.monotonic() / 60.0
+
+
+def log_hasher(entries: Iterable[LogEntry], into: Any = None) -> Any:
+    """A ``hashlib`` object fed with log entries (after what ``into`` was fed, if given)."""
+    hasher = into if into is not None else hashlib.sha256()
+    for entry in entries:
+        hasher.update(repr(entry).encode())
+    return hasher
+
+
+def log_digest(entries: Iterable[LogEntry]) -> str:
+    """A fingerprint of log entries: their exact values, play minutes included."""
+    return str(log_hasher(entries).hexdigest())
+
+
+# ---------------------------------------------------------------------- chip counts
+
+
+@dataclass(frozen=True, slots=True)
+class ChipCount:
+    """Where every chip is: stacks, bets in front of the seats, and the pots.
+
+    The window compares what it shows against this after each step.
+    """
+
+    stacks: tuple[tuple[int, int], ...]  # (seat, chips behind) for every seat at the table
+    bets: tuple[tuple[int, int], ...]  # (seat, bet) for seats with a bet out
+    pots: tuple[int, ...]  # main pot, then side pots (empty once they are pushed)
+
+    @property
+    def total(self) -> int:
+        return sum(s for _, s in self.stacks) + sum(b for _, b in self.bets) + sum(self.pots)
+
+
+def chip_count(session: GameSession) -> ChipCount:
+    """The chip count of a session at this moment."""
+    table = session.table
+    stacks = {s: st.stack for s, st in table.seats.items()}
+    hand = table.hand
+    bets: tuple[tuple[int, int], ...] = ()
+    pots: tuple[int, ...] = ()
+    if hand is not None and not session.wrapped:
+        for pos, seat in enumerate(hand.seats):
+            stacks[seat] = hand.stacks[pos]
+        if not hand.finished:
+            bets = tuple(sorted(
+                (seat, b) for seat, b in zip(hand.seats, hand.bets, strict=True) if b))
+            pots = tuple(p.amount for p in hand.pots)
+    return ChipCount(tuple(sorted(stacks.items())), bets, pots)

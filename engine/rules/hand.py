@@ -1,0 +1,878 @@
+"""One hand of Texas Hold'em as a state machine.
+
+The state advances by itself through everything nobody decides (antes, blinds, dealing, burning,
+collecting bets, showdown, awarding pots) and stops whenever a player must act. Every step
+appends frozen events to :attr:`HandState.events`; each action returns the events it caused.
+
+Players are addressed by *hand position*: 0 is the first player left of the button and the
+button is last (heads-up, position 0 is the big blind and the button posts the small blind).
+This is PokerKit's and PHH's order, so histories map one to one. Events carry table seats.
+
+Each action comes as a trio, as in PokerKit: ``verify_x`` raises
+:class:`~engine.core.errors.IllegalActionError` with a reason code, ``can_x`` answers yes or no, and
+``x`` does it. A refused action leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right, insort
+from collections import deque
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from itertools import compress, repeat
+from operator import sub
+
+from engine.core.cards import Card, Deck
+from engine.core.errors import ConfigError, IllegalActionError
+from engine.core.frozen import builder
+from engine.evaluation.hand_value import HandValue, evaluate, strengths_with_board, value_of_bits
+from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.rules.config import Betting, HandConfig
+from engine.rules.events import (
+    ActionTaken,
+    AntePosted,
+    BetReturned,
+    BetsCollected,
+    BettingRoundStarted,
+    BlindPosted,
+    BoardDealt,
+    CardBurned,
+    HandEnded,
+    HandEvent,
+    HandMucked,
+    HandShown,
+    HandsRevealed,
+    HandStarted,
+    HoleCardDealt,
+    Pot,
+    PotAwarded,
+    Street,
+)
+from engine.rules.pots import side_pots, split_pot
+
+_BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
+_NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}
+_BETTING_CODE = {b: b.value for b in Betting}  # an enum's ``.value`` is a slow property
+
+# The state machine builds its events through builders that return the very same objects as
+# calling the classes, in about half the time (see engine.core.frozen.builder).
+_ActionTaken = builder(ActionTaken)
+_AntePosted = builder(AntePosted)
+_BetReturned = builder(BetReturned)
+_BetsCollected = builder(BetsCollected)
+_BettingRoundStarted = builder(BettingRoundStarted)
+_BlindPosted = builder(BlindPosted)
+_BoardDealt = builder(BoardDealt)
+_CardBurned = builder(CardBurned)
+_HandEnded = builder(HandEnded)
+_HandMucked = builder(HandMucked)
+_HandShown = builder(HandShown)
+_HandsRevealed = builder(HandsRevealed)
+_HandStarted = builder(HandStarted)
+_HoleCardDealt = builder(HoleCardDealt)
+_Pot = builder(Pot)
+_PotAwarded = builder(PotAwarded)
+
+
+@lru_cache(maxsize=32)
+def _orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each start position, all ``n`` positions in turn order from it."""
+    return tuple(tuple((start + k) % n for k in range(n)) for start in range(n))
+
+
+@lru_cache(maxsize=32)
+def _blind_labels(n: int) -> tuple[tuple[str, ...], int, int]:
+    """Each position's blind name, and the small and big blind positions."""
+    labels = ("big", "small") if n == 2 else ("small", "big") + ("straddle",) * (n - 2)
+    return labels, labels.index("small"), labels.index("big")
+
+
+@lru_cache(maxsize=256)
+def _posting_order(blinds: tuple[int, ...]) -> tuple[int, ...]:
+    """Positions in the order their blinds go in: smallest first, ties in position order."""
+    return tuple(sorted(range(len(blinds)), key=blinds.__getitem__))
+
+
+def _no_actor() -> IllegalActionError:
+    return IllegalActionError("no_actor", "nobody is to act")
+
+
+def _fold_when_check() -> IllegalActionError:
+    return IllegalActionError("fold_when_check", "there is no bet to fold to; check instead")
+
+
+def _check_facing_bet(owed: int) -> IllegalActionError:
+    return IllegalActionError(
+        "check_facing_bet", f"there is a bet of {owed} to call", amount=owed
+    )
+
+
+def _nothing_to_call() -> IllegalActionError:
+    return IllegalActionError("nothing_to_call", "there is no bet to call; check instead")
+
+
+def _out_of_range(low: int, high: int, to: int) -> IllegalActionError:
+    return IllegalActionError(
+        "amount_out_of_range",
+        f"a bet or raise must be to between {low} and {high}, not {to}",
+        minimum=low,
+        maximum=high,
+        amount=to,
+    )
+
+
+class HandState:
+    """A hand from the first ante to the last chip pushed.
+
+    :param config: the rules.
+    :param stacks: each player's chips at the start, by hand position (button last).
+    :param seats: table seat of each position (defaults to 0..n-1).
+    :param deck: the deck to deal from; a fresh cryptographically shuffled one by default.
+    :param hand_number: shown in events and histories.
+    :param show_all: every live hand is shown at showdown (teaching mode); otherwise a hand
+        that cannot win any pot is mucked.
+    :param antes: per-position antes, overriding the config's (a big-blind ante, replays).
+    :param blinds: per-position blinds and straddles in PHH order (small blind, big blind,
+        straddles...; heads-up the big blind is posted by position 0 as in PHH), overriding
+        the config's.
+    :param mucks: positions that muck at showdown whatever they hold (replayed histories).
+    :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
+        not positive, or a deck of the wrong kind.
+    """
+
+    # Slots, not an instance dict: with this many attributes a dict would no longer share its
+    # keys, and every read of ``self.x`` on the hot path would become a dictionary lookup.
+    __slots__ = (
+        "_acted", "_active", "_burn", "_capped", "_collected", "_completion", "_deck",
+        "_in_hand", "_live_count", "_orders", "_position", "_pot_positions", "_pots_stale",
+        "_raise_count", "_seats_are_positions", "_short_all_ins", "_to_act", "_top_bet",
+        "antes", "bets", "blinds", "board", "burned", "config", "contributed", "events",
+        "finished", "folded", "hand_number", "hole", "last_aggressor", "mucks", "player_count",
+        "pots", "revealed", "seats", "show_all", "shown", "stacks", "starting_stacks", "street",
+        "values",
+    )
+
+    def __init__(
+        self,
+        config: HandConfig,
+        stacks: Sequence[int],
+        seats: Sequence[int] | None = None,
+        deck: Deck | None = None,
+        hand_number: int = 1,
+        show_all: bool = False,
+        antes: Sequence[int] | None = None,
+        blinds: Sequence[int] | None = None,
+        mucks: Iterable[int] = (),
+    ) -> None:
+        n = len(stacks)
+        if n < 2:
+            raise ConfigError("too_few_players", "a hand needs at least two players")
+        if n > (10 if config.short_deck else 22):
+            raise ConfigError("too_many_players", f"{n} players are too many for this deck")
+        if min(stacks) <= 0:
+            raise ConfigError("empty_stack", "every player in a hand needs chips")
+        self.seats: tuple[int, ...] = tuple(seats) if seats is not None else tuple(range(n))
+        if len(self.seats) != n or len(set(self.seats)) != n:
+            raise ConfigError("bad_seats", "each player needs one distinct seat")
+        if deck is None:
+            deck = Deck.shuffled(short_deck=config.short_deck)
+        if deck.short_deck != config.short_deck:
+            raise ConfigError("wrong_deck", "the deck does not match the variant")
+
+        self._position: dict[int, int] | None = None  # seat -> position, made when asked
+        self.config = config
+        self.hand_number = hand_number
+        self.show_all = show_all
+        self.player_count = n
+        self.starting_stacks: tuple[int, ...] = tuple(stacks)
+        self.stacks: list[int] = list(stacks)
+        self.bets: list[int] = [0] * n  # this round, not yet collected
+        self._top_bet = 0  # max(self.bets), kept up to date because every rule asks for it
+        self._live_count = n  # players not folded
+        self.contributed: list[int] = [0] * n  # collected into the middle so far
+        self.folded: list[bool] = [False] * n
+        self._in_hand: list[bool] = [True] * n  # not folded, as side_pots wants it
+        self._active: list[int] = []  # positions not folded and not all-in, ascending
+        self.hole: list[list[Card]] = []  # dealt in _start
+        self.board: list[Card] = []
+        self.burned: list[Card] = []
+        self.pots: list[Pot] = []
+        self._pot_positions: list[tuple[int, ...]] = []  # each pot's eligible positions
+        self._collected = 0  # chips in self.pots
+        self._pots_stale = False  # a fold since the pots were last worked out
+        self.street: Street = Street.PREFLOP
+        self.events: list[HandEvent] = []
+        self.finished = False
+        self.revealed = False
+        self.values: dict[int, HandValue] = {}
+        self.shown: list[int] = []  # positions that showed at showdown, in order
+        self.mucks = frozenset(mucks)
+        self.antes: tuple[int, ...] = (
+            tuple(antes) if antes is not None else (config.ante,) * n
+        )
+        if blinds is None:  # the config's, already checked
+            self.blinds: tuple[int, ...] = (
+                (config.big_blind, config.small_blind) if n == 2
+                else (config.small_blind, config.big_blind) + (0,) * (n - 2)
+            )
+        else:
+            raw = list(blinds)
+            raw += [0] * (n - len(raw))
+            if n == 2:
+                raw = [raw[1], raw[0]]
+            self.blinds = tuple(raw[:n])
+        if (antes is not None or blinds is not None) and (
+            len(self.antes) != n or min(self.antes) < 0 or min(self.blinds) < 0
+        ):
+            raise ConfigError("bad_forced_bets", "one non-negative ante and blind per player")
+        self._deck = deck
+        self._orders = _orders(n)
+        self._capped = config.limited and config.bet_cap is not None
+        self._burn = config.burn_cards
+        self._seats_are_positions = self.seats == self._orders[0]
+
+        # Betting-round bookkeeping, PokerKit-style: who still has to act, who has acted since
+        # the last full raise, the size of the last full raise, and short all-ins since then.
+        self._to_act: deque[int] = deque()
+        self._acted: set[int] = set()
+        self._completion = 0
+        self._raise_count = 0
+        self._short_all_ins: list[int] = []
+        self.last_aggressor: int | None = None
+
+        self._start()
+
+    # ------------------------------------------------------------------ public queries
+
+    @property
+    def actor(self) -> int | None:
+        """Hand position of the player to act, or ``None`` while nobody is to act."""
+        return self._to_act[0] if self._to_act and not self.finished else None
+
+    @property
+    def actor_seat(self) -> int | None:
+        actor = self.actor
+        return None if actor is None else self.seats[actor]
+
+    def position_of(self, seat: int) -> int:
+        """Hand position of a table seat."""
+        position = self._position
+        if position is None:
+            position = self._position = dict(zip(self.seats, range(self.player_count),
+                                                 strict=True))
+        return position[seat]
+
+    @property
+    def pot_total(self) -> int:
+        """Every chip in the middle, this round's bets included."""
+        return self._collected + sum(self.bets)
+
+    @property
+    def live(self) -> list[int]:
+        """Positions still in the hand."""
+        folded = self.folded
+        return [i for i in range(self.player_count) if not folded[i]]
+
+    def legal_actions(self) -> LegalActions | None:
+        """The choices of the player to act, or ``None`` when nobody is to act."""
+        i = self.actor
+        if i is None:
+            return None
+        owed = self._top_bet - self.bets[i]
+        limits = self._raise_limits(i)
+        return LegalActions(
+            seat=self.seats[i],
+            can_fold=owed > 0,
+            can_check=owed == 0,
+            call_amount=min(owed, self.stacks[i]) if owed > 0 else None,
+            min_raise_to=limits[0] if limits else None,
+            max_raise_to=limits[1] if limits else None,
+            raise_is_bet=self._top_bet == 0,
+            current_bet=self.bets[i],
+            stack=self.stacks[i],
+            pot=self.pot_total,
+        )
+
+    def deck_remaining(self) -> list[Card]:
+        """Undealt cards, top first: for replays and tests, never for players."""
+        return self._deck.remaining()
+
+    # ------------------------------------------------------------------ verify / can / do
+
+    def _require_actor(self) -> int:
+        i = self.actor
+        if i is None:
+            raise _no_actor()
+        return i
+
+    def verify_fold(self) -> None:
+        """:raises IllegalActionError: nobody is to act, or checking is free."""
+        i = self._require_actor()
+        if self.bets[i] >= self._top_bet:
+            raise _fold_when_check()
+
+    def verify_check(self) -> None:
+        """:raises IllegalActionError: nobody is to act, or there is a bet to call."""
+        i = self._require_actor()
+        owed = self._top_bet - self.bets[i]
+        if owed > 0:
+            raise _check_facing_bet(owed)
+
+    def verify_call(self) -> None:
+        """:raises IllegalActionError: nobody is to act, or there is nothing to call."""
+        i = self._require_actor()
+        if self.bets[i] >= self._top_bet:
+            raise _nothing_to_call()
+
+    def verify_bet_or_raise(self, to: int | None = None) -> None:
+        """Check that the player to act may bet or raise, and (given ``to``) to that amount.
+
+        :raises IllegalActionError: with codes ``no_actor``, ``raise_closed`` (a short all-in
+            did not reopen the betting), ``cap_reached``, ``must_call`` (the player has no
+            chips beyond the call), ``nobody_to_raise`` (everyone else is all-in) or
+            ``amount_out_of_range`` (details ``minimum`` and ``maximum``).
+        """
+        i = self._require_actor()
+        reason = self._raise_closed_reason(i)
+        if reason is not None:
+            raise IllegalActionError(reason[0], reason[1])
+        if to is not None:
+            low, high = self._raise_limits_open(i)
+            if not low <= to <= high:
+                raise _out_of_range(low, high, to)
+
+    def can_fold(self) -> bool:
+        return self._can(self.verify_fold)
+
+    def can_check(self) -> bool:
+        return self._can(self.verify_check)
+
+    def can_call(self) -> bool:
+        return self._can(self.verify_call)
+
+    def can_bet_or_raise(self, to: int | None = None) -> bool:
+        try:
+            self.verify_bet_or_raise(to)
+        except IllegalActionError:
+            return False
+        return True
+
+    @staticmethod
+    def _can(verify: object) -> bool:
+        try:
+            verify()  # type: ignore[operator]
+        except IllegalActionError:
+            return False
+        return True
+
+    # The four actions repeat their ``verify_x`` checks inline (same codes, same order): they
+    # run a dozen times a hand, and the extra calls were a fair share of the engine's time.
+
+    def fold(self) -> list[HandEvent]:
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        bets = self.bets
+        if bets[i] >= self._top_bet:
+            raise _fold_when_check()
+        events = self.events
+        mark = len(events)
+        to_act.popleft()
+        self._acted.add(i)
+        self.folded[i] = True
+        self._in_hand[i] = False
+        self._active.remove(i)
+        self._live_count -= 1
+        self._pots_stale = True
+        events.append(_ActionTaken(self.seats[i], self.street, "fold", 0, bets[i], False,
+                                  self.stacks[i]))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
+
+    def check(self) -> list[HandEvent]:
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        bets = self.bets
+        owed = self._top_bet - bets[i]
+        if owed > 0:
+            raise _check_facing_bet(owed)
+        events = self.events
+        mark = len(events)
+        to_act.popleft()
+        self._acted.add(i)
+        events.append(_ActionTaken(self.seats[i], self.street, "check", 0, bets[i], False,
+                                  self.stacks[i]))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
+
+    def call(self) -> list[HandEvent]:
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        bets = self.bets
+        owed = self._top_bet - bets[i]
+        if owed <= 0:
+            raise _nothing_to_call()
+        events = self.events
+        mark = len(events)
+        to_act.popleft()
+        self._acted.add(i)
+        stacks = self.stacks
+        amount = owed if owed < stacks[i] else stacks[i]
+        stack = stacks[i] = stacks[i] - amount
+        bet = bets[i] = bets[i] + amount  # never above the top bet
+        if stack == 0:
+            self._active.remove(i)
+        events.append(_ActionTaken(self.seats[i], self.street, "call", amount, bet, stack == 0,
+                                  stack))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
+
+    def bet_or_raise(self, to: int) -> list[HandEvent]:
+        """Bet or raise so that the player's total bet in this round is ``to``."""
+        to_act = self._to_act
+        if not to_act or self.finished:
+            raise _no_actor()
+        i = to_act[0]
+        reason = self._raise_closed_reason(i)
+        if reason is not None:
+            raise IllegalActionError(reason[0], reason[1])
+        low, high = self._raise_limits_open(i)
+        if not low <= to <= high:
+            raise _out_of_range(low, high, to)
+        events = self.events
+        mark = len(events)
+        top = self._top_bet
+        is_bet = top == 0
+        increment = to - top
+        to_act.popleft()
+        self._acted.add(i)
+        bets, stacks = self.bets, self.stacks
+        put = to - bets[i]
+        stack = stacks[i] = stacks[i] - put
+        bets[i] = to
+        if to > top:
+            self._top_bet = to
+        # Everyone else still able to act, in turn order after this player.
+        active = self._active
+        if stack == 0:
+            active.remove(i)
+            k = bisect_left(active, i)
+            to_act = self._to_act = deque(active[k:] + active[:k])
+        else:
+            k = bisect_right(active, i)  # active[k - 1] is this player
+            to_act = self._to_act = deque(active[k:] + active[:k - 1])
+        completion = self._completion
+        if increment >= completion:
+            self._acted = {i}
+            completion = self._completion = increment
+        self._raise_count += 1
+        short_all_ins = self._short_all_ins
+        if stack > 0:
+            short_all_ins.clear()
+        else:
+            short_all_ins.append(increment)
+            if sum(short_all_ins) >= completion:
+                short_all_ins.clear()
+        self.last_aggressor = i
+        events.append(_ActionTaken(self.seats[i], self.street, "bet" if is_bet else "raise",
+                                  put, to, stack == 0, stack))
+        if not to_act or self._live_count <= 1:
+            to_act.clear()
+            self._end_round()
+        return events[mark:]
+
+    def act(self, action: Action) -> list[HandEvent]:
+        """Apply any action; bet and raise are interchangeable (the state knows which)."""
+        if action.kind is ActionKind.FOLD:
+            return self.fold()
+        if action.kind is ActionKind.CHECK:
+            return self.check()
+        if action.kind is ActionKind.CALL:
+            return self.call()
+        if action.amount is None:
+            raise IllegalActionError("amount_missing", "a bet or raise needs an amount")
+        return self.bet_or_raise(action.amount)
+
+    # ------------------------------------------------------------------ betting rules
+
+    def _raise_closed_reason(self, i: int) -> tuple[str, str] | None:
+        bets, stacks = self.bets, self.stacks
+        top = self._top_bet
+        owed = top - bets[i]
+        if owed > 0 and (owed if owed < stacks[i] else stacks[i]) < self._completion:
+            return "raise_closed", "a short all-in does not reopen the betting"
+        if self._capped:
+            cfg = self.config
+            assert cfg.bet_cap is not None
+            if self._raise_count >= cfg.bet_cap and not (
+                cfg.cap_lifted_heads_up and self._live_count == 2
+            ):
+                return "cap_reached", "the betting is capped in this round"
+        if (
+            self._short_all_ins
+            and sum(self._short_all_ins) < self._completion
+            and i in self._acted
+        ):
+            return "raise_closed", "a short all-in does not reopen the betting"
+        if stacks[i] <= owed:
+            return "must_call", "all remaining chips are needed to call"
+        for j in self._active:  # only a player with chips behind can put in more than the top
+            if j != i and stacks[j] + bets[j] > top:
+                return None
+        return "nobody_to_raise", "every other player is all-in"
+
+    def _raise_limits_open(self, i: int) -> tuple[int, int]:
+        """(min, max) "to" amounts, assuming raising is open for position ``i``."""
+        cfg = self.config
+        top = self._top_bet
+        all_in_to = self.stacks[i] + self.bets[i]
+        betting = cfg.betting
+        if betting is Betting.NO_LIMIT:  # at least a full raise, at most all-in
+            completion = self._completion
+            low = top + (completion if completion > cfg.big_blind else cfg.big_blind)
+            return (low if low < all_in_to else all_in_to), all_in_to
+        if betting is Betting.FIXED_LIMIT:
+            size = cfg.street_bet(self.street)
+            low = top + max(self._completion, size)
+            high = low
+        elif betting is Betting.SPREAD_LIMIT:
+            size = cfg.street_bet(self.street)
+            low = top + min(max(self._completion, cfg.big_blind), size)
+            high = top + max(size, self._completion)
+        else:  # pot limit
+            low = top + max(self._completion, cfg.big_blind)
+            high = max(low, 2 * top - self.bets[i] + self.pot_total)
+        return min(low, all_in_to), min(high, all_in_to)
+
+    def _raise_limits(self, i: int) -> tuple[int, int] | None:
+        if self._raise_closed_reason(i) is not None:
+            return None
+        return self._raise_limits_open(i)
+
+    # ------------------------------------------------------------------ the automatic parts
+
+    def _emit(self, event: HandEvent) -> None:
+        self.events.append(event)
+
+    def _order_from(self, start: int) -> tuple[int, ...]:
+        return self._orders[start % self.player_count]
+
+    def _put_in(self, i: int, amount: int) -> None:
+        self.stacks[i] -= amount
+        self.bets[i] += amount
+        if self.bets[i] > self._top_bet:
+            self._top_bet = self.bets[i]
+
+    def _start(self) -> None:
+        cfg = self.config
+        n = self.player_count
+        seats, stacks, blinds, events = self.seats, self.stacks, self.blinds, self.events
+        labels, sb_pos, bb_pos = _blind_labels(n)
+        events.append(_HandStarted(
+            self.hand_number,
+            seats,
+            self.starting_stacks,
+            seats[-1],
+            seats[sb_pos] if blinds[sb_pos] else None,
+            seats[bb_pos] if blinds[bb_pos] else None,
+            cfg.small_blind,
+            cfg.big_blind,
+            cfg.ante,
+            _BETTING_CODE[cfg.betting],
+            cfg.short_deck,
+        ))
+        if any(self.antes):
+            for i in range(n):
+                amount = min(self.antes[i], stacks[i])
+                if amount:
+                    stacks[i] -= amount
+                    self.contributed[i] += amount
+                    events.append(_AntePosted(seats[i], amount, stacks[i] == 0))
+            self._refresh_pots()
+            events.append(_BetsCollected(
+                Street.PREFLOP,
+                tuple((seats[i], self.contributed[i]) for i in range(n)
+                      if self.contributed[i]),
+                tuple(self.pots),
+            ))
+        bets = self.bets
+        top_bet = 0
+        for pos in _posting_order(blinds):  # stable: ties keep order
+            stack = stacks[pos]
+            amount = blinds[pos]
+            if amount > stack:
+                amount = stack
+            if amount:
+                stacks[pos] = stack = stack - amount
+                bets[pos] = amount
+                if amount > top_bet:
+                    top_bet = amount
+                events.append(_BlindPosted(seats[pos], labels[pos], amount, stack == 0))
+        self._top_bet = top_bet
+        self._active = list(compress(range(n), stacks))  # stacks are never negative
+        # Dealt one at a time from the left of the button, as the events tell.
+        cards = self._deck.draw_many(2 * n)
+        first, second = cards[:n], cards[n:]
+        self.hole = [[a, b] for a, b in zip(first, second, strict=True)]
+        events += map(_HoleCardDealt, seats, first, repeat(0, n))
+        events += map(_HoleCardDealt, seats, second, repeat(1, n))
+        self._begin_round()
+
+    def _begin_round(self) -> None:
+        n = self.player_count
+        bets, stacks, folded = self.bets, self.stacks, self.folded
+        top_bet = self._top_bet
+        if self.street is Street.PREFLOP:
+            # The first to act sits left of the largest blind (ties: the later position).
+            top = n - 1 - bets[::-1].index(top_bet)
+            opener = (top + 1) % n
+            self._raise_count = (
+                1 if (self.config.blind_counts_as_bet and top_bet > 0) else 0
+            )
+        else:
+            opener = 0
+            self._raise_count = 0
+        self._completion = 0
+        self._acted = set()
+        self._short_all_ins = []
+        # A player whose bet already covers everything any opponent could still put in has no
+        # decision to make (a big blind facing only smaller all-ins), so is not asked.
+        if top_bet == 0:
+            # No bets (after the flop; the opener is then position 0): that is everyone with
+            # chips, if at least two have them.
+            active = self._active
+            to_act = self._to_act = deque(active if len(active) > 1 else ())
+        else:
+            first = second = -1  # the two largest (bet + stack) among live players
+            live = 0
+            for j in range(n):
+                if not folded[j]:
+                    live += 1
+                    total = bets[j] + stacks[j]
+                    if total > first:
+                        first, second = total, first
+                    elif total > second:
+                        second = total
+            covering = second if live > 1 else 0
+            to_act = self._to_act = deque([
+                j for j in self._orders[opener]
+                if not folded[j] and stacks[j] > 0 and covering > bets[j]
+            ])
+        self.events.append(_BettingRoundStarted(self.street, self._collected))
+        if not to_act or (len(to_act) == 1 and bets[to_act[0]] >= top_bet):
+            to_act.clear()
+            self._end_round()
+        else:
+            self.last_aggressor = None
+
+    def _after_action(self) -> None:
+        if not self._to_act or self._live_count <= 1:
+            self._to_act.clear()
+            self._end_round()
+
+    def _end_round(self) -> None:
+        n = self.player_count
+        bets, stacks, seats, events = self.bets, self.stacks, self.seats, self.events
+        top_bet = self._top_bet
+        if top_bet and bets.count(top_bet) == 1:  # nobody matched the largest bet
+            top = bets.index(top_bet)
+            second = max(bets[:top] + bets[top + 1:])
+            excess = top_bet - second
+            bets[top] = second
+            if stacks[top] == 0:
+                insort(self._active, top)
+            stacks[top] += excess
+            self._top_bet = top_bet = second
+            events.append(_BetReturned(seats[top], excess))
+        if top_bet:
+            contributed = self.contributed
+            moved = []
+            for j in range(n):
+                bet = bets[j]
+                if bet:
+                    moved.append((seats[j], bet))
+                    contributed[j] += bet
+                    bets[j] = 0
+            self._top_bet = 0
+            self._refresh_pots()
+            events.append(_BetsCollected(self.street, tuple(moved), tuple(self.pots)))
+        elif self._pots_stale:  # nothing collected: the pots change only if someone folded
+            self._refresh_pots()
+
+        folded = self.folded
+        if self._live_count == 1:
+            self._award_uncontested(folded.index(False))
+            return
+        street = self.street
+        if len(self._active) <= 1 and street is not Street.RIVER:
+            if not self.revealed:
+                self.revealed = True
+                hole = self.hole
+                events.append(_HandsRevealed(tuple([
+                    (seats[j], (hole[j][0], hole[j][1])) for j in range(n) if not folded[j]
+                ])))
+            while self.street < Street.RIVER:
+                self._deal_next_street()
+            self._showdown()
+            return
+        if street is Street.RIVER:
+            self._showdown()
+            return
+        self._deal_next_street()
+        self._begin_round()
+
+    def _deal_next_street(self) -> None:
+        street = self.street = _NEXT_STREET[self.street]
+        deck = self._deck
+        if self._burn:
+            card = deck.draw()
+            self.burned.append(card)
+            self.events.append(_CardBurned(card, street))
+        cards = tuple(deck.draw_many(_BOARD_SIZES[street]))
+        board = self.board
+        board.extend(cards)
+        self.events.append(_BoardDealt(street, cards, tuple(board)))
+
+    def _refresh_pots(self) -> None:
+        self._pots_stale = False
+        pots = side_pots(self.contributed, self._in_hand)
+        self._pot_positions = [eligible for _, eligible in pots]
+        if self._seats_are_positions:
+            self.pots = [_Pot(amount, eligible) for amount, eligible in pots]
+        else:
+            seats = self.seats
+            self.pots = [
+                _Pot(amount, tuple([seats[j] for j in eligible])) for amount, eligible in pots
+            ]
+        self._collected = sum([amount for amount, _ in pots])
+
+    def _award_uncontested(self, winner: int) -> None:
+        for index, pot in enumerate(self.pots):
+            self.stacks[winner] += pot.amount
+            self.events.append(_PotAwarded((index,), pot.amount, pot.eligible,
+                                          ((self.seats[winner], pot.amount),), None, None))
+        self._finish()
+
+    def _showdown(self) -> None:
+        n = self.player_count
+        folded, hole, board = self.folded, self.hole, self.board
+        live = list(compress(range(n), self._in_hand))
+        short = self.config.short_deck
+        strength = [-1] * n  # by position, for the live players
+        for j, value in zip(
+            live, strengths_with_board(board, [hole[j] for j in live], short), strict=True
+        ):
+            strength[j] = value
+        first = self.last_aggressor
+        if first is None or folded[first]:
+            first = live[0]
+        seats, events, shown, values = self.seats, self.events, self.shown, self.values
+        pots = self._pot_positions  # each pot's eligible positions
+        # Unless every hand is shown anyway, keep the best hand shown so far in each pot: a
+        # later hand that cannot beat or tie any of its pots' is mucked.
+        track = not (self.show_all or self.revealed)
+        pots_of: list[tuple[int, ...]] = [()] * n  # the pots each position can win
+        if track:
+            for k, eligible in enumerate(pots):
+                for j in eligible:
+                    pots_of[j] += (k,)
+        best_shown = [-1] * len(pots)  # best strength shown so far in each pot
+        anyone_shown = False  # in any pot
+        mucks = self.mucks
+        board_bits = 0  # bit c for each card c
+        for c in board:
+            board_bits |= 1 << c
+        is_shown = [False] * n
+        for j in self._orders[first]:
+            if folded[j]:
+                continue
+            if j in mucks:
+                events.append(_HandMucked(seats[j]))
+                continue
+            value = strength[j]
+            if track:
+                mine = pots_of[j]
+                show = not anyone_shown
+                if not show:  # show only a hand that can still win (or tie) a pot
+                    for k in mine:
+                        if value >= best_shown[k]:
+                            show = True
+                            break
+                if show:
+                    for k in mine:
+                        anyone_shown = True
+                        if value > best_shown[k]:
+                            best_shown[k] = value
+            else:
+                show = True
+            if show:
+                shown.append(j)
+                is_shown[j] = True
+                a, b = hole[j]
+                v = values[j] = value_of_bits(board_bits | 1 << a | 1 << b, value, short)
+                events.append(_HandShown(seats[j], (a, b), v.category, v.strength, v.cards,
+                                        v.ranks))
+            else:
+                events.append(_HandMucked(seats[j]))
+        # Pots won by exactly the same players are pushed together, as a dealer would, so a
+        # split leaves as few odd chips as possible.
+        groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
+        for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
+            claimants = [j for j in eligible if is_shown[j]]
+            if not claimants:  # everyone eligible mucked: the pot stays with its owners
+                claimants = list(eligible)
+                for j in claimants:
+                    shown.append(j)
+                    is_shown[j] = True
+            best = -1
+            winners: list[int] = []
+            for j in claimants:
+                value = strength[j]
+                if value > best:
+                    best = value
+                    winners = [j]
+                elif value == best:
+                    winners.append(j)
+            if groups and groups[-1][2] == winners:
+                groups[-1][0].append(k)
+                groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
+            else:
+                groups.append(([k], pot.amount, winners))
+        stacks, odd_chip = self.stacks, self.config.odd_chip
+        for indices, amount, winners in groups:
+            if len(winners) == 1:
+                winner = winners[0]
+                stacks[winner] += amount
+                shares: tuple[tuple[int, int], ...] = ((seats[winner], amount),)
+            else:
+                split = split_pot(amount, winners, odd_chip)
+                for j, share in zip(winners, split, strict=True):
+                    stacks[j] += share
+                shares = tuple([(seats[j], x) for j, x in zip(winners, split, strict=True)])
+            hand = values.get(winners[0]) or evaluate(hole[winners[0]] + board, short)
+            events.append(_PotAwarded(
+                tuple(indices), amount, self.pots[indices[0]].eligible, shares,
+                hand.category, hand.strength,
+            ))
+        self._finish()
+
+    def _finish(self) -> None:
+        self.finished = True
+        self._to_act.clear()
+        seats, stacks = self.seats, self.stacks
+        self.events.append(_HandEnded(
+            self.hand_number,
+            tuple(zip(seats, stacks, strict=True)),
+            tuple(zip(seats, map(sub, stacks, self.starting_stacks), strict=True)),
+        ))

@@ -1,0 +1,24 @@
+"""The computer-player protocol: anything with ``decide(view) -> Action``.
+
+A player sees only a :class:`~engine.rules.view.PlayerView`. The protocol lives with the rules
+so that the bots (a layer below the running of games) can be written against it.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from engine.rules.actions import Action, LegalActions
+from engine.rules.view import PlayerView
+
+
+@runtime_checkable
+class Player(Protocol):
+    """Anything that can decide. ``decide`` must return a legal action for ``view.legal``."""
+
+    def decide(self, view: PlayerView) -> Action: ...
+
+
+def passive_action(legal: LegalActions) -> Action:
+    """Check if free, otherwise call: the action that never folds and never raises."""
+    return Action.check() if legal.can_check else Action.call()

@@ -1,0 +1,302 @@
+"""A table between hands: seats, the button, blind levels, rebuys and the end of the game.
+
+The table deals each hand from a deck seeded by the session seed and the hand number, so a
+session replays exactly from its seed and its actions, whatever happened in between.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from engine.core.cards import Card, Deck
+from engine.core.errors import ConfigError, IllegalActionError
+from engine.rules.config import HandConfig
+from engine.rules.hand import HandState
+
+MAX_SEATS = 10
+
+
+class GameMode(StrEnum):
+    TOURNAMENT = "tournament"  # ends when one player holds every chip
+    CASH = "cash"  # ends after the agreed number of hands or minutes
+
+
+@dataclass(frozen=True, slots=True)
+class BlindLevel:
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """Everything agreed before the first hand.
+
+    :param hand: the rules of each hand; its blinds and ante are replaced by the current level.
+    :param levels: the blind schedule; empty keeps the blinds of ``hand`` for the whole game.
+    :param hands_per_level: move to the next level after this many hands.
+    :param minutes_per_level: or after this many minutes of play (checked between hands).
+    :param starting_stack: chips each player sits down with.
+    :param rebuy_amount: chips a busted player may buy (0: no rebuys).
+    :param max_rebuys: how many times each player may rebuy (``None``: no limit).
+    :param max_stack: most chips a player may hold after adding chips (table stakes).
+    :param end_after_hands: a cash session ends after this many hands.
+    :param end_after_minutes: or after this many minutes.
+    """
+
+    hand: HandConfig = field(default_factory=HandConfig)
+    mode: GameMode = GameMode.TOURNAMENT
+    levels: tuple[BlindLevel, ...] = ()
+    hands_per_level: int | None = None
+    minutes_per_level: float | None = None
+    starting_stack: int = 1000
+    rebuy_amount: int = 0
+    max_rebuys: int | None = None
+    max_stack: int | None = None
+    end_after_hands: int | None = None
+    end_after_minutes: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.starting_stack <= 0:
+            raise ConfigError("bad_starting_stack", "the starting stack must be positive")
+        if self.rebuy_amount < 0:
+            raise ConfigError("bad_rebuy", "the rebuy amount cannot be negative")
+        if self.hands_per_level is not None and self.hands_per_level < 1:
+            raise ConfigError("bad_level_length", "a level lasts at least one hand")
+        for level in self.levels:
+            if not 0 <= level.small_blind <= level.big_blind or level.big_blind <= 0:
+                raise ConfigError("bad_level", "each level needs 0 <= small blind <= big blind")
+
+
+@dataclass(slots=True)
+class Seat:
+    seat: int
+    name: str
+    stack: int
+    rebuys: int = 0
+    busted: bool = False
+    sitting_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatDraw:
+    """The draw for the first button: one card per seat; the highest card takes the button."""
+
+    cards: tuple[tuple[int, Card], ...]
+    button: int
+
+
+class Table:
+    """Seats and everything that happens between hands.
+
+    :param config: the agreed settings.
+    :param names: players by seat number (``None`` for an empty seat), at most ten seats.
+    :param seed: the session seed; every deck and every draw derives from it. A fresh random
+        seed is chosen if none is given (it is kept, so the session can still be replayed).
+    """
+
+    def __init__(
+        self, config: TableConfig, names: list[str | None], seed: int | None = None
+    ) -> None:
+        if not 2 <= sum(n is not None for n in names) <= MAX_SEATS or len(names) > MAX_SEATS:
+            raise ConfigError("player_count", "a table seats 2 to 10 players")
+        self.config = config
+        self.seed = seed if seed is not None else secrets.randbits(64)
+        self.seats: dict[int, Seat] = {
+            i: Seat(i, name, config.starting_stack) for i, name in enumerate(names)
+            if name is not None
+        }
+        self.hand_number = 0
+        self.level_index = 0
+        self.hands_at_level = 0
+        self.minutes_played = 0.0
+        self.level_started_minute = 0.0
+        self.hand: HandState | None = None
+        self.draw = self._draw_for_button()
+        self.button = self.draw.button
+        self._first_hand = True
+
+    # ------------------------------------------------------------------ randomness
+
+    def rng_for(self, purpose: str) -> random.Random:
+        """A generator for one purpose of one hand (``"deck"``, ``"bot:3"``), from the seed.
+
+        String seeds are hashed by SHA-512 in CPython, so these streams are stable across runs
+        and platforms and independent of each other.
+        """
+        return random.Random(f"felt:{self.seed}:{self.hand_number}:{purpose}")
+
+    def _draw_for_button(self) -> SeatDraw:
+        deck = Deck.shuffled(random.Random(f"felt:{self.seed}:draw"), self.config.hand.short_deck)
+        cards = tuple((seat, deck.draw()) for seat in sorted(self.seats))
+        # Card ids order ranks first, then suits clubs < diamonds < hearts < spades: the
+        # highest id is the highest card with spades breaking ties, as the rules ask.
+        button = max(cards, key=lambda sc: sc[1])[0]
+        return SeatDraw(cards, button)
+
+    # ------------------------------------------------------------------ levels
+
+    @property
+    def level(self) -> BlindLevel:
+        if self.config.levels:
+            return self.config.levels[min(self.level_index, len(self.config.levels) - 1)]
+        h = self.config.hand
+        return BlindLevel(h.small_blind, h.big_blind, h.ante)
+
+    def hand_config(self) -> HandConfig:
+        """The rules of the next hand: the base rules with the current level's blinds."""
+        level = self.level
+        return replace(self.config.hand, small_blind=level.small_blind,
+                       big_blind=level.big_blind, ante=level.ante)
+
+    def _advance_level(self) -> None:
+        cfg = self.config
+        if not cfg.levels or self.level_index >= len(cfg.levels) - 1:
+            return
+        by_hands = cfg.hands_per_level is not None and self.hands_at_level >= cfg.hands_per_level
+        by_time = (
+            cfg.minutes_per_level is not None
+            and self.minutes_played - self.level_started_minute >= cfg.minutes_per_level
+        )
+        if by_hands or by_time:
+            self.level_index += 1
+            self.hands_at_level = 0
+            self.level_started_minute = self.minutes_played
+
+    # ------------------------------------------------------------------ hands
+
+    def players_in_game(self) -> list[int]:
+        """Seats that will be dealt in: chips, not busted, not sitting out."""
+        return [s for s, st in sorted(self.seats.items())
+                if st.stack > 0 and not st.busted and not st.sitting_out]
+
+    def _next_button(self) -> int:
+        """The button moves clockwise to the next player still in the game."""
+        playing = self.players_in_game()
+        if self._first_hand and self.button in playing:
+            return self.button
+        later = [s for s in playing if s > self.button]
+        return later[0] if later else playing[0]
+
+    def start_hand(self, deck: Deck | None = None, show_all: bool = False) -> HandState:
+        """Deal the next hand.
+
+        :param deck: a stacked deck for tests and replays; by default one seeded from the
+            session seed and the hand number.
+        :raises IllegalActionError: a hand is running or the game is over.
+        """
+        if self.hand is not None and not self.hand.finished:
+            raise IllegalActionError("hand_running", "the current hand is not finished")
+        if self.is_over():
+            raise IllegalActionError("game_over", "the game is over")
+        playing = self.players_in_game()
+        self.button = self._next_button()
+        self._first_hand = False
+        self.hand_number += 1
+        start = playing.index(self.button) + 1
+        order = playing[start:] + playing[:start]  # left of the button first, button last
+        cfg = self.hand_config()
+        if deck is None:
+            deck = Deck.shuffled(self.rng_for("deck"), cfg.short_deck)
+        self.hand = HandState(cfg, [self.seats[s].stack for s in order], order, deck,
+                              self.hand_number, show_all)
+        return self.hand
+
+    def finish_hand(self, minutes: float = 0.0) -> list[int]:
+        """Take the finished hand's stacks, mark busted players, move the blind level on.
+
+        :param minutes: play time the hand took, for time-based levels and session ends.
+        :return: seats that busted in this hand.
+        """
+        hand = self.hand
+        if hand is None or not hand.finished:
+            raise IllegalActionError("hand_running", "the current hand is not finished")
+        busted = []
+        for pos, seat in enumerate(hand.seats):
+            self.seats[seat].stack = hand.stacks[pos]
+            if hand.stacks[pos] == 0:
+                self.seats[seat].busted = True
+                busted.append(seat)
+        self.hands_at_level += 1
+        self.minutes_played += minutes
+        self._advance_level()
+        return busted
+
+    # ------------------------------------------------------------------ chips between hands
+
+    def _between_hands(self) -> None:
+        if self.hand is not None and not self.hand.finished:
+            raise IllegalActionError(
+                "hand_running", "chips can only be added between hands (table stakes)"
+            )
+
+    def can_rebuy(self, seat: int) -> bool:
+        cfg = self.config
+        st = self.seats[seat]
+        return (
+            cfg.rebuy_amount > 0
+            and st.busted
+            and (cfg.max_rebuys is None or st.rebuys < cfg.max_rebuys)
+            and (self.hand is None or self.hand.finished)
+        )
+
+    def rebuy(self, seat: int) -> None:
+        """A busted player buys back in for the rebuy amount.
+
+        :raises IllegalActionError: no rebuys, the player is not busted, the limit is used up,
+            or a hand is running.
+        """
+        self._between_hands()
+        if not self.can_rebuy(seat):
+            raise IllegalActionError("rebuy_not_allowed", "this player cannot rebuy now",
+                                     seat=seat)
+        st = self.seats[seat]
+        st.stack = self.config.rebuy_amount
+        st.rebuys += 1
+        st.busted = False
+
+    def add_chips(self, seat: int, amount: int) -> None:
+        """Add chips to a stack between hands, up to the table's maximum.
+
+        :raises IllegalActionError: during a hand, a non-positive amount, or above the maximum.
+        """
+        self._between_hands()
+        if amount <= 0:
+            raise IllegalActionError("bad_amount", "add a positive number of chips")
+        st = self.seats[seat]
+        limit = self.config.max_stack
+        if limit is not None and st.stack + amount > limit:
+            raise IllegalActionError(
+                "above_max_stack", f"a stack may hold at most {limit} chips", maximum=limit
+            )
+        st.stack += amount
+        st.busted = False
+
+    # ------------------------------------------------------------------ the end
+
+    def is_over(self) -> bool:
+        """Tournament: one player holds every chip (nobody left who may rebuy). Cash: the
+        agreed number of hands or minutes is reached, or fewer than two players have chips."""
+        cfg = self.config
+        if self.hand is not None and not self.hand.finished:
+            return False
+        alive = self.players_in_game()
+        if len(alive) < 2 and not any(self.can_rebuy(s) for s in self.seats):
+            return True
+        if cfg.mode is GameMode.CASH:
+            if cfg.end_after_hands is not None and self.hand_number >= cfg.end_after_hands:
+                return True
+            if cfg.end_after_minutes is not None and self.minutes_played >= cfg.end_after_minutes:
+                return True
+        return False
+
+    def chip_total(self) -> int:
+        """Chips on the table, in stacks and in the running hand."""
+        if self.hand is not None and not self.hand.finished:
+            return sum(self.hand.stacks) + self.hand.pot_total + sum(
+                st.stack for s, st in self.seats.items() if s not in self.hand.seats
+            )
+        return sum(st.stack for st in self.seats.values())

@@ -1,0 +1,453 @@
+"""Playing a session while saving it: every step is in the database the moment it happens.
+
+:class:`RecordingSession` is a :class:`~engine.play.session.GameSession` that, after each step and
+each decision of the person, writes the new log entries (and the hand just finished, with its
+summary) in one transaction. Whatever moment the process dies at, the database holds a prefix
+of the log that ends on a whole step, and :func:`resume` replays it to the same table: stacks,
+cards, pots, blind level, whose turn, and (the bots being seeded) what the bots will do.
+
+A save that fails (disk full, folder made read-only) does not stop the game: the entries stay
+pending, :attr:`Recorder.warning` tells the window, and the next step tries again.
+
+``python -m engine.storage.recorder`` plays a session headless through the same path as the window;
+the kill test drives it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import mmap
+import random
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import StorageError
+from engine.play.bot_host import BotHost, HostedPlayer
+from engine.play.session import (
+    BotFactory,
+    BotToAct,
+    DeckSource,
+    GameSession,
+    HandWrapped,
+    LogEntry,
+    LoggedHandEnd,
+    LoggedRebuy,
+    PersonToAct,
+    SessionEvent,
+    SnapshotError,
+    builtin_bot,
+    log_hasher,
+)
+from engine.rules.actions import Action
+from engine.rules.player import Player
+from engine.rules.table import TableConfig
+from engine.rules.view import PlayerView
+from engine.storage.hands import HandRecord, record_of
+from engine.storage.store import SessionSpec, Snapshot, Store
+
+SNAPSHOT_EVERY = 10
+"""A snapshot every this many hands: a resume replays at most this many hands' decisions."""
+
+
+class Recorder:
+    """Writes a session's new log entries and finished hands to the store.
+
+    :param saved: log entries of the session already in the store.
+    :param on_warning: called with the error when a save fails and with ``None`` when saving
+        works again (the window shows or clears its warning).
+    """
+
+    def __init__(self, store: Store, session_id: int, session: GameSession, saved: int = 0,
+                 on_warning: Callable[[StorageError | None], None] | None = None,
+                 snapshot_every: int = SNAPSHOT_EVERY) -> None:
+        self.store = store
+        self.session_id = session_id
+        self.session = session
+        self.saved = saved
+        self._built = saved  # log entries whose finished hands are already in _pending
+        self._pending: list[HandRecord] = []
+        self.warning: StorageError | None = None
+        self.failed_saves = 0
+        self.on_warning = on_warning
+        self.snapshot_every = snapshot_every
+        self.snapshots_taken = 0
+        self.snapshot_failures = 0
+        self.before_commit: Callable[[], None] | None = None  # see Store.append
+        self._snapshot: Snapshot | None = None  # taken, not yet saved
+        self._snapped_hand = session.table.hand_number if session.wrapped else -1
+        self._hasher = log_hasher(session.log)
+        self._hashed = len(session.log)
+
+    def flush(self) -> None:
+        """Save what the session logged since the last save (one transaction)."""
+        session = self.session
+        log = session.log
+        for entry in log[self._built:]:
+            if isinstance(entry, LoggedHandEnd):
+                hand = session.table.hand
+                assert hand is not None and hand.hand_number == entry.hand_number
+                self._pending.append(record_of(hand, _names(session), session.person_seat,
+                                               self.session_id, time.time()))
+        self._built = len(log)
+        self._take_snapshot()
+        if self.saved == len(log):
+            return
+        table = session.table
+        stacks = {s: st.stack for s, st in table.seats.items()}
+        summary: dict[str, Any] = {"finished": session.over}
+        hands_played = max((h.hand_number for h in self._pending), default=None)
+        if hands_played is not None:
+            summary["hands_played"] = hands_played
+        if session.wrapped:
+            summary["stacks"] = stacks
+            if session.person_seat is not None:
+                summary["person_stack"] = stacks.get(session.person_seat)
+        try:
+            self.store.append(self.session_id, self.saved, log[self.saved:], self._pending,
+                              summary, self._snapshot, self.before_commit)
+        except StorageError as exc:
+            self.failed_saves += 1
+            self.warning = exc
+            if self.on_warning is not None:
+                self.on_warning(exc)
+            return
+        self.saved = len(log)
+        self._pending = []
+        self._snapshot = None
+        if self.warning is not None:
+            self.warning = None
+            if self.on_warning is not None:
+                self.on_warning(None)
+
+
+    def _take_snapshot(self) -> None:
+        """Every ``snapshot_every`` hands, between hands: the session's whole state.
+
+        A snapshot that cannot be taken (a player that cannot be pickled, a bot process that
+        died) is skipped; resuming then replays more of the log, nothing else changes.
+        """
+        session = self.session
+        number = session.table.hand_number
+        if (not self.snapshot_every or not session.wrapped or number == self._snapped_hand
+                or number % self.snapshot_every):
+            return
+        self._snapped_hand = number
+        log = session.log
+        log_hasher(log[self._hashed:], self._hasher)
+        self._hashed = len(log)
+        try:
+            data = session.snapshot(_hosted_blobs(session.bots), self._hasher.hexdigest())
+        except Exception:  # a snapshot is an optimisation, never a failure
+            self.snapshot_failures += 1
+            return
+        self._snapshot = Snapshot(len(log), number, data)
+        self.snapshots_taken += 1
+
+
+def _hosted_blobs(bots: Mapping[int, Player]) -> dict[int, bytes]:
+    """The pickled state of players that think in a bot process, fetched from it."""
+    hosts: dict[int, tuple[BotHost, dict[int, Player]]] = {}
+    for seat, player in bots.items():
+        if isinstance(player, HostedPlayer):
+            hosts.setdefault(id(player.host), (player.host, {}))[1][seat] = player
+    blobs: dict[int, bytes] = {}
+    for host, players in hosts.values():
+        blobs.update(host.export(players))
+    return blobs
+
+
+def _names(session: GameSession) -> dict[int, str]:
+    return {s: st.name for s, st in session.table.seats.items()}
+
+
+class RecordingSession(GameSession):
+    """A game session that saves itself after every step (once :attr:`recorder` is set)."""
+
+    recorder: Recorder | None = None
+    session_id: int | None = None
+    resumed_from: int | None = None  # the snapshot's hand number when resumed from one
+
+    def step(self) -> list[SessionEvent]:
+        events = super().step()
+        if self.recorder is not None:
+            self.recorder.flush()
+        return events
+
+    def act(self, action: Action) -> list[SessionEvent]:
+        events = super().act(action)
+        if self.recorder is not None:
+            self.recorder.flush()
+        return events
+
+
+def record_new(
+    store: Store,
+    config: TableConfig,
+    names: Sequence[str | None],
+    person_seat: int | None = None,
+    bots: Mapping[int, str] | None = None,
+    seed: int | None = None,
+    name: str = "",
+    setup: Mapping[str, Any] | None = None,
+    decks: DeckSource | None = None,
+    bot_factory: BotFactory = builtin_bot,
+) -> RecordingSession:
+    """Start a new session and store it before its first hand.
+
+    :raises StorageError: the session could not be stored (the caller may play unsaved).
+    """
+    session = RecordingSession(config, names, person_seat, bots, seed, decks, bot_factory)
+    spec = SessionSpec(config, tuple(names), person_seat, dict(session.bot_kinds),
+                       session.seed, name, dict(setup or {}))
+    session_id = store.create_session(spec)
+    session.session_id = session_id
+    session.recorder = Recorder(store, session_id, session)
+    return session
+
+
+def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
+           use_snapshots: bool = True, snapshot_every: int = SNAPSHOT_EVERY,
+           ) -> RecordingSession:
+    """Rebuild a stored session exactly as its log leaves it, and go on recording it.
+
+    From the newest snapshot and the log entries after it when there is a snapshot that
+    loads and agrees with the log; else (or with ``use_snapshots=False``) by replaying the
+    whole log. Either way the session is the same. ``session.resumed_from`` tells which: the
+    snapshot's hand number, or ``None`` for a full replay.
+
+    :raises StorageError: ``not_found``, or ``bad_file`` when the log does not replay.
+    """
+    spec = store.spec(session_id)
+    log = store.log(session_id)
+    session = _from_snapshot(store, session_id, log, bot_factory) if use_snapshots else None
+    if session is None:
+        try:
+            replayed = RecordingSession.replay(spec.config, list(spec.names), spec.person_seat,
+                                               spec.seed, log, spec.bots,
+                                               bot_factory=bot_factory)
+        except ValueError as exc:
+            raise StorageError("bad_file", f"session {session_id} does not replay: {exc}",
+                               reason=str(exc)) from exc
+        assert isinstance(replayed, RecordingSession)
+        session = replayed
+    session.session_id = session_id
+    session.recorder = Recorder(store, session_id, session, saved=len(log),
+                                snapshot_every=snapshot_every)
+    return session
+
+
+def _from_snapshot(store: Store, session_id: int, log: Sequence[LogEntry],
+                   bot_factory: BotFactory) -> RecordingSession | None:
+    """The session from its newest snapshot and the log after it; ``None`` if that fails.
+
+    Besides the checks of :meth:`GameSession.from_snapshot` (the log digest, hand count,
+    rebuys, chips), the stacks must be those the stored hand finished with.
+    """
+    try:
+        snapshot = store.latest_snapshot(session_id, len(log))
+    except StorageError:
+        return None
+    if snapshot is None:
+        return None
+    try:
+        restored = RecordingSession.from_snapshot(snapshot.data, log[:snapshot.log_position],
+                                                  bot_factory=bot_factory)
+        assert isinstance(restored, RecordingSession)
+        _check_stacks(store, session_id, restored)
+        restored._play_log(log)
+    except Exception:  # any fault in a snapshot means: replay everything
+        return None
+    restored.resumed_from = snapshot.hand_number
+    return restored
+
+
+def _check_stacks(store: Store, session_id: int, session: GameSession) -> None:
+    """The snapshot's stacks are the last stored hand's finishing stacks plus its rebuys."""
+    table = session.table
+    if table.hand_number == 0:
+        return
+    record = store.hand(session_id, table.hand_number)
+    rebought = {e.seat for e in session.log
+                if isinstance(e, LoggedRebuy) and e.hand_number == table.hand_number}
+    for player in record.players:
+        expected = player.finish + (table.config.rebuy_amount if player.seat in rebought else 0)
+        if table.seats[player.seat].stack != expected:
+            raise SnapshotError("snapshot_state", "stacks do not match the stored hand",
+                                seat=player.seat)
+
+
+def restore_events(session: GameSession) -> list[SessionEvent]:
+    """What a table that has just been opened must show to stand where ``session`` stands.
+
+    Every seat's chips before the current hand (as a :class:`HandWrapped` of the hand before),
+    then the current hand's events so far and whose turn it is. Empty for a session that has
+    not dealt a hand yet.
+    """
+    table = session.table
+    hand = table.hand
+    if hand is None:
+        return []
+    stacks = tuple((s, st.stack) for s, st in sorted(table.seats.items()))
+    if session.wrapped:
+        return [HandWrapped(table.hand_number, (), table.level_index, table.level, False,
+                            stacks)]
+    events: list[SessionEvent] = [
+        HandWrapped(table.hand_number - 1, (), table.level_index, table.level, False, stacks)]
+    events.extend(hand.events)
+    if session.waiting_for_person and session.person_seat is not None:
+        legal = hand.legal_actions()
+        assert legal is not None
+        events.append(PersonToAct(session.person_seat, legal))
+    elif (seat := session.next_bot()) is not None:
+        events.append(BotToAct(seat))
+    return events
+
+
+# ---------------------------------------------------------------------- headless runner
+
+
+class _Phase:
+    """One byte in a shared file telling a watching test what the runner is doing now."""
+
+    def __init__(self, path: str | None) -> None:
+        self._map: mmap.mmap | None = None
+        if path:
+            with open(path, "r+b") as f:
+                self._map = mmap.mmap(f.fileno(), 1)
+
+        self.live = False  # set once the session is rebuilt: replaying is not deciding
+
+    def set(self, code: bytes) -> None:
+        if self._map is not None and self.live:
+            self._map[0:1] = code
+
+
+class _Runner:
+    """The headless runner's settings, kept out of the players so that they pickle."""
+
+    think_seconds = 0.0
+    phase = _Phase(None)
+
+
+class _SlowBot:
+    """A computer player that takes its time, so a kill can land while it thinks.
+
+    It pickles as the player it wraps and nothing else (a snapshot keeps only the player).
+    """
+
+    def __init__(self, inner: Player) -> None:
+        self._inner = inner
+
+    def decide(self, view: PlayerView) -> Action:
+        phase = _Runner.phase
+        if not phase.live:
+            return self._inner.decide(view)
+        phase.set(b"B")
+        if _Runner.think_seconds:
+            time.sleep(_Runner.think_seconds)
+        action = self._inner.decide(view)
+        phase.set(b"M")
+        return action
+
+    def hand_over(self, view: PlayerView) -> None:
+        hand_over = getattr(self._inner, "hand_over", None)
+        if callable(hand_over):
+            hand_over(view)
+
+
+def _person_policy(session: GameSession) -> Action:
+    """The scripted person of the headless runner: calls small bets, raises its good luck."""
+    legal = session.person_legal()
+    assert legal is not None
+    hand = session.hand
+    assert hand is not None
+    if legal.can_raise and hand.hand_number % 5 == 0 and legal.min_raise_to is not None:
+        return Action.bet_or_raise(legal.min_raise_to)
+    if legal.can_check:
+        return Action.check()
+    if legal.call_amount is not None and legal.call_amount <= legal.stack // 4:
+        return Action.call()
+    return Action.fold()
+
+
+def headless_config(players: int) -> tuple[TableConfig, list[str | None], dict[int, str]]:
+    """The session the runner plays: a tournament with rising blinds and rebuys."""
+    from engine.rules.config import HandConfig
+    from engine.rules.table import BlindLevel
+
+    levels = tuple(BlindLevel(5 * f, 10 * f, f if f > 1 else 0) for f in (1, 2, 3, 4, 6, 8))
+    config = TableConfig(hand=HandConfig(small_blind=5, big_blind=10), levels=levels,
+                         hands_per_level=4, starting_stack=500, rebuy_amount=500)
+    names: list[str | None] = [f"P{k}" for k in range(players)]
+    kinds = ("casual", "solid", "beginner", "expert")
+    bots = {s: kinds[s % len(kinds)] for s in range(players)}
+    return config, names, bots
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play (or continue) a recorded session headless until it has played ``--hands``."""
+    parser = argparse.ArgumentParser(prog="python -m engine.storage.recorder")
+    parser.add_argument("--db", type=Path, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--hands", type=int, default=20)
+    parser.add_argument("--person", action="store_true", help="seat 0 is a scripted person")
+    parser.add_argument("--continue", dest="resume", action="store_true")
+    parser.add_argument("--think-ms", type=float, default=0.0)
+    parser.add_argument("--phase-file", default=None)
+    parser.add_argument("--snapshot-every", type=int, default=SNAPSHOT_EVERY)
+    parser.add_argument("--snapshot-pause-ms", type=float, default=0.0,
+                        help="wait this long inside each snapshot's transaction")
+    parser.add_argument("--no-snapshots", action="store_true",
+                        help="continue by replaying the whole log")
+    args = parser.parse_args(argv)
+    phase = _Runner.phase = _Phase(args.phase_file)
+    _Runner.think_seconds = args.think_ms / 1000.0
+
+    def factory(kind: str, rng: random.Random) -> Player:
+        return _SlowBot(builtin_bot(kind, rng))
+
+    store = Store.open(args.db)
+    session_id = store.latest_session_id() if args.resume else None
+    if session_id is not None:
+        session = resume(store, session_id, factory, use_snapshots=not args.no_snapshots,
+                         snapshot_every=args.snapshot_every)
+    else:
+        config, names, bots = headless_config(args.players)
+        person = 0 if args.person else None
+        if person is not None:
+            bots.pop(0)
+        session = record_new(store, config, names, person, bots, args.seed,
+                             bot_factory=factory)
+        assert session.recorder is not None
+        session.recorder.snapshot_every = args.snapshot_every
+    recorder = session.recorder
+    assert recorder is not None
+    if args.snapshot_pause_ms:
+        def pause() -> None:
+            if recorder._snapshot is not None:  # this transaction writes a snapshot
+                phase.set(b"P")
+                time.sleep(args.snapshot_pause_ms / 1000.0)
+
+        recorder.before_commit = pause
+    phase.live = True
+    while not session.over:
+        if session.wrapped and session.table.hand_number >= args.hands:
+            break
+        phase.set(b"M" if session.hand_running else b"W")
+        if session.waiting_for_person:
+            session.act(_person_policy(session))
+        else:
+            session.step()
+    phase.set(b"D")
+    store.close()
+    print(f"played {session.table.hand_number} hands (resumed from snapshot of hand "
+          f"{session.resumed_from}, {recorder.snapshots_taken} snapshots taken)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""The language a person reads: which one, switching it while the game runs, and the locale.
+
+Felt speaks English and German. The choice (``system``, ``en``, ``de``) is kept in
+``settings.json`` in Felt's data folder (``FELT_DATA_DIR`` or the platform's user data folder),
+so the next start uses it; ``system`` follows the desktop's language, English for any language
+Felt does not have.
+
+:func:`apply` swaps the installed ``QTranslator``\\ s (Qt's own ``qtbase`` one for standard
+buttons and dialogs, then Felt's) and the default ``QLocale``. Installing or removing a
+translator makes Qt send ``QEvent.LanguageChange`` to every widget, which is how open windows
+retranslate themselves at once, without a restart. Numbers and dates are formatted with the
+default locale, so amounts read 12,500 in English and 12.500 in German.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QTime,
+    QTranslator,
+)
+
+LANGUAGES = ("system", "en", "de")
+I18N_DIR = Path(__file__).resolve().parents[2] / "i18n"
+_SETTINGS_FILE = "settings.json"
+_KEY = "language"
+
+# Without a language chosen yet, the bare C locale would print 12500: group digits as English.
+if QLocale().language() == QLocale.Language.C:
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+_installed: list[QTranslator] = []
+_current = "en"  # the language in effect after the last apply()
+_applied = False
+
+
+def data_dir() -> Path:
+    """Felt's data folder: ``FELT_DATA_DIR`` if set (tests, portable use), else the user's."""
+    override = os.environ.get("FELT_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("felt", appauthor=False))
+
+
+def _settings_path() -> Path:
+    return data_dir() / _SETTINGS_FILE
+
+
+def _read_settings() -> dict[str, object]:
+    try:
+        data = json.loads(_settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def saved_language() -> str:
+    """The remembered choice; ``system`` on the first start or if the file is unreadable."""
+    value = _read_settings().get(_KEY)
+    return value if isinstance(value, str) and value in LANGUAGES else "system"
+
+
+def save_language(choice: str) -> None:
+    """Remember ``choice``; other settings in the same file are kept.
+
+    :raises ValueError: for a choice other than ``system``, ``en`` or ``de``.
+    """
+    if choice not in LANGUAGES:
+        raise ValueError(f"unknown language {choice!r}")
+    data = _read_settings()
+    data[_KEY] = choice
+    path = _settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=2, sort_keys=True), encoding="utf-8")
+    os.replace(tmp, path)  # a crash never leaves half a settings file
+
+
+def resolve(choice: str) -> str:
+    """The language code a choice means here: ``system`` becomes ``de`` or ``en``."""
+    if choice in ("en", "de"):
+        return choice
+    return "de" if QLocale.system().language() == QLocale.Language.German else "en"
+
+
+def _locale_for(choice: str, language: str) -> QLocale:
+    """The locale numbers and dates use: the system's if it speaks that language."""
+    system = QLocale.system()
+    if language == "de":
+        if choice == "system" and system.language() == QLocale.Language.German:
+            return system
+        return QLocale(QLocale.Language.German, QLocale.Country.Germany)
+    if choice == "system" and system.language() == QLocale.Language.English:
+        return system
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
+def current() -> str:
+    """The language in effect: ``en`` or ``de``."""
+    return _current
+
+
+def apply(choice: str, app: QCoreApplication | None = None) -> str:
+    """Switch every open window to ``choice`` now; returns the language code in effect.
+
+    Qt's ``qtbase`` translation is installed before Felt's so Felt's words win where both
+    have one. English needs Felt's English file too, for its plural forms ("1 chip").
+    """
+    global _current, _applied
+    _applied = True
+    app = app or QCoreApplication.instance()
+    language = resolve(choice)
+    QLocale.setDefault(_locale_for(choice, language))
+    if app is None:
+        _current = language
+        return language
+    fresh: list[QTranslator] = []
+    if language != "en":
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{language}",
+                   QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            fresh.append(qt)
+    ours = QTranslator(app)
+    if ours.load(f"felt_{language}", str(I18N_DIR)):
+        fresh.append(ours)
+    for old in _installed:
+        app.removeTranslator(old)
+        old.deleteLater()
+    _installed.clear()
+    _current = language
+    for translator in fresh:
+        app.installTranslator(translator)
+        _installed.append(translator)
+    if not fresh:
+        # Nothing to install still changes the language (German back to plain English).
+        from PySide6.QtCore import QEvent
+
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+    return language
+
+
+def ensure(app: QCoreApplication | None = None) -> str:
+    """Apply the remembered language unless a language was applied already.
+
+    Windows call this so that they never show without translations (English plural forms
+    come from a translation file too), however the application was started.
+    """
+    return _current if _applied else apply(saved_language(), app)
+
+
+def locale() -> QLocale:
+    """The locale for numbers and dates (English digit grouping for the bare C locale)."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return loc
+
+
+def number(value: int) -> str:
+    """An integer with the locale's digit grouping: 12,500 or 12.500."""
+    return locale().toString(value)
+
+
+def date(value: dt.date) -> str:
+    """A date in the locale's short format, e.g. 3/14/26 or 14.03.26."""
+    return locale().toString(QDate(value.year, value.month, value.day),
+                             QLocale.FormatType.ShortFormat)
+
+
+def date_time(value: dt.datetime) -> str:
+    """A date and time in the locale's short format, e.g. 3/14/26 9:05 PM or 14.03.26 21:05."""
+    moment = QDateTime(QDate(value.year, value.month, value.day),
+                       QTime(value.hour, value.minute, value.second))
+    return locale().toString(moment, QLocale.FormatType.ShortFormat)

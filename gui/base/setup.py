@@ -1,0 +1,110 @@
+"""What the New Game dialog agrees on, and how it becomes a session (no widgets here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.cards import Deck
+from engine.play.session import DeckSource, GameSession
+from engine.rules.config import Betting, HandConfig
+from engine.rules.table import BlindLevel, GameMode, TableConfig
+from gui.base import speeds
+
+VARIANTS = ("nl", "pl", "fl", "short")
+SCHEDULES = {"none": None, "slow": 20, "standard": 12, "turbo": 6}  # hands per level
+OPPONENT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines",
+                  "Jonas")
+# The computer players of a "mixed" table, in seat order (levels of engine.bots).
+MIXED = ("casual", "solid", "beginner", "expert")
+DEFAULT_NAME = "You"  # the person's name unless they give one; shown translated
+_LEVEL_FACTORS = (1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """The settings of a new game.
+
+    :param variant: ``nl`` No-Limit, ``pl`` Pot-Limit, ``fl`` Fixed-Limit, ``short`` short deck
+        (No-Limit with 36 cards).
+    :param players: 2 to 10, the person included (if any).
+    :param opponents: the computer players: a level (``beginner``, ``casual``, ``solid``,
+        ``expert``), ``mixed`` (levels in turn), ``random`` or ``call`` (simple test players).
+    :param schedule: a key of :data:`SCHEDULES` (how fast the blinds go up).
+    :param rebuys: how many times each player may rebuy (0: none).
+    :param person: the person plays in seat 0; ``False`` for watch mode.
+    :param clock: the action clock is on; ``clock_seconds`` per decision plus a time bank.
+    """
+
+    variant: str = "nl"
+    players: int = 6
+    name: str = DEFAULT_NAME
+    opponents: str = "mixed"
+    starting_stack: int = 1500
+    small_blind: int = 10
+    big_blind: int = 20
+    ante: int = 0
+    schedule: str = "none"
+    rebuys: int = 0
+    cash: bool = False
+    seed: int | None = None
+    person: bool = True
+    clock: bool = False
+    clock_seconds: float = speeds.ACTION_CLOCK_SECONDS
+    time_bank: float = speeds.TIME_BANK_SECONDS
+
+    def table_config(self) -> TableConfig:
+        betting = {"pl": Betting.POT_LIMIT, "fl": Betting.FIXED_LIMIT}.get(self.variant,
+                                                                          Betting.NO_LIMIT)
+        hand = HandConfig(betting=betting, small_blind=self.small_blind,
+                          big_blind=self.big_blind, ante=self.ante,
+                          short_deck=self.variant == "short")
+        per_level = SCHEDULES.get(self.schedule)
+        levels: tuple[BlindLevel, ...] = ()
+        if per_level is not None:
+            levels = tuple(
+                BlindLevel(round(self.small_blind * f), round(self.big_blind * f),
+                           round(self.ante * f))
+                for f in _LEVEL_FACTORS
+            )
+        return TableConfig(
+            hand=hand,
+            mode=GameMode.CASH if self.cash else GameMode.TOURNAMENT,
+            levels=levels,
+            hands_per_level=per_level,
+            starting_stack=self.starting_stack,
+            rebuy_amount=self.starting_stack if self.rebuys else 0,
+            max_rebuys=self.rebuys or None,
+        )
+
+    def names(self) -> dict[int, str]:
+        names = {}
+        others = iter(OPPONENT_NAMES)
+        for seat in range(self.players):
+            names[seat] = self.name if (self.person and seat == 0) else next(others)
+        return names
+
+    def bots(self) -> dict[int, str]:
+        first = 1 if self.person else 0
+        kinds = {}
+        for seat in range(first, self.players):
+            if self.opponents == "mixed":
+                kinds[seat] = MIXED[(seat - first) % len(MIXED)]
+            else:
+                kinds[seat] = self.opponents
+        return kinds
+
+    def session(self, decks: DeckSource | None = None) -> GameSession:
+        names = self.names()
+        return GameSession(self.table_config(), [names[s] for s in range(self.players)],
+                           person_seat=0 if self.person else None, bots=self.bots(),
+                           seed=self.seed, decks=decks)
+
+
+def stacked(decks: dict[int, str], short_deck: bool = False) -> DeckSource:
+    """A deck source from hand number to a stacked deck text (``"AsKd ..."``)."""
+
+    def source(hand_number: int) -> Deck | None:
+        text = decks.get(hand_number)
+        return Deck.stacked(text, short_deck) if text is not None else None
+
+    return source

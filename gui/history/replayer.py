@@ -1,0 +1,381 @@
+"""The replayer: a finished hand stepped forwards and backwards on the table scene.
+
+A hand is its list of frozen engine events. :func:`split_steps` cuts it into the steps a person
+would pause on (the blinds, the deal, each decision, each street, each showdown line, each pot),
+and :class:`ReplayerWindow` shows step ``k`` by seating the players again and applying the
+events up to the end of that step at once (:meth:`TableScene.show_now`). Going back is the same
+rebuild to an earlier step, which is exact because the scene's model follows the events only.
+
+Each :class:`ReplayStep` also carries what a trainer needs to annotate it (the board, the hole
+cards known so far, who is still in the hand); :attr:`ReplayerWindow.step_changed` tells it
+when to, and :meth:`ReplayerWindow.set_note` shows its words under the caption.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.formats.phh import replay_fields
+from engine.rules.events import (
+    ActionTaken,
+    AntePosted,
+    BetReturned,
+    BetsCollected,
+    BettingRoundStarted,
+    BlindPosted,
+    BoardDealt,
+    CardBurned,
+    HandEnded,
+    HandEvent,
+    HandMucked,
+    HandShown,
+    HandsRevealed,
+    HandStarted,
+    HoleCardDealt,
+    PotAwarded,
+)
+from gui.base import texts
+from gui.base.cards import CardTheme
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+
+translate = QCoreApplication.translate
+
+_HAND_EVENTS = (HandStarted, AntePosted, BlindPosted, HoleCardDealt, CardBurned, BoardDealt,
+                BettingRoundStarted, ActionTaken, BetReturned, BetsCollected, HandsRevealed,
+                HandShown, HandMucked, PotAwarded, HandEnded)
+_STOPS = (ActionTaken, BetReturned, BoardDealt, HandsRevealed, HandShown, HandMucked,
+          PotAwarded)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One step of a replayed hand: the table shows ``events[:end]``.
+
+    :param lines: the step told in words (the hand log's lines for its events).
+    :param board: the community cards on the table after this step.
+    :param hole: every hole card dealt so far, by seat (a trainer computes equities from it).
+    :param live: seats still in the hand (not folded).
+    :param street: 0 pre-flop .. 3 river.
+    :param pot: chips in the middle and in front of the players.
+    """
+
+    end: int
+    lines: tuple[str, ...]
+    board: tuple[int, ...]
+    hole: tuple[tuple[int, tuple[int, ...]], ...]
+    live: tuple[int, ...]
+    street: int
+    pot: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayHand:
+    """A finished hand to replay: its events and who sat where.
+
+    :param names: player names by table seat.
+    :param person_seat: the person's seat (lines said to "you"), or ``None``.
+    :param title: shown in the window title, e.g. the session's name.
+    """
+
+    events: tuple[HandEvent, ...]
+    names: Mapping[int, str]
+    person_seat: int | None = None
+    title: str = ""
+
+    @property
+    def hand_number(self) -> int:
+        first = self.events[0] if self.events else None
+        return first.hand_number if isinstance(first, HandStarted) else 0
+
+
+def hand_events(events: Sequence[object]) -> tuple[HandEvent, ...]:
+    """The engine's hand events of a list that may also hold session events."""
+    return tuple(e for e in events if isinstance(e, _HAND_EVENTS))
+
+
+def from_phh(text: str, where: str = "<phh>") -> ReplayHand:
+    """A hand from PHH text, replayed through Felt's engine to get its events.
+
+    :raises PhhError: the text is not TOML, or a field or action is wrong (the message says
+        which); ``tomllib.TOMLDecodeError`` is turned into ``PhhError`` too.
+    """
+    from engine.core.errors import PhhError
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PhhError("bad_toml", f"{where}: {exc}") from exc
+    state = replay_fields(data, where).state
+    players = data.get("players")
+    names: dict[int, str] = {}
+    for position, seat in enumerate(state.seats):
+        if isinstance(players, list) and position < len(players):
+            names[seat] = str(players[position])
+        else:
+            names[seat] = translate("Replayer", "Player %1").replace("%1", str(position + 1))
+    return ReplayHand(tuple(state.events), names)
+
+
+def _deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
+    text = translate("Replayer", "The cards are dealt.")
+    if person is not None and person in hole:
+        cards = " ".join(texts.card_name(c) for c in hole[person])
+        text += " " + translate("Replayer", "You hold %1.").replace("%1", cards)
+    return text
+
+
+def split_steps(hand: ReplayHand) -> list[ReplayStep]:
+    """Cut a hand into the steps a person pauses on.
+
+    A step ends after: the blinds and antes (before the first card is dealt), the last hole
+    card, every decision, every street, the hands turned up, each hand shown or mucked, and
+    each pot pushed. Events in between (bets swept into the pot, burns, a new round) belong to
+    the next step; whatever follows the last step (the hand's end) belongs to it.
+    """
+    events = hand.events
+    steps: list[ReplayStep] = []
+    lines: list[str] = []
+    hole: dict[int, list[int]] = {}
+    board: tuple[int, ...] = ()
+    folded: set[int] = set()
+    seats: tuple[int, ...] = ()
+    street = 0
+    bets: dict[int, int] = {}
+    middle = 0
+
+    def close(end: int) -> None:
+        steps.append(ReplayStep(
+            end=end, lines=tuple(lines), board=board,
+            hole=tuple((s, tuple(c)) for s, c in sorted(hole.items())),
+            live=tuple(s for s in seats if s not in folded), street=street,
+            pot=middle + sum(bets.values())))
+        lines.clear()
+
+    for i, event in enumerate(events):
+        line = texts.describe(event, hand.names, hand.person_seat)
+        if line:
+            lines.append(line)
+        if isinstance(event, HandStarted):
+            seats = event.seats
+        elif isinstance(event, AntePosted | BlindPosted):
+            bets[event.seat] = bets.get(event.seat, 0) + event.amount
+        elif isinstance(event, HoleCardDealt):
+            hole.setdefault(event.seat, []).append(event.card)
+        elif isinstance(event, BoardDealt):
+            board = event.board
+            street = int(event.street)
+        elif isinstance(event, ActionTaken):
+            bets[event.seat] = event.to
+            if event.action == "fold":
+                folded.add(event.seat)
+        elif isinstance(event, BetReturned):
+            bets[event.seat] = bets.get(event.seat, 0) - event.amount
+        elif isinstance(event, BetsCollected):
+            middle = sum(p.amount for p in event.pots)
+            bets = {}
+        elif isinstance(event, PotAwarded):
+            middle -= event.amount
+        nxt = events[i + 1] if i + 1 < len(events) else None
+        if isinstance(event, HoleCardDealt):
+            if not isinstance(nxt, HoleCardDealt):
+                lines.append(_deal_line(hole, hand.person_seat))
+                close(i + 1)
+        elif isinstance(nxt, HoleCardDealt) or isinstance(event, _STOPS):
+            close(i + 1)
+    if not steps or steps[-1].end < len(events):
+        if steps:
+            lines[:0] = list(steps.pop().lines)
+        close(len(events))
+    return steps
+
+
+class ReplayerWindow(QWidget):
+    """A hand on the table, with first / back / forward / last, a slider and the step's words.
+
+    :param hand: the hand to show; it opens at its first step.
+    :param theme: the card deck and back (the game's, so the replay looks the same).
+    """
+
+    step_changed = Signal(int)  # the step now shown (0-based); a trainer annotates it
+
+    def __init__(self, hand: ReplayHand, theme: CardTheme | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("replayer")
+        self.hand = hand
+        self.steps = split_steps(hand)
+        self.step = 0
+        self.scene = TableScene(theme or CardTheme("standard", "blue"), self)
+        self.scene.keep_folded = True
+        self.view = TableView(self.scene)
+
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        self.caption.setWordWrap(True)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption.setMinimumHeight(44)
+        self.caption.setStyleSheet("QLabel#caption { background: #10161b; color: #eef2f4; "
+                                   "font-size: 15px; padding: 6px 12px; }")
+        self.note = QLabel()
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        self.note.setStyleSheet("QLabel#note { background: #17212a; color: #ffd766; "
+                                "padding: 4px 12px; }")
+
+        icons = QStyle.StandardPixmap
+        self.first_button = self._button(icons.SP_MediaSkipBackward,
+                                         self.tr("First step (Home)"), self.first)
+        self.back_button = self._button(icons.SP_MediaSeekBackward,
+                                        self.tr("Step back (Left)"), self.back)
+        self.forward_button = self._button(icons.SP_MediaSeekForward,
+                                           self.tr("Step forward (Right)"), self.forward)
+        self.last_button = self._button(icons.SP_MediaSkipForward,
+                                        self.tr("Last step (End)"), self.last)
+        self.counter = QLabel()
+        self.counter.setMinimumWidth(110)
+        self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, max(0, len(self.steps) - 1))
+        self.slider.setPageStep(1)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self.go_to)
+        self.reveal_box = QCheckBox(self.tr("Show all hole cards"))
+        self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or only "
+                                           "yours and those shown at showdown"))
+        self.reveal_box.setChecked(True)
+        self.reveal_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reveal_box.toggled.connect(lambda _=False: self._show())
+
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 6)
+        for widget in (self.first_button, self.back_button, self.counter,
+                       self.forward_button, self.last_button):
+            bar.addWidget(widget)
+        bar.addWidget(self.slider, 1)
+        bar.addWidget(self.reveal_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.note)
+        layout.addLayout(bar)
+
+        keys = ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
+                (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last))
+        for key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(slot)
+
+        self._set_title()
+        self.resize(1100, 760)
+        self._show()
+
+    def _set_title(self) -> None:
+        hand = self.hand
+        number = texts.chips(hand.hand_number)
+        title = self.tr("Replay of hand #%1").replace("%1", number)
+        if hand.title:
+            # %1 is "Replay of hand #12", %2 the session's name
+            title = self.tr("%1 — %2").replace("%1", title).replace("%2", hand.title)
+        self.setWindowTitle(title)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # The captions are told again from the events, the table and the buttons too.
+            self.steps = split_steps(self.hand)
+            self.first_button.setToolTip(self.tr("First step (Home)"))
+            self.back_button.setToolTip(self.tr("Step back (Left)"))
+            self.forward_button.setToolTip(self.tr("Step forward (Right)"))
+            self.last_button.setToolTip(self.tr("Last step (End)"))
+            self.reveal_box.setText(self.tr("Show all hole cards"))
+            self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or "
+                                               "only yours and those shown at showdown"))
+            self._set_title()
+            self._show()
+        super().changeEvent(event)
+
+    def _button(self, icon: QStyle.StandardPixmap, tip: str,
+                slot: Callable[[], None]) -> QToolButton:
+        button = QToolButton()
+        button.setIcon(self.style().standardIcon(icon))
+        button.setIconSize(QSize(22, 22))
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        button.setMinimumSize(40, 32)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(slot)
+        return button
+
+    # ------------------------------------------------------------------ stepping
+
+    def first(self) -> None:
+        self.go_to(0)
+
+    def back(self) -> None:
+        self.go_to(self.step - 1)
+
+    def forward(self) -> None:
+        self.go_to(self.step + 1)
+
+    def last(self) -> None:
+        self.go_to(len(self.steps) - 1)
+
+    def go_to(self, step: int) -> None:
+        """Show step ``step`` (clamped to the hand), rebuilt from the start of the hand."""
+        step = max(0, min(len(self.steps) - 1, step))
+        if step == self.step and self.slider.value() == step:
+            return
+        self.step = step
+        self._show()
+
+    def set_note(self, text: str) -> None:
+        """Words under the caption for this step (a trainer's equities); empty hides them."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    @property
+    def current(self) -> ReplayStep | None:
+        return self.steps[self.step] if self.steps else None
+
+    def _show(self) -> None:
+        hand = self.hand
+        self.scene.set_players(dict(hand.names), hand.person_seat,
+                               reveal_all=self.reveal_box.isChecked())
+        size = self.view.viewport().size()
+        if size.height() > 0:
+            self.scene.relayout(size.width() / size.height())
+        current = self.current
+        if current is not None:
+            self.scene.show_now(hand.events[:current.end])
+        total = len(self.steps)
+        self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.step + 1))
+                             .replace("%2", str(total)))
+        self.caption.setText("\n".join(current.lines) if current is not None else "")
+        self.first_button.setEnabled(self.step > 0)
+        self.back_button.setEnabled(self.step > 0)
+        self.forward_button.setEnabled(self.step < total - 1)
+        self.last_button.setEnabled(self.step < total - 1)
+        if self.slider.value() != self.step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(self.step)
+            self.slider.blockSignals(False)
+        self.set_note("")
+        self.step_changed.emit(self.step)

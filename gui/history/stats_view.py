@@ -1,0 +1,175 @@
+"""Statistics per player, over one session or over all of them, from the store's figures.
+
+The store adds up each player's part in every stored hand (:meth:`Store.stats
+<engine.storage.store.Store.stats>`); this view only chooses the scope and writes the numbers
+the locale's way: hands, VPIP and PFR as percentages of hands dealt, the aggression factor
+(post-flop bets and raises per call), showdowns won of showdowns reached, and the net result.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import StorageError
+from engine.storage.store import PlayerStats, SessionSummary
+from gui.base import texts
+from gui.history.panel import locale, session_title, signed_chips
+
+
+class StatsSource(Protocol):
+    """What the view needs of the store (:class:`engine.storage.store.Store`)."""
+
+    def list_sessions(self) -> list[SessionSummary]: ...
+
+    def stats(self, session_id: int | None = None) -> list[PlayerStats]: ...
+
+
+def percent(fraction: float) -> str:
+    """A fraction as a percentage with one decimal, the locale's way: 23.5% or 23,5 %."""
+    return locale().toString(fraction * 100, "f", 1) + locale().percent()
+
+
+def factor(value: float | None) -> str:
+    """The aggression factor with two decimals, or a dash when the player never called."""
+    return "—" if value is None else locale().toString(value, "f", 2)
+
+
+class StatsView(QDialog):
+    """A table of players with a scope chooser (all sessions, or one).
+
+    :param session_id: the scope to open with (``None``: all sessions).
+    """
+
+    PLAYER, HANDS, VPIP, PFR, AF, SHOWDOWNS, NET = range(7)
+
+    def __init__(self, store: StatsSource, session_id: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stats")
+        self.store = store
+        self.stats: list[PlayerStats] = []
+
+        self.scope = QComboBox()
+        self.scope.addItem("", None)
+        try:
+            sessions = store.list_sessions()
+        except StorageError:
+            sessions = []
+        for summary in sessions:
+            self.scope.addItem(session_title(summary), summary.id)
+        self.scope.setCurrentIndex(max(0, self.scope.findData(session_id)))
+        self.scope.currentIndexChanged.connect(self.refresh)
+
+        self.table = QTableWidget(0, 7)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.PLAYER, QHeaderView.ResizeMode.Stretch)
+        self.empty_label = QLabel()
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scope_label = QLabel()
+
+        top = QHBoxLayout()
+        top.addWidget(self.scope_label)
+        top.addWidget(self.scope, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(close)
+        self.resize(760, 380)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word in the current language; the figures are read again for the locale."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.scope.setToolTip(self.tr("Count the hands of one session or of all sessions"))
+        self.scope.setItemText(0, self.tr("All sessions"))
+        headers = (
+            (self.tr("Player"), ""),
+            (self.tr("Hands"), self.tr("Hands dealt")),
+            #: column: voluntarily put money in the pot, a standard poker statistic
+            (self.tr("VPIP"), self.tr("Voluntarily put chips in the pot before the flop "
+                                      "(calls and raises; blinds do not count)")),
+            #: column: pre-flop raise, a standard poker statistic
+            (self.tr("PFR"), self.tr("Raised before the flop")),
+            #: column: aggression factor, a standard poker statistic
+            (self.tr("AF"), self.tr("Aggression factor: bets and raises after the flop "
+                                    "for each call")),
+            (self.tr("Showdowns won"), self.tr("Showdowns won of showdowns reached")),
+            (self.tr("Net", "column: chips won or lost in total"),
+             self.tr("Chips won or lost in total")),
+        )
+        for column, (title, tip) in enumerate(headers):
+            item = QTableWidgetItem(title)
+            item.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(column, item)
+        self.empty_label.setText(self.tr("No finished hands yet."))
+        self.scope_label.setText(self.tr("Hands of:"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the figures again for the chosen scope."""
+        scope = self.scope.currentData()
+        try:
+            self.stats = self.store.stats(scope if isinstance(scope, int) else None)
+        except StorageError:
+            self.stats = []
+        self.table.setRowCount(len(self.stats))
+        for row, player in enumerate(self.stats):
+            showdowns = (self.tr("%1 of %2", "showdowns won of showdowns reached")
+                         .replace("%1", texts.chips(player.showdowns_won))
+                         .replace("%2", texts.chips(player.showdowns)))
+            cells = (texts.player_name(player.name), texts.chips(player.hands),
+                     percent(player.vpip), percent(player.pfr), factor(player.aggression),
+                     showdowns, signed_chips(player.net))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != self.PLAYER:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if player.is_person:
+                    bold = QFont(item.font())
+                    bold.setBold(True)
+                    item.setFont(bold)
+                if column == self.NET and player.net:
+                    item.setForeground(QColor("#2e7d32") if player.net > 0
+                                       else QColor("#c62828"))
+                self.table.setItem(row, column, item)
+        self.table.setVisible(bool(self.stats))
+        self.empty_label.setVisible(not self.stats)
+
+    def row_texts(self, name: str) -> list[str]:
+        """The cells of a player's row as shown (for tests and accessibility checks)."""
+        for row in range(self.table.rowCount()):
+            cells = [self.table.item(row, c) for c in range(self.table.columnCount())]
+            words = [c.text() if c is not None else "" for c in cells]
+            if words[self.PLAYER] == name:
+                return words
+        raise KeyError(name)

@@ -1,0 +1,169 @@
+"""The window's side of saved sessions: record new games, continue old ones, report faults.
+
+The engine does the saving (:mod:`engine.storage.recorder`, :mod:`engine.storage`); this module only
+decides which session the engine thread builds, asks the person at start-up whether to go on
+with the last game, and words storage problems for the window.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import sys
+import time
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from engine.core.errors import StorageError
+from engine.play.session import DeckSource, GameSession
+from engine.storage import SessionSpec, Store
+from engine.storage.codec import variant_of
+from engine.storage.recorder import record_new, resume
+from gui.base import i18n
+from gui.base.setup import GameSetup
+from gui.session.worker import SessionFactory
+
+translate = QCoreApplication.translate
+
+
+def setup_to_json(setup: GameSetup) -> dict[str, Any]:
+    return dataclasses.asdict(setup)
+
+
+def setup_of(spec: SessionSpec) -> GameSetup:
+    """The window settings a stored session was started with (rebuilt if they are missing)."""
+    known = {f.name for f in dataclasses.fields(GameSetup)}
+    stored: Mapping[str, Any] = spec.setup
+    values = {k: v for k, v in stored.items() if k in known}
+    if not values:
+        players = len(spec.names)
+        values = {"players": players, "variant": variant_of(spec.config),
+                  "person": spec.person_seat is not None,
+                  "starting_stack": spec.config.starting_stack}
+    values["seed"] = spec.seed
+    try:
+        return GameSetup(**values)
+    except TypeError:
+        return GameSetup(players=len(spec.names), person=spec.person_seat is not None)
+
+
+def recorded_factory(store: Store | None, setup: GameSetup,
+                     decks: DeckSource | None = None) -> SessionFactory:
+    """Builds the session in the engine thread, stored from its first moment if it can be."""
+
+    def make() -> GameSession:
+        if store is None or store.read_only:
+            return setup.session(decks)
+        names = setup.names()
+        try:
+            return record_new(store, setup.table_config(),
+                              [names[s] for s in range(setup.players)],
+                              0 if setup.person else None, setup.bots(), setup.seed,
+                              name=time.strftime("%Y-%m-%d %H:%M"),
+                              setup=setup_to_json(setup), decks=decks)
+        except StorageError:
+            return setup.session(decks)  # play on unsaved; the window already warned
+
+    return make
+
+
+def resume_factory(store: Store, session_id: int) -> SessionFactory:
+    return lambda: resume(store, session_id)
+
+
+def problem_text(error: StorageError) -> str:
+    """A sentence for a storage problem, by its code."""
+    code = error.code
+    moved = str(error.details.get("moved_to", ""))
+    if code in ("corrupt", "truncated", "newer_version"):
+        reason = {
+            "corrupt": translate("Saving", "The saved games file is damaged."),
+            "truncated": translate("Saving", "The saved games file is incomplete."),
+            "newer_version": translate("Saving",
+                                       "The saved games file was written by a newer Felt."),
+        }[code]
+        #: %1 the file name the damaged or newer saved games were moved to
+        return reason + " " + translate(
+            "Saving", "It was kept as %1 and a new one was started.").replace("%1", moved)
+    if code == "locked":
+        return translate("Saving", "Felt is already running. This window shows the saved "
+                                   "games but does not save.")
+    if code == "disk_full":
+        return translate("Saving", "The disk is full: the game is not being saved. "
+                                   "Play goes on; saving resumes when there is room.")
+    if code == "read_only":
+        return translate("Saving", "The saved games folder cannot be written: the game is "
+                                   "not being saved.")
+    if code == "bad_file":
+        #: %1 why the file was refused (English, from the engine)
+        return translate("Saving", "The file was not imported: %1").replace(
+            "%1", str(error.details.get("reason", error)))
+    return translate("Saving", "The game could not be saved.")
+
+
+class Saving(QObject):
+    """Sentences with a count (context "Saving"): pyside6-lupdate marks plurals only for
+    ``self.tr(…, n)``."""
+
+    def continue_offer(self, hands: int, when: str) -> str:
+        #: at start-up; %n hands played so far, %1 the date and time it was last played
+        return self.tr("Continue your last game? %n hand(s) played, last played %1.", "",
+                       hands).replace("%1", when)
+
+
+def ask_continue(parent: QWidget, store: Store) -> int | None:
+    """At start-up: offer to go on with the last unfinished game; its id if the person wants."""
+    session_id = store.latest_session_id(unfinished_only=True)
+    if session_id is None:
+        return None
+    summary = store.summary(session_id)
+    when = i18n.date_time(datetime.datetime.fromtimestamp(summary.last_played))
+    text = Saving().continue_offer(summary.hands_played, when)
+    answer = QMessageBox.question(
+        parent, translate("Saving", "Felt"), text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes)
+    return session_id if answer == QMessageBox.StandardButton.Yes else None
+
+
+class _Window(Protocol):
+    store: Store | None
+
+    def start_game(self, setup: GameSetup) -> None: ...
+
+    def continue_session(self, session_id: int) -> None: ...
+
+    def show_save_problem(self, error: object) -> None: ...
+
+
+def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: bool,
+          ask: bool, problem: StorageError | None) -> None:
+    """Start-up: report a storage problem, then continue a saved game or start ``setup``.
+
+    :param resume_latest: ``--continue``: the most recent session without asking.
+    :param ask: offer to continue the last unfinished game (the window, not watch mode).
+    """
+    if problem is not None:
+        if problem.code in ("locked", "read_only"):  # it lasts: keep it in sight
+            window.show_save_problem(problem)
+        if ask:
+            QMessageBox.warning(parent, translate("Saving", "Felt"), problem_text(problem))
+        else:
+            sys.stderr.write(f"felt: {problem}\n")
+    store = window.store
+    if store is not None:
+        if resume_latest:
+            latest = store.latest_session_id()
+            if latest is not None:
+                window.continue_session(latest)
+                return
+            sys.stderr.write("felt: no saved session to continue; starting a new one\n")
+        elif ask:
+            chosen = ask_continue(parent, store)
+            if chosen is not None:
+                window.continue_session(chosen)
+                return
+    window.start_game(setup)

@@ -1,0 +1,34 @@
+"""The view that shows the whole table at any window size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from gui.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table at any window size: the layout follows the window's shape."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(480, 300)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.height() > 0:
+            self.table.relayout(size.width() / size.height())
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -1,0 +1,443 @@
+"""The person's controls: fold, check or call, bet or raise with an amount, pre-actions.
+
+Buttons are enabled from the engine's :class:`~engine.rules.actions.LegalActions`. The amount box
+accepts any number of chips the person could put in; an amount the rules do not allow is sent
+anyway and the engine's refusal comes back as a message naming the allowed range. Going all-in
+with the bet button needs a second press (the button asks to confirm), so it never happens by
+accident.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.rules.actions import Action, LegalActions
+from gui.base import speeds
+from gui.base.texts import chips
+from gui.table.items import Text
+
+_STYLE = """
+QWidget#panel { background: #151b20; }
+QPushButton { color: white; border-radius: 8px; padding: 8px 14px; font-weight: bold;
+              font-size: 15px; border: 1px solid rgba(255,255,255,40); background: #2b3640; }
+QPushButton:disabled { color: #6b7680; background: #1d252b; }
+QPushButton#fold:enabled { background: #8e2b2b; }
+QPushButton#call:enabled { background: #2b5e8e; }
+QPushButton#raise:enabled { background: #2e7d32; }
+QPushButton#raise[armed="true"] { background: #c62828; border: 2px solid #ffd54f; }
+QPushButton.quick { font-size: 12px; padding: 4px 8px; font-weight: normal; }
+QLabel, QCheckBox { color: #e6e6e6; font-size: 13px; }
+QLabel#message { color: #ffb74d; font-weight: bold; }
+QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
+"""
+
+
+class ActionPanel(QWidget):
+    """The row of controls under the table.
+
+    ``action_chosen`` carries an :class:`~engine.rules.actions.Action` for the engine thread.
+    """
+
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(_STYLE)
+        self.legal: LegalActions | None = None
+        self.betting = "nl"
+        self._armed = False
+        self._arm_timer = QTimer(self)
+        self._arm_timer.setSingleShot(True)
+        self._arm_timer.timeout.connect(self._disarm)
+        self._call_price: int | None = None  # the amount a "call this" pre-action is for
+
+        self._message: Text = ""
+        self.fold_button = QPushButton()
+        self.fold_button.setObjectName("fold")
+        self.call_button = QPushButton()
+        self.call_button.setObjectName("call")
+        self.raise_button = QPushButton()
+        self.raise_button.setObjectName("raise")
+        self._keys = (self._shortcut(self.fold_button), self._shortcut(self.call_button),
+                      self._shortcut(self.raise_button))
+        for b in (self.fold_button, self.call_button, self.raise_button):
+            b.setMinimumWidth(130)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.fold_button.clicked.connect(self._fold)
+        self.call_button.clicked.connect(self._call)
+        self.raise_button.clicked.connect(self._raise)
+
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimumWidth(160)
+        self.amount = QSpinBox()
+        self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
+        self.amount.setKeyboardTracking(True)
+        # Letters are shortcuts while the box has no focus; a click puts the caret in it.
+        self.amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.amount.valueChanged.connect(self._amount_changed)
+        self.amount.lineEdit().returnPressed.connect(self._raise)
+
+        self.quick: dict[str, QPushButton] = {}
+        quick_row = QHBoxLayout()
+        quick_row.setSpacing(4)
+        for key, shortcut in (("min", "1"), ("half", "2"), ("three_quarters", "3"), ("pot", "4"),
+                              ("max", "5")):
+            button = QPushButton()
+            button.setProperty("class", "quick")
+            self._shortcut(button).setKey(QKeySequence(shortcut))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, k=key: self._quick(k))
+            quick_row.addWidget(button)
+            self.quick[key] = button
+
+        self.pre_check_fold = QCheckBox()
+        self.pre_call = QCheckBox()
+        self.pre_call_any = QCheckBox()
+        self.pre_fold_any = QCheckBox()
+        self._pre = (self.pre_check_fold, self.pre_call, self.pre_call_any, self.pre_fold_any)
+        for box in self._pre:
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.toggled.connect(lambda on, b=box: self._pre_toggled(b, on))
+
+        self.message = QLabel("")
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+
+        amount_row = QHBoxLayout()
+        amount_row.addWidget(self.slider, 1)
+        amount_row.addWidget(self.amount)
+        bet_box = QVBoxLayout()
+        bet_box.addLayout(amount_row)
+        bet_box.addLayout(quick_row)
+        pre_row = QHBoxLayout()
+        for box in self._pre:
+            pre_row.addWidget(box)
+        pre_row.addStretch(1)
+        pre_row.addWidget(self.message, 2)
+        top = QHBoxLayout()
+        top.addWidget(self.fold_button)
+        top.addWidget(self.call_button)
+        top.addWidget(self.raise_button)
+        top.addSpacing(12)
+        top.addLayout(bet_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addLayout(top)
+        layout.addLayout(pre_row)
+        self._retranslate()
+        self.set_waiting(None)
+
+    def _shortcut(self, button: QPushButton) -> QShortcut:
+        """A window-wide key that presses ``button`` while it is enabled (key set later)."""
+        shortcut = QShortcut(self)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(lambda: button.click() if button.isEnabled()
+                                   and button.isVisible() else None)
+        return shortcut
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word of the panel in the current language, the state-dependent ones too."""
+        self.fold_button.setText(self.tr("Fold"))
+        fold_key, call_key, raise_key = self._keys
+        #: keyboard shortcut of the Fold button (a single letter)
+        fold_key.setKey(QKeySequence(self.tr("F", "shortcut: fold")))
+        #: keyboard shortcut of the Check/Call button (a single letter)
+        call_key.setKey(QKeySequence(self.tr("C", "shortcut: check or call")))
+        #: keyboard shortcut of the Bet/Raise button (a single letter)
+        raise_key.setKey(QKeySequence(self.tr("R", "shortcut: bet or raise")))
+        #: %1 the keyboard shortcut
+        self.fold_button.setToolTip(self.tr("Give up the hand (%1)").replace(
+            "%1", fold_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.call_button.setToolTip(self.tr("Check, or call the bet (%1)").replace(
+            "%1", call_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.raise_button.setToolTip(
+            self.tr("Bet or raise to the amount in the box (%1); all-in asks you to press "
+                    "again").replace(
+                "%1", raise_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
+        self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
+        self.amount.setLocale(QLocale())  # the default locale follows the language
+        quick = {
+            #: quick bet size: the smallest legal bet or raise
+            "min": (self.tr("Min"), self.tr("The smallest bet or raise (1)")),
+            "half": (self.tr("½ Pot"), self.tr("Half the pot (2)")),
+            "three_quarters": (self.tr("¾ Pot"), self.tr("Three quarters of the pot (3)")),
+            "pot": (self.tr("Pot"), self.tr("The size of the pot (4)")),
+            "max": (self.tr("All-in"), self.tr("Every chip you have (5)")),
+        }
+        for key, (text, tip) in quick.items():
+            self.quick[key].setText(text)
+            self.quick[key].setToolTip(tip)
+        #: pre-action: check if possible, otherwise fold, when the turn comes
+        self.pre_check_fold.setText(self.tr("Check/Fold"))
+        self.pre_check_fold.setToolTip(self.tr("When your turn comes: check if you can, "
+                                               "otherwise fold"))
+        self.pre_call.setToolTip(self.tr("Call this amount when your turn comes; cancelled if "
+                                         "the bet changes"))
+        self.pre_call_any.setText(self.tr("Call any"))
+        self.pre_call_any.setToolTip(self.tr("Call whatever is bet in this round"))
+        self.pre_fold_any.setText(self.tr("Fold to any bet"))
+        self.pre_fold_any.setToolTip(self.tr("Check while you can; fold as soon as "
+                                             "anybody bets"))
+        self._refresh_texts()
+
+    def _refresh_texts(self) -> None:
+        """The words that depend on the situation: the call and raise buttons, the message."""
+        legal = self.legal
+        if legal is not None:
+            if legal.can_check:
+                self.call_button.setText(self.tr("Check"))
+            else:
+                self.call_button.setText(self.tr("Call %1").replace(
+                    "%1", chips(legal.call_amount or 0)))
+            if self._armed:
+                self.raise_button.setText(self.tr("Confirm all-in %1").replace(
+                    "%1", chips(self.amount.value())))
+            else:
+                self._update_raise_text()
+        else:
+            #: the check/call button while it is not the person's turn
+            self.call_button.setText(self.tr("Check/Call"))
+            self.raise_button.setText(self.tr("Bet/Raise"))
+        price = self._call_price
+        if price is None:
+            self.pre_call.setText(self.tr("Call"))
+        else:
+            self.pre_call.setText(self.tr("Check") if price == 0 else
+                                  self.tr("Call %1").replace("%1", chips(price)))
+        message = self._message
+        self.message.setText(message if isinstance(message, str) else message())
+
+    # ------------------------------------------------------------------ state from the table
+
+    def set_turn(self, legal: LegalActions, betting: str) -> None:
+        """It is the person's turn: apply a pre-action, or enable the legal controls."""
+        self.legal = legal
+        self.betting = betting
+        self._disarm()
+        pre = self._pre_action(legal)
+        if pre is not None:
+            self.legal = None
+            self._disable_buttons()
+            self.action_chosen.emit(pre)
+            return
+        for box in (self.pre_check_fold, self.pre_call, self.pre_call_any):
+            box.setChecked(False)
+        for box in self._pre:
+            box.setEnabled(False)
+        self.fold_button.setEnabled(legal.can_fold)
+        self.call_button.setEnabled(legal.can_check or legal.can_call)
+        if legal.can_check:
+            self.call_button.setText(self.tr("Check"))
+        else:
+            self.call_button.setText(self.tr("Call %1").replace("%1",
+                                                                 chips(legal.call_amount or 0)))
+        can_raise = legal.can_raise
+        low, high = legal.min_raise_to or 0, legal.max_raise_to or 0
+        all_in_to = legal.stack + legal.current_bet
+        self.raise_button.setEnabled(can_raise)
+        self.amount.setEnabled(can_raise and low < high)
+        self.slider.setEnabled(can_raise and low < high)
+        self.amount.blockSignals(True)
+        self.slider.blockSignals(True)
+        self.amount.setRange(1, max(1, all_in_to))
+        self.slider.setRange(low, max(low, high))
+        self.amount.setValue(low)
+        self.slider.setValue(low)
+        self.amount.blockSignals(False)
+        self.slider.blockSignals(False)
+        for key, button in self.quick.items():
+            enabled = can_raise and low < high and betting != "fl"
+            if key == "max":
+                enabled = enabled and high == all_in_to
+            button.setEnabled(enabled)
+        self._update_raise_text()
+        self.show_message("")
+
+    def set_waiting(self, to_call: int | None, street_changed: bool = False) -> None:
+        """Not the person's turn: controls off, pre-actions offered (``to_call`` facing)."""
+        self.legal = None
+        self._disarm()
+        self._disable_buttons()
+        if street_changed:
+            for box in (self.pre_check_fold, self.pre_call, self.pre_call_any):
+                box.setChecked(False)
+        self.call_button.setText(self.tr("Check/Call"))
+        self.raise_button.setText(self.tr("Bet/Raise"))
+        if to_call is None:  # not in the hand
+            for box in self._pre:
+                box.setChecked(False)
+                box.setEnabled(False)
+            self._call_price = None
+            self.pre_call.setText(self.tr("Call"))
+            return
+        for box in self._pre:
+            box.setEnabled(True)
+        if to_call != self._call_price:
+            # The situation changed: an exact call no longer means what it meant.
+            self.pre_call.setChecked(False)
+            self._call_price = to_call
+        self.pre_call.setText(self.tr("Check") if to_call == 0 else
+                              self.tr("Call %1").replace("%1", chips(to_call)))
+
+    def _disable_buttons(self) -> None:
+        for b in (self.fold_button, self.call_button, self.raise_button, *self.quick.values()):
+            b.setEnabled(False)
+        self.amount.setEnabled(False)
+        self.slider.setEnabled(False)
+
+    def set_paused(self, paused: bool) -> None:
+        """While the game is paused nothing can be played; pre-actions can still be chosen."""
+        if paused:
+            self._disable_buttons()
+        elif self.legal is not None:
+            message = self._message
+            self.set_turn(self.legal, self.betting)
+            self.show_message(message)
+
+    def show_message(self, text: Text) -> None:
+        """A line for the person; a function of no arguments is said again on a language
+        change."""
+        self._message = text
+        self.message.setText(text if isinstance(text, str) else text())
+
+    # ------------------------------------------------------------------ pre-actions
+
+    def _pre_toggled(self, box: QCheckBox, on: bool) -> None:
+        if on:
+            for other in self._pre:
+                if other is not box:
+                    other.setChecked(False)
+
+    def _pre_action(self, legal: LegalActions) -> Action | None:
+        if self.pre_check_fold.isChecked() or self.pre_fold_any.isChecked():
+            if legal.can_check:
+                self.pre_check_fold.setChecked(False)
+                return Action.check()
+            self.pre_check_fold.setChecked(False)
+            self.pre_fold_any.setChecked(False)
+            return Action.fold()
+        if self.pre_call.isChecked():
+            self.pre_call.setChecked(False)
+            owed = legal.call_amount or 0
+            if owed == (self._call_price or 0):
+                return Action.check() if legal.can_check else Action.call()
+            return None
+        if self.pre_call_any.isChecked():
+            self.pre_call_any.setChecked(False)
+            return Action.check() if legal.can_check else Action.call()
+        return None
+
+    # ------------------------------------------------------------------ choosing
+
+    def _fold(self) -> None:
+        if self.legal is not None and self.legal.can_fold:
+            self._choose(Action.fold())
+
+    def _call(self) -> None:
+        legal = self.legal
+        if legal is None:
+            return
+        if legal.can_check:
+            self._choose(Action.check())
+        elif legal.can_call:
+            self._choose(Action.call())
+
+    def _is_all_in(self, to: int) -> bool:
+        legal = self.legal
+        return legal is not None and to >= legal.stack + legal.current_bet
+
+    def _raise(self) -> None:
+        legal = self.legal
+        if legal is None or not legal.can_raise:
+            return
+        to = self.amount.value() if self.amount.isEnabled() else (legal.min_raise_to or 0)
+        if self._is_all_in(to) and not self._armed:
+            self._armed = True
+            self.raise_button.setProperty("armed", True)
+            self._restyle(self.raise_button)
+            self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", chips(to)))
+            self.show_message(lambda: self.tr("Press again to go all-in."))
+            self._arm_timer.start(speeds.ALL_IN_CONFIRM)
+            return
+        self._choose(Action.bet_or_raise(to))
+
+    def _choose(self, action: Action) -> None:
+        self.set_waiting(None)
+        self.show_message("")
+        self.action_chosen.emit(action)
+
+    def _disarm(self) -> None:
+        if self._armed:
+            self._armed = False
+            self.raise_button.setProperty("armed", False)
+            self._restyle(self.raise_button)
+            self._update_raise_text()
+            if self.message.text() == self.tr("Press again to go all-in."):
+                self.show_message("")
+
+    @staticmethod
+    def _restyle(widget: QWidget) -> None:
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+    def _quick(self, key: str) -> None:
+        legal = self.legal
+        if legal is None or legal.min_raise_to is None or legal.max_raise_to is None:
+            return
+        low, high = legal.min_raise_to, legal.max_raise_to
+        owed = legal.call_amount or 0
+        top = legal.current_bet + owed
+        after_call = legal.pot + owed
+        to = {
+            "min": low,
+            "half": top + after_call // 2,
+            "three_quarters": top + after_call * 3 // 4,
+            "pot": top + after_call,
+            "max": high,
+        }[key]
+        self.amount.setValue(max(low, min(high, to)))
+
+    def _slider_moved(self, value: int) -> None:
+        if self.amount.value() != value:
+            self.amount.setValue(value)
+
+    def _amount_changed(self, value: int) -> None:
+        self._disarm()
+        self.slider.blockSignals(True)
+        self.slider.setValue(value)
+        self.slider.blockSignals(False)
+        self._update_raise_text()
+
+    def _update_raise_text(self) -> None:
+        legal = self.legal
+        if legal is None or not legal.can_raise:
+            self.raise_button.setText(self.tr("Bet"))
+            return
+        to = self.amount.value()
+        if self._is_all_in(to):
+            self.raise_button.setText(self.tr("All-in %1").replace("%1", chips(to)))
+        elif legal.raise_is_bet:
+            self.raise_button.setText(self.tr("Bet %1").replace("%1", chips(to)))
+        else:
+            self.raise_button.setText(self.tr("Raise to %1").replace("%1", chips(to)))

@@ -1,0 +1,163 @@
+"""The main window's entries for saved games: Game → Sessions…, View → Hand history…,
+View → Statistics…, and the windows they open.
+
+Kept out of ``main_window.py`` so the window only has to create one :class:`HistoryMenus`.
+The window provides the store and the resume path (see "Requests from the GUI" in
+``docs/storage.md``): ``window.store``, ``window.session_id`` and
+``window.continue_session(id)``; without them the entries say saved games are unavailable.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox
+
+from engine.play.session import HandWrapped
+from gui.base.cards import CardTheme
+from gui.history.panel import HistoryPanel
+from gui.history.sessions_dialog import SessionsDialog
+from gui.history.stats_view import StatsView
+from gui.table.scene import TableScene
+
+
+class HistoryHost(Protocol):
+    """What the entries need of the main window besides its being a ``QMainWindow``."""
+
+    theme: CardTheme
+    scene: TableScene
+
+    def ask_new_game(self) -> None: ...
+
+
+class HistoryMenus(QObject):
+    """Adds the three entries to the window's menus and owns the history dock.
+
+    :param game_menu: Sessions… goes in after its first entry (New game…).
+    :param view_menu: Hand history… and Statistics… go at its end.
+    """
+
+    def __init__(self, window: QMainWindow, host: HistoryHost, game_menu: QMenu,
+                 view_menu: QMenu) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host = host
+        self.sessions_action = QAction(self)
+        self.sessions_action.triggered.connect(self.show_sessions)
+        entries = game_menu.actions()
+        if len(entries) > 1:
+            game_menu.insertAction(entries[1], self.sessions_action)
+        else:
+            game_menu.addAction(self.sessions_action)
+        view_menu.addSeparator()
+        self.history_action = QAction(self)
+        self.history_action.triggered.connect(self.show_history)
+        self.stats_action = QAction(self)
+        self.stats_action.triggered.connect(self.show_stats)
+        view_menu.addAction(self.history_action)
+        view_menu.addAction(self.stats_action)
+        self.dock: QDockWidget | None = None
+        self.panel: HistoryPanel | None = None
+        self.stats: StatsView | None = None
+        self._retranslate()
+        window.installEventFilter(self)
+        host.scene.event_done.connect(self._on_event)
+
+    def _retranslate(self) -> None:
+        self.sessions_action.setText(self.tr("&Sessions…"))
+        #: shortcut for Game > Sessions...
+        self.sessions_action.setShortcut(QKeySequence(self.tr("Ctrl+O", "shortcut: sessions")))
+        self.history_action.setText(self.tr("Hand &history…"))
+        #: shortcut for View > Hand history...
+        self.history_action.setShortcut(QKeySequence(self.tr("Ctrl+H",
+                                                             "shortcut: hand history")))
+        self.stats_action.setText(self.tr("S&tatistics…"))
+        #: shortcut for View > Statistics...
+        self.stats_action.setShortcut(QKeySequence(self.tr("Ctrl+I", "shortcut: statistics")))
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Hand history"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        return False
+
+    # ------------------------------------------------------------------ the window's side
+
+    def _store(self) -> Any:
+        store = getattr(self.window, "store", None)
+        if store is None:
+            QMessageBox.information(self.window, self.tr("Saved games"),
+                                    self.tr("Saved games are not available in this run."))
+        return store
+
+    def _current(self) -> int | None:
+        current = getattr(self.window, "session_id", None)
+        return current if isinstance(current, int) else None
+
+    # ------------------------------------------------------------------ the three windows
+
+    def show_sessions(self) -> SessionsDialog | None:
+        store = self._store()
+        if store is None:
+            return None
+        dialog = SessionsDialog(store, self._current(), self.window)
+        dialog.new_requested.connect(self.host.ask_new_game, Qt.ConnectionType.QueuedConnection)
+        dialog.continue_requested.connect(self._continue, Qt.ConnectionType.QueuedConnection)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _continue(self, session_id: int) -> None:
+        resume = getattr(self.window, "continue_session", None)
+        if resume is None:
+            QMessageBox.information(self.window, self.tr("Saved games"),
+                                    self.tr("Continuing a session is not available in this "
+                                            "run."))
+            return
+        resume(session_id)
+
+    def show_history(self) -> HistoryPanel | None:
+        store = self._store()
+        if store is None:
+            return None
+        if self.panel is None or self.dock is None:
+            self.panel = HistoryPanel(store, lambda: self.host.theme)
+            self.dock = QDockWidget(self.tr("Hand history"), self.window)
+            self.dock.setObjectName("history")
+            self.dock.setWidget(self.panel)
+            self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+            self.window.resizeDocks([self.dock], [max(220, self.window.height() // 3)],
+                                    Qt.Orientation.Vertical)
+        else:
+            self.panel.refresh()
+        current = self._current()
+        if current is not None:
+            self.panel.show_session(current)
+        self.dock.show()
+        self.dock.raise_()
+        return self.panel
+
+    def show_stats(self) -> StatsView | None:
+        store = self._store()
+        if store is None:
+            return None
+        if self.stats is not None:
+            self.stats.close()
+        self.stats = StatsView(store, self._current(), self.window)
+        self.stats.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.stats.destroyed.connect(lambda _=None, view=self.stats: self._forget(view))
+        self.stats.show()
+        return self.stats
+
+    def _forget(self, view: StatsView) -> None:
+        if self.stats is view:
+            self.stats = None
+
+    def _on_event(self, event: object) -> None:
+        """A hand was wrapped up (and saved): an open history shows it."""
+        if isinstance(event, HandWrapped) and self.panel is not None \
+                and self.dock is not None and self.dock.isVisible():
+            self.panel.refresh()
