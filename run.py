@@ -2,7 +2,8 @@
 """Felt's one entry point for a fresh checkout.
 
     python3 run.py          set up what Felt needs (first time only), then start the game
-    python3 run.py test     set up what the tests need (first time only), then run them all
+    python3 run.py test     set up what the tests need (first time only), then run ruff, strict
+                            mypy on engine/ and gui/, and every test and doctest
 
 Everything goes into ``.venv`` beside this file; it is rebuilt only when ``pyproject.toml``
 changes. Extra arguments are passed on: ``python3 run.py --watch --players 6 --hands 20`` or
@@ -53,12 +54,35 @@ def ensure_environment(extras: str) -> None:
     stamp_file.write_text(_stamp(extras))
 
 
+def run_tests(pytest_args: list[str]) -> int:
+    """The whole check CI runs: lint, strict types, then every test and doctest.
+
+    With arguments (``python3 run.py test -k pots``) only pytest runs, with those arguments.
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    checks = [] if pytest_args else [
+        ("ruff", [str(PYTHON), "-m", "ruff", "check", "."]),
+        ("mypy --strict engine gui", [str(PYTHON), "-m", "mypy"]),  # files and strict in pyproject
+    ]
+    failed = []
+    for name, command in checks:
+        print(f"== {name}", flush=True)
+        if subprocess.run(command, cwd=ROOT, env=env).returncode != 0:
+            failed.append(name)
+    if checks:
+        print("== pytest (tests and doctests)", flush=True)
+    code = subprocess.run([str(PYTHON), "-m", "pytest", *pytest_args], cwd=ROOT,
+                          env=env).returncode
+    if failed:
+        print(f"failed: {', '.join(failed)}", flush=True)
+        return code or 1
+    return code
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["test"]:
         ensure_environment("dev")
-        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-        return subprocess.run([str(PYTHON), "-m", "pytest", *argv[1:]], cwd=ROOT,
-                              env=env).returncode
+        return run_tests(argv[1:])
     ensure_environment("")
     return subprocess.run([str(PYTHON), "-m", "gui", *argv], cwd=ROOT).returncode
 
