@@ -132,7 +132,8 @@ def test_minimum_bet_is_the_big_blind_and_a_raise_at_least_the_last_raise() -> N
 
 
 def test_encyclopedia_example_raise_to_400_then_reraise_to_600() -> None:
-    # Seed 004: blinds 100/200, raise to at least 400, re-raise from 400 to at least 600.
+    # The encyclopedia's example: blinds 100/200, raise to at least 400, re-raise from 400 to at
+    # least 600.
     hand = HandState(HandConfig(Betting.NO_LIMIT, 100, 200), [10_000] * 3)
     assert hand.legal_actions().min_raise_to == 400  # type: ignore[union-attr]
     hand.bet_or_raise(400)
@@ -140,7 +141,8 @@ def test_encyclopedia_example_raise_to_400_then_reraise_to_600() -> None:
 
 
 def test_pot_limit_worked_example_pot_200_bet_150_call_150_raise_to_800() -> None:
-    # 001: pot 200, the first player bets 150, the next calls: the third may raise to 800.
+    # The German limit rules' pot-limit example: pot 200, the first player bets 150, the next
+    # calls: the third may raise to 800.
     cfg = HandConfig(Betting.POT_LIMIT, 50, 50)
     hand = HandState(cfg, [2000] * 4)
     for _ in range(4):  # everyone puts 50 in: pot 200
@@ -295,8 +297,8 @@ def test_uncalled_part_of_a_bet_goes_back_to_its_owner() -> None:
 
 
 def test_side_pot_worked_example_from_the_home_game_rules() -> None:
-    # 000: A is all-in on the flop for 50 after 20 in blinds (70 in all); B bets 120 (+20),
-    # C calls. A can win 70 from each: a main pot of 210; B and C play for the side pot.
+    # The home rules' side-pot example: A is all-in on the flop for 50 after 20 in blinds (70 in
+    # all); B bets 120 (+20), C calls. A can win 70 from each: a main pot of 210; B and C play for the side pot.
     deck = stacked(["AsAd", "KsKd", "QsQd"], board="2c7h9d3s4c")
     hand = HandState(HandConfig(Betting.NO_LIMIT, 10, 20), [70, 1000, 1000], seats=[0, 1, 2],
                      deck=deck)
