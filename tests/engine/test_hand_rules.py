@@ -298,7 +298,8 @@ def test_uncalled_part_of_a_bet_goes_back_to_its_owner() -> None:
 
 def test_side_pot_worked_example_from_the_home_game_rules() -> None:
     # The home rules' side-pot example: A is all-in on the flop for 50 after 20 in blinds (70 in
-    # all); B bets 120 (+20), C calls. A can win 70 from each: a main pot of 210; B and C play for the side pot.
+    # all); B bets 120 (+20), C calls. A can win 70 from each: a main pot of 210; B and C play
+    # for the side pot.
     deck = stacked(["AsAd", "KsKd", "QsQd"], board="2c7h9d3s4c")
     hand = HandState(HandConfig(Betting.NO_LIMIT, 10, 20), [70, 1000, 1000], seats=[0, 1, 2],
                      deck=deck)
