@@ -5,10 +5,15 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-# Set before any engine module looks at it (the evaluator's table cache, storage later).
+from engine.evaluation.tables import CACHE_ENV
+from engine.storage.store import Store
+
+# Set before any test asks for a folder (the evaluator's table cache, storage): both read
+# the environment when asked, not when imported.
 _SCRATCH = tempfile.mkdtemp(prefix="felt-tests-")
 os.environ.setdefault("FELT_CACHE_DIR", os.path.join(_SCRATCH, "cache"))
 os.environ.setdefault("FELT_DATA_DIR", os.path.join(_SCRATCH, "data"))
@@ -17,3 +22,20 @@ os.environ.setdefault("FELT_DATA_DIR", os.path.join(_SCRATCH, "data"))
 @pytest.fixture(scope="session", autouse=True)
 def _scratch_dirs() -> Iterator[str]:
     yield _SCRATCH
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    """An empty saved-games database in a fresh folder, closed after the test."""
+    opened = Store.open(tmp_path / "felt.db")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture(scope="module")
+def fresh_table_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The evaluator's tables built or cached in a folder of this module's own (a test of the
+    cache itself must not find another module's tables)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(CACHE_ENV, str(tmp_path_factory.mktemp("felt-cache")))
+        yield

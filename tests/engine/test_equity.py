@@ -3,23 +3,17 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import pytest
 
 from engine.core.cards import Card, full_deck, parse_cards
 from engine.core.errors import CardError, ConfigError
-from engine.evaluation import tables as et
 from engine.evaluation.equity import HandEquity, equity
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import Range, parse_range
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _cache_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv(et.CACHE_ENV, str(tmp_path_factory.mktemp("felt-cache")))
-        yield
+pytestmark = pytest.mark.usefixtures("fresh_table_cache")
 
 
 def _brute_force(

@@ -6,7 +6,6 @@ import itertools
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from math import comb
 from pathlib import Path
 
@@ -67,12 +66,7 @@ FIVE_CARD_COUNTS = {
 }
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _cache_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Tables built by these tests go to a temporary directory, never the user's cache."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv(et.CACHE_ENV, str(tmp_path_factory.mktemp("felt-cache")))
-        yield
+pytestmark = pytest.mark.usefixtures("fresh_table_cache")
 
 
 def _as_array(counts: dict[int, int]) -> list[int]:

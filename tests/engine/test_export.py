@@ -24,7 +24,7 @@ from engine.rules.table import BlindLevel, TableConfig
 from engine.storage import HandRecord, Store
 from engine.storage.recorder import record_new
 from engine.storage.transfer import export_hands
-from tests.engine.test_phh import FeltRulesHandHistory
+from tests.helpers.oracle import FeltRulesHandHistory
 
 ROOT = Path(__file__).resolve().parents[2]
 KINDS = ("casual", "solid", "beginner", "expert", "random")
@@ -64,13 +64,6 @@ def _config(betting: Betting, short: bool = False, antes: bool = False) -> Table
     return TableConfig(hand=HandConfig(betting=betting, small_blind=5, big_blind=10,
                                        short_deck=short),
                        levels=levels, hands_per_level=5, starting_stack=300, rebuy_amount=300)
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    s = Store.open(tmp_path / "felt.db")
-    yield s  # type: ignore[misc]
-    s.close()
 
 
 def _all_to_first(record: HandRecord, finish: list[int]) -> list[int]:

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from engine.core.cards import cards_str, full_deck, parse_cards
 from engine.core.errors import CardError
-from engine.evaluation import tables as et
 from engine.evaluation.hand_value import (
     FLUSH,
     FULL_HOUSE,
@@ -21,12 +18,7 @@ from engine.evaluation.hand_value import (
 )
 from engine.evaluation.outs import outs
 
-
-@pytest.fixture(autouse=True, scope="module")
-def _cache_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv(et.CACHE_ENV, str(tmp_path_factory.mktemp("felt-cache")))
-        yield
+pytestmark = pytest.mark.usefixtures("fresh_table_cache")
 
 
 def test_nut_flush_draw_with_overcards() -> None:

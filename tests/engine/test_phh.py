@@ -7,25 +7,16 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
-from typing import Any, ClassVar
 
 import pytest
-from pokerkit import HandHistory
 
 from engine.core.errors import PhhError
 from engine.formats.phh import main, replay_fields, write_phh
 from engine.rules.config import Betting
-from tests.engine.play import random_hand
-from tests.engine.pokerkit_oracle import FeltShortDeckHoldem
-from tests.engine.test_pokerkit_differential import _config, _stacks
+from tests.helpers.hands import random_config, random_hand, random_stacks
+from tests.helpers.oracle import FeltRulesHandHistory
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class FeltRulesHandHistory(HandHistory):
-    """PokerKit's reader with Felt's short-deck ranking (trips above a straight)."""
-
-    game_types: ClassVar[dict[str, Any]] = {**HandHistory.game_types, "NS": FeltShortDeckHoldem}
 
 
 @pytest.mark.parametrize("betting", [Betting.NO_LIMIT, Betting.FIXED_LIMIT, Betting.POT_LIMIT,
@@ -36,9 +27,9 @@ def test_written_hands_replay_to_their_finishing_stacks_in_felt_and_pokerkit(
     rng = random.Random(f"phh-{betting}")
     for _ in range(150):
         short = betting == "short"
-        cfg = _config(rng, Betting.NO_LIMIT if short else betting, short)  # type: ignore[arg-type]
+        cfg = random_config(rng, Betting.NO_LIMIT if short else betting, short)  # type: ignore[arg-type]
         n = rng.randint(2, 9)
-        hand = random_hand(cfg, _stacks(rng, n, cfg.big_blind), rng.randrange(2**32))
+        hand = random_hand(cfg, random_stacks(rng, n, cfg.big_blind), rng.randrange(2**32))
         text = write_phh(hand, [f"P{i}" for i in range(n)])
         fields = tomllib.loads(text)
         assert fields["finishing_stacks"] == hand.stacks
@@ -49,7 +40,7 @@ def test_written_hands_replay_to_their_finishing_stacks_in_felt_and_pokerkit(
 
 def test_cli_prints_one_json_line_per_hand(tmp_path: Path) -> None:
     rng = random.Random(3)
-    cfg = _config(rng, Betting.NO_LIMIT)
+    cfg = random_config(rng, Betting.NO_LIMIT)
     for k in range(3):
         hand = random_hand(cfg, [200, 300, 400], k)
         (tmp_path / f"{k}.phh").write_text(write_phh(hand))

@@ -70,13 +70,6 @@ def mid_hand(decisions: int) -> Callable[[RecordingSession], bool]:
         for e in s.log) >= decisions
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    s = Store.open(tmp_path / "felt.db")
-    yield s  # type: ignore[misc]
-    s.close()
-
-
 def new_session(store: Store, seed: int = 5, **kw: object) -> RecordingSession:
     return record_new(store, config(**kw), NAMES, 0, BOTS, seed, name="Friday",
                       setup={"players": 4})

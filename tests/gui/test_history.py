@@ -12,14 +12,13 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from engine.formats.phh import load_hands, replay_fields
-from engine.play.session import GameSession, HandWrapped
+from engine.play.session import GameSession
 from engine.rules.actions import Action
 from engine.storage.hands import HandRecord
-from engine.storage.recorder import record_new
 from engine.storage.store import Store
 from gui.base import speeds, texts
-from gui.base.setup import GameSetup
 from gui.history.panel import HistoryPanel
+from tests.helpers.storage import play_into
 
 
 def _person_policy(session: GameSession) -> Action:
@@ -34,21 +33,6 @@ def _person_policy(session: GameSession) -> Action:
     return Action.check() if legal.can_check else Action.call()
 
 
-def play_into(store: Store, name: str, hands: int, seed: int, players: int = 3) -> int:
-    """A session of ``hands`` hands against calling stations, saved as the window saves one
-    (:func:`engine.storage.recorder.record_new`: every step written the moment it happens)."""
-    setup = GameSetup(players=players, opponents="call", starting_stack=1000, small_blind=5,
-                      big_blind=10, seed=seed)
-    names = setup.names()
-    session = record_new(store, setup.table_config(), [names[s] for s in range(players)],
-                         0, setup.bots(), seed, name, {"variant": "nl"})
-    wrapped = 0
-    while wrapped < hands and not session.over:
-        events = session.act(_person_policy(session)) if session.waiting_for_person \
-            else session.step()
-        wrapped += sum(isinstance(e, HandWrapped) for e in events)
-    assert session.session_id is not None
-    return session.session_id
 
 
 @pytest.fixture

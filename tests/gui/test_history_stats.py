@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import Deck
@@ -59,13 +56,6 @@ def _session(store: Store, name: str, hands: list[HandState]) -> int:
     store.append(sid, 0, [], records, {"hands_played": len(hands), "stacks": {},
                                        "person_stack": None, "finished": False})
     return sid
-
-
-@pytest.fixture
-def store() -> Iterator[Store]:
-    store = Store.in_memory()
-    yield store
-    store.close()
 
 
 def test_two_hands_give_the_figures_worked_out_by_hand(qtbot: QtBot, store: Store) -> None:

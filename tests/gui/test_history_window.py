@@ -4,9 +4,6 @@ the table showed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -18,16 +15,7 @@ from engine.storage.store import Store
 from gui.base.setup import GameSetup
 from gui.history.sessions_dialog import SessionsDialog
 from gui.window.main_window import MainWindow
-
-TIMEOUT = 10000
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store.open(tmp_path / "felt.db")
-    yield store
-    store.close()
-
+from tests.helpers.hands import TIMEOUT_MS
 
 shown: list[object] = []  # every event the table showed in the last _play
 
@@ -59,18 +47,18 @@ def _play(qtbot: QtBot, window: MainWindow, store: Store, hands: int) -> list[Ha
     panel = window.panel
     while len(ended) < hands:
         qtbot.waitUntil(lambda: panel.legal is not None or len(ended) >= hands,
-                        timeout=TIMEOUT)
+                        timeout=TIMEOUT_MS)
         if len(ended) >= hands:
             break
         qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: len(store.hands()) >= hands, timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: len(store.hands()) >= hands, timeout=TIMEOUT_MS)
     return ended
 
 
 def _shortcut(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT_MS)
     qtbot.keyClick(window.windowHandle(), key, Qt.KeyboardModifier.ControlModifier)
 
 
@@ -99,7 +87,7 @@ def test_played_hands_show_in_the_history_replayer_and_statistics(
     qtbot.mouseDClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     replayer = panel.replayers[-1]
     replayer.activateWindow()
-    qtbot.waitUntil(replayer.isActiveWindow, timeout=TIMEOUT)
+    qtbot.waitUntil(replayer.isActiveWindow, timeout=TIMEOUT_MS)
     qtbot.keyClick(replayer.windowHandle(), Qt.Key.Key_End)
     final = dict(ended[1].stacks)
     assert {s: replayer.scene.seat_items[s].stack for s in final} == final
@@ -137,7 +125,7 @@ def test_sessions_entry_lists_the_saved_session(
     monkeypatch.setattr(window, "continue_session", continued.append, raising=False)
     _shortcut(qtbot, window, Qt.Key.Key_O)  # Game > Sessions... (Ctrl+O)
     qtbot.waitUntil(lambda: window.findChild(SessionsDialog, "sessions") is not None,
-                    timeout=TIMEOUT)
+                    timeout=TIMEOUT_MS)
     dialog = window.findChild(SessionsDialog, "sessions")
     assert dialog is not None and dialog.table.rowCount() == 1
     assert dialog.table.item(0, dialog.NAME).text() == "Evening"
@@ -152,11 +140,11 @@ def test_sessions_entry_lists_the_saved_session(
     assert window.session_id is None
     _shortcut(qtbot, window, Qt.Key.Key_O)
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(SessionsDialog)),
-                    timeout=TIMEOUT)
+                    timeout=TIMEOUT_MS)
     dialog = next(d for d in window.findChildren(SessionsDialog) if d.isVisible())
     assert dialog.table.item(0, dialog.STATE).text() == "Unfinished"
     qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: continued == [store.list_sessions()[0].id], timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: continued == [store.list_sessions()[0].id], timeout=TIMEOUT_MS)
 
 
 def test_without_a_store_the_entries_say_so(

@@ -8,7 +8,6 @@ English. Switching back to English while they are open makes them English again.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -24,16 +23,8 @@ from gui.base.setup import GameSetup
 from gui.history.replayer import ReplayerWindow
 from gui.history.sessions_dialog import SessionsDialog
 from gui.window.main_window import MainWindow
-from tests.gui.test_i18n_window import english_in, widget_texts
-
-TIMEOUT = 10000
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    store = Store.open(tmp_path / "felt.db")
-    yield store
-    store.close()
+from tests.helpers.german import english_in, widget_texts
+from tests.helpers.hands import TIMEOUT_MS
 
 
 @pytest.fixture(autouse=True)
@@ -85,12 +76,12 @@ def _play_one_hand(qtbot: QtBot, window: MainWindow, store: Store) -> None:
     window.start_game(setup, factory=factory)
     panel = window.panel
     while not ended:
-        qtbot.waitUntil(lambda: panel.legal is not None or bool(ended), timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: panel.legal is not None or bool(ended), timeout=TIMEOUT_MS)
         if ended:
             break
         qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: len(store.hands()) >= 1, timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: len(store.hands()) >= 1, timeout=TIMEOUT_MS)
 
 
 def test_saved_games_windows_are_german(qtbot: QtBot, window: MainWindow,

@@ -18,26 +18,11 @@ from engine.rules.hand import HandState
 from gui.base.setup import GameSetup
 from gui.history.replayer import ReplayerWindow, ReplayHand, from_phh, hand_events, split_steps
 from gui.window.main_window import MainWindow
-from tests.gui.conftest import factory_with, seed_with_button, stack_deck
+from tests.helpers.hands import TIMEOUT_MS, factory_with, readme_hand, seed_with_button, stack_deck
 
-TIMEOUT = 8000
 NAMES = {0: "You", 1: "Bruno", 2: "Chloé"}
 
 
-def _readme_hand() -> HandState:
-    """The README's example: Chloé raises, the person calls, Bruno folds, then a bet and a
-    check-down; Chloé's deuces full beat the person's aces."""
-    config = HandConfig(Betting.NO_LIMIT, small_blind=1, big_blind=2)
-    hand = HandState(config, stacks=[200, 200, 200], seats=[0, 1, 2],
-                     deck=Deck.stacked("As Kd 7c Ah Kc 2d"))
-    hand.bet_or_raise(6)
-    hand.call()
-    hand.fold()
-    hand.bet_or_raise(10)
-    hand.call()
-    while not hand.finished:
-        hand.check()
-    return hand
 
 
 def _open(qtbot: QtBot, hand: ReplayHand) -> ReplayerWindow:
@@ -46,7 +31,7 @@ def _open(qtbot: QtBot, hand: ReplayHand) -> ReplayerWindow:
     replayer.resize(1100, 760)
     replayer.show()
     replayer.activateWindow()
-    qtbot.waitUntil(replayer.isActiveWindow, timeout=TIMEOUT)
+    qtbot.waitUntil(replayer.isActiveWindow, timeout=TIMEOUT_MS)
     return replayer
 
 
@@ -55,7 +40,7 @@ def _key(qtbot: QtBot, replayer: ReplayerWindow, key: Qt.Key) -> None:
 
 
 def test_steps_are_the_moments_a_person_pauses_on() -> None:
-    hand = _readme_hand()
+    hand = readme_hand()
     steps = split_steps(ReplayHand(tuple(hand.events), NAMES, person_seat=0))
     assert [s.lines for s in steps[:6]] == [
         ("Hand #1: Chloé has the button; blinds 1/2.", "You post the small blind of 1.",
@@ -97,14 +82,14 @@ def _play_hand_one(qtbot: QtBot, window: MainWindow, deck: str) -> list[object]:
     window.start_game(setup, factory=factory_with(setup, {1: deck}))
     panel = window.panel
     for move in ("raise 30", "bet 50", "check", "check"):
-        qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT_MS)
         if move == "check":
             qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
         else:
             panel.amount.setValue(int(move.split()[1]))
             qtbot.mouseClick(panel.raise_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: panel.legal is None, timeout=TIMEOUT_MS)
+    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT_MS)
     return seen
 
 
@@ -215,7 +200,7 @@ def test_the_persons_folded_cards_stay_visible_and_the_box_hides_the_others(
 
 
 def test_a_phh_hand_replays_to_the_same_steps() -> None:
-    hand = _readme_hand()
+    hand = readme_hand()
     text = write_phh(hand, players=["You", "Bruno", "Chloé"])
     replayed = from_phh(text)
     assert replayed.events == tuple(hand.events)

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from engine.storage.store import Store
 from gui.base import texts
 from gui.history.sessions_dialog import SessionsDialog
-from tests.gui.test_history import play_into
+from tests.helpers.storage import play_into
 
 
 @pytest.fixture

@@ -18,9 +18,7 @@ from engine.rules.events import (
 from gui.base import texts
 from gui.base.setup import GameSetup
 from gui.window.main_window import MainWindow
-from tests.gui.conftest import factory_with, hand_order, seed_with_button, stack_deck
-
-TIMEOUT = 8000
+from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
 
 
 def _three_handed(**changes: object) -> GameSetup:
@@ -34,7 +32,7 @@ def _three_handed(**changes: object) -> GameSetup:
 
 
 def _wait_turn(qtbot: QtBot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: win.panel.legal is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: win.panel.legal is not None, timeout=TIMEOUT_MS)
 
 
 def _record(win: MainWindow) -> list[object]:
@@ -83,15 +81,15 @@ def test_calling_down_shows_cards_markers_burns_and_pays_the_winner(
 
     # Call with the keyboard, then check every street with the button.
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT)
+    qtbot.waitUntil(window.isActiveWindow, timeout=TIMEOUT_MS)
     qtbot.keyClick(window.windowHandle(), Qt.Key.Key_C)  # through the shortcut map
-    qtbot.waitUntil(lambda: panel.call_button.text() == "Check", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: panel.call_button.text() == "Check", timeout=TIMEOUT_MS)
     for _ in range(3):
         _wait_turn(qtbot, window)
         assert panel.call_button.text() == "Check"
         assert not panel.fold_button.isEnabled()
         qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT_MS)
 
     assert burns == [(3, 1), (4, 2), (5, 3)]
     assert scene.board_cards() == parse_cards(board)
@@ -147,7 +145,7 @@ def test_three_way_all_in_makes_a_side_pot_and_returns_the_uncalled_bet(
     assert panel.raise_button.text().startswith("Confirm all-in")
     assert panel.legal is not None  # nothing sent yet
     qtbot.mouseClick(panel.raise_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT_MS)
 
     assert returned == [400]  # 1000 all-in, 600 called: 400 goes back
     main, side = pots_seen[-1]
@@ -172,7 +170,7 @@ def test_odd_chip_goes_to_the_first_winner_left_of_the_button(
     window.start_game(setup, factory=factory_with(setup, {1: deck}))
     _wait_turn(qtbot, window)
     qtbot.mouseClick(window.panel.fold_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT_MS)
     awards = [e for e in seen if isinstance(e, PotAwarded)]
     assert awards[0].amount == 25
     assert awards[0].shares == ((1, 13), (2, 12))
@@ -194,11 +192,11 @@ def test_typed_amount_out_of_range_names_the_allowed_range(
     qtbot.keyClicks(panel.amount.lineEdit(), "12")
     qtbot.keyClick(panel.amount.lineEdit(), Qt.Key.Key_Return)
     expected = f"between {texts.chips(20)} and {texts.chips(1000)}"
-    qtbot.waitUntil(lambda: expected in panel.message.text(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: expected in panel.message.text(), timeout=TIMEOUT_MS)
     assert panel.legal is not None and panel.raise_button.isEnabled()  # may try again
     qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.legal is not None or window.hands_shown >= 1,
-                    timeout=TIMEOUT)
+                    timeout=TIMEOUT_MS)
 
 
 def test_fold_to_any_bet_plays_for_the_person(qtbot: QtBot, window: MainWindow) -> None:
@@ -216,13 +214,13 @@ def test_fold_to_any_bet_plays_for_the_person(qtbot: QtBot, window: MainWindow) 
     window.start_game(setup)
     _wait_turn(qtbot, window)
     qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.paused, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.paused, timeout=TIMEOUT_MS)
     box = window.panel.pre_fold_any
     assert box.isEnabled()
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     assert box.isChecked()
     window.set_paused(False)
-    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT_MS)
     # Calling stations never bet, so the person checked every later street without a click.
     assert [a.action for a in mine] == ["call", "check", "check", "check"]
 
@@ -230,14 +228,14 @@ def test_fold_to_any_bet_plays_for_the_person(qtbot: QtBot, window: MainWindow) 
 def test_pause_stops_the_table_and_the_engine(qtbot: QtBot, window: MainWindow) -> None:
     setup = GameSetup(players=4, person=False, seed=5, name="", rebuys=9)
     window.start_game(setup)
-    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT_MS)
     window.pause_action.trigger()
     assert window.paused and window.pause_label.text() == "Paused"
     with qtbot.assertNotEmitted(window.scene.event_started, wait=300):
         pass
     hands = window.hands_shown
     window.pause_action.trigger()
-    qtbot.waitUntil(lambda: window.hands_shown > hands, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.hands_shown > hands, timeout=TIMEOUT_MS)
 
 
 def test_action_clock_checks_or_folds_when_time_runs_out(
@@ -249,9 +247,9 @@ def test_action_clock_checks_or_folds_when_time_runs_out(
         lambda e: mine.append(e.action) if isinstance(e, ActionTaken) and e.seat == 0 else None)
     window.start_game(setup)
     _wait_turn(qtbot, window)
-    qtbot.waitUntil(lambda: window.scene.seat_items[0].clock is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: window.scene.seat_items[0].clock is not None, timeout=TIMEOUT_MS)
     # Facing the big blind the clock folds; the time bank is spent first.
-    qtbot.waitUntil(lambda: mine == ["fold"], timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: mine == ["fold"], timeout=TIMEOUT_MS)
     assert "Time is up." in window.log.toPlainText()
 
 

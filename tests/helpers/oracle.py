@@ -15,6 +15,7 @@ from pokerkit import (
     Automation,
     Card,
     FixedLimitTexasHoldem,
+    HandHistory,
     NoLimitShortDeckHoldem,
     NoLimitTexasHoldem,
     State,
@@ -107,3 +108,9 @@ def replay_in_pokerkit(hand: HandState) -> tuple[int, ...]:
                 pk.complete_bet_or_raise_to(event.to)
     assert not pk.status, "PokerKit thinks the hand is still running"
     return tuple(int(s) for s in pk.stacks)
+
+
+class FeltRulesHandHistory(HandHistory):
+    """PokerKit's reader with Felt's short-deck ranking (trips above a straight)."""
+
+    game_types: ClassVar[dict[str, Any]] = {**HandHistory.game_types, "NS": FeltShortDeckHoldem}
