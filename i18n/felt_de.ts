@@ -886,7 +886,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="246"/>
+        <location filename="../gui/window/main_window.py" line="248"/>
         <source>Hand log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -906,7 +906,7 @@
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="243"/>
+        <location filename="../gui/window/main_window.py" line="245"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
@@ -928,126 +928,126 @@
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="154"/>
+        <location filename="../gui/window/main_window.py" line="155"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="155"/>
+        <location filename="../gui/window/main_window.py" line="156"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="156"/>
+        <location filename="../gui/window/main_window.py" line="157"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="157"/>
+        <location filename="../gui/window/main_window.py" line="158"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="166"/>
+        <location filename="../gui/window/main_window.py" line="168"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="169"/>
+        <location filename="../gui/window/main_window.py" line="171"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="170"/>
+        <location filename="../gui/window/main_window.py" line="172"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="181"/>
+        <location filename="../gui/window/main_window.py" line="183"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="181"/>
+        <location filename="../gui/window/main_window.py" line="183"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="182"/>
+        <location filename="../gui/window/main_window.py" line="184"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="197"/>
+        <location filename="../gui/window/main_window.py" line="199"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="205"/>
+        <location filename="../gui/window/main_window.py" line="207"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="222"/>
+        <location filename="../gui/window/main_window.py" line="224"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="244"/>
+        <location filename="../gui/window/main_window.py" line="246"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
-        <location filename="../gui/window/main_window.py" line="555"/>
+        <location filename="../gui/window/main_window.py" line="427"/>
+        <location filename="../gui/window/main_window.py" line="563"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="428"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="530"/>
+        <location filename="../gui/window/main_window.py" line="538"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="543"/>
+        <location filename="../gui/window/main_window.py" line="551"/>
         <source>%1 s</source>
         <extracomment>seconds left to act; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="547"/>
+        <location filename="../gui/window/main_window.py" line="555"/>
         <source>Time bank %1 s</source>
         <extracomment>seconds left in the time bank; %1 the number</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="558"/>
+        <location filename="../gui/window/main_window.py" line="566"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="558"/>
+        <location filename="../gui/window/main_window.py" line="566"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="559"/>
+        <location filename="../gui/window/main_window.py" line="567"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="559"/>
+        <location filename="../gui/window/main_window.py" line="567"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="562"/>
+        <location filename="../gui/window/main_window.py" line="570"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -1056,24 +1056,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="567"/>
+        <location filename="../gui/window/main_window.py" line="575"/>
         <source>Hand #%1</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="570"/>
+        <location filename="../gui/window/main_window.py" line="578"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="573"/>
+        <location filename="../gui/window/main_window.py" line="581"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="575"/>
+        <location filename="../gui/window/main_window.py" line="583"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -1081,32 +1081,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="98"/>
+        <location filename="../gui/window/new_game.py" line="112"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="99"/>
+        <location filename="../gui/window/new_game.py" line="113"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="99"/>
+        <location filename="../gui/window/new_game.py" line="113"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="100"/>
+        <location filename="../gui/window/new_game.py" line="114"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="101"/>
+        <location filename="../gui/window/new_game.py" line="115"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="111"/>
+        <location filename="../gui/window/new_game.py" line="125"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -1115,7 +1115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="112"/>
+        <location filename="../gui/window/new_game.py" line="126"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -1123,7 +1123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="113"/>
+        <location filename="../gui/window/new_game.py" line="127"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -1131,80 +1131,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="121"/>
+        <location filename="../gui/window/new_game.py" line="136"/>
+        <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
+        <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="139"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="103"/>
+        <location filename="../gui/window/new_game.py" line="117"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="103"/>
+        <location filename="../gui/window/new_game.py" line="117"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="104"/>
+        <location filename="../gui/window/new_game.py" line="118"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="104"/>
+        <location filename="../gui/window/new_game.py" line="118"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="105"/>
+        <location filename="../gui/window/new_game.py" line="119"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="105"/>
+        <location filename="../gui/window/new_game.py" line="119"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="106"/>
+        <location filename="../gui/window/new_game.py" line="120"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="109"/>
+        <location filename="../gui/window/new_game.py" line="123"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="122"/>
+        <location filename="../gui/window/new_game.py" line="140"/>
+        <source>The name shown at your seat and in the hand log</source>
+        <translation>Der Name an deinem Platz und im Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="141"/>
+        <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
+        <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="144"/>
+        <source>The chips each player starts with</source>
+        <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="145"/>
+        <source>The forced bet of the player left of the button</source>
+        <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="146"/>
+        <source>The forced bet of the next player; also the smallest bet</source>
+        <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="147"/>
+        <source>A forced bet of every player before each hand (0: none)</source>
+        <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="148"/>
+        <source>Whether and how fast the blinds and antes go up</source>
+        <translation>Ob und wie schnell Blinds und Antes steigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="149"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="119"/>
+        <location filename="../gui/window/new_game.py" line="192"/>
+        <source>%1: %2</source>
+        <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="196"/>
+        <source>At the table:</source>
+        <extracomment>heading of the New Game summary of the computer players</extracomment>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="133"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="120"/>
+        <location filename="../gui/window/new_game.py" line="134"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="124"/>
+        <location filename="../gui/window/new_game.py" line="150"/>
+        <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
+        <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="152"/>
+        <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
+        <translation>Derselbe Seed teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="154"/>
+        <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
+        <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="156"/>
+        <source>Each decision must be made in time; a time bank covers a few long thinks</source>
+        <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="161"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="161"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="162"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="166"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
-    <message>
-        <location filename="../gui/window/new_game.py" line="125"/>
-        <source>The same seed deals the same cards again</source>
-        <translation>Derselbe Startwert teilt dieselben Karten wieder aus</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="129"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -1212,76 +1294,216 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="130"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="130"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="130"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="131"/>
+        <location filename="../gui/window/new_game.py" line="172"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="131"/>
+        <location filename="../gui/window/new_game.py" line="172"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="131"/>
+        <location filename="../gui/window/new_game.py" line="172"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="132"/>
+        <location filename="../gui/window/new_game.py" line="173"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="132"/>
+        <location filename="../gui/window/new_game.py" line="173"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="132"/>
+        <location filename="../gui/window/new_game.py" line="173"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="133"/>
+        <location filename="../gui/window/new_game.py" line="174"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="133"/>
+        <location filename="../gui/window/new_game.py" line="174"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="133"/>
+        <location filename="../gui/window/new_game.py" line="174"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="142"/>
+        <location filename="../gui/window/new_game.py" line="174"/>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="183"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="127"/>
+        <location filename="../gui/window/new_game.py" line="168"/>
         <source>You</source>
         <extracomment>placeholder of the empty name box: the person is called this at the table</extracomment>
         <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>Opponents</name>
+    <message>
+        <location filename="../gui/base/opponents.py" line="20"/>
+        <source>Beginner</source>
+        <comment>computer player level</comment>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="21"/>
+        <source>Casual</source>
+        <comment>computer player level</comment>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="22"/>
+        <source>Solid</source>
+        <comment>computer player level</comment>
+        <translation>Solide</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="23"/>
+        <source>Expert</source>
+        <comment>computer player level</comment>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="30"/>
+        <source>loose and passive</source>
+        <comment>playing style</comment>
+        <translation>locker und passiv</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="31"/>
+        <source>tight and passive</source>
+        <comment>playing style</comment>
+        <translation>tight und passiv</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="32"/>
+        <source>calling station</source>
+        <comment>playing style</comment>
+        <translation>Calling Station</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="33"/>
+        <source>tight and aggressive</source>
+        <comment>playing style</comment>
+        <translation>tight und aggressiv</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="34"/>
+        <source>loose and aggressive</source>
+        <comment>playing style</comment>
+        <translation>locker und aggressiv</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="35"/>
+        <source>bluffer</source>
+        <comment>playing style</comment>
+        <translation>Bluffer</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="36"/>
+        <source>adapts to each opponent</source>
+        <comment>playing style</comment>
+        <translation>stellt sich auf jeden Gegner ein</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="44"/>
+        <source>Plays far too many hands, checks and calls a lot, bets only with big hands.</source>
+        <translation>Spielt viel zu viele Hände, checkt und geht oft mit, setzt nur mit starken Händen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="47"/>
+        <source>Hardly ever folds once it has put chips in, and hardly ever raises.</source>
+        <translation>Passt kaum noch, sobald Chips im Pot sind, und erhöht fast nie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="50"/>
+        <source>Waits for good cards and folds to pressure unless it holds a strong hand.</source>
+        <translation>Wartet auf gute Karten und passt bei Druck, außer mit einer starken Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="53"/>
+        <source>Knows the starting hands and the pot odds, but calls too often and rarely bluffs.</source>
+        <translation>Kennt die Starthände und die Pot Odds, geht aber zu oft mit und blufft selten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="56"/>
+        <source>Very tight: plays premium hands, bets them, and gives up on the rest.</source>
+        <translation>Sehr tight: spielt Premium-Hände, setzt sie und gibt den Rest auf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="59"/>
+        <source>Loves to bet and raise; a good share of its bets are bluffs.</source>
+        <translation>Setzt und erhöht gern; ein guter Teil der Einsätze sind Bluffs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="62"/>
+        <source>Plays good hands by position, reads ranges, bets for value and folds when beaten.</source>
+        <translation>Spielt gute Hände nach Position, liest Ranges, setzt auf Value und passt, wenn geschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="65"/>
+        <source>Plays more hands than most and keeps up the pressure with bets and raises.</source>
+        <translation>Spielt mehr Hände als die meisten und hält den Druck mit Einsätzen und Erhöhungen hoch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="68"/>
+        <source>Reads ranges, learns how each opponent plays and exploits it; hard to beat.</source>
+        <translation>Liest Ranges, lernt, wie jeder Gegner spielt, und nutzt es aus; schwer zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="71"/>
+        <source>The expert&apos;s reads with a wider, more aggressive game that keeps opponents guessing.</source>
+        <translation>Die Reads des Experten mit einem breiteren, aggressiveren Spiel, das Gegner rätseln lässt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="90"/>
+        <source>Wild (random)</source>
+        <translation>Wild (zufällig)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="91"/>
+        <source>Always calls</source>
+        <translation>Geht immer mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/opponents.py" line="94"/>
+        <source>%1, %2</source>
+        <extracomment>a computer player&apos;s level and style; %1 the level, %2 the style</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

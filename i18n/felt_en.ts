@@ -64,7 +64,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="562"/>
+        <location filename="../gui/window/main_window.py" line="570"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -76,7 +76,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="111"/>
+        <location filename="../gui/window/new_game.py" line="125"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="112"/>
+        <location filename="../gui/window/new_game.py" line="126"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="113"/>
+        <location filename="../gui/window/new_game.py" line="127"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="129"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>

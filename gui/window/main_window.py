@@ -40,7 +40,7 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.window.controls import ActionPanel
 from gui.window.history_menus import HistoryMenus
-from gui.window.new_game import NewGameDialog
+from gui.window.new_game import SPEEDS, NewGameDialog
 
 
 class MainWindow(QMainWindow):
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self._say(view.menuAction(), lambda: self.tr("&View"))
         speed_menu = view.addMenu("")
         self._say(speed_menu.menuAction(), lambda: self.tr("&Speed"))
+        self._speed_actions: dict[speeds.Speed, QAction] = {}
         group = QActionGroup(self)
         speed_names: tuple[tuple[speeds.Speed, Callable[[], str]], ...] = (
             (speeds.Speed.SLOW, lambda: self.tr("Slow")),
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             group.addAction(action)
             speed_menu.addAction(action)
+            self._speed_actions[speed] = action
         deck_menu = view.addMenu("")
         self._say(deck_menu.menuAction(), lambda: self.tr("&Cards"))
         decks = QActionGroup(self)
@@ -269,6 +271,8 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, speed: speeds.Speed) -> None:
         speeds.set_speed(speed)
+        if speed in self._speed_actions:
+            self._speed_actions[speed].setChecked(True)
         if self.engine is not None:
             self.engine.set_speed(speed)
 
@@ -286,8 +290,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ a game
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self.setup, self)
+        current = speeds.speed()
+        dialog = NewGameDialog(self.setup, self, current if current in SPEEDS else
+                               speeds.Speed.NORMAL)
         if dialog.exec():
+            if dialog.speed() is not current:
+                self.set_speed(dialog.speed())
             self.start_game(dialog.setup())
 
     def start_game(self, setup: GameSetup, decks: DeckSource | None = None,

@@ -1,4 +1,5 @@
-"""The New Game dialog: variant, players, stacks, blinds, schedule, rebuys, mode, seed, clock."""
+"""The New Game dialog: variant, players, stacks, blinds, schedule, rebuys, mode, seed, clock,
+the table's speed, and a summary of who the computer players are."""
 
 from __future__ import annotations
 
@@ -18,18 +19,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.base import speeds
+from gui.base import opponents, speeds
 from gui.base.setup import DEFAULT_NAME, SCHEDULES, GameSetup
 
 VARIANT_KEYS = ("nl", "pl", "fl", "short")
 OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")
 SCHEDULE_KEYS = ("none", "slow", "standard", "turbo")
+SPEEDS = (speeds.Speed.SLOW, speeds.Speed.NORMAL, speeds.Speed.FAST)
 
 
 class NewGameDialog(QDialog):
     """Asks for a :class:`GameSetup`; ``setup()`` reads the answer."""
 
-    def __init__(self, current: GameSetup | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, current: GameSetup | None = None, parent: QWidget | None = None,
+                 speed: speeds.Speed = speeds.Speed.NORMAL) -> None:
         super().__init__(parent)
         s = current or GameSetup()
         self.variant = self._combo(VARIANT_KEYS, s.variant)
@@ -56,13 +59,24 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit("" if s.seed is None else str(s.seed))
         self.clock = QCheckBox()
         self.clock.setChecked(s.clock)
+        self.speed_box = QComboBox()
+        for choice in SPEEDS:
+            self.speed_box.addItem("", choice.value)
+        self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(speed.value)))
+        # Who sits at the table: each computer player's name, level and style.
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.players.valueChanged.connect(self._summarise)
+        self.opponents.currentIndexChanged.connect(self._summarise)
 
         self.form = QFormLayout()
         for field in (self.variant, self.players, self.name, self.opponents, self.stack,
                       self.small_blind, self.big_blind, self.ante, self.schedule, self.rebuys,
-                      self.mode, self.seed):
+                      self.mode, self.seed, self.speed_box):
             self.form.addRow(QLabel(), field)
         self.form.addRow("", self.clock)
+        self.form.addRow(self.summary)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -118,11 +132,38 @@ class NewGameDialog(QDialog):
                 box.setItemText(i, names[str(box.itemData(i))])
         self.mode.setItemText(0, self.tr("Tournament: play until one player has every chip"))
         self.mode.setItemText(1, self.tr("Cash session: play as long as you like"))
-        self.players.setToolTip(self.tr("Players at the table, you included"))
-        self.rebuys.setToolTip(self.tr("How often each player may buy back in after busting"))
+        tips = (
+            (self.variant, self.tr("No-Limit: bet any amount up to your stack. Pot-Limit: at "
+                                   "most the pot. Fixed-Limit: fixed bet sizes. Short deck: "
+                                   "36 cards, sixes to aces.")),
+            (self.players, self.tr("Players at the table, you included")),
+            (self.name, self.tr("The name shown at your seat and in the hand log")),
+            (self.opponents, self.tr("How strong the computer players are; mixed levels seat "
+                                     "casual, solid, beginner and expert players in turn. "
+                                     "Calling stations never fold and never raise.")),
+            (self.stack, self.tr("The chips each player starts with")),
+            (self.small_blind, self.tr("The forced bet of the player left of the button")),
+            (self.big_blind, self.tr("The forced bet of the next player; also the smallest bet")),
+            (self.ante, self.tr("A forced bet of every player before each hand (0: none)")),
+            (self.schedule, self.tr("Whether and how fast the blinds and antes go up")),
+            (self.rebuys, self.tr("How often each player may buy back in after busting")),
+            (self.mode, self.tr("A tournament ends when one player has every chip; a cash "
+                                "session goes on as long as you like")),
+            (self.seed, self.tr("The same seed deals the same cards again: enter any number "
+                                "or word to replay a game, or leave it empty for a new deal")),
+            (self.speed_box, self.tr("How fast cards and chips move and computer players "
+                                     "act; also under View > Speed")),
+            (self.clock, self.tr("Each decision must be made in time; a time bank covers a "
+                                 "few long thinks")),
+        )
+        for widget, tip in tips:
+            widget.setToolTip(tip)
+        speed_names = {speeds.Speed.SLOW: self.tr("Slow"), speeds.Speed.NORMAL: self.tr("Normal"),
+                       speeds.Speed.FAST: self.tr("Fast")}
+        for i in range(self.speed_box.count()):
+            self.speed_box.setItemText(i, speed_names[speeds.Speed(self.speed_box.itemData(i))])
         #: placeholder of the empty seed box
         self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setToolTip(self.tr("The same seed deals the same cards again"))
         #: placeholder of the empty name box: the person is called this at the table
         self.name.setPlaceholderText(self.tr("You"))
         seconds = int(speeds.ACTION_CLOCK_SECONDS)
@@ -130,7 +171,7 @@ class NewGameDialog(QDialog):
         labels = (self.tr("Game:"), self.tr("Players:"), self.tr("Your name:"),
                   self.tr("Opponents:"), self.tr("Starting stack:"), self.tr("Small blind:"),
                   self.tr("Big blind:"), self.tr("Ante:"), self.tr("Blinds go up:"),
-                  self.tr("Rebuys:"), self.tr("Mode:"), self.tr("Seed:"))
+                  self.tr("Rebuys:"), self.tr("Mode:"), self.tr("Seed:"), self.tr("Speed:"))
         for row, text in enumerate(labels):
             item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
             label = item.widget() if item is not None else None
@@ -140,6 +181,26 @@ class NewGameDialog(QDialog):
             amount.setLocale(QLocale())
         #: the OK button of the New Game dialog: start dealing
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
+        self._summarise()
+
+    def _summarise(self) -> None:
+        """The summary line: every computer player with its level and style."""
+        setup = GameSetup(players=self.players.value(),
+                          opponents=str(self.opponents.currentData()))
+        names = setup.names()
+        #: New Game summary, one line per computer player; %1 the name, %2 level and style
+        line = self.tr("%1: %2")
+        rows = [line.replace("%1", names[seat]).replace("%2", opponents.short_label(kind))
+                for seat, kind in sorted(setup.bots().items())]
+        #: heading of the New Game summary of the computer players
+        self.summary.setText(self.tr("At the table:") + "\n" + "\n".join(rows))
+        self.summary.setToolTip("\n\n".join(
+            f"{names[seat]}: {opponents.tooltip(kind)}" for seat, kind in
+            sorted(setup.bots().items())))
+
+    def speed(self) -> speeds.Speed:
+        """How fast the table should move, as chosen."""
+        return speeds.Speed(self.speed_box.currentData())
 
     def _accept(self) -> None:
         if self.small_blind.value() > self.big_blind.value():
