@@ -1252,7 +1252,7 @@
     <message>
         <location filename="../gui/window/new_game.py" line="152"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
-        <translation>Derselbe Seed teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
+        <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
         <location filename="../gui/window/new_game.py" line="154"/>
