@@ -135,14 +135,20 @@ def builtin_bot(kind: str, rng: random.Random) -> Player:
     return cls(seed=rng.randrange(2**63))
 
 
+#: The kind of a seat where another person plays at the same screen (hot-seat), listed with
+#: the computer players' kinds so that a saved session keeps it.
+PERSON = "person"
+
+
 class GameSession:
-    """A table with computer players and at most one person.
+    """A table with computer players and people: the person at ``person_seat`` and any
+    seats whose kind in ``bots`` is :data:`PERSON` (several people at one screen).
 
     :param config: the agreed settings.
     :param names: players by seat number (``None`` for an empty seat).
     :param person_seat: the person's seat, or ``None`` when only computer players play.
-    :param bots: the kind of computer player in each other occupied seat; ``"random"`` for
-        any seat not listed.
+    :param bots: the kind of computer player in each other occupied seat (or :data:`PERSON`
+        for another person); ``"random"`` for any seat not listed.
     :param seed: the session seed (a random one if ``None``; kept in :attr:`seed`).
     :param decks: a stacked deck for some hand numbers (tests, replays of real hands).
     :param bot_factory: builds a computer player from its kind and its generator (seeded by
@@ -175,6 +181,8 @@ class GameSession:
             s: (bots or {}).get(s, "random") for s in self.table.seats if s != person_seat
         }
         for kind in self.bot_kinds.values():
+            if kind == PERSON:
+                continue
             if kind not in BUILTIN_PLAYERS and bot_factory is builtin_bot:
                 raise ConfigError("unknown_player", f"no computer player called {kind!r}",
                                   kind=kind)
@@ -187,7 +195,7 @@ class GameSession:
         # with its own generator from the session seed.
         self.bots: dict[int, Player] = {
             seat: bot_factory(kind, self.table.rng_for(f"bot:{seat}"))
-            for seat, kind in self.bot_kinds.items()
+            for seat, kind in self.bot_kinds.items() if kind != PERSON
         }
         self.log: list[LogEntry] = []
         self._wrapped = True  # no hand yet, or the last one already wrapped up
@@ -217,14 +225,23 @@ class GameSession:
 
     @property
     def waiting_for_person(self) -> bool:
-        """The running hand waits for the person's decision."""
+        """The running hand waits for a person's decision (see :attr:`person_to_act`)."""
+        return self.person_to_act is not None
+
+    @property
+    def people(self) -> frozenset[int]:
+        """Every seat a person decides for, the person's own included."""
+        others = {s for s, kind in self.bot_kinds.items() if kind == PERSON}
+        return frozenset(others | ({self.person_seat} if self.person_seat is not None else set()))
+
+    @property
+    def person_to_act(self) -> int | None:
+        """The seat of the person whose decision the running hand waits for, or ``None``."""
         hand = self.table.hand
-        return (
-            self.person_seat is not None
-            and hand is not None
-            and not hand.finished
-            and hand.actor_seat == self.person_seat
-        )
+        if hand is None or hand.finished:
+            return None
+        seat = hand.actor_seat
+        return seat if seat in self.people else None
 
     @property
     def over(self) -> bool:
@@ -244,7 +261,7 @@ class GameSession:
         if hand is None or hand.finished:
             return None
         seat = hand.actor_seat
-        return None if seat is None or seat == self.person_seat else seat
+        return None if seat is None or seat in self.people else seat
 
     def chip_total(self) -> int:
         """Every chip at the table: stacks, bets and pots."""
@@ -264,8 +281,8 @@ class GameSession:
         hand = self.table.hand
         if hand is not None and not hand.finished:
             seat = hand.actor_seat
-            if seat == self.person_seat:
-                raise IllegalActionError("person_to_act", "the hand waits for the person")
+            if seat in self.people:
+                raise IllegalActionError("person_to_act", "the hand waits for a person")
             assert seat is not None
             return self._bot_act(seat)
         if not self._wrapped:
@@ -291,17 +308,18 @@ class GameSession:
         return events
 
     def act(self, action: Action) -> list[SessionEvent]:
-        """Apply the person's decision.
+        """Apply the decision of the person whose turn it is (:attr:`person_to_act`).
 
-        :raises IllegalActionError: ``not_your_turn`` when the hand does not wait for the
+        :raises IllegalActionError: ``not_your_turn`` when the hand does not wait for a
             person, or the hand's own reason (``amount_out_of_range`` with ``minimum`` and
             ``maximum``, ``check_facing_bet``, ...); the state is then unchanged.
         """
         hand = self.table.hand
-        if not self.waiting_for_person or hand is None or self.person_seat is None:
-            raise IllegalActionError("not_your_turn", "it is not the person's turn")
+        seat = self.person_to_act
+        if seat is None or hand is None:
+            raise IllegalActionError("not_your_turn", "it is not a person's turn")
         events: list[SessionEvent] = list(hand.act(action))
-        self.log.append(LoggedAction(hand.hand_number, self.person_seat, action, True))
+        self.log.append(LoggedAction(hand.hand_number, seat, action, True))
         events.extend(self._after_decision())
         return events
 
@@ -336,7 +354,7 @@ class GameSession:
         assert seat is not None
         legal = hand.legal_actions()
         assert legal is not None
-        if seat == self.person_seat:
+        if seat in self.people:
             return [PersonToAct(seat, legal)]
         return [BotToAct(seat)]
 
@@ -532,7 +550,7 @@ class GameSession:
             raise SnapshotError("snapshot_state", "the snapshot does not end on a whole hand")
         if table.chip_total() != self.bought_in:
             raise SnapshotError("snapshot_state", "chips do not add up")
-        if set(self.bots) != set(self.bot_kinds) or any(
+        if set(self.bots) != {s for s, k in self.bot_kinds.items() if k != PERSON} or any(
                 not callable(getattr(p, "decide", None)) for p in self.bots.values()):
             raise SnapshotError("snapshot_state", "the computer players do not match")
 
