@@ -71,10 +71,10 @@ def play(scenario: Scenario, hands: int | None = None, seed: int = 11) -> list[s
                 table.rebuy(seat)
         hand = table.start_hand()
         while not hand.finished:
-            seat = hand.actor_seat
-            assert seat is not None
-            thought = bots[seat].think(view_for(hand, seat))
-            lines.append(f"{hand.hand_number}:{seat}:{thought!r}")
+            actor = hand.actor_seat
+            assert actor is not None
+            thought = bots[actor].think(view_for(hand, actor))
+            lines.append(f"{hand.hand_number}:{actor}:{thought!r}")
             hand.act(thought.action)
         for seat, bot in bots.items():
             bot.hand_over(view_for(hand, seat))
