@@ -28,6 +28,7 @@ from enum import StrEnum
 from engine.core.errors import ConfigError
 
 __all__ = [
+    "AGGRESSION_BONUS",
     "DEFAULT_FOR_LEVEL",
     "PROFILES",
     "BotProfile",
@@ -36,6 +37,11 @@ __all__ = [
     "Thinking",
     "profile",
 ]
+
+
+#: Each point of ``aggression`` above 1 adds this share of the pot to the value of every bet
+#: and raise the ranges levels weigh (and below 1 takes it away).
+AGGRESSION_BONUS = 0.1
 
 
 class Level(StrEnum):

@@ -76,8 +76,9 @@ EXTRA_PLAYERS: dict[str, Callable[[int], Player]] = {"equity_tag": EquityTag}
 
 
 def known_names() -> list[str]:
-    """Every name ``--seat`` accepts besides ``module:Class``."""
-    return [*BUILTIN_PLAYERS, *bot_names(), *EXTRA_PLAYERS]
+    """Every name ``--seat`` accepts besides ``module:Class``, each once (the built-in table
+    already holds the bot levels, so the plain concatenation repeated them)."""
+    return list(dict.fromkeys([*BUILTIN_PLAYERS, *bot_names(), *EXTRA_PLAYERS]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import json
 import random
 import types
 from collections.abc import Callable
@@ -44,6 +45,7 @@ from engine.rules.events import CardBurned, HoleCardDealt, Street
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import PlayerView, view_for
+from tests.engine.decision_log import FIXTURE, QUICK_HANDS, SCENARIOS, Scenario, digest, play
 
 NL = HandConfig(Betting.NO_LIMIT, 1, 2)
 ROOT = Path(__file__).resolve().parents[2]
@@ -443,3 +445,30 @@ def test_the_documented_example_bot_plays() -> None:
     players = [("example", lambda seed: example()), ("expert", _strict("expert"))]
     for variant in ("nl", "pl", "fl"):
         run_arena(players, 40, seed=1, variant=variant, duplicate=True)
+
+
+# ---------------------------------------------------------------------- decisions pinned
+
+
+def _expected_decisions() -> dict[str, dict[str, object]]:
+    data: dict[str, dict[str, object]] = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    return data
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
+def test_decisions_match_the_recorded_ones_quick(scenario: Scenario) -> None:
+    """Every thought of the first hands of each seeded table is as recorded before the bots'
+    code was reorganised (a change here is a change of behaviour)."""
+    lines = play(scenario, QUICK_HANDS)
+    expected = _expected_decisions()[scenario.name]
+    assert len(lines) == expected["quick_decisions"]
+    assert digest(lines) == expected["quick_sha256"]
+
+
+def test_arena_help_lists_each_seat_name_once(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    listed = text.split("a player: ", 1)[1].split(", or module:Class", 1)[0].split(", ")
+    assert "expert" in listed and "equity_tag" in listed
+    assert len(listed) == len(set(listed))

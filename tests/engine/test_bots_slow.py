@@ -10,6 +10,7 @@ fails the test. Takes about 40 minutes on two cores.
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 
@@ -18,6 +19,7 @@ import pytest
 from engine.bots import PROFILES, Bot
 from engine.play.arena import load_player, run_arena
 from engine.rules.player import Player
+from tests.engine.decision_log import FIXTURE, SCENARIOS, Scenario, digest, play
 
 pytestmark = pytest.mark.slow
 
@@ -58,3 +60,11 @@ def test_every_decision_is_legal_over_many_hands(variant: str) -> None:
         assert sum(s.net for s in result.stats) == 0
         total += result.hands
     assert total >= HANDS_PER_VARIANT
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
+def test_decisions_match_the_recorded_ones(scenario: Scenario) -> None:
+    """Every thought over every hand of each seeded table is as recorded."""
+    expected = json.loads(FIXTURE.read_text(encoding="utf-8"))[scenario.name]
+    lines = play(scenario)
+    assert (len(lines), digest(lines)) == (expected["decisions"], expected["sha256"])
