@@ -40,7 +40,7 @@ def shoot(width: int, height: int, path: Path) -> None:
     from gui.base import speeds
     from gui.base.setup import GameSetup, stacked
     from gui.window.main_window import MainWindow
-    from tests.gui.conftest import hand_order, seed_with_button, stack_deck
+    from tests.helpers.hands import hand_order, seed_with_button, stack_deck
 
     class Folder:
         def decide(self, view: PlayerView) -> Action:

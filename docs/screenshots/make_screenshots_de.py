@@ -27,7 +27,7 @@ def table(path: Path) -> None:
     from gui.base import i18n, speeds
     from gui.base.setup import GameSetup
     from gui.window.main_window import MainWindow
-    from tests.gui.conftest import factory_with, hand_order, seed_with_button, stack_deck
+    from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.apply("de", app)
