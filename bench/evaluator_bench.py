@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -125,6 +126,16 @@ def same_order(felt: npt.NDArray[np.int32], other: list[int], pairs: int = 20_00
     return bool((np.sign(a[i] - a[j]) == np.sign(b[i] - b[j])).all())
 
 
+def import_ms() -> float:
+    """How long a new process takes to import the evaluator (the window's start-up pays it)."""
+    code = ("import time; t = time.perf_counter(); import engine.evaluation.evaluator; "
+            "print(time.perf_counter() - t)")
+    root = Path(__file__).resolve().parents[1]
+    runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                 cwd=root, check=True).stdout) for _ in range(5)]
+    return statistics.median(runs) * 1e3
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=4_000_000, help="hands for the batch")
@@ -141,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         et.load_or_build(Path(cache))
         warm = time.perf_counter() - start
     print(f"tables: built in {cold * 1e3:.0f} ms, loaded from the cache in {warm * 1e3:.1f} ms")
+    print(f"import engine.evaluation.evaluator in a fresh process: {import_ms():.0f} ms "
+          f"(median of 5; numpy included)")
 
     hands = random_hands(args.hands, args.seed)
     evaluate_batch(hands[:100_000])  # tables in memory, code paths warm

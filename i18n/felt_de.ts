@@ -4,32 +4,32 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="202"/>
+        <location filename="../gui/base/texts.py" line="159"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="204"/>
+        <location filename="../gui/base/texts.py" line="161"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="206"/>
+        <location filename="../gui/base/texts.py" line="163"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="208"/>
+        <location filename="../gui/base/texts.py" line="165"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="210"/>
+        <location filename="../gui/base/texts.py" line="167"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="211"/>
+        <location filename="../gui/base/texts.py" line="168"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -246,67 +246,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="221"/>
+        <location filename="../gui/base/texts.py" line="178"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="222"/>
+        <location filename="../gui/base/texts.py" line="179"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="225"/>
+        <location filename="../gui/base/texts.py" line="182"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="226"/>
+        <location filename="../gui/base/texts.py" line="183"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="227"/>
+        <location filename="../gui/base/texts.py" line="184"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="228"/>
+        <location filename="../gui/base/texts.py" line="185"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="229"/>
+        <location filename="../gui/base/texts.py" line="186"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="230"/>
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="233"/>
+        <location filename="../gui/base/texts.py" line="190"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="234"/>
+        <location filename="../gui/base/texts.py" line="191"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="235"/>
+        <location filename="../gui/base/texts.py" line="192"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="236"/>
+        <location filename="../gui/base/texts.py" line="193"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="241"/>
+        <location filename="../gui/base/texts.py" line="198"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -314,113 +314,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="132"/>
+        <location filename="../gui/base/texts.py" line="89"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="131"/>
+        <location filename="../gui/base/texts.py" line="88"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="132"/>
+        <location filename="../gui/base/texts.py" line="89"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="133"/>
+        <location filename="../gui/base/texts.py" line="90"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="133"/>
+        <location filename="../gui/base/texts.py" line="90"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="134"/>
+        <location filename="../gui/base/texts.py" line="91"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="134"/>
+        <location filename="../gui/base/texts.py" line="91"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="135"/>
+        <location filename="../gui/base/texts.py" line="92"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="135"/>
+        <location filename="../gui/base/texts.py" line="92"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="136"/>
-        <location filename="../gui/base/texts.py" line="190"/>
+        <location filename="../gui/base/texts.py" line="93"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="145"/>
+        <location filename="../gui/base/texts.py" line="102"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="158"/>
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="166"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="171"/>
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="181"/>
+        <location filename="../gui/base/texts.py" line="138"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="185"/>
+        <location filename="../gui/base/texts.py" line="142"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="189"/>
+        <location filename="../gui/base/texts.py" line="146"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="162"/>
+        <location filename="../gui/base/texts.py" line="119"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="175"/>
+        <location filename="../gui/base/texts.py" line="132"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="178"/>
+        <location filename="../gui/base/texts.py" line="135"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -656,63 +656,63 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/texts.py" line="332"/>
+        <location filename="../gui/base/log_words.py" line="151"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="336"/>
+        <location filename="../gui/base/log_words.py" line="157"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="339"/>
+        <location filename="../gui/base/log_words.py" line="162"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="340"/>
+        <location filename="../gui/base/log_words.py" line="163"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="344"/>
+        <location filename="../gui/base/log_words.py" line="169"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="349"/>
+        <location filename="../gui/base/log_words.py" line="174"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="351"/>
+        <location filename="../gui/base/log_words.py" line="176"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="353"/>
+        <location filename="../gui/base/log_words.py" line="178"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="355"/>
+        <location filename="../gui/base/log_words.py" line="180"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="357"/>
+        <location filename="../gui/base/log_words.py" line="182"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="265"/>
-        <location filename="../gui/base/texts.py" line="361"/>
+        <location filename="../gui/base/log_words.py" line="104"/>
+        <location filename="../gui/base/log_words.py" line="186"/>
         <source>(all-in)</source>
         <translation>(All-in)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/log_words.py" line="52"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -721,7 +721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="61"/>
+        <location filename="../gui/base/log_words.py" line="56"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -730,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="65"/>
+        <location filename="../gui/base/log_words.py" line="60"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -739,7 +739,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/log_words.py" line="64"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -748,7 +748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="73"/>
+        <location filename="../gui/base/log_words.py" line="68"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -757,128 +757,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="247"/>
+        <location filename="../gui/base/log_words.py" line="82"/>
         <source>You post an ante of %1.</source>
         <translation>Du setzt eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="249"/>
+        <location filename="../gui/base/log_words.py" line="86"/>
         <source>You post the small blind of %1.</source>
         <translation>Du setzt den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="250"/>
+        <location filename="../gui/base/log_words.py" line="87"/>
         <source>You post the big blind of %1.</source>
         <translation>Du setzt den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="254"/>
+        <location filename="../gui/base/log_words.py" line="93"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="256"/>
+        <location filename="../gui/base/log_words.py" line="95"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="258"/>
+        <location filename="../gui/base/log_words.py" line="97"/>
         <source>You call %1.</source>
         <translation>Du gehst mit (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="260"/>
+        <location filename="../gui/base/log_words.py" line="99"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="262"/>
+        <location filename="../gui/base/log_words.py" line="101"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="287"/>
+        <location filename="../gui/base/log_words.py" line="215"/>
         <source>You win the main pot of %1.</source>
         <extracomment>%1 the amount</extracomment>
         <translation>Du gewinnst den Hauptpot von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="289"/>
+        <location filename="../gui/base/log_words.py" line="217"/>
         <source>You win side pot %1 of %2.</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>Du gewinnst Side-Pot %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="295"/>
+        <location filename="../gui/base/log_words.py" line="223"/>
         <source>%1 wins the main pot of %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="298"/>
+        <location filename="../gui/base/log_words.py" line="226"/>
         <source>%1 wins side pot %2 of %3.</source>
         <extracomment>%1 a player&apos;s name, %2 the side pot&apos;s number, %3 the amount</extracomment>
         <translation>%1 gewinnt Side-Pot %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="303"/>
+        <location filename="../gui/base/log_words.py" line="231"/>
         <source>The main pot of %1 is split: %2.</source>
         <extracomment>%1 the amount, %2 the winners and their shares (&quot;Ada 50, Bruno 50&quot;)</extracomment>
         <translation>Der Hauptpot von %1 wird geteilt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="306"/>
+        <location filename="../gui/base/log_words.py" line="234"/>
         <source>Side pot %1 of %2 is split: %3.</source>
         <extracomment>%1 the side pot&apos;s number, %2 the amount, %3 the winners and their shares</extracomment>
         <translation>Side-Pot %1 von %2 wird geteilt: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="270"/>
+        <location filename="../gui/base/log_words.py" line="113"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="274"/>
+        <location filename="../gui/base/log_words.py" line="119"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="328"/>
+        <location filename="../gui/base/log_words.py" line="148"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="366"/>
+        <location filename="../gui/base/log_words.py" line="195"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="368"/>
+        <location filename="../gui/base/log_words.py" line="199"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="372"/>
+        <location filename="../gui/base/log_words.py" line="205"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="378"/>
+        <location filename="../gui/base/log_words.py" line="239"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="379"/>
+        <location filename="../gui/base/log_words.py" line="240"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="381"/>
+        <location filename="../gui/base/log_words.py" line="242"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="390"/>
+        <location filename="../gui/base/log_words.py" line="255"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -886,168 +886,168 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="248"/>
+        <location filename="../gui/window/main_window.py" line="136"/>
         <source>Hand log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="133"/>
+        <location filename="../gui/window/window_menus.py" line="47"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="135"/>
+        <location filename="../gui/window/window_menus.py" line="49"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="139"/>
+        <location filename="../gui/window/window_menus.py" line="53"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="245"/>
+        <location filename="../gui/window/window_menus.py" line="153"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="144"/>
+        <location filename="../gui/window/window_menus.py" line="58"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="149"/>
+        <location filename="../gui/window/window_menus.py" line="63"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="151"/>
+        <location filename="../gui/window/window_menus.py" line="74"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="155"/>
+        <location filename="../gui/window/window_menus.py" line="78"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="156"/>
+        <location filename="../gui/window/window_menus.py" line="79"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="157"/>
+        <location filename="../gui/window/window_menus.py" line="80"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="158"/>
+        <location filename="../gui/window/window_menus.py" line="81"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="168"/>
+        <location filename="../gui/window/window_menus.py" line="94"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="171"/>
+        <location filename="../gui/window/window_menus.py" line="97"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="172"/>
+        <location filename="../gui/window/window_menus.py" line="98"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="183"/>
+        <location filename="../gui/window/window_menus.py" line="110"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="183"/>
+        <location filename="../gui/window/window_menus.py" line="111"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="184"/>
+        <location filename="../gui/window/window_menus.py" line="112"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="199"/>
+        <location filename="../gui/window/window_menus.py" line="126"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="207"/>
+        <location filename="../gui/window/window_menus.py" line="132"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="224"/>
+        <location filename="../gui/window/main_window.py" line="122"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="246"/>
+        <location filename="../gui/window/window_menus.py" line="157"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="427"/>
-        <location filename="../gui/window/main_window.py" line="563"/>
+        <location filename="../gui/window/main_window.py" line="285"/>
+        <location filename="../gui/window/main_window.py" line="343"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="428"/>
+        <location filename="../gui/window/main_window.py" line="286"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="538"/>
+        <location filename="../gui/window/person_turn.py" line="137"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="551"/>
+        <location filename="../gui/window/action_clock.py" line="97"/>
         <source>%1 s</source>
         <extracomment>seconds left to act; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="555"/>
+        <location filename="../gui/window/action_clock.py" line="102"/>
         <source>Time bank %1 s</source>
         <extracomment>seconds left in the time bank; %1 the number</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="566"/>
+        <location filename="../gui/window/main_window.py" line="346"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="566"/>
+        <location filename="../gui/window/main_window.py" line="346"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="567"/>
+        <location filename="../gui/window/main_window.py" line="347"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="567"/>
+        <location filename="../gui/window/main_window.py" line="347"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="570"/>
+        <location filename="../gui/window/main_window.py" line="350"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -1056,24 +1056,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="575"/>
+        <location filename="../gui/window/main_window.py" line="356"/>
         <source>Hand #%1</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="578"/>
+        <location filename="../gui/window/main_window.py" line="359"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="581"/>
+        <location filename="../gui/window/main_window.py" line="362"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="583"/>
+        <location filename="../gui/window/main_window.py" line="364"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -1509,7 +1509,7 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="46"/>
         <source>You</source>
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
@@ -1518,134 +1518,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="97"/>
+        <location filename="../gui/base/texts.py" line="54"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="97"/>
+        <location filename="../gui/base/texts.py" line="54"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="97"/>
+        <location filename="../gui/base/texts.py" line="54"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="55"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="55"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="55"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="56"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="56"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="56"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="57"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="57"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="57"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="58"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110"/>
+        <location filename="../gui/base/texts.py" line="67"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110"/>
+        <location filename="../gui/base/texts.py" line="67"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110"/>
+        <location filename="../gui/base/texts.py" line="67"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111"/>
+        <location filename="../gui/base/texts.py" line="68"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111"/>
+        <location filename="../gui/base/texts.py" line="68"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111"/>
+        <location filename="../gui/base/texts.py" line="68"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112"/>
+        <location filename="../gui/base/texts.py" line="69"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112"/>
+        <location filename="../gui/base/texts.py" line="69"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112"/>
+        <location filename="../gui/base/texts.py" line="69"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113"/>
+        <location filename="../gui/base/texts.py" line="70"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113"/>
+        <location filename="../gui/base/texts.py" line="70"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113"/>
+        <location filename="../gui/base/texts.py" line="70"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="114"/>
+        <location filename="../gui/base/texts.py" line="71"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -1653,17 +1653,17 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="131"/>
+        <location filename="../gui/history/replayer.py" line="110"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="136"/>
+        <location filename="../gui/history/replayer.py" line="115"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="139"/>
+        <location filename="../gui/history/replayer.py" line="118"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
@@ -1671,53 +1671,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="244"/>
-        <location filename="../gui/history/replayer.py" line="304"/>
+        <location filename="../gui/history/replayer.py" line="204"/>
+        <location filename="../gui/history/replayer.py" line="264"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="246"/>
-        <location filename="../gui/history/replayer.py" line="305"/>
+        <location filename="../gui/history/replayer.py" line="206"/>
+        <location filename="../gui/history/replayer.py" line="265"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="248"/>
-        <location filename="../gui/history/replayer.py" line="306"/>
+        <location filename="../gui/history/replayer.py" line="208"/>
+        <location filename="../gui/history/replayer.py" line="266"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="250"/>
-        <location filename="../gui/history/replayer.py" line="307"/>
+        <location filename="../gui/history/replayer.py" line="210"/>
+        <location filename="../gui/history/replayer.py" line="267"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="259"/>
-        <location filename="../gui/history/replayer.py" line="308"/>
+        <location filename="../gui/history/replayer.py" line="219"/>
+        <location filename="../gui/history/replayer.py" line="268"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="260"/>
-        <location filename="../gui/history/replayer.py" line="309"/>
+        <location filename="../gui/history/replayer.py" line="220"/>
+        <location filename="../gui/history/replayer.py" line="269"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="294"/>
+        <location filename="../gui/history/replayer.py" line="254"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="297"/>
+        <location filename="../gui/history/replayer.py" line="257"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="369"/>
+        <location filename="../gui/history/replayer.py" line="329"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -2091,22 +2091,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="194"/>
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="194"/>
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="195"/>
+        <location filename="../gui/base/texts.py" line="152"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="195"/>
+        <location filename="../gui/base/texts.py" line="152"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -2114,104 +2114,103 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/scene.py" line="163"/>
+        <location filename="../gui/table/stage.py" line="70"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="166"/>
+        <location filename="../gui/table/stage.py" line="74"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="167"/>
+        <location filename="../gui/table/stage.py" line="76"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="169"/>
+        <location filename="../gui/table/stage.py" line="78"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="547"/>
+        <location filename="../gui/table/stage.py" line="290"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="549"/>
+        <location filename="../gui/table/stage.py" line="292"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="554"/>
+        <location filename="../gui/table/stage.py" line="247"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="621"/>
-        <location filename="../gui/table/scene.py" line="884"/>
+        <location filename="../gui/table/plans.py" line="90"/>
+        <location filename="../gui/table/plans.py" line="343"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="622"/>
+        <location filename="../gui/table/plans.py" line="91"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="654"/>
-        <location filename="../gui/table/scene.py" line="660"/>
+        <location filename="../gui/table/plans.py" line="372"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="786"/>
+        <location filename="../gui/table/plans.py" line="244"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="823"/>
+        <location filename="../gui/table/plans.py" line="309"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="826"/>
+        <location filename="../gui/table/plans.py" line="312"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="843"/>
+        <location filename="../gui/table/plans.py" line="269"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="870"/>
+        <location filename="../gui/table/plans.py" line="331"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="895"/>
+        <location filename="../gui/table/plans.py" line="352"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="906"/>
+        <location filename="../gui/table/plans.py" line="363"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/scene.py" line="909"/>
+        <location filename="../gui/table/plans.py" line="366"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
@@ -2238,6 +2237,55 @@
         <location filename="../gui/history/sessions_dialog.py" line="47"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../gui/window/welcome.py" line="90"/>
+        <location filename="../gui/window/welcome.py" line="91"/>
+        <source>Welcome to Felt</source>
+        <translation>Willkommen bei Felt</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="92"/>
+        <source>Texas Hold&apos;em at your own table. What would you like to do?</source>
+        <translation>Texas Hold&apos;em an deinem eigenen Tisch. Was möchtest du tun?</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="95"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="96"/>
+        <source>Lessons on the real table, every step explained</source>
+        <translation>Lektionen am echten Tisch, jeder Schritt erklärt</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="97"/>
+        <source>Play against the computer</source>
+        <translation>Gegen den Computer spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="98"/>
+        <source>A game against computer players of your choice</source>
+        <translation>Ein Spiel gegen Computerspieler deiner Wahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="99"/>
+        <source>Practise hand reading</source>
+        <translation>Hände lesen üben</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="100"/>
+        <source>Drills with instant feedback, and a coach at the table</source>
+        <translation>Übungen mit sofortiger Rückmeldung und ein Coach am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/welcome.py" line="104"/>
+        <source>Start like this next time (Help &gt; Welcome… asks again)</source>
+        <translation>Nächstes Mal so starten (Hilfe &gt; Willkommen… fragt wieder)</translation>
     </message>
 </context>
 </TS>

@@ -292,19 +292,19 @@ def test_categories_of_bad_strengths() -> None:
 # ------------------------------------------------------------------------ tables and cache
 
 
-def test_import_is_fast_and_builds_nothing(tmp_path: Path) -> None:
+def test_import_builds_and_writes_nothing(tmp_path: Path) -> None:
+    # How long the import takes is the benchmark's business (bench/evaluator_bench.py), not a
+    # test's: a timed assertion fails on a busy machine. What must hold is that importing
+    # builds no tables and writes no cache.
     code = (
-        "import time; t = time.perf_counter(); import engine.evaluation.evaluator; "
-        "d = time.perf_counter() - t; import engine.evaluation.tables as et; "
-        "print(d, et._tables is None)"
+        "import engine.evaluation.evaluator; import engine.evaluation.tables as et; "
+        "print(et._tables is None)"
     )
     env = dict(os.environ, FELT_CACHE_DIR=str(tmp_path))
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, check=True
     )
-    seconds, lazy = out.stdout.split()
-    assert float(seconds) < 0.5
-    assert lazy == "True"
+    assert out.stdout.split() == ["True"]
     assert list(tmp_path.iterdir()) == []
 
 

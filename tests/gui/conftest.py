@@ -10,18 +10,15 @@ from collections.abc import Iterator
 
 import pytest
 
-import gui  # noqa: F401 - applies the PySide6 reference-count workaround first
 from gui.base import speeds
 from gui.window.main_window import MainWindow
 
 
 @pytest.fixture
 def window(qtbot: object) -> Iterator[MainWindow]:
-    speeds.set_speed(speeds.Speed.INSTANT)
     win = MainWindow(speeds.Speed.INSTANT)
     qtbot.addWidget(win)  # type: ignore[attr-defined]
     win.resize(1280, 800)
     win.show()
     yield win
     win.close()
-    speeds.set_speed(speeds.Speed.NORMAL)

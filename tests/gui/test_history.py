@@ -16,7 +16,7 @@ from engine.play.session import GameSession
 from engine.rules.actions import Action
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
-from gui.base import speeds, texts
+from gui.base import texts
 from gui.history.panel import HistoryPanel
 from tests.helpers.storage import play_into
 
@@ -46,7 +46,6 @@ def store() -> Iterator[Store]:
 
 @pytest.fixture
 def panel(qtbot: QtBot, store: Store) -> Iterator[HistoryPanel]:
-    speeds.set_speed(speeds.Speed.INSTANT)
     panel = HistoryPanel(store)
     qtbot.addWidget(panel)
     panel.resize(1000, 600)

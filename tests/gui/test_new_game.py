@@ -55,6 +55,6 @@ def test_the_speed_chosen_in_the_dialog_is_the_tables(
     QTimer.singleShot(0, lambda: _answer(qtbot, window, 2))  # Fast
     window.ask_new_game()
     assert len(started) == 1
-    assert speeds.speed() is speeds.Speed.FAST
-    assert window._speed_actions[speeds.Speed.FAST].isChecked()
+    assert window.scene.speed is speeds.Speed.FAST
+    assert window.menus.speed_actions[speeds.Speed.FAST].isChecked()
     window.set_speed(speeds.Speed.INSTANT)
