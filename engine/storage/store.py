@@ -53,13 +53,17 @@ class SessionSpec:
 class Snapshot:
     """A session's state after ``log_position`` log entries (:meth:`GameSession.snapshot`).
 
-    It is a pickle: only ever written by this Felt's recorder, never imported.
+    ``data`` is JSON text; a row holding anything else (bytes: an old pickled snapshot, or a
+    planted one) is given as it is and never decoded (see the recorder's ``_from_snapshot``).
     """
 
     log_position: int
     hand_number: int
-    data: bytes
+    data: str | bytes
 
+
+SET_ASIDE = frozenset({"corrupt", "truncated", "newer_version", "foreign", "not_a_file"})
+"""Faults :meth:`Store.open_safely` answers by moving the file aside and starting afresh."""
 
 KEEP_SNAPSHOTS = 2
 """Snapshots kept per session (the newest ones); older ones are deleted as new ones come."""
@@ -160,28 +164,37 @@ class Store:
     def open_safely(cls, path: Path | str | None = None) -> tuple[Store, StorageError | None]:
         """Open the database whatever state it is in; Felt always gets a store to play with.
 
-        A corrupt, truncated or newer database is moved aside (``details['moved_to']``) and a
-        fresh one created; a locked one is opened read-only; a folder that cannot be written
-        gives a store in memory. The error says what happened, for a message to the person.
+        A database that is not usable as Felt's (:data:`SET_ASIDE`: corrupt, cut short,
+        newer, another program's, or not a file at all) is moved aside
+        (``details['moved_to']``) and a fresh one created; a locked one or one whose file
+        cannot be written is opened read-only; an unreadable one is left alone, and like a
+        folder that cannot be written gives a store in memory. The error says what
+        happened, for a message to the person; :func:`saves_nothing` tells whether it lasts.
         """
         where = Path(path) if path is not None else dbmod.default_path()
         try:
             return cls.open(where), None
         except StorageError as exc:
             problem = exc
-        if problem.code == "locked":
+        if problem.code in ("locked", "read_only_file"):
             try:
                 return cls.open(where, read_only=True), problem
             except StorageError:
                 return cls.in_memory(), problem
-        if problem.code in ("corrupt", "truncated", "newer_version"):
+        if problem.code in SET_ASIDE:
             moved = dbmod.set_aside(where, problem.code)
-            problem.details["moved_to"] = str(moved)
-            try:
-                return cls.open(where), problem
-            except StorageError:
-                return cls.in_memory(), problem
+            if moved is not None:
+                problem.details["moved_to"] = str(moved)
+                try:
+                    return cls.open(where), problem
+                except StorageError as again:
+                    return cls.in_memory(), again
         return cls.in_memory(), problem
+
+    @property
+    def saves(self) -> bool:
+        """What is played is kept after Felt ends (a file, writable)."""
+        return self.path is not None and not self.read_only
 
     def close(self) -> None:
         self._db.close()
@@ -272,7 +285,8 @@ class Store:
         if not rows:
             return None
         position, number, data = rows[0]
-        return Snapshot(int(position), int(number), bytes(data))
+        return Snapshot(int(position), int(number),
+                        data if isinstance(data, str) else bytes(data or b""))
 
     def snapshot_positions(self, session_id: int) -> list[tuple[int, int]]:
         """``(log_position, hand_number)`` of a session's snapshots, oldest first."""
