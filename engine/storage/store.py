@@ -27,6 +27,8 @@ from engine.storage.codec import (
     config_to_json,
     entry_from_json,
     entry_to_json,
+    setup_from_json,
+    strict_json,
     variant_of,
 )
 from engine.storage.hands import HandData, HandRecord, players_from_json, players_to_json
@@ -298,14 +300,16 @@ class Store:
         """Every session, the most recently played first."""
         rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions "
                           "ORDER BY last_played DESC, id DESC")
-        return [_summary(row) for row in rows]
+        with _decoding("sessions list"):
+            return [_summary(row) for row in rows]
 
     def summary(self, session_id: int) -> SessionSummary:
         rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions WHERE id = ?",
                           (session_id,))
         if not rows:
             raise _missing(session_id)
-        return _summary(rows[0])
+        with _decoding(f"session {session_id}"):
+            return _summary(rows[0])
 
     def spec(self, session_id: int) -> SessionSpec:
         """How the session was started (to replay it)."""
@@ -314,9 +318,11 @@ class Store:
         if not rows:
             raise _missing(session_id)
         config, names, person, bots, seed, name, setup = rows[0]
-        return SessionSpec(config_from_json(json.loads(config)), tuple(json.loads(names)),
-                           person, {int(k): v for k, v in json.loads(bots).items()},
-                           int(seed), name, json.loads(setup))
+        with _decoding(f"session {session_id}"):
+            return SessionSpec(config_from_json(strict_json(config)),
+                               tuple(json.loads(names)), person,
+                               {int(k): v for k, v in json.loads(bots).items()},
+                               int(seed), name, setup_from_json(strict_json(setup)))
 
     def latest_session_id(self, unfinished_only: bool = False) -> int | None:
         """The most recently played session (only one that is not over, if asked)."""
@@ -340,7 +346,8 @@ class Store:
     def log(self, session_id: int) -> list[LogEntry]:
         rows = self._read("SELECT entry FROM log WHERE session_id = ? ORDER BY seq",
                           (session_id,))
-        return [entry_from_json(json.loads(r[0])) for r in rows]
+        with _decoding(f"log of session {session_id}"):
+            return [entry_from_json(strict_json(r[0])) for r in rows]
 
     # ------------------------------------------------------------------ hands
 
@@ -367,7 +374,8 @@ class Store:
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
         rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
                           "ORDER BY session_id, hand_number", args)
-        return [_hand(row) for row in rows]
+        with _decoding("hands"):
+            return [_hand(row) for row in rows]
 
     def hand(self, session_id: int, hand_number: int) -> HandRecord:
         rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands "
@@ -375,7 +383,8 @@ class Store:
         if not rows:
             raise StorageError("not_found", f"no hand {hand_number} in session {session_id}",
                                session_id=session_id, hand_number=hand_number)
-        return _hand(rows[0])
+        with _decoding(f"hand {hand_number}"):
+            return _hand(rows[0])
 
     def hand_events(self, session_id: int, hand_number: int) -> list[HandEvent]:
         """The events of a stored hand, as the table showed them (for the replayer)."""
@@ -418,6 +427,22 @@ _SUMMARY_COLUMNS = ("id, name, created, last_played, variant, names, person_seat
                     "hands_played, person_stack, stacks, finished")
 _HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, person_seat, "
                  "result, category, data")
+
+
+@contextmanager
+def _decoding(what: str) -> Iterator[None]:
+    """Rows that do not decode (a damaged or doctored database) are one typed error."""
+    try:
+        yield
+    except StorageError as exc:
+        if exc.code != "bad_file":
+            raise
+        raise StorageError("bad_row", f"the saved {what} cannot be read: {exc}",
+                           reason=str(exc)) from exc
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError,
+            RecursionError) as exc:
+        raise StorageError("bad_row", f"the saved {what} cannot be read: {exc!r}",
+                           reason=repr(exc)) from exc
 
 
 def _missing(session_id: int) -> StorageError:

@@ -11,7 +11,6 @@ import dataclasses
 import datetime
 import sys
 import time
-from collections.abc import Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -34,20 +33,32 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
 
 
 def setup_of(spec: SessionSpec) -> GameSetup:
-    """The window settings a stored session was started with (rebuilt if they are missing)."""
-    known = {f.name for f in dataclasses.fields(GameSetup)}
-    stored: Mapping[str, Any] = spec.setup
-    values = {k: v for k, v in stored.items() if k in known}
+    """The window settings a stored session was started with (rebuilt if they are missing).
+
+    A stored value of the wrong form (a damaged or doctored database) is left out rather than
+    trusted; what the session itself fixes (the number of seats, whether a person plays, the
+    seed) always comes from the session.
+    """
+    defaults = GameSetup()
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(GameSetup):
+        if f.name not in spec.setup:
+            continue
+        value = spec.setup[f.name]
+        default = getattr(defaults, f.name)
+        if default is None or isinstance(value, bool) != isinstance(default, bool):
+            continue
+        if isinstance(default, float) and isinstance(value, int | float):
+            values[f.name] = float(value)
+        elif isinstance(value, type(default)):
+            values[f.name] = value
     if not values:
-        players = len(spec.names)
-        values = {"players": players, "variant": variant_of(spec.config),
-                  "person": spec.person_seat is not None,
+        values = {"variant": variant_of(spec.config),
                   "starting_stack": spec.config.starting_stack}
+    values["players"] = len(spec.names)
+    values["person"] = spec.person_seat is not None
     values["seed"] = spec.seed
-    try:
-        return GameSetup(**values)
-    except TypeError:
-        return GameSetup(players=len(spec.names), person=spec.person_seat is not None)
+    return GameSetup(**values)
 
 
 def recorded_factory(store: Store | None, setup: GameSetup,
