@@ -318,11 +318,15 @@ class Store:
         if not rows:
             raise _missing(session_id)
         config, names, person, bots, seed, name, setup = rows[0]
+        try:
+            window_setup = setup_from_json(strict_json(setup))
+        except StorageError:  # only the window reads it, and it can rebuild it from the rest
+            window_setup = {}
         with _decoding(f"session {session_id}"):
             return SessionSpec(config_from_json(strict_json(config)),
                                tuple(json.loads(names)), person,
                                {int(k): v for k, v in json.loads(bots).items()},
-                               int(seed), name, setup_from_json(strict_json(setup)))
+                               int(seed), name, window_setup)
 
     def latest_session_id(self, unfinished_only: bool = False) -> int | None:
         """The most recently played session (only one that is not over, if asked)."""

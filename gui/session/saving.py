@@ -21,6 +21,7 @@ from engine.play.session import DeckSource, GameSession
 from engine.storage import SessionSpec, Store
 from engine.storage.codec import variant_of
 from engine.storage.recorder import record_new, resume
+from engine.storage.store import SET_ASIDE
 from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.session.worker import SessionFactory
@@ -89,12 +90,16 @@ def problem_text(error: StorageError) -> str:
     """A sentence for a storage problem, by its code."""
     code = error.code
     moved = str(error.details.get("moved_to", ""))
-    if code in ("corrupt", "truncated", "newer_version"):
+    if code in SET_ASIDE and moved:
         reason = {
             "corrupt": translate("Saving", "The saved games file is damaged."),
             "truncated": translate("Saving", "The saved games file is incomplete."),
             "newer_version": translate("Saving",
                                        "The saved games file was written by a newer Felt."),
+            #: another program's database was where Felt keeps its saved games
+            "foreign": translate("Saving", "The saved games file belongs to another program."),
+            #: a folder (or device) had the saved games file's name
+            "not_a_file": translate("Saving", "The saved games file is not a file."),
         }[code]
         #: %1 the file name the damaged or newer saved games were moved to
         return reason + " " + translate(
@@ -108,6 +113,15 @@ def problem_text(error: StorageError) -> str:
     if code == "read_only":
         return translate("Saving", "The saved games folder cannot be written: the game is "
                                    "not being saved.")
+    if code == "read_only_file":
+        return translate("Saving", "The saved games file is read-only: it is shown, but the "
+                                   "game is not being saved.")
+    if code == "unreadable":
+        return translate("Saving", "The saved games file cannot be read (no permission): "
+                                   "the game is not being saved.")
+    if code in SET_ASIDE:  # could not be moved aside either
+        return translate("Saving", "The saved games file cannot be used: the game is not "
+                                   "being saved.")
     if code == "bad_file":
         #: %1 why the file was refused (English, from the engine)
         return translate("Saving", "The file was not imported: %1").replace(
@@ -157,14 +171,15 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
     :param resume_latest: ``--continue``: the most recent session without asking.
     :param ask: offer to continue the last unfinished game (the window, not watch mode).
     """
+    store = window.store
     if problem is not None:
-        if problem.code in ("locked", "read_only"):  # it lasts: keep it in sight
+        # On the terminal always (a window may be offscreen, as with --watch); in the
+        # status bar as long as it lasts, i.e. while nothing is being saved.
+        sys.stderr.write(f"felt: {problem_text(problem)} ({problem})\n")
+        if store is None or not store.saves:
             window.show_save_problem(problem)
         if ask:
             QMessageBox.warning(parent, translate("Saving", "Felt"), problem_text(problem))
-        else:
-            sys.stderr.write(f"felt: {problem}\n")
-    store = window.store
     if store is not None:
         if resume_latest:
             latest = store.latest_session_id()
