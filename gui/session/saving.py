@@ -154,6 +154,25 @@ def ask_continue(parent: QWidget, store: Store) -> int | None:
     return session_id if answer == QMessageBox.StandardButton.Yes else None
 
 
+def watch_refusal(store: Store) -> str | None:
+    """Why ``felt --watch --continue`` cannot go on with the latest session, or ``None``.
+
+    Watching seats no person, so a session with a person's seat would wait for a decision
+    nobody can make; it is refused with a sentence for the terminal instead.
+    """
+    try:
+        latest = store.latest_session_id()
+        if latest is None or store.spec(latest).person_seat is None:
+            return None
+        name = store.summary(latest).name
+    except StorageError:
+        return None  # the database's own problem is reported by begin()
+    #: on the terminal; %1 the session's name; "felt --continue" is a command, keep it
+    return translate("Saving", "the last session (%1) has a seat for you, and --watch only "
+                               "continues games of computer players. Continue it in the "
+                               "window with: felt --continue").replace("%1", name)
+
+
 class _Window(Protocol):
     store: Store | None
 
