@@ -69,8 +69,10 @@ def rng_from(value: object, what: str) -> tuple[Any, ...]:
     internal, gauss = value[1], value[2]
     if not isinstance(internal, list) or len(internal) != _MT_WORDS + 1:
         raise bad_snapshot(what)
-    for word in internal[:-1]:
-        whole(word, what, 0, 2**32 - 1)
+    words = internal[:-1]
+    if not all(type(word) is int for word in words) or not (
+            min(words) >= 0 and max(words) < 2**32):  # one pass each: 624 words per player
+        raise bad_snapshot(what)
     whole(internal[-1], what, 0, _MT_WORDS)
     if gauss is not None:
         real(gauss, what, -math.inf)

@@ -81,6 +81,9 @@ def _finite_float(text: str) -> float:
     return value
 
 
+_STRICT = json.JSONDecoder(parse_constant=_non_finite, parse_float=_finite_float)
+
+
 def strict_json(text: str | bytes) -> Any:
     """JSON as the standard has it: no NaN or infinities, no number too long to read, no
     nesting deeper than :data:`MAX_DEPTH`.
@@ -88,7 +91,8 @@ def strict_json(text: str | bytes) -> Any:
     :raises StorageError: ``bad_file`` with the reason.
     """
     try:
-        data = json.loads(text, parse_constant=_non_finite, parse_float=_finite_float)
+        body = text if isinstance(text, str) else text.decode("utf-8")
+        data = _STRICT.decode(body)
     except StorageError:
         raise
     except json.JSONDecodeError as exc:
@@ -97,13 +101,17 @@ def strict_json(text: str | bytes) -> Any:
         raise bad("nested too deeply") from None
     except (ValueError, UnicodeDecodeError) as exc:  # a number of thousands of digits
         raise bad(f"not JSON: {exc}") from None
-    if _depth(data) > MAX_DEPTH:
+    # Only a text with more brackets than the limit can nest deeper (saves the walk for
+    # the many small log entries).
+    if body.count("[") + body.count("{") > MAX_DEPTH and _depth(data) > MAX_DEPTH:
         raise bad("nested too deeply")
     return data
 
 
 def _depth(value: object) -> int:
     """How deep lists and objects nest (iteratively: the value itself may be deep)."""
+    if not isinstance(value, dict | list):
+        return 0
     deepest = 0
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:

@@ -207,7 +207,11 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
                 return
             sys.stderr.write("felt: no saved session to continue; starting a new one\n")
         elif ask:
-            chosen = ask_continue(parent, store)
+            try:
+                chosen = ask_continue(parent, store)
+            except StorageError as error:  # a damaged row: say so, and start a new game
+                sys.stderr.write(f"felt: {error}\n")
+                chosen = None
             if chosen is not None:
                 window.continue_session(chosen)
                 return
