@@ -16,7 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.storage import Store
-from engine.storage.recorder import headless_config, record_new, resume
+from engine.storage.recorder import record_new, resume
+from tests.engine.kill_runner import headless_config
 
 
 def main() -> None:

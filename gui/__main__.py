@@ -2,6 +2,6 @@
 
 import sys
 
-from gui.app import main
+from gui.cli import main
 
 sys.exit(main())

@@ -1,4 +1,8 @@
-"""``felt``: start the window, or watch computer players (``felt --watch``)."""
+"""The window of ``felt``: play, or watch computer players (``felt --watch``).
+
+The command line is read by :mod:`gui.cli`, which imports this module (and with it Qt) only
+when a window is wanted.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,6 @@ import argparse
 import sys
 import time
 import traceback
-from collections.abc import Sequence
 from types import TracebackType
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType
@@ -20,28 +23,9 @@ from gui.session import saving
 from gui.window.main_window import MainWindow
 
 _SPEEDS = {"slow": speeds.Speed.SLOW, "normal": speeds.Speed.NORMAL, "fast": speeds.Speed.FAST,
-           "instant": speeds.Speed.INSTANT}
+           "instant": speeds.Speed.INSTANT}  # by the names gui/cli.py offers
 # Messages of the offscreen platform plugin that say nothing about Felt.
 _PLATFORM_NOISE = ("propagateSizeHints", "QFont::setPointSize", "Populating font family")
-
-
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="felt", description="An offline Texas Hold'em table.")
-    parser.add_argument("--watch", action="store_true",
-                        help="seat only computer players and watch them play")
-    parser.add_argument("--players", type=int, default=6, help="players at the table (2-10)")
-    parser.add_argument("--hands", type=int, default=None,
-                        help="stop after this many hands and exit (watch mode)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the session")
-    parser.add_argument("--speed", choices=sorted(_SPEEDS), default="normal")
-    parser.add_argument("--variant", choices=("nl", "pl", "fl", "short"), default="nl")
-    parser.add_argument("--deck", choices=("standard", "four_colour"), default="standard")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
-    parser.add_argument("--report-startup", action="store_true",
-                        help="print when the table is ready and quit (for benchmarks)")
-    parser.add_argument("--continue", dest="resume", action="store_true",
-                        help="go on with the most recent saved session (also with --watch)")
-    return parser.parse_args(argv)
 
 
 def load_translations(app: QApplication) -> str:
@@ -52,15 +36,10 @@ def load_translations(app: QApplication) -> str:
     return i18n.apply(i18n.saved_language(), app)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run Felt; returns the exit status (watch mode: 0 when every hand played cleanly)."""
+def run(args: argparse.Namespace) -> int:
+    """Open the window for the command line :mod:`gui.cli` read; returns the exit status
+    (watch mode: 0 when every hand played cleanly)."""
     started = time.perf_counter()
-    words = list(sys.argv[1:] if argv is None else argv)
-    if words[:1] == ["export"]:  # no window and no display: engine/storage/cli.py
-        from engine.storage.cli import main as export_main
-
-        return export_main(words[1:])
-    args = parse_args(words)
     problems: list[str] = []
 
     def on_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
@@ -86,13 +65,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Felt")
     app.setOrganizationName("Felt")
     load_translations(app)
+    store, storage_problem = Store.open_safely()
+    refusal = saving.watch_refusal(store) if args.watch and args.resume else None
+    if refusal is not None:  # nobody would ever act for the person: refuse, never hang
+        sys.stderr.write(f"felt: {refusal}\n")
+        store.close()
+        sys.excepthook = previous_hook
+        install_message_handler(None)
+        return 2
     window = MainWindow(_SPEEDS[args.speed], deck=args.deck,
                         hands_limit=args.hands if args.watch else None)
     if args.size:
         w, _, h = args.size.partition("x")
         window.resize(int(w), int(h))
     window.show()
-    store, storage_problem = Store.open_safely()
     window.store = store
     if args.report_startup:
         # The table is interactive once the first hand is dealt and shown; report and quit.
@@ -130,7 +116,3 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = 1
         print(f"watched {window.hands_shown} hands", flush=True)
     return status
-
-
-if __name__ == "__main__":
-    sys.exit(main())

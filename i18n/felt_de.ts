@@ -1725,54 +1725,81 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="83"/>
+        <location filename="../gui/session/saving.py" line="95"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="84"/>
+        <location filename="../gui/session/saving.py" line="96"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="85"/>
+        <location filename="../gui/session/saving.py" line="97"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="89"/>
+        <location filename="../gui/session/saving.py" line="100"/>
+        <source>The saved games file belongs to another program.</source>
+        <extracomment>another program&apos;s database was where Felt keeps its saved games</extracomment>
+        <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="102"/>
+        <source>The saved games file is not a file.</source>
+        <extracomment>a folder (or device) had the saved games file&apos;s name</extracomment>
+        <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="105"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="92"/>
+        <location filename="../gui/session/saving.py" line="108"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="95"/>
+        <location filename="../gui/session/saving.py" line="111"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="98"/>
+        <location filename="../gui/session/saving.py" line="114"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="102"/>
+        <location filename="../gui/session/saving.py" line="117"/>
+        <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
+        <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="120"/>
+        <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
+        <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="123"/>
+        <source>The saved games file cannot be used: the game is not being saved.</source>
+        <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="127"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="104"/>
+        <location filename="../gui/session/saving.py" line="129"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="113"/>
+        <location filename="../gui/session/saving.py" line="138"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -1781,10 +1808,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="126"/>
-        <location filename="../gui/session/saving.py" line="153"/>
+        <location filename="../gui/session/saving.py" line="151"/>
+        <location filename="../gui/session/saving.py" line="201"/>
         <source>Felt</source>
         <translation>Felt</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="171"/>
+        <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
+        <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
+        <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
     </message>
 </context>
 <context>
@@ -1950,6 +1983,12 @@
         <location filename="../gui/history/sessions_dialog.py" line="289"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/sessions_dialog.py" line="294"/>
+        <source>The file was not imported: %1</source>
+        <extracomment>%1 the reason in English, from the engine</extracomment>
+        <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
 </context>
 <context>

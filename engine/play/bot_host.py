@@ -9,7 +9,9 @@ lock), and the GUI thread keeps the interpreter to itself.
 Nothing about the game changes: :meth:`BotHost.factory` draws each player's seed from the same
 generator, in the same order, as :func:`engine.play.session.builtin_bot`, and the child builds the
 same player from it, so a session with hosted players makes exactly the decisions of one
-without. Views and actions are frozen values and travel pickled.
+without. Views, actions and adopted players travel pickled: only between these two processes
+of ours, and never anything read from disk (a snapshot of the players' state is plain data,
+:mod:`engine.play.bot_state`).
 
 The child ends when its pipe closes, so it never outlives the game, even when the game's
 process is killed.
@@ -60,6 +62,14 @@ class HostedPlayer:
 
     def hand_over(self, view: PlayerView) -> None:
         self._host.send(("hand_over", self._key, view))
+
+    def export_state(self) -> dict[str, Any]:
+        """The player's plain state, fetched from the child (see :meth:`BotHost.export`)."""
+        return self._host.export({0: self})[0]
+
+    def import_state(self, state: object) -> None:
+        """Give the player in the child a state :meth:`export_state` described."""
+        self._host.call(("import", self._key, state))
 
     @property
     def host(self) -> BotHost:
@@ -123,23 +133,24 @@ class BotHost:
                                                                   type(player).__name__))
         return hosted
 
-    def export(self, players: Mapping[int, Player]) -> dict[int, bytes]:
-        """The hosted players among ``players`` as the child pickles them, by the same keys.
+    def export(self, players: Mapping[int, Player]) -> dict[int, dict[str, Any]]:
+        """The state of the hosted players among ``players`` as plain data, by the same keys.
 
         Why: a saved session's snapshot needs every player's state (its generator, what it
-        has learnt), and a hosted player's state lives in the child. Unpickled, each blob is
-        the player itself, ready to think in this process or to be adopted again. Players
-        not hosted by this host are left out.
+        has learnt), and a hosted player's state lives in the child. The child describes each
+        with :func:`~engine.play.bot_state.player_state`: plain data, because the snapshot is
+        stored on disk. Players not hosted by this host are left out.
 
-        :raises BotHostError: the child cannot pickle a player (``bot_host_pickle``) or died.
+        :raises SnapshotError: a player has no plain state (carried back from the child).
+        :raises BotHostError: the child died.
         """
         keys = {seat: p._key for seat, p in players.items()
                 if isinstance(p, HostedPlayer) and p.host is self}
         if not keys:
             return {}
-        blobs = self.call(("export", tuple(keys.values())))
-        assert isinstance(blobs, dict)
-        return {seat: blobs[key] for seat, key in keys.items()}
+        states = self.call(("export", tuple(keys.values())))
+        assert isinstance(states, dict)
+        return {seat: states[key] for seat, key in keys.items()}
 
     def send(self, message: tuple[object, ...]) -> None:
         """Send without waiting for an answer (the pipe keeps the order)."""
@@ -192,6 +203,7 @@ class BotHost:
 
 def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
     """The child's loop: build players, answer decisions, until the input closes."""
+    from engine.play.bot_state import player_state, restore_player
     from engine.play.players import BUILTIN_PLAYERS
 
     players: dict[int, Any] = {}
@@ -225,13 +237,11 @@ def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
                 reply = (True, (action, getattr(player, "last_thought", None)))
             elif verb == "export":
                 _, keys = message
-                try:
-                    blobs = {key: pickle.dumps(players[key], pickle.HIGHEST_PROTOCOL)
-                             for key in keys}
-                except (pickle.PicklingError, TypeError, AttributeError) as error:
-                    raise BotHostError("bot_host_pickle",
-                                       f"cannot pickle a player: {error}") from None
-                reply = (True, blobs)
+                reply = (True, {key: player_state(players[key]) for key in keys})
+            elif verb == "import":
+                _, key, state = message
+                restore_player(players[key], state)
+                reply = (True, None)
             elif verb == "hand_over":
                 _, key, view = message
                 hand_over = getattr(players[key], "hand_over", None)

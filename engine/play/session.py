@@ -14,7 +14,6 @@ the session again (:meth:`GameSession.replay`).
 from __future__ import annotations
 
 import hashlib
-import pickle
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -23,6 +22,9 @@ from typing import Any
 
 from engine.core.cards import Deck
 from engine.core.errors import ConfigError, IllegalActionError
+from engine.play import plain
+from engine.play.bot_state import player_state, restore_player
+from engine.play.plain import SnapshotError
 from engine.play.players import BUILTIN_PLAYERS
 from engine.rules.actions import Action, LegalActions
 from engine.rules.events import HandEvent
@@ -457,42 +459,65 @@ class GameSession:
 
     # ------------------------------------------------------------------ snapshots
 
-    def snapshot(self, bot_blobs: Mapping[int, bytes] | None = None,
-                 digest: str | None = None) -> bytes:
-        """The whole session between hands as bytes, so a resume need not replay its past.
+    def snapshot(self, bot_states: Mapping[int, Mapping[str, Any]] | None = None,
+                 digest: str | None = None) -> dict[str, Any]:
+        """The whole session between hands as plain data, so a resume need not replay its past.
 
-        What cannot travel (the clock, the deck source, the bot factory, and subclasses'
-        own attributes such as a recorder) is left out and attached again by
-        :meth:`from_snapshot`; the log is left out too, only its length and digest are kept
-        (the log itself is stored anyway).
+        Plain data (numbers, names, lists) because it is stored on disk and read back: a
+        pickle would run whatever a doctored file names. What the session was started with
+        (settings, names, seats, seed, kinds of players) is stored with the session and
+        given back to :meth:`from_snapshot`; the finished hand is stored with the hands; the
+        log is stored anyway, only its length and digest are kept here.
 
-        :param bot_blobs: pickled players for seats whose player lives elsewhere (a
-            :class:`~engine.play.bot_host.BotHost` exports them); every other player is pickled
-            here.
+        :param bot_states: :func:`~engine.play.bot_state.player_state` of seats whose player
+            lives elsewhere (a :class:`~engine.play.bot_host.BotHost` exports them); every
+            other player is described here.
         :param digest: :func:`log_digest` of the whole log, if the caller keeps it.
         :raises IllegalActionError: ``snapshot_mid_hand`` while a hand is being played.
-        :raises pickle.PicklingError, TypeError, AttributeError: a player cannot be pickled.
+        :raises SnapshotError: ``no_plain_state``: a player cannot be described as plain data.
         """
         if not self._wrapped:
             raise IllegalActionError("snapshot_mid_hand", "a snapshot is taken between hands")
-        blobs = dict(bot_blobs or {})
-        bots = {seat: blobs[seat] if seat in blobs
-                else pickle.dumps(player, pickle.HIGHEST_PROTOCOL)
-                for seat, player in self.bots.items()}
-        state = {name: getattr(self, name) for name in _SNAPSHOT_FIELDS}
-        return pickle.dumps({
+        given = dict(bot_states or {})
+        table = self.table
+        return {
             "format": SNAPSHOT_FORMAT,
-            "state": state,
-            "bots": bots,
+            "version": SNAPSHOT_VERSION,
             "log_length": len(self.log),
             "log_digest": digest if digest is not None else log_digest(self.log),
-        }, pickle.HIGHEST_PROTOCOL)
+            "table": {
+                "hand_number": table.hand_number,
+                "level_index": table.level_index,
+                "hands_at_level": table.hands_at_level,
+                "minutes_played": table.minutes_played,
+                "level_started_minute": table.level_started_minute,
+                "button": table.button,
+                "first_hand": table._first_hand,
+                "seats": {str(s): {"stack": st.stack, "rebuys": st.rebuys, "busted": st.busted,
+                                   "sitting_out": st.sitting_out}
+                          for s, st in sorted(table.seats.items())},
+            },
+            "session": {
+                "auto_rebuy": self.auto_rebuy,
+                "show_all": self.show_all,
+                "hand_started_at": self._hand_started_at,
+                "over_reported": self._over_reported,
+                "bought_in": self.bought_in,
+            },
+            "bots": {str(seat): dict(given[seat]) if seat in given else player_state(player)
+                     for seat, player in sorted(self.bots.items())},
+        }
 
     @classmethod
     def from_snapshot(
         cls,
-        snapshot: bytes,
+        snapshot: object,
         log: Sequence[LogEntry],
+        config: TableConfig,
+        names: Sequence[str | None],
+        person_seat: int | None,
+        seed: int,
+        bots: Mapping[int, str] | None = None,
         decks: DeckSource | None = None,
         bot_factory: BotFactory = builtin_bot,
         clock: Callable[[], float] | None = None,
@@ -500,45 +525,68 @@ class GameSession:
     ) -> GameSession:
         """The session a :meth:`snapshot` was taken of, played on to the end of ``log``.
 
-        Only ever give it snapshots this Felt wrote itself: unpickling runs code.
-        The result is the same as :meth:`replay` of the whole log, computer players'
-        generators and everything they learnt included.
+        The session is built as at its start (settings, seats, players from ``bot_factory``),
+        then given the snapshot's values, every one checked: the result is the same as
+        :meth:`replay` of the whole log, computer players' generators and what they learnt
+        included. The table's finished hand is not part of a snapshot (``table.hand`` is
+        ``None``; the recorder puts the stored hand back).
 
+        :param snapshot: the decoded JSON of a snapshot: untrusted.
         :param digest: :func:`log_digest` of ``log[:position]`` if the caller has it.
-        :raises SnapshotError: the snapshot does not fit the log (the caller replays the
-            whole log instead); unpickling may raise anything for a damaged snapshot.
+        :raises SnapshotError: the snapshot is malformed or does not fit the log (the caller
+            replays the whole log instead).
         :raises IllegalActionError: ``replay_mismatch`` when the rest of the log does not fit.
         """
-        data = pickle.loads(snapshot)  # only snapshots this Felt stored
-        if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+        data = plain.record(snapshot, "snapshot", _SNAPSHOT_KEYS)
+        if data["format"] != SNAPSHOT_FORMAT or data["version"] != SNAPSHOT_VERSION:
             raise SnapshotError("snapshot_format", "not a snapshot of this version")
-        state, bots, length = data.get("state"), data.get("bots"), data.get("log_length")
-        if not (isinstance(state, dict) and set(state) == set(_SNAPSHOT_FIELDS)
-                and isinstance(bots, dict) and isinstance(length, int)
-                and 0 <= length <= len(log)):
-            raise SnapshotError("snapshot_format", "the snapshot is incomplete")
+        length = plain.whole(data["log_length"], "log length", 0, len(log))
         prefix = log[:length]
-        if data.get("log_digest") != (digest or log_digest(prefix)):
+        if data["log_digest"] != (digest or log_digest(prefix)):
             raise SnapshotError("snapshot_log", "the snapshot was taken of another log")
-        session = cls.__new__(cls)
-        for name, value in state.items():
-            setattr(session, name, value)
-        session._decks = decks
-        session._bot_factory = bot_factory
-        session._clock = clock or _real_minutes
-        session._replay_minutes = None
-        session.bots = {int(seat): pickle.loads(blob)  # as above
-                        for seat, blob in bots.items()}
+        session = cls(config, names, person_seat, bots, seed, decks, bot_factory,
+                      clock=clock)
+        session._restore_table(data["table"])
+        state = plain.record(data["session"], "session", _SESSION_KEYS)
+        session.auto_rebuy = plain.flag(state["auto_rebuy"], "auto_rebuy")
+        session.show_all = plain.flag(state["show_all"], "show_all")
+        session._hand_started_at = plain.real(state["hand_started_at"], "hand start", -1e300)
+        session._over_reported = plain.flag(state["over_reported"], "over_reported")
+        session.bought_in = plain.whole(state["bought_in"], "bought_in")
+        players = plain.record(data["bots"], "players", {str(s) for s in session.bots})
+        for seat, player in session.bots.items():
+            restore_player(player, players[str(seat)])
         session.log = list(prefix)
         session._check_snapshot()
         session._play_log(log)
         return session
 
-    def _check_snapshot(self) -> None:
-        """The restored state must agree with its log: hands, rebuys, chips and players."""
+    def _restore_table(self, raw: object) -> None:
         table = self.table
-        if not isinstance(table, Table) or not self._wrapped:
-            raise SnapshotError("snapshot_state", "the snapshot is not between hands")
+        data = plain.record(raw, "table", _TABLE_KEYS)
+        levels = max(1, len(table.config.levels))
+        table.hand_number = plain.whole(data["hand_number"], "hand number")
+        table.level_index = plain.whole(data["level_index"], "level", 0, levels - 1)
+        table.hands_at_level = plain.whole(data["hands_at_level"], "hands at level")
+        table.minutes_played = plain.real(data["minutes_played"], "minutes played")
+        table.level_started_minute = plain.real(data["level_started_minute"], "level start")
+        button = plain.whole(data["button"], "button")
+        if button not in table.seats:
+            raise plain.bad_snapshot("button")
+        table.button = button
+        table._first_hand = plain.flag(data["first_hand"], "first hand")
+        seats = plain.record(data["seats"], "seats", {str(s) for s in table.seats})
+        for seat, st in table.seats.items():
+            values = plain.record(seats[str(seat)], "seat", _SEAT_KEYS)
+            st.stack = plain.whole(values["stack"], "stack")
+            st.rebuys = plain.whole(values["rebuys"], "rebuys")
+            st.busted = plain.flag(values["busted"], "busted")
+            st.sitting_out = plain.flag(values["sitting_out"], "sitting out")
+        table.hand = None
+
+    def _check_snapshot(self) -> None:
+        """The restored state must agree with its log: hands, rebuys and chips."""
+        table = self.table
         ends = sum(1 for e in self.log if isinstance(e, LoggedHandEnd))
         rebuys = sum(1 for e in self.log if isinstance(e, LoggedRebuy))
         if ends != table.hand_number:
@@ -550,20 +598,19 @@ class GameSession:
             raise SnapshotError("snapshot_state", "the snapshot does not end on a whole hand")
         if table.chip_total() != self.bought_in:
             raise SnapshotError("snapshot_state", "chips do not add up")
-        if set(self.bots) != {s for s, k in self.bot_kinds.items() if k != PERSON} or any(
-                not callable(getattr(p, "decide", None)) for p in self.bots.values()):
-            raise SnapshotError("snapshot_state", "the computer players do not match")
 
 
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = "felt-snapshot"
+SNAPSHOT_VERSION = 2
+"""Version 1 was a pickle (never read); 2 is plain data."""
 
-_SNAPSHOT_FIELDS = ("table", "person_seat", "bot_kinds", "auto_rebuy", "show_all", "_wrapped",
-                    "_hand_started_at", "_over_reported", "bought_in")
-"""The attributes of a :class:`GameSession` a snapshot keeps (the bots and the log apart)."""
-
-
-class SnapshotError(IllegalActionError):
-    """A snapshot does not fit its session; the session is replayed from its log instead."""
+_SNAPSHOT_KEYS = frozenset({"format", "version", "log_length", "log_digest", "table", "session",
+                            "bots"})
+_TABLE_KEYS = frozenset({"hand_number", "level_index", "hands_at_level", "minutes_played",
+                         "level_started_minute", "button", "first_hand", "seats"})
+_SEAT_KEYS = frozenset({"stack", "rebuys", "busted", "sitting_out"})
+_SESSION_KEYS = frozenset({"auto_rebuy", "show_all", "hand_started_at", "over_reported",
+                           "bought_in"})
 
 
 def _real_minutes() -> float:

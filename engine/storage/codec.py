@@ -6,6 +6,9 @@ without this code; decoding checks every field, because an imported file is untr
 
 from __future__ import annotations
 
+import json
+import math
+from collections.abc import Mapping
 from dataclasses import asdict
 from typing import Any
 
@@ -23,11 +26,17 @@ def bad(reason: str) -> StorageError:
     return StorageError("bad_file", f"the saved data is not valid: {reason}", reason=reason)
 
 
+MAX_WHOLE = 2**53
+"""Whole numbers in saved data stay below this (SQLite and every JSON reader keep them exact)."""
+
+
 def _int(value: object, what: str, minimum: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise bad(f"{what} must be a whole number")
     if minimum is not None and value < minimum:
         raise bad(f"{what} must be at least {minimum}")
+    if abs(value) >= MAX_WHOLE:
+        raise bad(f"{what} is too large")
     return value
 
 
@@ -35,9 +44,12 @@ def _opt_int(value: object, what: str) -> int | None:
     return None if value is None else _int(value, what)
 
 
-def _num(value: object, what: str) -> float:
-    if not isinstance(value, int | float) or isinstance(value, bool):
-        raise bad(f"{what} must be a number")
+def _num(value: object, what: str, minimum: float | None = None) -> float:
+    if (not isinstance(value, int | float) or isinstance(value, bool)
+            or not math.isfinite(value)):
+        raise bad(f"{what} must be a finite number")
+    if minimum is not None and value < minimum:
+        raise bad(f"{what} must be at least {minimum}")
     return float(value)
 
 
@@ -49,6 +61,145 @@ def _obj(value: object, what: str) -> Json:
     if not isinstance(value, dict):
         raise bad(f"{what} must be an object")
     return value
+
+
+# ---------------------------------------------------------------------- strict JSON
+
+
+MAX_DEPTH = 8
+"""Nesting deeper than this is refused; Felt's own files nest at most 5 levels."""
+
+
+def _non_finite(text: str) -> float:
+    raise bad(f"{text} is not a number JSON allows")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise bad(f"{text} is too large")
+    return value
+
+
+_STRICT = json.JSONDecoder(parse_constant=_non_finite, parse_float=_finite_float)
+
+
+def strict_json(text: str | bytes) -> Any:
+    """JSON as the standard has it: no NaN or infinities, no number too long to read, no
+    nesting deeper than :data:`MAX_DEPTH`.
+
+    :raises StorageError: ``bad_file`` with the reason.
+    """
+    try:
+        body = text if isinstance(text, str) else text.decode("utf-8")
+        data = _STRICT.decode(body)
+    except StorageError:
+        raise
+    except json.JSONDecodeError as exc:
+        raise bad(f"not JSON (line {exc.lineno}): {exc.msg}") from None
+    except RecursionError:
+        raise bad("nested too deeply") from None
+    except (ValueError, UnicodeDecodeError) as exc:  # a number of thousands of digits
+        raise bad(f"not JSON: {exc}") from None
+    # Only a text with more brackets than the limit can nest deeper (saves the walk for
+    # the many small log entries).
+    if body.count("[") + body.count("{") > MAX_DEPTH and _depth(data) > MAX_DEPTH:
+        raise bad("nested too deeply")
+    return data
+
+
+def _depth(value: object) -> int:
+    """How deep lists and objects nest (iteratively: the value itself may be deep)."""
+    if not isinstance(value, dict | list):
+        return 0
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if depth > MAX_DEPTH:
+            break
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+def text(value: object, what: str, longest: int = 200) -> str:
+    if not isinstance(value, str) or len(value) > longest:
+        raise bad(f"{what} must be a text of at most {longest} characters")
+    return value
+
+
+# ---------------------------------------------------------------------- the window's settings
+
+SETUP_FIELDS: Mapping[str, tuple[str, float, float]] = {
+    "variant": ("text", 0, 16),
+    "players": ("int", 2, 10),
+    "name": ("text", 0, 200),
+    "opponents": ("text", 0, 40),
+    "starting_stack": ("int", 1, 10**12),
+    "small_blind": ("int", 0, 10**12),
+    "big_blind": ("int", 1, 10**12),
+    "ante": ("int", 0, 10**12),
+    "schedule": ("text", 0, 40),
+    "rebuys": ("int", 0, 10**6),
+    "cash": ("bool", 0, 0),
+    "seed": ("seed", 0, 2**64 - 1),
+    "person": ("bool", 0, 0),
+    "clock": ("bool", 0, 0),
+    "clock_seconds": ("number", 0, 86400),
+    "time_bank": ("number", 0, 86400),
+}
+"""The window's settings of a session (``gui/base/setup.py: GameSetup``) by the form and range
+of each value. Stored so the same window can be shown again; the engine never plays from it,
+but a stored value of the wrong form would break every later continue, so none is stored."""
+
+MAX_SETUP_KEYS = 64
+
+
+def setup_from_json(data: object) -> dict[str, Any]:
+    """The window's settings, checked: known keys by :data:`SETUP_FIELDS`, unknown ones (a
+    newer Felt's) kept only as short plain values.
+
+    :raises StorageError: ``bad_file`` naming the field.
+    """
+    raw = _obj(data, "setup")
+    if len(raw) > MAX_SETUP_KEYS:
+        raise bad("setup has too many fields")
+    checked: dict[str, Any] = {}
+    for key, value in raw.items():
+        what = f"setup.{text(key, 'a setup field name', 40)}"
+        form, low, high = SETUP_FIELDS.get(key, ("plain", 0, 0))
+        if form == "text":
+            checked[key] = text(value, what, int(high))
+        elif form in ("int", "seed"):
+            if form == "seed" and value is None:
+                checked[key] = None
+                continue
+            number = _int(value, what, int(low))
+            if number > high:
+                raise bad(f"{what} must be at most {int(high)}")
+            checked[key] = number
+        elif form == "bool":
+            if not isinstance(value, bool):
+                raise bad(f"{what} must be true or false")
+            checked[key] = value
+        elif form == "number":
+            real = _num(value, what, low)
+            if real > high:
+                raise bad(f"{what} must be at most {high:g}")
+            checked[key] = real
+        elif value is None or isinstance(value, bool | str | int | float):
+            if isinstance(value, str):
+                text(value, what)
+            elif isinstance(value, int | float) and not isinstance(value, bool):
+                _num(value, what)
+            checked[key] = value
+        else:
+            raise bad(f"{what} must be a plain value")
+    return checked
 
 
 # ---------------------------------------------------------------------- table settings
@@ -166,5 +317,5 @@ def entry_from_json(data: object) -> LogEntry:
     if kind == "rebuy":
         return LoggedRebuy(hand, _int(raw.get("seat"), "log seat", 0))
     if kind == "end":
-        return LoggedHandEnd(hand, _num(raw.get("minutes"), "log minutes"))
+        return LoggedHandEnd(hand, _num(raw.get("minutes"), "log minutes", 0.0))
     raise bad(f"unknown log entry {kind!r}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -105,7 +106,27 @@ def _v2(db: sqlite3.Connection) -> None:
     """)
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2]
+def _v3(db: sqlite3.Connection) -> None:
+    """Snapshots become plain JSON text; the pickled ones of step 2 are dropped unread.
+
+    A pickle runs whatever it names when loaded, and ``felt.db`` may come from anyone, so no
+    version of Felt from this step on reads a pickle from disk. Dropping them loses nothing:
+    a session without a snapshot continues by replaying its log, and takes new snapshots.
+    """
+    _script(db, """
+        DROP TABLE snapshots;
+        CREATE TABLE snapshots (
+            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            log_position INTEGER NOT NULL, -- log entries the snapshot stands after
+            hand_number INTEGER NOT NULL,  -- the last hand wrapped up before it
+            created REAL NOT NULL,
+            data TEXT NOT NULL             -- engine.play.session.GameSession.snapshot as JSON
+        );
+        CREATE UNIQUE INDEX snapshots_position ON snapshots(session_id, log_position);
+    """)
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -162,15 +183,28 @@ class FileLock:
 
 
 def _check_header(path: Path) -> None:
-    """Cheap checks before SQLite sees the file: the magic string and the declared length."""
+    """Cheap checks before SQLite sees the file: a readable file, the magic string and the
+    declared length.
+
+    :raises StorageError: ``not_a_file`` (a folder or a device where the database belongs),
+        ``unreadable`` (no permission), ``corrupt``, ``truncated``.
+    """
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
         return
+    except OSError as exc:
+        raise StorageError("unreadable", f"{path}: {exc.strerror}", path=str(path)) from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise StorageError("not_a_file", f"{path} is not a file", path=str(path))
+    size = info.st_size
+    try:
+        with open(path, "rb") as f:
+            header = f.read(100)
+    except OSError as exc:
+        raise StorageError("unreadable", f"{path}: {exc.strerror}", path=str(path)) from exc
     if size == 0:
         return  # SQLite treats an empty file as a new database
-    with open(path, "rb") as f:
-        header = f.read(100)
     if len(header) < 100 or not header.startswith(_MAGIC):
         code = "truncated" if _MAGIC.startswith(header[:16]) and len(header) < 100 else "corrupt"
         raise StorageError(code, f"{path} is not a Felt database", path=str(path))
@@ -183,16 +217,67 @@ def _check_header(path: Path) -> None:
 
 
 def _version(db: sqlite3.Connection) -> int:
+    """The schema version a Felt wrote (0 for an empty database).
+
+    :raises StorageError: ``foreign`` for a database with tables but no version, ``corrupt``
+        for a version that is not one whole number.
+    """
     row = db.execute("SELECT name FROM sqlite_master WHERE name='schema_version'").fetchone()
     if row is None:
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if tables:
-            raise StorageError("corrupt", "the database has no schema version")
+            raise StorageError("foreign", "the database is not Felt's (no schema version)")
         return 0
-    found = db.execute("SELECT version FROM schema_version").fetchone()
-    if found is None:
+    found = db.execute("SELECT version FROM schema_version").fetchall()
+    if len(found) != 1 or len(found[0]) != 1:
         raise StorageError("corrupt", "the schema version is missing")
-    return int(found[0])
+    version = found[0][0]
+    if not isinstance(version, int) or version < 1:
+        raise StorageError("corrupt", f"the schema version {version!r} is not a number")
+    return version
+
+
+def _layout(db: sqlite3.Connection) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Every table (its columns and their declared types) and index (its columns): the
+    shape that tells Felt's database from another program's."""
+    shape: dict[str, tuple[tuple[str, str], ...]] = {}
+    for name, kind in db.execute("SELECT name, type FROM sqlite_master WHERE type IN "
+                                 "('table', 'index') AND name NOT LIKE 'sqlite_%'"):
+        pragma = "table_xinfo" if kind == "table" else "index_info"
+        quoted = str(name).replace("'", "''")
+        columns = db.execute(f"PRAGMA {pragma}('{quoted}')").fetchall()
+        shape[f"{kind} {name}"] = tuple(
+            (str(c[1]), str(c[2])) if kind == "table" else (str(c[2]), "") for c in columns)
+    return shape
+
+
+_LAYOUTS: dict[tuple[Migration, ...], dict[str, tuple[tuple[str, str], ...]]] = {}
+
+
+def expected_layout(version: int) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The tables Felt's migrations make up to ``version`` (built once in memory)."""
+    steps = tuple(MIGRATIONS[:version])
+    if steps not in _LAYOUTS:
+        scratch = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            _migrate(scratch, 0, version)
+            _LAYOUTS[steps] = _layout(scratch)
+        finally:
+            scratch.close()
+    return _LAYOUTS[steps]
+
+
+def _check_felt(db: sqlite3.Connection, path: Path, version: int) -> None:
+    """A database with Felt's version number must also have Felt's tables, column for column.
+
+    Why: a foreign program's database can happen to have a ``sessions`` table and a version
+    row; writing to it would fail at the first save (nothing saved, no word) or worse, change
+    someone else's file.
+    """
+    if version > SCHEMA_VERSION or version == 0:
+        return
+    if _layout(db) != expected_layout(version):
+        raise StorageError("foreign", f"{path} is not a Felt database", path=str(path))
 
 
 def translate(exc: sqlite3.Error, path: Path) -> StorageError:
@@ -216,10 +301,16 @@ def translate(exc: sqlite3.Error, path: Path) -> StorageError:
 def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
     """Open, check and migrate the database at ``path``.
 
-    :raises StorageError: ``corrupt``, ``truncated``, ``newer_version``, ``locked``,
-        ``read_only`` (the folder or file cannot be written).
+    Nothing is written to the file (not even the switch to WAL mode) before it is known to
+    be Felt's: its schema version and its tables checked.
+
+    :raises StorageError: ``corrupt``, ``truncated``, ``foreign``, ``newer_version``,
+        ``not_a_file``, ``unreadable``, ``locked``, ``read_only`` (the folder cannot be
+        written), ``read_only_file`` (the database file itself cannot be written).
     """
     _check_header(path)
+    if not read_only and path.exists() and not os.access(path, os.W_OK):
+        raise StorageError("read_only_file", f"{path} cannot be written", path=str(path))
     try:
         if read_only:
             db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=2.0,
@@ -234,12 +325,6 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
         raise translate(exc, path) from exc
     try:
         db.execute("PRAGMA foreign_keys = ON")
-        if not read_only:
-            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-            if str(mode).lower() != "wal":
-                raise StorageError("read_only", f"{path}: cannot use WAL mode", path=str(path))
-            # A pulled plug must not lose a committed action either.
-            db.execute("PRAGMA synchronous = FULL")
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             raise StorageError("corrupt", f"{path}: {check}", path=str(path))
@@ -248,7 +333,13 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
             raise StorageError("newer_version",
                                f"{path} was written by a newer Felt (schema {version})",
                                path=str(path), version=version)
+        _check_felt(db, path, version)
         if not read_only:
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StorageError("read_only", f"{path}: cannot use WAL mode", path=str(path))
+            # A pulled plug must not lose a committed action either.
+            db.execute("PRAGMA synchronous = FULL")
             _migrate(db, version)
         elif version < SCHEMA_VERSION:
             raise StorageError("read_only", f"{path} needs an update it cannot get read-only",
@@ -262,8 +353,9 @@ def connect(path: Path, read_only: bool = False) -> sqlite3.Connection:
     return db
 
 
-def _migrate(db: sqlite3.Connection, version: int) -> None:
-    for target in range(version, SCHEMA_VERSION):
+def _migrate(db: sqlite3.Connection, version: int, up_to: int | None = None) -> None:
+    """Run the steps from ``version`` up to ``up_to`` (the current version by default)."""
+    for target in range(version, SCHEMA_VERSION if up_to is None else up_to):
         db.execute("BEGIN IMMEDIATE")
         try:
             MIGRATIONS[target](db)
@@ -278,10 +370,10 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
             raise
 
 
-def set_aside(path: Path, code: str) -> Path:
+def set_aside(path: Path, code: str) -> Path | None:
     """Move a database that cannot be used (and its journal files) to a new name beside it.
 
-    :return: the new path of the database file.
+    :return: the new path of the database file, or ``None`` if it could not be moved.
     """
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.{code}-{stamp}")
@@ -289,7 +381,11 @@ def set_aside(path: Path, code: str) -> Path:
     while target.exists():
         k += 1
         target = path.with_name(f"{path.name}.{code}-{stamp}-{k}")
-    for suffix in ("", "-wal", "-shm"):
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    for suffix in ("-wal", "-shm"):
         source = Path(str(path) + suffix)
         if source.exists():
             with contextlib.suppress(OSError):

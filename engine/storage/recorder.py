@@ -9,23 +9,20 @@ cards, pots, blind level, whose turn, and (the bots being seeded) what the bots 
 A save that fails (disk full, folder made read-only) does not stop the game: the entries stay
 pending, :attr:`Recorder.warning` tells the window, and the next step tries again.
 
-``python -m engine.storage.recorder`` plays a session headless through the same path as the window;
-the kill test drives it.
+``python -m tests.engine.kill_runner`` plays a session headless through the same path as the
+window; the kill test drives it.
 """
 
 from __future__ import annotations
 
-import argparse
-import mmap
-import random
-import sys
+import json
 import time
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from engine.core.errors import StorageError
 from engine.play.bot_host import BotHost, HostedPlayer
+from engine.play.plain import SnapshotError
 from engine.play.session import (
     BotFactory,
     BotToAct,
@@ -37,14 +34,12 @@ from engine.play.session import (
     LoggedRebuy,
     PersonToAct,
     SessionEvent,
-    SnapshotError,
     builtin_bot,
     log_hasher,
 )
 from engine.rules.actions import Action
 from engine.rules.player import Player
 from engine.rules.table import TableConfig
-from engine.rules.view import PlayerView
 from engine.storage.hands import HandRecord, record_of
 from engine.storage.store import SessionSpec, Snapshot, Store
 
@@ -123,10 +118,15 @@ class Recorder:
                 self.on_warning(None)
 
 
+    @property
+    def snapshot_pending(self) -> bool:
+        """A snapshot is taken and waits to be saved with the next transaction."""
+        return self._snapshot is not None
+
     def _take_snapshot(self) -> None:
         """Every ``snapshot_every`` hands, between hands: the session's whole state.
 
-        A snapshot that cannot be taken (a player that cannot be pickled, a bot process that
+        A snapshot that cannot be taken (a player without a plain state, a bot process that
         died) is skipped; resuming then replays more of the log, nothing else changes.
         """
         session = self.session
@@ -139,24 +139,25 @@ class Recorder:
         log_hasher(log[self._hashed:], self._hasher)
         self._hashed = len(log)
         try:
-            data = session.snapshot(_hosted_blobs(session.bots), self._hasher.hexdigest())
+            data = session.snapshot(_hosted_states(session.bots), self._hasher.hexdigest())
+            text = json.dumps(data, allow_nan=False, separators=(",", ":"))
         except Exception:  # a snapshot is an optimisation, never a failure
             self.snapshot_failures += 1
             return
-        self._snapshot = Snapshot(len(log), number, data)
+        self._snapshot = Snapshot(len(log), number, text)
         self.snapshots_taken += 1
 
 
-def _hosted_blobs(bots: Mapping[int, Player]) -> dict[int, bytes]:
-    """The pickled state of players that think in a bot process, fetched from it."""
+def _hosted_states(bots: Mapping[int, Player]) -> dict[int, dict[str, Any]]:
+    """The plain state of players that think in a bot process, fetched from it at once."""
     hosts: dict[int, tuple[BotHost, dict[int, Player]]] = {}
     for seat, player in bots.items():
         if isinstance(player, HostedPlayer):
             hosts.setdefault(id(player.host), (player.host, {}))[1][seat] = player
-    blobs: dict[int, bytes] = {}
+    states: dict[int, dict[str, Any]] = {}
     for host, players in hosts.values():
-        blobs.update(host.export(players))
-    return blobs
+        states.update(host.export(players))
+    return states
 
 
 def _names(session: GameSession) -> dict[int, str]:
@@ -222,7 +223,8 @@ def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
     """
     spec = store.spec(session_id)
     log = store.log(session_id)
-    session = _from_snapshot(store, session_id, log, bot_factory) if use_snapshots else None
+    session = (_from_snapshot(store, session_id, spec, log, bot_factory) if use_snapshots
+               else None)
     if session is None:
         try:
             replayed = RecordingSession.replay(spec.config, list(spec.names), spec.person_seat,
@@ -239,22 +241,26 @@ def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
     return session
 
 
-def _from_snapshot(store: Store, session_id: int, log: Sequence[LogEntry],
+def _from_snapshot(store: Store, session_id: int, spec: SessionSpec, log: Sequence[LogEntry],
                    bot_factory: BotFactory) -> RecordingSession | None:
     """The session from its newest snapshot and the log after it; ``None`` if that fails.
 
-    Besides the checks of :meth:`GameSession.from_snapshot` (the log digest, hand count,
-    rebuys, chips), the stacks must be those the stored hand finished with.
+    The snapshot is JSON text, decoded and checked value by value; anything else in its row
+    (an old pickled snapshot, a planted blob) is never decoded at all. Besides the checks of
+    :meth:`GameSession.from_snapshot` (the log digest, hand count, rebuys, chips), the stacks
+    must be those the stored hand finished with, and that hand becomes the table's last hand.
     """
     try:
         snapshot = store.latest_snapshot(session_id, len(log))
     except StorageError:
         return None
-    if snapshot is None:
+    if snapshot is None or not isinstance(snapshot.data, str):
         return None
     try:
-        restored = RecordingSession.from_snapshot(snapshot.data, log[:snapshot.log_position],
-                                                  bot_factory=bot_factory)
+        data = json.loads(snapshot.data)
+        restored = RecordingSession.from_snapshot(
+            data, log[:snapshot.log_position], spec.config, list(spec.names),
+            spec.person_seat, spec.seed, spec.bots, bot_factory=bot_factory)
         assert isinstance(restored, RecordingSession)
         _check_stacks(store, session_id, restored)
         restored._play_log(log)
@@ -270,6 +276,8 @@ def _check_stacks(store: Store, session_id: int, session: GameSession) -> None:
     if table.hand_number == 0:
         return
     record = store.hand(session_id, table.hand_number)
+    if table.hand is None:
+        table.hand = record.data.rebuild()
     rebought = {e.seat for e in session.log
                 if isinstance(e, LoggedRebuy) and e.hand_number == table.hand_number}
     for player in record.players:
@@ -304,150 +312,3 @@ def restore_events(session: GameSession) -> list[SessionEvent]:
     elif (seat := session.next_bot()) is not None:
         events.append(BotToAct(seat))
     return events
-
-
-# ---------------------------------------------------------------------- headless runner
-
-
-class _Phase:
-    """One byte in a shared file telling a watching test what the runner is doing now."""
-
-    def __init__(self, path: str | None) -> None:
-        self._map: mmap.mmap | None = None
-        if path:
-            with open(path, "r+b") as f:
-                self._map = mmap.mmap(f.fileno(), 1)
-
-        self.live = False  # set once the session is rebuilt: replaying is not deciding
-
-    def set(self, code: bytes) -> None:
-        if self._map is not None and self.live:
-            self._map[0:1] = code
-
-
-class _Runner:
-    """The headless runner's settings, kept out of the players so that they pickle."""
-
-    think_seconds = 0.0
-    phase = _Phase(None)
-
-
-class _SlowBot:
-    """A computer player that takes its time, so a kill can land while it thinks.
-
-    It pickles as the player it wraps and nothing else (a snapshot keeps only the player).
-    """
-
-    def __init__(self, inner: Player) -> None:
-        self._inner = inner
-
-    def decide(self, view: PlayerView) -> Action:
-        phase = _Runner.phase
-        if not phase.live:
-            return self._inner.decide(view)
-        phase.set(b"B")
-        if _Runner.think_seconds:
-            time.sleep(_Runner.think_seconds)
-        action = self._inner.decide(view)
-        phase.set(b"M")
-        return action
-
-    def hand_over(self, view: PlayerView) -> None:
-        hand_over = getattr(self._inner, "hand_over", None)
-        if callable(hand_over):
-            hand_over(view)
-
-
-def _person_policy(session: GameSession) -> Action:
-    """The scripted person of the headless runner: calls small bets, raises its good luck."""
-    legal = session.person_legal()
-    assert legal is not None
-    hand = session.hand
-    assert hand is not None
-    if legal.can_raise and hand.hand_number % 5 == 0 and legal.min_raise_to is not None:
-        return Action.bet_or_raise(legal.min_raise_to)
-    if legal.can_check:
-        return Action.check()
-    if legal.call_amount is not None and legal.call_amount <= legal.stack // 4:
-        return Action.call()
-    return Action.fold()
-
-
-def headless_config(players: int) -> tuple[TableConfig, list[str | None], dict[int, str]]:
-    """The session the runner plays: a tournament with rising blinds and rebuys."""
-    from engine.rules.config import HandConfig
-    from engine.rules.table import BlindLevel
-
-    levels = tuple(BlindLevel(5 * f, 10 * f, f if f > 1 else 0) for f in (1, 2, 3, 4, 6, 8))
-    config = TableConfig(hand=HandConfig(small_blind=5, big_blind=10), levels=levels,
-                         hands_per_level=4, starting_stack=500, rebuy_amount=500)
-    names: list[str | None] = [f"P{k}" for k in range(players)]
-    kinds = ("casual", "solid", "beginner", "expert")
-    bots = {s: kinds[s % len(kinds)] for s in range(players)}
-    return config, names, bots
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Play (or continue) a recorded session headless until it has played ``--hands``."""
-    parser = argparse.ArgumentParser(prog="python -m engine.storage.recorder")
-    parser.add_argument("--db", type=Path, required=True)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--hands", type=int, default=20)
-    parser.add_argument("--person", action="store_true", help="seat 0 is a scripted person")
-    parser.add_argument("--continue", dest="resume", action="store_true")
-    parser.add_argument("--think-ms", type=float, default=0.0)
-    parser.add_argument("--phase-file", default=None)
-    parser.add_argument("--snapshot-every", type=int, default=SNAPSHOT_EVERY)
-    parser.add_argument("--snapshot-pause-ms", type=float, default=0.0,
-                        help="wait this long inside each snapshot's transaction")
-    parser.add_argument("--no-snapshots", action="store_true",
-                        help="continue by replaying the whole log")
-    args = parser.parse_args(argv)
-    phase = _Runner.phase = _Phase(args.phase_file)
-    _Runner.think_seconds = args.think_ms / 1000.0
-
-    def factory(kind: str, rng: random.Random) -> Player:
-        return _SlowBot(builtin_bot(kind, rng))
-
-    store = Store.open(args.db)
-    session_id = store.latest_session_id() if args.resume else None
-    if session_id is not None:
-        session = resume(store, session_id, factory, use_snapshots=not args.no_snapshots,
-                         snapshot_every=args.snapshot_every)
-    else:
-        config, names, bots = headless_config(args.players)
-        person = 0 if args.person else None
-        if person is not None:
-            bots.pop(0)
-        session = record_new(store, config, names, person, bots, args.seed,
-                             bot_factory=factory)
-        assert session.recorder is not None
-        session.recorder.snapshot_every = args.snapshot_every
-    recorder = session.recorder
-    assert recorder is not None
-    if args.snapshot_pause_ms:
-        def pause() -> None:
-            if recorder._snapshot is not None:  # this transaction writes a snapshot
-                phase.set(b"P")
-                time.sleep(args.snapshot_pause_ms / 1000.0)
-
-        recorder.before_commit = pause
-    phase.live = True
-    while not session.over:
-        if session.wrapped and session.table.hand_number >= args.hands:
-            break
-        phase.set(b"M" if session.hand_running else b"W")
-        if session.waiting_for_person:
-            session.act(_person_policy(session))
-        else:
-            session.step()
-    phase.set(b"D")
-    store.close()
-    print(f"played {session.table.hand_number} hands (resumed from snapshot of hand "
-          f"{session.resumed_from}, {recorder.snapshots_taken} snapshots taken)", flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

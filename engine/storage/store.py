@@ -27,6 +27,8 @@ from engine.storage.codec import (
     config_to_json,
     entry_from_json,
     entry_to_json,
+    setup_from_json,
+    strict_json,
     variant_of,
 )
 from engine.storage.hands import HandData, HandRecord, players_from_json, players_to_json
@@ -53,13 +55,17 @@ class SessionSpec:
 class Snapshot:
     """A session's state after ``log_position`` log entries (:meth:`GameSession.snapshot`).
 
-    It is a pickle: only ever written by this Felt's recorder, never imported.
+    ``data`` is JSON text; a row holding anything else (bytes: an old pickled snapshot, or a
+    planted one) is given as it is and never decoded (see the recorder's ``_from_snapshot``).
     """
 
     log_position: int
     hand_number: int
-    data: bytes
+    data: str | bytes
 
+
+SET_ASIDE = frozenset({"corrupt", "truncated", "newer_version", "foreign", "not_a_file"})
+"""Faults :meth:`Store.open_safely` answers by moving the file aside and starting afresh."""
 
 KEEP_SNAPSHOTS = 2
 """Snapshots kept per session (the newest ones); older ones are deleted as new ones come."""
@@ -160,28 +166,37 @@ class Store:
     def open_safely(cls, path: Path | str | None = None) -> tuple[Store, StorageError | None]:
         """Open the database whatever state it is in; Felt always gets a store to play with.
 
-        A corrupt, truncated or newer database is moved aside (``details['moved_to']``) and a
-        fresh one created; a locked one is opened read-only; a folder that cannot be written
-        gives a store in memory. The error says what happened, for a message to the person.
+        A database that is not usable as Felt's (:data:`SET_ASIDE`: corrupt, cut short,
+        newer, another program's, or not a file at all) is moved aside
+        (``details['moved_to']``) and a fresh one created; a locked one or one whose file
+        cannot be written is opened read-only; an unreadable one is left alone, and like a
+        folder that cannot be written gives a store in memory. The error says what
+        happened, for a message to the person; :func:`saves_nothing` tells whether it lasts.
         """
         where = Path(path) if path is not None else dbmod.default_path()
         try:
             return cls.open(where), None
         except StorageError as exc:
             problem = exc
-        if problem.code == "locked":
+        if problem.code in ("locked", "read_only_file"):
             try:
                 return cls.open(where, read_only=True), problem
             except StorageError:
                 return cls.in_memory(), problem
-        if problem.code in ("corrupt", "truncated", "newer_version"):
+        if problem.code in SET_ASIDE:
             moved = dbmod.set_aside(where, problem.code)
-            problem.details["moved_to"] = str(moved)
-            try:
-                return cls.open(where), problem
-            except StorageError:
-                return cls.in_memory(), problem
+            if moved is not None:
+                problem.details["moved_to"] = str(moved)
+                try:
+                    return cls.open(where), problem
+                except StorageError as again:
+                    return cls.in_memory(), again
         return cls.in_memory(), problem
+
+    @property
+    def saves(self) -> bool:
+        """What is played is kept after Felt ends (a file, writable)."""
+        return self.path is not None and not self.read_only
 
     def close(self) -> None:
         self._db.close()
@@ -272,7 +287,8 @@ class Store:
         if not rows:
             return None
         position, number, data = rows[0]
-        return Snapshot(int(position), int(number), bytes(data))
+        return Snapshot(int(position), int(number),
+                        data if isinstance(data, str) else bytes(data or b""))
 
     def snapshot_positions(self, session_id: int) -> list[tuple[int, int]]:
         """``(log_position, hand_number)`` of a session's snapshots, oldest first."""
@@ -284,14 +300,16 @@ class Store:
         """Every session, the most recently played first."""
         rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions "
                           "ORDER BY last_played DESC, id DESC")
-        return [_summary(row) for row in rows]
+        with _decoding("sessions list"):
+            return [_summary(row) for row in rows]
 
     def summary(self, session_id: int) -> SessionSummary:
         rows = self._read(f"SELECT {_SUMMARY_COLUMNS} FROM sessions WHERE id = ?",
                           (session_id,))
         if not rows:
             raise _missing(session_id)
-        return _summary(rows[0])
+        with _decoding(f"session {session_id}"):
+            return _summary(rows[0])
 
     def spec(self, session_id: int) -> SessionSpec:
         """How the session was started (to replay it)."""
@@ -300,9 +318,15 @@ class Store:
         if not rows:
             raise _missing(session_id)
         config, names, person, bots, seed, name, setup = rows[0]
-        return SessionSpec(config_from_json(json.loads(config)), tuple(json.loads(names)),
-                           person, {int(k): v for k, v in json.loads(bots).items()},
-                           int(seed), name, json.loads(setup))
+        try:
+            window_setup = setup_from_json(strict_json(setup))
+        except StorageError:  # only the window reads it, and it can rebuild it from the rest
+            window_setup = {}
+        with _decoding(f"session {session_id}"):
+            return SessionSpec(config_from_json(strict_json(config)),
+                               tuple(json.loads(names)), person,
+                               {int(k): v for k, v in json.loads(bots).items()},
+                               int(seed), name, window_setup)
 
     def latest_session_id(self, unfinished_only: bool = False) -> int | None:
         """The most recently played session (only one that is not over, if asked)."""
@@ -326,7 +350,8 @@ class Store:
     def log(self, session_id: int) -> list[LogEntry]:
         rows = self._read("SELECT entry FROM log WHERE session_id = ? ORDER BY seq",
                           (session_id,))
-        return [entry_from_json(json.loads(r[0])) for r in rows]
+        with _decoding(f"log of session {session_id}"):
+            return [entry_from_json(strict_json(r[0])) for r in rows]
 
     # ------------------------------------------------------------------ hands
 
@@ -353,7 +378,8 @@ class Store:
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
         rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
                           "ORDER BY session_id, hand_number", args)
-        return [_hand(row) for row in rows]
+        with _decoding("hands"):
+            return [_hand(row) for row in rows]
 
     def hand(self, session_id: int, hand_number: int) -> HandRecord:
         rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands "
@@ -361,7 +387,8 @@ class Store:
         if not rows:
             raise StorageError("not_found", f"no hand {hand_number} in session {session_id}",
                                session_id=session_id, hand_number=hand_number)
-        return _hand(rows[0])
+        with _decoding(f"hand {hand_number}"):
+            return _hand(rows[0])
 
     def hand_events(self, session_id: int, hand_number: int) -> list[HandEvent]:
         """The events of a stored hand, as the table showed them (for the replayer)."""
@@ -404,6 +431,22 @@ _SUMMARY_COLUMNS = ("id, name, created, last_played, variant, names, person_seat
                     "hands_played, person_stack, stacks, finished")
 _HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, person_seat, "
                  "result, category, data")
+
+
+@contextmanager
+def _decoding(what: str) -> Iterator[None]:
+    """Rows that do not decode (a damaged or doctored database) are one typed error."""
+    try:
+        yield
+    except StorageError as exc:
+        if exc.code != "bad_file":
+            raise
+        raise StorageError("bad_row", f"the saved {what} cannot be read: {exc}",
+                           reason=str(exc)) from exc
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError,
+            RecursionError) as exc:
+        raise StorageError("bad_row", f"the saved {what} cannot be read: {exc!r}",
+                           reason=repr(exc)) from exc
 
 
 def _missing(session_id: int) -> StorageError:

@@ -17,12 +17,16 @@ from typing import Any
 
 from engine.core.errors import FeltError, StorageError
 from engine.play.session import GameSession, LoggedHandEnd, SessionEvent
+from engine.rules.table import MAX_SEATS
 from engine.storage.codec import (
     bad,
     config_from_json,
     config_to_json,
     entry_from_json,
     entry_to_json,
+    setup_from_json,
+    strict_json,
+    text,
 )
 from engine.storage.hands import HandRecord, record_of
 from engine.storage.store import SessionSpec, Store
@@ -50,7 +54,12 @@ def export_session(store: Store, session_id: int, path: Path) -> None:
         "setup": dict(spec.setup),
         "log": [entry_to_json(e) for e in store.log(session_id)],
     }
-    _write_text(path, json.dumps(data, ensure_ascii=False, indent=1))
+    try:
+        body = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
+    except ValueError as exc:  # a non-finite number in a damaged database: refuse, not bend
+        raise StorageError("write_failed", f"session {session_id} holds a value JSON cannot "
+                           f"carry: {exc}", path=str(path)) from exc
+    _write_text(path, body)
 
 
 def _write_text(path: Path, text: str) -> None:
@@ -81,49 +90,75 @@ class _Collecting(GameSession):
         return events
 
 
+MAX_FILE_BYTES = 256 * 1024 * 1024
+"""A session file larger than this is refused before it is read (a long session's file is a
+few megabytes: about 60 bytes per logged decision)."""
+MAX_SEED = 2**64 - 1
+MAX_SEED_DIGITS = len(str(MAX_SEED))
+
+
 def read_session_file(path: Path) -> tuple[SessionSpec, dict[str, Any], list[Any]]:
-    """Parse and check the fields of a session file (not yet the game itself).
+    """Parse and check every field of a session file (not yet the game itself).
+
+    Each field is checked for its form and range before anything is built from it: the file
+    is untrusted, and a value of the wrong form stored now would break every later continue.
 
     :raises StorageError: ``bad_file`` with the reason.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise bad(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raw = path.read_bytes()
     except OSError as exc:
-        raise StorageError("bad_file", f"{path}: {exc.strerror}", reason="unreadable") from exc
+        raise StorageError("bad_file", f"{path}: {exc.strerror}",
+                           reason=exc.strerror or "unreadable") from exc
+    try:
+        body = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise bad("the file is not text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise bad(f"not JSON (line {exc.lineno}): {exc.msg}") from None
+    data = strict_json(body)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise bad("not a Felt session file")
     version = data.get("version")
-    if not isinstance(version, int) or version > VERSION:
-        raise bad(f"session file version {version!r} is newer than this Felt")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise bad("version must be a whole number")
+    if version > VERSION:
+        raise bad(f"session file version {version} is newer than this Felt")
     names = data.get("names")
-    if not isinstance(names, list) or not all(n is None or isinstance(n, str) for n in names):
-        raise bad("names must be a list of names or nulls")
+    if not isinstance(names, list) or not 2 <= len(names) <= MAX_SEATS:
+        raise bad(f"names must be a list of 2 to {MAX_SEATS} seats")
+    for k, seat_name in enumerate(names):
+        if seat_name is not None:
+            text(seat_name, f"names[{k}]", 40)
     person = data.get("person_seat")
-    if person is not None and (not isinstance(person, int) or isinstance(person, bool)):
+    if person is not None and (not isinstance(person, int) or isinstance(person, bool)
+                               or not 0 <= person < len(names)):
         raise bad("person_seat must be a seat number or null")
     bots = data.get("bots")
     if not isinstance(bots, dict) or not all(
-            isinstance(k, str) and k.isdigit() and isinstance(v, str) for k, v in bots.items()):
-        raise bad("bots must map seat numbers to kinds")
+            isinstance(k, str) and k.isdigit() and len(k) <= 2 and int(k) < len(names)
+            and isinstance(v, str) and len(v) <= 40 for k, v in bots.items()):
+        raise bad("bots must map seat numbers to kinds of player")
     seed = data.get("seed")
-    if not isinstance(seed, str | int) or isinstance(seed, bool) or not str(seed).isdigit():
-        raise bad("seed must be a non-negative whole number")
-    setup = data.get("setup", {})
-    if not isinstance(setup, dict):
-        raise bad("setup must be an object")
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        seed = str(seed)
+    if (not isinstance(seed, str) or not seed.isascii() or not seed.isdigit()
+            or len(seed) > MAX_SEED_DIGITS or int(seed) > MAX_SEED):
+        raise bad(f"seed must be a whole number from 0 to {MAX_SEED}")
+    setup = setup_from_json(data.get("setup", {}))
     log = data.get("log")
     if not isinstance(log, list) or len(log) > MAX_LOG:
-        raise bad("log must be a list")
+        raise bad(f"log must be a list of at most {MAX_LOG} entries")
     name = data.get("name", "")
+    for stamp in ("created", "last_played"):
+        value = data.get(stamp)
+        if value is not None and (not isinstance(value, int | float) or isinstance(value, bool)
+                                  or not 0 <= value < 1e11):
+            raise bad(f"{stamp} must be a time in seconds")
     spec = SessionSpec(config_from_json(data.get("config")), tuple(names), person,
                        {int(k): v for k, v in bots.items()}, int(seed),
-                       name if isinstance(name, str) else "", setup)
+                       text(name, "name") if name is not None else "", setup)
     return spec, data, log
 
 
@@ -138,6 +173,8 @@ def import_session(store: Store, path: Path) -> int:
         session = _Collecting.replay(spec.config, list(spec.names), spec.person_seat,
                                      spec.seed, entries, spec.bots)
     except FeltError as exc:
+        raise bad(f"the game does not replay: {exc}") from exc
+    except (ArithmeticError, TypeError, RecursionError) as exc:  # settings beyond any game
         raise bad(f"the game does not replay: {exc}") from exc
     assert isinstance(session, _Collecting)
     if len(session.log) != len(entries) or any(

@@ -29,6 +29,8 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from engine.storage.db import data_dir as storage_data_dir
+
 LANGUAGES = ("system", "en", "de")
 I18N_DIR = Path(__file__).resolve().parents[2] / "i18n"
 _SETTINGS_FILE = "settings.json"
@@ -44,23 +46,34 @@ _applied = False
 
 
 def data_dir() -> Path:
-    """Felt's data folder: ``FELT_DATA_DIR`` if set (tests, portable use), else the user's."""
-    override = os.environ.get("FELT_DATA_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("felt", appauthor=False))
+    """Felt's one data folder, the saved games' (``FELT_DATA_DIR`` moves both)."""
+    return storage_data_dir()
 
 
 def _settings_path() -> Path:
     return data_dir() / _SETTINGS_FILE
 
 
+def _legacy_settings_path() -> Path | None:
+    """Where Felt kept settings before they joined the saved games: a folder ``felt``
+    beside ``Felt`` (the same folder on systems that ignore case)."""
+    if os.environ.get("FELT_DATA_DIR"):
+        return None
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("felt", appauthor=False)) / _SETTINGS_FILE
+
+
 def _read_settings() -> dict[str, object]:
+    """The settings file as an object; anything else in it (not JSON, too deep, a pickle
+    someone put there) counts as no settings: it is only ever parsed as JSON."""
+    path = _settings_path()
+    legacy = _legacy_settings_path()
+    if not path.exists() and legacy is not None and legacy.exists():
+        path = legacy  # read once from the old place; the next save writes the new one
     try:
-        data = json.loads(_settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 

@@ -289,6 +289,11 @@ class SessionsDialog(QDialog):
             self._warn(caption, self.tr("The file could not be read: %1")
                        .replace("%1", error.strerror or str(error)))
             return None
+        except Exception as error:  # any file must end in a message, never a crash
+            #: %1 the reason in English, from the engine
+            self._warn(caption, self.tr("The file was not imported: %1")
+                       .replace("%1", f"{type(error).__name__}: {error}"))
+            return None
         self.refresh(new_id)
         return new_id
 

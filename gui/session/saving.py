@@ -11,7 +11,6 @@ import dataclasses
 import datetime
 import sys
 import time
-from collections.abc import Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -22,6 +21,7 @@ from engine.play.session import DeckSource, GameSession
 from engine.storage import SessionSpec, Store
 from engine.storage.codec import variant_of
 from engine.storage.recorder import record_new, resume
+from engine.storage.store import SET_ASIDE
 from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.session.worker import SessionFactory
@@ -34,20 +34,32 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
 
 
 def setup_of(spec: SessionSpec) -> GameSetup:
-    """The window settings a stored session was started with (rebuilt if they are missing)."""
-    known = {f.name for f in dataclasses.fields(GameSetup)}
-    stored: Mapping[str, Any] = spec.setup
-    values = {k: v for k, v in stored.items() if k in known}
+    """The window settings a stored session was started with (rebuilt if they are missing).
+
+    A stored value of the wrong form (a damaged or doctored database) is left out rather than
+    trusted; what the session itself fixes (the number of seats, whether a person plays, the
+    seed) always comes from the session.
+    """
+    defaults = GameSetup()
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(GameSetup):
+        if f.name not in spec.setup:
+            continue
+        value = spec.setup[f.name]
+        default = getattr(defaults, f.name)
+        if default is None or isinstance(value, bool) != isinstance(default, bool):
+            continue
+        if isinstance(default, float) and isinstance(value, int | float):
+            values[f.name] = float(value)
+        elif isinstance(value, type(default)):
+            values[f.name] = value
     if not values:
-        players = len(spec.names)
-        values = {"players": players, "variant": variant_of(spec.config),
-                  "person": spec.person_seat is not None,
+        values = {"variant": variant_of(spec.config),
                   "starting_stack": spec.config.starting_stack}
+    values["players"] = len(spec.names)
+    values["person"] = spec.person_seat is not None
     values["seed"] = spec.seed
-    try:
-        return GameSetup(**values)
-    except TypeError:
-        return GameSetup(players=len(spec.names), person=spec.person_seat is not None)
+    return GameSetup(**values)
 
 
 def recorded_factory(store: Store | None, setup: GameSetup,
@@ -78,12 +90,16 @@ def problem_text(error: StorageError) -> str:
     """A sentence for a storage problem, by its code."""
     code = error.code
     moved = str(error.details.get("moved_to", ""))
-    if code in ("corrupt", "truncated", "newer_version"):
+    if code in SET_ASIDE and moved:
         reason = {
             "corrupt": translate("Saving", "The saved games file is damaged."),
             "truncated": translate("Saving", "The saved games file is incomplete."),
             "newer_version": translate("Saving",
                                        "The saved games file was written by a newer Felt."),
+            #: another program's database was where Felt keeps its saved games
+            "foreign": translate("Saving", "The saved games file belongs to another program."),
+            #: a folder (or device) had the saved games file's name
+            "not_a_file": translate("Saving", "The saved games file is not a file."),
         }[code]
         #: %1 the file name the damaged or newer saved games were moved to
         return reason + " " + translate(
@@ -97,6 +113,15 @@ def problem_text(error: StorageError) -> str:
     if code == "read_only":
         return translate("Saving", "The saved games folder cannot be written: the game is "
                                    "not being saved.")
+    if code == "read_only_file":
+        return translate("Saving", "The saved games file is read-only: it is shown, but the "
+                                   "game is not being saved.")
+    if code == "unreadable":
+        return translate("Saving", "The saved games file cannot be read (no permission): "
+                                   "the game is not being saved.")
+    if code in SET_ASIDE:  # could not be moved aside either
+        return translate("Saving", "The saved games file cannot be used: the game is not "
+                                   "being saved.")
     if code == "bad_file":
         #: %1 why the file was refused (English, from the engine)
         return translate("Saving", "The file was not imported: %1").replace(
@@ -129,6 +154,25 @@ def ask_continue(parent: QWidget, store: Store) -> int | None:
     return session_id if answer == QMessageBox.StandardButton.Yes else None
 
 
+def watch_refusal(store: Store) -> str | None:
+    """Why ``felt --watch --continue`` cannot go on with the latest session, or ``None``.
+
+    Watching seats no person, so a session with a person's seat would wait for a decision
+    nobody can make; it is refused with a sentence for the terminal instead.
+    """
+    try:
+        latest = store.latest_session_id()
+        if latest is None or store.spec(latest).person_seat is None:
+            return None
+        name = store.summary(latest).name
+    except StorageError:
+        return None  # the database's own problem is reported by begin()
+    #: on the terminal; %1 the session's name; "felt --continue" is a command, keep it
+    return translate("Saving", "the last session (%1) has a seat for you, and --watch only "
+                               "continues games of computer players. Continue it in the "
+                               "window with: felt --continue").replace("%1", name)
+
+
 class _Window(Protocol):
     store: Store | None
 
@@ -146,14 +190,15 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
     :param resume_latest: ``--continue``: the most recent session without asking.
     :param ask: offer to continue the last unfinished game (the window, not watch mode).
     """
+    store = window.store
     if problem is not None:
-        if problem.code in ("locked", "read_only"):  # it lasts: keep it in sight
+        # On the terminal always (a window may be offscreen, as with --watch); in the
+        # status bar as long as it lasts, i.e. while nothing is being saved.
+        sys.stderr.write(f"felt: {problem_text(problem)} ({problem})\n")
+        if store is None or not store.saves:
             window.show_save_problem(problem)
         if ask:
             QMessageBox.warning(parent, translate("Saving", "Felt"), problem_text(problem))
-        else:
-            sys.stderr.write(f"felt: {problem}\n")
-    store = window.store
     if store is not None:
         if resume_latest:
             latest = store.latest_session_id()
@@ -162,7 +207,11 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
                 return
             sys.stderr.write("felt: no saved session to continue; starting a new one\n")
         elif ask:
-            chosen = ask_continue(parent, store)
+            try:
+                chosen = ask_continue(parent, store)
+            except StorageError as error:  # a damaged row: say so, and start a new game
+                sys.stderr.write(f"felt: {error}\n")
+                chosen = None
             if chosen is not None:
                 window.continue_session(chosen)
                 return

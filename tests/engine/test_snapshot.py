@@ -3,16 +3,18 @@
 A seeded session is recorded for 35 hands and a bit (snapshots every 10 hands), then
 continued three ways: from its snapshot plus the tail of the log, by replaying the whole
 log, and uninterrupted. All three must stand in the same state (stacks, levels, rebuys, the
-hand so far, every computer player's pickled state) and play the same next 10 hands. A
-snapshot that is damaged, tampered with or from another log is never used, and an imported
-session never brings one.
+hand so far, every computer player's state) and play the same next 10 hands. A snapshot is
+plain JSON; one that is damaged, tampered with, from another log, or a pickle (an old
+snapshot, or a planted one) is never used, and an imported session never brings one.
 """
 
 from __future__ import annotations
 
 import base64
+import copy
 import json
 import pickle
+import random
 import shutil
 import sqlite3
 from collections.abc import Callable
@@ -90,9 +92,17 @@ def _state(session: RecordingSession, minutes: bool = True) -> dict[str, Any]:
         "wrapped": session.wrapped,
         "hand": (list(hand.events), hand.actor_seat, hand.legal_actions()) if hand else None,
         "log": list(session.log) if minutes else _without_minutes(session.log),
-        "bots": {seat: pickle.dumps(bot, pickle.HIGHEST_PROTOCOL)
-                 for seat, bot in sorted(session.bots.items())},
+        "bots": {seat: _insides(bot) for seat, bot in sorted(session.bots.items())},
     }
+
+
+def _insides(player: object) -> dict[str, object]:
+    """A player's every attribute (its generator by state) but the explanation for the window,
+    copied: the uninterrupted run plays on with the same objects."""
+    found = {name: value.getstate() if isinstance(value, random.Random) else copy.deepcopy(value)
+             for name, value in vars(player).items() if name != "last_thought"}
+    assert found or type(player).__name__ == "CallingStation"
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -141,17 +151,25 @@ def test_snapshot_plus_tail_is_a_full_replay_and_an_uninterrupted_run(
     full_store.close()
 
 
-def _tamper_stacks(data: bytes) -> bytes:
+def _tamper_stacks(data: str | bytes) -> str:
     """The same snapshot with 50 chips moved between two seats (the total still adds up)."""
-    snap = pickle.loads(data)
-    table = snap["state"]["table"]
-    a, b = sorted(table.seats)[:2]
-    table.seats[a].stack += 50
-    table.seats[b].stack -= 50
-    return pickle.dumps(snap)
+    snap = json.loads(data)
+    seats = snap["table"]["seats"]
+    a, b = sorted(seats)[:2]
+    seats[a]["stack"] += 50
+    seats[b]["stack"] -= 50
+    return json.dumps(snap)
 
 
-def _other_session_snapshot(tmp_path: Path) -> bytes:
+def _tamper_bot(data: str | bytes) -> str:
+    """A computer player's generator state that setstate would refuse (a word too large)."""
+    snap = json.loads(data)
+    bot = snap["bots"]["2"]
+    bot["rng"][1][0] = 2**40
+    return json.dumps(snap)
+
+
+def _other_session_snapshot(tmp_path: Path) -> str | bytes:
     with Store.open(tmp_path / "other.db") as store:
         other = record_new(store, _config(), NAMES, 0, BOTS, SEED + 1)
         assert other.session_id is not None
@@ -161,7 +179,8 @@ def _other_session_snapshot(tmp_path: Path) -> bytes:
         return found.data
 
 
-@pytest.mark.parametrize("fault", ["garbage", "truncated", "stacks", "other_log"])
+@pytest.mark.parametrize("fault", ["garbage", "text", "truncated", "stacks", "bot", "nan",
+                                   "other_log", "pickle"])
 def test_a_snapshot_that_does_not_fit_is_ignored_and_the_log_replayed(
         recorded: tuple[Path, int, dict[str, Any], list[object]], tmp_path: Path,
         fault: str) -> None:
@@ -171,9 +190,13 @@ def test_a_snapshot_that_does_not_fit_is_ignored_and_the_log_replayed(
     assert newest is not None
     data = {
         "garbage": lambda: b"\x80\x05not a pickle at all",
+        "text": lambda: "{not json",
         "truncated": lambda: newest.data[: len(newest.data) // 2],
         "stacks": lambda: _tamper_stacks(newest.data),
+        "bot": lambda: _tamper_bot(newest.data),
+        "nan": lambda: str(newest.data).replace('"bought_in":', '"bought_in":NaN,"x":'),
         "other_log": lambda: _other_session_snapshot(tmp_path),
+        "pickle": lambda: pickle.dumps(_Evil(str(tmp_path / "unpickled"))),
     }[fault]()
     conn = sqlite3.connect(tmp_path / "felt.db")
     conn.execute("UPDATE snapshots SET data = ? WHERE session_id = ? AND log_position = ?",
@@ -183,6 +206,20 @@ def test_a_snapshot_that_does_not_fit_is_ignored_and_the_log_replayed(
     session = resume(store, sid)
     assert session.resumed_from is None
     assert _state(session) == uninterrupted
+    assert not (tmp_path / "unpickled").exists()
+    store.close()
+
+
+def test_a_snapshot_is_plain_json(
+        recorded: tuple[Path, int, dict[str, Any], list[object]], tmp_path: Path) -> None:
+    db, sid, _, _ = recorded
+    store = _copy(db, tmp_path / "felt.db")
+    newest = store.latest_snapshot(sid, 10**9)
+    assert newest is not None and isinstance(newest.data, str)
+    data = json.loads(newest.data)
+    assert data["format"] == "felt-snapshot" and data["table"]["hand_number"] == 30
+    assert set(data["bots"]) == {"1", "2", "3", "4", "5"}
+    assert data["bots"]["5"]["type"] == "random" and data["bots"]["3"]["type"] == "bot"
     store.close()
 
 
@@ -237,7 +274,7 @@ def test_a_failed_save_keeps_the_snapshot_for_the_next_one(tmp_path: Path) -> No
     failures = []
 
     def disk_full_once() -> None:
-        if recorder._snapshot is not None and not failures:
+        if recorder.snapshot_pending and not failures:
             failures.append(True)
             raise sqlite3.OperationalError("database or disk is full")
 

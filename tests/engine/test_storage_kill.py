@@ -1,6 +1,6 @@
 """THE KILL TEST: a session killed with SIGKILL again and again ends exactly as one never killed.
 
-A headless runner (``python -m engine.storage.recorder``, the same recording path as the
+A headless runner (``python -m tests.engine.kill_runner``, the same recording path as the
 window: a :class:`~engine.storage.recorder.RecordingSession` writing every step) plays a seeded
 tournament with four computer-player levels and a scripted person. The test kills it at random
 moments, some in the middle of a hand and some while a computer player is thinking (the
@@ -37,7 +37,7 @@ KILLS = 52
 
 
 def _runner(db: Path, *extra: str) -> list[str]:
-    return [sys.executable, "-m", "engine.storage.recorder", "--db", str(db), "--seed", str(SEED),
+    return [sys.executable, "-m", "tests.engine.kill_runner", "--db", str(db), "--seed", str(SEED),
             "--players", "4", "--hands", str(HANDS), "--person", *extra]
 
 

@@ -79,3 +79,23 @@ def test_felt_watch_killed_and_continued_plays_the_same_hands(tmp_path: Path) ->
     done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert _hands(db) == expected
+
+
+def test_watch_refuses_to_continue_a_session_with_a_person_s_seat(tmp_path: Path) -> None:
+    """Issue 12: ``felt --continue --watch`` on such a session waited forever for the person."""
+    from engine.rules.table import TableConfig
+    from engine.storage import Store
+    from engine.storage.recorder import record_new
+
+    with Store.open(tmp_path / "felt.db") as store:
+        session = record_new(store, TableConfig(), ["You", "Ada", "Bruno"], 0,
+                             {1: "call", 2: "call"}, seed=3, name="Friday")
+        while not session.waiting_for_person:
+            session.step()
+        logged = len(store.log(session.session_id or 0))
+    args, env = _felt(tmp_path, "--continue")
+    done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "Friday" in done.stderr and "felt --continue" in done.stderr
+    with Store.open(tmp_path / "felt.db") as store:
+        assert len(store.log(store.latest_session_id() or 0)) == logged  # left as it was

@@ -172,3 +172,39 @@ def test_a_malformed_file_is_refused_with_the_reason(
     assert len(warnings) == 1
     assert warnings[0].startswith("The file is not a Felt session")
     assert len(store.list_sessions()) == 2  # nothing half-imported
+
+
+@pytest.mark.parametrize("body", [
+    '{"format": "felt-session", "version": 1, "seed": ' + "9" * 5000 + "}",
+    '{"format": "felt-session", "version": 1, "setup": ' + "[" * 50000 + "]" * 50000 + "}",
+    '{"format": "felt-session", "version": NaN}',
+])
+def test_every_import_failure_ends_in_a_message(
+    qtbot: QtBot, dialog: SessionsDialog, store: Store, monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, body: str
+) -> None:
+    """Issue 12: a 5,000-digit seed raised a ValueError the dialog did not catch."""
+    bad = tmp_path / "bad.felt.json"
+    bad.write_text(body, encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(bad), "")))
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda parent, title, text: warnings.append(text)))
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert len(warnings) == 1 and warnings[0].startswith("The file is not a Felt session")
+    assert len(store.list_sessions()) == 2
+
+
+def test_a_stored_setup_of_the_wrong_form_does_not_break_continue(store: Store) -> None:
+    """A doctored database row (``setup.players = "many"``) shows the session's real table."""
+    from engine.storage import SessionSpec
+    from gui.session.saving import setup_of
+
+    spec = store.spec(store.list_sessions()[0].id)
+    doctored = SessionSpec(spec.config, spec.names, spec.person_seat, spec.bots, spec.seed,
+                           spec.name, {"players": "many", "variant": 7, "rebuys": True,
+                                       "clock_seconds": 12, "name": "Zoë"})
+    setup = setup_of(doctored)
+    assert setup.players == len(spec.names) and setup.variant == "nl"
+    assert setup.rebuys == 0 and setup.clock_seconds == 12.0 and setup.name == "Zoë"
+    assert len(setup.names()) == setup.players

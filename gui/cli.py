@@ -1,0 +1,63 @@
+"""``felt``: the command line, read before anything of the window is loaded.
+
+Why a module of its own: starting Qt takes a noticeable moment and needs a display, and
+``felt export`` (engine/storage/cli.py) and ``felt --help`` need neither. This module imports
+no Qt; only when a window is wanted does it import :mod:`gui.app`, which does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+_COMMANDS = """commands:
+  export    write a saved session's hands as PHH or PokerStars text, without a window
+            (felt export --session latest --format phh hands.phhs; felt export --help)
+"""
+
+
+def parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="felt", usage="felt [options] | felt export [export options]",
+        description="An offline Texas Hold'em table.", epilog=_COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--watch", action="store_true",
+                        help="seat only computer players and watch them play")
+    parser.add_argument("--players", type=int, default=6, help="players at the table (2-10)")
+    parser.add_argument("--hands", type=int, default=None,
+                        help="stop after this many hands and exit (watch mode)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the session")
+    parser.add_argument("--speed", choices=SPEEDS, default="normal")
+    parser.add_argument("--variant", choices=("nl", "pl", "fl", "short"), default="nl")
+    parser.add_argument("--deck", choices=("standard", "four_colour"), default="standard")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
+    parser.add_argument("--report-startup", action="store_true",
+                        help="print when the table is ready and quit (for benchmarks)")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="go on with the most recent saved session (with --watch: only "
+                             "a session of computer players)")
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    return parser().parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``felt``; returns the exit status."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["export"]:  # no window and no display
+        from engine.storage.cli import main as export_main
+
+        return export_main(words[1:])
+    args = parse_args(words)  # --help and mistakes end here, before any Qt
+    from gui.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
