@@ -152,7 +152,7 @@ class Lesson:
     def names(self) -> dict[int, str]:
         return {s.seat: s.name for s in self.seats}
 
-    def keys(self) -> list[str]:
+    def text_keys(self) -> list[str]:
         """Every text key the lesson uses, for the check that each has words."""
         found = [self.title, self.rule_text]
         found += [s.say for s in self.steps if s.say]
