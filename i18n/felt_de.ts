@@ -1509,6 +1509,33 @@
     </message>
 </context>
 <context>
+    <name>LessonList</name>
+    <message>
+        <location filename="../gui/teaching/lesson_list.py" line="125"/>
+        <source>Done</source>
+        <extracomment>tooltip of a finished lesson in the list</extracomment>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_list.py" line="127"/>
+        <source>Start lesson</source>
+        <extracomment>the button under the list of lessons</extracomment>
+        <translation>Lektion starten</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_list.py" line="130"/>
+        <source>Done: %1 of %2</source>
+        <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
+        <translation>Erledigt: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_list.py" line="145"/>
+        <source>From: %1</source>
+        <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
+        <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../gui/base/texts.py" line="332"/>

@@ -1,0 +1,52 @@
+"""Screenshots of the teaching widgets: the lesson list and the hand-ranking chart.
+
+Run ``python docs/screenshots/make_teaching_screenshots.py``. It writes
+``teaching/lessons_<lang>_<size>.png`` and ``teaching/chart_<lang>_<size>.png`` here, in
+English and German at 1024x600 and 1280x720. The language goes to a scratch data folder, so
+the person's own choice is left alone.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = Path(__file__).resolve().parent / "teaching"
+SIZES = ((1024, 600), (1280, 720))
+
+
+def main() -> None:
+    os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    from engine.evaluation.categories import CATEGORY_CODES
+    from engine.teaching.loader import load_all
+    from gui.base import i18n
+    from gui.teaching.lesson_list import LessonList
+    from gui.teaching.ranking_chart import RankingChart
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    OUT.mkdir(exist_ok=True)
+    lessons = load_all()
+    for language in ("en", "de"):
+        i18n.apply(language, app)
+        for width, height in SIZES:
+            listing = LessonList(lessons, {"hand_rankings", "blinds_button", "heads_up"})
+            listing.list.setCurrentRow(8)
+            chart = RankingChart()
+            chart.set_highlight(CATEGORY_CODES.index("flush"))
+            for name, widget in (("lessons", listing), ("chart", chart)):
+                widget.resize(width, height)
+                widget.show()
+                app.processEvents()
+                widget.grab().save(str(OUT / f"{name}_{language}_{width}x{height}.png"))
+                widget.close()
+    i18n.apply("en", app)
+
+
+if __name__ == "__main__":
+    main()
