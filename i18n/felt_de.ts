@@ -1511,25 +1511,25 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="125"/>
+        <location filename="../gui/teaching/lesson_list.py" line="158"/>
         <source>Done</source>
         <extracomment>tooltip of a finished lesson in the list</extracomment>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="127"/>
+        <location filename="../gui/teaching/lesson_list.py" line="160"/>
         <source>Start lesson</source>
         <extracomment>the button under the list of lessons</extracomment>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="130"/>
+        <location filename="../gui/teaching/lesson_list.py" line="163"/>
         <source>Done: %1 of %2</source>
         <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
         <translation>Erledigt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="145"/>
+        <location filename="../gui/teaching/lesson_list.py" line="178"/>
         <source>From: %1</source>
         <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
         <translation>Quelle: %1</translation>

@@ -158,9 +158,9 @@ class LessonList(QWidget):
             item.setToolTip(self.tr("Done") if done else "")
         #: the button under the list of lessons
         self.start.setText(self.tr("Start lesson"))
-        done = len(self._done & set(self._order))
+        finished = len(self._done & set(self._order))
         #: %1 lessons finished, %2 lessons in all
-        self.count.setText(self.tr("Done: %1 of %2").replace("%1", str(done))
+        self.count.setText(self.tr("Done: %1 of %2").replace("%1", str(finished))
                            .replace("%2", str(len(self._order))))
         self._show_current()
 
