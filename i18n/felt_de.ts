@@ -1536,6 +1536,54 @@
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="148"/>
+        <source>Step %1 of %2</source>
+        <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="187"/>
+        <source>Pick an answer.</source>
+        <translation>Wähle eine Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="191"/>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="196"/>
+        <source>Not quite: the answer is %1.</source>
+        <extracomment>%1 the right answer</extracomment>
+        <translation>Nicht ganz: Die Antwort ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="232"/>
+        <source>Back</source>
+        <extracomment>steps back through the lesson&apos;s hand</extracomment>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="234"/>
+        <source>Next</source>
+        <extracomment>the lesson&apos;s next step</extracomment>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="236"/>
+        <source>Quiz</source>
+        <extracomment>the box with the questions at the end of a lesson</extracomment>
+        <translation>Fragen zur Lektion</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lesson_panel.py" line="237"/>
+        <source>Check answers</source>
+        <translation>Antworten prüfen</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../gui/base/texts.py" line="332"/>

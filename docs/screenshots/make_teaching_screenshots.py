@@ -1,7 +1,8 @@
-"""Screenshots of the teaching widgets: the lesson list and the hand-ranking chart.
+"""Screenshots of the teaching widgets: the lesson list, a narrated lesson step (the
+Pot-Limit raise of the German limit rules) and the hand-ranking chart.
 
 Run ``python docs/screenshots/make_teaching_screenshots.py``. It writes
-``teaching/lessons_<lang>_<size>.png`` and ``teaching/chart_<lang>_<size>.png`` here, in
+``teaching/{lessons,step,chart}_<lang>_<size>.png`` here, in
 English and German at 1024x600 and 1280x720. The language goes to a scratch data folder, so
 the person's own choice is left alone.
 """
@@ -27,6 +28,7 @@ def main() -> None:
     from engine.teaching.loader import load_all
     from gui.base import i18n
     from gui.teaching.lesson_list import LessonList
+    from gui.teaching.lesson_panel import LessonPanel
     from gui.teaching.ranking_chart import RankingChart
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -39,7 +41,10 @@ def main() -> None:
             listing.list.setCurrentRow(8)
             chart = RankingChart()
             chart.set_highlight(CATEGORY_CODES.index("flush"))
-            for name, widget in (("lessons", listing), ("chart", chart)):
+            step = LessonPanel(next(x for x in lessons if x.id == "pot_limit"))
+            for _ in range(8):
+                step.go_next()
+            for name, widget in (("lessons", listing), ("step", step), ("chart", chart)):
                 widget.resize(width, height)
                 widget.show()
                 app.processEvents()
