@@ -1538,47 +1538,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="148"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="165"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="187"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="204"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="191"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="208"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="196"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="213"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="232"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="249"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="234"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="251"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="236"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="253"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="237"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="254"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>

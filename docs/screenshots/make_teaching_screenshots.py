@@ -1,8 +1,9 @@
 """Screenshots of the teaching widgets: the lesson list, a narrated lesson step (the
-Pot-Limit raise of the German limit rules) and the hand-ranking chart.
+Pot-Limit raise of the German limit rules), the hand-ranking chart, and the hand-rankings
+lesson at its end with the winning category lit on its chart.
 
 Run ``python docs/screenshots/make_teaching_screenshots.py``. It writes
-``teaching/{lessons,step,chart}_<lang>_<size>.png`` here, in
+``teaching/{lessons,step,chart,rankings}_<lang>_<size>.png`` here, in
 English and German at 1024x600 and 1280x720. The language goes to a scratch data folder, so
 the person's own choice is left alone.
 """
@@ -44,7 +45,11 @@ def main() -> None:
             step = LessonPanel(next(x for x in lessons if x.id == "pot_limit"))
             for _ in range(8):
                 step.go_next()
-            for name, widget in (("lessons", listing), ("step", step), ("chart", chart)):
+            rankings = LessonPanel(next(x for x in lessons if x.id == "hand_rankings"))
+            while rankings.next.isEnabled():
+                rankings.go_next()
+            for name, widget in (("lessons", listing), ("step", step), ("chart", chart),
+                                 ("rankings", rankings)):
                 widget.resize(width, height)
                 widget.show()
                 app.processEvents()

@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.rules.events import PotAwarded
 from engine.teaching.lesson import Lesson
 from engine.teaching.quiz import check, correct_answers
 from engine.teaching.runner import LessonRunner
 from gui.teaching import lesson_texts
 from gui.teaching.narrator import Highlight, Narration, Narrator
+from gui.teaching.ranking_chart import RankingChart
 
 CAPTION_FONT_STEP = 3  # points above the window's font: the caption is read from a distance
 TEACHER_MARK = "▸ "  # starts the teacher's lines in the narration log
@@ -76,6 +78,14 @@ class LessonPanel(QWidget):
         self.quiz = QGroupBox(self)
         self.check_button = QPushButton(self.quiz)
         self._questions: list[tuple[QLabel, QButtonGroup, QLabel]] = []
+        # A lesson with example hands shows them on the ranking chart, in its variant's order.
+        self.chart: RankingChart | None = None
+        if lesson.examples:
+            examples: dict[int, tuple[int, ...]] = {}
+            for example in lesson.examples:
+                examples.setdefault(example.category, example.cards)
+            self.chart = RankingChart(lesson.config.short_deck, parent=self,
+                                      examples=examples)
         self._build_quiz()
 
         buttons = QHBoxLayout()
@@ -86,7 +96,11 @@ class LessonPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.caption)
         layout.addLayout(buttons)
-        layout.addWidget(self.log, 1)
+        below = QHBoxLayout()
+        below.addWidget(self.log, 1)
+        if self.chart is not None:
+            below.addWidget(self.chart, 1)
+        layout.addLayout(below, 1)
         layout.addWidget(self.quiz)
 
         self.back.clicked.connect(self.go_back)
@@ -144,6 +158,9 @@ class LessonPanel(QWidget):
         self.back.setEnabled(self.runner.position > 0)
         self.next.setEnabled(not self.runner.at_end)
         self.quiz.setVisible(self.runner.at_end)
+        if self.chart is not None:  # the winning hand's category, once the pot is pushed
+            won = [e.category for e in self.runner.hand.events if isinstance(e, PotAwarded)]
+            self.chart.set_highlight(won[-1] if won else None)
         #: %1 steps done, %2 steps in the lesson
         self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.runner.position))
                              .replace("%2", str(self.runner.step_count)))

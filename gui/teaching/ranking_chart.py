@@ -7,6 +7,9 @@ Drawn in row units (a tenth of the height each) so it reads the same at any size
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
@@ -30,15 +33,19 @@ class RankingChart(QWidget):
     """The chart; :meth:`set_highlight` marks one category (``None`` for none).
 
     :param short_deck: rank and count as in short deck (flush over full house).
+    :param examples: cards to show for some categories instead of the chart's own (a
+        lesson's examples).
     """
 
     def __init__(self, short_deck: bool = False, theme: CardTheme | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 examples: Mapping[int, Sequence[int]] | None = None) -> None:
         super().__init__(parent)
         self._short_deck = short_deck
         self._theme = theme or CardTheme()
         self._highlight: int | None = None
-        self._rows: list[RankingRow] = ranking_chart(short_deck)
+        self._examples = dict(examples or {})
+        self._rows: list[RankingRow] = self._make_rows()
         self.setObjectName("rankingChart")
         self.setMinimumSize(360, 10 * MIN_ROW)
 
@@ -56,8 +63,13 @@ class RankingChart(QWidget):
 
     def set_short_deck(self, short_deck: bool) -> None:
         self._short_deck = short_deck
-        self._rows = ranking_chart(short_deck)
+        self._rows = self._make_rows()
         self.update()
+
+    def _make_rows(self) -> list[RankingRow]:
+        return [replace(row, cards=tuple(self._examples[row.category]))
+                if row.category in self._examples else row
+                for row in ranking_chart(self._short_deck)]
 
     def row_rect(self, category: int) -> QRectF:
         """Where the row of ``category`` is drawn (for tests and pointers)."""
@@ -70,7 +82,7 @@ class RankingChart(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._rows = ranking_chart(self._short_deck)  # category names in the new language
+            self._rows = self._make_rows()  # category names in the new language
             self.update()
         super().changeEvent(event)
 

@@ -8,7 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from engine.evaluation.categories import CATEGORY_CODES
 from engine.teaching.loader import load_all
+from engine.teaching.rankings import seven_card_counts
 from gui.base import i18n
 from gui.teaching.lesson_panel import LessonPanel
 from gui.teaching.narrator import Highlight
@@ -117,3 +119,17 @@ def test_the_panel_speaks_german(qtbot: QtBot) -> None:
               panel.check_button.text(), panel.title.text()]
     shown += [ask.text() for ask, _, _ in panel._questions]
     assert [t for t in shown if english_in(t, sources)] == []
+
+
+def test_a_lesson_with_examples_shows_them_on_the_chart(qtbot: QtBot) -> None:
+    panel = _panel(qtbot, "short_deck")
+    assert panel.chart is not None and panel.chart.highlight is None
+    rows = {r.category: r for r in panel.chart.rows}
+    flush, full_house = CATEGORY_CODES.index("flush"), CATEGORY_CODES.index("full_house")
+    assert rows[flush].cards == LESSONS["short_deck"].examples[0].cards
+    assert rows[flush].combinations == seven_card_counts(True)[flush]
+    assert panel.chart.row_rect(flush).top() < panel.chart.row_rect(full_house).top()
+    while panel.next.isEnabled():
+        _click(qtbot, panel.next)
+    assert panel.chart.highlight == flush  # Ada's flush won
+    assert _panel(qtbot, "side_pots").chart is None

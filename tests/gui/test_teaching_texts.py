@@ -269,3 +269,27 @@ def test_glossary_agrees_with_the_translators_glossary() -> None:
 
 def test_category_codes_cover_the_chart() -> None:
     assert set(help_content.CHART_EXAMPLES) == set(range(len(CATEGORY_CODES)))
+
+
+def test_the_side_pot_sentence_of_the_issue() -> None:
+    """Bruno all-in for 300, Chloé bets 1,000 in all, Dmitri calls: a side pot of 1,400."""
+    i18n.apply("en")
+    hand = HandState(HandConfig(small_blind=10, big_blind=20), [5000, 300, 5000, 5000],
+                     deck=Deck.stacked(""))
+    for _ in range(3):
+        hand.call()
+    hand.check()  # the big blind; the flop comes
+    hand.check()  # Ada
+    hand.bet_or_raise(280)  # Bruno: all-in, 300 in all
+    hand.bet_or_raise(980)  # Chloé: 1,000 in all
+    hand.call()  # Dmitri
+    hand.fold()  # Ada
+    told = [n.text for _, n in narrate_all(list(hand.events))]
+    assert ("Bruno is all-in for 300, so the chips above that go into a side pot of 1,400 "
+            "that only Chloé and Dmitri can win. The main pot of 920 can be won by everyone "
+            "still in the hand.") in told
+    i18n.apply("de")
+    told = [n.text for _, n in narrate_all(list(hand.events))]
+    assert ("Bruno ist All-in mit 300, also kommen die Chips darüber in einen Side-Pot von "
+            "1.400, den nur Chloé und Dmitri gewinnen können. Den Hauptpot von 920 kann jeder "
+            "gewinnen, der noch in der Hand ist.") in told
