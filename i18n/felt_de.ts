@@ -1497,13 +1497,13 @@
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="338"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="345"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="338"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="345"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -2285,65 +2285,77 @@
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="422"/>
+        <location filename="../gui/teaching/narrator.py" line="423"/>
+        <source>Your turn, %1: check, or bet %2.</source>
+        <extracomment>%1 the person&apos;s name, %2 the only bet allowed</extracomment>
+        <translation>Du bist dran, %1: checken, oder %2 setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="426"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken, oder setzen zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="425"/>
+        <location filename="../gui/teaching/narrator.py" line="429"/>
         <source>Your turn, %1: check.</source>
         <extracomment>%1 the person&apos;s name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="428"/>
+        <location filename="../gui/teaching/narrator.py" line="432"/>
+        <source>Your turn, %1: fold, call %4, or raise to %2.</source>
+        <extracomment>%1 the person&apos;s name, %4 the call, %2 the only raise allowed</extracomment>
+        <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="435"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="432"/>
+        <location filename="../gui/teaching/narrator.py" line="439"/>
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
         <extracomment>%1 the person&apos;s name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="439"/>
+        <location filename="../gui/teaching/narrator.py" line="446"/>
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
         <extracomment>%1 a computer player&apos;s name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="447"/>
+        <location filename="../gui/teaching/narrator.py" line="454"/>
         <source>Out of chips and out of the game: %1.</source>
         <extracomment>%1 one or more names</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="451"/>
+        <location filename="../gui/teaching/narrator.py" line="458"/>
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="455"/>
+        <location filename="../gui/teaching/narrator.py" line="462"/>
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stapel sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="461"/>
+        <location filename="../gui/teaching/narrator.py" line="468"/>
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="468"/>
+        <location filename="../gui/teaching/narrator.py" line="475"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="471"/>
+        <location filename="../gui/teaching/narrator.py" line="478"/>
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>

@@ -178,7 +178,7 @@ def parse_lesson(raw: str, source: str = "<text>") -> Lesson:
     seats = _seats(r, data)
     seat_numbers = [s.seat for s in seats]
     button, draw = _button(r, data, seat_numbers, config.short_deck)
-    hole, board, burns = _cards(r, data, seat_numbers, config.short_deck, draw)
+    hole, board, burns = _cards(r, data, seat_numbers, config.short_deck)
     steps = _steps(r, data)
     examples = _examples(r, data, config.short_deck)
     quiz = _quiz(r, data, seat_numbers, len(steps), config.short_deck)
@@ -260,9 +260,10 @@ def _button(r: _Reader, data: Mapping[str, Any], seats: Sequence[int],
     return button_by_draw(ordered), ordered
 
 
-def _cards(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], short_deck: bool,
-           draw: Sequence[tuple[int, Card]]
+def _cards(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], short_deck: bool
            ) -> tuple[dict[int, tuple[Card, Card]], tuple[Card, ...], tuple[Card, ...]]:
+    """Hole cards, board and burn cards; the cards drawn for the button went back into the
+    deck, so they may be dealt again."""
     hole_data = r.obj(r.get(data, "hole", "hole"), "hole")
     hole: dict[int, tuple[Card, Card]] = {}
     for key, value in hole_data.items():
@@ -279,7 +280,6 @@ def _cards(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], short_deck
         raise r.fail("bad_value", "hole", "a card is dealt twice")
     if short_deck and min(used) < 16:
         raise r.fail("bad_value", "board", "a short deck has no cards below six")
-    del draw  # drawn cards go back into the deck before the deal
     return hole, board, burns
 
 

@@ -307,12 +307,19 @@ RULE_SOURCES: dict[str, str] = {
 }
 
 
-def text(key: str, amounts: Sequence[int] = ()) -> str:
-    """The words of ``key`` in the current language, amounts filled in.
+def missing_keys(lesson: Lesson) -> list[str]:
+    """Keys of ``lesson`` that have no words here: a window refuses such a lesson (a test
+    keeps the built-in ones complete)."""
+    return [key for key in lesson.text_keys() if key not in TEXTS]
 
-    :raises KeyError: a key no lesson text has (the lesson test keeps them complete).
-    """
-    words = translate("Lesson", TEXTS[key])
+
+def text(key: str, amounts: Sequence[int] = ()) -> str:
+    """The words of ``key`` in the current language, amounts filled in; an unknown key is
+    shown as it is rather than failing (see :func:`missing_keys`)."""
+    source = TEXTS.get(key)
+    if source is None:
+        return key
+    words = translate("Lesson", source)
     for k in range(len(amounts), 0, -1):
         words = words.replace(f"%{k}", chips(amounts[k - 1]))
     return words

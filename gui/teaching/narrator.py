@@ -417,12 +417,19 @@ class Narrator:
         who = self.name(e.seat)
         low = chips(legal.min_raise_to or 0)
         high = chips(legal.max_raise_to or 0)
-        if legal.can_check and legal.can_raise:
+        fixed = legal.min_raise_to == legal.max_raise_to  # Fixed-Limit, or all-in only
+        if legal.can_check and legal.can_raise and fixed:
+            #: %1 the person's name, %2 the only bet allowed
+            text = translate("Narrator", "Your turn, %1: check, or bet %2.")
+        elif legal.can_check and legal.can_raise:
             #: %1 the person's name, %2 the smallest and %3 the largest bet
             text = translate("Narrator", "Your turn, %1: check, or bet between %2 and %3.")
         elif legal.can_check:
             #: %1 the person's name
             text = translate("Narrator", "Your turn, %1: check.")
+        elif legal.can_raise and fixed:
+            #: %1 the person's name, %4 the call, %2 the only raise allowed
+            text = translate("Narrator", "Your turn, %1: fold, call %4, or raise to %2.")
         elif legal.can_raise:
             #: %1 the person's name, %4 the call, %2 and %3 the smallest and largest raise
             text = translate("Narrator", "Your turn, %1: fold, call %4, or raise to between "

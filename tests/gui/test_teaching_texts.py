@@ -3,6 +3,7 @@ the help content agrees with the evaluator and with the translators' glossary.""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import typing
 from collections.abc import Iterator
@@ -60,6 +61,7 @@ def every_event() -> list[object]:
     events += [
         PersonToAct(0, _legal(True, (20, 1000))), PersonToAct(0, _legal(False, (80, 1000))),
         PersonToAct(0, _legal(False, None)), PersonToAct(0, _legal(True, None)),
+        PersonToAct(0, _legal(True, (20, 20))), PersonToAct(0, _legal(False, (40, 40))),
         BotToAct(1),
         HandWrapped(7, (2,), 1, level, True, ((0, 2000), (1, 1000), (2, 0))),
         HandWrapped(8, (), 1, level, False, ((0, 2000), (1, 1000))),
@@ -293,3 +295,17 @@ def test_the_side_pot_sentence_of_the_issue() -> None:
     assert ("Bruno ist All-in mit 300, also kommen die Chips darüber in einen Side-Pot von "
             "1.400, den nur Chloé und Dmitri gewinnen können. Den Hauptpot von 920 kann jeder "
             "gewinnen, der noch in der Hand ist.") in told
+
+
+def test_a_lesson_key_without_words_is_reported_not_fatal() -> None:
+    lesson = dataclasses.replace(LESSONS[0], title="custom.title")
+    assert lesson_texts.missing_keys(lesson) == ["custom.title"]
+    assert lesson_texts.title(lesson) == "custom.title"
+    assert all(lesson_texts.missing_keys(x) == [] for x in LESSONS)
+
+
+def test_a_fixed_amount_is_offered_as_one_amount() -> None:
+    i18n.apply("en")
+    narrator = Narrator(NAMES)
+    fixed = narrator.narrate(PersonToAct(0, _legal(False, (40, 40))))
+    assert fixed is not None and fixed.text == "Your turn, Ada: fold, call 40, or raise to 40."
