@@ -1538,47 +1538,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="165"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="166"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="204"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="205"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="208"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="209"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="213"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="214"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="249"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="250"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="251"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="252"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="253"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="254"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="254"/>
+        <location filename="../gui/teaching/lesson_panel.py" line="255"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -2011,351 +2011,351 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="114"/>
+        <location filename="../gui/teaching/narration.py" line="56"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two names of a list: &quot;Chloé and Dmitri&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="131"/>
+        <location filename="../gui/teaching/narrator.py" line="102"/>
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 ist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="139"/>
+        <location filename="../gui/teaching/narrator.py" line="110"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="152"/>
+        <location filename="../gui/teaching/narrator.py" line="123"/>
         <source>%1 has the button and posts the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 ist Dealer und bringt den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="156"/>
+        <location filename="../gui/teaching/narrator.py" line="127"/>
         <source>%1 posts the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="161"/>
+        <location filename="../gui/teaching/narrator.py" line="132"/>
         <source>%1 posts the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="165"/>
+        <location filename="../gui/teaching/narrator.py" line="136"/>
         <source>%1 posts the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="170"/>
+        <location filename="../gui/teaching/narrator.py" line="141"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="178"/>
+        <location filename="../gui/teaching/narrator.py" line="149"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="182"/>
+        <location filename="../gui/teaching/narrator.py" line="153"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="188"/>
+        <location filename="../gui/teaching/narrator.py" line="159"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="191"/>
+        <location filename="../gui/teaching/narrator.py" line="162"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="194"/>
+        <location filename="../gui/teaching/narrator.py" line="165"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="201"/>
+        <location filename="../gui/teaching/narrator.py" line="172"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="205"/>
+        <location filename="../gui/teaching/narrator.py" line="176"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="208"/>
+        <location filename="../gui/teaching/narrator.py" line="179"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="217"/>
+        <location filename="../gui/teaching/narrator.py" line="188"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Dealer vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="220"/>
+        <location filename="../gui/teaching/narrator.py" line="191"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="226"/>
+        <location filename="../gui/teaching/narrator.py" line="197"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Dealer, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="242"/>
+        <location filename="../gui/teaching/narrator.py" line="213"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="247"/>
+        <location filename="../gui/teaching/narrator.py" line="218"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="253"/>
+        <location filename="../gui/teaching/narrator.py" line="224"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="257"/>
+        <location filename="../gui/teaching/narrator.py" line="228"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="265"/>
+        <location filename="../gui/teaching/narrator.py" line="236"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="271"/>
+        <location filename="../gui/teaching/narrator.py" line="242"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="283"/>
+        <location filename="../gui/teaching/narrator.py" line="254"/>
         <source>%1 bets %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the bet</extracomment>
         <translation>%1 setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="287"/>
+        <location filename="../gui/teaching/narrator.py" line="258"/>
         <source>%1 bets %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind</extracomment>
         <translation>%1 setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="290"/>
+        <location filename="../gui/teaching/narrator.py" line="261"/>
         <source>%1 bets %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind</extracomment>
         <translation>%1 setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="296"/>
+        <location filename="../gui/teaching/narrator.py" line="267"/>
         <source>%1 raises to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet</extracomment>
         <translation>%1 erhöht auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="300"/>
+        <location filename="../gui/teaching/narrator.py" line="271"/>
         <source>%1 raises by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise</extracomment>
         <translation>%1 erhöht um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="303"/>
+        <location filename="../gui/teaching/narrator.py" line="274"/>
         <source>%1 raises by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise</extracomment>
         <translation>%1 erhöht um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="309"/>
+        <location filename="../gui/teaching/narrator.py" line="280"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="321"/>
+        <location filename="../gui/teaching/narrator.py" line="292"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="326"/>
+        <location filename="../gui/teaching/narrator.py" line="297"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="336"/>
+        <location filename="../gui/teaching/narrator.py" line="307"/>
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in player(s), %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="341"/>
+        <location filename="../gui/teaching/narrator.py" line="312"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="348"/>
+        <location filename="../gui/teaching/narrator.py" line="319"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="357"/>
+        <location filename="../gui/teaching/narrator.py" line="328"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="362"/>
+        <location filename="../gui/teaching/narrator.py" line="333"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="370"/>
+        <location filename="../gui/teaching/narrator.py" line="341"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="382"/>
+        <location filename="../gui/teaching/narrator.py" line="353"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="389"/>
+        <location filename="../gui/teaching/narrator.py" line="360"/>
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
         <translation>%1 haben gleiche Hände und teilen %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="392"/>
+        <location filename="../gui/teaching/narrator.py" line="363"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="397"/>
+        <location filename="../gui/teaching/narrator.py" line="368"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="400"/>
+        <location filename="../gui/teaching/narrator.py" line="371"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="403"/>
+        <location filename="../gui/teaching/narrator.py" line="374"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="408"/>
+        <location filename="../gui/teaching/narrator.py" line="379"/>
         <source>The hand is over. For the next one the button moves one seat clockwise.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="423"/>
+        <location filename="../gui/teaching/session_narration.py" line="32"/>
         <source>Your turn, %1: check, or bet %2.</source>
         <extracomment>%1 the person&apos;s name, %2 the only bet allowed</extracomment>
         <translation>Du bist dran, %1: checken, oder %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="426"/>
+        <location filename="../gui/teaching/session_narration.py" line="35"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken, oder setzen zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="429"/>
+        <location filename="../gui/teaching/session_narration.py" line="38"/>
         <source>Your turn, %1: check.</source>
         <extracomment>%1 the person&apos;s name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="432"/>
+        <location filename="../gui/teaching/session_narration.py" line="41"/>
         <source>Your turn, %1: fold, call %4, or raise to %2.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 the only raise allowed</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="435"/>
+        <location filename="../gui/teaching/session_narration.py" line="44"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="439"/>
+        <location filename="../gui/teaching/session_narration.py" line="48"/>
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
         <extracomment>%1 the person&apos;s name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="446"/>
+        <location filename="../gui/teaching/session_narration.py" line="56"/>
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
         <extracomment>%1 a computer player&apos;s name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="454"/>
+        <location filename="../gui/teaching/session_narration.py" line="66"/>
         <source>Out of chips and out of the game: %1.</source>
         <extracomment>%1 one or more names</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="458"/>
+        <location filename="../gui/teaching/session_narration.py" line="70"/>
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="462"/>
+        <location filename="../gui/teaching/session_narration.py" line="74"/>
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stapel sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="468"/>
+        <location filename="../gui/teaching/session_narration.py" line="81"/>
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="475"/>
+        <location filename="../gui/teaching/session_narration.py" line="89"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="478"/>
+        <location filename="../gui/teaching/session_narration.py" line="92"/>
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>

@@ -33,7 +33,8 @@ from engine.teaching.lesson import Lesson
 from engine.teaching.quiz import check, correct_answers
 from engine.teaching.runner import LessonRunner
 from gui.teaching import lesson_texts
-from gui.teaching.narrator import Highlight, Narration, Narrator
+from gui.teaching.narration import Highlight, Narration
+from gui.teaching.narrator import Narrator
 from gui.teaching.ranking_chart import RankingChart
 
 CAPTION_FONT_STEP = 3  # points above the window's font: the caption is read from a distance

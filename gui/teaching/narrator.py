@@ -14,7 +14,6 @@ names (:func:`gui.base.texts.hand_name`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -38,42 +37,18 @@ from engine.rules.events import (
     PotAwarded,
     Street,
 )
-from gui.base.texts import card_name, chips, hand_name
+from gui.base.texts import chips, hand_name
+from gui.teaching.narration import Highlight, Narration, cards_text, join_names
+from gui.teaching.narration import fill as _fill
+from gui.teaching.session_narration import (
+    tell_bot,
+    tell_game_over,
+    tell_person,
+    tell_rebought,
+    tell_wrapped,
+)
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
-
-
-@dataclass(frozen=True, slots=True)
-class Highlight:
-    """What the table should point at while a narration shows.
-
-    :param code: ``button``, ``small_blind``, ``big_blind``, ``ante``, ``hole_cards``,
-        ``burn``, ``board``, ``actor``, ``bet``, ``stack``, ``pot``, ``hand``, ``muck`` or
-        ``winning_cards``.
-    :param seats: the seats it concerns, if any.
-    :param cards: the cards it concerns (the burn card, the winning five), if any.
-    """
-
-    code: str
-    seats: tuple[int, ...] = ()
-    cards: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Narration:
-    text: str
-    highlight: Highlight | None = None
-
-
-def _fill(text: str, *values: str) -> str:
-    """Fill %1, %2, ... from the highest down, so %1 never eats the start of %10."""
-    for k in range(len(values), 0, -1):
-        text = text.replace(f"%{k}", values[k - 1])
-    return text
-
-
-def cards_text(cards: Sequence[int]) -> str:
-    return " ".join(card_name(c) for c in cards)
 
 
 class Narrator:
@@ -107,11 +82,7 @@ class Narrator:
         return self.names.get(seat, "?")
 
     def _join(self, seats: Sequence[int]) -> str:
-        names = [self.name(s) for s in seats]
-        if len(names) < 2:
-            return "".join(names)
-        #: joins the last two names of a list: "Chloé and Dmitri"
-        return _fill(translate("Narrator", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+        return join_names([self.name(s) for s in seats])
 
     def _put(self, seat: int, amount: int) -> None:
         self._put_in[seat] = self._put_in.get(seat, 0) + amount
@@ -410,75 +381,6 @@ class Narrator:
         return Narration(text, Highlight("button", () if self._button is None
                                          else (self._button,)))
 
-    # ------------------------------------------------------------------ the session
-
-    def _person(self, e: PersonToAct) -> Narration:
-        legal = e.legal
-        who = self.name(e.seat)
-        low = chips(legal.min_raise_to or 0)
-        high = chips(legal.max_raise_to or 0)
-        fixed = legal.min_raise_to == legal.max_raise_to  # Fixed-Limit, or all-in only
-        if legal.can_check and legal.can_raise and fixed:
-            #: %1 the person's name, %2 the only bet allowed
-            text = translate("Narrator", "Your turn, %1: check, or bet %2.")
-        elif legal.can_check and legal.can_raise:
-            #: %1 the person's name, %2 the smallest and %3 the largest bet
-            text = translate("Narrator", "Your turn, %1: check, or bet between %2 and %3.")
-        elif legal.can_check:
-            #: %1 the person's name
-            text = translate("Narrator", "Your turn, %1: check.")
-        elif legal.can_raise and fixed:
-            #: %1 the person's name, %4 the call, %2 the only raise allowed
-            text = translate("Narrator", "Your turn, %1: fold, call %4, or raise to %2.")
-        elif legal.can_raise:
-            #: %1 the person's name, %4 the call, %2 and %3 the smallest and largest raise
-            text = translate("Narrator", "Your turn, %1: fold, call %4, or raise to between "
-                             "%2 and %3.")
-        else:
-            #: %1 the person's name, %4 the call
-            text = translate("Narrator", "Your turn, %1: fold or call %4. Raising is not "
-                             "possible now.")
-        text = _fill(text, who, low, high, chips(legal.call_amount or 0))
-        return Narration(text, Highlight("actor", (e.seat,)))
-
-    def _bot(self, e: BotToAct) -> Narration:
-        #: %1 a computer player's name
-        text = _fill(translate("Narrator", "%1 is thinking: play moves clockwise, one player "
-                               "at a time."), self.name(e.seat))
-        return Narration(text, Highlight("actor", (e.seat,)))
-
-    def _wrapped(self, e: HandWrapped) -> Narration:
-        sentences = []
-        if e.busted:
-            #: %1 one or more names
-            sentences.append(_fill(translate("Narrator", "Out of chips and out of the game: %1."),
-                                   self._join(e.busted)))
-        if e.level_changed:
-            #: %1 the small and %2 the big blind
-            sentences.append(_fill(translate(
-                "Narrator", "From the next hand the blinds are %1 and %2: they only ever go up "
-                "between hands."), chips(e.level.small_blind), chips(e.level.big_blind)))
-        if not sentences:
-            sentences.append(translate("Narrator", "The stacks are counted; the next hand can "
-                                       "begin."))
-        return Narration(" ".join(sentences), Highlight("stack", e.busted))
-
-    def _rebought(self, e: Rebought) -> Narration:
-        #: %1 a player's name, %2 an amount
-        text = _fill(translate("Narrator", "%1 buys in again for %2: chips may only be added "
-                               "between hands (table stakes)."), self.name(e.seat),
-                     chips(e.amount))
-        return Narration(text, Highlight("stack", (e.seat,)))
-
-    def _game_over(self, e: GameOver) -> Narration:
-        if not e.standings:
-            return Narration(translate("Narrator", "The game is over."))
-        seat, stack = e.standings[0]
-        #: %1 a player's name, %2 their chips
-        text = _fill(translate("Narrator", "The game is over: %1 has the most chips (%2)."),
-                     self.name(seat), chips(stack))
-        return Narration(text, Highlight("stack", (seat,)))
-
     HANDLERS: Mapping[type, Callable[[Narrator, Any], Narration]] = {
         HandStarted: _hand_started,
         AntePosted: _ante,
@@ -495,10 +397,10 @@ class Narrator:
         HandMucked: _mucked,
         PotAwarded: _awarded,
         HandEnded: _ended,
-        PersonToAct: _person,
-        BotToAct: _bot,
-        HandWrapped: _wrapped,
-        Rebought: _rebought,
-        GameOver: _game_over,
+        PersonToAct: lambda n, e: tell_person(n.names, e),
+        BotToAct: lambda n, e: tell_bot(n.names, e),
+        HandWrapped: lambda n, e: tell_wrapped(n.names, e),
+        Rebought: lambda n, e: tell_rebought(n.names, e),
+        GameOver: lambda n, e: tell_game_over(n.names, e),
     }
     """Each event type and the method that tells it (a test checks none is missing)."""

@@ -13,7 +13,7 @@ from engine.teaching.loader import load_all
 from engine.teaching.rankings import seven_card_counts
 from gui.base import i18n
 from gui.teaching.lesson_panel import LessonPanel
-from gui.teaching.narrator import Highlight
+from gui.teaching.narration import Highlight
 from tests.helpers import english_in, english_sources
 
 LESSONS = {lesson.id: lesson for lesson in load_all()}

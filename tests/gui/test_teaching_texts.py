@@ -26,7 +26,8 @@ from engine.teaching.rankings import frequencies
 from engine.teaching.runner import finished_hand
 from gui.base import i18n
 from gui.teaching import help_content, lesson_texts
-from gui.teaching.narrator import Narration, Narrator
+from gui.teaching.narration import Narration
+from gui.teaching.narrator import Narrator
 from tests.helpers import english_in, english_sources
 
 LESSONS = load_all()
