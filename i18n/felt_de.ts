@@ -695,6 +695,48 @@
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../gui/teaching/help_dialog.py" line="71"/>
+        <source>Felt Help</source>
+        <extracomment>the title of the Help window</extracomment>
+        <translation>Hilfe zu Felt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/help_dialog.py" line="72"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/help_dialog.py" line="73"/>
+        <source>Hand rankings</source>
+        <translation>Rangfolge der Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/help_dialog.py" line="74"/>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/help_dialog.py" line="79"/>
+        <source>English</source>
+        <extracomment>glossary column: the English poker word</extracomment>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/help_dialog.py" line="81"/>
+        <source>German</source>
+        <extracomment>glossary column: the German poker word</extracomment>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/help_dialog.py" line="83"/>
+        <source>Meaning</source>
+        <extracomment>glossary column: what the word means</extracomment>
+        <translation>Bedeutung</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <location filename="../gui/history/panel.py" line="58"/>

@@ -1,9 +1,10 @@
 """Screenshots of the teaching widgets: the lesson list, a narrated lesson step (the
 Pot-Limit raise of the German limit rules), the hand-ranking chart, and the hand-rankings
-lesson at its end with the winning category lit on its chart.
+lesson at its end with the winning category lit on its chart, and the Help window's rules
+and glossary.
 
 Run ``python docs/screenshots/make_teaching_screenshots.py``. It writes
-``teaching/{lessons,step,chart,rankings}_<lang>_<size>.png`` here, in
+``teaching/{lessons,step,chart,rankings,help_rules,help_glossary}_<lang>_<size>.png`` here, in
 English and German at 1024x600 and 1280x720. The language goes to a scratch data folder, so
 the person's own choice is left alone.
 """
@@ -28,6 +29,7 @@ def main() -> None:
     from engine.evaluation.categories import CATEGORY_CODES
     from engine.teaching.loader import load_all
     from gui.base import i18n
+    from gui.teaching.help_dialog import HelpDialog
     from gui.teaching.lesson_list import LessonList
     from gui.teaching.lesson_panel import LessonPanel
     from gui.teaching.ranking_chart import RankingChart
@@ -48,8 +50,11 @@ def main() -> None:
             rankings = LessonPanel(next(x for x in lessons if x.id == "hand_rankings"))
             while rankings.next.isEnabled():
                 rankings.go_next()
+            rules, glossary = HelpDialog(), HelpDialog()
+            glossary.show_tab(HelpDialog.GLOSSARY)
             for name, widget in (("lessons", listing), ("step", step), ("chart", chart),
-                                 ("rankings", rankings)):
+                                 ("rankings", rankings), ("help_rules", rules),
+                                 ("help_glossary", glossary)):
                 widget.resize(width, height)
                 widget.show()
                 app.processEvents()

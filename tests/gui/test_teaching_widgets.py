@@ -15,6 +15,7 @@ from engine.evaluation.categories import CATEGORY_CODES
 from engine.teaching.loader import load_all
 from gui.base import i18n
 from gui.teaching import progress
+from gui.teaching.help_dialog import HelpDialog
 from gui.teaching.lesson_list import LessonList
 from gui.teaching.ranking_chart import FELT, HIGHLIGHT, RankingChart
 from tests.helpers import english_in, english_sources
@@ -146,3 +147,36 @@ def test_the_chart_names_categories_in_german(qtbot: QtBot) -> None:
     i18n.apply("de")
     qtbot.waitUntil(lambda: chart.rows[-1].name == "Höchste Karte", timeout=2000)
     assert [r.name for r in chart.rows][-3:] == ["Zwei Paare", "Paar", "Höchste Karte"]
+
+
+# ---------------------------------------------------------------------- the help window
+
+
+def test_help_window_tabs_by_click_and_german(qtbot: QtBot) -> None:
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert [dialog.tabs.tabText(k) for k in range(3)] == ["Rules", "Hand rankings", "Glossary"]
+    assert "Side pots" not in dialog.rules.toPlainText()
+    assert "All-in and side pots" in dialog.rules.toPlainText()
+    bar = dialog.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
+    assert dialog.tabs.currentWidget() is dialog.glossary
+    rows = {dialog.glossary.item(r, 0).text(): dialog.glossary.item(r, 1).text()
+            for r in range(dialog.glossary.rowCount())}
+    assert rows["fold"] == "Passen" and rows["side pot"] == "Side-Pot"
+    dialog.show_hand(FLUSH)
+    assert dialog.chart.highlight == FLUSH
+
+    i18n.apply("de")
+    qtbot.waitUntil(lambda: dialog.tabs.tabText(2) == "Glossar", timeout=2000)
+    sources = english_sources(["HelpDialog", "Help", "Hand"])
+    shown = [dialog.windowTitle(), *(dialog.tabs.tabText(k) for k in range(3))]
+    shown += dialog.rules.toPlainText().splitlines()
+    shown += [dialog.glossary.horizontalHeaderItem(c).text() for c in range(3)]
+    # The English column is English on purpose; the German and the meanings are not.
+    shown += [dialog.glossary.item(r, c).text() for r in range(dialog.glossary.rowCount())
+              for c in (1, 2)]
+    assert [t for t in shown if t and english_in(t, sources)] == []
+    assert dialog.glossary.item(0, 0).text() == "all-in"
