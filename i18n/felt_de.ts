@@ -719,15 +719,15 @@
     </message>
     <message>
         <location filename="../gui/teaching/help_dialog.py" line="79"/>
-        <source>English</source>
+        <source>In English</source>
         <extracomment>glossary column: the English poker word</extracomment>
-        <translation>Englisch</translation>
+        <translation>Auf Englisch</translation>
     </message>
     <message>
         <location filename="../gui/teaching/help_dialog.py" line="81"/>
-        <source>German</source>
+        <source>In German</source>
         <extracomment>glossary column: the German poker word</extracomment>
-        <translation>Deutsch</translation>
+        <translation>Auf Deutsch</translation>
     </message>
     <message>
         <location filename="../gui/teaching/help_dialog.py" line="83"/>

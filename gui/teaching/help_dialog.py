@@ -76,9 +76,9 @@ class HelpDialog(QDialog):
             f"<h3>{escape(s.heading)}</h3><p>{escape(s.body)}</p>"
             for s in help_content.rules_summary()))
         #: glossary column: the English poker word
-        self.glossary.setHorizontalHeaderLabels([self.tr("English"),
+        self.glossary.setHorizontalHeaderLabels([self.tr("In English"),
                                                  #: glossary column: the German poker word
-                                                 self.tr("German"),
+                                                 self.tr("In German"),
                                                  #: glossary column: what the word means
                                                  self.tr("Meaning")])
         terms = help_content.glossary()
