@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtGui import QAction
@@ -146,3 +147,29 @@ def menu_action(window: QMainWindow, *path: str) -> QAction:
         assert isinstance(menu, QMenu)
         actions = menu.actions()
     raise AssertionError("empty path")
+
+
+def english_sources(contexts: Iterable[str]) -> list[tuple[str, re.Pattern[str]]]:
+    """(source, pattern) of every entry of the German file in ``contexts`` whose German
+    differs from its English, i.e. every English sentence a German screen must not show."""
+    wanted = set(contexts)
+    found = []
+    for context in ET.parse(TS).getroot().iter("context"):
+        if context.findtext("name") not in wanted:
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            german = translation.text if translation is not None else None
+            if german != source:
+                found.append((source, _pattern(source)))
+    return found
+
+
+def english_sentences_in(text: str, sources: list[tuple[str, re.Pattern[str]]]) -> list[str]:
+    """The English sources ``text`` is (whole) or contains as a whole sentence."""
+    hits = []
+    for source, pattern in sources:
+        if pattern.match(text) or (len(source) > 25 and "%" not in source and source in text):
+            hits.append(source)
+    return hits

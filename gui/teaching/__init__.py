@@ -1,0 +1,1 @@
+"""Beginners' mode: the narrator, lesson texts, help content and their small widgets."""

@@ -1,0 +1,56 @@
+"""What the narrator says: a sentence or two, and what the table should point at.
+
+Shared by the narrator of hand events and the sentences about the session between hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from gui.base.texts import card_name
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+
+@dataclass(frozen=True, slots=True)
+class Highlight:
+    """What the table should point at while a narration shows.
+
+    :param code: ``button``, ``small_blind``, ``big_blind``, ``ante``, ``hole_cards``,
+        ``burn``, ``board``, ``actor``, ``bet``, ``stack``, ``pot``, ``hand``, ``muck`` or
+        ``winning_cards``.
+    :param seats: the seats it concerns, if any.
+    :param cards: the cards it concerns (the burn card, the winning five), if any.
+    """
+
+    code: str
+    seats: tuple[int, ...] = ()
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Narration:
+    text: str
+    highlight: Highlight | None = None
+
+
+def fill(text: str, *values: str) -> str:
+    """Fill %1, %2, ... from the highest down, so %1 never eats the start of %10."""
+    for k in range(len(values), 0, -1):
+        text = text.replace(f"%{k}", values[k - 1])
+    return text
+
+
+def cards_text(cards: Sequence[int]) -> str:
+    return " ".join(card_name(c) for c in cards)
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names as a list in a sentence: "Ada", "Chloé and Dmitri", "Ada, Bruno and Chloé"."""
+    if len(names) < 2:
+        return "".join(names)
+    #: joins the last two names of a list: "Chloé and Dmitri"
+    return fill(translate("Narrator", "%1 and %2"), ", ".join(names[:-1]), names[-1])
