@@ -64,9 +64,11 @@ def valid_line(line: Line) -> bool:
         return False
     if line.flop != "none" and len(line.board) != 3:
         return False
-    # The big blind "limps" by checking its option; the small blind opens, limps or
-    # re-raises but calling a raise from it is fine too. Nobody acts after the big blind.
-    return not (line.position == "bb" and line.preflop == "limp")
+    # Nobody raises before the first to act, so it cannot call or re-raise a raise; the big
+    # blind has no one left to open or limp against when everyone folded to it.
+    if line.position == POSITIONS[0] and line.preflop in ("call", "three_bet"):
+        return False
+    return not (line.position == "bb" and line.preflop in ("open", "limp"))
 
 
 def _preflop_move(seat: int, line: Line) -> Move:
