@@ -39,6 +39,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
     parser.add_argument("--report-startup", action="store_true",
                         help="print when the table is ready and quit (for benchmarks)")
+    parser.add_argument("--trainer", action="store_true", help="open the drills trainer alone")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="go on with the most recent saved session (also with --watch)")
     return parser.parse_args(argv)
@@ -86,6 +87,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Felt")
     app.setOrganizationName("Felt")
     load_translations(app)
+    if args.trainer:  # the trainer alone, no table
+        from gui.teaching.launch import run_trainer
+
+        try:
+            return run_trainer(app)
+        finally:
+            sys.excepthook = previous_hook
+            install_message_handler(None)
     window = MainWindow(_SPEEDS[args.speed], deck=args.deck,
                         hands_limit=args.hands if args.watch else None)
     if args.size:

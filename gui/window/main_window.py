@@ -38,6 +38,7 @@ from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.items import Text
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.teaching.launch import open_trainer
 from gui.window.controls import ActionPanel
 from gui.window.history_menus import HistoryMenus
 from gui.window.new_game import NewGameDialog
@@ -139,6 +140,10 @@ class MainWindow(QMainWindow):
         self._say(self.pause_action, lambda: self.tr("&Pause"))
         self.pause_action.setCheckable(True)
         self.pause_action.toggled.connect(self.set_paused)
+        trainer = game.addAction("")
+        self._say(trainer, lambda: self.tr("&Trainer…"))
+        trainer.triggered.connect(
+            lambda: open_trainer(self, self.store.path if self.store else None, self.theme))
         game.addSeparator()
         quit_action = game.addAction("")
         self._say(quit_action, lambda: self.tr("&Quit"))

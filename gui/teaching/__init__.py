@@ -1,0 +1,1 @@
+"""The drills trainer's window: picker, exercises with instant feedback, and progress."""
