@@ -61,17 +61,21 @@ def category_of_digit(digit: int) -> int:
     return ROYAL_FLUSH if digit == 0 else digit - 1
 
 
-def _drop_layout(layout: QLayout) -> None:
-    """Take a nested layout's widgets off the screen at once (they are deleted later)."""
+def drop_items(layout: QLayout, keep: QWidget | None = None) -> None:
+    """Take a layout's widgets (nested ones too) off the screen at once; Qt deletes them
+    when idle. ``keep`` stays."""
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:
+            break
         widget = item.widget()
-        if widget is not None:
+        inner = item.layout()
+        if widget is not None and widget is not keep:
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
-        elif item.layout() is not None:
-            _drop_layout(item.layout())
+        elif inner is not None:
+            drop_items(inner)
 
 
 class AnswerField(QLineEdit):
@@ -124,15 +128,7 @@ class AnswerPanel(QWidget):
         self.enabled_ = True
 
     def _clear(self) -> None:
-        while self.layout_.count():
-            item = self.layout_.takeAt(0)
-            widget = item.widget()
-            if widget is not None and widget is not self.hint:
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
-            elif item.layout() is not None:
-                _drop_layout(item.layout())
+        drop_items(self.layout_, keep=self.hint)
         self.toggles, self.categories, self.field, self.grid = [], None, None, None
         self.hint.setText("")
 

@@ -25,7 +25,7 @@ from engine.teaching.exercise import Question, Verdict
 from gui.base import i18n
 from gui.base.cards import CardTheme
 from gui.teaching import words
-from gui.teaching.answer import AnswerPanel
+from gui.teaching.answer import AnswerPanel, drop_items
 from gui.teaching.cards_row import CardsRow
 from gui.teaching.grid import RangeGrid
 
@@ -109,15 +109,6 @@ class ExerciseView(QWidget):
 
     # ------------------------------------------------------------------ showing
 
-    def _clear_layout(self, layout: QGridLayout | QHBoxLayout) -> None:
-        while layout.count():
-            item = layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:  # gone from the screen now, deleted when Qt is idle
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
-
     def _row(self, caption: str, cards: tuple[int, ...], row: int, col: int,
              highlight: bool = False) -> CardsRow:
         view = CardsRow(self.theme)
@@ -129,8 +120,8 @@ class ExerciseView(QWidget):
         self.question = question
         self.result = None
         self.answering = True
-        self._clear_layout(self.cards_area)
-        self._clear_layout(self.grids_area)
+        drop_items(self.cards_area)
+        drop_items(self.grids_area)
         self.paint_grid = None
         self.choice_grids = []
         #: %1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty
@@ -238,6 +229,10 @@ class ExerciseView(QWidget):
         self.answering = True
         self.panel.setEnabled(True)
         self.panel.enabled_ = True
+        if self.panel.field is not None:
+            self.panel.field.clear()
+        for toggle in self.panel.toggles:
+            toggle.setChecked(False)
         self.verdict.setText("")
         self.explain.setText("")
         for button in (self.next_button, self.retry_button, self.steps_button):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
+from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -87,7 +88,7 @@ class ProgressChart(QWidget):
                 painter.drawText(QRectF(x - 40, area.bottom() + 2, 80, 16),
                                  Qt.AlignmentFlag.AlignCenter, i18n.date(date))
         painter.setPen(QPen(ACCURACY_COLOR, 2.5))
-        for a, b in zip(points, points[1:], strict=False):
+        for a, b in pairwise(points):
             painter.drawLine(a, b)
         painter.setBrush(ACCURACY_COLOR)
         for p in points:
@@ -158,9 +159,9 @@ class ProgressView(QWidget):
         for row, code in enumerate(order):
             p = figures[code]
             cells = [words.drill_name(code), i18n.number(p.answers),
-                     words.percent(p.accuracy) if p.answers else "–",
-                     words.percent(p.recent_accuracy) if p.answers else "–",
-                     (words.decimal(p.median_seconds) + " s") if p.answers else "–",
+                     words.percent(p.accuracy) if p.answers else "-",
+                     words.percent(p.recent_accuracy) if p.answers else "-",
+                     (words.decimal(p.median_seconds) + " s") if p.answers else "-",
                      f"{p.current_streak} ({p.best_streak})"]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))

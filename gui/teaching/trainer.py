@@ -39,15 +39,23 @@ MIXED = "mixed"
 
 
 class PickerList(QListWidget):
-    """The drills; Enter starts the chosen one."""
+    """The drills; Enter starts the chosen one, a digit picks one, P shows the progress (a
+    list would otherwise take letters and digits as a search)."""
 
-    def __init__(self, start: Callable[[], None], parent: QWidget | None = None) -> None:
+    def __init__(self, start: Callable[[], None], progress: Callable[[], None],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._start = start
+        self._progress = progress
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._start()
+        elif key == Qt.Key.Key_P:
+            self._progress()
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and key - Qt.Key.Key_0 < self.count():
+            self.setCurrentRow(key - Qt.Key.Key_0)
         else:
             super().keyPressEvent(event)
 
@@ -100,7 +108,7 @@ class TrainerWindow(QMainWindow):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.picker_title.setFont(font)
-        self.drill_list = PickerList(self.start)
+        self.drill_list = PickerList(self.start, self.show_progress)
         self.drill_list.addItems([""] * (len(DRILL_CODES) + 1))
         row = QHBoxLayout()
         self.level_label = QLabel()

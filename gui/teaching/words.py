@@ -215,8 +215,8 @@ def _outs(s: OutsSolution) -> list[str]:
     if s.tolerance:
         lines.append(translate("Trainer", "Counts within %1 of the exact number are right at "
                                "this level.").replace("%1", str(s.tolerance)))
-    lines.append(translate("Trainer", "Rule of thumb: outs × 2 is about the percent for one "
-                           "card, outs × 4 for two cards."))
+    lines.append(translate("Trainer", "Rule of thumb: outs times 2 is about the percent for one "
+                           "card, outs times 4 for two cards."))
     return lines
 
 
@@ -248,7 +248,7 @@ def _call(s: CallSolution) -> list[str]:
                  .replace("%2", i18n.number(v.pot + v.to_call))
                  .replace("%3", percent(v.needed, 1)))
     #: %1 equity, %2 final pot, %3 the call, %4 the result in chips
-    lines.append(translate("Trainer", "Value of calling: %1 × %2 − %3 = %4 chips; folding: "
+    lines.append(translate("Trainer", "Value of calling: %1 of %2, less %3 = %4 chips; folding: "
                            "0 chips.")
                  .replace("%1", percent(v.equity, 1))
                  .replace("%2", i18n.number(v.pot + v.to_call))
