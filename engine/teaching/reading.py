@@ -279,17 +279,31 @@ def equity_vs_range(hole: Sequence[Card], board: Sequence[Card], against: Range,
     if not live.combos:
         raise CardError("empty_range", "no combination of the range is left")
     combos, weights = live.arrays()
-    rivers = unseen if len(board) == 4 else [-1]
-    total = 0.0
-    share = 0.0
-    for river in rivers:
-        full = [*board] if river < 0 else [*board, river]
-        ok = (combos[:, 0] != river) & (combos[:, 1] != river)
-        mine = int(_strengths([list(hole)], full, short_deck)[0])
-        theirs = _strengths(combos[ok], full, short_deck)
-        w = weights[ok]
-        total += float(w.sum())
-        share += float(w[theirs < mine].sum()) + 0.5 * float(w[theirs == mine].sum())
+    rivers = np.asarray(unseen if len(board) == 4 else [], dtype=np.uint8)
+    if rivers.size == 0:  # the river: one showdown per combination
+        mine = int(_strengths([list(hole)], board, short_deck)[0])
+        theirs = _strengths(combos, board, short_deck)
+        won = weights[theirs < mine].sum() + 0.5 * weights[theirs == mine].sum()
+        return float(won / weights.sum())
+    # The turn: every (river card, combination) pair in one batch, those that share a card
+    # left out.
+    n_r, n_c = rivers.size, len(combos)
+    rows = np.empty((n_r, n_c, 7), dtype=np.uint8)
+    rows[:, :, :2] = combos[None, :, :]
+    rows[:, :, 2:6] = np.asarray(board, dtype=np.uint8)
+    rows[:, :, 6] = rivers[:, None]
+    ok = (combos[None, :, 0] != rivers[:, None]) & (combos[None, :, 1] != rivers[:, None])
+    theirs_all = evaluate_batch(rows[ok], short_deck, validate=False)
+    hero_rows = np.empty((n_r, 7), dtype=np.uint8)
+    hero_rows[:, :2] = hole
+    hero_rows[:, 2:6] = board
+    hero_rows[:, 6] = rivers
+    mine_all = evaluate_batch(hero_rows, short_deck, validate=False)
+    mine_rows = np.broadcast_to(mine_all[:, None], (n_r, n_c))[ok]
+    w = np.broadcast_to(weights[None, :], (n_r, n_c))[ok]
+    total = float(w.sum())
+    share = float(w[theirs_all < mine_rows].sum()) + 0.5 * float(
+        w[theirs_all == mine_rows].sum())
     return share / total
 
 
