@@ -146,7 +146,7 @@ class TrainerWindow(QMainWindow):
         for i, code in enumerate(self.codes()):
             item = self.drill_list.item(i)
             if item is not None:
-                item.setText(f"{i}  {words.drill_name(code)}" if i else words.drill_name(code))
+                item.setText(f"{i}  {words.drill_name(code)}")
         for i, code in enumerate(DIFFICULTIES):
             self.level_box.setItemText(i, words.difficulty_name(code))
         self.level_label.setText(translate("Trainer", "&Level:"))
@@ -154,7 +154,7 @@ class TrainerWindow(QMainWindow):
         self.progress_button.setText(translate("Trainer", "Progress (P)"))
         #: %1 the number of exercises in a session
         self.picker_hint.setText(translate(
-            "Trainer", "A session has %1 exercises. Arrow keys choose, Tab reaches the level, "
+            "Trainer", "A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, "
             "Enter starts, P shows your progress, Esc comes back here.")
             .replace("%1", str(self.length)))
         self.exercise.retranslate()

@@ -201,8 +201,8 @@ def _name(s: NameSolution) -> list[str]:
 def _outs(s: OutsSolution) -> list[str]:
     o = s.summary
     #: %1 outs, %2 unseen cards, %3 chance on the next card, %4 chance by the river
-    lines = [translate("Trainer", "%1 outs: of %2 unseen cards, %1 put you ahead (%3 on the "
-                       "next card, %4 by the river).")
+    lines = [translate("Trainer", "%1 outs: %1 of the %2 unseen cards put you ahead (%3 on "
+                       "the next card, %4 by the river).")
              .replace("%1", str(o.count)).replace("%2", str(o.unseen))
              .replace("%3", percent(o.next_card)).replace("%4", percent(o.by_river))]
     for group in o.groups:
@@ -275,7 +275,7 @@ def _range(q: RangeQuestion, s: RangeSolution) -> list[str]:
              .replace("%1", str(s.expected + 1))]
     for i, (line, overlap) in enumerate(zip(q.choices, s.overlaps, strict=True)):
         #: %1 a choice's number, %2 its overlap with the right range, %3 the line it belongs to
-        lines.append(translate("Trainer", "Range %1 (overlap %2) fits: %3")
+        lines.append(translate("Trainer", "Range %1 (overlap %2) belongs to: %3")
                      .replace("%1", str(i + 1)).replace("%2", percent(overlap))
                      .replace("%3", line_text(line)))
     return lines
