@@ -2461,16 +2461,21 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>%1 Outs: %1 der %2 ungesehenen Karten bringen dich nach vorn (%3 mit der nächsten Karte, %4 bis zum River).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="278"/>
+        <location filename="../gui/teaching/words.py" line="210"/>
+        <source>%1: %2</source>
+        <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="268"/>
+        <source>Your painting overlaps the reader&apos;s range by %1.</source>
+        <translation>Deine Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="279"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range %1 (Deckung %2) gehört zu: %3</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/words.py" line="210"/>
-        <source>To %1: %2</source>
-        <extracomment>%1 a hand category, %2 the cards that make it</extracomment>
-        <translation>Zu %1: %2</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="213"/>
@@ -2547,28 +2552,23 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Die beste Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="268"/>
-        <source>Your painting overlaps it by %1.</source>
-        <translation>Deine Bemalung deckt sich zu %1 mit ihr.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/words.py" line="270"/>
+        <location filename="../gui/teaching/words.py" line="271"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="274"/>
+        <location filename="../gui/teaching/words.py" line="275"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="287"/>
+        <location filename="../gui/teaching/words.py" line="288"/>
         <source>The nuts: %1; %2 combinations make it.</source>
         <extracomment>%1 the nut hand&apos;s name, %2 how many two-card holdings make it</extracomment>
         <translation>Die Nuts: %1; %2 Kombinationen bilden sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="290"/>
+        <location filename="../gui/teaching/words.py" line="291"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>

@@ -32,8 +32,8 @@ from gui.teaching.grid import RangeGrid
 translate = QCoreApplication.translate
 
 #: Cell size of the four small grids to choose from, and of the grid one paints on.
-CHOICE_CELL = 17
-PAINT_CELL = 24
+CHOICE_CELL = 22
+PAINT_CELL = 27
 #: Explanation lines shown before "step by step" is asked for.
 SHORT_LINES = 2
 
@@ -110,10 +110,10 @@ class ExerciseView(QWidget):
     # ------------------------------------------------------------------ showing
 
     def _row(self, caption: str, cards: tuple[int, ...], row: int, col: int,
-             highlight: bool = False) -> CardsRow:
+             span: int = 1) -> CardsRow:
         view = CardsRow(self.theme)
-        view.show_cards(caption, cards, highlight)
-        self.cards_area.addWidget(view, row, col, Qt.AlignmentFlag.AlignLeft)
+        view.show_cards(caption, cards)
+        self.cards_area.addWidget(view, row, col, 1, span, Qt.AlignmentFlag.AlignLeft)
         return view
 
     def show_question(self, question: Question, number: int, total: int) -> None:
@@ -162,7 +162,7 @@ class ExerciseView(QWidget):
         if isinstance(q, WinnerQuestion):
             for i, hole in enumerate(q.holes):
                 self._row(words.player_label(i) + f"  [{i + 1}]", hole, 0, i)
-            self._row(board, q.board, 1, 0)
+            self._row(board, q.board, 1, 0, len(q.holes))
         elif isinstance(q, (NameQuestion, EquityQuestion, CallQuestion, OutsQuestion)):
             self._row(you, q.hole, 0, 0)
             col = 1

@@ -18,6 +18,8 @@ from engine.core.cards import RANK_CHARS
 CELLS = 13
 SHADE = QColor("#2f7d4f")
 MARK = QColor("#d08a1e")
+#: Weights below this are the soft edge of a reader's range; shading them would only blur it.
+FAINTEST = 0.03
 
 
 def class_at(row: int, col: int) -> int:
@@ -89,9 +91,9 @@ class RangeGrid(QWidget):
                 base = QColor("#f4f4f0") if row != col else QColor("#e8e8e0")
                 painter.fillRect(rect, base)
                 weight = self.values[k]
-                if weight > 0:
+                if weight >= FAINTEST:
                     shade = QColor(SHADE)
-                    shade.setAlphaF(min(1.0, 0.15 + 0.85 * weight))
+                    shade.setAlphaF(min(1.0, 0.1 + 0.9 * weight))
                     painter.fillRect(rect, shade)
                 if k in self.marked:
                     painter.fillRect(rect.adjusted(3, 3, -3, -3), MARK)

@@ -11,11 +11,13 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -92,7 +94,13 @@ class TrainerWindow(QMainWindow):
         self.progress_view = ProgressView()
         self.progress_view.back.connect(self.show_picker)
         self.progress_view.practise.connect(self.start_drill)
-        for page in (self.picker, self.exercise, self.summary, self.progress_view):
+        # The exercise scrolls rather than growing the window when a painting grid and a long
+        # explanation do not fit (small screens, longer German sentences).
+        self.exercise_page = QScrollArea()
+        self.exercise_page.setWidgetResizable(True)
+        self.exercise_page.setFrameShape(QFrame.Shape.NoFrame)
+        self.exercise_page.setWidget(self.exercise)
+        for page in (self.picker, self.exercise_page, self.summary, self.progress_view):
             self.stack.addWidget(page)
         self.resize(1280, 720)
         self.retranslate()
@@ -196,7 +204,7 @@ class TrainerWindow(QMainWindow):
         difficulty = DIFFICULTIES[max(self.level_box.currentIndex(), 0)]
         self.session = TrainingSession(drills, difficulty, self._rng.randrange(MAX_SEED),
                                        self.length)
-        self.stack.setCurrentWidget(self.exercise)
+        self.stack.setCurrentWidget(self.exercise_page)
         self._show_current()
 
     def _show_current(self) -> None:

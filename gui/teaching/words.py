@@ -206,8 +206,8 @@ def _outs(s: OutsSolution) -> list[str]:
              .replace("%1", str(o.count)).replace("%2", str(o.unseen))
              .replace("%3", percent(o.next_card)).replace("%4", percent(o.by_river))]
     for group in o.groups:
-        #: %1 a hand category, %2 the cards that make it
-        lines.append(translate("Trainer", "To %1: %2").replace("%1", category_name(
+        #: outs grouped by what they make; %1 a hand category, %2 the cards that make it
+        lines.append(translate("Trainer", "%1: %2").replace("%1", category_name(
             group.category)).replace("%2", cards_text(group.cards)))
     if o.tying:
         lines.append(translate("Trainer", "Split pot (no out): %1").replace(
@@ -265,7 +265,8 @@ def _range(q: RangeQuestion, s: RangeSolution) -> list[str]:
         lines = [translate("Trainer", "The best painting overlaps the reader's range by %1.")
                  .replace("%1", percent(best))]
         if len(s.overlaps) > 1:
-            lines.insert(0, translate("Trainer", "Your painting overlaps it by %1.")
+            lines.insert(0, translate("Trainer", "Your painting overlaps the reader's range by "
+                                      "%1.")
                          .replace("%1", percent(s.overlaps[1])))
         lines.append(translate("Trainer", "The shaded squares are the reader's range; "
                                "darker is more likely."))

@@ -138,3 +138,47 @@ def test_a_damaged_row_does_not_break_the_progress_view(qtbot: QtBot) -> None:
     assert window.progress_view.table.rowCount() == len(DRILL_CODES)
     assert window.progress_view.skipped.text().endswith("1")
     window.close()
+
+
+def test_every_drill_speaks_german(qtbot: QtBot) -> None:
+    """Questions, feedback and every explanation step in German: no English sentence of the
+    same exercise is left on screen."""
+    from gui.base import i18n
+    from gui.teaching import words
+
+    def texts(window: TrainerWindow, code: str) -> list[str]:
+        window.level_box.setCurrentIndex(2 if code in ("winner", "equity", "range") else 1)
+        window.drill_list.setCurrentRow(1 + DRILL_CODES.index(code))
+        window.start()
+        assert window.session is not None
+        question = window.session.question()
+        window.exercise.answered.emit(DRILLS[code].solve(question).expected)
+        window.exercise.show_steps()
+        view = window.exercise
+        return [view.prompt.text(), view.info.text(), view.verdict.text(),
+                *view.explain.text().splitlines(), view.next_button.text()]
+
+    log = DrillLog.in_memory()
+    try:
+        english: dict[str, list[str]] = {}
+        i18n.apply("en")
+        window = TrainerWindow(log, seed=8)
+        qtbot.addWidget(window)
+        for code in DRILL_CODES:
+            english[code] = texts(window, code)
+        window.close()
+        i18n.apply("de")
+        window = TrainerWindow(log, seed=8)
+        qtbot.addWidget(window)
+        assert words.drill_name("outs") == "Zähle die Outs"
+        for code in DRILL_CODES:
+            german = texts(window, code)
+            assert german[0] != english[code][0]
+            for line in english[code]:
+                # Lines that are only cards, numbers and names (the same in both) aside.
+                if any(ch.isalpha() for ch in line.replace("BTN", "").replace("UTG", "")) \
+                        and " " in line:
+                    assert line not in german, line
+        window.close()
+    finally:
+        i18n.apply("en")
