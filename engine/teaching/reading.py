@@ -77,8 +77,8 @@ def _unseen(known: Sequence[Card], short_deck: bool) -> list[Card]:
     return [c for c in deck if c not in seen]
 
 
-def _strengths(holdings: Sequence[Sequence[Card]], board: Sequence[Card],
-               short_deck: bool) -> npt.NDArray[np.int32]:
+def _strengths(holdings: Sequence[Sequence[Card]] | npt.NDArray[np.uint8],
+               board: Sequence[Card], short_deck: bool) -> npt.NDArray[np.int32]:
     rows = np.empty((len(holdings), 2 + len(board)), dtype=np.uint8)
     rows[:, :2] = np.asarray(holdings, dtype=np.uint8).reshape(-1, 2)
     rows[:, 2:] = board

@@ -162,8 +162,8 @@ class TrainerWindow(QMainWindow):
         self.progress_button.setText(translate("Trainer", "Progress (P)"))
         #: %1 the number of exercises in a session
         self.picker_hint.setText(translate(
-            "Trainer", "A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, "
-            "Enter starts, P shows your progress, Esc comes back here.")
+            "Trainer", "A session has %1 exercises. Arrow keys or digits choose, Tab reaches the "
+            "level, Enter starts, P shows your progress, Esc comes back here.")
             .replace("%1", str(self.length)))
         self.exercise.retranslate()
         self.progress_view.retranslate()
