@@ -920,7 +920,7 @@
     <message>
         <location filename="../gui/window/main_window.py" line="144"/>
         <source>&amp;Trainer…</source>
-        <translation>&amp;Trainer…</translation>
+        <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
         <location filename="../gui/window/main_window.py" line="154"/>
@@ -2021,12 +2021,12 @@
     <message>
         <location filename="../gui/teaching/answer.py" line="171"/>
         <source>Outs:</source>
-        <translation>Outs:</translation>
+        <translation>Anzahl der Outs:</translation>
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="172"/>
         <source>Equity in %:</source>
-        <translation>Equity in %:</translation>
+        <translation>Equity in Prozent:</translation>
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="180"/>
@@ -2042,7 +2042,7 @@
         <location filename="../gui/teaching/answer.py" line="194"/>
         <location filename="../gui/teaching/exercise_view.py" line="184"/>
         <source>Range %1</source>
-        <translation>Range %1</translation>
+        <translation>Range Nr. %1</translation>
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="253"/>
@@ -2194,38 +2194,38 @@
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="144"/>
+        <location filename="../gui/teaching/trainer.py" line="152"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="145"/>
+        <location filename="../gui/teaching/trainer.py" line="153"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="152"/>
+        <location filename="../gui/teaching/trainer.py" line="160"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="153"/>
+        <location filename="../gui/teaching/trainer.py" line="161"/>
         <source>Start (Enter)</source>
-        <translation>Start (Enter)</translation>
+        <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="154"/>
+        <location filename="../gui/teaching/trainer.py" line="162"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="156"/>
+        <location filename="../gui/teaching/trainer.py" line="164"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="242"/>
+        <location filename="../gui/teaching/trainer.py" line="250"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
@@ -2235,340 +2235,334 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="33"/>
-        <source>%1%</source>
-        <extracomment>a percentage; %1 the number (German puts a space before the sign)</extracomment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/words.py" line="47"/>
+        <location filename="../gui/teaching/words.py" line="49"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="48"/>
+        <location filename="../gui/teaching/words.py" line="50"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="49"/>
+        <location filename="../gui/teaching/words.py" line="51"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="50"/>
+        <location filename="../gui/teaching/words.py" line="52"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="51"/>
+        <location filename="../gui/teaching/words.py" line="53"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="52"/>
+        <location filename="../gui/teaching/words.py" line="54"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="53"/>
+        <location filename="../gui/teaching/words.py" line="55"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="55"/>
+        <location filename="../gui/teaching/words.py" line="57"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="62"/>
+        <location filename="../gui/teaching/words.py" line="64"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="63"/>
+        <location filename="../gui/teaching/words.py" line="65"/>
         <source>Intermediate</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="64"/>
+        <location filename="../gui/teaching/words.py" line="66"/>
         <source>Advanced</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="71"/>
+        <location filename="../gui/teaching/words.py" line="73"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="84"/>
+        <location filename="../gui/teaching/words.py" line="86"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="85"/>
+        <location filename="../gui/teaching/words.py" line="87"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur den Big Blind mit (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="86"/>
+        <location filename="../gui/teaching/words.py" line="88"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="87"/>
+        <location filename="../gui/teaching/words.py" line="89"/>
         <source>%1 re-raises a raise to 9 big blinds.</source>
         <translation>%1 erhöht eine Erhöhung erneut, auf 9 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="93"/>
+        <location filename="../gui/teaching/words.py" line="95"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="94"/>
+        <location filename="../gui/teaching/words.py" line="96"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="95"/>
+        <location filename="../gui/teaching/words.py" line="97"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="96"/>
+        <location filename="../gui/teaching/words.py" line="98"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="104"/>
+        <location filename="../gui/teaching/words.py" line="106"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="108"/>
+        <location filename="../gui/teaching/words.py" line="110"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="110"/>
+        <location filename="../gui/teaching/words.py" line="112"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="113"/>
+        <location filename="../gui/teaching/words.py" line="115"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="116"/>
+        <location filename="../gui/teaching/words.py" line="118"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="118"/>
+        <location filename="../gui/teaching/words.py" line="120"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (M) oder passen (P)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="121"/>
+        <location filename="../gui/teaching/words.py" line="123"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="123"/>
+        <location filename="../gui/teaching/words.py" line="125"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="126"/>
+        <location filename="../gui/teaching/words.py" line="128"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="128"/>
+        <location filename="../gui/teaching/words.py" line="130"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="135"/>
+        <location filename="../gui/teaching/words.py" line="137"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="138"/>
+        <location filename="../gui/teaching/words.py" line="140"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="140"/>
+        <location filename="../gui/teaching/words.py" line="142"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="168"/>
+        <location filename="../gui/teaching/words.py" line="170"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="172"/>
+        <location filename="../gui/teaching/words.py" line="174"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1, Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="177"/>
-        <source>%1: %2 (%3)</source>
-        <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/words.py" line="181"/>
+        <location filename="../gui/teaching/words.py" line="183"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="188"/>
+        <location filename="../gui/teaching/words.py" line="190"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="190"/>
+        <location filename="../gui/teaching/words.py" line="192"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="192"/>
+        <location filename="../gui/teaching/words.py" line="194"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="196"/>
+        <location filename="../gui/teaching/words.py" line="198"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="204"/>
+        <location filename="../gui/teaching/words.py" line="206"/>
         <source>%1 outs: %1 of the %2 unseen cards put you ahead (%3 on the next card, %4 by the river).</source>
         <extracomment>%1 outs, %2 unseen cards, %3 chance on the next card, %4 chance by the river</extracomment>
         <translation>%1 Outs: %1 der %2 ungesehenen Karten bringen dich nach vorn (%3 mit der nächsten Karte, %4 bis zum River).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="210"/>
+        <location filename="../gui/teaching/words.py" line="212"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="268"/>
+        <location filename="../gui/teaching/words.py" line="270"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="279"/>
+        <location filename="../gui/teaching/words.py" line="281"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="213"/>
+        <location filename="../gui/teaching/words.py" line="215"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="216"/>
+        <location filename="../gui/teaching/words.py" line="179"/>
+        <source>%1 has %2: %3</source>
+        <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
+        <translation>%1 hat %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="218"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="218"/>
+        <location filename="../gui/teaching/words.py" line="220"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs mal 2 ergibt etwa die Prozent für eine Karte, Outs mal 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="224"/>
+        <location filename="../gui/teaching/words.py" line="226"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="228"/>
+        <location filename="../gui/teaching/words.py" line="230"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="230"/>
+        <location filename="../gui/teaching/words.py" line="232"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="232"/>
+        <location filename="../gui/teaching/words.py" line="234"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="239"/>
+        <location filename="../gui/teaching/words.py" line="241"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="241"/>
+        <location filename="../gui/teaching/words.py" line="243"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="243"/>
+        <location filename="../gui/teaching/words.py" line="245"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="246"/>
+        <location filename="../gui/teaching/words.py" line="248"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen bei einem Pot von am Ende %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="251"/>
+        <location filename="../gui/teaching/words.py" line="253"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="257"/>
+        <location filename="../gui/teaching/words.py" line="259"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="265"/>
+        <location filename="../gui/teaching/words.py" line="267"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="271"/>
+        <location filename="../gui/teaching/words.py" line="273"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="275"/>
+        <location filename="../gui/teaching/words.py" line="277"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="288"/>
+        <location filename="../gui/teaching/words.py" line="290"/>
         <source>The nuts: %1; %2 combinations make it.</source>
         <extracomment>%1 the nut hand&apos;s name, %2 how many two-card holdings make it</extracomment>
         <translation>Die Nuts: %1; %2 Kombinationen bilden sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="291"/>
+        <location filename="../gui/teaching/words.py" line="293"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine.teaching.drills.board import BoardQuestion, BoardSolution
 from engine.teaching.drills.call import CallQuestion, CallSolution
@@ -28,9 +28,11 @@ translate = QCoreApplication.translate
 
 def percent(share: float, decimals: int = 0) -> str:
     """A share (0..1) as a percentage in the locale's format: 45% or 45 %."""
-    number = i18n.locale().toString(100.0 * share, "f", decimals)
-    #: a percentage; %1 the number (German puts a space before the sign)
-    return translate("Trainer", "%1%").replace("%1", number)
+    locale = i18n.locale()
+    number = locale.toString(100.0 * share, "f", decimals)
+    # German writes a (non-breaking) space before the sign, English none.
+    space = "\u00a0" if locale.language() == QLocale.Language.German else ""
+    return number + space + "%"
 
 
 def decimal(value: float, decimals: int = 1) -> str:
@@ -174,7 +176,7 @@ def _winner(q: WinnerQuestion, s: WinnerSolution) -> list[str]:
     lines = [first]
     for i, v in enumerate(s.values):
         #: %1 "Player 1", %2 the hand's name, %3 its best five cards
-        lines.append(translate("Trainer", "%1: %2 (%3)").replace("%1", player_label(i))
+        lines.append(translate("Trainer", "%1 has %2: %3").replace("%1", player_label(i))
                      .replace("%2", hand_name(v.category, v.ranks))
                      .replace("%3", cards_text(v.cards)))
     if q.short_deck:

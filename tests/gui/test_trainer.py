@@ -182,3 +182,27 @@ def test_every_drill_speaks_german(qtbot: QtBot) -> None:
         window.close()
     finally:
         i18n.apply("en")
+
+
+def test_game_menu_opens_the_trainer(qtbot: QtBot) -> None:
+    from gui.base import speeds
+    from gui.window.main_window import MainWindow
+
+    main = MainWindow(speeds.Speed.INSTANT)
+    qtbot.addWidget(main)
+    game = main.menuBar().actions()[0].menu()
+    assert game is not None
+    action = next(a for a in game.actions() if a.text().replace("&", "").startswith("Trainer"))
+    action.trigger()
+    trainers = main.findChildren(TrainerWindow)
+    assert len(trainers) == 1 and trainers[0].isVisible()
+    trainers[0].close()
+    main.stop_engine()
+    main.close()
+
+
+def test_the_command_line_knows_the_trainer() -> None:
+    from gui.app import parse_args
+
+    assert parse_args(["--trainer"]).trainer
+    assert not parse_args([]).trainer
