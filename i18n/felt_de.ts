@@ -244,6 +244,27 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../gui/teaching/words.py" line="35"/>
+        <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
+        <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
+        <translation>
+            <numerusform>%n Out: %n der %1 ungesehenen Karten bringt dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
+            <numerusform>%n Outs: %n der %1 ungesehenen Karten bringen dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/words.py" line="41"/>
+        <source>The nuts: %1; %n combination(s) make(s) it.</source>
+        <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
+        <translation>
+            <numerusform>Die Nuts: %1; %n Kombination bildet sie.</numerusform>
+            <numerusform>Die Nuts: %1; %n Kombinationen bilden sie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <location filename="../gui/base/texts.py" line="221"/>
@@ -2235,334 +2256,322 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="49"/>
+        <location filename="../gui/teaching/words.py" line="65"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="50"/>
+        <location filename="../gui/teaching/words.py" line="66"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="51"/>
+        <location filename="../gui/teaching/words.py" line="67"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="52"/>
+        <location filename="../gui/teaching/words.py" line="68"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="53"/>
+        <location filename="../gui/teaching/words.py" line="69"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="54"/>
+        <location filename="../gui/teaching/words.py" line="70"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="55"/>
+        <location filename="../gui/teaching/words.py" line="71"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="57"/>
+        <location filename="../gui/teaching/words.py" line="73"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="64"/>
+        <location filename="../gui/teaching/words.py" line="80"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="65"/>
+        <location filename="../gui/teaching/words.py" line="81"/>
         <source>Intermediate</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="66"/>
+        <location filename="../gui/teaching/words.py" line="82"/>
         <source>Advanced</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="73"/>
+        <location filename="../gui/teaching/words.py" line="89"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="86"/>
+        <location filename="../gui/teaching/words.py" line="102"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="87"/>
+        <location filename="../gui/teaching/words.py" line="103"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur den Big Blind mit (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="88"/>
+        <location filename="../gui/teaching/words.py" line="104"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="89"/>
+        <location filename="../gui/teaching/words.py" line="105"/>
         <source>%1 re-raises a raise to 9 big blinds.</source>
         <translation>%1 erhöht eine Erhöhung erneut, auf 9 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="95"/>
+        <location filename="../gui/teaching/words.py" line="111"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="96"/>
+        <location filename="../gui/teaching/words.py" line="112"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="97"/>
+        <location filename="../gui/teaching/words.py" line="113"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="98"/>
+        <location filename="../gui/teaching/words.py" line="114"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="106"/>
+        <location filename="../gui/teaching/words.py" line="122"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="110"/>
+        <location filename="../gui/teaching/words.py" line="126"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="112"/>
+        <location filename="../gui/teaching/words.py" line="128"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="115"/>
+        <location filename="../gui/teaching/words.py" line="131"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="118"/>
+        <location filename="../gui/teaching/words.py" line="134"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="120"/>
+        <location filename="../gui/teaching/words.py" line="136"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (M) oder passen (P)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="123"/>
+        <location filename="../gui/teaching/words.py" line="139"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="125"/>
+        <location filename="../gui/teaching/words.py" line="141"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="128"/>
+        <location filename="../gui/teaching/words.py" line="144"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="130"/>
+        <location filename="../gui/teaching/words.py" line="146"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="137"/>
+        <location filename="../gui/teaching/words.py" line="153"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="140"/>
+        <location filename="../gui/teaching/words.py" line="156"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="142"/>
+        <location filename="../gui/teaching/words.py" line="158"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="170"/>
+        <location filename="../gui/teaching/words.py" line="186"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="174"/>
+        <location filename="../gui/teaching/words.py" line="190"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1, Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="183"/>
+        <location filename="../gui/teaching/words.py" line="199"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="190"/>
+        <location filename="../gui/teaching/words.py" line="206"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="192"/>
+        <location filename="../gui/teaching/words.py" line="208"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="194"/>
+        <location filename="../gui/teaching/words.py" line="210"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="198"/>
+        <location filename="../gui/teaching/words.py" line="214"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="206"/>
-        <source>%1 outs: %1 of the %2 unseen cards put you ahead (%3 on the next card, %4 by the river).</source>
-        <extracomment>%1 outs, %2 unseen cards, %3 chance on the next card, %4 chance by the river</extracomment>
-        <translation>%1 Outs: %1 der %2 ungesehenen Karten bringen dich nach vorn (%3 mit der nächsten Karte, %4 bis zum River).</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/words.py" line="212"/>
+        <location filename="../gui/teaching/words.py" line="224"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="270"/>
+        <location filename="../gui/teaching/words.py" line="282"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="281"/>
+        <location filename="../gui/teaching/words.py" line="293"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="215"/>
+        <location filename="../gui/teaching/words.py" line="227"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="179"/>
+        <location filename="../gui/teaching/words.py" line="195"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1 hat %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="218"/>
+        <location filename="../gui/teaching/words.py" line="230"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="220"/>
+        <location filename="../gui/teaching/words.py" line="232"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs mal 2 ergibt etwa die Prozent für eine Karte, Outs mal 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="226"/>
+        <location filename="../gui/teaching/words.py" line="238"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="230"/>
+        <location filename="../gui/teaching/words.py" line="242"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="232"/>
+        <location filename="../gui/teaching/words.py" line="244"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="234"/>
+        <location filename="../gui/teaching/words.py" line="246"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="241"/>
+        <location filename="../gui/teaching/words.py" line="253"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="243"/>
+        <location filename="../gui/teaching/words.py" line="255"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="245"/>
+        <location filename="../gui/teaching/words.py" line="257"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="248"/>
+        <location filename="../gui/teaching/words.py" line="260"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen bei einem Pot von am Ende %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="253"/>
+        <location filename="../gui/teaching/words.py" line="265"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="259"/>
+        <location filename="../gui/teaching/words.py" line="271"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="267"/>
+        <location filename="../gui/teaching/words.py" line="279"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="273"/>
+        <location filename="../gui/teaching/words.py" line="285"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="277"/>
+        <location filename="../gui/teaching/words.py" line="289"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="290"/>
-        <source>The nuts: %1; %2 combinations make it.</source>
-        <extracomment>%1 the nut hand&apos;s name, %2 how many two-card holdings make it</extracomment>
-        <translation>Die Nuts: %1; %2 Kombinationen bilden sie.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/words.py" line="293"/>
+        <location filename="../gui/teaching/words.py" line="303"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from engine.teaching.drills.board import BoardQuestion, BoardSolution
 from engine.teaching.drills.call import CallQuestion, CallSolution
@@ -24,6 +24,22 @@ from gui.base import i18n
 from gui.base.texts import card_name, category_name, hand_name, rank_name
 
 translate = QCoreApplication.translate
+
+
+class Counts(QObject):
+    """Sentences whose words follow a count ("1 out", "2 outs"): pyside6-lupdate marks a
+    plural only for ``self.tr`` with a count, so they live on a ``QObject``."""
+
+    def outs(self, count: int, unseen: int, next_card: str, by_river: str) -> str:
+        #: %n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river
+        return (self.tr("%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the "
+                        "next card, %3 by the river).", "", count)
+                .replace("%1", str(unseen)).replace("%2", next_card).replace("%3", by_river))
+
+    def nuts(self, hand: str, combos: int) -> str:
+        #: %1 the nut hand's name; %n how many two-card holdings make it
+        return self.tr("The nuts: %1; %n combination(s) make(s) it.", "", combos).replace(
+            "%1", hand)
 
 
 def percent(share: float, decimals: int = 0) -> str:
@@ -202,11 +218,7 @@ def _name(s: NameSolution) -> list[str]:
 
 def _outs(s: OutsSolution) -> list[str]:
     o = s.summary
-    #: %1 outs, %2 unseen cards, %3 chance on the next card, %4 chance by the river
-    lines = [translate("Trainer", "%1 outs: %1 of the %2 unseen cards put you ahead (%3 on "
-                       "the next card, %4 by the river).")
-             .replace("%1", str(o.count)).replace("%2", str(o.unseen))
-             .replace("%3", percent(o.next_card)).replace("%4", percent(o.by_river))]
+    lines = [Counts().outs(o.count, o.unseen, percent(o.next_card), percent(o.by_river))]
     for group in o.groups:
         #: outs grouped by what they make; %1 a hand category, %2 the cards that make it
         lines.append(translate("Trainer", "%1: %2").replace("%1", category_name(
@@ -286,9 +298,7 @@ def _range(q: RangeQuestion, s: RangeSolution) -> list[str]:
 
 def _board(s: BoardSolution) -> list[str]:
     v = s.nuts.value
-    #: %1 the nut hand's name, %2 how many two-card holdings make it
-    lines = [translate("Trainer", "The nuts: %1; %2 combinations make it.")
-             .replace("%1", hand_name(v.category, v.ranks)).replace("%2", str(s.nuts.combos))]
+    lines = [Counts().nuts(hand_name(v.category, v.ranks), s.nuts.combos)]
     shown = s.nuts.holdings[:12]
     lines.append(translate("Trainer", "Holdings: %1").replace(
         "%1", ", ".join(cards_text(h) for h in shown) + (" …" if s.nuts.combos > 12 else "")))
