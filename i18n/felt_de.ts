@@ -2061,7 +2061,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="194"/>
-        <location filename="../gui/teaching/exercise_view.py" line="184"/>
+        <location filename="../gui/teaching/exercise_view.py" line="195"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -2085,60 +2085,65 @@
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="106"/>
+        <location filename="../gui/teaching/exercise_view.py" line="110"/>
         <source>Next (Enter)</source>
-        <extracomment>Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
+        <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="107"/>
+        <location filename="../gui/teaching/exercise_view.py" line="111"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="108"/>
+        <location filename="../gui/teaching/exercise_view.py" line="112"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="128"/>
+        <location filename="../gui/teaching/exercise_view.py" line="132"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="145"/>
+        <location filename="../gui/teaching/exercise_view.py" line="149"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="149"/>
+        <location filename="../gui/teaching/exercise_view.py" line="153"/>
         <source>Now the pot is %1 and he bets %2.</source>
         <extracomment>%1 the line of play, %2 pot before the bet, %3 the bet</extracomment>
         <translation>Jetzt liegen %1 im Pot, und er setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="153"/>
+        <location filename="../gui/teaching/exercise_view.py" line="157"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="160"/>
+        <location filename="../gui/teaching/exercise_view.py" line="164"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="161"/>
+        <location filename="../gui/teaching/exercise_view.py" line="165"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="170"/>
+        <location filename="../gui/teaching/exercise_view.py" line="174"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="177"/>
+        <location filename="../gui/teaching/exercise_view.py" line="181"/>
+        <source>His range (the reader&apos;s)</source>
+        <translation>Seine Range (laut Range-Leser)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="188"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>

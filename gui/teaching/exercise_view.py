@@ -22,6 +22,8 @@ from engine.teaching.drills.outs import OutsQuestion
 from engine.teaching.drills.range import PAINT, RangeQuestion, RangeSolution
 from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
 from engine.teaching.exercise import Question, Verdict
+from engine.teaching.lines import read_line
+from engine.teaching.reading import class_grid
 from gui.base import i18n
 from gui.base.cards import CardTheme
 from gui.teaching import words
@@ -34,6 +36,8 @@ translate = QCoreApplication.translate
 #: Cell size of the four small grids to choose from, and of the grid one paints on.
 CHOICE_CELL = 22
 PAINT_CELL = 27
+#: Cell size of the opponent's range shown with an equity or call exercise.
+RANGE_CELL = 20
 #: Explanation lines shown before "step by step" is asked for.
 SHORT_LINES = 2
 
@@ -170,6 +174,13 @@ class ExerciseView(QWidget):
                 self._row(translate("Trainer", "His hand"), q.opponent, 0, 1)
                 col = 2
             self._row(board, q.board, 0, col)
+            line = q.line if isinstance(q, (EquityQuestion, CallQuestion)) else None
+            if line is not None:
+                # The range he is played against, as the reader sees it (weights only).
+                grid = RangeGrid(RANGE_CELL)
+                grid.caption = translate("Trainer", "His range (the reader's)")
+                grid.set_values(class_grid(read_line(line)))
+                self.cards_area.addWidget(grid, 0, col + 1, Qt.AlignmentFlag.AlignTop)
         elif isinstance(q, BoardQuestion):
             self._row(board, q.board, 0, 0)
         elif isinstance(q, RangeQuestion):
