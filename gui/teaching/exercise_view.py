@@ -117,7 +117,8 @@ class ExerciseView(QWidget):
              span: int = 1) -> CardsRow:
         view = CardsRow(self.theme)
         view.show_cards(caption, cards)
-        self.cards_area.addWidget(view, row, col, 1, span, Qt.AlignmentFlag.AlignLeft)
+        self.cards_area.addWidget(view, row, col, 1, span,
+                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         return view
 
     def show_question(self, question: Question, number: int, total: int) -> None:

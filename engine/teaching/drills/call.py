@@ -4,7 +4,8 @@ the board, the pot and the bet, decide. Afterwards: the pot odds against your eq
 against the range the bots' reader gives that line) and the value of each choice in chips.
 
 Spots are dealt so that the right choice is clear enough for the level: equity and pot odds
-at least 12 points apart for beginners, 5 for intermediate, 1.5 for advanced.
+at least 12 points apart for beginners, 5 for intermediate, 1.5 for advanced; hands with
+nearly no equity (or nearly all) are dealt again, as there is nothing to decide.
 """
 
 from __future__ import annotations
@@ -44,7 +45,10 @@ BET_FRACTIONS = (0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1.0, 1.5, 2.0)
 #: Pots before the bet, in chips (a raised pot, a bigger one after a turn bet, ...).
 POTS = (2 * OPEN_TO + 50, 4 * OPEN_TO, 6 * OPEN_TO, 10 * OPEN_TO)
 #: Hands dealt before the spot with the widest margin is taken anyway.
-TRIES = 4
+TRIES = 8
+#: Hands with less equity than this (or more than one minus it) leave nothing to decide;
+#: they are dealt again while tries last.
+NO_DECISION = 0.08
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,20 +85,29 @@ class CallDrill:
         pot = rng.choice(POTS)
         against = range_from_weights(read_line(line))
         best: tuple[float, tuple[int, int], int] | None = None
+        fallback: tuple[float, tuple[int, int], int] | None = None
         for _ in range(TRIES):
             a, b = deck.draw_many(2)
             share = equity_vs_range((a, b), board, against.without([a, b, *board]))
             fractions = list(BET_FRACTIONS)
             rng.shuffle(fractions)
+            spot: tuple[float, tuple[int, int], int] | None = None
             for fraction in fractions:
                 bet = max(1, round(pot * fraction))
                 gap = abs(share - pot_odds(pot + bet, bet))
-                if best is None or gap > best[0]:
-                    best = (gap, (a, b), bet)
+                if spot is None or gap > spot[0]:
+                    spot = (gap, (a, b), bet)
                 if gap >= margin:
                     break
-            if best is not None and best[0] >= margin:
+            assert spot is not None
+            if not NO_DECISION <= share <= 1 - NO_DECISION:
+                fallback = fallback or spot
+                continue
+            if best is None or spot[0] > best[0]:
+                best = spot
+            if best[0] >= margin:
                 break
+        best = best or fallback
         assert best is not None
         return CallQuestion(CODE, difficulty, seed, best[1], board, line, pot, best[2])
 
