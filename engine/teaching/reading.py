@@ -49,6 +49,7 @@ __all__ = [
     "call_value",
     "class_grid",
     "equity_vs_range",
+    "equity_vs_weights",
     "grid_overlap",
     "hand_standing",
     "hit_chance",
@@ -272,13 +273,48 @@ def equity_vs_range(hole: Sequence[Card], board: Sequence[Card], against: Range,
         result = equity([list(hole), against.without([*hole, *board])], list(board),
                         exact=True, short_deck=short_deck)
         return result[0].equity
+    combos, weights = against.without([*hole, *board]).arrays()
+    return _late_equity(hole, board, combos, weights, short_deck)
+
+
+def equity_vs_weights(hole: Sequence[Card], board: Sequence[Card], weights: F64,
+                      short_deck: bool = False, floor: float = RANGE_FLOOR) -> float:
+    """:func:`equity_vs_range` against the reader's weights over every combination, read
+    as :func:`range_from_weights` reads them, without building a :class:`Range` (which
+    costs more than the showdowns on the turn and river)."""
+    if len(board) == 3:
+        return equity_vs_range(hole, board, range_from_weights(weights, short_deck, floor),
+                               short_deck)
+    table = combo_table(short_deck)
+    top = float(weights.max()) if weights.size else 0.0
+    if top <= 0:
+        raise CardError("empty_range", "the range holds no combination")
+    scaled = np.minimum(weights / top, 1.0)
+    keep = (scaled >= floor) & table.free_of([*hole, *board])
+    return _late_equity(hole, board, table.cards[keep], scaled[keep], short_deck)
+
+
+def live_size(weights: F64, dead: Sequence[Card], short_deck: bool = False,
+              floor: float = RANGE_FLOOR) -> float:
+    """How many combinations the reader's range is worth once ``dead`` cards are seen."""
+    table = combo_table(short_deck)
+    top = float(weights.max()) if weights.size else 0.0
+    if top <= 0:
+        return 0.0
+    scaled = np.minimum(weights / top, 1.0)
+    keep = (scaled >= floor) & table.free_of(list(dead))
+    return float(scaled[keep].sum())
+
+
+def _late_equity(hole: Sequence[Card], board: Sequence[Card], combos: npt.NDArray[np.uint8],
+                 weights: F64, short_deck: bool) -> float:
+    """Exact equity against weighted combinations (none touching a known card) on the turn
+    or river."""
     if len(board) not in (4, 5) or len(hole) != 2:
         raise CardError("bad_board_size", "equity against a range needs a flop, turn or river")
     unseen = _unseen([*hole, *board], short_deck)
-    live = against.without([*hole, *board])
-    if not live.combos:
+    if not len(combos):
         raise CardError("empty_range", "no combination of the range is left")
-    combos, weights = live.arrays()
     rivers = np.asarray(unseen if len(board) == 4 else [], dtype=np.uint8)
     if rivers.size == 0:  # the river: one showdown per combination
         mine = int(_strengths([list(hole)], board, short_deck)[0])

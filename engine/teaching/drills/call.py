@@ -14,7 +14,6 @@ import random
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.evaluation.ranges import Range
 from engine.teaching.exercise import (
     Answer,
     Question,
@@ -29,9 +28,9 @@ from engine.teaching.lines import OPEN_TO, POSITIONS, Line, read_line
 from engine.teaching.reading import (
     CallValue,
     call_value,
-    equity_vs_range,
+    equity_vs_weights,
+    live_size,
     pot_odds,
-    range_from_weights,
 )
 
 CODE = "call"
@@ -68,10 +67,6 @@ class CallSolution(Solution):
     range_size: float
 
 
-def _range(line: Line, hole: tuple[int, int], board: tuple[int, ...]) -> Range:
-    return range_from_weights(read_line(line)).without([*hole, *board])
-
-
 class CallDrill:
     code = CODE
 
@@ -83,12 +78,12 @@ class CallDrill:
         board = tuple(deck.draw_many(size))
         line = Line(rng.choice(POSITIONS[:-1]), "open", "bet", board[:3])
         pot = rng.choice(POTS)
-        against = range_from_weights(read_line(line))
+        against = read_line(line)
         best: tuple[float, tuple[int, int], int] | None = None
         fallback: tuple[float, tuple[int, int], int] | None = None
         for _ in range(TRIES):
             a, b = deck.draw_many(2)
-            share = equity_vs_range((a, b), board, against.without([a, b, *board]))
+            share = equity_vs_weights((a, b), board, against)
             fractions = list(BET_FRACTIONS)
             rng.shuffle(fractions)
             spot: tuple[float, tuple[int, int], int] | None = None
@@ -114,10 +109,11 @@ class CallDrill:
     def solve(self, question: Question) -> CallSolution:
         if not isinstance(question, CallQuestion):
             raise wrong_question(CODE, question)
-        against = _range(question.line, question.hole, question.board)
-        share = equity_vs_range(question.hole, question.board, against)
+        against = read_line(question.line)
+        share = equity_vs_weights(question.hole, question.board, against)
         value = call_value(question.pot + question.bet, question.bet, share)
-        return CallSolution(CALL if value.call_is_right else FOLD, value, against.size)
+        size = live_size(against, [*question.hole, *question.board])
+        return CallSolution(CALL if value.call_is_right else FOLD, value, size)
 
     def check(self, question: Question, answer: Answer) -> Verdict:
         solution = self.solve(question)

@@ -26,7 +26,7 @@ from engine.teaching.exercise import (
     wrong_question,
 )
 from engine.teaching.lines import POSITIONS, Line, read_line
-from engine.teaching.reading import equity_vs_range, range_from_weights
+from engine.teaching.reading import equity_vs_weights, live_size
 
 CODE = "equity"
 #: Percentage points an estimate may be off at each difficulty.
@@ -88,9 +88,9 @@ class EquityDrill:
                            exact=True)[0].equity
             size = 1.0
         elif question.line is not None:
-            against = range_from_weights(read_line(question.line))
-            exact = equity_vs_range(question.hole, question.board, against)
-            size = against.without([*question.hole, *question.board]).size
+            against = read_line(question.line)
+            exact = equity_vs_weights(question.hole, question.board, against)
+            size = live_size(against, [*question.hole, *question.board])
         else:
             raise wrong_question(CODE, question)
         return EquitySolution(round(100 * exact), exact, tolerance, size)
