@@ -2483,7 +2483,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/words.py" line="293"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
-        <translation>Range %1 (Deckung %2) gehört zu: %3</translation>
+        <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="227"/>
@@ -2573,7 +2573,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/words.py" line="289"/>
         <source>Range %1 is the one the reader gives this line.</source>
-        <translation>Range %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
+        <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="303"/>
