@@ -8,7 +8,7 @@ import statistics
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -270,6 +270,3 @@ class TrainerWindow(QMainWindow):
             self.progress_view.practise_button.click()
         else:
             super().keyPressEvent(event)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        super().closeEvent(event)
