@@ -65,6 +65,14 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("Felt")
     app.setOrganizationName("Felt")
     load_translations(app)
+    if args.trainer:  # the trainer alone, no table
+        from gui.teaching.launch import run_trainer
+
+        try:
+            return run_trainer(app)
+        finally:
+            sys.excepthook = previous_hook
+            install_message_handler(None)
     store, storage_problem = Store.open_safely()
     refusal = saving.watch_refusal(store) if args.watch and args.resume else None
     if refusal is not None:  # nobody would ever act for the person: refuse, never hang

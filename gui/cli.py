@@ -36,6 +36,7 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
     parser.add_argument("--report-startup", action="store_true",
                         help="print when the table is ready and quit (for benchmarks)")
+    parser.add_argument("--trainer", action="store_true", help="open the drills trainer alone")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="go on with the most recent saved session (with --watch: only "
                              "a session of computer players)")

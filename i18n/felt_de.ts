@@ -244,6 +244,27 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../gui/teaching/words.py" line="35"/>
+        <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
+        <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
+        <translation>
+            <numerusform>%n Out: %n der %1 ungesehenen Karten bringt dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
+            <numerusform>%n Outs: %n der %1 ungesehenen Karten bringen dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/words.py" line="41"/>
+        <source>The nuts: %1; %n combination(s) make(s) it.</source>
+        <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
+        <translation>
+            <numerusform>Die Nuts: %1; %n Kombination bildet sie.</numerusform>
+            <numerusform>Die Nuts: %1; %n Kombinationen bilden sie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <location filename="../gui/base/texts.py" line="178"/>
@@ -1858,126 +1879,131 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="136"/>
+        <location filename="../gui/window/main_window.py" line="137"/>
         <source>Hand log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="47"/>
+        <location filename="../gui/window/window_menus.py" line="49"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="49"/>
+        <location filename="../gui/window/window_menus.py" line="51"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="53"/>
+        <location filename="../gui/window/window_menus.py" line="55"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="153"/>
+        <location filename="../gui/window/window_menus.py" line="158"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="58"/>
+        <location filename="../gui/window/window_menus.py" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="63"/>
+        <location filename="../gui/window/window_menus.py" line="59"/>
+        <source>&amp;Trainer…</source>
+        <translation>Übungs&amp;trainer…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="68"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="74"/>
+        <location filename="../gui/window/window_menus.py" line="79"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="78"/>
+        <location filename="../gui/window/window_menus.py" line="83"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="79"/>
+        <location filename="../gui/window/window_menus.py" line="84"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="80"/>
+        <location filename="../gui/window/window_menus.py" line="85"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="81"/>
+        <location filename="../gui/window/window_menus.py" line="86"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="94"/>
+        <location filename="../gui/window/window_menus.py" line="99"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="97"/>
+        <location filename="../gui/window/window_menus.py" line="102"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="98"/>
+        <location filename="../gui/window/window_menus.py" line="103"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="110"/>
+        <location filename="../gui/window/window_menus.py" line="115"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="111"/>
+        <location filename="../gui/window/window_menus.py" line="116"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="112"/>
+        <location filename="../gui/window/window_menus.py" line="117"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="126"/>
+        <location filename="../gui/window/window_menus.py" line="131"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="132"/>
+        <location filename="../gui/window/window_menus.py" line="137"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="122"/>
+        <location filename="../gui/window/main_window.py" line="123"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="157"/>
+        <location filename="../gui/window/window_menus.py" line="162"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="285"/>
-        <location filename="../gui/window/main_window.py" line="343"/>
+        <location filename="../gui/window/main_window.py" line="290"/>
+        <location filename="../gui/window/main_window.py" line="348"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="286"/>
+        <location filename="../gui/window/main_window.py" line="291"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
@@ -1999,27 +2025,27 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="346"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="346"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="347"/>
+        <location filename="../gui/window/main_window.py" line="352"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="347"/>
+        <location filename="../gui/window/main_window.py" line="352"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="350"/>
+        <location filename="../gui/window/main_window.py" line="355"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -2028,24 +2054,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="356"/>
+        <location filename="../gui/window/main_window.py" line="361"/>
         <source>Hand #%1</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="359"/>
+        <location filename="../gui/window/main_window.py" line="364"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="362"/>
+        <location filename="../gui/window/main_window.py" line="367"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="364"/>
+        <location filename="../gui/window/main_window.py" line="369"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -3578,6 +3604,566 @@
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="147"/>
+        <location filename="../gui/teaching/answer.py" line="188"/>
+        <source>Answer (Enter)</source>
+        <translation>Antworten (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="158"/>
+        <source>Ranks (e.g. K 7):</source>
+        <translation>Ränge (z. B. K 7):</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="160"/>
+        <source>Combinations:</source>
+        <translation>Kombinationen:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="171"/>
+        <source>Outs:</source>
+        <translation>Anzahl der Outs:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="172"/>
+        <source>Equity in %:</source>
+        <translation>Equity in Prozent:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="180"/>
+        <source>Call (C)</source>
+        <translation>Mitgehen (M)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="181"/>
+        <source>Fold (F)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="194"/>
+        <location filename="../gui/teaching/exercise_view.py" line="196"/>
+        <source>Range %1</source>
+        <translation>Range Nr. %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="253"/>
+        <source>Answer first (see above).</source>
+        <translation>Erst antworten (siehe oben).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="276"/>
+        <source>C</source>
+        <comment>key: call</comment>
+        <extracomment>keyboard key that calls in &quot;Call or fold?&quot; (one letter)</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/answer.py" line="279"/>
+        <source>F</source>
+        <comment>key: fold</comment>
+        <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="110"/>
+        <source>Next (Enter)</source>
+        <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
+        <translation>Weiter (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="111"/>
+        <source>Try again (R)</source>
+        <translation>Noch einmal (R)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="112"/>
+        <source>Explain step by step (E)</source>
+        <translation>Schritt für Schritt erklären (E)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="133"/>
+        <source>Exercise %1 of %2 · %3 · %4</source>
+        <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
+        <translation>Aufgabe %1 von %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="150"/>
+        <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
+        <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="154"/>
+        <source>Now the pot is %1 and he bets %2.</source>
+        <extracomment>%1 the line of play, %2 pot before the bet, %3 the bet</extracomment>
+        <translation>Jetzt liegen %1 im Pot, und er setzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="158"/>
+        <source>Your equity against his range?</source>
+        <translation>Deine Equity gegen seine Range?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="165"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="166"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="175"/>
+        <source>His hand</source>
+        <translation>Seine Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="182"/>
+        <source>His range (the reader&apos;s)</source>
+        <translation>Seine Range (laut Range-Leser)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/exercise_view.py" line="189"/>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="62"/>
+        <source>accuracy (line), median seconds (bars)</source>
+        <translation>Trefferquote (Linie), Median der Sekunden (Balken)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="71"/>
+        <source>No answers yet.</source>
+        <translation>Noch keine Antworten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="145"/>
+        <source>Your progress</source>
+        <translation>Dein Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="147"/>
+        <source>Drill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="147"/>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="148"/>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="148"/>
+        <source>Last 20</source>
+        <translation>Letzte 20</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="149"/>
+        <source>Median time</source>
+        <translation>Median der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="149"/>
+        <source>Streak (best)</source>
+        <translation>Serie (beste)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="150"/>
+        <source>Practise the weak spot (Enter)</source>
+        <translation>Schwachstelle üben (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="151"/>
+        <source>Back (Esc)</source>
+        <translation>Zurück (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="172"/>
+        <source>Weak spot: %1 (recent accuracy %2). Practise it next.</source>
+        <extracomment>%1 a drill&apos;s name, %2 its recent accuracy</extracomment>
+        <translation>Schwachstelle: %1 (zuletzt %2 richtig). Übe sie als Nächstes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="177"/>
+        <source>Not tried yet: %1. Give it a go.</source>
+        <translation>Noch nicht probiert: %1. Versuch es doch mal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/progress_view.py" line="184"/>
+        <source>Stored answers that could not be read: %1</source>
+        <extracomment>answers in the database this Felt could not read (damaged or from a newer Felt)</extracomment>
+        <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer.py" line="152"/>
+        <source>Felt Trainer</source>
+        <translation>Felt-Trainer</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer.py" line="153"/>
+        <source>Choose a drill</source>
+        <translation>Wähle eine Übung</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer.py" line="160"/>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer.py" line="161"/>
+        <source>Start (Enter)</source>
+        <translation>Los (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer.py" line="162"/>
+        <source>Progress (P)</source>
+        <translation>Fortschritt (P)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer.py" line="164"/>
+        <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
+        <extracomment>%1 the number of exercises in a session</extracomment>
+        <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer.py" line="250"/>
+        <source>Session done: %1 of %2 right, %3 s per answer (median).
+
+Enter: a new session · P: progress · Esc: choose a drill</source>
+        <extracomment>%1 right answers, %2 exercises, %3 median seconds per answer</extracomment>
+        <translation>Sitzung beendet: %1 von %2 richtig, %3 s pro Antwort (Median).
+
+Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="65"/>
+        <source>Which hand wins?</source>
+        <translation>Welche Hand gewinnt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="66"/>
+        <source>Name your hand</source>
+        <translation>Benenne deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="67"/>
+        <source>Count the outs</source>
+        <translation>Zähle die Outs</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="68"/>
+        <source>Estimate your equity</source>
+        <translation>Schätze deine Equity</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="69"/>
+        <source>Call or fold?</source>
+        <translation>Mitgehen oder passen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="70"/>
+        <source>Put him on a range</source>
+        <translation>Lies seine Range</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="71"/>
+        <source>Read the board</source>
+        <translation>Lies das Board</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="73"/>
+        <source>Mixed (weak spots first)</source>
+        <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
+        <translation>Gemischt (Schwachstellen zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="80"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="81"/>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="82"/>
+        <source>Advanced</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="89"/>
+        <source>Player %1</source>
+        <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="102"/>
+        <source>%1 raises first in to 3 big blinds.</source>
+        <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
+        <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="103"/>
+        <source>%1 just calls the big blind (limps).</source>
+        <translation>%1 geht nur den Big Blind mit (Limp).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="104"/>
+        <source>%1 calls a raise to 3 big blinds.</source>
+        <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="105"/>
+        <source>%1 re-raises a raise to 9 big blinds.</source>
+        <translation>%1 erhöht eine Erhöhung erneut, auf 9 Big Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="111"/>
+        <source>On the flop %1 he bets two thirds of the pot.</source>
+        <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
+        <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="112"/>
+        <source>On the flop %1 he checks.</source>
+        <translation>Auf dem Flop %1 checkt er.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="113"/>
+        <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
+        <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="114"/>
+        <source>On the flop %1 he raises a bet.</source>
+        <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="122"/>
+        <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
+        <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="126"/>
+        <source>Name your best hand: press the number of its category, then Enter.</source>
+        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="128"/>
+        <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
+        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="131"/>
+        <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
+        <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="134"/>
+        <source>Estimate your equity in percent (0 to 100), then Enter.</source>
+        <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="136"/>
+        <source>He bets. Call (C) or fold (F)?</source>
+        <translation>Er setzt. Mitgehen (M) oder passen (P)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="139"/>
+        <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
+        <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="141"/>
+        <source>Which range fits his line best? Press 1 to 4.</source>
+        <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="144"/>
+        <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
+        <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="146"/>
+        <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
+        <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="153"/>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="156"/>
+        <source>Partly right (%1 of a point).</source>
+        <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
+        <translation>Teilweise richtig (%1 eines Punkts).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="158"/>
+        <source>Not quite.</source>
+        <translation>Nicht ganz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="186"/>
+        <source>%1 wins with %2.</source>
+        <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
+        <translation>%1 gewinnt mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="190"/>
+        <source>Split pot: %1 share it with %2.</source>
+        <extracomment>%1 &quot;Player 1, Player 3&quot;, %2 a hand name</extracomment>
+        <translation>Geteilter Pot: %1 teilen ihn mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="195"/>
+        <source>%1 has %2: %3</source>
+        <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
+        <translation>%1 hat %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="199"/>
+        <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
+        <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="206"/>
+        <source>Your hand: %1.</source>
+        <translation>Deine Hand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="208"/>
+        <source>Your best five cards: %1.</source>
+        <translation>Deine besten fünf Karten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="210"/>
+        <source>Category: %1.</source>
+        <translation>Kategorie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="214"/>
+        <source>The ranks that decide it: %1.</source>
+        <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
+        <translation>Die entscheidenden Ränge: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="224"/>
+        <source>%1: %2</source>
+        <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="227"/>
+        <source>Split pot (no out): %1</source>
+        <translation>Geteilter Pot (kein Out): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="230"/>
+        <source>Counts within %1 of the exact number are right at this level.</source>
+        <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="232"/>
+        <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
+        <translation>Faustregel: Outs mal 2 ergibt etwa die Prozent für eine Karte, Outs mal 4 für zwei Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="238"/>
+        <source>Your equity: %1.</source>
+        <translation>Deine Equity: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="242"/>
+        <source>His range after that: about %1 combinations.</source>
+        <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
+        <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="244"/>
+        <source>Estimates within %1 points are right at this level.</source>
+        <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="246"/>
+        <source>Equity is your average share of the pot over every way the board can still come.</source>
+        <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="253"/>
+        <source>Calling is right: your equity beats the pot odds.</source>
+        <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="255"/>
+        <source>Folding is right: your equity is below the pot odds.</source>
+        <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="257"/>
+        <source>You need %1 equity and have %2.</source>
+        <extracomment>%1 equity needed, %2 equity held</extracomment>
+        <translation>Du brauchst %1 Equity und hast %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="260"/>
+        <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
+        <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
+        <translation>Pot Odds: %1 zum Mitgehen bei einem Pot von am Ende %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="265"/>
+        <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
+        <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
+        <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="271"/>
+        <source>His range (the reader&apos;s): about %1 combinations.</source>
+        <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="279"/>
+        <source>The best painting overlaps the reader&apos;s range by %1.</source>
+        <translation>Die beste Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="282"/>
+        <source>Your painting overlaps the reader&apos;s range by %1.</source>
+        <translation>Deine Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="285"/>
+        <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
+        <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="289"/>
+        <source>Range %1 is the one the reader gives this line.</source>
+        <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="293"/>
+        <source>Range %1 (overlap %2) belongs to: %3</source>
+        <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
+        <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="303"/>
+        <source>Holdings: %1</source>
+        <translation>Startkarten: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../gui/teaching/words.py" line="35"/>
+        <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
+        <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
+        <translation>
+            <numerusform>%n out: %n of the %1 unseen cards puts you ahead (%2 on the next card, %3 by the river).</numerusform>
+            <numerusform>%n outs: %n of the %1 unseen cards put you ahead (%2 on the next card, %3 by the river).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/words.py" line="41"/>
+        <source>The nuts: %1; %n combination(s) make(s) it.</source>
+        <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
+        <translation>
+            <numerusform>The nuts: %1; %n combination makes it.</numerusform>
+            <numerusform>The nuts: %1; %n combinations make it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message numerus="yes">
         <location filename="../gui/history/panel.py" line="328"/>
@@ -64,7 +85,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="350"/>
+        <location filename="../gui/window/main_window.py" line="355"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>

@@ -1,1 +1,2 @@
-"""Beginners' mode: the narrator, lesson texts, help content and their small widgets."""
+"""Teaching in the window: the narrator, lessons, help content, the drills trainer's window
+(picker, exercises with instant feedback, progress) and their small widgets."""

@@ -26,6 +26,7 @@ from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.teaching.launch import open_trainer
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
@@ -163,6 +164,10 @@ class MainWindow(QMainWindow):
             if hasattr(item, "theme"):
                 item.theme = theme
         self.scene.update()
+
+    def open_trainer(self) -> None:
+        """Game > Trainer…: the drills, their answers kept with the saved games."""
+        open_trainer(self, self.store.path if self.store else None, self.theme)
 
     # ------------------------------------------------------------------ a game
 

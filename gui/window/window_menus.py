@@ -33,6 +33,8 @@ class MenuHost(HistoryHost, Protocol):
 
     def set_language(self, choice: str) -> None: ...
 
+    def open_trainer(self) -> None: ...
+
 
 class WindowMenus:
     """The menus of ``main`` (``window`` is the same object seen as a ``QMainWindow``);
@@ -53,6 +55,9 @@ class WindowMenus:
         self._say(self.pause_action, lambda: translate("MainWindow", "&Pause"))
         self.pause_action.setCheckable(True)
         self.pause_action.toggled.connect(window.set_paused)
+        trainer = game.addAction("")
+        self._say(trainer, lambda: translate("MainWindow", "&Trainer…"))
+        trainer.triggered.connect(window.open_trainer)
         game.addSeparator()
         quit_action = game.addAction("")
         self._say(quit_action, lambda: translate("MainWindow", "&Quit"))
