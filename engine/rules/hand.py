@@ -165,6 +165,8 @@ class HandState:
         dead money in the main pot, which every player still in can win. ``None`` (the
         default): the first when every player owes the same ante, the second when antes
         differ by seat (a big-blind ante is dead money, as card rooms play it).
+    :param free_folds: a player may fold even when checking is free (replayed histories
+        record such folds; live play refuses them as a likely slip).
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, a setting of the wrong type, or a deck of the wrong kind.
     :raises DeckError: the deck has too few cards for a whole hand.
@@ -182,6 +184,7 @@ class HandState:
         "_completion",
         "_dead_antes",
         "_deck",
+        "_free_folds",
         "_in_hand",
         "_live_count",
         "_orders",
@@ -235,6 +238,7 @@ class HandState:
         unknown: Iterable[int] = (),
         settle: Settle | None = None,
         ante_trimming: bool | None = None,
+        free_folds: bool = False,
     ) -> None:
         if not isinstance(config, HandConfig):
             raise ConfigError("bad_config", "a hand needs a HandConfig")
@@ -260,6 +264,8 @@ class HandState:
         require_bool(show_all, "show_all", ConfigError, "bad_show_all")
         if ante_trimming is not None:
             require_bool(ante_trimming, "ante_trimming", ConfigError, "bad_ante_trimming")
+        require_bool(free_folds, "free_folds", ConfigError, "bad_free_folds")
+        self._free_folds = free_folds
         if settle is not None and not callable(settle):
             raise ConfigError("bad_settle", "settle must be callable")
         positions = range(n)
@@ -419,7 +425,7 @@ class HandState:
     def verify_fold(self) -> None:
         """:raises IllegalActionError: nobody is to act, or checking is free."""
         i = self._require_actor()
-        if self.bets[i] >= self._top_bet:
+        if self.bets[i] >= self._top_bet and not self._free_folds:
             raise _fold_when_check()
 
     def verify_check(self) -> None:
@@ -488,7 +494,7 @@ class HandState:
             raise _no_actor()
         i = to_act[0]
         bets = self.bets
-        if bets[i] >= self._top_bet:
+        if bets[i] >= self._top_bet and not self._free_folds:
             raise _fold_when_check()
         events = self.events
         mark = len(events)
