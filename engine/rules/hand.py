@@ -979,7 +979,9 @@ class HandState:
         unknown = self.unknown
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
             claimants = [j for j in eligible if is_shown[j]]
-            if not claimants:  # everyone eligible mucked: the pot stays with its owners
+            if not claimants and not (
+                self._settle is not None and any(j in unknown for j in eligible)
+            ):  # everyone eligible mucked: the pot stays with its owners
                 claimants = [j for j in eligible if j not in unknown]
                 for j in claimants:
                     shown.append(j)
@@ -994,8 +996,11 @@ class HandState:
                         winners = [j]
                     elif value == best:
                         winners.append(j)
-            else:  # only unknown hands: their placeholder cards must not decide
-                winners = self._settle_unknown(eligible)
+            else:  # unknown hands: their placeholder cards must not decide
+                winners = self._settle_unknown(
+                    eligible if self._settle is not None
+                    else tuple([j for j in eligible if j in unknown])
+                )
             if groups and groups[-1][2] == winners:
                 groups[-1][0].append(k)
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
@@ -1024,7 +1029,7 @@ class HandState:
         self._finish()
 
     def _settle_unknown(self, eligible: tuple[int, ...]) -> list[int]:
-        """Winners of a pot only unknown hands can win: ``settle``'s answer, else a tie.
+        """Winners of a pot no shown hand claims: ``settle``'s answer, else a tie.
 
         An answer that is not a non-empty set of eligible positions is ignored, so a
         faulty ``settle`` cannot leave the hand half-finished.
