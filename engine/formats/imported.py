@@ -38,6 +38,8 @@ class ImportedHand:
     :param seats: table seat numbers (1-based, as files write them) by hand position.
     :param state: the finished hand, amounts in minor units.
     :param scale: minor units per file unit.
+    :param rake: what the site took from the pots (minor units); the engine takes none, so
+        the winner's stack in ``state`` is this much above what the site paid.
     :param warnings: codes of things that did not agree (``winnings_mismatch``...).
     :param fields: further fields of the file kept as read (PHH user fields ``_x``...).
     """
@@ -55,6 +57,7 @@ class ImportedHand:
     seats: tuple[int, ...]
     state: HandState
     scale: int = 1
+    rake: int = 0
     warnings: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=dict)
 

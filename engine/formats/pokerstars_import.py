@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
@@ -127,6 +128,7 @@ class _Hand:
     big: Decimal
     played_at: str | None
     currency: str | None
+    timezone: str | None
     table: str | None = None
     button: int | None = None
     seats: list[_Seat] = field(default_factory=list)
@@ -158,6 +160,15 @@ def _amount(text: str, line: int) -> Decimal:
             or value > MAX_MINOR_UNITS:
         raise StarsError("bad_amount", f"line {line}: an amount out of range", line=line)
     return value
+
+
+def _iso(date: str | None) -> str | None:
+    if date is None:
+        return None
+    try:
+        return datetime.strptime(date, "%Y/%m/%d %H:%M:%S").isoformat()
+    except ValueError:
+        return None
 
 
 def _currency(text: str) -> str | None:
@@ -192,7 +203,8 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
         short_deck=match["game"].startswith("6+"),
         small=_amount(match["small"], first_line),
         big=_amount(match["big"], first_line),
-        played_at=(date.replace("/", "-").replace(" ", "T") if date else None),
+        played_at=_iso(date),
+        timezone=match["tz"],
         currency=_currency(f"{match['small']} {header}") if match["tournament"] is None
         else _currency(match["buyin"] or ""),
     )
@@ -380,7 +392,11 @@ def _replay(hand: _Hand) -> tuple[HandState, list[str], int]:
 
 
 def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], int]:
-    playing = [s for s in hand.seats if not s.sitting_out and s.name not in hand.late]
+    # A player "sitting out" is dealt in when he posts or acts (tournaments deal him in and
+    # fold his hand for him); otherwise he is not.
+    acting = {who for _, who, _, _ in hand.actions} | set(hand.antes) | set(hand.blinds)
+    playing = [s for s in hand.seats
+               if (not s.sitting_out or s.name in acting) and s.name not in hand.late]
     playing.sort(key=lambda s: s.seat)
     assert hand.button is not None
     later = [s for s in playing if s.seat > hand.button]
@@ -408,11 +424,18 @@ def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], 
               for x in names]
     if n == 2:
         blinds = [blinds[1], blinds[0]]
+    # The action starts left of the regular big blind (the first big blind from the button's
+    # left) or of the last straddle, not left of a big blind posted out of turn.
+    regular = [j for j, x in enumerate(names) if x in hand.blinds and hand.blinds[x] >= hand.big]
+    marks = ([regular[0]] if regular else []) + [position[x] for x in hand.straddles
+                                                  if x in position]
+    last = max(marks) if marks else None
     big = max(minor(hand.big), 1)
     small = min(minor(hand.small), big)
     config = HandConfig(
         betting=hand.betting, small_blind=small, big_blind=big, short_deck=hand.short_deck,
-        bet_cap=4, blind_counts_as_bet=True, cap_lifted_heads_up=True,
+        # No cap: sites differ on it, and a raise the text shows was allowed there.
+        bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
         odd_chip=odd_chip,
     )
     # Antes everyone posts (a short stack posting less) are each player's contribution; an
@@ -432,7 +455,8 @@ def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], 
     state = HandState(config, [minor(s.stack) for s in order], seats=[s.seat - 1 for s in order],
                       deck=deck, hand_number=int(hand.hand_id) % 2**62, antes=antes,
                       blinds=blinds, unknown=unknown, mucks=mucks, settle=settle,
-                      free_folds=True, ante_trimming=len(hand.antes) > 1)
+                      free_folds=True, ante_trimming=len(hand.antes) > 1,
+                      first_to_act=None if last is None else (last + 1) % n)
     for number, who, verb, amount in hand.actions:
         if not who:  # a street: the engine must have dealt it already
             if len(state.board) < len(hand.board[:{"FLOP": 3, "TURN": 4, "RIVER": 5}[verb]]):
@@ -573,7 +597,8 @@ def parse_hands(
             played_at=hand.played_at, table=hand.table, currency=hand.currency,
             tournament=hand.tournament, stakes=(hand.small, hand.big),
             players=tuple(names), seats=tuple(by_name[x] for x in names), state=state,
-            scale=scale,
+            scale=scale, rake=int(hand.rake * scale),
+            fields={"timezone": hand.timezone} if hand.timezone else {},
         )
 
 

@@ -165,6 +165,9 @@ class HandState:
         dead money in the main pot, which every player still in can win. ``None`` (the
         default): the first when every player owes the same ante, the second when antes
         differ by seat (a big-blind ante is dead money, as card rooms play it).
+    :param first_to_act: the position that opens the pre-flop betting, when it is not the
+        one left of the largest blind (a big blind posted out of turn by a newcomer, as sites
+        write it: the action still starts left of the regular big blind).
     :param free_folds: a player may fold even when checking is free (replayed histories
         record such folds; live play refuses them as a likely slip).
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
@@ -187,6 +190,7 @@ class HandState:
         "_free_folds",
         "_in_hand",
         "_live_count",
+        "_opener",
         "_orders",
         "_position",
         "_pot_positions",
@@ -239,6 +243,7 @@ class HandState:
         settle: Settle | None = None,
         ante_trimming: bool | None = None,
         free_folds: bool = False,
+        first_to_act: int | None = None,
     ) -> None:
         if not isinstance(config, HandConfig):
             raise ConfigError("bad_config", "a hand needs a HandConfig")
@@ -265,6 +270,10 @@ class HandState:
         if ante_trimming is not None:
             require_bool(ante_trimming, "ante_trimming", ConfigError, "bad_ante_trimming")
         require_bool(free_folds, "free_folds", ConfigError, "bad_free_folds")
+        if first_to_act is not None:
+            require_int(first_to_act, "first_to_act", ConfigError, "bad_first_to_act",
+                        minimum=0, maximum=n - 1)
+        self._opener = first_to_act
         self._free_folds = free_folds
         if settle is not None and not callable(settle):
             raise ConfigError("bad_settle", "settle must be callable")
@@ -778,8 +787,11 @@ class HandState:
         top_bet = self._top_bet
         if self.street is Street.PREFLOP:
             # The first to act sits left of the largest blind (ties: the later position).
-            top = n - 1 - bets[::-1].index(top_bet)
-            opener = (top + 1) % n
+            if self._opener is None:
+                top = n - 1 - bets[::-1].index(top_bet)
+                opener = (top + 1) % n
+            else:
+                opener = self._opener
             self._raise_count = (
                 1 if (self.config.blind_counts_as_bet and top_bet > 0) else 0
             )
