@@ -20,9 +20,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from pathlib import Path
 
-from engine.core.cards import Card, Deck, full_deck, parse_cards
+from engine.core.cards import Card, Deck, card_str, full_deck, parse_cards
 from engine.core.errors import FeltError
 from engine.formats.imported import (
     MAX_DECIMALS,
@@ -33,7 +34,7 @@ from engine.formats.imported import (
     decimal_places,
 )
 from engine.rules.config import Betting, HandConfig, OddChip
-from engine.rules.events import BetReturned
+from engine.rules.events import ActionTaken, BetReturned
 from engine.rules.hand import HandState
 
 SITE = "pokerstars"
@@ -95,6 +96,9 @@ _NOISE_RE = re.compile(
     r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
     r".+ was removed from the table.*|.+ cashed out the hand.*)\s*$"
 )
+_DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_CARD_IDS = {card_str(c): c for c in range(52)}
+AMOUNT_CACHE = 4096  # distinct amount texts remembered; a session repeats the same few
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
             "Limit": Betting.FIXED_LIMIT}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -148,18 +152,30 @@ class _Hand:
 
 
 def _amount(text: str, line: int) -> Decimal:
-    raw = text.strip()
-    for token in ("$", "€", "£", ",", "USD", "EUR", "GBP", "CAD", "INR", "CNY", "SC",
-                  "chips"):
-        raw = raw.replace(token, "")
-    try:
-        value = Decimal(raw.strip())
-    except InvalidOperation:
-        raise StarsError("bad_amount", f"line {line}: not an amount", line=line) from None
-    if not value.is_finite() or value < 0 or decimal_places(value) > MAX_DECIMALS \
-            or value > MAX_MINOR_UNITS:
-        raise StarsError("bad_amount", f"line {line}: an amount out of range", line=line)
+    value = _amount_of(text)
+    if value is None:
+        raise StarsError("bad_amount", f"line {line}: not an amount in range", line=line)
     return value
+
+
+@lru_cache(maxsize=AMOUNT_CACHE)
+def _amount_of(text: str) -> Decimal | None:
+    """The number in an amount such as ``$1,250.50 USD``; ``None`` if out of range."""
+    digits = _DIGITS_RE.search(text)
+    if digits is None:
+        return None
+    try:
+        value = Decimal(digits.group().replace(",", ""))
+    except InvalidOperation:
+        return None
+    if decimal_places(value) > MAX_DECIMALS or value > MAX_MINOR_UNITS:
+        return None
+    return value
+
+
+@lru_cache(maxsize=AMOUNT_CACHE)
+def _places(value: Decimal) -> int:
+    return decimal_places(value)
 
 
 def _iso(date: str | None) -> str | None:
@@ -182,6 +198,11 @@ def _currency(text: str) -> str | None:
 
 
 def _cards(text: str, line: int) -> list[Card]:
+    words = text.split()
+    if all(w in _CARD_IDS for w in words):  # the common case, without a regex per card
+        cards = [_CARD_IDS[w] for w in words]
+        if len(set(cards)) == len(cards):
+            return cards
     try:
         return parse_cards(text)
     except FeltError as exc:
@@ -210,13 +231,12 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
     )
     names: list[str] = []
     section = "header"
-    name_re: re.Pattern[str] | None = None
     for number, text in lines[1:]:
         if len(text) > MAX_LINE_LENGTH:
             raise StarsError("unknown_line", f"line {number}: too long", line=number)
-        if not text.strip():
+        if not text or text.isspace():
             continue
-        street = _STREET_RE.match(text)
+        street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
             section = street["street"]
             if section in _STREET_SIZE:
@@ -231,11 +251,11 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
                 hand.actions.append((number, "", section, None))
             continue
         if section == "header":
-            table = _TABLE_RE.match(text)
+            table = _TABLE_RE.match(text) if text.startswith("Table '") else None
             if table is not None and hand.button is None:
                 hand.table, hand.button = table["table"], int(table["button"])
                 continue
-            seat = _SEAT_RE.match(text)
+            seat = _SEAT_RE.match(text) if text.startswith("Seat ") else None
             if seat is not None:
                 name = seat["name"]
                 if name in names:
@@ -244,17 +264,11 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
                 names.append(name)
                 hand.seats.append(_Seat(int(seat["seat"]), name,
                                         _amount(seat["stack"], number), bool(seat["out"])))
-                name_re = None
                 continue
         if section == "SUMMARY":
             _summary_line(hand, number, text)
             continue
-        if name_re is None:
-            name_re = re.compile(
-                "^(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-                + r")(?::)? " if names else r"^\b\B"
-            )
-        uncalled = _UNCALLED_RE.match(text)
+        uncalled = _UNCALLED_RE.match(text) if text.startswith("Uncalled bet (") else None
         if uncalled is not None:
             who = uncalled["name"].strip()
             if who not in names:
@@ -263,7 +277,7 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
             hand.returned[who] = hand.returned.get(who, Decimal(0)) + _amount(
                 uncalled["amount"], number)
             continue
-        dealt = _DEALT_RE.match(text)
+        dealt = _DEALT_RE.match(text) if text.startswith("Dealt to ") else None
         if dealt is not None:
             who = dealt["rest"]
             if who not in names:
@@ -275,19 +289,37 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
                                  line=number)
             hand.holes[who] = cards
             continue
-        who_match = name_re.match(text)
-        if who_match is None:
+        who, rest = _speaker(text, names)
+        if who is None:
             if _NOISE_RE.match(text):
                 continue
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)
-        who = who_match.group(1)
-        rest = text[who_match.end():]
         _action_line(hand, number, who, rest, section)
     if hand.button is None or not hand.seats:
         raise StarsError("unknown_line", f"line {first_line}: the hand has no table or seats",
                          line=first_line)
     return hand
+
+
+def _speaker(text: str, names: list[str]) -> tuple[str | None, str]:
+    """The seated player a line begins with (``name:`` or ``name ``), and the rest after it.
+
+    The longest name wins, so ``Ann B`` is not read as ``Ann`` saying ``B ...``.
+    """
+    head, colon, tail = text.partition(": ")
+    if colon and head in names:
+        return head, tail
+    best: str | None = None
+    for name in names:
+        if text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":") and (
+            best is None or len(name) > len(best)
+        ):
+            best = name
+    if best is None:
+        return None, ""
+    rest = text[len(best):]
+    return best, rest[2:] if rest.startswith(": ") else rest[1:]
 
 
 def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) -> None:
@@ -409,7 +441,7 @@ def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], 
                *hand.blinds.values(), *hand.dead.values(), *hand.straddles.values(),
                *(a for *_, a in hand.actions if a is not None), *hand.collected.values(),
                *hand.returned.values(), hand.rake]
-    scale = 10 ** max(decimal_places(a) for a in amounts)
+    scale = 10 ** max(map(_places, amounts))
 
     def minor(x: Decimal) -> int:
         return int(x * scale)
@@ -473,14 +505,11 @@ def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], 
             elif verb == "checks":
                 state.check()
             elif verb == "calls":
-                legal = state.legal_actions()
-                assert legal is not None
-                if legal.call_amount is None or amount is None or legal.call_amount != minor(
-                    amount
-                ):
+                taken = state.call()[0]  # the hand is dropped if the amount is wrong
+                if not isinstance(taken, ActionTaken) or amount is None \
+                        or taken.amount != minor(amount):
                     raise StarsError("bad_amount", f"line {number}: the call is "
                                      "not the amount owed", line=number)
-                state.call()
             else:
                 assert amount is not None
                 state.bet_or_raise(minor(amount))
