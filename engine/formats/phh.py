@@ -121,7 +121,7 @@ def write_phh(
         fields["variant"] = "FT"
     else:
         fields["variant"] = "NS" if cfg.short_deck else "NT"
-    fields["ante_trimming_status"] = True
+    fields["ante_trimming_status"] = not hand.dead_antes
     fields["antes"] = list(hand.antes) if n > 2 else [hand.antes[1], hand.antes[0]]
     fields["blinds_or_straddles"] = raw_blinds
     if cfg.betting is Betting.FIXED_LIMIT:

@@ -524,7 +524,8 @@ def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], 
     for event in state.events:
         if isinstance(event, BetReturned):
             returned[state.position_of(event.seat)] += event.amount
-    if any(returned[position[x]] != minor(a) for x, a in hand.returned.items()):
+    if any(x not in position or returned[position[x]] != minor(a)
+           for x, a in hand.returned.items()):
         raise StarsError("returned_mismatch", "the uncalled bet returned differs", line=None)
     ours = collected_by_position(state)
     rake = minor(hand.rake)

@@ -389,6 +389,11 @@ class HandState:
         return position[seat]
 
     @property
+    def dead_antes(self) -> bool:
+        """Antes are dead money in the main pot (else each player's contribution)."""
+        return self._dead_antes
+
+    @property
     def pot_total(self) -> int:
         """Every chip in the middle, this round's bets included."""
         return self._collected + sum(self.bets)

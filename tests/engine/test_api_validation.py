@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from engine.core.cards import Deck, card_str, full_deck, make_card, parse_card, parse_cards
 from engine.core.errors import ConfigError, DeckError, FeltError, IllegalActionError
+from engine.formats.phh import replay_fields
 from engine.rules.actions import Action, ActionKind
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
@@ -229,6 +230,7 @@ def _fuzz_constructors(data: st.DataObject) -> None:
     target = data.draw(st.sampled_from([
         "hand_config", "table_config", "blind_level", "deck", "stacked", "shuffled", "action",
         "hand_state", "parse_card", "parse_cards", "card_str", "make_card", "table",
+        "phh_fields",
     ]))
     if target == "hand_config":
         field = data.draw(st.sampled_from([
@@ -265,6 +267,18 @@ def _fuzz_constructors(data: st.DataObject) -> None:
         _typed_only(lambda: card_str(value))
     elif target == "make_card":
         _typed_only(lambda: make_card(value, other))
+    elif target == "phh_fields":
+        fields: dict[str, Any] = {
+            "variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2,
+            "starting_stacks": [100, 100], "actions": ["d dh p1 AsKs", "d dh p2 ????", "p2 f"],
+        }
+        for _ in range(data.draw(st.integers(1, 3))):
+            key = data.draw(st.sampled_from([*sorted(fields), "hand", "winnings",
+                                             "finishing_stacks", "ante_trimming_status",
+                                             "_felt_betting", "_felt_bet_cap", "_felt_odd_chip",
+                                             "_felt_burn_cards", "small_bet", "big_bet"]))
+            fields[key] = data.draw(anything)
+        _typed_only(lambda: replay_fields(fields, "fuzz.phh"))
     else:
         _typed_only(lambda: Table(TableConfig(), value, other))
 

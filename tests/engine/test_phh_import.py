@@ -6,6 +6,7 @@ tests, not taken from any site."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 import tomllib
@@ -21,8 +22,10 @@ from pokerkit import HandHistory
 from engine.core.cards import Deck
 from engine.core.errors import IllegalActionError, PhhError
 from engine.formats import phh
-from engine.formats.phh import ReplayedHand, main, replay_fields, replay_file
-from engine.rules.config import HandConfig
+from engine.formats.phh import ReplayedHand, main, replay_fields, replay_file, write_phh
+from engine.play.players import RandomPlayer
+from engine.rules.view import view_for
+from engine.rules.config import HandConfig, OddChip
 from engine.rules.hand import HandState
 from tests.helpers import FUZZ_EXAMPLES, FUZZ_EXAMPLES_SLOW
 
@@ -67,6 +70,41 @@ def test_collections_end_in_pokerkits_stacks(name: str) -> None:
     assert all(isinstance(r, ReplayedHand) for r in ours), ours
     theirs = pokerkit_stacks(path.read_text())
     assert [r.finishing_amounts() for r in ours if isinstance(r, ReplayedHand)] == theirs
+
+
+@pytest.mark.parametrize("shape", ["bb_ante", "button_ante", "straddles", "no_small_blind"])
+def test_hands_with_any_forced_bets_replay_alike_in_felt_and_pokerkit(shape: str) -> None:
+    rng = random.Random(f"forced-{shape}")
+    for _ in range(120):
+        n = rng.randint(2, 8)
+        big = rng.choice([2, 10, 100])
+        config = HandConfig(small_blind=big // 2, big_blind=big, odd_chip=OddChip.ALL_TO_FIRST,
+                            bet_cap=4)
+        stacks = [rng.choice([rng.randint(1, 3 * big), rng.randint(5 * big, 80 * big)])
+                  for _ in range(n)]
+        antes: list[int] | None = None
+        blinds: list[int] | None = None
+        if shape == "bb_ante":
+            antes = [0] * n
+            antes[1 if n > 2 else 0] = big
+        elif shape == "button_ante":
+            antes = [0] * n
+            antes[-1] = rng.choice([big // 2, big, 2 * big])
+        elif shape == "straddles":
+            blinds = [big // 2, big, 2 * big, 4 * big][: max(n, 2)]
+        else:
+            blinds = [0, big]
+            antes = [rng.choice([0, big // 2]) for _ in range(n)]
+        hand = HandState(config, stacks, deck=Deck.shuffled(rng), antes=antes, blinds=blinds)
+        players = [RandomPlayer(rng.randrange(2**32)) for _ in range(n)]
+        while not hand.finished:
+            actor = hand.actor
+            assert actor is not None
+            hand.act(players[actor].decide(view_for(hand, hand.seats[actor])))
+        assert sum(hand.stacks) == sum(stacks)
+        text = write_phh(hand)
+        assert list(replayed(text).finishing_stacks) == hand.stacks
+        assert pokerkit_stacks("[1]\n" + text) == [hand.stacks], text
 
 
 def test_a_broken_hand_in_the_middle_leaves_the_others_replayed() -> None:
