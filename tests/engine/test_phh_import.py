@@ -24,9 +24,9 @@ from engine.core.errors import IllegalActionError, PhhError
 from engine.formats import phh
 from engine.formats.phh import ReplayedHand, main, replay_fields, replay_file, write_phh
 from engine.play.players import RandomPlayer
-from engine.rules.view import view_for
 from engine.rules.config import HandConfig, OddChip
 from engine.rules.hand import HandState
+from engine.rules.view import view_for
 from tests.helpers import FUZZ_EXAMPLES, FUZZ_EXAMPLES_SLOW
 
 ROOT = Path(__file__).resolve().parents[2]
