@@ -95,6 +95,10 @@ def _posting_order(blinds: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(range(len(blinds)), key=blinds.__getitem__))
 
 
+_NOBODY: tuple[int, ...] = ()  # the default of ``mucks`` and ``unknown``, told apart by identity
+_NO_POSITIONS: frozenset[int] = frozenset()
+
+
 class _Unset(Enum):
     """The default of ``verify_bet_or_raise(to)``: any amount (``None`` is refused, not this)."""
 
@@ -238,8 +242,8 @@ class HandState:
         show_all: bool = False,
         antes: Sequence[int] | None = None,
         blinds: Sequence[int] | None = None,
-        mucks: Iterable[int] = (),
-        unknown: Iterable[int] = (),
+        mucks: Iterable[int] = _NOBODY,
+        unknown: Iterable[int] = _NOBODY,
         settle: Settle | None = None,
         ante_trimming: bool | None = None,
         free_folds: bool = False,
@@ -265,11 +269,16 @@ class HandState:
             self.seats = tuple(require_int_list(seats, "seats", ConfigError, "bad_seats", 0))
         if len(self.seats) != n or len(set(self.seats)) != n:
             raise ConfigError("bad_seats", "each player needs one distinct seat")
-        require_int(hand_number, "hand_number", ConfigError, "bad_hand_number", minimum=0)
-        require_bool(show_all, "show_all", ConfigError, "bad_show_all")
+        # Plain tests first: a hand is dealt thousands of times a second, and the calls of the
+        # checking helpers are kept for the values that are not the usual ones.
+        if type(hand_number) is not int or hand_number < 0:
+            require_int(hand_number, "hand_number", ConfigError, "bad_hand_number", minimum=0)
+        if show_all is not False and show_all is not True:
+            require_bool(show_all, "show_all", ConfigError, "bad_show_all")
         if ante_trimming is not None:
             require_bool(ante_trimming, "ante_trimming", ConfigError, "bad_ante_trimming")
-        require_bool(free_folds, "free_folds", ConfigError, "bad_free_folds")
+        if free_folds is not False and free_folds is not True:
+            require_bool(free_folds, "free_folds", ConfigError, "bad_free_folds")
         if first_to_act is not None:
             require_int(first_to_act, "first_to_act", ConfigError, "bad_first_to_act",
                         minimum=0, maximum=n - 1)
@@ -277,17 +286,18 @@ class HandState:
         self._free_folds = free_folds
         if settle is not None and not callable(settle):
             raise ConfigError("bad_settle", "settle must be callable")
-        positions = range(n)
-        marked = []
-        for name, given in (("mucks", mucks), ("unknown", unknown)):
-            if not isinstance(given, list | tuple | set | frozenset) or not all(
-                type(j) is int and j in positions for j in given
-            ):
-                raise ConfigError(f"bad_{name}", f"{name} are hand positions")
-            marked.append(frozenset(given))
+        marked = [_NO_POSITIONS, _NO_POSITIONS]
+        if mucks is not _NOBODY or unknown is not _NOBODY:
+            positions = range(n)
+            for k, (name, given) in enumerate((("mucks", mucks), ("unknown", unknown))):
+                if not isinstance(given, list | tuple | set | frozenset) or not all(
+                    type(j) is int and j in positions for j in given
+                ):
+                    raise ConfigError(f"bad_{name}", f"{name} are hand positions")
+                marked[k] = frozenset(given)
         if deck is None:
             deck = Deck.shuffled(short_deck=config.short_deck)
-        elif not isinstance(deck, Deck):
+        elif type(deck) is not Deck and not isinstance(deck, Deck):
             raise ConfigError("bad_deck", "deal from a Deck")
         if deck.short_deck != config.short_deck:
             raise ConfigError("wrong_deck", "the deck does not match the variant")
@@ -327,11 +337,13 @@ class HandState:
         self._settle = settle
         if antes is None:
             self.antes: tuple[int, ...] = (config.ante,) * n
+            uniform = True
         else:
             self.antes = tuple(require_int_list(antes, "antes", ConfigError,
                                                 "bad_forced_bets", 0))
+            uniform = len(set(self.antes)) == 1
         if ante_trimming is None:
-            ante_trimming = len(set(self.antes)) == 1
+            ante_trimming = uniform
         self._dead_antes = not ante_trimming
         self._ante_paid: list[int] = [0] * n
         if blinds is None:  # the config's, already checked
