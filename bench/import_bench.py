@@ -14,6 +14,10 @@ generation and again after the import: a streamed import must not raise it with 
 hands.
 
 Run: ``python bench/import_bench.py [--hands 100000] [--seed 1] [--keep FILE]``.
+
+Measured on the project's shared 2-core machine (load average around 9 from other work):
+100,000 hands (135 MiB) imported in 49.2 CPU seconds, 2,032 hands/s, 41 x the time of merely
+splitting the file; peak memory 49 MB before the import and 52 MB after it.
 """
 
 from __future__ import annotations
