@@ -12,15 +12,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import math
+import re
 import tomllib
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from engine.core.cards import Card, Deck, card_str, cards_str, full_deck, parse_cards
 from engine.core.errors import FeltError, PhhError
+from engine.formats.imported import (
+    MAX_DECIMALS,
+    MAX_MINOR_UNITS,
+    collected_by_position,
+    decimal_places,
+)
 from engine.rules.config import Betting, HandConfig, OddChip
 from engine.rules.events import (
     ActionTaken,
@@ -113,7 +121,7 @@ def write_phh(
         fields["variant"] = "FT"
     else:
         fields["variant"] = "NS" if cfg.short_deck else "NT"
-    fields["ante_trimming_status"] = True
+    fields["ante_trimming_status"] = not hand.dead_antes
     fields["antes"] = list(hand.antes) if n > 2 else [hand.antes[1], hand.antes[0]]
     fields["blinds_or_straddles"] = raw_blinds
     if cfg.betting is Betting.FIXED_LIMIT:
@@ -148,144 +156,362 @@ def write_phh(
 
 # ---------------------------------------------------------------------------------- reading
 
+# Files larger than this are refused before they are read: a PHH hand is about a kilobyte, so
+# this still holds tens of thousands of hands, and it bounds what a hostile file can cost.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_ACTIONS = 1000  # per hand; a real hand has a few dozen
+MAX_LINE = 200  # characters per action line
+_STREET_SIZES = (3, 1, 1)
+_NUMBER_RE = re.compile(r"\d{1,18}(\.\d{1,18})?")
+_SECTION_RE = re.compile(r"^\[\s*([^\[\]\s]+)\s*\]\s*(#.*)?$")
+
 
 @dataclass(frozen=True, slots=True)
 class ReplayedHand:
-    """A PHH hand replayed by Felt."""
+    """A PHH hand replayed by Felt.
+
+    :param state: the finished hand, amounts in minor units (``scale`` per file unit).
+    :param recorded_finishing_stacks: the file's ``finishing_stacks`` in minor units (an
+        infinite stack as ``None``), if it has them.
+    :param infinite: positions whose starting stack was ``inf`` or not given; they play with a
+        stand-in stack larger than every chip the hand could cost.
+    :param warnings: codes of what did not agree (``winnings_mismatch``).
+    :param fields: the hand's fields as read (user-defined ``_x`` fields included).
+    """
 
     source: str
     state: HandState
-    recorded_finishing_stacks: tuple[int, ...] | None
+    recorded_finishing_stacks: tuple[int | None, ...] | None
+    scale: int = 1
+    infinite: frozenset[int] = frozenset()
+    warnings: tuple[str, ...] = ()
+    fields: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def finishing_stacks(self) -> tuple[int, ...]:
+        """Final stacks in minor units (stand-in values for infinite stacks)."""
         return tuple(self.state.stacks)
 
+    def finishing_amounts(self) -> list[Decimal]:
+        """Final stacks in the file's units, exactly; ``Decimal('Infinity')`` for ``inf``."""
+        return [_INFINITY if j in self.infinite else _unscale(stack, self.scale)
+                for j, stack in enumerate(self.state.stacks)]
 
-def _int_list(data: dict[str, Any], key: str, n: int | None, where: str) -> list[int]:
+    @property
+    def matches_recorded(self) -> bool | None:
+        recorded = self.recorded_finishing_stacks
+        if recorded is None:
+            return None
+        return all(r is None or r == stack for r, stack in zip(
+            recorded, self.state.stacks, strict=True)) and len(recorded) == len(self.state.stacks)
+
+
+_INFINITY = Decimal("Infinity")
+
+
+def _unscale(amount: int, scale: int) -> Decimal:
+    return Decimal(amount) if scale == 1 else Decimal(amount) / scale
+
+
+def _fail(where: str, code: str, message: str, **details: Any) -> PhhError:
+    return PhhError(code, f"{where}: {message}", where=where, **details)
+
+
+def _number(value: object, where: str, key: str, infinite: bool = False) -> Decimal:
+    """A PHH amount as an exact decimal (never a float)."""
+    if type(value) is int:
+        if abs(value) > MAX_MINOR_UNITS:
+            raise _fail(where, "bad_field", f"'{key}' holds a number too large", field=key)
+        return Decimal(value)
+    if type(value) is Decimal:
+        if value.is_nan() or (value.is_infinite() and not (infinite and value > 0)):
+            raise _fail(where, "bad_field", f"'{key}' holds {value}", field=key)
+        if value.is_finite() and (decimal_places(value) > MAX_DECIMALS
+                                  or abs(value) > MAX_MINOR_UNITS):
+            raise _fail(where, "bad_field", f"'{key}' holds a number too precise or too large",
+                        field=key)
+        return value
+    if type(value) is float:  # read without parse_float=Decimal: its shortest text is exact
+        if infinite and value == math.inf:
+            return _INFINITY
+        if math.isfinite(value):
+            return _number(Decimal(repr(value)), where, key)
+    raise _fail(where, "bad_field", f"'{key}' must hold numbers", field=key)
+
+
+def _numbers(data: Mapping[str, Any], key: str, where: str, n: int | None,
+             infinite: bool = False) -> list[Decimal]:
     value = data.get(key)
-    if not isinstance(value, list) or not all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value
-    ):
-        raise PhhError("bad_field", f"{where}: '{key}' must be a list of integers", field=key)
-    if n is not None and len(value) not in (n,) and key != "blinds_or_straddles":
-        raise PhhError("bad_field", f"{where}: '{key}' needs {n} entries", field=key)
-    return list(value)
+    if not isinstance(value, list) or len(value) > MAX_PLAYERS_PHH:
+        raise _fail(where, "bad_field", f"'{key}' must be a list of numbers", field=key)
+    if n is not None and len(value) != n:
+        raise _fail(where, "bad_field", f"'{key}' needs {n} entries, not {len(value)}",
+                    field=key)
+    numbers = [_number(v, where, key, infinite) for v in value]
+    if any(x < 0 for x in numbers):
+        raise _fail(where, "bad_field", f"'{key}' cannot be negative", field=key)
+    return numbers
 
 
-def _positive_int(data: dict[str, Any], key: str, where: str) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
-        raise PhhError("bad_field", f"{where}: '{key}' must be a positive integer", field=key)
-    return value
+MAX_PLAYERS_PHH = 22
 
 
-def _split_action(line: str) -> list[str]:
-    return line.split("#", 1)[0].split()
+@dataclass(slots=True)
+class _Log:
+    """What the first pass over the actions learnt: the cards, and the amounts to scale."""
+
+    holes: list[list[Card | None]]
+    board: list[Card]
+    mucks: set[int]
+    amounts: list[Decimal]
 
 
-def replay_fields(data: dict[str, Any], where: str = "<phh>") -> ReplayedHand:
-    """Replay one hand given as parsed PHH fields.
+def _parse_log(actions: list[str], n: int, where: str) -> _Log:
+    """Check every action line's syntax and collect the cards it deals or shows."""
+    holes: list[list[Card | None]] = [[None, None] for _ in range(n)]
+    dealt = [False] * n
+    board: list[Card] = []
+    streets = 0
+    mucks: set[int] = set()
+    amounts: list[Decimal] = []
+    for number, line in enumerate(actions, 1):
+        try:
+            words = _split_action(line)
+            if not words:
+                continue
+            if words[0] == "d":
+                if words[1:2] == ["dh"] and len(words) == 4:
+                    pos = _player_index(words[2], n)
+                    if dealt[pos]:
+                        raise PhhError("dealt_twice", "this player was dealt cards before")
+                    dealt[pos] = True
+                    holes[pos] = _hole_chunks(words[3])
+                    continue
+                if words[1:2] != ["db"] or len(words) != 3:
+                    raise PhhError("unknown_action", "not a dealing Felt knows")
+                cards = parse_cards(words[2])
+                if streets >= len(_STREET_SIZES) or len(cards) != _STREET_SIZES[streets]:
+                    raise PhhError("bad_board",
+                                   "a board line deals 3 cards, then 1, then 1, at most 5")
+                streets += 1
+                board.extend(cards)
+                continue
+            pos = _player_index(words[0], n)
+            match words[1:]:
+                case ["f"] | ["cc"]:
+                    pass
+                case ["cbr", amount]:
+                    if not _NUMBER_RE.fullmatch(amount):
+                        raise PhhError("bad_amount", f"not an amount: {amount[:20]!r}")
+                    amounts.append(Decimal(amount))
+                case ["sm"] | ["sm", "-"]:
+                    mucks.add(pos)
+                case ["sm", shown]:
+                    chunks = _hole_chunks(shown)
+                    for k, card in enumerate(chunks):
+                        known = holes[pos][k]
+                        if card is not None:
+                            if known is not None and known != card:
+                                raise PhhError("contradicting_cards",
+                                               "shown cards differ from those dealt")
+                            holes[pos][k] = card
+                    if chunks == [None, None] and None in holes[pos]:
+                        mucks.add(pos)  # "sm ????": shown, but nobody saw what
+                case _:
+                    raise PhhError("unknown_action", "not an action Felt knows")
+        except FeltError as exc:
+            raise _fail(where, exc.code, f"action {number} {str(line)[:60]!r}: {exc}",
+                        action=str(line)[:60], number=number) from exc
+    return _Log(holes, board, mucks, amounts)
+
+
+def _hole_chunks(text: str) -> list[Card | None]:
+    """Two hole cards, each known or ``??``."""
+    if len(text) != 4:
+        raise PhhError("bad_cards", "hole cards are two cards, each known or '??'")
+    chunks: list[Card | None] = []
+    for k in range(2):
+        chunk = text[2 * k: 2 * k + 2]
+        chunks.append(None if chunk == "??" else parse_cards(chunk)[0])
+    if chunks[0] is not None and chunks[0] == chunks[1]:
+        raise PhhError("duplicate_card", "a card is dealt twice")
+    return chunks
+
+
+def replay_fields(data: Mapping[str, Any], where: str = "<phh>") -> ReplayedHand:
+    """Replay one hand given as parsed PHH fields (read with ``parse_float=Decimal``).
+
+    Amounts are scaled to whole minor units with ``Decimal`` (0.50 becomes 50 when the hand
+    uses cents), never through floats.
 
     :raises PhhError: a missing or malformed field, an unsupported variant, a card that
-        cannot be dealt, or an action that is illegal at its point (the message names it).
+        cannot be dealt, or an action that is illegal at its point (the message names the
+        place, the field or the action).
     """
+    if not isinstance(data, Mapping):
+        raise _fail(where, "bad_field", "a hand is a table of fields")
     variant = data.get("variant")
-    if variant not in VARIANTS:
-        raise PhhError("unsupported_variant",
-                       f"{where}: variant {variant!r} is not one of NT, FT, NS")
+    if type(variant) is not str or variant not in VARIANTS:
+        shown = repr(variant[:10]) if type(variant) is str else type(variant).__name__
+        raise _fail(where, "unsupported_variant",
+                    f"variant {shown} is not one of NT, FT, NS", field="variant")
     for key in _REQUIRED[variant]:
-        if key not in data:
-            raise PhhError("missing_field", f"{where}: the field '{key}' is missing", field=key)
-    stacks = _int_list(data, "starting_stacks", None, where)
-    n = len(stacks)
-    if n < 2:
-        raise PhhError("bad_field", f"{where}: a hand needs at least two players")
-    antes = _int_list(data, "antes", n, where)
-    blinds = _int_list(data, "blinds_or_straddles", None, where)
-    if len(blinds) > n:
-        raise PhhError("bad_field", f"{where}: more blinds than players")
-    if any(a < 0 for a in antes) or any(b < 0 for b in blinds):
-        raise PhhError("bad_field", f"{where}: antes and blinds cannot be negative")
+        if key not in data and key != "starting_stacks":
+            raise _fail(where, "missing_field", f"the field '{key}' is missing", field=key)
+    actions = data["actions"]
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
+        type(a) is str and len(a) <= MAX_LINE for a in actions
+    ):
+        raise _fail(where, "bad_field", "'actions' must be a list of short texts",
+                    field="actions")
+    hand_number = data.get("hand", 1)
+    if type(hand_number) is not int or not 0 <= hand_number < 2**63:
+        raise _fail(where, "bad_field", "'hand' must be a whole number", field="hand")
+    short = variant == "NS"
+    if "starting_stacks" in data:
+        raw_stacks = _numbers(data, "starting_stacks", where, None, infinite=True)
+    else:  # no stacks given: nobody's stack limits the hand
+        players = data.get("players")
+        count = len(players) if isinstance(players, list) else len(data.get("antes") or [])
+        raw_stacks = [_INFINITY] * count
+    n = len(raw_stacks)
+    if not 2 <= n <= (10 if short else MAX_PLAYERS_PHH):
+        raise _fail(where, "bad_field", f"a hand needs 2 to {10 if short else MAX_PLAYERS_PHH}"
+                    " players", field="starting_stacks")
+    raw_antes = _numbers(data, "antes", where, n)
+    raw_blinds = _numbers(data, "blinds_or_straddles", where, None)
+    if len(raw_blinds) > n:
+        raise _fail(where, "bad_field", "more blinds than players", field="blinds_or_straddles")
+    sizes: dict[str, Decimal] = {}
+    for key in ("min_bet", "small_bet", "big_bet"):
+        if key in data:
+            sizes[key] = _number(data[key], where, key)
+            if sizes[key] <= 0:
+                raise _fail(where, "bad_field", f"'{key}' must be positive", field=key)
+    log = _parse_log(actions, n, where)
+    winnings_raw = (_numbers(data, "winnings", where, n) if "winnings" in data else None)
+    finishing_raw = (_numbers(data, "finishing_stacks", where, n, infinite=True)
+                     if isinstance(data.get("finishing_stacks"), list) else None)
+
+    everything = [*raw_stacks, *raw_antes, *raw_blinds, *sizes.values(), *log.amounts,
+                  *(winnings_raw or []), *(finishing_raw or [])]
+    places = max([decimal_places(x) for x in everything if x.is_finite()], default=0)
+    scale = 10**places
+
+    def minor(x: Decimal) -> int:
+        return int(x * scale)
+
+    finite = [minor(x) for x in raw_stacks if x.is_finite()]
+    if any(x == 0 for x in finite):
+        raise _fail(where, "bad_field", "every player needs chips", field="starting_stacks")
+    infinite = frozenset(j for j, x in enumerate(raw_stacks) if not x.is_finite())
+    # A stand-in for an infinite stack: more than every chip the hand could ever cost.
+    stand_in = 2 * (sum(finite) + sum(map(minor, log.amounts)) + sum(map(minor, raw_blinds))
+                    + sum(map(minor, raw_antes)) + sum(map(minor, sizes.values()))) + 1
+    stacks = [stand_in if j in infinite else minor(x) for j, x in enumerate(raw_stacks)]
+    antes = [minor(x) for x in raw_antes]
+    blinds = [minor(x) for x in raw_blinds]
     if n == 2:
         antes = [antes[1], antes[0]]
-    actions = data["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise PhhError("bad_field", f"{where}: 'actions' must be a list of strings")
+    config = _config(data, variant, {k: minor(v) for k, v in sizes.items()}, blinds, where)
+    trimming = data.get("ante_trimming_status", False)
+    if type(trimming) is not bool:
+        raise _fail(where, "bad_field", "'ante_trimming_status' must be true or false",
+                    field="ante_trimming_status")
+    winnings = [minor(x) for x in winnings_raw] if winnings_raw is not None else None
 
-    short = variant == "NS"
+    def settle(eligible: tuple[int, ...]) -> list[int]:
+        return [j for j in eligible if winnings is not None and winnings[j] > 0]
+
+    deck = _stack_deck(log.holes, log.board, short, config.burn_cards, where)
+    unknown = {i for i in range(n) if None in log.holes[i]}
+    try:
+        state = HandState(config, stacks, deck=deck, hand_number=hand_number,
+                          antes=antes, blinds=blinds, mucks=log.mucks - unknown,
+                          unknown=unknown, settle=settle if winnings else None,
+                          ante_trimming=trimming, free_folds=True)
+    except FeltError as exc:
+        raise _fail(where, "bad_setup", str(exc)) from exc
+    _replay_actions(state, actions, n, where, scale)
+    warnings: list[str] = []
+    if winnings is not None and list(collected_by_position(state)) != winnings:
+        warnings.append("winnings_mismatch")
+    recorded = None
+    if finishing_raw is not None:
+        recorded = tuple(None if not x.is_finite() else minor(x) for x in finishing_raw)
+    return ReplayedHand(where, state, recorded, scale, infinite, tuple(warnings), dict(data))
+
+
+def _config(data: Mapping[str, Any], variant: str, sizes: dict[str, int], blinds: list[int],
+            where: str) -> HandConfig:
+    """The hand's rules from the PHH fields and Felt's own ``_felt_*`` fields."""
+    def felt(key: str, kind: type, default: Any) -> Any:
+        value = data.get(key, default)
+        if type(value) is not kind:
+            raise _fail(where, "bad_field", f"'{key}' must be a {kind.__name__}", field=key)
+        return value
+
+    odd_chip = felt("_felt_odd_chip", str, OddChip.ALL_TO_FIRST.value)
+    cap = felt("_felt_bet_cap", int, 4)
     nonzero = sorted(b for b in blinds if b > 0)
-    if variant == "FT":
-        small_bet = _positive_int(data, "small_bet", where)
-        big_bet = _positive_int(data, "big_bet", where)
-        cap = data.get("_felt_bet_cap", 4)
-        config = HandConfig(
-            betting=Betting.FIXED_LIMIT,
-            small_blind=nonzero[0] if len(nonzero) > 1 else 0,
-            big_blind=max(nonzero[-1] if nonzero else small_bet, 1),
-            small_bet=small_bet,
-            big_bet=big_bet,
-            bet_cap=cap or None,
-            blind_counts_as_bet=bool(data.get("_felt_blind_counts_as_bet", False)),
-            cap_lifted_heads_up=bool(data.get("_felt_cap_lifted_heads_up", False)),
-            odd_chip=OddChip(data.get("_felt_odd_chip", OddChip.ALL_TO_FIRST.value)),
-        )
-    else:
-        min_bet = _positive_int(data, "min_bet", where)
-        betting = Betting(data.get("_felt_betting", Betting.NO_LIMIT.value))
-        config = HandConfig(
-            betting=betting,
+    try:
+        if variant == "FT":
+            if "small_bet" not in sizes or "big_bet" not in sizes:
+                raise PhhError("missing_field", "Fixed-Limit needs small_bet and big_bet")
+            return HandConfig(
+                betting=Betting.FIXED_LIMIT,
+                small_blind=nonzero[0] if len(nonzero) > 1 else 0,
+                big_blind=max(nonzero[-1] if nonzero else sizes["small_bet"], 1),
+                small_bet=sizes["small_bet"],
+                big_bet=sizes["big_bet"],
+                bet_cap=cap or None,
+                blind_counts_as_bet=felt("_felt_blind_counts_as_bet", bool, False),
+                cap_lifted_heads_up=felt("_felt_cap_lifted_heads_up", bool, False),
+                burn_cards=felt("_felt_burn_cards", bool, True),
+                odd_chip=odd_chip,
+            )
+        if "min_bet" not in sizes:
+            raise PhhError("missing_field", "the field 'min_bet' is missing")
+        min_bet = sizes["min_bet"]
+        return HandConfig(
+            betting=felt("_felt_betting", str, Betting.NO_LIMIT.value),
             small_blind=min(nonzero[0], min_bet) if len(nonzero) > 1 else 0,
             big_blind=min_bet,
-            short_deck=short,
-            bet_cap=data.get("_felt_bet_cap", 4) or None,
-            odd_chip=OddChip(data.get("_felt_odd_chip", OddChip.ALL_TO_FIRST.value)),
+            short_deck=variant == "NS",
+            bet_cap=cap or None,
+            burn_cards=felt("_felt_burn_cards", bool, True),
+            odd_chip=odd_chip,
         )
-
-    # Collect the cards the history shows, to stack a deck that deals exactly them.
-    holes: list[list[Card | None]] = [[None, None] for _ in range(n)]
-    board: list[Card] = []
-    mucks: set[int] = set()
-    for number, line in enumerate(actions, 1):
-        words = _split_action(line)
-        try:
-            if words[:2] == ["d", "dh"] and len(words) == 4:
-                pos = _player_index(words[2], n)
-                text = words[3]
-                for k in range(2):
-                    chunk = text[2 * k: 2 * k + 2]
-                    if chunk and chunk != "??":
-                        holes[pos][k] = parse_cards(chunk)[0]
-            elif words[:2] == ["d", "db"] and len(words) == 3:
-                board.extend(parse_cards(words[2]))
-            elif len(words) >= 2 and words[1] == "sm":
-                pos = _player_index(words[0], n)
-                if len(words) == 2:
-                    mucks.add(pos)
-                elif words[2] != "-":
-                    shown = parse_cards(words[2])
-                    holes[pos] = [shown[0], shown[1]]
-        except FeltError as exc:
-            raise PhhError("bad_action", f"{where}: action {number} {line!r}: {exc}",
-                           action=line, number=number) from exc
-    deck = _stack_deck(holes, board, short, config.burn_cards, where)
-    unknown = {i for i in range(n) if None in holes[i]}
-    try:
-        state = HandState(config, stacks, deck=deck, hand_number=int(data.get("hand", 1)),
-                          antes=antes, blinds=blinds, mucks=mucks | unknown)
     except FeltError as exc:
-        raise PhhError("bad_setup", f"{where}: {exc}") from exc
+        details = {k: v for k, v in exc.details.items() if k != "where"}
+        raise _fail(where, "bad_field", str(exc), **details) from exc
 
+
+def _replay_actions(state: HandState, actions: list[str], n: int, where: str,
+                    scale: int) -> None:
+    """Apply the log's player actions, checking that each comes on the street the log says."""
+    board_seen = 0
     for number, line in enumerate(actions, 1):
         words = _split_action(line)
-        if not words or words[0] == "d" or (len(words) >= 2 and words[1] == "sm"):
+        if not words:
             continue
         try:
+            if words[0] == "d":
+                if words[1] == "db":
+                    board_seen += len(words[2]) // 2
+                    if len(state.board) < board_seen:
+                        raise PhhError("early_board", "the board is dealt before the betting "
+                                       "round ends")
+                continue
+            if words[1] == "sm":
+                continue
             pos = _player_index(words[0], n)
             if state.actor != pos:
                 actor = state.actor
                 raise PhhError("wrong_player", "it is not this player's turn"
                                + (f" (p{actor + 1} is to act)" if actor is not None else ""))
+            if len(state.board) != board_seen:
+                raise PhhError("missing_board", "the log acts on a street it has not dealt")
             match words[1:]:
                 case ["f"]:
                     state.fold()
@@ -295,97 +521,214 @@ def replay_fields(data: dict[str, Any], where: str = "<phh>") -> ReplayedHand:
                     else:
                         state.call()
                 case ["cbr", amount]:
-                    state.bet_or_raise(int(amount))
-                case _:
-                    raise PhhError("unknown_action", "not an action Felt knows")
-        except (FeltError, ValueError) as exc:
-            raise PhhError("illegal_action", f"{where}: action {number} {line!r}: {exc}",
-                           action=line, number=number) from exc
+                    state.bet_or_raise(int(Decimal(amount) * scale))
+        except FeltError as exc:
+            raise _fail(where, "illegal_action", f"action {number} {line[:60]!r}: {exc}",
+                        action=line[:60], number=number) from exc
     if not state.finished:
-        raise PhhError("unfinished", f"{where}: the actions end before the hand does")
-    recorded = data.get("finishing_stacks")
-    return ReplayedHand(where, state, tuple(recorded) if isinstance(recorded, list) else None)
+        raise _fail(where, "unfinished", "the actions end before the hand does")
 
 
 def _player_index(word: str, n: int) -> int:
-    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= n:
-        raise PhhError("bad_player", f"no player {word!r}")
+    if len(word) < 2 or len(word) > 4 or word[0] != "p" or not word[1:].isdigit() \
+            or not 1 <= int(word[1:]) <= n:
+        raise PhhError("bad_player", f"no player {word[:8]!r}")
     return int(word[1:]) - 1
+
+
+def _split_action(line: str) -> list[str]:
+    return line.split("#", 1)[0].split()
 
 
 def _stack_deck(
     holes: list[list[Card | None]], board: list[Card], short: bool, burn: bool, where: str
 ) -> Deck:
+    """A deck that deals exactly the log's cards; unknown ones come from the cards left."""
     known = [c for h in holes for c in h if c is not None] + board
     if len(set(known)) != len(known):
-        raise PhhError("duplicate_card", f"{where}: a card is dealt twice")
+        raise _fail(where, "duplicate_card", "a card is dealt twice")
+    allowed = set(full_deck(short))
+    if not allowed.issuperset(known):
+        raise _fail(where, "bad_card", "a card is not in this variant's deck")
     spare = iter([c for c in full_deck(short) if c not in set(known)])
     order: list[Card] = []
-    for k in range(2):
-        for hole in holes:
-            card = hole[k]
-            order.append(card if card is not None else next(spare))
-    streets = [board[:3], board[3:4], board[4:5]]
-    for cards in streets:
-        if burn:
-            order.append(next(spare))
-        order.extend(cards)
+    try:
+        for k in range(2):
+            for hole in holes:
+                card = hole[k]
+                order.append(card if card is not None else next(spare))
+        for cards in (board[:3], board[3:4], board[4:5]):
+            if burn:
+                order.append(next(spare))
+            order.extend(cards)
+    except StopIteration:
+        raise _fail(where, "bad_field", "too many players for one deck") from None
     try:
         return Deck.stacked(order, short_deck=short)
     except FeltError as exc:
-        raise PhhError("bad_card", f"{where}: {exc}") from exc
+        raise _fail(where, "bad_card", str(exc)) from exc
 
 
-def load_hands(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
-    """The hands in a ``.phh`` file (one) or ``.phhs`` file (one table per hand).
+# ---------------------------------------------------------------------------------- files
 
-    :raises PhhError: unreadable file or invalid TOML.
+
+def _read_text(path: Path) -> str:
+    """The file's text, refused before reading when it is too large.
+
+    :raises PhhError: ``too_large``, ``unreadable`` or ``bad_encoding``.
     """
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise PhhError("too_large", f"{path}: {size} bytes; PHH files of at most "
+                           f"{MAX_FILE_BYTES} bytes are read", where=str(path), size=size)
+        raw = path.read_bytes()
     except OSError as exc:
-        raise PhhError("unreadable", f"{path}: {exc.strerror}") from exc
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise PhhError("bad_toml", f"{path}: not valid TOML: {exc}") from exc
+        raise PhhError("unreadable", f"{path}: {exc.strerror}", where=str(path)) from exc
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PhhError("bad_encoding", f"{path}: not UTF-8 text", where=str(path)) from exc
+
+
+def _parse_toml(text: str, where: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        raise PhhError("bad_toml", f"{where}: not valid TOML: {exc}", where=where) from exc
+    except (RecursionError, MemoryError):
+        raise PhhError("bad_toml", f"{where}: nested too deeply", where=where) from None
+    except ValueError as exc:  # a number Decimal cannot take
+        raise PhhError("bad_toml", f"{where}: {exc}", where=where) from exc
+
+
+def _sections(text: str) -> Iterator[tuple[str, int, str]]:
+    """Split a ``.phhs`` text at its ``[section]`` lines: (name, first line, text)."""
+    name: str | None = None
+    start = 1
+    chunk: list[str] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        match = _SECTION_RE.match(line.strip())
+        if match is not None:
+            if name is not None:
+                yield name, start, "\n".join(chunk)
+            name, start, chunk = match.group(1).strip("'\""), number, []
+        elif name is not None:
+            chunk.append(line)
+    if name is not None:
+        yield name, start, "\n".join(chunk)
+
+
+def load_sections(path: Path) -> Iterator[tuple[str, str | None, dict[str, Any] | PhhError]]:
+    """Each hand of a ``.phh`` file (one) or ``.phhs`` file (one section per hand).
+
+    A section that is not valid TOML is reported and the others are still read: the whole
+    file is parsed at once when it can be, else section by section.
+
+    :return: ``(where, section, fields or error)`` per hand; ``section`` is ``None`` for a
+        single-hand file.
+    :raises PhhError: the file cannot be read at all (size, access, encoding).
+    """
+    text = _read_text(path)
+    try:
+        data = _parse_toml(text, str(path))
+    except PhhError as whole_error:
+        parts = list(_sections(text))
+        if not parts:
+            raise whole_error
+        for name, line, chunk in parts:
+            where = f"{path}[{name}]"
+            try:
+                yield where, name, _parse_toml(chunk, f"{where} (from line {line})")
+            except PhhError as exc:
+                yield where, name, exc
+        return
     if "variant" in data:
-        yield str(path), data
+        yield str(path), None, data
         return
     tables = [(k, v) for k, v in data.items() if isinstance(v, dict)]
     if not tables:
-        raise PhhError("missing_field", f"{path}: no 'variant' field and no hands")
+        raise PhhError("missing_field", f"{path}: no 'variant' field and no hands",
+                       where=str(path))
     for key, value in tables:
-        yield f"{path}[{key}]", value
+        yield f"{path}[{key}]", key, value
+
+
+def load_hands(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The hands of a PHH file as ``(where, fields)``.
+
+    :raises PhhError: the file cannot be read, or a section is not valid TOML.
+    """
+    for where, _, fields in load_sections(path):
+        if isinstance(fields, PhhError):
+            raise fields
+        yield where, fields
+
+
+def replay_file(path: Path) -> Iterator[tuple[str | None, ReplayedHand | PhhError]]:
+    """Replay every hand of a PHH file independently: a bad hand is yielded as its error.
+
+    :return: ``(section, replayed hand or error)`` per hand; the section is ``None`` for a
+        single-hand file or an error of the whole file.
+    """
+    try:
+        for where, section, fields in load_sections(path):
+            if isinstance(fields, PhhError):
+                yield section, fields
+                continue
+            try:
+                yield section, replay_fields(fields, where)
+            except PhhError as exc:
+                yield section, exc
+    except PhhError as exc:
+        yield None, exc
+
+
+def _json_number(value: Decimal) -> str:
+    """An exact decimal as a JSON number (``"inf"`` as a string: JSON has no infinity)."""
+    if not value.is_finite():
+        return '"inf"'
+    return format(value.normalize() if value == value.to_integral_value() else value, "f")
+
+
+def hand_record(path: Path, section: str | None, result: ReplayedHand | PhhError) -> str:
+    """One JSON line for the command line: file, hand (section), stacks or error."""
+    if isinstance(result, PhhError):
+        return json.dumps({"file": str(path), "hand": section, "error": str(result),
+                           "code": result.code})
+    stacks = "[" + ", ".join(_json_number(x) for x in result.finishing_amounts()) + "]"
+    head = json.dumps({"file": str(path), "hand": section})[:-1]
+    tail = ""
+    if result.matches_recorded is not None:
+        tail += f', "matches_recorded": {json.dumps(result.matches_recorded)}'
+    if result.warnings:
+        tail += f', "warnings": {json.dumps(list(result.warnings))}'
+    return f'{head}, "finishing_stacks": {stacks}{tail}}}'
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Replay PHH files; print ``{"file", "finishing_stacks", ...}`` per hand."""
-    parser = argparse.ArgumentParser(prog="python -m engine.formats.phh",
+    """Replay PHH files; print one JSON object per hand.
+
+    :return: 0 when every hand replayed to its recorded stacks, 1 when some differ, 2 when
+        some hand or file could not be replayed.
+    """
+    parser = argparse.ArgumentParser(prog="python -m engine.phh",
                                      description="Replay PHH hand histories with Felt's engine.")
     parser.add_argument("files", nargs="+", type=Path)
     args = parser.parse_args(argv)
     status = 0
     for path in args.files:
-        try:
-            for where, fields in load_hands(path):
-                replayed = replay_fields(fields, where)
-                record: dict[str, Any] = {
-                    "file": where,
-                    "finishing_stacks": list(replayed.finishing_stacks),
-                    "board": cards_str(replayed.state.board),
-                }
-                if replayed.recorded_finishing_stacks is not None:
-                    same = replayed.recorded_finishing_stacks == replayed.finishing_stacks
-                    record["matches_recorded"] = same
-                    if not same:
-                        status = 1
-                print(json.dumps(record))
-        except PhhError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            status = 2
+        for section, result in replay_file(path):
+            print(hand_record(path, section, result))
+            if isinstance(result, PhhError):
+                status = 2
+            elif result.matches_recorded is False:
+                status = max(status, 1)
     return status
 
 
-__all__ = ["ReplayedHand", "card_str", "load_hands", "main", "replay_fields", "write_phh"]
+__all__ = ["MAX_FILE_BYTES", "ReplayedHand", "card_str", "hand_record", "load_hands",
+           "load_sections", "main", "replay_fields", "replay_file", "write_phh"]
 
 if __name__ == "__main__":
     raise SystemExit(main())

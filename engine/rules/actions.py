@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.core.errors import IllegalActionError
+
 
 class ActionKind(StrEnum):
     FOLD = "fold"
@@ -14,12 +16,32 @@ class ActionKind(StrEnum):
     RAISE = "raise"  # any later bet; ``Action.amount`` is the total "to" amount for both
 
 
+_KINDS = {kind.value: kind for kind in ActionKind}
+_AGGRESSIVE = frozenset({ActionKind.BET, ActionKind.RAISE})
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """A decision. ``amount`` is the player's total bet in the round after a bet or raise."""
 
     kind: ActionKind
     amount: int | None = None
+
+    def __post_init__(self) -> None:
+        """Refuse what could never be played, so that ``act()`` need not guess.
+
+        :raises IllegalActionError: ``bad_action`` for a kind that is no :class:`ActionKind`
+            (its text, ``"raise"``, is accepted and converted), ``bad_amount`` for an amount
+            that is not a whole number, or one given to a fold, check or call.
+        """
+        kind = self.kind
+        if type(kind) is not ActionKind:
+            if type(kind) is not str or kind not in _KINDS:
+                raise IllegalActionError("bad_action", "not an action kind")
+            object.__setattr__(self, "kind", _KINDS[kind])
+        amount = self.amount
+        if amount is not None and (type(amount) is not int or self.kind not in _AGGRESSIVE):
+            raise IllegalActionError("bad_amount", "only a bet or raise takes a whole amount")
 
     @staticmethod
     def fold() -> Action:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.core.checks import require_bool, require_int, require_optional_int
 from engine.core.errors import ConfigError
 
 
@@ -66,6 +67,29 @@ class HandConfig:
     odd_chip: OddChip = OddChip.ONE_EACH
 
     def __post_init__(self) -> None:
+        """Check every setting's type and range, so a hand can trust them.
+
+        The enums also accept their text (``"nl"``, ``"one_each"``), as settings files hold it.
+
+        :raises ConfigError: with a code naming the setting.
+        """
+        for name, enum in (("betting", Betting), ("odd_chip", OddChip)):
+            value = getattr(self, name)
+            if type(value) is not enum:
+                try:
+                    value = enum(value) if type(value) is str else None
+                except ValueError:
+                    value = None
+                if value is None:
+                    raise ConfigError(f"bad_{name}", f"{name} is not one of the known values",
+                                      field=name)
+                object.__setattr__(self, name, value)
+        for name in ("small_blind", "big_blind", "ante"):
+            require_int(getattr(self, name), name, ConfigError, f"bad_{name}")
+        for name in ("small_bet", "big_bet", "bet_cap"):
+            require_optional_int(getattr(self, name), name, ConfigError, f"bad_{name}")
+        for name in ("short_deck", "blind_counts_as_bet", "cap_lifted_heads_up", "burn_cards"):
+            require_bool(getattr(self, name), name, ConfigError, f"bad_{name}")
         if self.big_blind <= 0:
             raise ConfigError("bad_big_blind", "the big blind must be positive")
         if not 0 <= self.small_blind <= self.big_blind:

@@ -17,13 +17,15 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from enum import Enum
 from functools import lru_cache
 from itertools import compress, repeat
 from operator import sub
 
 from engine.core.cards import Card, Deck
-from engine.core.errors import ConfigError, IllegalActionError
+from engine.core.checks import require_bool, require_int, require_int_list
+from engine.core.errors import ConfigError, DeckError, IllegalActionError
 from engine.core.frozen import builder
 from engine.evaluation.hand_value import HandValue, evaluate, strengths_with_board, value_of_bits
 from engine.rules.actions import Action, ActionKind, LegalActions
@@ -93,6 +95,28 @@ def _posting_order(blinds: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(range(len(blinds)), key=blinds.__getitem__))
 
 
+_NOBODY: tuple[int, ...] = ()  # the default of ``mucks`` and ``unknown``, told apart by identity
+_NO_POSITIONS: frozenset[int] = frozenset()
+
+
+class _Unset(Enum):
+    """The default of ``verify_bet_or_raise(to)``: any amount (``None`` is refused, not this)."""
+
+    ANY = 0
+
+
+ANY_AMOUNT = _Unset.ANY
+
+# Settles a pot whose winners the hand cannot tell (every hand eligible for it is unknown):
+# given the eligible positions, it names the winners among them (replays use the history's
+# recorded winnings).
+Settle = Callable[[tuple[int, ...]], Sequence[int]]
+
+
+def _bad_amount() -> IllegalActionError:
+    return IllegalActionError("bad_amount", "a bet or raise is to a whole number of chips")
+
+
 def _no_actor() -> IllegalActionError:
     return IllegalActionError("no_actor", "nobody is to act")
 
@@ -136,19 +160,75 @@ class HandState:
         straddles...; heads-up the big blind is posted by position 0 as in PHH), overriding
         the config's.
     :param mucks: positions that muck at showdown whatever they hold (replayed histories).
+    :param unknown: positions whose hole cards nobody knows (replayed histories): the cards
+        they were dealt are placeholders that never win or tie a pot. A pot that only such
+        players can win is split among them, unless ``settle`` names its winners.
+    :param settle: picks the winners of a pot that only unknown hands can win.
+    :param ante_trimming: ``True``: antes are the players' contributions, and an ante above
+        the second-largest is returned (PHH's ``ante_trimming_status``); ``False``: antes are
+        dead money in the main pot, which every player still in can win. ``None`` (the
+        default): the first when every player owes the same ante, the second when antes
+        differ by seat (a big-blind ante is dead money, as card rooms play it).
+    :param first_to_act: the position that opens the pre-flop betting, when it is not the
+        one left of the largest blind (a big blind posted out of turn by a newcomer, as sites
+        write it: the action still starts left of the regular big blind).
+    :param free_folds: a player may fold even when checking is free (replayed histories
+        record such folds; live play refuses them as a likely slip).
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
-        not positive, or a deck of the wrong kind.
+        not positive, a setting of the wrong type, or a deck of the wrong kind.
+    :raises DeckError: the deck has too few cards for a whole hand.
     """
 
     # Slots, not an instance dict: with this many attributes a dict would no longer share its
     # keys, and every read of ``self.x`` on the hot path would become a dictionary lookup.
     __slots__ = (
-        "_acted", "_active", "_burn", "_capped", "_collected", "_completion", "_deck",
-        "_in_hand", "_live_count", "_orders", "_position", "_pot_positions", "_pots_stale",
-        "_raise_count", "_seats_are_positions", "_short_all_ins", "_to_act", "_top_bet",
-        "antes", "bets", "blinds", "board", "burned", "config", "contributed", "events",
-        "finished", "folded", "hand_number", "hole", "last_aggressor", "mucks", "player_count",
-        "pots", "revealed", "seats", "show_all", "shown", "stacks", "starting_stacks", "street",
+        "_acted",
+        "_active",
+        "_ante_paid",
+        "_burn",
+        "_capped",
+        "_collected",
+        "_completion",
+        "_dead_antes",
+        "_deck",
+        "_free_folds",
+        "_in_hand",
+        "_live_count",
+        "_opener",
+        "_orders",
+        "_position",
+        "_pot_positions",
+        "_pots_stale",
+        "_raise_count",
+        "_seats_are_positions",
+        "_settle",
+        "_short_all_ins",
+        "_to_act",
+        "_top_bet",
+        "antes",
+        "bets",
+        "blinds",
+        "board",
+        "burned",
+        "config",
+        "contributed",
+        "events",
+        "finished",
+        "folded",
+        "hand_number",
+        "hole",
+        "last_aggressor",
+        "mucks",
+        "player_count",
+        "pots",
+        "revealed",
+        "seats",
+        "show_all",
+        "shown",
+        "stacks",
+        "starting_stacks",
+        "street",
+        "unknown",
         "values",
     )
 
@@ -162,22 +242,69 @@ class HandState:
         show_all: bool = False,
         antes: Sequence[int] | None = None,
         blinds: Sequence[int] | None = None,
-        mucks: Iterable[int] = (),
+        mucks: Iterable[int] = _NOBODY,
+        unknown: Iterable[int] = _NOBODY,
+        settle: Settle | None = None,
+        ante_trimming: bool | None = None,
+        free_folds: bool = False,
+        first_to_act: int | None = None,
     ) -> None:
+        if not isinstance(config, HandConfig):
+            raise ConfigError("bad_config", "a hand needs a HandConfig")
+        if not isinstance(stacks, list | tuple):
+            raise ConfigError("bad_stacks", "stacks are a list of whole numbers")
         n = len(stacks)
         if n < 2:
             raise ConfigError("too_few_players", "a hand needs at least two players")
         if n > (10 if config.short_deck else 22):
             raise ConfigError("too_many_players", f"{n} players are too many for this deck")
-        if min(stacks) <= 0:
-            raise ConfigError("empty_stack", "every player in a hand needs chips")
-        self.seats: tuple[int, ...] = tuple(seats) if seats is not None else tuple(range(n))
+        for stack in stacks:
+            if type(stack) is not int:
+                raise ConfigError("bad_stacks", "stacks are whole numbers of chips")
+            if stack <= 0:
+                raise ConfigError("empty_stack", "every player in a hand needs chips")
+        if seats is None:
+            self.seats: tuple[int, ...] = tuple(range(n))
+        else:
+            self.seats = tuple(require_int_list(seats, "seats", ConfigError, "bad_seats", 0))
         if len(self.seats) != n or len(set(self.seats)) != n:
             raise ConfigError("bad_seats", "each player needs one distinct seat")
+        # Plain tests first: a hand is dealt thousands of times a second, and the calls of the
+        # checking helpers are kept for the values that are not the usual ones.
+        if type(hand_number) is not int or hand_number < 0:
+            require_int(hand_number, "hand_number", ConfigError, "bad_hand_number", minimum=0)
+        if show_all is not False and show_all is not True:
+            require_bool(show_all, "show_all", ConfigError, "bad_show_all")
+        if ante_trimming is not None:
+            require_bool(ante_trimming, "ante_trimming", ConfigError, "bad_ante_trimming")
+        if free_folds is not False and free_folds is not True:
+            require_bool(free_folds, "free_folds", ConfigError, "bad_free_folds")
+        if first_to_act is not None:
+            require_int(first_to_act, "first_to_act", ConfigError, "bad_first_to_act",
+                        minimum=0, maximum=n - 1)
+        self._opener = first_to_act
+        self._free_folds = free_folds
+        if settle is not None and not callable(settle):
+            raise ConfigError("bad_settle", "settle must be callable")
+        marked = [_NO_POSITIONS, _NO_POSITIONS]
+        if mucks is not _NOBODY or unknown is not _NOBODY:
+            positions = range(n)
+            for k, (name, given) in enumerate((("mucks", mucks), ("unknown", unknown))):
+                if not isinstance(given, list | tuple | set | frozenset) or not all(
+                    type(j) is int and j in positions for j in given
+                ):
+                    raise ConfigError(f"bad_{name}", f"{name} are hand positions")
+                marked[k] = frozenset(given)
         if deck is None:
             deck = Deck.shuffled(short_deck=config.short_deck)
+        elif type(deck) is not Deck and not isinstance(deck, Deck):
+            raise ConfigError("bad_deck", "deal from a Deck")
         if deck.short_deck != config.short_deck:
             raise ConfigError("wrong_deck", "the deck does not match the variant")
+        # Every card the hand may need is checked now, so that no action can run out of
+        # cards halfway through its work.
+        if len(deck) < 2 * n + 5 + (3 if config.burn_cards else 0):
+            raise DeckError("deck_too_small", "the deck has too few cards for this hand")
 
         self._position: dict[int, int] | None = None  # seat -> position, made when asked
         self.config = config
@@ -206,17 +333,28 @@ class HandState:
         self.revealed = False
         self.values: dict[int, HandValue] = {}
         self.shown: list[int] = []  # positions that showed at showdown, in order
-        self.mucks = frozenset(mucks)
-        self.antes: tuple[int, ...] = (
-            tuple(antes) if antes is not None else (config.ante,) * n
-        )
+        self.mucks, self.unknown = marked
+        self._settle = settle
+        if antes is None:
+            self.antes: tuple[int, ...] = (config.ante,) * n
+            uniform = True
+        else:
+            self.antes = tuple(require_int_list(antes, "antes", ConfigError,
+                                                "bad_forced_bets", 0))
+            uniform = len(set(self.antes)) == 1
+        if ante_trimming is None:
+            ante_trimming = uniform
+        self._dead_antes = not ante_trimming
+        self._ante_paid: list[int] = [0] * n
         if blinds is None:  # the config's, already checked
             self.blinds: tuple[int, ...] = (
                 (config.big_blind, config.small_blind) if n == 2
                 else (config.small_blind, config.big_blind) + (0,) * (n - 2)
             )
         else:
-            raw = list(blinds)
+            raw = require_int_list(blinds, "blinds", ConfigError, "bad_forced_bets", 0)
+            if len(raw) > n:
+                raise ConfigError("bad_forced_bets", "more blinds than players")
             raw += [0] * (n - len(raw))
             if n == 2:
                 raw = [raw[1], raw[0]]
@@ -261,6 +399,11 @@ class HandState:
             position = self._position = dict(zip(self.seats, range(self.player_count),
                                                  strict=True))
         return position[seat]
+
+    @property
+    def dead_antes(self) -> bool:
+        """Antes are dead money in the main pot (else each player's contribution)."""
+        return self._dead_antes
 
     @property
     def pot_total(self) -> int:
@@ -308,7 +451,7 @@ class HandState:
     def verify_fold(self) -> None:
         """:raises IllegalActionError: nobody is to act, or checking is free."""
         i = self._require_actor()
-        if self.bets[i] >= self._top_bet:
+        if self.bets[i] >= self._top_bet and not self._free_folds:
             raise _fold_when_check()
 
     def verify_check(self) -> None:
@@ -324,19 +467,22 @@ class HandState:
         if self.bets[i] >= self._top_bet:
             raise _nothing_to_call()
 
-    def verify_bet_or_raise(self, to: int | None = None) -> None:
+    def verify_bet_or_raise(self, to: int | _Unset = ANY_AMOUNT) -> None:
         """Check that the player to act may bet or raise, and (given ``to``) to that amount.
 
         :raises IllegalActionError: with codes ``no_actor``, ``raise_closed`` (a short all-in
             did not reopen the betting), ``cap_reached``, ``must_call`` (the player has no
             chips beyond the call), ``nobody_to_raise`` (everyone else is all-in) or
-            ``amount_out_of_range`` (details ``minimum`` and ``maximum``).
+            ``amount_out_of_range`` (details ``minimum`` and ``maximum``), or ``bad_amount``
+            (``to`` is not a whole number; leave it out to ask about any amount).
         """
+        if to is not ANY_AMOUNT and type(to) is not int:
+            raise _bad_amount()
         i = self._require_actor()
         reason = self._raise_closed_reason(i)
         if reason is not None:
             raise IllegalActionError(reason[0], reason[1])
-        if to is not None:
+        if type(to) is int:
             low, high = self._raise_limits_open(i)
             if not low <= to <= high:
                 raise _out_of_range(low, high, to)
@@ -350,7 +496,7 @@ class HandState:
     def can_call(self) -> bool:
         return self._can(self.verify_call)
 
-    def can_bet_or_raise(self, to: int | None = None) -> bool:
+    def can_bet_or_raise(self, to: int | _Unset = ANY_AMOUNT) -> bool:
         try:
             self.verify_bet_or_raise(to)
         except IllegalActionError:
@@ -374,7 +520,7 @@ class HandState:
             raise _no_actor()
         i = to_act[0]
         bets = self.bets
-        if bets[i] >= self._top_bet:
+        if bets[i] >= self._top_bet and not self._free_folds:
             raise _fold_when_check()
         events = self.events
         mark = len(events)
@@ -439,7 +585,12 @@ class HandState:
         return events[mark:]
 
     def bet_or_raise(self, to: int) -> list[HandEvent]:
-        """Bet or raise so that the player's total bet in this round is ``to``."""
+        """Bet or raise so that the player's total bet in this round is ``to``.
+
+        :raises IllegalActionError: as :meth:`verify_bet_or_raise` says.
+        """
+        if type(to) is not int:
+            raise _bad_amount()
         to_act = self._to_act
         if not to_act or self.finished:
             raise _no_actor()
@@ -493,7 +644,13 @@ class HandState:
         return events[mark:]
 
     def act(self, action: Action) -> list[HandEvent]:
-        """Apply any action; bet and raise are interchangeable (the state knows which)."""
+        """Apply any action; bet and raise are interchangeable (the state knows which).
+
+        :raises IllegalActionError: ``bad_action`` if ``action`` is no :class:`Action`, or
+            whatever the action itself raises.
+        """
+        if type(action) is not Action:
+            raise IllegalActionError("bad_action", "act() takes an Action")
         if action.kind is ActionKind.FOLD:
             return self.fold()
         if action.kind is ActionKind.CHECK:
@@ -502,7 +659,9 @@ class HandState:
             return self.call()
         if action.amount is None:
             raise IllegalActionError("amount_missing", "a bet or raise needs an amount")
-        return self.bet_or_raise(action.amount)
+        if action.kind is ActionKind.BET or action.kind is ActionKind.RAISE:
+            return self.bet_or_raise(action.amount)
+        raise IllegalActionError("bad_action", "not an action kind")
 
     # ------------------------------------------------------------------ betting rules
 
@@ -593,12 +752,22 @@ class HandState:
             cfg.short_deck,
         ))
         if any(self.antes):
+            paid = self._ante_paid
             for i in range(n):
                 amount = min(self.antes[i], stacks[i])
                 if amount:
                     stacks[i] -= amount
+                    paid[i] = amount
                     self.contributed[i] += amount
                     events.append(_AntePosted(seats[i], amount, stacks[i] == 0))
+            if not self._dead_antes:  # trimmed: nobody's ante is above the second largest
+                top = max(paid)
+                runner_up = sorted(paid)[-2]
+                if top > runner_up:
+                    i = paid.index(top)
+                    stacks[i] += top - runner_up
+                    paid[i] = self.contributed[i] = runner_up
+                    events.append(_BetReturned(seats[i], top - runner_up))
             self._refresh_pots()
             events.append(_BetsCollected(
                 Street.PREFLOP,
@@ -635,8 +804,11 @@ class HandState:
         top_bet = self._top_bet
         if self.street is Street.PREFLOP:
             # The first to act sits left of the largest blind (ties: the later position).
-            top = n - 1 - bets[::-1].index(top_bet)
-            opener = (top + 1) % n
+            if self._opener is None:
+                top = n - 1 - bets[::-1].index(top_bet)
+                opener = (top + 1) % n
+            else:
+                opener = self._opener
             self._raise_count = (
                 1 if (self.config.blind_counts_as_bet and top_bet > 0) else 0
             )
@@ -720,7 +892,8 @@ class HandState:
                 self.revealed = True
                 hole = self.hole
                 events.append(_HandsRevealed(tuple([
-                    (seats[j], (hole[j][0], hole[j][1])) for j in range(n) if not folded[j]
+                    (seats[j], (hole[j][0], hole[j][1])) for j in range(n)
+                    if not folded[j] and j not in self.unknown
                 ])))
             while self.street < Street.RIVER:
                 self._deal_next_street()
@@ -746,7 +919,11 @@ class HandState:
 
     def _refresh_pots(self) -> None:
         self._pots_stale = False
-        pots = side_pots(self.contributed, self._in_hand)
+        if self._dead_antes:
+            pots = side_pots(list(map(sub, self.contributed, self._ante_paid)), self._in_hand,
+                             sum(self._ante_paid))
+        else:
+            pots = side_pots(self.contributed, self._in_hand)
         self._pot_positions = [eligible for _, eligible in pots]
         if self._seats_are_positions:
             self.pots = [_Pot(amount, eligible) for amount, eligible in pots]
@@ -789,7 +966,7 @@ class HandState:
                     pots_of[j] += (k,)
         best_shown = [-1] * len(pots)  # best strength shown so far in each pot
         anyone_shown = False  # in any pot
-        mucks = self.mucks
+        mucks = self.mucks | self.unknown if self.unknown else self.mucks
         board_bits = 0  # bit c for each card c
         for c in board:
             board_bits |= 1 << c
@@ -828,22 +1005,31 @@ class HandState:
         # Pots won by exactly the same players are pushed together, as a dealer would, so a
         # split leaves as few odd chips as possible.
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
+        unknown = self.unknown
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
             claimants = [j for j in eligible if is_shown[j]]
-            if not claimants:  # everyone eligible mucked: the pot stays with its owners
-                claimants = list(eligible)
+            if not claimants and not (
+                self._settle is not None and any(j in unknown for j in eligible)
+            ):  # everyone eligible mucked: the pot stays with its owners
+                claimants = [j for j in eligible if j not in unknown]
                 for j in claimants:
                     shown.append(j)
                     is_shown[j] = True
-            best = -1
-            winners: list[int] = []
-            for j in claimants:
-                value = strength[j]
-                if value > best:
-                    best = value
-                    winners = [j]
-                elif value == best:
-                    winners.append(j)
+            if claimants:
+                best = -1
+                winners: list[int] = []
+                for j in claimants:
+                    value = strength[j]
+                    if value > best:
+                        best = value
+                        winners = [j]
+                    elif value == best:
+                        winners.append(j)
+            else:  # unknown hands: their placeholder cards must not decide
+                winners = self._settle_unknown(
+                    eligible if self._settle is not None
+                    else tuple([j for j in eligible if j in unknown])
+                )
             if groups and groups[-1][2] == winners:
                 groups[-1][0].append(k)
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
@@ -860,12 +1046,33 @@ class HandState:
                 for j, share in zip(winners, split, strict=True):
                     stacks[j] += share
                 shares = tuple([(seats[j], x) for j, x in zip(winners, split, strict=True)])
-            hand = values.get(winners[0]) or evaluate(hole[winners[0]] + board, short)
+            if winners[0] in unknown:
+                category = strength_shown = None
+            else:
+                hand = values.get(winners[0]) or evaluate(hole[winners[0]] + board, short)
+                category, strength_shown = hand.category, hand.strength
             events.append(_PotAwarded(
                 tuple(indices), amount, self.pots[indices[0]].eligible, shares,
-                hand.category, hand.strength,
+                category, strength_shown,
             ))
         self._finish()
+
+    def _settle_unknown(self, eligible: tuple[int, ...]) -> list[int]:
+        """Winners of a pot no shown hand claims: ``settle``'s answer, else a tie.
+
+        An answer that is not a non-empty set of eligible positions is ignored, so a
+        faulty ``settle`` cannot leave the hand half-finished.
+        """
+        if self._settle is not None:
+            answer = self._settle(eligible)
+            if (
+                isinstance(answer, list | tuple)
+                and answer
+                and all(type(j) is int and j in eligible for j in answer)
+                and len(set(answer)) == len(answer)
+            ):
+                return sorted(answer, key=eligible.index)
+        return list(eligible)
 
     def _finish(self) -> None:
         self.finished = True

@@ -9,7 +9,7 @@ from engine.rules.config import OddChip
 
 
 def side_pots(
-    contributed: Sequence[int], in_hand: Sequence[bool]
+    contributed: Sequence[int], in_hand: Sequence[bool], dead: int = 0
 ) -> list[tuple[int, tuple[int, ...]]]:
     """Split the chips in the middle into the main pot and side pots.
 
@@ -20,11 +20,21 @@ def side_pots(
 
     :param contributed: chips each player put in during the hand (by hand position).
     :param in_hand: whether each player has not folded.
+    :param dead: dead money (antes that are not contributions) for the main pot, which every
+        player still in can win.
     :return: ``(amount, eligible positions)`` for the main pot first, then each side pot.
     """
     if len(contributed) != len(in_hand):
         raise ValueError("side_pots() needs one in_hand flag per contribution")
     live_levels = set(filter((0).__lt__, compress(contributed, in_hand)))
+    if dead:
+        live_pots = side_pots(contributed, in_hand)
+        everyone = tuple(compress(range(len(in_hand)), in_hand))
+        if live_pots and live_pots[0][1] == everyone:
+            live_pots[0] = (live_pots[0][0] + dead, everyone)
+        else:  # a player all-in by the ante alone can win the dead money only
+            live_pots.insert(0, (dead, everyone))
+        return live_pots
     if len(live_levels) == 1:  # everyone still in put in the same: one pot holds every chip
         level = live_levels.pop()
         return [(sum(contributed), tuple(
@@ -47,12 +57,16 @@ def side_pots(
             amount += pots.pop()[0]
         if amount:
             pots.append((amount, key))
-    # Chips of folded players above every live level (cannot happen once uncalled bets are
-    # returned, but the chips must still go somewhere): they join the last pot.
+    # Chips of folded players above every live level: they join the last pot. There is none
+    # when the only player left had his whole bet returned (the folded players' antes are then
+    # all that is in the middle), and the chips are his.
     rest = below_level[count] - below
-    if rest and pots:
-        last_amount, last_eligible = pots[-1]
-        pots[-1] = (last_amount + rest, last_eligible)
+    if rest:
+        if pots:
+            last_amount, last_eligible = pots[-1]
+            pots[-1] = (last_amount + rest, last_eligible)
+        else:
+            pots.append((rest, tuple(compress(range(count), in_hand))))
     return pots
 
 

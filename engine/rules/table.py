@@ -6,17 +6,22 @@ session replays exactly from its seed and its actions, whatever happened in betw
 
 from __future__ import annotations
 
+import math
 import random
 import secrets
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from engine.core.cards import Card, Deck
+from engine.core.checks import require_int, require_optional_int
 from engine.core.errors import ConfigError, IllegalActionError
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 
 MAX_SEATS = 10
+# Seeds are written into every generator's name as text: a bound keeps that cheap and far
+# below Python's limit on converting huge integers to text.
+MAX_SEED_BITS = 256
 
 
 class GameMode(StrEnum):
@@ -29,6 +34,13 @@ class BlindLevel:
     small_blind: int
     big_blind: int
     ante: int = 0
+
+    def __post_init__(self) -> None:
+        """:raises ConfigError: ``bad_level`` unless 0 <= small <= big, big > 0, ante >= 0."""
+        for name in ("small_blind", "big_blind", "ante"):
+            require_int(getattr(self, name), name, ConfigError, "bad_level", minimum=0)
+        if not 0 <= self.small_blind <= self.big_blind or self.big_blind <= 0:
+            raise ConfigError("bad_level", "each level needs 0 <= small blind <= big blind")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +72,39 @@ class TableConfig:
     end_after_minutes: float | None = None
 
     def __post_init__(self) -> None:
+        """Check every setting's type and range.
+
+        :raises ConfigError: with a code naming the setting.
+        """
+        if not isinstance(self.hand, HandConfig):
+            raise ConfigError("bad_hand_config", "hand must be a HandConfig")
+        if type(self.mode) is not GameMode:
+            if type(self.mode) is not str or self.mode not in {m.value for m in GameMode}:
+                raise ConfigError("bad_mode", "mode is tournament or cash")
+            object.__setattr__(self, "mode", GameMode(self.mode))
+        if not isinstance(self.levels, tuple) or not all(
+            isinstance(level, BlindLevel) for level in self.levels
+        ):
+            raise ConfigError("bad_level", "levels must be a tuple of blind levels")
+        require_int(self.starting_stack, "starting_stack", ConfigError, "bad_starting_stack",
+                    minimum=1)
+        require_int(self.rebuy_amount, "rebuy_amount", ConfigError, "bad_rebuy", minimum=0)
+        require_optional_int(self.max_rebuys, "max_rebuys", ConfigError, "bad_max_rebuys",
+                             minimum=0)
+        require_optional_int(self.max_stack, "max_stack", ConfigError, "bad_max_stack",
+                             minimum=1)
+        require_optional_int(self.hands_per_level, "hands_per_level", ConfigError,
+                             "bad_level_length", minimum=1)
+        require_optional_int(self.end_after_hands, "end_after_hands", ConfigError,
+                             "bad_session_end", minimum=1)
+        for name, code in (("minutes_per_level", "bad_level_length"),
+                           ("end_after_minutes", "bad_session_end")):
+            value = getattr(self, name)
+            if value is not None and (
+                type(value) not in (int, float) or not math.isfinite(value) or value <= 0
+            ):
+                raise ConfigError(code, f"{name} must be a positive number of minutes",
+                                  field=name)
         if self.starting_stack <= 0:
             raise ConfigError("bad_starting_stack", "the starting stack must be positive")
         if self.rebuy_amount < 0:
@@ -101,8 +146,17 @@ class Table:
     def __init__(
         self, config: TableConfig, names: list[str | None], seed: int | None = None
     ) -> None:
+        if not isinstance(config, TableConfig):
+            raise ConfigError("bad_table_config", "a table needs a TableConfig")
+        if not isinstance(names, list | tuple) or not all(
+            n is None or type(n) is str for n in names
+        ):
+            raise ConfigError("bad_names", "names are a list of texts or None for empty seats")
         if not 2 <= sum(n is not None for n in names) <= MAX_SEATS or len(names) > MAX_SEATS:
             raise ConfigError("player_count", "a table seats 2 to 10 players")
+        if seed is not None and (type(seed) is not int or seed.bit_length() > MAX_SEED_BITS):
+            raise ConfigError("bad_seed", f"the seed is a whole number of at most "
+                              f"{MAX_SEED_BITS} bits")
         self.config = config
         self.seed = seed if seed is not None else secrets.randbits(64)
         self.seats: dict[int, Seat] = {
@@ -214,6 +268,8 @@ class Table:
         hand = self.hand
         if hand is None or not hand.finished:
             raise IllegalActionError("hand_running", "the current hand is not finished")
+        if type(minutes) not in (int, float) or not math.isfinite(minutes) or minutes < 0:
+            raise IllegalActionError("bad_minutes", "a hand takes a finite, positive time")
         busted = []
         for pos, seat in enumerate(hand.seats):
             self.seats[seat].stack = hand.stacks[pos]
@@ -233,9 +289,17 @@ class Table:
                 "hand_running", "chips can only be added between hands (table stakes)"
             )
 
+    def _seat(self, seat: int) -> Seat:
+        st = self.seats.get(seat) if type(seat) is int else None
+        if st is None:
+            raise IllegalActionError("bad_seat", "nobody sits in this seat")
+        return st
+
     def can_rebuy(self, seat: int) -> bool:
         cfg = self.config
-        st = self.seats[seat]
+        st = self.seats.get(seat) if type(seat) is int else None
+        if st is None:
+            return False
         return (
             cfg.rebuy_amount > 0
             and st.busted
@@ -253,7 +317,7 @@ class Table:
         if not self.can_rebuy(seat):
             raise IllegalActionError("rebuy_not_allowed", "this player cannot rebuy now",
                                      seat=seat)
-        st = self.seats[seat]
+        st = self._seat(seat)
         st.stack = self.config.rebuy_amount
         st.rebuys += 1
         st.busted = False
@@ -264,9 +328,9 @@ class Table:
         :raises IllegalActionError: during a hand, a non-positive amount, or above the maximum.
         """
         self._between_hands()
-        if amount <= 0:
+        st = self._seat(seat)
+        if type(amount) is not int or amount <= 0:
             raise IllegalActionError("bad_amount", "add a positive number of chips")
-        st = self.seats[seat]
         limit = self.config.max_stack
         if limit is not None and st.stack + amount > limit:
             raise IllegalActionError(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -75,7 +76,7 @@ def test_a_hand_with_unknown_cards_replays() -> None:
         (GOOD.replace('"p1 cbr 10"', '"p1 cbr 1"'), "illegal_action", "'p1 cbr 1'"),
         (GOOD.replace("7h2c", "AsKs"), "duplicate_card", "twice"),
         (GOOD.replace(', "p2 f"]', "]"), "unfinished", "end before"),
-        (GOOD.replace('"p3 f"', '"p3 xx"'), "illegal_action", "'p3 xx'"),
+        (GOOD.replace('"p3 f"', '"p3 xx"'), "unknown_action", "'p3 xx'"),
     ],
 )
 def test_bad_histories_are_refused_with_the_reason(text: str, code: str, fragment: str) -> None:
@@ -91,6 +92,8 @@ def test_cli_names_the_file_and_fails_on_bad_input(tmp_path: Path,
     (tmp_path / "illegal.phh").write_text(GOOD.replace('"p3 f", ', '"p2 f", '))
     assert main([str(tmp_path / "broken.phh")]) == 2
     assert main([str(tmp_path / "illegal.phh")]) == 2
-    err = capsys.readouterr().err
-    assert "broken.phh: not valid TOML" in err
-    assert "illegal.phh: action 4 'p2 f'" in err
+    out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["file"].rsplit("/", 1)[-1] for r in out] == ["broken.phh", "illegal.phh"]
+    assert "broken.phh: not valid TOML" in out[0]["error"]
+    assert "illegal.phh: action 4 'p2 f'" in out[1]["error"]
+    assert all(r["hand"] is None and "finishing_stacks" not in r for r in out)

@@ -1,0 +1,653 @@
+"""PokerStars hand histories in: each hand parsed, replayed through the engine and checked.
+
+The importer reads the text files PokerStars writes (cash and tournament headers, real and play
+money in any currency, 2 to 10 seats, antes, big-blind antes, straddles, side pots, uncalled
+bets, shows and mucks, players sitting out or disconnected, chat, the summary). Every line of a
+hand must be one it understands: a line it does not is reported with its number and the hand is
+skipped, never guessed. Each hand is then replayed by :class:`~engine.rules.hand.HandState`
+from a deck stacked with the cards the text reveals (unknown hole cards never win by their
+placeholder value), every call amount is checked against the engine's, and what each player
+collected must be what the text says (less the rake, which the engine does not take).
+
+Hands are read one at a time from a stream (:func:`iter_hands`), so a file of any number of
+hands is imported in bounded memory.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+from pathlib import Path
+
+from engine.core.cards import Card, Deck, card_str, full_deck, parse_cards
+from engine.core.errors import FeltError
+from engine.formats.imported import (
+    MAX_DECIMALS,
+    MAX_MINOR_UNITS,
+    ImportedHand,
+    SkippedHand,
+    collected_by_position,
+    decimal_places,
+)
+from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.events import ActionTaken, BetReturned
+from engine.rules.hand import HandState
+
+SITE = "pokerstars"
+MAX_HAND_LINES = 400  # a real hand has a few dozen lines; beyond this the block is garbage
+MAX_LINE_LENGTH = 1000
+
+_AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
+_HEADER_RE = re.compile(
+    r"^(?:PokerStars|Zoom|Felt)(?: Zoom)? (?:Hand|Game) #(?P<id>\d+):\s+"
+    r"(?:Tournament #(?P<tournament>\d+),\s+(?P<buyin>.*?)\s+)?"
+    r"(?P<game>(?:6\+ )?Hold'em) (?P<betting>No Limit|Pot Limit|Limit)\s+"
+    r"(?:- (?:Match Round \w+, )?Level (?P<level>[\w-]+) )?"
+    r"\((?P<small>" + _AMOUNT + r")/(?P<big>" + _AMOUNT + r")\)"
+    r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})(?: (?P<tz>[A-Z]{2,4}))?"
+    r"(?: \[.*\])?)?\s*$"
+)
+_START_RE = re.compile(r"^(?:\ufeff)?(?:PokerStars|Zoom|Felt)(?: Zoom)? (?:Hand|Game) #")
+_TABLE_RE = re.compile(
+    r"^Table '(?P<table>[^']*)' (?P<max>\d+)-max(?: \((?:Play|Real) Money\))?"
+    r" Seat #(?P<button>\d+) is the button\s*$"
+)
+_SEAT_RE = re.compile(
+    r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + _AMOUNT + r") in chips"
+    r"(?:, (?P<bounty>" + _AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?\s*$"
+)
+_STREET_RE = re.compile(
+    r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW DOWN|SUMMARY) \*\*\*"
+    r"(?: \[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$"
+)
+_DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[(?P<cards>[^\]]+)\]\s*$")
+_ACTION_RE = re.compile(
+    r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
+    r"posts small & big blinds|posts the ante|posts straddle|shows|mucks hand|mucks|"
+    r"doesn't show hand|is sitting out|sits out|has timed out|is disconnected|"
+    r"is connected|has returned|will be allowed to play after the button|leaves the table|"
+    r"joins the table at seat #\d+|said, \".*\"|finished the tournament.*|"
+    r"wins the tournament.*|re-buys.*|collected|cashed out.*)(?P<rest>.*)$"
+)
+_COLLECT_RE = re.compile(
+    r"^ (?P<amount>" + _AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:-\d+)?)\s*$"
+)
+_UNCALLED_RE = re.compile(
+    r"^Uncalled bet \((?P<amount>" + _AMOUNT + r")\) returned to (?P<name>.+)$"
+)
+_RAISE_RE = re.compile(r"^ (?P<by>" + _AMOUNT + r") to (?P<to>" + _AMOUNT + r")"
+                       r"(?P<allin> and is all-in)?(?: and has reached the .* cap)?\s*$")
+_AMOUNT_RE = re.compile(r"^ (?P<amount>" + _AMOUNT + r")(?P<allin> and is all-in)?"
+                        r"(?: and has reached the .* cap)?\s*$")
+_SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
+_SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
+_SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
+_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + _AMOUNT + r")(?P<pots>.*?)"
+                       r"\| Rake (?P<rake>" + _AMOUNT + r")(?: \| .*)?\s*$")
+_BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
+_NOISE_RE = re.compile(
+    r"^(?:Hand cancelled|.+ is sitting out|.+ has timed out.*|.+ is disconnected|"
+    r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
+    r".+ joins the table at seat #\d+|.+ will be allowed to play after the button|"
+    r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
+    r".+ was removed from the table.*|.+ cashed out the hand.*)\s*$"
+)
+_DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_CARD_IDS = {card_str(c): c for c in range(52)}
+AMOUNT_CACHE = 4096  # distinct amount texts remembered; a session repeats the same few
+_BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
+            "Limit": Betting.FIXED_LIMIT}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+_STREET_SIZE = {"FLOP": 3, "TURN": 1, "RIVER": 1}
+
+
+class StarsError(FeltError):
+    """A line of a PokerStars hand could not be understood or does not replay.
+
+    ``details['line']`` is its line number in the file.
+    """
+
+
+@dataclass(slots=True)
+class _Seat:
+    seat: int
+    name: str
+    stack: Decimal
+    sitting_out: bool
+
+
+@dataclass(slots=True)
+class _Hand:
+    """What the text of one hand says, before it is replayed."""
+
+    hand_id: str
+    tournament: str | None
+    betting: Betting
+    short_deck: bool
+    small: Decimal
+    big: Decimal
+    played_at: str | None
+    currency: str | None
+    timezone: str | None
+    table: str | None = None
+    button: int | None = None
+    seats: list[_Seat] = field(default_factory=list)
+    antes: dict[str, Decimal] = field(default_factory=dict)
+    blinds: dict[str, Decimal] = field(default_factory=dict)
+    dead: dict[str, Decimal] = field(default_factory=dict)
+    straddles: dict[str, Decimal] = field(default_factory=dict)
+    holes: dict[str, list[Card]] = field(default_factory=dict)
+    board: list[Card] = field(default_factory=list)
+    # (line, name, verb, amount or None) for folds, checks, calls, bets, raises, in order;
+    # the street markers as (line, "", street, None).
+    actions: list[tuple[int, str, str, Decimal | None]] = field(default_factory=list)
+    collected: dict[str, Decimal] = field(default_factory=dict)
+    returned: dict[str, Decimal] = field(default_factory=dict)
+    rake: Decimal = Decimal(0)
+    late: set[str] = field(default_factory=set)  # may play only after the button passes
+
+
+def _amount(text: str, line: int) -> Decimal:
+    value = _amount_of(text)
+    if value is None:
+        raise StarsError("bad_amount", f"line {line}: not an amount in range", line=line)
+    return value
+
+
+@lru_cache(maxsize=AMOUNT_CACHE)
+def _amount_of(text: str) -> Decimal | None:
+    """The number in an amount such as ``$1,250.50 USD``; ``None`` if out of range."""
+    digits = _DIGITS_RE.search(text)
+    if digits is None:
+        return None
+    try:
+        value = Decimal(digits.group().replace(",", ""))
+    except InvalidOperation:
+        return None
+    if decimal_places(value) > MAX_DECIMALS or value > MAX_MINOR_UNITS:
+        return None
+    return value
+
+
+@lru_cache(maxsize=AMOUNT_CACHE)
+def _places(value: Decimal) -> int:
+    return decimal_places(value)
+
+
+def _iso(date: str | None) -> str | None:
+    if date is None:
+        return None
+    try:
+        return datetime.strptime(date, "%Y/%m/%d %H:%M:%S").isoformat()
+    except ValueError:
+        return None
+
+
+def _currency(text: str) -> str | None:
+    for symbol, code in _CURRENCY.items():
+        if symbol in text:
+            return code
+    for code in ("USD", "EUR", "GBP", "CAD", "INR", "CNY"):
+        if code in text:
+            return code
+    return None
+
+
+def _cards(text: str, line: int) -> list[Card]:
+    words = text.split()
+    if all(w in _CARD_IDS for w in words):  # the common case, without a regex per card
+        cards = [_CARD_IDS[w] for w in words]
+        if len(set(cards)) == len(cards):
+            return cards
+    try:
+        return parse_cards(text)
+    except FeltError as exc:
+        raise StarsError("bad_cards", f"line {line}: {exc}", line=line) from exc
+
+
+def _parse(lines: list[tuple[int, str]]) -> _Hand:
+    """Read every line of one hand; any line not understood raises :class:`StarsError`."""
+    first_line, header = lines[0]
+    match = _HEADER_RE.match(header.lstrip("\ufeff"))
+    if match is None:
+        raise StarsError("unknown_line", f"line {first_line}: not a hand header it knows",
+                         line=first_line)
+    date = match["date"]
+    hand = _Hand(
+        hand_id=match["id"],
+        tournament=match["tournament"],
+        betting=_BETTING[match["betting"]],
+        short_deck=match["game"].startswith("6+"),
+        small=_amount(match["small"], first_line),
+        big=_amount(match["big"], first_line),
+        played_at=_iso(date),
+        timezone=match["tz"],
+        currency=_currency(f"{match['small']} {header}") if match["tournament"] is None
+        else _currency(match["buyin"] or ""),
+    )
+    names: list[str] = []
+    section = "header"
+    for number, text in lines[1:]:
+        if len(text) > MAX_LINE_LENGTH:
+            raise StarsError("unknown_line", f"line {number}: too long", line=number)
+        if not text or text.isspace():
+            continue
+        street = _STREET_RE.match(text) if text.startswith("*** ") else None
+        if street is not None:
+            section = street["street"]
+            if section in _STREET_SIZE:
+                new = street["new"] if street["new"] is not None else street["old"]
+                cards = _cards(new or "", number)
+                if len(cards) != _STREET_SIZE[section] or len(hand.board) != (
+                    {"FLOP": 0, "TURN": 3, "RIVER": 4}[section]
+                ):
+                    raise StarsError("bad_board", f"line {number}: the board is out of order",
+                                     line=number)
+                hand.board.extend(cards)
+                hand.actions.append((number, "", section, None))
+            continue
+        if section == "header":
+            table = _TABLE_RE.match(text) if text.startswith("Table '") else None
+            if table is not None and hand.button is None:
+                hand.table, hand.button = table["table"], int(table["button"])
+                continue
+            seat = _SEAT_RE.match(text) if text.startswith("Seat ") else None
+            if seat is not None:
+                name = seat["name"]
+                if name in names:
+                    raise StarsError("unknown_line", f"line {number}: a name seated twice",
+                                     line=number)
+                names.append(name)
+                hand.seats.append(_Seat(int(seat["seat"]), name,
+                                        _amount(seat["stack"], number), bool(seat["out"])))
+                continue
+        if section == "SUMMARY":
+            _summary_line(hand, number, text)
+            continue
+        uncalled = _UNCALLED_RE.match(text) if text.startswith("Uncalled bet (") else None
+        if uncalled is not None:
+            who = uncalled["name"].strip()
+            if who not in names:
+                raise StarsError("unknown_player", f"line {number}: no player {who[:30]!r}",
+                                 line=number)
+            hand.returned[who] = hand.returned.get(who, Decimal(0)) + _amount(
+                uncalled["amount"], number)
+            continue
+        dealt = _DEALT_RE.match(text) if text.startswith("Dealt to ") else None
+        if dealt is not None:
+            who = dealt["rest"]
+            if who not in names:
+                raise StarsError("unknown_player", f"line {number}: cards dealt to no player",
+                                 line=number)
+            cards = _cards(dealt["cards"], number)
+            if len(cards) != 2:
+                raise StarsError("bad_cards", f"line {number}: two hole cards expected",
+                                 line=number)
+            hand.holes[who] = cards
+            continue
+        who, rest = _speaker(text, names)
+        if who is None:
+            if _NOISE_RE.match(text):
+                continue
+            raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
+                             line=number)
+        _action_line(hand, number, who, rest, section)
+    if hand.button is None or not hand.seats:
+        raise StarsError("unknown_line", f"line {first_line}: the hand has no table or seats",
+                         line=first_line)
+    return hand
+
+
+def _speaker(text: str, names: list[str]) -> tuple[str | None, str]:
+    """The seated player a line begins with (``name:`` or ``name ``), and the rest after it.
+
+    The longest name wins, so ``Ann B`` is not read as ``Ann`` saying ``B ...``.
+    """
+    head, colon, tail = text.partition(": ")
+    if colon and head in names:
+        return head, tail
+    best: str | None = None
+    for name in names:
+        if text.startswith(name) and text[len(name):len(name) + 1] in (" ", ":") and (
+            best is None or len(name) > len(best)
+        ):
+            best = name
+    if best is None:
+        return None, ""
+    rest = text[len(best):]
+    return best, rest[2:] if rest.startswith(": ") else rest[1:]
+
+
+def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) -> None:
+    action = _ACTION_RE.match(rest)
+    if action is None:
+        raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
+                         line=number)
+    verb, tail = action["verb"], action["rest"]
+    if verb in ("folds", "checks"):
+        if tail.strip() and not tail.strip().startswith("["):
+            raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
+                             line=number)
+        hand.actions.append((number, who, verb, None))
+    elif verb in ("calls", "bets"):
+        amount = _AMOUNT_RE.match(tail)
+        if amount is None:
+            raise StarsError("unknown_line", f"line {number}: an amount is missing",
+                             line=number)
+        hand.actions.append((number, who, verb, _amount(amount["amount"], number)))
+    elif verb == "raises":
+        raised = _RAISE_RE.match(tail)
+        if raised is None:
+            raise StarsError("unknown_line", f"line {number}: a raise needs 'X to Y'",
+                             line=number)
+        hand.actions.append((number, who, verb, _amount(raised["to"], number)))
+    elif verb.startswith("posts"):
+        amount = _AMOUNT_RE.match(tail)
+        if amount is None or section != "header":
+            raise StarsError("unknown_line", f"line {number}: a forced bet out of place",
+                             line=number)
+        value = _amount(amount["amount"], number)
+        if verb == "posts the ante":
+            hand.antes[who] = hand.antes.get(who, Decimal(0)) + value
+        elif verb == "posts small & big blinds":
+            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + min(value, hand.big)
+            hand.dead[who] = hand.dead.get(who, Decimal(0)) + max(value - hand.big, Decimal(0))
+        elif verb == "posts straddle":
+            hand.straddles[who] = value
+        else:
+            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
+    elif verb == "collected":
+        collect = _COLLECT_RE.match(tail)
+        if collect is None:
+            raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
+                             line=number)
+        hand.collected[who] = hand.collected.get(who, Decimal(0)) + _amount(
+            collect["amount"], number)
+    elif verb == "shows" or (verb == "mucks" and tail.startswith(" [")):
+        shown = _SHOW_RE.match(tail)
+        if shown is None:
+            raise StarsError("unknown_line", f"line {number}: shown cards expected",
+                             line=number)
+        _learn_hole(hand, who, _cards(shown["cards"], number), number)
+    elif verb == "will be allowed to play after the button":
+        hand.late.add(who)
+    # mucks hand, doesn't show hand, sitting out, chat, connection: nothing to replay
+
+
+def _learn_hole(hand: _Hand, who: str, cards: list[Card], number: int) -> None:
+    if len(cards) != 2:
+        raise StarsError("bad_cards", f"line {number}: two hole cards expected", line=number)
+    known = hand.holes.get(who)
+    if known is not None and sorted(known) != sorted(cards):
+        raise StarsError("contradicting_cards", f"line {number}: cards differ from those dealt",
+                         line=number)
+    hand.holes[who] = cards
+
+
+def _summary_line(hand: _Hand, number: int, text: str) -> None:
+    total = _TOTAL_RE.match(text)
+    if total is not None:
+        hand.rake = _amount(total["rake"], number)
+        return
+    if _BOARD_RE.match(text):
+        return
+    seat = _SUMMARY_SEAT_RE.match(text)
+    if seat is not None:
+        shown = _SUMMARY_CARDS_RE.search(seat["text"])
+        if shown is not None:
+            for s in hand.seats:
+                if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
+                    _learn_hole(hand, s.name, _cards(shown["cards"], number), number)
+        return
+    if _NOISE_RE.match(text):
+        return
+    raise StarsError("unknown_line", f"line {number}: not a summary line Felt understands",
+                     line=number)
+
+
+def _replay(hand: _Hand) -> tuple[HandState, list[str], int]:
+    """Replay the parsed hand; return the state, the players by position and the scale.
+
+    Split pots give their odd chips one at a time from the left of the button; a text that
+    gave them all to the first winner is replayed once more that way.
+    """
+    try:
+        return _replay_with(hand, OddChip.ONE_EACH)
+    except StarsError as exc:
+        if exc.code != "collected_mismatch":
+            raise
+        return _replay_with(hand, OddChip.ALL_TO_FIRST)
+
+
+def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], int]:
+    # A player "sitting out" is dealt in when he posts or acts (tournaments deal him in and
+    # fold his hand for him); otherwise he is not.
+    acting = {who for _, who, _, _ in hand.actions} | set(hand.antes) | set(hand.blinds)
+    playing = [s for s in hand.seats
+               if (not s.sitting_out or s.name in acting) and s.name not in hand.late]
+    playing.sort(key=lambda s: s.seat)
+    assert hand.button is not None
+    later = [s for s in playing if s.seat > hand.button]
+    order = later + [s for s in playing if s.seat <= hand.button]  # button (or before) last
+    names = [s.name for s in order]
+    n = len(order)
+    if not 2 <= n <= 10:
+        raise StarsError("bad_players", "a hand needs 2 to 10 players dealt in", line=None)
+    amounts = [hand.small, hand.big, *(s.stack for s in order), *hand.antes.values(),
+               *hand.blinds.values(), *hand.dead.values(), *hand.straddles.values(),
+               *(a for *_, a in hand.actions if a is not None), *hand.collected.values(),
+               *hand.returned.values(), hand.rake]
+    scale = 10 ** max(map(_places, amounts))
+
+    def minor(x: Decimal) -> int:
+        return int(x * scale)
+
+    position = {name: j for j, name in enumerate(names)}
+    for who in (*hand.antes, *hand.blinds, *hand.straddles, *hand.holes):
+        if who not in position:
+            raise StarsError("sitting_out_acts", f"{who[:30]!r} is not dealt in", line=None)
+    antes = [minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
+             for x in names]
+    blinds = [minor(hand.blinds.get(x, Decimal(0)) + hand.straddles.get(x, Decimal(0)))
+              for x in names]
+    if n == 2:
+        blinds = [blinds[1], blinds[0]]
+    # The action starts left of the regular big blind (the first big blind from the button's
+    # left) or of the last straddle, not left of a big blind posted out of turn.
+    regular = [j for j, x in enumerate(names) if x in hand.blinds and hand.blinds[x] >= hand.big]
+    marks = ([regular[0]] if regular else []) + [position[x] for x in hand.straddles
+                                                  if x in position]
+    last = max(marks) if marks else None
+    big = max(minor(hand.big), 1)
+    small = min(minor(hand.small), big)
+    config = HandConfig(
+        betting=hand.betting, small_blind=small, big_blind=big, short_deck=hand.short_deck,
+        # No cap: sites differ on it, and a raise the text shows was allowed there.
+        bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
+        odd_chip=odd_chip,
+    )
+    # Antes everyone posts (a short stack posting less) are each player's contribution; an
+    # ante one player posts for the table (big-blind or button ante) is dead money.
+    holes: list[list[Card] | None] = [hand.holes.get(x) for x in names]
+    deck = _deck(holes, hand.board, hand.short_deck)
+    unknown = [j for j, h in enumerate(holes) if h is None]
+    won = [minor(hand.collected.get(x, Decimal(0))) for x in names]
+
+    def settle(eligible: tuple[int, ...]) -> list[int]:
+        return [j for j in eligible if won[j] > 0]
+
+    # A player who did not show at showdown but whose cards the text reveals (a summary's
+    # "mucked [..]") mucked: he cannot have won.
+    mucks = [j for j, x in enumerate(names) if holes[j] is not None
+             and won[j] == 0 and x not in _shown_players(hand)]
+    state = HandState(config, [minor(s.stack) for s in order], seats=[s.seat - 1 for s in order],
+                      deck=deck, hand_number=int(hand.hand_id) % 2**62, antes=antes,
+                      blinds=blinds, unknown=unknown, mucks=mucks, settle=settle,
+                      free_folds=True, ante_trimming=len(hand.antes) > 1,
+                      first_to_act=None if last is None else (last + 1) % n)
+    for number, who, verb, amount in hand.actions:
+        if not who:  # a street: the engine must have dealt it already
+            if len(state.board) < len(hand.board[:{"FLOP": 3, "TURN": 4, "RIVER": 5}[verb]]):
+                raise StarsError("early_board", f"line {number}: a street dealt before the "
+                                 "betting ended", line=number)
+            continue
+        j = position.get(who)
+        if j is None or state.actor != j:
+            raise StarsError("wrong_player", f"line {number}: it is not {who[:30]!r}'s turn",
+                             line=number)
+        try:
+            if verb == "folds":
+                state.fold()
+            elif verb == "checks":
+                state.check()
+            elif verb == "calls":
+                taken = state.call()[0]  # the hand is dropped if the amount is wrong
+                if not isinstance(taken, ActionTaken) or amount is None \
+                        or taken.amount != minor(amount):
+                    raise StarsError("bad_amount", f"line {number}: the call is "
+                                     "not the amount owed", line=number)
+            else:
+                assert amount is not None
+                state.bet_or_raise(minor(amount))
+        except StarsError:
+            raise
+        except FeltError as exc:
+            raise StarsError("illegal_action", f"line {number}: {exc}", line=number) from exc
+    if not state.finished:
+        raise StarsError("unfinished", "the hand's actions end before the hand does",
+                         line=None)
+    returned = [0] * n
+    for event in state.events:
+        if isinstance(event, BetReturned):
+            returned[state.position_of(event.seat)] += event.amount
+    if any(x not in position or returned[position[x]] != minor(a)
+           for x, a in hand.returned.items()):
+        raise StarsError("returned_mismatch", "the uncalled bet returned differs", line=None)
+    ours = collected_by_position(state)
+    rake = minor(hand.rake)
+    if sum(ours) - sum(won) != rake or any(
+        (o > 0) != (w > 0) or not 0 <= o - w <= rake for o, w in zip(ours, won, strict=True)
+    ):
+        raise StarsError("collected_mismatch", "the replay pays the pots differently from "
+                         "the text", line=None, replayed=list(ours), text=won)
+    return state, names, scale
+
+
+def _shown_players(hand: _Hand) -> set[str]:
+    return {who for who in hand.collected}
+
+
+def _deck(holes: list[list[Card] | None], board: list[Card], short: bool) -> Deck:
+    known = [c for h in holes if h for c in h] + board
+    if len(set(known)) != len(known):
+        raise StarsError("duplicate_card", "a card is dealt twice", line=None)
+    allowed = set(full_deck(short))
+    if not allowed.issuperset(known):
+        raise StarsError("bad_cards", "a card is not in this deck", line=None)
+    used = set(known)
+    spare = iter([c for c in full_deck(short) if c not in used])
+    order: list[Card] = []
+    for k in range(2):
+        for hole in holes:
+            order.append(hole[k] if hole else next(spare))
+    for cards in (board[:3], board[3:4], board[4:5]):
+        order.append(next(spare))  # burn
+        order.extend(cards)
+    return Deck.stacked(order, short_deck=short)
+
+
+def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
+                                                   tuple[int, str] | None]]:
+    """Split a byte stream into hands: ``(numbered lines, (line, problem) or None)``.
+
+    Only one hand is held at a time, and at most :data:`MAX_HAND_LINES` lines of it.
+    """
+    block: list[tuple[int, str]] = []
+    problem: tuple[int, str] | None = None
+    junk_reported = False
+    for number, raw in enumerate(lines, 1):
+        bad = False
+        if len(raw) > MAX_LINE_LENGTH:
+            raw, bad = raw[:MAX_LINE_LENGTH], True
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            text, bad = raw.decode("utf-8", errors="replace"), True
+        text = text.rstrip("\r\n")
+        if _START_RE.match(text):
+            if block:
+                yield block, problem
+            block, problem, junk_reported = [(number, text)], None, False
+            if bad:
+                problem = (number, "not UTF-8 text, or a line too long")
+            continue
+        if not block:
+            if text.strip() and not junk_reported:
+                junk_reported = True
+                yield [(number, text)], (number, "text that is not part of a hand")
+            continue
+        if bad and problem is None:
+            problem = (number, "not UTF-8 text, or a line too long")
+        if len(block) >= MAX_HAND_LINES:
+            if problem is None:
+                problem = (number, f"a hand longer than {MAX_HAND_LINES} lines")
+            continue
+        block.append((number, text))
+    if block:
+        yield block, problem
+
+
+def parse_hands(
+    lines: Iterable[bytes], source: str = "<text>"
+) -> Iterator[ImportedHand | SkippedHand]:
+    """Every hand of a PokerStars text given as byte lines, replayed or skipped with why."""
+    for block, problem in _blocks(lines):
+        first = block[0][0]
+        header = _HEADER_RE.match(block[0][1].lstrip("\ufeff"))
+        hand_id = header["id"] if header else None
+        if problem is not None:
+            yield SkippedHand(SITE, source, f"line {first}", problem[0], "bad_text",
+                              f"{source}: line {problem[0]}: {problem[1]}", hand_id)
+            continue
+        try:
+            hand = _parse(block)
+            state, names, scale = _replay(hand)
+        except FeltError as exc:
+            line = exc.details.get("line")
+            yield SkippedHand(SITE, source, f"line {first}", line if line else first,
+                              exc.code, f"{source}: hand at line {first}: {exc}", hand_id)
+            continue
+        by_name = {s.name: s.seat for s in hand.seats}
+        yield ImportedHand(
+            site=SITE, source=source, section=f"line {first}", hand_id=hand.hand_id,
+            played_at=hand.played_at, table=hand.table, currency=hand.currency,
+            tournament=hand.tournament, stakes=(hand.small, hand.big),
+            players=tuple(names), seats=tuple(by_name[x] for x in names), state=state,
+            scale=scale, rake=int(hand.rake * scale),
+            fields={"timezone": hand.timezone} if hand.timezone else {},
+        )
+
+
+def starts_a_hand(text: str) -> bool:
+    """Whether ``text`` begins like a PokerStars hand (for telling file kinds apart)."""
+    return _START_RE.match(text) is not None
+
+
+def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
+    """Every hand of a PokerStars hand-history file, read as a stream.
+
+    A file that cannot be opened is one :class:`SkippedHand` with ``section`` ``None``.
+    """
+    try:
+        with path.open("rb") as stream:
+            yield from parse_hands(stream, str(path))
+    except OSError as exc:
+        yield SkippedHand(SITE, str(path), None, None, "unreadable",
+                          f"{path}: {exc.strerror}")
+
+
+__all__ = ["StarsError", "iter_hands", "parse_hands", "starts_a_hand"]
