@@ -26,6 +26,50 @@ _BOARD_SIZES = (3, 1, 1)
 
 
 @dataclass(frozen=True, slots=True)
+class ReplayOptions:
+    """How a hand imported from another site was dealt, beyond Felt's own settings.
+
+    Felt's own hands never need these; a hand read from a PHH or PokerStars file may have
+    per-seat antes and blinds, hole cards nobody saw, folds when checking was free, a big blind
+    posted out of turn. Kept so that the stored hand replays to exactly the events the import
+    checked (see :func:`engine.storage.imports.stored_form`).
+
+    :param blinds: in PHH order (small blind, big blind, straddles...), as
+        :class:`HandState` takes them.
+    :param winners: positions that collected chips; they settle a pot that only unknown
+        hands can win.
+    """
+
+    antes: tuple[int, ...]
+    blinds: tuple[int, ...]
+    mucks: tuple[int, ...] = ()
+    unknown: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    dead_antes: bool = False
+    free_folds: bool = True
+    first_to_act: int | None = None
+
+    def to_json(self) -> Json:
+        return {"antes": list(self.antes), "blinds": list(self.blinds),
+                "mucks": list(self.mucks), "unknown": list(self.unknown),
+                "winners": list(self.winners), "dead_antes": self.dead_antes,
+                "free_folds": self.free_folds, "first_to_act": self.first_to_act}
+
+    @staticmethod
+    def from_json(data: Any) -> ReplayOptions:
+        if not isinstance(data, dict):
+            raise bad("replay options must be an object")
+        first = data.get("first_to_act")
+        return ReplayOptions(
+            tuple(int(x) for x in data["antes"]), tuple(int(x) for x in data["blinds"]),
+            tuple(int(x) for x in data.get("mucks", ())),
+            tuple(int(x) for x in data.get("unknown", ())),
+            tuple(int(x) for x in data.get("winners", ())),
+            bool(data.get("dead_antes", False)), bool(data.get("free_folds", True)),
+            None if first is None else int(first))
+
+
+@dataclass(frozen=True, slots=True)
 class HandData:
     """Exactly what rebuilds a hand: the rules, who sat where with what, the cards, the actions."""
 
@@ -36,6 +80,7 @@ class HandData:
     dealt: tuple[int, ...]  # every card in the order the deck gave it (burns included)
     actions: tuple[Action, ...]
     show_all: bool = False
+    options: ReplayOptions | None = None  # only for imported hands
 
     def rebuild(self) -> HandState:
         """Play the hand again.
@@ -44,8 +89,19 @@ class HandData:
         """
         try:
             deck = Deck.stacked(list(self.dealt), self.config.short_deck)
-            hand = HandState(self.config, list(self.stacks), list(self.seats), deck,
-                             self.hand_number, self.show_all)
+            extra = self.options
+            if extra is None:
+                hand = HandState(self.config, list(self.stacks), list(self.seats), deck,
+                                 self.hand_number, self.show_all)
+            else:
+                winners = frozenset(extra.winners)
+                hand = HandState(
+                    self.config, list(self.stacks), list(self.seats), deck, self.hand_number,
+                    self.show_all, antes=list(extra.antes), blinds=list(extra.blinds),
+                    mucks=list(extra.mucks), unknown=list(extra.unknown),
+                    settle=lambda eligible: [j for j in eligible if j in winners],
+                    ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
+                    first_to_act=extra.first_to_act)
             for action in self.actions:
                 hand.act(action)
         except FeltError as exc:
@@ -57,10 +113,14 @@ class HandData:
     def to_json(self) -> Json:
         from dataclasses import asdict
 
-        return {"config": asdict(self.config), "hand": self.hand_number,
-                "seats": list(self.seats), "stacks": list(self.stacks),
-                "dealt": list(self.dealt), "actions": [action_to_json(a) for a in self.actions],
-                "show_all": self.show_all}
+        out: Json = {"config": asdict(self.config), "hand": self.hand_number,
+                     "seats": list(self.seats), "stacks": list(self.stacks),
+                     "dealt": list(self.dealt),
+                     "actions": [action_to_json(a) for a in self.actions],
+                     "show_all": self.show_all}
+        if self.options is not None:
+            out["options"] = self.options.to_json()
+        return out
 
     @staticmethod
     def from_json(data: Any) -> HandData:
@@ -75,6 +135,8 @@ class HandData:
                 tuple(int(c) for c in data["dealt"]),
                 tuple(action_from_json(a) for a in data["actions"]),
                 bool(data.get("show_all", False)),
+                None if data.get("options") is None
+                else ReplayOptions.from_json(data["options"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, FeltError):
@@ -115,6 +177,26 @@ class SeatResult:
 
 
 @dataclass(frozen=True, slots=True)
+class ImportOrigin:
+    """Where an imported hand came from, as the history shows it.
+
+    Amounts of the hand are in minor units (``scale`` per unit of the file); ``small_blind``
+    and ``big_blind`` are the stakes as the file wrote them (decimal text, ``"0.5"``).
+    """
+
+    site: str
+    hand_id: str | None
+    played_at: str | None  # as the file writes it (ISO 8601 when known)
+    table: str | None
+    currency: str | None
+    tournament: str | None
+    small_blind: str
+    big_blind: str
+    scale: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class HandRecord:
     """A hand of the history.
 
@@ -134,6 +216,11 @@ class HandRecord:
     result: str | None
     category: int | None
     data: HandData = field(repr=False)
+    origin: ImportOrigin | None = None  # where an imported hand came from
+
+    @property
+    def imported(self) -> bool:
+        return self.origin is not None
 
     @property
     def person(self) -> SeatResult | None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
+from datetime import datetime
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -31,7 +33,13 @@ from engine.storage.codec import (
     strict_json,
     variant_of,
 )
-from engine.storage.hands import HandData, HandRecord, players_from_json, players_to_json
+from engine.storage.hands import (
+    HandData,
+    HandRecord,
+    ImportOrigin,
+    players_from_json,
+    players_to_json,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +74,10 @@ class Snapshot:
 
 SET_ASIDE = frozenset({"corrupt", "truncated", "newer_version", "foreign", "not_a_file"})
 """Faults :meth:`Store.open_safely` answers by moving the file aside and starting afresh."""
+
+IMPORTED = 0
+"""The ``session_id`` of imported hands in :class:`HandRecord` (no session has id 0);
+their ``hand_number`` is their row in ``imported_hands``."""
 
 KEEP_SNAPSHOTS = 2
 """Snapshots kept per session (the newest ones); older ones are deleted as new ones come."""
@@ -119,6 +131,9 @@ class Store:
         self.path = path
         self.read_only = read_only
         self._lock = lock
+        # The window imports on a thread of its own while a game records on another, both
+        # through this one connection: one transaction at a time.
+        self._writing = threading.RLock()
 
     # ------------------------------------------------------------------ opening
 
@@ -218,21 +233,22 @@ class Store:
             raise StorageError("read_only", "this Felt opened the saved games read-only",
                                path=str(where))
         db = self._db
-        try:
-            db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
-            raise dbmod.translate(exc, where) from exc
-        try:
-            yield db
-            db.execute("COMMIT")
-        except sqlite3.Error as exc:
-            if db.in_transaction:
-                db.execute("ROLLBACK")
-            raise dbmod.translate(exc, where) from exc
-        except BaseException:
-            if db.in_transaction:
-                db.execute("ROLLBACK")
-            raise
+        with self._writing:
+            try:
+                db.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise dbmod.translate(exc, where) from exc
+            try:
+                yield db
+                db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise dbmod.translate(exc, where) from exc
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
 
     def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         try:
@@ -356,32 +372,71 @@ class Store:
     # ------------------------------------------------------------------ hands
 
     def hands(self, session_id: int | None = None, result: str | None = None,
-              category: int | None = None) -> list[HandRecord]:
-        """Hands of the history, oldest first.
+              category: int | None = None, player: str | None = None) -> list[HandRecord]:
+        """Hands of the history, oldest first: the sessions' hands, then the imported ones.
 
-        :param session_id: only this session's.
-        :param result: only hands the person ``won``, ``lost`` or broke ``even`` in.
+        :param session_id: only this session's (:data:`IMPORTED`: only imported hands).
+        :param result: only hands the person ``won``, ``lost`` or broke ``even`` in (in an
+            imported hand the person is a player named in :meth:`me_names`).
         :param category: only hands whose main pot was won at showdown with this category
             (0 high card .. 9 royal flush).
+        :param player: only hands this player (by name) was dealt into.
         """
+        out: list[HandRecord] = []
+        if session_id != IMPORTED:
+            clauses: list[str] = []
+            args: list[Any] = []
+            if session_id is not None:
+                clauses.append("session_id = ?")
+                args.append(session_id)
+            if result is not None:
+                clauses.append("result = ?")
+                args.append(result)
+            if category is not None:
+                clauses.append("category = ?")
+                args.append(category)
+            if player is not None:
+                clauses.append("EXISTS (SELECT 1 FROM hand_players p WHERE p.session_id = "
+                               "hands.session_id AND p.hand_number = hands.hand_number "
+                               "AND p.name = ?)")
+                args.append(player)
+            where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+            rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
+                              "ORDER BY session_id, hand_number", args)
+            with _decoding("hands"):
+                out = [_hand(row) for row in rows]
+        if session_id is None or session_id == IMPORTED:
+            out.extend(self._imported(result, category, player))
+        return out
+
+    def _imported(self, result: str | None, category: int | None, player: str | None,
+                  hand_id: int | None = None) -> list[HandRecord]:
         clauses: list[str] = []
         args: list[Any] = []
-        if session_id is not None:
-            clauses.append("session_id = ?")
-            args.append(session_id)
-        if result is not None:
-            clauses.append("result = ?")
-            args.append(result)
+        if hand_id is not None:
+            clauses.append("id = ?")
+            args.append(hand_id)
         if category is not None:
             clauses.append("category = ?")
             args.append(category)
+        if player is not None:
+            clauses.append("id IN (SELECT hand FROM imported_players WHERE name = ?)")
+            args.append(player)
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
-        rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
-                          "ORDER BY session_id, hand_number", args)
-        with _decoding("hands"):
-            return [_hand(row) for row in rows]
+        rows = self._read(f"SELECT {_IMPORTED_COLUMNS} FROM imported_hands {where} "
+                          "ORDER BY played_at, id", args)
+        me = set(self.me_names())
+        with _decoding("imported hands"):
+            hands = [_imported_hand(row, me) for row in rows]
+        return [h for h in hands if result is None or h.result == result]
 
     def hand(self, session_id: int, hand_number: int) -> HandRecord:
+        if session_id == IMPORTED:
+            found = self._imported(None, None, None, hand_number)
+            if not found:
+                raise StorageError("not_found", f"no imported hand {hand_number}",
+                                   session_id=session_id, hand_number=hand_number)
+            return found[0]
         rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands "
                           "WHERE session_id = ? AND hand_number = ?", (session_id, hand_number))
         if not rows:
@@ -394,16 +449,45 @@ class Store:
         """The events of a stored hand, as the table showed them (for the replayer)."""
         return self.hand(session_id, hand_number).events()
 
+    def imported_count(self) -> int:
+        return int(self._read("SELECT count(*) FROM imported_hands")[0][0])
+
+    # ------------------------------------------------------------------ the person elsewhere
+
+    def me_names(self) -> list[str]:
+        """The names the person plays as on other sites (their imported hands are theirs)."""
+        return [str(r[0]) for r in self._read("SELECT name FROM me_names ORDER BY name")]
+
+    def set_me_names(self, names: Sequence[str]) -> None:
+        with self._write() as db:
+            db.execute("DELETE FROM me_names")
+            db.executemany("INSERT OR IGNORE INTO me_names VALUES (?)",
+                           [(n,) for n in names if n])
+
     # ------------------------------------------------------------------ statistics
 
     def stats(self, session_id: int | None = None) -> list[PlayerStats]:
-        """Figures per player over one session, or over all sessions (players by name)."""
-        where = "WHERE session_id = ?" if session_id is not None else ""
-        args = (session_id,) if session_id is not None else ()
+        """Figures per player over one session, or over all sessions (players by name).
+
+        Imported hands count for the names marked as the person's (:meth:`me_names`) when
+        all sessions are asked for (or ``session_id`` is :data:`IMPORTED`).
+        """
+        columns = ("name, is_person, vpip, pfr, aggressive, passive, showdown, won_showdown, "
+                   "net")
+        parts: list[str] = []
+        args: list[Any] = []
+        if session_id != IMPORTED:
+            where = "WHERE session_id = ?" if session_id is not None else ""
+            parts.append(f"SELECT {columns} FROM hand_players {where}")
+            if session_id is not None:
+                args.append(session_id)
+        if session_id is None or session_id == IMPORTED:
+            parts.append(f"SELECT {columns.replace('is_person', '1')} FROM imported_players "
+                         "WHERE name IN (SELECT name FROM me_names)")
         rows = self._read(
             "SELECT name, max(is_person), count(*), sum(vpip), sum(pfr), sum(aggressive), "
             "sum(passive), sum(showdown), sum(won_showdown), sum(net) "
-            f"FROM hand_players {where} GROUP BY name, is_person "
+            f"FROM ({' UNION ALL '.join(parts)}) GROUP BY name, is_person "
             "ORDER BY max(is_person) DESC, sum(net) DESC, name", args)
         return [
             PlayerStats(name, bool(person), hands, vpip / hands, pfr / hands,
@@ -431,6 +515,36 @@ _SUMMARY_COLUMNS = ("id, name, created, last_played, variant, names, person_seat
                     "hands_played, person_stack, stacks, finished")
 _HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, person_seat, "
                  "result, category, data")
+
+
+_IMPORTED_COLUMNS = ("id, site, hand_id, played_at, imported_at, source, table_name, currency, "
+                     "tournament, small_blind, big_blind, scale, button, board, players, "
+                     "category, data")
+
+
+def _epoch(text: str | None, fallback: float) -> float:
+    if text:
+        try:
+            return datetime.fromisoformat(text).timestamp()
+        except (ValueError, OverflowError, OSError):
+            pass
+    return fallback
+
+
+def _imported_hand(row: Sequence[Any], me: set[str]) -> HandRecord:
+    (hid, site, hand_id, played_at, imported_at, source, table, currency, tournament, small,
+     big, scale, button, board, players, category, data) = row
+    seats = players_from_json(json.loads(players))
+    person = next((p for p in seats if p.name in me), None)
+    result = None
+    if person is not None:
+        result = "won" if person.net > 0 else "lost" if person.net < 0 else "even"
+    origin = ImportOrigin(site, hand_id, played_at, table, currency, tournament, small, big,
+                          int(scale), source)
+    return HandRecord(IMPORTED, int(hid), _epoch(played_at, float(imported_at)), button,
+                      tuple(json.loads(board)), seats,
+                      None if person is None else person.seat, result, category,
+                      HandData.from_json(json.loads(data)), origin)
 
 
 @contextmanager

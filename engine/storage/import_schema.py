@@ -1,0 +1,60 @@
+"""The tables of imported hands (one migration step of :mod:`engine.storage.db`).
+
+Kept apart from :mod:`engine.storage.imports` so that the database module can list the step
+without importing the module that fills the tables (which imports the database module).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+
+def create_imported_hands(db: sqlite3.Connection) -> None:
+    """Hands read from other sites' files, their players, and the names the person plays as.
+
+    ``hand_key`` is the site's hand number, or a digest of the hand's content when the file
+    has none (PHH hand numbers count within one file): a second import of the same hand finds
+    its key taken and adds nothing.
+    """
+    for statement in ("""
+        CREATE TABLE imported_hands (
+            id INTEGER PRIMARY KEY,
+            site TEXT NOT NULL,            -- pokerstars, phh
+            hand_key TEXT NOT NULL,        -- the site's hand number or 'sha256:<digest>'
+            hand_id TEXT,                  -- the site's hand number as written
+            played_at TEXT,                -- as the file writes it (ISO 8601 when known)
+            imported_at REAL NOT NULL,     -- seconds since the epoch
+            source TEXT NOT NULL,          -- the file
+            table_name TEXT,
+            currency TEXT,
+            tournament TEXT,
+            small_blind TEXT NOT NULL,     -- decimal text in the file's units
+            big_blind TEXT NOT NULL,
+            scale INTEGER NOT NULL,        -- minor units per unit of the file
+            button INTEGER NOT NULL,
+            board TEXT NOT NULL,
+            players TEXT NOT NULL,         -- [SeatResult] in hand order
+            category INTEGER,
+            data TEXT NOT NULL,            -- HandData with ReplayOptions: replays exactly
+            UNIQUE (site, hand_key)
+        )""", """
+        CREATE TABLE imported_players (
+            hand INTEGER NOT NULL REFERENCES imported_hands(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            net INTEGER NOT NULL,
+            vpip INTEGER NOT NULL,
+            pfr INTEGER NOT NULL,
+            aggressive INTEGER NOT NULL,
+            passive INTEGER NOT NULL,
+            showdown INTEGER NOT NULL,
+            won_showdown INTEGER NOT NULL,
+            PRIMARY KEY (hand, seat)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX imported_players_name ON imported_players(name)",
+        """
+        CREATE TABLE me_names (
+            name TEXT PRIMARY KEY           -- a name the person plays as on other sites
+        ) WITHOUT ROWID""",
+    ):
+        db.execute(statement)

@@ -1,0 +1,231 @@
+"""Hand histories from other sites into the history: ``felt import`` and the window's import.
+
+Every hand is replayed by the engine as it is read (:func:`engine.formats.importing.iter_hands`),
+turned into the form the history stores (:func:`stored_form`, which replays it once more from
+what will be stored and checks it gives the same events), and written with the other hands of
+its file in **one transaction**: a file is imported whole or not at all, so a cancel, a crash
+or a full disk never leaves half a file (and never half a hand). Files already done when the
+import stops stay imported; importing again skips them hand by hand, because each hand is
+known by its site and hand number (or a digest of its content when the file has none) and a
+known hand is counted as already there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from engine.core.errors import FeltError, StorageError
+from engine.formats.imported import ImportedHand, SkippedHand
+from engine.formats.importing import iter_hands
+from engine.rules.hand import HandState
+from engine.storage.hands import (
+    HandRecord,
+    ImportOrigin,
+    ReplayOptions,
+    players_to_json,
+    record_of,
+)
+from engine.storage.store import IMPORTED, Store
+
+CHUNK = 500
+"""Hands written per ``executemany`` inside a file's transaction; between chunks a cancel is
+noticed (and rolls the file back) without waiting for the whole file."""
+
+STOPPED = "stopped"
+
+
+@dataclass(slots=True)
+class ImportReport:
+    """What an import did. ``skipped`` holds every hand (or file) not imported and why."""
+
+    files: int = 0
+    imported: int = 0
+    already_there: int = 0
+    skipped: list[SkippedHand] = field(default_factory=list)
+    cancelled: bool = False
+    failed: StorageError | None = None  # a write that failed: that file imported nothing
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Where an import stands: ``hands`` read so far over all files, the file being read."""
+
+    file_index: int
+    file_count: int
+    hands: int
+    path: str
+
+
+class _Stop(Exception):
+    """Raised inside a file's transaction to roll it back when the import is cancelled."""
+
+
+def expand(paths: Iterable[Path]) -> list[Path]:
+    """Files given, and the files in folders given (sorted, hidden ones left out)."""
+    out: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            out.extend(sorted(p for p in path.rglob("*") if p.is_file()
+                              and not any(part.startswith(".")
+                                          for part in p.relative_to(path).parts)))
+        else:
+            out.append(path)
+    return out
+
+
+def options_of(state: HandState) -> ReplayOptions:
+    """The dealing options of an imported hand, read from its finished state."""
+    blinds = list(state.blinds)
+    if state.player_count == 2:  # HandState takes heads-up blinds in PHH order
+        blinds = [blinds[1], blinds[0]]
+    won = [0] * state.player_count
+    for event in state.events:
+        for seat, amount in getattr(event, "shares", ()):
+            won[state.position_of(seat)] += amount
+    return ReplayOptions(
+        antes=tuple(state.antes), blinds=tuple(blinds), mucks=tuple(sorted(state.mucks)),
+        unknown=tuple(sorted(state.unknown)),
+        winners=tuple(j for j, amount in enumerate(won) if amount > 0),
+        dead_antes=bool(state._dead_antes), free_folds=True,
+        first_to_act=state._opener)
+
+
+def stored_form(hand: ImportedHand) -> HandRecord:
+    """The history record of an imported hand, checked to replay to the very same events.
+
+    :raises StorageError: ``not_storable`` when the stored form would replay differently
+        (the hand is then skipped, never stored wrong).
+    """
+    state = hand.state
+    names = dict(zip(state.seats, hand.players, strict=False))
+    record = record_of(state, names, None)
+    data = replace(record.data, options=options_of(state))
+    try:
+        again = data.rebuild()
+    except StorageError as exc:
+        raise StorageError("not_storable", f"the hand cannot be stored: {exc}") from exc
+    if again.events != state.events:
+        raise StorageError("not_storable", "the stored hand would replay differently")
+    small, big = hand.stakes
+    origin = ImportOrigin(hand.site, hand.hand_id, hand.played_at, hand.table, hand.currency,
+                          hand.tournament, str(small), str(big), hand.scale, hand.source)
+    return replace(record, data=data, origin=origin)
+
+
+def hand_key(record: HandRecord) -> str:
+    """How a hand is known: the site's hand number, or a digest of what it is.
+
+    PHH hand numbers count within one file (many files have a hand 1), so a PHH hand is
+    known by its content: its rules, seats, stacks, cards, actions and names.
+    """
+    origin = record.origin
+    assert origin is not None
+    if origin.site != "phh" and origin.hand_id:
+        return origin.hand_id
+    content = json.dumps([record.data.to_json(), [p.name for p in record.players]],
+                         sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(content.encode()).hexdigest()
+
+
+def _rows(record: HandRecord, now: float) -> tuple[tuple[object, ...], list[tuple[object, ...]]]:
+    o = record.origin
+    assert o is not None
+    hand_row = (o.site, hand_key(record), o.hand_id, o.played_at, now, o.source, o.table,
+                o.currency, o.tournament, o.small_blind, o.big_blind, o.scale, record.button,
+                json.dumps(record.board), json.dumps(players_to_json(record.players)),
+                record.category, json.dumps(record.data.to_json()))
+    players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
+                int(p.showdown), int(p.won_showdown)) for p in record.players]
+    return hand_row, players
+
+
+def _write_file(store: Store, records: Sequence[HandRecord],
+                should_stop: Callable[[], bool]) -> int:
+    """Write one file's hands in one transaction; returns how many were new."""
+    new = 0
+    now = time.time()
+    with store._write() as db:
+        for start in range(0, len(records), CHUNK):
+            if should_stop():
+                raise _Stop
+            for record in records[start:start + CHUNK]:
+                hand_row, players = _rows(record, now)
+                cur = db.execute(
+                    "INSERT OR IGNORE INTO imported_hands (site, hand_key, hand_id, played_at, "
+                    "imported_at, source, table_name, currency, tournament, small_blind, "
+                    "big_blind, scale, button, board, players, category, data) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hand_row)
+                if cur.rowcount == 0:
+                    continue
+                new += 1
+                db.executemany("INSERT INTO imported_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                               "?, ?)", [(cur.lastrowid, *p) for p in players])
+    return new
+
+
+def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
+               should_stop: Callable[[], bool]) -> Iterator[HandRecord]:
+    try:
+        for item in iter_hands(path):
+            if should_stop():
+                raise _Stop
+            seen()
+            if isinstance(item, SkippedHand):
+                report.skipped.append(item)
+                continue
+            try:
+                yield stored_form(item)
+            except (FeltError, RecursionError) as exc:
+                code = exc.code if isinstance(exc, FeltError) else "too_deep"
+                report.skipped.append(SkippedHand(item.site, item.source, item.section, None,
+                                                  code, str(exc), item.hand_id))
+    except OSError as exc:
+        report.skipped.append(SkippedHand("unknown", str(path), None, None, "unreadable",
+                                          f"{path}: {exc.strerror or exc}"))
+
+
+def import_files(store: Store, paths: Iterable[Path],
+                 progress: Callable[[Progress], None] | None = None,
+                 should_stop: Callable[[], bool] = lambda: False) -> ImportReport:
+    """Import every hand of the files (and folders) into ``store``.
+
+    :param progress: called after every hand read and once per file.
+    :param should_stop: polled between hands; when it answers true the file being read is
+        dropped whole and the import ends with ``cancelled`` set.
+    """
+    files = expand(paths)
+    report = ImportReport(files=len(files))
+    count = 0
+    for index, path in enumerate(files):
+        def seen(index: int = index, path: Path = path) -> None:
+            nonlocal count
+            count += 1
+            if progress is not None:
+                progress(Progress(index, len(files), count, str(path)))
+
+        if progress is not None:
+            progress(Progress(index, len(files), count, str(path)))
+        skipped_before = len(report.skipped)
+        try:
+            records = list(_read_file(path, report, seen, should_stop))
+            new = _write_file(store, records, should_stop)
+        except _Stop:
+            del report.skipped[skipped_before:]
+            report.cancelled = True
+            break
+        except StorageError as exc:
+            del report.skipped[skipped_before:]
+            report.failed = exc
+            break
+        report.imported += new
+        report.already_there += len(records) - new
+    return report
+
+
+__all__ = ["CHUNK", "IMPORTED", "ImportReport", "Progress", "expand", "hand_key",
+           "import_files", "options_of", "stored_form"]
