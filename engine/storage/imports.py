@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from engine.core.errors import FeltError, StorageError
 from engine.formats.imported import ImportedHand, SkippedHand
@@ -132,7 +133,7 @@ def hand_key(record: HandRecord) -> str:
     return "sha256:" + hashlib.sha256(content.encode()).hexdigest()
 
 
-def _rows(record: HandRecord, now: float) -> tuple[tuple[object, ...], list[tuple[object, ...]]]:
+def _rows(record: HandRecord, now: float) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
     o = record.origin
     assert o is not None
     hand_row = (o.site, hand_key(record), o.hand_id, o.played_at, now, o.source, o.table,

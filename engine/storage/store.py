@@ -12,10 +12,10 @@ import json
 import sqlite3
 import threading
 import time
-from datetime import datetime
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
