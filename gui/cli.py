@@ -16,12 +16,14 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 _COMMANDS = """commands:
   export    write a saved session's hands as PHH or PokerStars text, without a window
             (felt export --session latest --format phh hands.phhs; felt export --help)
+  import    read PHH and PokerStars hand histories (files or folders) into the hand history
+            (felt import hands.txt folder/; felt import --help)
 """
 
 
 def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="felt", usage="felt [options] | felt export [export options]",
+        prog="felt", usage="felt [options] | felt export [export options] | felt import FILE...",
         description="An offline Texas Hold'em table.", epilog=_COMMANDS,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--watch", action="store_true",
@@ -54,6 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.storage.cli import main as export_main
 
         return export_main(words[1:])
+    if words[:1] == ["import"]:
+        from engine.storage.import_cli import main as import_main
+
+        return import_main(words[1:])
     args = parse_args(words)  # --help and mistakes end here, before any Qt
     from gui.app import run
 
