@@ -11,6 +11,7 @@ PokerStars text through the file dialog.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -41,10 +42,11 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import FeltError, StorageError
 from engine.storage.hands import HandRecord
-from engine.storage.store import SessionSummary, Store
+from engine.storage.store import IMPORTED, SessionSummary, Store
 from engine.storage.transfer import export_hands
 from gui.base import texts
 from gui.base.cards import CardTheme
+from gui.history.player_filter import PlayerFilter
 from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
 
 translate = QCoreApplication.translate
@@ -79,6 +81,32 @@ def signed_chips(amount: int) -> str:
     return texts.chips(amount)
 
 
+def money_text(amount: int, scale: int, signed: bool = False) -> str:
+    """An amount of an imported hand in the file's units (``scale`` minor units each)."""
+    if scale == 1:
+        return signed_chips(amount) if signed else texts.chips(amount)
+    places = len(str(scale)) - 1
+    text = locale().toString(float(Decimal(amount) / scale), "f", places)
+    return locale().positiveSign() + text if signed and amount > 0 else text
+
+
+def site_name(site: str) -> str:
+    if site == "pokerstars":
+        return "PokerStars"
+    #: the site of a hand imported from a PHH file
+    return translate("History", "PHH file")
+
+
+def stakes_text(record: HandRecord) -> str:
+    """The blinds the hand was played at: "0.25/0.50 USD" imported, "50/100" in Felt."""
+    origin = record.origin
+    if origin is None:
+        config = record.data.config
+        return f"{texts.chips(config.small_blind)}/{texts.chips(config.big_blind)}"
+    text = f"{origin.small_blind}/{origin.big_blind}"
+    return f"{text} {origin.currency}" if origin.currency else text
+
+
 def cards_text(cards: Sequence[int]) -> str:
     return " ".join(texts.card_name(c) for c in cards)
 
@@ -86,7 +114,7 @@ def cards_text(cards: Sequence[int]) -> str:
 class HandTableModel(QAbstractTableModel):
     """One row per hand; the raw value of each cell under ``Qt.UserRole`` for sorting."""
 
-    SESSION, HAND, TIME, CARDS, BOARD, RESULT, CATEGORY = range(7)
+    SESSION, HAND, TIME, CARDS, BOARD, RESULT, CATEGORY, STAKES = range(8)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,7 +127,7 @@ class HandTableModel(QAbstractTableModel):
             self.tr("Session"), self.tr("Hand", "hand number column"), self.tr("Time"),
             self.tr("Your cards"), self.tr("Board"),
             self.tr("Result", "your chips won or lost in the hand"),
-            self.tr("Winning hand"),
+            self.tr("Winning hand"), self.tr("Stakes", "the blinds of a hand"),
         ]
 
     def set_records(self, records: Sequence[HandRecord], titles: Mapping[int, str]) -> None:
@@ -112,7 +140,7 @@ class HandTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.records)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.CATEGORY + 1
+        return 0 if parent.isValid() else self.STAKES + 1
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -137,10 +165,18 @@ class HandTableModel(QAbstractTableModel):
         return None
 
     def _text(self, record: HandRecord, column: int, net: int | None) -> str:
+        origin = record.origin
         if column == self.SESSION:
+            if origin is not None:
+                site = site_name(origin.site)
+                return f"{site} · {origin.table}" if origin.table else site
             return self.titles.get(record.session_id, str(record.session_id))
         if column == self.HAND:
+            if origin is not None:
+                return origin.hand_id or origin.tournament or ""
             return texts.chips(record.hand_number)
+        if column == self.STAKES:
+            return stakes_text(record)
         if column == self.TIME:
             return date_text(record.played_at) if record.played_at else ""
         if column == self.CARDS:
@@ -148,7 +184,9 @@ class HandTableModel(QAbstractTableModel):
         if column == self.BOARD:
             return cards_text(record.board)
         if column == self.RESULT:
-            return signed_chips(net) if net is not None else "—"
+            if net is None:
+                return "—"
+            return money_text(net, origin.scale, True) if origin else signed_chips(net)
         if record.category is None:
             return self.tr("No showdown")
         return texts.category_name(record.category)
@@ -176,6 +214,7 @@ class HandFilter(QSortFilterProxyModel):
         self.session: int | None = None
         self.result: str | None = None  # "won", "lost" or None for all
         self.category: int | None = None  # -1: no showdown
+        self.player: str | None = None
         self.setSortRole(Qt.ItemDataRole.UserRole)
 
     def set_filters(self, session: int | None, result: str | None,
@@ -189,6 +228,8 @@ class HandFilter(QSortFilterProxyModel):
         assert isinstance(model, HandTableModel)
         record = model.records[row]
         if self.session is not None and record.session_id != self.session:
+            return False
+        if self.player is not None and all(p.name != self.player for p in record.players):
             return False
         if self.result is not None and record.result != self.result:
             return False
@@ -222,6 +263,9 @@ class HistoryPanel(QWidget):
         for category in (None, *range(10), -1):
             self.category_box.addItem("", category)
         self.count_label = QLabel()
+        self.players = PlayerFilter(source)
+        self.players.chosen.connect(self._filter)
+        self.players.marked.connect(self.refresh)
         for box in (self.session_box, self.result_box, self.category_box):
             box.currentIndexChanged.connect(self._filter)
 
@@ -253,6 +297,7 @@ class HistoryPanel(QWidget):
         filters.addWidget(self.session_box, 2)
         filters.addWidget(self.result_box, 1)
         filters.addWidget(self.category_box, 1)
+        filters.addWidget(self.players, 2)
         filters.addWidget(self.count_label)
         buttons = QHBoxLayout()
         buttons.addWidget(self.replay_button)
@@ -307,11 +352,14 @@ class HistoryPanel(QWidget):
         self.session_box.addItem(self.tr("All sessions"), None)
         for session_id, title in titles.items():
             self.session_box.addItem(title, session_id)
+        records = sorted(self.source.hands(),
+                         key=lambda r: (r.played_at, r.session_id, r.hand_number), reverse=True)
+        if any(r.origin is not None for r in records):
+            self.session_box.addItem(self.tr("Imported hands"), IMPORTED)
         found = self.session_box.findData(current)
         self.session_box.setCurrentIndex(max(0, found))
         self.session_box.blockSignals(False)
-        records = sorted(self.source.hands(),
-                         key=lambda r: (r.played_at, r.session_id, r.hand_number), reverse=True)
+        self.players.set_names(p.name for r in records for p in r.players)
         self.model.set_records(records, titles)
         self._filter()
 
@@ -321,6 +369,7 @@ class HistoryPanel(QWidget):
 
     def _filter(self) -> None:
         category = self.category_box.currentData()
+        self.proxy.player = self.players.player
         self.proxy.set_filters(self.session_box.currentData(), self.result_box.currentData(),
                                category if isinstance(category, int) else None)
         shown = self.proxy.rowCount()
@@ -366,6 +415,10 @@ class HistoryPanel(QWidget):
             return None
         names = {p.seat: p.name for p in record.players}
         title = self.model.titles.get(record.session_id, "")
+        if record.origin is not None:
+            title = self.model._text(record, HandTableModel.SESSION, None)
+            if record.origin.hand_id:
+                title = f"{title} #{record.origin.hand_id}"
         hand = ReplayHand(events, names, record.person_seat, title)
         window = ReplayerWindow(hand, self._theme() if self._theme else None)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

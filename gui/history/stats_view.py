@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import StorageError
-from engine.storage.store import PlayerStats, SessionSummary
+from engine.storage.store import IMPORTED, PlayerStats, SessionSummary
 from gui.base import texts
 from gui.history.panel import locale, session_title, signed_chips
 
@@ -73,6 +73,7 @@ class StatsView(QDialog):
             sessions = []
         for summary in sessions:
             self.scope.addItem(session_title(summary), summary.id)
+        self.scope.addItem("", IMPORTED)  # the hands imported for the names marked as me
         self.scope.setCurrentIndex(max(0, self.scope.findData(session_id)))
         self.scope.currentIndexChanged.connect(self.refresh)
 
@@ -111,6 +112,8 @@ class StatsView(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.scope.setToolTip(self.tr("Count the hands of one session or of all sessions"))
         self.scope.setItemText(0, self.tr("All sessions"))
+        self.scope.setItemText(self.scope.count() - 1,
+                               self.tr("Imported hands (the names marked as you)"))
         headers = (
             (self.tr("Player"), ""),
             (self.tr("Hands"), self.tr("Hands dealt")),

@@ -16,7 +16,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox
 
 from engine.play.session import HandWrapped
+from engine.storage.store import IMPORTED
 from gui.base.cards import CardTheme
+from gui.history.import_dialog import DropImport, HandImporter
 from gui.history.panel import HistoryPanel
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
@@ -51,6 +53,21 @@ class HistoryMenus(QObject):
             game_menu.insertAction(entries[1], self.sessions_action)
         else:
             game_menu.addAction(self.sessions_action)
+        # Import: files, or a folder; files dropped on the window go the same way.
+        self.importer = HandImporter(window, self._import_store, self._show_imported)
+        self.import_action = QAction(self)
+        self.import_action.triggered.connect(self.importer.choose_files)
+        self.import_folder_action = QAction(self)
+        self.import_folder_action.triggered.connect(self.importer.choose_folder)
+        after = self.sessions_action
+        for action in (self.import_folder_action, self.import_action):
+            following = game_menu.actions()
+            k = following.index(after) + 1
+            if k < len(following):
+                game_menu.insertAction(following[k], action)
+            else:
+                game_menu.addAction(action)
+        self.drops = DropImport(window, self.importer)
         view_menu.addSeparator()
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.show_history)
@@ -73,6 +90,8 @@ class HistoryMenus(QObject):
         #: shortcut for View > Hand history...
         self.history_action.setShortcut(QKeySequence(self.tr("Ctrl+H",
                                                              "shortcut: hand history")))
+        self.import_action.setText(self.tr("&Import hand histories…"))
+        self.import_folder_action.setText(self.tr("Import a &folder of hand histories…"))
         self.stats_action.setText(self.tr("S&tatistics…"))
         #: shortcut for View > Statistics...
         self.stats_action.setShortcut(QKeySequence(self.tr("Ctrl+I", "shortcut: statistics")))
@@ -92,6 +111,15 @@ class HistoryMenus(QObject):
             QMessageBox.information(self.window, self.tr("Saved games"),
                                     self.tr("Saved games are not available in this run."))
         return store
+
+    def _import_store(self) -> Any:
+        return self._store()
+
+    def _show_imported(self) -> None:
+        """After an import the history opens on the imported hands."""
+        panel = self.show_history()
+        if panel is not None:
+            panel.show_session(IMPORTED)
 
     def _current(self) -> int | None:
         current = getattr(self.window, "session_id", None)

@@ -1,0 +1,104 @@
+"""The history's player filter, with the box that marks a name as the person's own.
+
+Hands imported from other sites are someone's: the person says which names are theirs
+("This is me"), and those hands then count in their statistics and show their cards and
+result. The names are kept in the database (:meth:`Store.set_me_names`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
+
+from engine.core.errors import StorageError
+from engine.storage.store import Store
+
+
+class PlayerFilter(QWidget):
+    """A list of player names (or all players) and "This is me" for the chosen one.
+
+    ``chosen`` is emitted when the filter changes, ``marked`` when the person's names do.
+    """
+
+    chosen = Signal()
+    marked = Signal()
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.box = QComboBox()
+        self.box.setObjectName("player_filter")
+        self.box.addItem("", None)
+        self.box.currentIndexChanged.connect(self._changed)
+        self.me = QCheckBox()
+        self.me.setObjectName("this_is_me")
+        self.me.toggled.connect(self._mark)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.box, 1)
+        layout.addWidget(self.me)
+        self._retranslate()
+        self._changed()
+
+    @property
+    def player(self) -> str | None:
+        name = self.box.currentData()
+        return name if isinstance(name, str) else None
+
+    def set_names(self, names: Iterable[str]) -> None:
+        """The names to choose from (the current one kept if it is still there)."""
+        current = self.player
+        self.box.blockSignals(True)
+        while self.box.count() > 1:
+            self.box.removeItem(1)
+        for name in sorted(set(names), key=str.casefold):
+            self.box.addItem(name, name)
+        self.box.setCurrentIndex(max(0, self.box.findData(current)))
+        self.box.blockSignals(False)
+        self._sync()
+
+    def choose(self, name: str | None) -> None:
+        self.box.setCurrentIndex(max(0, self.box.findData(name)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.box.setItemText(0, self.tr("All players"))
+        self.box.setToolTip(self.tr("Show only the hands this player was dealt into"))
+        self.me.setText(self.tr("This is &me"))
+        self.me.setToolTip(self.tr("Count this player's hands in your statistics (a name you "
+                                   "play as on another site)"))
+
+    def _sync(self) -> None:
+        name = self.player
+        self.me.blockSignals(True)
+        self.me.setEnabled(name is not None and not self.store.read_only)
+        self.me.setChecked(name is not None and name in self._me_names())
+        self.me.blockSignals(False)
+
+    def _me_names(self) -> list[str]:
+        try:
+            return self.store.me_names()
+        except StorageError:
+            return []
+
+    def _changed(self) -> None:
+        self._sync()
+        self.chosen.emit()
+
+    def _mark(self, on: bool) -> None:
+        name = self.player
+        if name is None:
+            return
+        names = [n for n in self._me_names() if n != name] + ([name] if on else [])
+        try:
+            self.store.set_me_names(names)
+        except StorageError:
+            self._sync()
+            return
+        self.marked.emit()
