@@ -448,46 +448,107 @@
     </message>
 </context>
 <context>
+    <name>HandImporter</name>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="108"/>
+        <source>Hand histories (*.txt *.phh *.phhs)</source>
+        <translation>Hand-Historys (*.txt *.phh *.phhs)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="109"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="112"/>
+        <source>Import hand histories</source>
+        <translation>Hand-Historys importieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="119"/>
+        <source>Import a folder of hand histories</source>
+        <translation>Einen Ordner mit Hand-Historys importieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="131"/>
+        <source>Reading hand histories…</source>
+        <translation>Hand-Historys werden gelesen …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="131"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="134"/>
+        <source>Importing hand histories</source>
+        <translation>Hand-Historys werden importiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="155"/>
+        <source>Reading %1 (file %2 of %3)
+%n hand(s) read</source>
+        <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
+        <translation>
+            <numerusform>Lese %1 (Datei %2 von %3)
+%n Hand gelesen</numerusform>
+            <numerusform>Lese %1 (Datei %2 von %3)
+%n Hände gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="173"/>
+        <source>Felt is not saving anything right now (see the status bar), so nothing can be imported.</source>
+        <translation>Felt speichert gerade nichts (siehe Statusleiste), darum kann nichts importiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="99"/>
+        <location filename="../gui/history/panel.py" line="127"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="99"/>
+        <location filename="../gui/history/panel.py" line="127"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="99"/>
+        <location filename="../gui/history/panel.py" line="127"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="100"/>
+        <location filename="../gui/history/panel.py" line="128"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="100"/>
+        <location filename="../gui/history/panel.py" line="128"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="101"/>
+        <location filename="../gui/history/panel.py" line="129"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="102"/>
+        <location filename="../gui/history/panel.py" line="130"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153"/>
+        <location filename="../gui/history/panel.py" line="130"/>
+        <source>Stakes</source>
+        <comment>the blinds of a hand</comment>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/panel.py" line="191"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -760,68 +821,84 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/panel.py" line="58"/>
+        <location filename="../gui/history/panel.py" line="60"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/panel.py" line="97"/>
+        <source>PHH file</source>
+        <extracomment>the site of a hand imported from a PHH file</extracomment>
+        <translation>PHH-Datei</translation>
     </message>
 </context>
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="69"/>
+        <location filename="../gui/window/history_menus.py" line="86"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="71"/>
+        <location filename="../gui/window/history_menus.py" line="88"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="72"/>
+        <location filename="../gui/window/history_menus.py" line="89"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="74"/>
+        <location filename="../gui/window/history_menus.py" line="91"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="76"/>
+        <location filename="../gui/window/history_menus.py" line="93"/>
+        <source>&amp;Import hand histories…</source>
+        <translation>Hand-Historys &amp;importieren …</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/history_menus.py" line="94"/>
+        <source>Import a &amp;folder of hand histories…</source>
+        <translation>Einen &amp;Ordner mit Hand-Historys importieren …</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/history_menus.py" line="95"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="78"/>
+        <location filename="../gui/window/history_menus.py" line="97"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="80"/>
-        <location filename="../gui/window/history_menus.py" line="128"/>
+        <location filename="../gui/window/history_menus.py" line="99"/>
+        <location filename="../gui/window/history_menus.py" line="156"/>
         <source>Hand history</source>
         <translation>Handverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="92"/>
-        <location filename="../gui/window/history_menus.py" line="116"/>
+        <location filename="../gui/window/history_menus.py" line="111"/>
+        <location filename="../gui/window/history_menus.py" line="144"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="93"/>
+        <location filename="../gui/window/history_menus.py" line="112"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="117"/>
+        <location filename="../gui/window/history_menus.py" line="145"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -829,73 +906,78 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="275"/>
+        <location filename="../gui/history/panel.py" line="320"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="276"/>
+        <location filename="../gui/history/panel.py" line="321"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="276"/>
+        <location filename="../gui/history/panel.py" line="321"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="277"/>
+        <location filename="../gui/history/panel.py" line="322"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="280"/>
+        <location filename="../gui/history/panel.py" line="325"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="283"/>
+        <location filename="../gui/history/panel.py" line="328"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="284"/>
+        <location filename="../gui/history/panel.py" line="329"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="285"/>
+        <location filename="../gui/history/panel.py" line="330"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="287"/>
+        <location filename="../gui/history/panel.py" line="332"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="288"/>
+        <location filename="../gui/history/panel.py" line="333"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="290"/>
+        <location filename="../gui/history/panel.py" line="335"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="291"/>
+        <location filename="../gui/history/panel.py" line="336"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="307"/>
+        <location filename="../gui/history/panel.py" line="352"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
+    <message>
+        <location filename="../gui/history/panel.py" line="358"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="328"/>
+        <location filename="../gui/history/panel.py" line="377"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -904,39 +986,279 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="363"/>
+        <location filename="../gui/history/panel.py" line="412"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="364"/>
+        <location filename="../gui/history/panel.py" line="413"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="387"/>
+        <location filename="../gui/history/panel.py" line="440"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="389"/>
+        <location filename="../gui/history/panel.py" line="442"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="391"/>
+        <location filename="../gui/history/panel.py" line="444"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="393"/>
+        <location filename="../gui/history/panel.py" line="446"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="405"/>
+        <location filename="../gui/history/panel.py" line="458"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message>
+        <location filename="../gui/history/import_words.py" line="11"/>
+        <source>Not a hand history Felt reads (PHH or PokerStars)</source>
+        <translation>Keine Hand-History, die Felt liest (PHH oder PokerStars)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="13"/>
+        <source>The file cannot be read</source>
+        <translation>Die Datei lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="14"/>
+        <source>The file is not text Felt can decode</source>
+        <translation>Die Datei ist kein Text, den Felt entschlüsseln kann</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="15"/>
+        <source>The file holds characters that are not text</source>
+        <translation>Die Datei enthält Zeichen, die kein Text sind</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="16"/>
+        <source>The PHH text is malformed</source>
+        <translation>Der PHH-Text ist fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="17"/>
+        <source>A field has a value Felt cannot use</source>
+        <translation>Ein Feld hat einen Wert, mit dem Felt nichts anfangen kann</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="18"/>
+        <source>A required field is missing</source>
+        <translation>Ein nötiges Feld fehlt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="19"/>
+        <source>An amount is not a valid number</source>
+        <translation>Ein Betrag ist keine gültige Zahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="20"/>
+        <source>A number is too large</source>
+        <translation>Eine Zahl ist zu groß</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="21"/>
+        <source>A card is not a real card</source>
+        <translation>Eine Karte ist keine echte Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="22"/>
+        <source>The cards are malformed</source>
+        <translation>Die Karten sind fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="23"/>
+        <source>The board is malformed</source>
+        <translation>Das Board ist fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="24"/>
+        <source>The board is missing</source>
+        <translation>Das Board fehlt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="25"/>
+        <source>The same card appears twice</source>
+        <translation>Dieselbe Karte kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="26"/>
+        <source>A player is dealt twice</source>
+        <translation>Ein Spieler bekommt zweimal Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="27"/>
+        <source>The cards shown contradict each other</source>
+        <translation>Die gezeigten Karten widersprechen sich</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="28"/>
+        <source>A line Felt does not understand</source>
+        <translation>Eine Zeile, die Felt nicht versteht</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="29"/>
+        <source>An action Felt does not understand</source>
+        <translation>Eine Aktion, die Felt nicht versteht</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="30"/>
+        <source>An action by a player not at the table</source>
+        <translation>Eine Aktion eines Spielers, der nicht am Tisch sitzt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="31"/>
+        <source>A player acts out of turn</source>
+        <translation>Ein Spieler handelt, obwohl er nicht dran ist</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="32"/>
+        <source>An action the rules do not allow</source>
+        <translation>Eine Aktion, die die Regeln nicht erlauben</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="33"/>
+        <source>A street is dealt before the betting ended</source>
+        <translation>Eine Straße wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="34"/>
+        <source>A player sitting out acts</source>
+        <translation>Ein aussetzender Spieler handelt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="35"/>
+        <location filename="../gui/history/import_words.py" line="36"/>
+        <source>The hand is cut short</source>
+        <translation>Die Hand bricht vorzeitig ab</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="37"/>
+        <source>The winnings differ from Felt&apos;s replay</source>
+        <translation>Die Gewinne weichen von Felts Nachspielen ab</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="38"/>
+        <source>The uncalled bet differs from Felt&apos;s replay</source>
+        <translation>Der nicht mitgegangene Einsatz weicht von Felts Nachspielen ab</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="39"/>
+        <source>A game Felt does not play</source>
+        <translation>Ein Spiel, das Felt nicht spielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="40"/>
+        <source>The seats, stacks or blinds cannot make a hand</source>
+        <translation>Aus diesen Plätzen, Stacks oder Blinds wird keine Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="41"/>
+        <source>A player&apos;s entry is malformed</source>
+        <translation>Der Eintrag eines Spielers ist fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="42"/>
+        <source>The players are malformed</source>
+        <translation>Die Spieler sind fehlerhaft</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="43"/>
+        <source>The hand cannot be stored so that it replays the same</source>
+        <translation>Die Hand lässt sich nicht so speichern, dass sie gleich nachgespielt wird</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="55"/>
+        <source>The hand cannot be replayed (%1)</source>
+        <extracomment>%1 is an error code from the engine, such as bad_stacks</extracomment>
+        <translation>Die Hand lässt sich nicht nachspielen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummary</name>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="41"/>
+        <source>Hand histories imported</source>
+        <translation>Hand-Historys importiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="45"/>
+        <source>%n hand(s) imported.</source>
+        <extracomment>summary of an import; %n is a number of hands</extracomment>
+        <translation>
+            <numerusform>%n Hand importiert.</numerusform>
+            <numerusform>%n Hände importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="46"/>
+        <source>%n hand(s) were already there.</source>
+        <translation>
+            <numerusform>%n Hand war schon da.</numerusform>
+            <numerusform>%n Hände waren schon da.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="47"/>
+        <source>%n hand(s) or file(s) skipped.</source>
+        <translation>
+            <numerusform>%n Hand oder Datei übersprungen.</numerusform>
+            <numerusform>%n Hände oder Dateien übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="50"/>
+        <source>Stopped: the file being read was left out whole; run the import again to go on.</source>
+        <translation>Abgebrochen: Die gerade gelesene Datei wurde ganz ausgelassen; starte den Import erneut, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="53"/>
+        <source>The last file could not be saved and nothing of it was kept: %1</source>
+        <translation>Die letzte Datei konnte nicht gespeichert werden, nichts davon wurde übernommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="59"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="59"/>
+        <source>Where</source>
+        <comment>place of a hand in its file</comment>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="60"/>
+        <source>Why it was skipped</source>
+        <translation>Warum sie übersprungen wurde</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="63"/>
+        <source>hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="65"/>
+        <location filename="../gui/history/import_dialog.py" line="67"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_dialog.py" line="69"/>
+        <source>the whole file</source>
+        <translation>die ganze Datei</translation>
     </message>
 </context>
 <context>
@@ -2867,6 +3189,29 @@
     </message>
 </context>
 <context>
+    <name>PlayerFilter</name>
+    <message>
+        <location filename="../gui/history/player_filter.py" line="71"/>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/player_filter.py" line="72"/>
+        <source>Show only the hands this player was dealt into</source>
+        <translation>Nur die Hände zeigen, in denen dieser Spieler Karten bekam</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/player_filter.py" line="73"/>
+        <source>This is &amp;me</source>
+        <translation>Das bin &amp;ich</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/player_filter.py" line="74"/>
+        <source>Count this player&apos;s hands in your statistics (a name you play as on another site)</source>
+        <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
+    </message>
+</context>
+<context>
     <name>Rank</name>
     <message>
         <location filename="../gui/base/texts.py" line="54"/>
@@ -3345,101 +3690,106 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="111"/>
+        <location filename="../gui/history/stats_view.py" line="112"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="112"/>
+        <location filename="../gui/history/stats_view.py" line="113"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="113"/>
+        <location filename="../gui/history/stats_view.py" line="114"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="115"/>
+        <location filename="../gui/history/stats_view.py" line="116"/>
+        <source>Imported hands (the names marked as you)</source>
+        <translation>Importierte Hände (die als du markierten Namen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="118"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="116"/>
+        <location filename="../gui/history/stats_view.py" line="119"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="116"/>
+        <location filename="../gui/history/stats_view.py" line="119"/>
         <source>Hands dealt</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="118"/>
+        <location filename="../gui/history/stats_view.py" line="121"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="118"/>
+        <location filename="../gui/history/stats_view.py" line="121"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="121"/>
+        <location filename="../gui/history/stats_view.py" line="124"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="121"/>
+        <location filename="../gui/history/stats_view.py" line="124"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="123"/>
+        <location filename="../gui/history/stats_view.py" line="126"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="123"/>
+        <location filename="../gui/history/stats_view.py" line="126"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="125"/>
+        <location filename="../gui/history/stats_view.py" line="128"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="125"/>
+        <location filename="../gui/history/stats_view.py" line="128"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="126"/>
+        <location filename="../gui/history/stats_view.py" line="129"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="127"/>
+        <location filename="../gui/history/stats_view.py" line="130"/>
         <source>Chips won or lost in total</source>
         <translation>Insgesamt gewonnene oder verlorene Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="133"/>
+        <location filename="../gui/history/stats_view.py" line="136"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="134"/>
+        <location filename="../gui/history/stats_view.py" line="137"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="146"/>
+        <location filename="../gui/history/stats_view.py" line="149"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>

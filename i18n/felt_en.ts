@@ -23,14 +23,57 @@
     </message>
 </context>
 <context>
+    <name>HandImporter</name>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="155"/>
+        <source>Reading %1 (file %2 of %3)
+%n hand(s) read</source>
+        <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
+        <translation>
+            <numerusform>Reading %1 (file %2 of %3)
+%n hand read</numerusform>
+            <numerusform>Reading %1 (file %2 of %3)
+%n hands read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="328"/>
+        <location filename="../gui/history/panel.py" line="377"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
             <numerusform>%Ln hand</numerusform>
             <numerusform>%Ln hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummary</name>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="45"/>
+        <source>%n hand(s) imported.</source>
+        <extracomment>summary of an import; %n is a number of hands</extracomment>
+        <translation>
+            <numerusform>%n hand imported.</numerusform>
+            <numerusform>%n hands imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="46"/>
+        <source>%n hand(s) were already there.</source>
+        <translation>
+            <numerusform>%n hand was already there.</numerusform>
+            <numerusform>%n hands were already there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/import_dialog.py" line="47"/>
+        <source>%n hand(s) or file(s) skipped.</source>
+        <translation>
+            <numerusform>%n hand or file skipped.</numerusform>
+            <numerusform>%n hands or files skipped.</numerusform>
         </translation>
     </message>
 </context>

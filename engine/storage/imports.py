@@ -28,6 +28,7 @@ from engine.storage.hands import (
     HandRecord,
     ImportOrigin,
     ReplayOptions,
+    SeatResult,
     players_to_json,
     record_of,
 )
@@ -112,10 +113,26 @@ def stored_form(hand: ImportedHand) -> HandRecord:
         raise StorageError("not_storable", f"the hand cannot be stored: {exc}") from exc
     if again.events != state.events:
         raise StorageError("not_storable", "the stored hand would replay differently")
+    record = replace(record, players=_after_rake(record, hand))
     small, big = hand.stakes
     origin = ImportOrigin(hand.site, hand.hand_id, hand.played_at, hand.table, hand.currency,
                           hand.tournament, str(small), str(big), hand.scale, hand.source)
     return replace(record, data=data, origin=origin)
+
+
+def _after_rake(record: HandRecord, hand: ImportedHand) -> tuple[SeatResult, ...]:
+    """The players' results as the site paid them: the engine takes no rake, so the rake is
+    taken back from the winners, in proportion to what each collected (the odd minor units
+    from the one who collected most). The replay itself keeps the engine's figures."""
+    players = record.players
+    collected = hand.collected
+    total = sum(collected)
+    if hand.rake <= 0 or total <= 0:
+        return players
+    cuts = [hand.rake * c // total for c in collected]
+    cuts[max(range(len(cuts)), key=lambda j: collected[j])] += hand.rake - sum(cuts)
+    position = {seat: j for j, seat in enumerate(hand.state.seats)}
+    return tuple(replace(p, finish=p.finish - cuts[position[p.seat]]) for p in players)
 
 
 def hand_key(record: HandRecord) -> str:

@@ -2,58 +2,54 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 translate = QCoreApplication.translate
 
 
-def _words() -> dict[str, Callable[[], str]]:
-    t = translate
-    return {
-        "unknown_format": lambda: t("Import", "Not a hand history Felt reads (PHH or "
-                                              "PokerStars)"),
-        "unreadable": lambda: t("Import", "The file cannot be read"),
-        "bad_encoding": lambda: t("Import", "The file is not text Felt can decode"),
-        "bad_text": lambda: t("Import", "The file holds characters that are not text"),
-        "bad_toml": lambda: t("Import", "The PHH text is malformed"),
-        "bad_field": lambda: t("Import", "A field has a value Felt cannot use"),
-        "missing_field": lambda: t("Import", "A required field is missing"),
-        "bad_amount": lambda: t("Import", "An amount is not a valid number"),
-        "too_large": lambda: t("Import", "A number is too large"),
-        "bad_card": lambda: t("Import", "A card is not a real card"),
-        "bad_cards": lambda: t("Import", "The cards are malformed"),
-        "bad_board": lambda: t("Import", "The board is malformed"),
-        "missing_board": lambda: t("Import", "The board is missing"),
-        "duplicate_card": lambda: t("Import", "The same card appears twice"),
-        "dealt_twice": lambda: t("Import", "A player is dealt twice"),
-        "contradicting_cards": lambda: t("Import", "The cards shown contradict each other"),
-        "unknown_line": lambda: t("Import", "A line Felt does not understand"),
-        "unknown_action": lambda: t("Import", "An action Felt does not understand"),
-        "unknown_player": lambda: t("Import", "An action by a player not at the table"),
-        "wrong_player": lambda: t("Import", "A player acts out of turn"),
-        "illegal_action": lambda: t("Import", "An action the rules do not allow"),
-        "early_board": lambda: t("Import", "A street is dealt before the betting ended"),
-        "sitting_out_acts": lambda: t("Import", "A player sitting out acts"),
-        "unfinished": lambda: t("Import", "The hand is cut short"),
-        "hand_running": lambda: t("Import", "The hand is cut short"),
-        "collected_mismatch": lambda: t("Import", "The winnings differ from Felt's replay"),
-        "returned_mismatch": lambda: t("Import", "The uncalled bet differs from Felt's "
-                                                 "replay"),
-        "unsupported_variant": lambda: t("Import", "A game Felt does not play"),
-        "bad_setup": lambda: t("Import", "The seats, stacks or blinds cannot make a hand"),
-        "bad_player": lambda: t("Import", "A player's entry is malformed"),
-        "bad_players": lambda: t("Import", "The players are malformed"),
-        "not_storable": lambda: t("Import", "The hand cannot be stored so that it replays "
-                                            "the same"),
-    }
+_REASONS: dict[str, str] = {
+    "unknown_format": QT_TRANSLATE_NOOP(
+        "Import", "Not a hand history Felt reads (PHH or PokerStars)"),
+    "unreadable": QT_TRANSLATE_NOOP("Import", "The file cannot be read"),
+    "bad_encoding": QT_TRANSLATE_NOOP("Import", "The file is not text Felt can decode"),
+    "bad_text": QT_TRANSLATE_NOOP("Import", "The file holds characters that are not text"),
+    "bad_toml": QT_TRANSLATE_NOOP("Import", "The PHH text is malformed"),
+    "bad_field": QT_TRANSLATE_NOOP("Import", "A field has a value Felt cannot use"),
+    "missing_field": QT_TRANSLATE_NOOP("Import", "A required field is missing"),
+    "bad_amount": QT_TRANSLATE_NOOP("Import", "An amount is not a valid number"),
+    "too_large": QT_TRANSLATE_NOOP("Import", "A number is too large"),
+    "bad_card": QT_TRANSLATE_NOOP("Import", "A card is not a real card"),
+    "bad_cards": QT_TRANSLATE_NOOP("Import", "The cards are malformed"),
+    "bad_board": QT_TRANSLATE_NOOP("Import", "The board is malformed"),
+    "missing_board": QT_TRANSLATE_NOOP("Import", "The board is missing"),
+    "duplicate_card": QT_TRANSLATE_NOOP("Import", "The same card appears twice"),
+    "dealt_twice": QT_TRANSLATE_NOOP("Import", "A player is dealt twice"),
+    "contradicting_cards": QT_TRANSLATE_NOOP("Import", "The cards shown contradict each other"),
+    "unknown_line": QT_TRANSLATE_NOOP("Import", "A line Felt does not understand"),
+    "unknown_action": QT_TRANSLATE_NOOP("Import", "An action Felt does not understand"),
+    "unknown_player": QT_TRANSLATE_NOOP("Import", "An action by a player not at the table"),
+    "wrong_player": QT_TRANSLATE_NOOP("Import", "A player acts out of turn"),
+    "illegal_action": QT_TRANSLATE_NOOP("Import", "An action the rules do not allow"),
+    "early_board": QT_TRANSLATE_NOOP("Import", "A street is dealt before the betting ended"),
+    "sitting_out_acts": QT_TRANSLATE_NOOP("Import", "A player sitting out acts"),
+    "unfinished": QT_TRANSLATE_NOOP("Import", "The hand is cut short"),
+    "hand_running": QT_TRANSLATE_NOOP("Import", "The hand is cut short"),
+    "collected_mismatch": QT_TRANSLATE_NOOP("Import", "The winnings differ from Felt's replay"),
+    "returned_mismatch": QT_TRANSLATE_NOOP("Import", "The uncalled bet differs from Felt's replay"),
+    "unsupported_variant": QT_TRANSLATE_NOOP("Import", "A game Felt does not play"),
+    "bad_setup": QT_TRANSLATE_NOOP("Import", "The seats, stacks or blinds cannot make a hand"),
+    "bad_player": QT_TRANSLATE_NOOP("Import", "A player's entry is malformed"),
+    "bad_players": QT_TRANSLATE_NOOP("Import", "The players are malformed"),
+    "not_storable": QT_TRANSLATE_NOOP(
+        "Import", "The hand cannot be stored so that it replays the same"),
+}
+"""Reason codes of the importers (engine/formats) and of storing a hand."""
 
 
 def reason_text(code: str) -> str:
     """The reason for ``code``; codes Felt has no words for yet are named as they are."""
-    words = _words().get(code)
+    words = _REASONS.get(code)
     if words is not None:
-        return words()
+        return translate("Import", words)
     #: %1 is an error code from the engine, such as bad_stacks
     return translate("Import", "The hand cannot be replayed (%1)").replace("%1", code)
