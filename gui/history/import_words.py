@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 translate = QCoreApplication.translate
 
 
-_REASONS: dict[str, str] = {
+_REASONS: dict[str, object] = {  # QT_TRANSLATE_NOOP gives back its text
     "unknown_format": QT_TRANSLATE_NOOP(
         "Import", "Not a hand history Felt reads (PHH or PokerStars)"),
     "unreadable": QT_TRANSLATE_NOOP("Import", "The file cannot be read"),
@@ -50,6 +50,6 @@ def reason_text(code: str) -> str:
     """The reason for ``code``; codes Felt has no words for yet are named as they are."""
     words = _REASONS.get(code)
     if words is not None:
-        return translate("Import", words)
+        return translate("Import", str(words))
     #: %1 is an error code from the engine, such as bad_stacks
     return translate("Import", "The hand cannot be replayed (%1)").replace("%1", code)
