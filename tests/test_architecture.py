@@ -22,8 +22,10 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Each package's layers, lowest first. A top-level module (``engine/phh.py``) is in the
 #: package's last layer, ``"top"``.
 ORDER: Mapping[str, tuple[str, ...]] = {
-    "engine": ("core", "evaluation", "rules", "formats", "bots", "play", "storage", "top"),
-    "gui": ("base", "table", "session", "history", "window", "top"),
+    "engine": (
+        "core", "evaluation", "rules", "formats", "bots", "play", "teaching", "storage", "top",
+    ),
+    "gui": ("base", "table", "session", "teaching", "history", "window", "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
 
