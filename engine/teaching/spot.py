@@ -23,6 +23,9 @@ from engine.rules.events import (
     BoardDealt,
     CardBurned,
     HandEvent,
+    HandMucked,
+    HandShown,
+    HandsRevealed,
     HandStarted,
     HoleCardDealt,
     Pot,
@@ -42,6 +45,15 @@ def _is_public(event: object, seat: int) -> bool:
     if isinstance(event, HoleCardDealt):
         return event.seat == seat
     return not isinstance(event, CardBurned)
+
+
+def _without_folded(
+    pots: tuple[Pot, ...], seats: tuple[int, ...], folded: list[bool]
+) -> tuple[Pot, ...]:
+    """The pots as the hand refreshes them at the end of a round: a fold there changes who
+    is eligible without an event of its own."""
+    gone = {seats[i] for i, f in enumerate(folded) if f}
+    return tuple(Pot(p.amount, tuple(s for s in p.eligible if s not in gone)) for p in pots)
 
 
 def public_view(
@@ -95,14 +107,13 @@ def public_view(
             pots = e.pots
         elif isinstance(e, BoardDealt):
             board, street = e.board, e.street
+            pots = _without_folded(pots, seats, folded)
+        elif isinstance(e, HandsRevealed | HandShown | HandMucked):
+            pots = _without_folded(pots, seats, folded)
         elif isinstance(e, PotAwarded):
+            pots = _without_folded(pots, seats, folded)
             for winner, share in e.shares:
                 stacks[index[winner]] += share
-            awarded = set(e.pots)
-            pots = tuple(Pot(0, p.eligible) if k in awarded else p for k, p in enumerate(pots))
-    # A fold refreshes the pots' eligibility without an event of its own.
-    gone = {seats[i] for i, f in enumerate(folded) if f}
-    pots = tuple(Pot(p.amount, tuple(s for s in p.eligible if s not in gone)) for p in pots)
     return PlayerView(
         seat=seat, hole=tuple(hole), board=board, street=street, seats=seats,
         stacks=tuple(stacks), bets=tuple(bets), folded=tuple(folded), pots=pots,
