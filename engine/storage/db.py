@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import IO
 
 from engine.core.errors import StorageError
+from engine.storage.drill_schema import create_drill_answers
 
 DB_NAME = "felt.db"
 _MAGIC = b"SQLite format 3\x00"
@@ -105,7 +106,7 @@ def _v2(db: sqlite3.Connection) -> None:
     """)
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2]
+MIGRATIONS: list[Migration] = [_v1, _v2, create_drill_answers]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
