@@ -25,12 +25,11 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from math import comb
 
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import CLASS_COUNT, class_index, class_name, combo_table
+from engine.bots.cards import CLASS_COUNT, class_index, class_name
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import (
     HandRecord,
@@ -43,13 +42,16 @@ from engine.bots.reading import (
 from engine.core.cards import Card, rank_of
 from engine.evaluation.categories import HIGH_CARD, PAIR
 from engine.evaluation.equity import equity
-from engine.evaluation.evaluator import evaluate_batch
-from engine.evaluation.hand_value import evaluate
-from engine.evaluation.outs import outs as next_card_outs
-from engine.evaluation.ranges import Range
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
 from engine.teaching.positions import position_codes
+from engine.teaching.reading import (
+    hand_standing,
+    hit_chance,
+    outs_summary,
+    pot_odds,
+    range_from_weights,
+)
 from engine.teaching.spot import SpotError
 
 __all__ = [
@@ -60,7 +62,6 @@ __all__ = [
     "OpponentRead",
     "OutGroup",
     "Standing",
-    "by_river",
 ]
 
 F64 = npt.NDArray[np.float64]
@@ -72,9 +73,6 @@ MC_SAMPLES = 12_000
 MC_SAMPLES_MULTIWAY = 6_000
 #: Opponents from which on the smaller sample count is used.
 MULTIWAY = 4
-#: Combinations lighter than this share of the range's heaviest are left out of the range
-#: handed to the equity calculator (they change no figure shown, and cost time).
-RANGE_FLOOR = 0.02
 #: Starting-hand classes named as the top of a range, and the share of a class's
 #: combinations it must keep to be named.
 TOP_CLASSES = 8
@@ -205,14 +203,6 @@ class CoachReport:
     big_blind: int
 
 
-def by_river(outs: int, unseen: int, cards_to_come: int) -> float:
-    """Chance that at least one of ``outs`` cards is among the next ``cards_to_come`` of
-    ``unseen`` cards (drawn without replacement)."""
-    if outs <= 0 or cards_to_come <= 0 or unseen <= 0:
-        return 0.0
-    return 1.0 - comb(unseen - outs, cards_to_come) / comb(unseen, cards_to_come)
-
-
 def _seed(*parts: object) -> int:
     """A Monte Carlo seed from public facts, so the same spot gives the same figures."""
     digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
@@ -275,16 +265,16 @@ class Coach:
         reach = max((view.stacks[j] + view.bets[j] - view.bets[me] for j in live), default=0)
         effective = max(min(view.stacks[me], reach), 0)
         groups, unseen, next_p, river_p = self._outs(hole, board, view.short_deck)
+        hand, rank = made_hand_and_standing(hole, board, view.short_deck)
         return CoachReport(
             hand_number=record.hand_number, seat=view.seat, street=view.street,
             position=codes[me], positions=tuple(zip(view.seats, codes, strict=True)),
-            hole=hole, board=board, hand=made_hand(hole, board, view.short_deck),
-            standing=standing(hole, board, view.short_deck),
+            hole=hole, board=board, hand=hand, standing=rank,
             opponents=tuple(self._read(view, record, j, codes[j], len(live)) for j in live),
             vs_random=self._vs_random(hole, board, len(live), view.short_deck),
             outs=groups, unseen=unseen, outs_next=next_p, outs_by_river=river_p,
             pot=pot, to_call=to_call,
-            pot_odds=to_call / (pot + to_call) if to_call else 0.0,
+            pot_odds=pot_odds(pot, to_call),
             effective_stack=effective, spr=effective / pot if pot else None,
             big_blind=view.big_blind,
         )
@@ -328,15 +318,9 @@ class Coach:
             tables = preflop_tables(view.short_deck)
             hero = class_index(max(hole), min(hole))
             return EquityFigure(round(tables.equity_vs(hero, live, hole), 6), 0.0, "table")
-        heaviest = float(live.max()) if live.size else 0.0
-        if heaviest <= 0.0:
+        if not live.size or float(live.max()) <= 0.0:
             return EquityFigure(0.5, 0.0, "table")
-        keep = np.flatnonzero(live >= heaviest * RANGE_FLOOR)
-        cards = combo_table(view.short_deck).cards[keep]
-        rng = Range.from_weights(
-            ((int(a), int(b)), float(w) / heaviest)
-            for (a, b), w in zip(cards.tolist(), live[keep].tolist(), strict=True)
-        )
+        rng = range_from_weights(live, view.short_deck)
         samples = MC_SAMPLES_MULTIWAY if opponents >= MULTIWAY else self.samples
         result = equity([hole, rng], view.board, samples=samples,
                         seed=_seed(view.board, hole, seat, len(view.history)),
@@ -368,50 +352,38 @@ class Coach:
     ) -> tuple[tuple[OutGroup, ...], int, float, float]:
         if len(board) not in (3, 4):
             return (), 0, 0.0, 0.0
-        found = next_card_outs(hole, board, short_deck=short_deck)
+        found = outs_summary(hole, board, short_deck=short_deck)
         to_come = 5 - len(board)
         groups = tuple(
-            OutGroup(category, cards, len(cards) / found.unseen,
-                     by_river(len(cards), found.unseen, to_come))
-            for category, cards in found.by_category
+            OutGroup(g.category, g.cards, hit_chance(len(g.cards), found.unseen, 1),
+                     hit_chance(len(g.cards), found.unseen, to_come))
+            for g in found.groups
         )
-        count = len(found.improving)
-        return (groups, found.unseen, count / found.unseen if found.unseen else 0.0,
-                by_river(count, found.unseen, to_come))
+        return groups, found.unseen, found.next_card, found.by_river
 
 
-def made_hand(hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool) -> MadeHand:
-    """The best hand of the hole cards and the board (two cards alone: a pair or high card)."""
+def made_hand_and_standing(
+    hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool
+) -> tuple[MadeHand, Standing]:
+    """The best hand so far and where it stands among every two-card hand on ``board``.
+
+    After the flop both come from :func:`engine.teaching.reading.hand_standing`. Pre-flop two
+    cards are a pair or high card, and there is no showdown value yet, so hands are ordered by
+    the bots' starting-hand order (pairs and big suited cards first).
+    """
     if len(board) >= 3:
-        value = evaluate([*hole, *board], short_deck)
-        return MadeHand(value.category, value.ranks, value.cards)
+        found = hand_standing(hole, board, short_deck)
+        value = found.value
+        made = MadeHand(value.category, value.ranks, value.cards)
+        return made, Standing(found.better, found.equal - 1, found.total)
     ranks = sorted((rank_of(c) for c in hole), reverse=True)
     if ranks[0] == ranks[1]:
-        return MadeHand(PAIR, (ranks[0],), ())
-    return MadeHand(HIGH_CARD, tuple(ranks), ())
-
-
-def standing(hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool) -> Standing:
-    """Where the hand stands among every two-card hand possible on ``board``.
-
-    Pre-flop there is no showdown value yet, so hands are ordered by the bots' starting-hand
-    order (pairs and big suited cards first).
-    """
-    table = combo_table(short_deck)
-    free = table.free_of(list(board))
-    mine = table.index(*hole)
-    if len(board) < 3:
-        pct = preflop_tables(short_deck).combo_percentile
-        key = np.round(pct, 9)
-        score = -key
+        made = MadeHand(PAIR, (ranks[0],), ())
     else:
-        cards = table.cards
-        hands = np.empty((table.size, 2 + len(board)), dtype=np.uint8)
-        hands[:, :2] = cards
-        hands[:, 2:] = board
-        score = np.full(table.size, -1, dtype=np.int64)
-        score[free] = evaluate_batch(hands[free], short_deck, validate=False)
-    mine_score = score[mine]
-    better = int(np.count_nonzero(free & (score > mine_score)))
-    tied = int(np.count_nonzero(free & (score == mine_score))) - 1
-    return Standing(better, tied, int(np.count_nonzero(free)))
+        made = MadeHand(HIGH_CARD, tuple(ranks), ())
+    tables = preflop_tables(short_deck)
+    score = np.round(tables.combo_percentile, 9)
+    mine = score[tables.combos.index(*hole)]
+    better = int(np.count_nonzero(score < mine))
+    tied = int(np.count_nonzero(score == mine)) - 1
+    return made, Standing(better, tied, int(score.size))

@@ -26,8 +26,9 @@ from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.table import TableConfig
 from engine.rules.view import PlayerView, view_for
-from engine.teaching.coach import Coach, CoachReport, by_river, standing
+from engine.teaching.coach import Coach, CoachReport, made_hand_and_standing
 from engine.teaching.positions import POSITION_CODES, position_codes
+from engine.teaching.reading import RANGE_FLOOR
 from engine.teaching.review import COSTLY_BB, Reason, grade
 from engine.teaching.spot import SpotError, public_view
 from engine.teaching.table_coach import TableCoach
@@ -188,12 +189,6 @@ def test_outs_by_brute_force_with_the_reference_evaluator() -> None:
         assert group.next_card == pytest.approx(len(group.cards) / 47)
 
 
-def test_by_river_is_the_chance_of_at_least_one_out() -> None:
-    assert by_river(9, 47, 2) == pytest.approx(1 - (38 * 37) / (47 * 46))
-    assert by_river(9, 46, 1) == pytest.approx(9 / 46)
-    assert by_river(0, 47, 2) == 0.0
-
-
 def test_made_hand_and_standing_by_brute_force_on_the_river() -> None:
     hand = HandState(NL, [200, 200], [0, 1], deck_for(["KdKc", "7s7c"], "Ks7d2h9c4s"))
     players: dict[int, Player] = {0: Script(), 1: Script()}
@@ -213,9 +208,9 @@ def test_made_hand_and_standing_by_brute_force_on_the_river() -> None:
 
 
 def test_preflop_standing_follows_the_starting_hand_order() -> None:
-    aces = standing(tuple(parse_cards("AsAh")), (), False)
+    aces = made_hand_and_standing(tuple(parse_cards("AsAh")), (), False)[1]
     assert aces.better == 0 and aces.tied == 5 and aces.total == 1326
-    worst = standing(tuple(parse_cards("7c2d")), (), False)
+    worst = made_hand_and_standing(tuple(parse_cards("7c2d")), (), False)[1]
     assert worst.better > 1200
 
 
@@ -264,7 +259,7 @@ def test_equity_against_the_read_range_on_the_turn_is_exact() -> None:
     heaviest = max(w for (a, b), w in zip(tables.combos.cards.tolist(), weights, strict=True)
                    if not {a, b} & set(hole + board))
     for (a, b), w in zip(tables.combos.cards.tolist(), weights, strict=True):
-        if {a, b} & set(hole + board) or w < heaviest * 0.02:
+        if {a, b} & set(hole + board) or w < heaviest * RANGE_FLOOR:
             continue
         for river in full_deck():
             if river in (a, b) or river in hole or river in board:
