@@ -1,7 +1,9 @@
-"""Every duration of the table in one place, scaled by one speed setting.
+"""Every duration of the table in one place, scaled by one speed.
 
-Base durations are in milliseconds at normal speed. :func:`ms` scales one by the current speed;
-at :attr:`Speed.INSTANT` every duration is 0 and the table applies each event at once (tests).
+Base durations are in milliseconds at normal speed. Each table scene has its own
+:class:`Speed` (the game's window and a replay can run at different speeds); :func:`ms` scales
+a duration by it. At :attr:`Speed.INSTANT` every duration is 0 and the table applies each event
+at once (tests, a replay, the restore of a continued hand).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from enum import Enum
 
 
 class Speed(Enum):
-    """How fast the table moves; the value multiplies every duration."""
+    """How fast a table moves; the value multiplies every duration."""
 
     SLOW = 1.6
     NORMAL = 1.0
@@ -36,28 +38,16 @@ BOT_THINK = 500  # a computer player "thinking" before it acts
 SHOWDOWN_PAUSE = 900  # the winning hand stays raised before the pot moves
 HAND_END_PAUSE = 1300  # the finished table stays visible before the next deal
 
+# The table
+PUMP_SLICE_MS = 8  # the longest the GUI thread applies queued events before it draws again
+
 # Not scaled by the speed: how long the person has for a second press that confirms all-in,
 # and the default action clock.
 ALL_IN_CONFIRM = 4000
 ACTION_CLOCK_SECONDS = 30.0
 TIME_BANK_SECONDS = 60.0
 
-_speed = Speed.NORMAL
 
-
-def set_speed(speed: Speed) -> None:
-    global _speed
-    _speed = speed
-
-
-def speed() -> Speed:
-    return _speed
-
-
-def ms(base: int) -> int:
-    """``base`` milliseconds scaled by the current speed."""
-    return round(base * _speed.value)
-
-
-def instant() -> bool:
-    return _speed is Speed.INSTANT
+def ms(base: int, speed: Speed) -> int:
+    """``base`` milliseconds scaled by ``speed``."""
+    return round(base * speed.value)

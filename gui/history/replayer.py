@@ -1,10 +1,12 @@
 """The replayer: a finished hand stepped forwards and backwards on the table scene.
 
-A hand is its list of frozen engine events. :func:`split_steps` cuts it into the steps a person
-would pause on (the blinds, the deal, each decision, each street, each showdown line, each pot),
-and :class:`ReplayerWindow` shows step ``k`` by seating the players again and applying the
-events up to the end of that step at once (:meth:`TableScene.show_now`). Going back is the same
-rebuild to an earlier step, which is exact because the scene's model follows the events only.
+A hand is its list of frozen engine events. :func:`split_steps` walks them through a
+:class:`~engine.play.table_model.TableModel` and cuts them where the model's own classification
+of events (:func:`~engine.play.table_model.beat_of`) says a person would pause (the blinds, the
+deal, each decision, each street, each showdown line, each pot). :class:`ReplayerWindow` shows
+step ``k`` by seating the players again and applying the events up to the end of that step at
+once (:meth:`TableScene.show_now`). Going back is the same rebuild to an earlier step, which is
+exact because the table follows its model only.
 
 Each :class:`ReplayStep` also carries what a trainer needs to annotate it (the board, the hole
 cards known so far, who is still in the hand); :attr:`ReplayerWindow.step_changed` tells it
@@ -31,37 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from engine.formats.phh import replay_fields
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BettingRoundStarted,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandEnded,
-    HandEvent,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-)
-from gui.base import texts
+from engine.play.table_model import HAND_EVENT_TYPES, Beat, TableModel, beat_of
+from engine.rules.events import HandEvent, HandStarted, HoleCardDealt
+from gui.base import log_words, speeds, texts
 from gui.base.cards import CardTheme
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 
 translate = QCoreApplication.translate
-
-_HAND_EVENTS = (HandStarted, AntePosted, BlindPosted, HoleCardDealt, CardBurned, BoardDealt,
-                BettingRoundStarted, ActionTaken, BetReturned, BetsCollected, HandsRevealed,
-                HandShown, HandMucked, PotAwarded, HandEnded)
-_STOPS = (ActionTaken, BetReturned, BoardDealt, HandsRevealed, HandShown, HandMucked,
-          PotAwarded)
-
 
 @dataclass(frozen=True, slots=True)
 class ReplayStep:
@@ -106,7 +85,7 @@ class ReplayHand:
 
 def hand_events(events: Sequence[object]) -> tuple[HandEvent, ...]:
     """The engine's hand events of a list that may also hold session events."""
-    return tuple(e for e in events if isinstance(e, _HAND_EVENTS))
+    return tuple(e for e in events if isinstance(e, HAND_EVENT_TYPES))  # type: ignore[misc]
 
 
 def from_phh(text: str, where: str = "<phh>") -> ReplayHand:
@@ -143,60 +122,39 @@ def _deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
 def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     """Cut a hand into the steps a person pauses on.
 
-    A step ends after: the blinds and antes (before the first card is dealt), the last hole
-    card, every decision, every street, the hands turned up, each hand shown or mucked, and
-    each pot pushed. Events in between (bets swept into the pot, burns, a new round) belong to
-    the next step; whatever follows the last step (the hand's end) belongs to it.
+    A step ends after an event the model calls a pause (:attr:`Beat.PAUSE`: every decision,
+    every street, the hands turned up, each hand shown or mucked, each pot pushed), after the
+    last of a run (:attr:`Beat.RUN`: the hole cards), and before a run begins (so the blinds
+    and antes are a step of their own). Events in between (bets swept into the pot, burns, a
+    new round) belong to the next step; whatever follows the last step (the hand's end)
+    belongs to it.
     """
     events = hand.events
     steps: list[ReplayStep] = []
     lines: list[str] = []
-    hole: dict[int, list[int]] = {}
-    board: tuple[int, ...] = ()
-    folded: set[int] = set()
-    seats: tuple[int, ...] = ()
-    street = 0
-    bets: dict[int, int] = {}
-    middle = 0
+    model = TableModel(hand.names)
 
     def close(end: int) -> None:
         steps.append(ReplayStep(
-            end=end, lines=tuple(lines), board=board,
-            hole=tuple((s, tuple(c)) for s, c in sorted(hole.items())),
-            live=tuple(s for s in seats if s not in folded), street=street,
-            pot=middle + sum(bets.values())))
+            end=end, lines=tuple(lines), board=model.board,
+            hole=tuple((s, tuple(c)) for s, c in sorted(model.hole.items())),
+            live=model.live(), street=int(model.street), pot=model.pot_total()))
         lines.clear()
 
     for i, event in enumerate(events):
-        line = texts.describe(event, hand.names, hand.person_seat)
+        model.apply(event)
+        line = log_words.describe(event, hand.names, hand.person_seat)
         if line:
             lines.append(line)
-        if isinstance(event, HandStarted):
-            seats = event.seats
-        elif isinstance(event, AntePosted | BlindPosted):
-            bets[event.seat] = bets.get(event.seat, 0) + event.amount
-        elif isinstance(event, HoleCardDealt):
-            hole.setdefault(event.seat, []).append(event.card)
-        elif isinstance(event, BoardDealt):
-            board = event.board
-            street = int(event.street)
-        elif isinstance(event, ActionTaken):
-            bets[event.seat] = event.to
-            if event.action == "fold":
-                folded.add(event.seat)
-        elif isinstance(event, BetReturned):
-            bets[event.seat] = bets.get(event.seat, 0) - event.amount
-        elif isinstance(event, BetsCollected):
-            middle = sum(p.amount for p in event.pots)
-            bets = {}
-        elif isinstance(event, PotAwarded):
-            middle -= event.amount
+        beat = beat_of(event)
         nxt = events[i + 1] if i + 1 < len(events) else None
-        if isinstance(event, HoleCardDealt):
-            if not isinstance(nxt, HoleCardDealt):
-                lines.append(_deal_line(hole, hand.person_seat))
+        if beat is Beat.RUN:
+            if type(nxt) is not type(event):
+                if isinstance(event, HoleCardDealt):
+                    lines.append(_deal_line(model.hole, hand.person_seat))
                 close(i + 1)
-        elif isinstance(nxt, HoleCardDealt) or isinstance(event, _STOPS):
+        elif beat is Beat.PAUSE or (
+                nxt is not None and beat_of(nxt) is Beat.RUN and type(nxt) is not type(event)):
             close(i + 1)
     if not steps or steps[-1].end < len(events):
         if steps:
@@ -221,7 +179,9 @@ class ReplayerWindow(QWidget):
         self.hand = hand
         self.steps = split_steps(hand)
         self.step = 0
-        self.scene = TableScene(theme or CardTheme("standard", "blue"), self)
+        # A replay never animates: each step is rebuilt at once, whatever the game's speed.
+        self.scene = TableScene(theme or CardTheme("standard", "blue"),
+                                speed=speeds.Speed.INSTANT, parent=self)
         self.scene.keep_folded = True
         self.view = TableView(self.scene)
 

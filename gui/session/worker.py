@@ -106,7 +106,7 @@ class EngineWorker(QObject):
         if session is None or session.waiting_for_person:
             return
         delay = speeds.BOT_THINK if session.next_bot() is not None else 0
-        self._schedule(round(delay * self._speed.value))
+        self._schedule(speeds.ms(delay, self._speed))
 
     @Slot(object)
     def act(self, action: Action) -> None:

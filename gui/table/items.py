@@ -1,352 +1,34 @@
 """The things on the table, as ``QGraphicsObject``s so their position and opacity animate.
 
-Sizes are in card units: :data:`CW` is the width of a card at full size; everything else is a
-multiple of it. Items draw with vector primitives or render SVG at the device size, so they are
-crisp at any zoom and device pixel ratio.
+This module has the seats, markers, the banner and the felt itself, and gathers the cards
+(:mod:`gui.table.card_items`) and chips (:mod:`gui.table.chip_items`) so a reader finds every
+item in one import. Sizes are in card units (:mod:`gui.table.drawing`). Items draw with vector
+primitives or render SVG at the device size, so they are crisp at any zoom and pixel ratio.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QRadialGradient,
-    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.base.cards import BACK, CardTheme
 from gui.base.texts import chips
+from gui.table.card_items import BurnPileItem, CardItem, DeckItem
+from gui.table.chip_items import ChipStackItem, chip_columns
+from gui.table.drawing import CH, CW, Text, font, say
 
-# Words on the table are given as functions that say them in the current language, so that
-# ``retranslate()`` can say them again after the person switches language.
-Text = str | Callable[[], str]
-
-
-def _say(text: Text) -> str:
-    return text if isinstance(text, str) else text()
-
-
-CW = 100.0  # one card width: the unit of the whole layout
-CH = 140.0  # one card height
-FONT_FAMILY = "DejaVu Sans"
-
-
-def font(size: float, bold: bool = False) -> QFont:
-    """A font of ``size`` scene units (pixel size, so it scales with the view)."""
-    f = QFont(FONT_FAMILY)
-    f.setPixelSize(max(1, round(size)))
-    f.setBold(bold)
-    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    return f
-
-
-def _view_scale(painter: QPainter) -> float:
-    """Scene units to device-independent pixels, whatever the rotation or flip of the item.
-
-    The length of the transformed vertical unit vector: rotating a card while it flies or
-    flipping it (a horizontal scale) does not change it, so the card's pixmap, rendered for
-    this size, is found in the cache instead of being rendered again every frame.
-    """
-    t = painter.worldTransform()
-    return math.hypot(t.m21(), t.m22())
-
-
-def _device_ratio(painter: QPainter) -> float:
-    device = painter.device()
-    return float(device.devicePixelRatioF()) if device is not None else 1.0
-
-
-# ---------------------------------------------------------------------- cards
-
-
-class CardItem(QGraphicsObject):
-    """A card: a number (or ``None`` while unknown) shown face up or face down.
-
-    :param theme: the deck and back to draw with (shared by all cards of the table).
-    :param size: width in scene units.
-    """
-
-    def __init__(self, theme: CardTheme, card: int | None = None, size: float = CW,
-                 face_up: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.theme = theme
-        self.card = card
-        self.face_up = face_up
-        self.mucked = False
-        self._w = size
-        self._h = size * CH / CW
-        self._flip = 1.0  # 1: as shown; animates 1 -> 0 (edge on) -> 1 while turning
-
-    @property
-    def shows_face(self) -> bool:
-        return self.face_up and self.card is not None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 2, -self._h / 2 - 2, self._w + 5, self._h + 5)
-
-    def set_size(self, size: float) -> None:
-        self.prepareGeometryChange()
-        self._w = size
-        self._h = size * CH / CW
-
-    def set_face_up(self, up: bool) -> None:
-        if up != self.face_up:
-            self.face_up = up
-            self.update()
-
-    def set_mucked(self, mucked: bool) -> None:
-        self.mucked = mucked
-        self.update()
-
-    @property
-    def flip(self) -> float:
-        """1 shown flat, 0 edge on: animated (by the scene) to turn the card over."""
-        return self._flip
-
-    def set_flip(self, value: float) -> None:
-        self._flip = value
-        self.setTransform(QTransform().scale(max(0.02, abs(value)), 1.0))
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
-        scale = _view_scale(painter)
-        ratio = _device_ratio(painter)
-        # A soft shadow below the card.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(1.5, 2.5), self._w * 0.07, self._w * 0.07)
-        px = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
-        card = self.card if self.shows_face else BACK
-        assert card is not None
-        painter.drawPixmap(rect, self.theme.pixmap(card, px, ratio), QRectF())
-        if self.mucked:
-            painter.setBrush(QColor(20, 20, 20, 120))
-            painter.drawRoundedRect(rect, self._w * 0.07, self._w * 0.07)
-
-
-class DeckItem(QGraphicsObject):
-    """The deck: a few backs stacked with a little offset."""
-
-    def __init__(self, theme: CardTheme, size: float) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
-        self.theme = theme
-        self._w = size
-        self._h = size * CH / CW
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 2, -self._h / 2 - 8, self._w + 8, self._h + 12)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        scale = _view_scale(painter)
-        px = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
-        pm = self.theme.pixmap(BACK, px, _device_ratio(painter))
-        for k in range(4):
-            rect = QRectF(-self._w / 2 + k * 1.2, -self._h / 2 - k * 1.6, self._w, self._h)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 50))
-            painter.drawRoundedRect(rect.translated(1, 2), 6, 6)
-            painter.drawPixmap(rect, pm, QRectF())
-
-
-class BurnPileItem(QGraphicsObject):
-    """Burned cards, face down and slightly askew, with their count below."""
-
-    def __init__(self, theme: CardTheme, size: float, label: Text) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
-        self.theme = theme
-        self.count = 0
-        self._label = label
-        self.label = _say(label)
-        self._w = size
-        self._h = size * CH / CW
-
-    def set_count(self, count: int) -> None:
-        self.count = count
-        self.update()
-
-    def retranslate(self) -> None:
-        self.label = _say(self._label)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self._h * 0.75, -self._h * 0.75, self._h * 1.5, self._h * 1.5 + 30)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
-        if self.count == 0:
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, 7, 7)
-        else:
-            scale = _view_scale(painter)
-            px = QSize(max(1, round(self._w * scale)), max(1, round(self._h * scale)))
-            pm = self.theme.pixmap(BACK, px, _device_ratio(painter))
-            for k in range(self.count):
-                painter.save()
-                painter.rotate((-9, 7, -3, 11, -6)[k % 5])
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(0, 0, 0, 60))
-                painter.drawRoundedRect(rect.translated(1, 2), 6, 6)
-                painter.drawPixmap(rect, pm, QRectF())
-                painter.restore()
-        painter.setFont(font(17, True))
-        painter.setPen(QColor(255, 255, 255, 190))
-        text = f"{self.label} {self.count}" if self.count else self.label
-        painter.drawText(QRectF(-self._h, self._h / 2 + 8, 2 * self._h, 26),
-                         Qt.AlignmentFlag.AlignCenter, text)
-
-
-# ---------------------------------------------------------------------- chips
-
-DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
-    # value, face colour, edge-spot colour
-    (100000, "#c2185b", "#ffffff"),
-    (25000, "#4fc3f7", "#0d47a1"),
-    (5000, "#ef6c00", "#ffffff"),
-    (1000, "#f9c623", "#5d4037"),
-    (500, "#7b1fa2", "#ffffff"),
-    (100, "#212121", "#ffffff"),
-    (25, "#2e7d32", "#ffffff"),
-    (5, "#c62828", "#ffffff"),
-    (1, "#f2f2f2", "#1e4fc0"),
-)
-CHIP_D = 0.4 * CW  # chip diameter
-CHIP_T = 0.06 * CW  # chip thickness
-MAX_COLUMNS = 4
-MAX_HEIGHT = 10
-
-
-def chip_columns(amount: int) -> list[tuple[int, int]]:
-    """(denomination index, chips) columns for ``amount``, largest value first."""
-    columns: list[tuple[int, int]] = []
-    rest = amount
-    for k, (value, _, _) in enumerate(DENOMINATIONS):
-        count, rest = divmod(rest, value)
-        if count:
-            columns.append((k, count))
-    if len(columns) > MAX_COLUMNS:  # keep the biggest values; the label tells the amount
-        columns = columns[:MAX_COLUMNS]
-    return columns
-
-
-class ChipStackItem(QGraphicsObject):
-    """Chips for an amount, in columns by value, with the amount on a label below.
-
-    :param label_above: put the label above the chips (bets of the seats at the bottom).
-    """
-
-    def __init__(self, amount: int = 0, show_label: bool = True) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
-        self.amount = amount
-        self.show_label = show_label
-        self.caption = ""
-        self._caption: Text = ""
-        self.highlight = False
-        self.setAcceptHoverEvents(True)
-
-    def set_amount(self, amount: int) -> None:
-        self.amount = amount
-        self.setVisible(amount > 0)
-        self.update()
-
-    def set_caption(self, caption: Text) -> None:
-        self._caption = caption
-        self.caption = _say(caption)
-        self.update()
-
-    def retranslate(self) -> None:
-        self.caption = _say(self._caption)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        width = max(MAX_COLUMNS * (CHIP_D + 3), 3.2 * CW)  # room for a long label
-        return QRectF(-width / 2, -CHIP_D - MAX_HEIGHT * CHIP_T - 4, width,
-                      CHIP_D + MAX_HEIGHT * CHIP_T + 46)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if self.amount <= 0:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        columns = chip_columns(self.amount)
-        step = CHIP_D + 3
-        x0 = -(len(columns) - 1) * step / 2
-        for c, (k, count) in enumerate(columns):
-            _, face, spot = DENOMINATIONS[k]
-            cx = x0 + c * step
-            for h in range(min(count, MAX_HEIGHT)):
-                _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
-        if self.show_label:
-            text = chips(self.amount)
-            if self.caption:
-                text = f"{self.caption}  {text}"
-            f = font(19, True)
-            metrics = QFontMetricsF(f)
-            w = metrics.horizontalAdvance(text) + 16
-            rect = QRectF(-w / 2, 6, w, 26)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 214, 90, 235) if self.highlight
-                             else QColor(10, 20, 14, 200))
-            painter.drawRoundedRect(rect, 13, 13)
-            painter.setFont(f)
-            painter.setPen(QColor("#1b1b1b") if self.highlight else QColor("#ffffff"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-
-    def hoverEnterEvent(self, event: object) -> None:
-        self.highlight = bool(self.toolTip())
-        self.update()
-
-    def hoverLeaveEvent(self, event: object) -> None:
-        self.highlight = False
-        self.update()
-
-
-def _draw_chip(painter: QPainter, cx: float, cy: float, face: QColor, spot: QColor) -> None:
-    rx, ry = CHIP_D / 2, CHIP_D * 0.3
-    side = QPainterPath()
-    side.moveTo(cx - rx, cy)
-    side.arcTo(QRectF(cx - rx, cy - ry + CHIP_T, 2 * rx, 2 * ry), 180, 180)
-    side.lineTo(cx + rx, cy)
-    side.arcTo(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry), 0, -180)
-    painter.setPen(QPen(face.darker(220), 0.8))
-    painter.setBrush(face.darker(140))
-    painter.drawPath(side)
-    # Edge spots on the side.
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(spot)
-    for a in (200, 250, 290, 340):
-        x = cx + rx * math.cos(math.radians(a)) * 0.98
-        painter.drawRect(QRectF(x - 1.6, cy + 0.2 - ry * math.sin(math.radians(a)) * -1, 3.2,
-                                CHIP_T - 0.6))
-    top = QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry)
-    painter.setPen(QPen(face.darker(200), 0.8))
-    painter.setBrush(face)
-    painter.drawEllipse(top)
-    painter.setPen(QPen(spot, 2.2, Qt.PenStyle.DashLine))
-    painter.drawEllipse(top.adjusted(3, 1.8, -3, -1.8))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(face.lighter(115))
-    painter.drawEllipse(top.adjusted(rx * 0.45, ry * 0.45, -rx * 0.45, -ry * 0.45))
-
-
-# ---------------------------------------------------------------------- seats and markers
+__all__ = [
+    "CH", "CW", "BannerItem", "BurnPileItem", "CardItem", "ChipStackItem", "DeckItem",
+    "MarkerItem", "SeatItem", "TableItem", "Text", "chip_columns", "font", "say",
+]
 
 
 class SeatItem(QGraphicsObject):
@@ -360,7 +42,7 @@ class SeatItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.seat = seat
         self._name = name
-        self.name = _say(name)
+        self.name = say(name)
         self.is_person = is_person
         self.stack = 0
         self.status = ""
@@ -380,13 +62,13 @@ class SeatItem(QGraphicsObject):
 
     def set_status(self, text: Text, kind: str = "") -> None:
         self._status = text
-        self.status = _say(text)
+        self.status = say(text)
         self.status_kind = kind
         self.update()
 
     def retranslate(self) -> None:
-        self.name = _say(self._name)
-        self.status = _say(self._status)
+        self.name = say(self._name)
+        self.status = say(self._status)
         self.update()
 
     def set_active(self, active: bool) -> None:
@@ -467,7 +149,7 @@ class MarkerItem(QGraphicsObject):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self._text = text
-        self.text = _say(text)
+        self.text = say(text)
         self.face = QColor(face)
         self.ink = QColor(ink)
         self.d = diameter
@@ -476,7 +158,7 @@ class MarkerItem(QGraphicsObject):
         return QRectF(-self.d / 2 - 2, -self.d / 2 - 2, self.d + 6, self.d + 7)
 
     def retranslate(self) -> None:
-        self.text = _say(self._text)
+        self.text = say(self._text)
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -510,13 +192,13 @@ class BannerItem(QGraphicsObject):
     def set_text(self, text: Text) -> None:
         self.prepareGeometryChange()
         self._text = text
-        self.text = _say(text)
+        self.text = say(text)
         self.setVisible(bool(self.text))
         self.update()
 
     def retranslate(self) -> None:
         self.prepareGeometryChange()
-        self.text = _say(self._text)
+        self.text = say(self._text)
         self.update()
 
     def _rect(self) -> QRectF:

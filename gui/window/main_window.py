@@ -3,24 +3,16 @@
 from __future__ import annotations
 
 import gc
-from collections import deque
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.core.errors import StorageError
 from engine.play.session import DeckSource, GameOver, HandWrapped, PersonToAct
+from engine.play.table_model import TableModel
 from engine.rules.actions import Action, LegalActions
 from engine.rules.events import (
     ActionTaken,
@@ -35,12 +27,14 @@ from gui.base.cards import CardTheme
 from gui.base.setup import GameSetup
 from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
-from gui.table.items import Text
+from gui.table.items import SeatItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.action_clock import ActionClock
 from gui.window.controls import ActionPanel
-from gui.window.history_menus import HistoryMenus
+from gui.window.hand_log import HandLog
 from gui.window.new_game import NewGameDialog
+from gui.window.window_menus import WindowMenus
 
 
 class MainWindow(QMainWindow):
@@ -57,9 +51,11 @@ class MainWindow(QMainWindow):
                  back: str = "blue", hands_limit: int | None = None) -> None:
         super().__init__()
         i18n.ensure()
-        speeds.set_speed(speed)
         self.theme = CardTheme(deck, back)
-        self.scene = TableScene(self.theme, self)
+        # The table as shown: the scene animates it, and the log, the pre-actions and the
+        # status bar read it (docs/architecture.md).
+        self.model = TableModel()
+        self.scene = TableScene(self.theme, self.model, speed, self)
         self.view = TableView(self.scene)
         self.panel = ActionPanel()
         self.panel.action_chosen.connect(self._send_action)
@@ -71,11 +67,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
 
-        self.log = QPlainTextEdit()
-        self.log.setReadOnly(True)
-        self.log.setMaximumBlockCount(3000)
-        self.log.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
-                               "font-size: 12px; border: none; }")
+        scene = self.scene
+        self.log = HandLog(lambda: scene.names, scene.display_names, lambda: scene.person_seat)
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -105,113 +98,24 @@ class MainWindow(QMainWindow):
         self._legal: LegalActions | None = None
         self._stop_after = False
         self._finished = False
-        self._level = (0, 0, 0)
-        self._level_index = 0
-        self._hand_number = 0
-        self._clock_timer = QTimer(self)
-        self._clock_timer.setInterval(100)
-        self._clock_timer.timeout.connect(self._clock_tick)
-        self._clock_watch = QElapsedTimer()
-        self._clock_left = 0.0
-        self._bank_left = 0.0
+        self._start_blinds = (0, 0, 0)  # shown until the first hand starts
+        self.clock = ActionClock(self._person_plate, self)
+        self.clock.expired.connect(self._time_is_up)
 
-        # The log keeps what happened, not the words, so a language change retells it.
-        self._log_lines: deque[Text] = deque(maxlen=self.log.maximumBlockCount())
-        self._words: list[tuple[QAction, Callable[[], str]]] = []
-
-        self.scene.event_started.connect(self._on_event)
+        # Observers of the model, in this order: the scene (subscribed when it was made), the
+        # log, then the window's own controls and status bar.
+        self.model.subscribe(self.log)
+        self.model.subscribe(self._on_event)
         self.scene.drained.connect(self._on_drained)
-        self._make_menus()
+        self.menus = WindowMenus(self, self)
+        self.pause_action = self.menus.pause_action
+        self.history_menus = self.menus.history_menus
+        self.language_menu = self.menus.language_menu
+        self.language_actions = self.menus.language_actions
         self.resize(1280, 800)
         self._retranslate()
 
-    # ------------------------------------------------------------------ menus
-
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("")
-        self._say(game.menuAction(), lambda: self.tr("&Game"))
-        new = game.addAction("")
-        self._say(new, lambda: self.tr("&New game…"))
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.ask_new_game)
-        self.pause_action = game.addAction("")
-        self._say(self.pause_action, lambda: self.tr("&Pause"))
-        self.pause_action.setCheckable(True)
-        self.pause_action.toggled.connect(self.set_paused)
-        game.addSeparator()
-        quit_action = game.addAction("")
-        self._say(quit_action, lambda: self.tr("&Quit"))
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-
-        view = bar.addMenu("")
-        self._say(view.menuAction(), lambda: self.tr("&View"))
-        speed_menu = view.addMenu("")
-        self._say(speed_menu.menuAction(), lambda: self.tr("&Speed"))
-        group = QActionGroup(self)
-        speed_names: tuple[tuple[speeds.Speed, Callable[[], str]], ...] = (
-            (speeds.Speed.SLOW, lambda: self.tr("Slow")),
-            (speeds.Speed.NORMAL, lambda: self.tr("Normal")),
-            (speeds.Speed.FAST, lambda: self.tr("Fast")),
-            (speeds.Speed.INSTANT, lambda: self.tr("Instant")))
-        for speed, say in speed_names:
-            action = QAction(self, checkable=True)
-            self._say(action, say)
-            action.setChecked(speed is speeds.speed())
-            action.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
-            group.addAction(action)
-            speed_menu.addAction(action)
-        deck_menu = view.addMenu("")
-        self._say(deck_menu.menuAction(), lambda: self.tr("&Cards"))
-        decks = QActionGroup(self)
-        deck_names: tuple[tuple[str, Callable[[], str]], ...] = (
-            ("standard", lambda: self.tr("Standard deck")),
-            ("four_colour", lambda: self.tr("Four-colour deck")))
-        for deck, say in deck_names:
-            action = QAction(self, checkable=True)
-            self._say(action, say)
-            action.setChecked(deck == self.theme.deck)
-            action.triggered.connect(lambda _=False, d=deck: self.set_theme(d, self.theme.back))
-            decks.addAction(action)
-            deck_menu.addAction(action)
-        deck_menu.addSeparator()
-        backs = QActionGroup(self)
-        back_names: tuple[tuple[str, Callable[[], str]], ...] = (
-            ("blue", lambda: self.tr("Blue back")), ("red", lambda: self.tr("Red back")),
-            ("green", lambda: self.tr("Green back")))
-        for back, say in back_names:
-            action = QAction(self, checkable=True)
-            self._say(action, say)
-            action.setChecked(back == self.theme.back)
-            action.triggered.connect(lambda _=False, b=back: self.set_theme(self.theme.deck, b))
-            backs.addAction(action)
-            deck_menu.addAction(action)
-        view.addAction(self.log_dock.toggleViewAction())
-        self.history_menus = HistoryMenus(self, self, game, view)
-        self._make_language_menu(view)
-
-    def _make_language_menu(self, view: QMenu) -> None:
-        """System, English, Deutsch: switches at once and is remembered for the next start."""
-        menu = view.addMenu("")
-        self._say(menu.menuAction(), lambda: self.tr("&Language"))
-        self.language_menu = menu
-        self.language_actions: dict[str, QAction] = {}
-        group = QActionGroup(self)
-        chosen = i18n.saved_language()
-        # Each language is named in itself, as language menus do; "System" in the current one.
-        names: tuple[tuple[str, Callable[[], str]], ...] = (
-            #: language menu: follow the desktop's language
-            ("system", lambda: self.tr("System")),
-            ("en", lambda: "English"), ("de", lambda: "Deutsch"))
-        for choice, say in names:
-            action = QAction(self, checkable=True)
-            self._say(action, say)
-            action.setChecked(choice == chosen)
-            action.triggered.connect(lambda _=False, c=choice: self.set_language(c))
-            group.addAction(action)
-            menu.addAction(action)
-            self.language_actions[choice] = action
+    # ------------------------------------------------------------------ menus and words
 
     def set_language(self, choice: str) -> None:
         """Switch every window to ``choice`` now and remember it."""
@@ -225,11 +129,6 @@ class MainWindow(QMainWindow):
         if action is not None and not action.isChecked():
             action.setChecked(True)
 
-    def _say(self, action: QAction, say: Callable[[], str]) -> None:
-        """Set an action's text now and again whenever the language changes."""
-        self._words.append((action, say))
-        action.setText(say())
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
@@ -237,38 +136,21 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""
-        for action, say in self._words:
-            action.setText(say())
-        #: keyboard shortcut of Pause (a single letter)
-        self.pause_action.setShortcut(QKeySequence(self.tr("P", "shortcut: pause")))
-        self.pause_action.setToolTip(self.tr("Pause or resume the game (%1)").replace(
-            "%1", self.pause_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.menus.retranslate()
         self.log_dock.setWindowTitle(self.tr("Hand log"))
         self.scene.retranslate()
-        self._render_log()
+        self.log.retell()
         self._update_title()
         self._update_status()
         problem = getattr(self, "_save_problem", None)
         if isinstance(problem, StorageError):
             self.save_label.setText(saving.problem_text(problem))
-        if self._clock_timer.isActive():
-            self._draw_clock()
-
-    # ------------------------------------------------------------------ the log
-
-    def _log(self, line: Text) -> None:
-        """Add a line to the log; a function is said again when the language changes."""
-        self._log_lines.append(line)
-        self.log.appendPlainText(line if isinstance(line, str) else line())
-
-    def _render_log(self) -> None:
-        lines = [line if isinstance(line, str) else line() for line in self._log_lines]
-        self.log.setPlainText("\n".join(lines))
-        bar = self.log.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        if self.clock.running:
+            self.clock.draw()
 
     def set_speed(self, speed: speeds.Speed) -> None:
-        speeds.set_speed(speed)
+        """This window's table speed (a replay window keeps its own), and the bots' pace."""
+        self.scene.set_speed(speed)
         if self.engine is not None:
             self.engine.set_speed(speed)
 
@@ -305,22 +187,19 @@ class MainWindow(QMainWindow):
         self._stop_after = False
         self._finished = False
         self._legal = None
-        self.log.clear()
-        self._log_lines.clear()
+        self.log.forget()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
         self.panel.setVisible(setup.person)
         self.panel.set_waiting(None)
-        self._bank_left = setup.time_bank
-        self._level = (setup.small_blind, setup.big_blind, setup.ante)
-        self._level_index = 0
-        self._hand_number = 0
+        self.clock.new_game(setup.clock_seconds if setup.clock else 0.0, setup.time_bank)
+        self._start_blinds = (setup.small_blind, setup.big_blind, setup.ante)
         self._update_title()
         self._update_status()
         # At instant speed (tests) nothing animates, so a bot process would only cost start-up.
         engine = EngineThread(factory or saving.recorded_factory(self.store, setup, decks),
                               self,
-                              host_bots=not speeds.instant())
+                              host_bots=not self.scene.instant)
         engine.batch.connect(self._on_batch)
         engine.refused.connect(self._on_refused)
         engine.failed.connect(self._on_failed)
@@ -331,7 +210,7 @@ class MainWindow(QMainWindow):
         # collector's full passes, which would otherwise scan it and stall a frame now and then.
         gc.collect()
         gc.freeze()
-        engine.start(speeds.speed())
+        engine.start(self.scene.speed)
 
     def continue_session(self, session_id: int) -> None:
         """Go on with a saved session exactly where it stopped (engine/storage/recorder.py)."""
@@ -344,8 +223,8 @@ class MainWindow(QMainWindow):
             return
         self.start_game(setup, factory=saving.resume_factory(self.store, session_id))
         # The hand so far is laid out at once, then the chosen speed comes back.
-        self._restore_speed = self._restore_speed or speeds.speed()
-        speeds.set_speed(speeds.Speed.INSTANT)
+        self._restore_speed = self._restore_speed or self.scene.speed
+        self.scene.set_speed(speeds.Speed.INSTANT)
 
     def show_save_problem(self, error: object) -> None:
         """Keep a saving problem in the status bar (``None``: saving works again)."""
@@ -355,7 +234,7 @@ class MainWindow(QMainWindow):
         self.save_label.setToolTip(str(error) if error is not None else "")
 
     def stop_engine(self) -> None:
-        self._clock_timer.stop()
+        self.clock.pause()
         self.scene.stop()
         self.session_id = None  # no session is being played any more
         if self.engine is not None:
@@ -378,14 +257,12 @@ class MainWindow(QMainWindow):
         if self.engine is not None:
             self.engine.set_paused(paused)
         if paused:
-            self._clock_timer.stop()
-            self._clock_account()
+            self.clock.pause()
             self.panel.set_paused(True)
         else:
             self.panel.set_paused(False)
             if self._legal is not None and self.setup is not None and self.setup.clock:
-                self._clock_watch.restart()
-                self._clock_timer.start()
+                self.clock.resume()
         self._update_status()
 
     # ------------------------------------------------------------------ from the engine
@@ -414,7 +291,7 @@ class MainWindow(QMainWindow):
 
     def _on_failed(self, text: str) -> None:
         self.failures.append(text)
-        self._log(text)
+        self.log.add(text)
         if self.hands_limit is None:
             QMessageBox.critical(self, self.tr("Felt"),
                                  self.tr("The game stopped because of an internal error. "
@@ -422,53 +299,62 @@ class MainWindow(QMainWindow):
         else:
             self.watch_finished.emit()
 
-    def _on_event(self, event: object) -> None:
-        person = self.scene.person_seat
-        if texts.describe(event, self.scene.names, person):
-            self._log(lambda: texts.describe(event, self.scene.display_names(), person) or "")
-        if isinstance(event, HandStarted):
-            self._hand_number = event.hand_number
-            self._level = (event.small_blind, event.big_blind, event.ante)
-            self._update_status()
-            self.panel.set_waiting(None, street_changed=True)
-        elif isinstance(event, PersonToAct):
-            self._legal = event.legal
-            variant = self.setup.variant if self.setup else "nl"
-            self.panel.set_turn(event.legal, "fl" if variant == "fl" else variant)
-            if self.panel.legal is not None:
-                self._start_clock()
-        elif isinstance(event, ActionTaken | BettingRoundStarted | BetsCollected):
-            if isinstance(event, ActionTaken) and event.seat == self.scene.person_seat:
-                self._stop_clock()
-                self._legal = None
-            self._offer_pre_actions(isinstance(event, BettingRoundStarted))
-        elif isinstance(event, HandEnded):
-            self.hands_shown += 1
-            self.panel.set_waiting(None)
-            self._stop_clock()
+    def _on_event(self, event: object, model: TableModel) -> None:
+        """The model's observer: the controls, the clock and the status bar follow the table."""
+        react = REACTIONS.get(type(event))
+        if react is not None:
+            react(self, event)
+
+    def _hand_started(self, event: HandStarted) -> None:
+        self._update_status()
+        self.panel.set_waiting(None, street_changed=True)
+
+    def _person_to_act(self, event: PersonToAct) -> None:
+        self._legal = event.legal
+        variant = self.setup.variant if self.setup else "nl"
+        self.panel.set_turn(event.legal, "fl" if variant == "fl" else variant)
+        if self.panel.legal is not None:
+            self.clock.start()
+
+    def _action_taken(self, event: ActionTaken) -> None:
+        if event.seat == self.scene.person_seat:
+            self.clock.stop()
             self._legal = None
-        elif isinstance(event, HandWrapped):
-            self._level_index = event.level_index
-            self._update_status()
-            if self.hands_limit is not None and event.hand_number >= self.hands_limit:
-                self._stop_after = True
-        elif isinstance(event, GameOver):
-            self._finished = True
-            self.game_finished.emit()
-            if self.hands_limit is not None:
-                self._stop_after = True
+        self._offer_pre_actions(False)
+
+    def _round_started(self, event: BettingRoundStarted) -> None:
+        self._offer_pre_actions(True)
+
+    def _bets_collected(self, event: BetsCollected) -> None:
+        self._offer_pre_actions(False)
+
+    def _hand_ended(self, event: HandEnded) -> None:
+        self.hands_shown += 1
+        self.panel.set_waiting(None)
+        self.clock.stop()
+        self._legal = None
+
+    def _hand_wrapped(self, event: HandWrapped) -> None:
+        self._update_status()
+        if self.hands_limit is not None and event.hand_number >= self.hands_limit:
+            self._stop_after = True
+
+    def _game_over(self, event: GameOver) -> None:
+        self._finished = True
+        self.game_finished.emit()
+        if self.hands_limit is not None:
+            self._stop_after = True
 
     def _offer_pre_actions(self, street_changed: bool) -> None:
-        seat = self.scene.person_seat
+        """While others act: the person's pre-actions, priced from the table model."""
+        seat, model = self.scene.person_seat, self.model
         if self._legal is not None:
             return
-        if (seat is None or seat not in self.scene.in_hand or seat in self.scene.folded
-                or self.scene.stacks.get(seat, 0) == 0):
+        if (seat is None or seat not in model.in_hand or seat in model.folded
+                or model.stacks.get(seat, 0) == 0):
             self.panel.set_waiting(None)
             return
-        bets = self.scene.bets
-        owed = max(bets.values(), default=0) - bets.get(seat, 0)
-        self.panel.set_waiting(min(owed, self.scene.stacks.get(seat, 0)), street_changed)
+        self.panel.set_waiting(min(model.owed(seat), model.stacks.get(seat, 0)), street_changed)
 
     def _on_drained(self) -> None:
         batch = self.last_batch
@@ -491,61 +377,21 @@ class MainWindow(QMainWindow):
     def _send_action(self, action: Action) -> None:
         if self.engine is None or self.paused:
             return
-        self._stop_clock()
+        self.clock.stop()
         self.engine.act(action)
 
     # ------------------------------------------------------------------ the action clock
 
-    def _start_clock(self) -> None:
-        if self.setup is None or not self.setup.clock or self.scene.person_seat is None:
-            return
-        self._clock_left = self.setup.clock_seconds
-        self._clock_watch.restart()
-        self._clock_timer.start()
-        self._draw_clock()
-
-    def _stop_clock(self) -> None:
-        self._clock_timer.stop()
+    def _person_plate(self) -> SeatItem | None:
         seat = self.scene.person_seat
-        if seat is not None and seat in self.scene.seat_items:
-            self.scene.seat_items[seat].set_clock(None)
+        return self.scene.seat_items.get(seat) if seat is not None else None
 
-    def _clock_account(self) -> None:
-        if not self._clock_watch.isValid():
-            return
-        spent = self._clock_watch.restart() / 1000.0
-        if self._clock_left > 0:
-            use = min(spent, self._clock_left)
-            self._clock_left -= use
-            spent -= use
-        self._bank_left = max(0.0, self._bank_left - spent)
-
-    def _clock_tick(self) -> None:
-        self._clock_account()
-        if self._clock_left <= 0 and self._bank_left <= 0:
-            legal = self._legal
-            self._stop_clock()
-            if legal is not None:
-                self.panel.set_waiting(None)
-                self._log(lambda: self.tr("Time is up."))
-                self._send_action(Action.check() if legal.can_check else Action.fold())
-            return
-        self._draw_clock()
-
-    def _draw_clock(self) -> None:
-        seat = self.scene.person_seat
-        if seat is None or self.setup is None:
-            return
-        item = self.scene.seat_items[seat]
-        if self._clock_left > 0:
-            #: seconds left to act; %1 the number
-            item.set_clock(self._clock_left / self.setup.clock_seconds,
-                           self.tr("%1 s").replace("%1", str(int(self._clock_left + 0.999))))
-        else:
-            #: seconds left in the time bank; %1 the number
-            item.set_clock(self._bank_left / max(1.0, self.setup.time_bank),
-                           self.tr("Time bank %1 s").replace("%1",
-                                                             str(int(self._bank_left + 0.999))))
+    def _time_is_up(self) -> None:
+        legal = self._legal
+        if legal is not None:
+            self.panel.set_waiting(None)
+            self.log.add(lambda: self.tr("Time is up."))
+            self._send_action(Action.check() if legal.can_check else Action.fold())
 
     # ------------------------------------------------------------------ title and status
 
@@ -564,12 +410,27 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         #: status bar; %1 the hand's number
-        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(self._hand_number)))
-        sb, bb, ante = self._level
+        model = self.model
+        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(model.hand_number)))
+        sb, bb, ante = model.blinds if model.hand_number else self._start_blinds
         #: status bar; %1 the blind level's number, %2 small blind, %3 big blind
-        text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(self._level_index + 1))
+        text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(model.level_index + 1))
                 .replace("%2", texts.chips(sb)).replace("%3", texts.chips(bb)))
         if ante:
             text += self.tr(", ante %1").replace("%1", texts.chips(ante))
         self.level_label.setText(text)
         self.pause_label.setText(self.tr("Paused") if self.paused else "")
+
+
+REACTIONS: dict[type, Callable[[MainWindow, Any], None]] = {
+    HandStarted: MainWindow._hand_started,
+    PersonToAct: MainWindow._person_to_act,
+    ActionTaken: MainWindow._action_taken,
+    BettingRoundStarted: MainWindow._round_started,
+    BetsCollected: MainWindow._bets_collected,
+    HandEnded: MainWindow._hand_ended,
+    HandWrapped: MainWindow._hand_wrapped,
+    GameOver: MainWindow._game_over,
+}
+"""What the window does when the table shows an event; the other events only reach the
+scene and the log."""

@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-import gui  # noqa: F401 - applies the PySide6 reference-count workaround first
 from engine.core.cards import Deck, card_str, parse_cards
 from engine.play.session import GameSession
 from gui.base import speeds
@@ -20,14 +19,12 @@ from gui.window.main_window import MainWindow
 
 @pytest.fixture
 def window(qtbot: object) -> Iterator[MainWindow]:
-    speeds.set_speed(speeds.Speed.INSTANT)
     win = MainWindow(speeds.Speed.INSTANT)
     qtbot.addWidget(win)  # type: ignore[attr-defined]
     win.resize(1280, 800)
     win.show()
     yield win
     win.close()
-    speeds.set_speed(speeds.Speed.NORMAL)
 
 
 def first_button(setup: GameSetup) -> int:

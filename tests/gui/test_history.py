@@ -17,7 +17,7 @@ from engine.rules.actions import Action
 from engine.storage.hands import HandRecord
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
-from gui.base import speeds, texts
+from gui.base import texts
 from gui.base.setup import GameSetup
 from gui.history.panel import HistoryPanel
 
@@ -62,7 +62,6 @@ def store() -> Iterator[Store]:
 
 @pytest.fixture
 def panel(qtbot: QtBot, store: Store) -> Iterator[HistoryPanel]:
-    speeds.set_speed(speeds.Speed.INSTANT)
     panel = HistoryPanel(store)
     qtbot.addWidget(panel)
     panel.resize(1000, 600)

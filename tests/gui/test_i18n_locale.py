@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from engine.core.errors import IllegalActionError
 from engine.play.session import GameOver
 from engine.rules.events import BetReturned, PotAwarded
-from gui.base import i18n, texts
+from gui.base import i18n, log_words, texts
 
 
 @pytest.fixture(autouse=True)
@@ -34,26 +34,27 @@ def test_sentences_carry_grouped_amounts() -> None:
     won = PotAwarded((0,), 12500, (0, 1), ((0, 12500),), 1, 0)
     i18n.apply("en")
     assert texts.error_message(error) == "Bet or raise to an amount between 400 and 12,500."
-    assert texts.describe(won, {0: "You", 1: "Ada"}, 0) == "You win the main pot of 12,500."
+    assert log_words.describe(won, {0: "You", 1: "Ada"}, 0) == "You win the main pot of 12,500."
     i18n.apply("de")
     assert texts.error_message(error) == (
         "Setze oder erhöhe auf einen Betrag zwischen 400 und 12.500.")
-    assert texts.describe(won, {0: "You", 1: "Ada"}, 0) == "Du gewinnst den Hauptpot von 12.500."
+    assert log_words.describe(won, {0: "You", 1: "Ada"}, 0) == (
+        "Du gewinnst den Hauptpot von 12.500.")
 
 
 def test_plurals_in_both_languages() -> None:
     names = {0: "You", 1: "Ada"}
     one, many = BetReturned(1, 1), BetReturned(1, 12500)
     i18n.apply("en")
-    assert texts.describe(one, names, 0) == "Ada takes back 1 uncalled chip."
-    assert texts.describe(many, names, 0) == "Ada takes back 12,500 uncalled chips."
-    assert texts.describe(BetReturned(0, 2), names, 0) == "You take back 2 uncalled chips."
-    assert texts.describe(GameOver(1, ((1, 3000), (0, 0))), names, 0) == (
+    assert log_words.describe(one, names, 0) == "Ada takes back 1 uncalled chip."
+    assert log_words.describe(many, names, 0) == "Ada takes back 12,500 uncalled chips."
+    assert log_words.describe(BetReturned(0, 2), names, 0) == "You take back 2 uncalled chips."
+    assert log_words.describe(GameOver(1, ((1, 3000), (0, 0))), names, 0) == (
         "Game over after 1 hand: Ada finishes first.")
     i18n.apply("de")
-    assert texts.describe(one, names, 0) == "Niemand geht mit: Ada nimmt 1 Chip zurück."
-    assert texts.describe(many, names, 0) == "Niemand geht mit: Ada nimmt 12.500 Chips zurück."
-    assert texts.describe(GameOver(7, ((1, 3000), (0, 0))), names, 0) == (
+    assert log_words.describe(one, names, 0) == "Niemand geht mit: Ada nimmt 1 Chip zurück."
+    assert log_words.describe(many, names, 0) == "Niemand geht mit: Ada nimmt 12.500 Chips zurück."
+    assert log_words.describe(GameOver(7, ((1, 3000), (0, 0))), names, 0) == (
         "Spielende nach 7 Händen: Ada gewinnt.")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from engine.rules.events import ActionTaken, BlindPosted, HandStarted, PotAwarded, Street
-from gui.base.texts import describe
+from gui.base.log_words import describe
 
 NAMES = {0: "You", 1: "Ada"}
 

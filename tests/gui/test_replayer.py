@@ -202,7 +202,7 @@ def test_the_persons_folded_cards_stay_visible_and_the_box_hides_the_others(
     scene = replayer.scene
     aces = parse_cards("AsAh")
     assert scene.hole_cards(0) == [(c, True) for c in aces]
-    assert 0 in scene.folded
+    assert 0 in scene.model.folded
     assert all(c.opacity() < 1 for c in scene.hole[0])  # dimmed, not taken away
     assert scene.hole_cards(2) == [(c, True) for c in parse_cards("7c2d")]
 

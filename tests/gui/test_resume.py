@@ -30,11 +30,9 @@ SETUP = GameSetup(players=4, seed=21, opponents="mixed")
 @pytest.fixture
 def db(tmp_path: Path) -> Iterator[Path]:
     yield tmp_path / "felt.db"
-    speeds.set_speed(speeds.Speed.NORMAL)
 
 
 def _window(qtbot: QtBot, path: Path) -> MainWindow:
-    speeds.set_speed(speeds.Speed.INSTANT)
     win = MainWindow(speeds.Speed.INSTANT)
     qtbot.addWidget(win)
     win.store = Store.open(path)
@@ -47,7 +45,7 @@ def _table(win: MainWindow) -> dict[str, object]:
     """What the person sees: cards, chips and the choices on offer."""
     scene = win.scene
     return {
-        "hand": scene.hand_number,
+        "hand": scene.model.hand_number,
         "my cards": [c.card for c in scene.hole.get(0, [])],
         "board": [c.card for c in scene.board],
         "chips": scene.shown_chips(),
@@ -73,9 +71,9 @@ def test_quit_mid_hand_and_continue_shows_the_same_hand(qtbot: QtBot, db: Path,
     clicks = 0
     while True:
         qtbot.waitUntil(lambda: win.panel.legal is not None, timeout=TIMEOUT)
-        qtbot.waitUntil(lambda: not win.scene._queue and win.scene._current is None,
+        qtbot.waitUntil(lambda: not win.scene.busy,
                         timeout=TIMEOUT)
-        if clicks >= 6 and win.scene.hand_number >= 2 and win.scene.board:
+        if clicks >= 6 and win.scene.model.hand_number >= 2 and win.scene.board:
             break
         qtbot.mouseClick(win.panel.call_button, Qt.MouseButton.LeftButton)
         clicks += 1
@@ -95,11 +93,11 @@ def test_quit_mid_hand_and_continue_shows_the_same_hand(qtbot: QtBot, db: Path,
     saving.begin(again, again, SETUP, resume_latest=False, ask=True, problem=None)
     assert asked and "Continue your last game?" in asked[0]
     qtbot.waitUntil(lambda: again.panel.legal is not None, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: not again.scene._queue and again.scene._current is None,
+    qtbot.waitUntil(lambda: not again.scene.busy,
                     timeout=TIMEOUT)
     after = _table(again)
     assert after == before
-    assert speeds.speed() is speeds.Speed.INSTANT  # the chosen speed is back after the restore
+    assert again.scene.speed is speeds.Speed.INSTANT  # the chosen speed is back after the restore
 
     # The game goes on from there: the person acts and the hand is finished.
     shown = again.hands_shown
@@ -145,7 +143,6 @@ def test_problem_texts_name_what_happened() -> None:
 def test_second_felt_plays_unsaved_and_says_so(qtbot: QtBot, db: Path) -> None:
     first = Store.open(db)
     try:
-        speeds.set_speed(speeds.Speed.INSTANT)
         win = MainWindow(speeds.Speed.INSTANT)
         qtbot.addWidget(win)
         win.store, problem = Store.open_safely(db)

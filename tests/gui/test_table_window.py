@@ -106,7 +106,7 @@ def test_calling_down_shows_cards_markers_burns_and_pays_the_winner(
     # The next hand: the button moves one seat clockwise and the blinds follow it.
     window.set_paused(False)
     _wait_turn(qtbot, window)
-    assert scene.hand_number == 2
+    assert scene.model.hand_number == 2
     assert scene.button.pos() == scene.marker_pos(0, 1)
     assert scene.sb_marker.pos() == scene.marker_pos(1, -1)
     assert scene.bb_marker.pos() == scene.marker_pos(2, -1)

@@ -6,7 +6,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.errors import IllegalActionError
 from engine.rules.events import ActionTaken, Street
-from gui.base import texts
+from gui.base import log_words, texts
 
 
 def test_hand_names(qtbot: QtBot) -> None:
@@ -29,8 +29,8 @@ def test_error_messages_name_the_allowed_range(qtbot: QtBot) -> None:
 def test_action_labels_and_log_lines(qtbot: QtBot) -> None:
     raise_ = ActionTaken(3, Street.FLOP, "raise", 80, 120, False, 500)
     assert texts.action_label(raise_) == "Raise"
-    assert texts.describe(raise_, {3: "Ada"}) == "Ada raises to 120."
+    assert log_words.describe(raise_, {3: "Ada"}) == "Ada raises to 120."
     shove = ActionTaken(3, Street.FLOP, "call", 80, 120, True, 0)
     assert texts.action_label(shove) == "All-in"
-    assert texts.describe(shove, {3: "Ada"}) == "Ada calls 80. (all-in)"
+    assert log_words.describe(shove, {3: "Ada"}) == "Ada calls 80. (all-in)"
     assert texts.card_name(51) == "A♠" and texts.card_name(32) == "10♣"

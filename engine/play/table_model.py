@@ -1,0 +1,353 @@
+"""The table as the events leave it: one plain, Qt-free model that every observer reads.
+
+A game is told as a stream of frozen events (:mod:`engine.rules.events` and the session events
+of :mod:`engine.play.session`). :class:`TableModel` applies them one at a time to a plain
+picture of the table (stacks, bets, pots, cards, button, whose turn) and then tells each
+subscriber ``(event, model)``. The window's scene animates from it, the log and the person's
+pre-actions read it, the replayer steps through it, and a coach or a narrator would subscribe
+the same way: adding an observer touches nothing else.
+
+Each event type has one entry in :data:`RULES` (an explicit mapping a test checks against the
+event unions), so a renamed or new event type fails loudly instead of being skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, get_args
+
+from engine.play.session import (
+    BotToAct,
+    GameOver,
+    HandWrapped,
+    PersonToAct,
+    Rebought,
+    SessionEvent,
+)
+from engine.rules.actions import LegalActions
+from engine.rules.events import (
+    ActionTaken,
+    AntePosted,
+    BetReturned,
+    BetsCollected,
+    BettingRoundStarted,
+    BlindPosted,
+    BoardDealt,
+    CardBurned,
+    HandEnded,
+    HandEvent,
+    HandMucked,
+    HandShown,
+    HandsRevealed,
+    HandStarted,
+    HoleCardDealt,
+    PotAwarded,
+    Street,
+)
+
+HAND_EVENT_TYPES: tuple[type, ...] = get_args(HandEvent)
+"""Every type of hand event, in the order a hand emits them."""
+
+EVENT_TYPES: tuple[type, ...] = get_args(SessionEvent)
+"""Every type of event a game emits: the hand's own and the session's."""
+
+
+@dataclass(frozen=True, slots=True)
+class PotModel:
+    """A pot in the middle: its chips (0 once pushed) and the seats that can win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatModel:
+    """One seat as the table shows it now (a snapshot; the model itself moves on).
+
+    :param hole: the seat's hole cards as dealt (known to the model even while face down).
+    :param face_up: the hole cards are turned up (shown at showdown or all-in).
+    :param out: busted or sitting out of the current hand.
+    """
+
+    seat: int
+    stack: int
+    bet: int
+    in_hand: bool
+    folded: bool
+    all_in: bool
+    out: bool
+    hole: tuple[int, ...]
+    face_up: bool
+    shown: HandShown | None
+    mucked: bool
+
+
+class Beat(Enum):
+    """What an event is to someone watching the table step by step (the replayer's pauses).
+
+    ``PAUSE``: a moment to stop on (a decision, a street, a showdown line, a pot pushed).
+    ``RUN``: one of a run of like events that are one moment together (the hole cards).
+    ``PASS``: bookkeeping that belongs to the next moment (blinds, burns, bets swept in).
+    """
+
+    PAUSE = "pause"
+    RUN = "run"
+    PASS = "pass"
+
+
+Listener = Callable[[Any, "TableModel"], None]
+"""An observer: called with ``(event, model)`` after the model applied the event."""
+
+
+class TableModel:
+    """The table after the events applied so far.
+
+    Observers read the public attributes and never change them; only :meth:`apply` does.
+
+    :param seats: the table's seat numbers (each with no chips until an event says so).
+    """
+
+    def __init__(self, seats: Iterable[int] = ()) -> None:
+        self._listeners: list[Listener] = []
+        self.reset(seats)
+
+    # ------------------------------------------------------------------ observers
+
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener(event, model)`` after every event, after those subscribed earlier."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    # ------------------------------------------------------------------ applying
+
+    def reset(self, seats: Iterable[int] = ()) -> None:
+        """An empty table with these seats: no hand yet, no chips known."""
+        self.seats: tuple[int, ...] = tuple(sorted(seats))
+        self.stacks: dict[int, int] = {s: 0 for s in self.seats}
+        self.busted: set[int] = set()
+        self.hand_number = 0
+        self.level_index = 0
+        self.game_over = False
+        self.standings: tuple[tuple[int, int], ...] = ()
+        self.button: int | None = None
+        self.blind_seats: tuple[int | None, int | None] = (None, None)
+        self.blinds: tuple[int, int, int] = (0, 0, 0)  # small blind, big blind, ante
+        self._clear_hand()
+
+    def _clear_hand(self) -> None:
+        self.bets: dict[int, int] = {s: 0 for s in self.seats}
+        self.pots: list[PotModel] = []
+        self.in_hand: tuple[int, ...] = ()  # dealt in, clockwise from the left of the button
+        self.folded: set[int] = set()
+        self.board: tuple[int, ...] = ()
+        self.burned = 0
+        self.street = Street.PREFLOP
+        self.hole: dict[int, list[int]] = {}
+        self.face_up: set[int] = set()
+        self.shown: dict[int, HandShown] = {}
+        self.mucked: set[int] = set()
+        self.awards: list[PotAwarded] = []
+        self.to_act: int | None = None
+        self.legal: LegalActions | None = None  # the person's choices while they are to act
+        self.hand_running = False
+
+    def apply(self, event: object) -> None:
+        """Apply one event, then tell every subscriber.
+
+        :raises KeyError: an object that is not one of :data:`EVENT_TYPES`.
+        """
+        RULES[type(event)].apply(self, event)
+        for listener in list(self._listeners):
+            listener(event, self)
+
+    def apply_all(self, events: Iterable[object]) -> None:
+        for event in events:
+            self.apply(event)
+
+    # ------------------------------------------------------------------ reading
+
+    def seat(self, seat: int) -> SeatModel:
+        return SeatModel(
+            seat=seat,
+            stack=self.stacks.get(seat, 0),
+            bet=self.bets.get(seat, 0),
+            in_hand=seat in self.in_hand,
+            folded=seat in self.folded,
+            all_in=self.all_in(seat),
+            out=seat not in self.in_hand or seat in self.busted,
+            hole=tuple(self.hole.get(seat, ())),
+            face_up=seat in self.face_up,
+            shown=self.shown.get(seat),
+            mucked=seat in self.mucked,
+        )
+
+    def all_in(self, seat: int) -> bool:
+        """In the hand, not folded, and no chips behind."""
+        return (self.hand_running and seat in self.in_hand and seat not in self.folded
+                and self.stacks.get(seat, 0) == 0)
+
+    def live(self) -> tuple[int, ...]:
+        """Seats still in the hand (not folded), clockwise from the left of the button."""
+        return tuple(s for s in self.in_hand if s not in self.folded)
+
+    def owed(self, seat: int) -> int:
+        """Chips ``seat`` needs to match the highest bet of this round."""
+        return max(self.bets.values(), default=0) - self.bets.get(seat, 0)
+
+    def pot_total(self) -> int:
+        """Chips in the middle and in front of the players."""
+        return sum(p.amount for p in self.pots) + sum(self.bets.values())
+
+    def chip_total(self) -> int:
+        """Every chip the model knows of: stacks, bets and pots."""
+        return sum(self.stacks.values()) + self.pot_total()
+
+    def winners(self) -> tuple[int, ...]:
+        """Seats that won chips in this hand so far, in the order they were paid."""
+        seen: dict[int, None] = {}
+        for award in self.awards:
+            for seat, _ in award.shares:
+                seen.setdefault(seat)
+        return tuple(seen)
+
+    # ------------------------------------------------------------------ the rules per event
+
+    def _put_in(self, seat: int, amount: int) -> None:
+        self.stacks[seat] = self.stacks.get(seat, 0) - amount
+        self.bets[seat] = self.bets.get(seat, 0) + amount
+
+    def _hand_started(self, e: HandStarted) -> None:
+        self._clear_hand()
+        self.hand_running = True
+        self.hand_number = e.hand_number
+        self.in_hand = e.seats
+        for seat, stack in zip(e.seats, e.stacks, strict=True):
+            self.stacks[seat] = stack
+        self.button = e.button
+        self.blind_seats = (e.small_blind_seat, e.big_blind_seat)
+        self.blinds = (e.small_blind, e.big_blind, e.ante)
+
+    def _forced_bet(self, e: AntePosted | BlindPosted) -> None:
+        self._put_in(e.seat, e.amount)
+
+    def _hole_card(self, e: HoleCardDealt) -> None:
+        self.hole.setdefault(e.seat, []).append(e.card)
+
+    def _burn(self, e: CardBurned) -> None:
+        self.burned += 1
+
+    def _board(self, e: BoardDealt) -> None:
+        self.board = e.board
+        self.street = e.street
+
+    def _round(self, e: BettingRoundStarted) -> None:
+        self.street = e.street
+
+    def _action(self, e: ActionTaken) -> None:
+        self.stacks[e.seat] = e.stack
+        self.bets[e.seat] = e.to
+        if e.action == "fold":
+            self.folded.add(e.seat)
+        self.to_act = None
+        self.legal = None
+
+    def _bet_returned(self, e: BetReturned) -> None:
+        self._put_in(e.seat, -e.amount)
+
+    def _collected(self, e: BetsCollected) -> None:
+        for seat, amount in e.amounts:
+            self.bets[seat] = max(0, self.bets.get(seat, 0) - amount)
+        self.pots = [PotModel(p.amount, p.eligible) for p in e.pots]
+
+    def _revealed(self, e: HandsRevealed) -> None:
+        for seat, cards in e.hands:
+            self.hole[seat] = list(cards)
+            self.face_up.add(seat)
+
+    def _shown(self, e: HandShown) -> None:
+        self.shown[e.seat] = e
+        self.hole[e.seat] = list(e.cards)
+        self.face_up.add(e.seat)
+
+    def _mucked(self, e: HandMucked) -> None:
+        self.mucked.add(e.seat)
+
+    def _awarded(self, e: PotAwarded) -> None:
+        for index in e.pots:
+            if index < len(self.pots):
+                self.pots[index] = PotModel(0, self.pots[index].eligible)
+        for seat, share in e.shares:
+            self.stacks[seat] = self.stacks.get(seat, 0) + share
+        self.awards.append(e)
+
+    def _hand_ended(self, e: HandEnded) -> None:
+        self.stacks.update(e.stacks)
+        self.pots = []
+        self.bets = {s: 0 for s in self.bets}
+        self.to_act = None
+        self.legal = None
+        self.hand_running = False
+
+    def _person_to_act(self, e: PersonToAct) -> None:
+        self.to_act = e.seat
+        self.legal = e.legal
+
+    def _bot_to_act(self, e: BotToAct) -> None:
+        self.to_act = e.seat
+        self.legal = None
+
+    def _wrapped(self, e: HandWrapped) -> None:
+        self.stacks.update(e.stacks)
+        self.busted.update(e.busted)
+        self.level_index = e.level_index
+
+    def _rebought(self, e: Rebought) -> None:
+        self.stacks[e.seat] = e.stack
+        self.busted.discard(e.seat)
+
+    def _game_over(self, e: GameOver) -> None:
+        self.game_over = True
+        self.standings = e.standings
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """How the model takes one type of event, and what the event is to a watcher."""
+
+    apply: Callable[[TableModel, Any], None]
+    beat: Beat
+
+
+RULES: dict[type, Rule] = {
+    HandStarted: Rule(TableModel._hand_started, Beat.PASS),
+    AntePosted: Rule(TableModel._forced_bet, Beat.PASS),
+    BlindPosted: Rule(TableModel._forced_bet, Beat.PASS),
+    HoleCardDealt: Rule(TableModel._hole_card, Beat.RUN),
+    CardBurned: Rule(TableModel._burn, Beat.PASS),
+    BoardDealt: Rule(TableModel._board, Beat.PAUSE),
+    BettingRoundStarted: Rule(TableModel._round, Beat.PASS),
+    ActionTaken: Rule(TableModel._action, Beat.PAUSE),
+    BetReturned: Rule(TableModel._bet_returned, Beat.PAUSE),
+    BetsCollected: Rule(TableModel._collected, Beat.PASS),
+    HandsRevealed: Rule(TableModel._revealed, Beat.PAUSE),
+    HandShown: Rule(TableModel._shown, Beat.PAUSE),
+    HandMucked: Rule(TableModel._mucked, Beat.PAUSE),
+    PotAwarded: Rule(TableModel._awarded, Beat.PAUSE),
+    HandEnded: Rule(TableModel._hand_ended, Beat.PASS),
+    PersonToAct: Rule(TableModel._person_to_act, Beat.PASS),
+    BotToAct: Rule(TableModel._bot_to_act, Beat.PASS),
+    HandWrapped: Rule(TableModel._wrapped, Beat.PASS),
+    Rebought: Rule(TableModel._rebought, Beat.PASS),
+    GameOver: Rule(TableModel._game_over, Beat.PASS),
+}
+"""Every event type, with the model's rule for it (a test checks none is missing)."""
+
+
+def beat_of(event: object) -> Beat:
+    """What ``event`` is to someone stepping through a hand (:class:`Beat`)."""
+    return RULES[type(event)].beat

@@ -1,0 +1,299 @@
+"""The hand told in words: one line of the log per event, or none.
+
+Every event type has an entry in :data:`LOG_WORDS` (a test checks it against the engine's event
+unions), so a new event is never silently left out of the log: an event without words says so
+with :func:`_no_words`. Lines about the person are said to them ("You call 20."): those come
+from :data:`PERSON_WORDS` first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
+from engine.rules.events import (
+    ActionTaken,
+    AntePosted,
+    BetReturned,
+    BetsCollected,
+    BettingRoundStarted,
+    BlindPosted,
+    BoardDealt,
+    CardBurned,
+    HandEnded,
+    HandMucked,
+    HandShown,
+    HandsRevealed,
+    HandStarted,
+    HoleCardDealt,
+    PotAwarded,
+)
+from gui.base.texts import card_name, chips, hand_name, street_name
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+Namer = Callable[[int], str]
+"""A seat's name in the log."""
+
+
+class Log(QObject):
+    """Log sentences with a count in them ("1 chip", "2 chips").
+
+    pyside6-lupdate marks an entry as plural only for ``self.tr(source, disambiguation, n)``
+    (it ignores a variable count given to ``translate()``), so these live on a ``QObject``
+    named after their context.
+    """
+
+    def you_take_back(self, amount: int) -> str:
+        #: nobody called the person's whole bet; the rest comes back to them
+        return self.tr("You take back %Ln uncalled chip(s).", "", amount)
+
+    def takes_back(self, who: str, amount: int) -> str:
+        #: %1 a player's name; nobody called their whole bet, the rest comes back
+        return self.tr("%1 takes back %Ln uncalled chip(s).", "", amount).replace("%1", who)
+
+    def you_rebuy(self, amount: int) -> str:
+        #: the person buys back in after busting
+        return self.tr("You rebuy for %Ln chip(s).", "", amount)
+
+    def rebuys(self, who: str, amount: int) -> str:
+        #: %1 a player's name; they buy back in after busting
+        return self.tr("%1 rebuys for %Ln chip(s).", "", amount).replace("%1", who)
+
+    def game_over(self, winner: str, hands: int) -> str:
+        #: %1 the winner's name
+        return self.tr("Game over after %n hand(s): %1 finishes first.", "",
+                       hands).replace("%1", winner)
+
+
+_LOG = Log()
+
+
+_LOG = Log()
+
+
+# ---------------------------------------------------------------------- said to the person
+
+
+def _you_post_ante(e: AntePosted) -> str:
+    return translate("Log", "You post an ante of %1.").replace("%1", chips(e.amount))
+
+
+def _you_post_blind(e: BlindPosted) -> str:
+    text = (translate("Log", "You post the small blind of %1.") if e.blind == "small"
+            else translate("Log", "You post the big blind of %1."))
+    return text.replace("%1", chips(e.amount))
+
+
+def _you_act(e: ActionTaken) -> str:
+    if e.action == "fold":
+        text = translate("Log", "You fold.")
+    elif e.action == "check":
+        text = translate("Log", "You check.")
+    elif e.action == "call":
+        text = translate("Log", "You call %1.")
+    elif e.action == "bet":
+        text = translate("Log", "You bet %1.")
+    else:
+        text = translate("Log", "You raise to %2.")
+    text = text.replace("%1", chips(e.amount)).replace("%2", chips(e.to))
+    if e.all_in:
+        text += " " + translate("Log", "(all-in)")
+    return text
+
+
+def _you_take_back(e: BetReturned) -> str:
+    return _LOG.you_take_back(e.amount)
+
+
+def _you_show(e: HandShown) -> str:
+    return (translate("Log", "You show %1: %2.")
+            .replace("%1", " ".join(card_name(c) for c in e.cards))
+            .replace("%2", hand_name(e.category, e.ranks)))
+
+
+def _you_muck(e: HandMucked) -> str:
+    return translate("Log", "You muck.")
+
+
+def _you_rebuy(e: Rebought) -> str:
+    return _LOG.you_rebuy(e.amount)
+
+
+PERSON_WORDS: dict[type, Callable[[Any], str]] = {
+    AntePosted: _you_post_ante,
+    BlindPosted: _you_post_blind,
+    ActionTaken: _you_act,
+    BetReturned: _you_take_back,
+    HandShown: _you_show,
+    HandMucked: _you_muck,
+    Rebought: _you_rebuy,
+}
+"""The person's own lines, in the second person, for events about their seat."""
+
+
+# ---------------------------------------------------------------------- said of anyone
+
+
+def _no_words(e: object, n: Namer, person: int | None) -> None:
+    """The log leaves this event out: the table shows it, and the next line tells it."""
+    return None
+
+
+def _hand_started(e: HandStarted, n: Namer, person: int | None) -> str:
+    if e.button == person:
+        return (translate("Log", "Hand #%1: you have the button; blinds %2/%3.")
+                .replace("%1", str(e.hand_number)).replace("%2", chips(e.small_blind))
+                .replace("%3", chips(e.big_blind)))
+    return (translate("Log", "Hand #%1: %2 has the button; blinds %3/%4.")
+            .replace("%1", str(e.hand_number)).replace("%2", n(e.button))
+            .replace("%3", chips(e.small_blind)).replace("%4", chips(e.big_blind)))
+
+
+def _ante(e: AntePosted, n: Namer, person: int | None) -> str:
+    return translate("Log", "%1 posts an ante of %2.").replace("%1", n(e.seat)).replace(
+        "%2", chips(e.amount))
+
+
+def _blind(e: BlindPosted, n: Namer, person: int | None) -> str:
+    text = (translate("Log", "%1 posts the small blind of %2.") if e.blind == "small"
+            else translate("Log", "%1 posts the big blind of %2."))
+    return text.replace("%1", n(e.seat)).replace("%2", chips(e.amount))
+
+
+def _board(e: BoardDealt, n: Namer, person: int | None) -> str:
+    cards = " ".join(card_name(c) for c in e.board)
+    return translate("Log", "%1: %2").replace("%1", street_name(e.street)).replace("%2", cards)
+
+
+def _action(e: ActionTaken, n: Namer, person: int | None) -> str:
+    if e.action == "fold":
+        text = translate("Log", "%1 folds.")
+    elif e.action == "check":
+        text = translate("Log", "%1 checks.")
+    elif e.action == "call":
+        text = translate("Log", "%1 calls %2.")
+    elif e.action == "bet":
+        text = translate("Log", "%1 bets %2.")
+    else:
+        text = translate("Log", "%1 raises to %3.")
+    text = (text.replace("%1", n(e.seat)).replace("%2", chips(e.amount))
+            .replace("%3", chips(e.to)))
+    if e.all_in:
+        text += " " + translate("Log", "(all-in)")
+    return text
+
+
+def _bet_returned(e: BetReturned, n: Namer, person: int | None) -> str:
+    return _LOG.takes_back(n(e.seat), e.amount)
+
+
+def _revealed(e: HandsRevealed, n: Namer, person: int | None) -> str:
+    return translate("Log", "All-in: the hands are turned up.")
+
+
+def _shown(e: HandShown, n: Namer, person: int | None) -> str:
+    return (translate("Log", "%1 shows %2: %3.").replace("%1", n(e.seat))
+            .replace("%2", " ".join(card_name(c) for c in e.cards))
+            .replace("%3", hand_name(e.category, e.ranks)))
+
+
+def _mucked(e: HandMucked, n: Namer, person: int | None) -> str:
+    return translate("Log", "%1 mucks.").replace("%1", n(e.seat))
+
+
+def _pot(event: PotAwarded, n: Namer, person: int | None) -> str:
+    """Who wins a pot; main and side pots get whole sentences (German declines "the pot")."""
+    index, amount = event.pots[0], chips(event.amount)
+    main = index == 0
+    if len(event.shares) == 1 and event.shares[0][0] == person:
+        if main:
+            #: %1 the amount
+            return translate("Log", "You win the main pot of %1.").replace("%1", amount)
+        #: %1 the side pot's number (1, 2, ...), %2 the amount
+        return (translate("Log", "You win side pot %1 of %2.").replace("%1", str(index))
+                .replace("%2", amount))
+    if len(event.shares) == 1:
+        who = n(event.shares[0][0])
+        if main:
+            #: %1 a player's name, %2 the amount
+            return (translate("Log", "%1 wins the main pot of %2.").replace("%1", who)
+                    .replace("%2", amount))
+        #: %1 a player's name, %2 the side pot's number, %3 the amount
+        return (translate("Log", "%1 wins side pot %2 of %3.").replace("%1", who)
+                .replace("%2", str(index)).replace("%3", amount))
+    winners = ", ".join(f"{n(s)} {chips(a)}" for s, a in event.shares)
+    if main:
+        #: %1 the amount, %2 the winners and their shares ("Ada 50, Bruno 50")
+        return (translate("Log", "The main pot of %1 is split: %2.").replace("%1", amount)
+                .replace("%2", winners))
+    #: %1 the side pot's number, %2 the amount, %3 the winners and their shares
+    return (translate("Log", "Side pot %1 of %2 is split: %3.").replace("%1", str(index))
+            .replace("%2", amount).replace("%3", winners))
+
+
+def _wrapped(e: HandWrapped, n: Namer, person: int | None) -> str | None:
+    parts = [translate("Log", "You are out.") if s == person else
+             translate("Log", "%1 is out.").replace("%1", n(s)) for s in e.busted]
+    if e.level_changed:
+        parts.append(translate("Log", "Blinds go up to %1/%2.")
+                     .replace("%1", chips(e.level.small_blind))
+                     .replace("%2", chips(e.level.big_blind)))
+    return " ".join(parts) or None
+
+
+def _rebought(e: Rebought, n: Namer, person: int | None) -> str:
+    return _LOG.rebuys(n(e.seat), e.amount)
+
+
+def _game_over(e: GameOver, n: Namer, person: int | None) -> str:
+    if e.standings:
+        return _LOG.game_over(n(e.standings[0][0]), e.hands_played)
+    return translate("Log", "Game over.")
+
+
+LOG_WORDS: dict[type, Callable[[Any, Namer, int | None], str | None]] = {
+    HandStarted: _hand_started,
+    AntePosted: _ante,
+    BlindPosted: _blind,
+    HoleCardDealt: _no_words,
+    CardBurned: _no_words,
+    BoardDealt: _board,
+    BettingRoundStarted: _no_words,
+    ActionTaken: _action,
+    BetReturned: _bet_returned,
+    BetsCollected: _no_words,
+    HandsRevealed: _revealed,
+    HandShown: _shown,
+    HandMucked: _mucked,
+    PotAwarded: _pot,
+    HandEnded: _no_words,
+    PersonToAct: _no_words,
+    BotToAct: _no_words,
+    HandWrapped: _wrapped,
+    Rebought: _rebought,
+    GameOver: _game_over,
+}
+"""Each event type's line in the log (a test checks that every event type is here)."""
+
+
+def describe(event: object, names: Mapping[int, str], person: int | None = None) -> str | None:
+    """One line of the hand told in words, or ``None`` for events the log leaves out.
+
+    Lines about the person (``person`` is their seat) are said to them ("You call 20."), since
+    "You calls 20." reads wrong in English and German conjugates differently too.
+
+    :raises KeyError: an object that is not an engine or session event.
+    """
+    if person is not None and getattr(event, "seat", None) == person:
+        mine = PERSON_WORDS.get(type(event))
+        if mine is not None:
+            return mine(event)
+
+    def n(seat: int) -> str:
+        return names.get(seat, "?")
+
+    return LOG_WORDS[type(event)](event, n, person)

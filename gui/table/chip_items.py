@@ -1,0 +1,154 @@
+"""Chips: a stack of chips for a bet or a pot, drawn with vector primitives."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gui.base.texts import chips
+from gui.table.drawing import CW, Text, font, say
+
+# ---------------------------------------------------------------------- chips
+
+DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
+    # value, face colour, edge-spot colour
+    (100000, "#c2185b", "#ffffff"),
+    (25000, "#4fc3f7", "#0d47a1"),
+    (5000, "#ef6c00", "#ffffff"),
+    (1000, "#f9c623", "#5d4037"),
+    (500, "#7b1fa2", "#ffffff"),
+    (100, "#212121", "#ffffff"),
+    (25, "#2e7d32", "#ffffff"),
+    (5, "#c62828", "#ffffff"),
+    (1, "#f2f2f2", "#1e4fc0"),
+)
+CHIP_D = 0.4 * CW  # chip diameter
+CHIP_T = 0.06 * CW  # chip thickness
+MAX_COLUMNS = 4
+MAX_HEIGHT = 10
+
+
+def chip_columns(amount: int) -> list[tuple[int, int]]:
+    """(denomination index, chips) columns for ``amount``, largest value first."""
+    columns: list[tuple[int, int]] = []
+    rest = amount
+    for k, (value, _, _) in enumerate(DENOMINATIONS):
+        count, rest = divmod(rest, value)
+        if count:
+            columns.append((k, count))
+    if len(columns) > MAX_COLUMNS:  # keep the biggest values; the label tells the amount
+        columns = columns[:MAX_COLUMNS]
+    return columns
+
+
+class ChipStackItem(QGraphicsObject):
+    """Chips for an amount, in columns by value, with the amount on a label below.
+
+    :param label_above: put the label above the chips (bets of the seats at the bottom).
+    """
+
+    def __init__(self, amount: int = 0, show_label: bool = True) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
+        self.amount = amount
+        self.show_label = show_label
+        self.caption = ""
+        self._caption: Text = ""
+        self.highlight = False
+        self.setAcceptHoverEvents(True)
+
+    def set_amount(self, amount: int) -> None:
+        self.amount = amount
+        self.setVisible(amount > 0)
+        self.update()
+
+    def set_caption(self, caption: Text) -> None:
+        self._caption = caption
+        self.caption = say(caption)
+        self.update()
+
+    def retranslate(self) -> None:
+        self.caption = say(self._caption)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        width = max(MAX_COLUMNS * (CHIP_D + 3), 3.2 * CW)  # room for a long label
+        return QRectF(-width / 2, -CHIP_D - MAX_HEIGHT * CHIP_T - 4, width,
+                      CHIP_D + MAX_HEIGHT * CHIP_T + 46)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.amount <= 0:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        columns = chip_columns(self.amount)
+        step = CHIP_D + 3
+        x0 = -(len(columns) - 1) * step / 2
+        for c, (k, count) in enumerate(columns):
+            _, face, spot = DENOMINATIONS[k]
+            cx = x0 + c * step
+            for h in range(min(count, MAX_HEIGHT)):
+                _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
+        if self.show_label:
+            text = chips(self.amount)
+            if self.caption:
+                text = f"{self.caption}  {text}"
+            f = font(19, True)
+            metrics = QFontMetricsF(f)
+            w = metrics.horizontalAdvance(text) + 16
+            rect = QRectF(-w / 2, 6, w, 26)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 214, 90, 235) if self.highlight
+                             else QColor(10, 20, 14, 200))
+            painter.drawRoundedRect(rect, 13, 13)
+            painter.setFont(f)
+            painter.setPen(QColor("#1b1b1b") if self.highlight else QColor("#ffffff"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.highlight = bool(self.toolTip())
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.highlight = False
+        self.update()
+
+
+def _draw_chip(painter: QPainter, cx: float, cy: float, face: QColor, spot: QColor) -> None:
+    rx, ry = CHIP_D / 2, CHIP_D * 0.3
+    side = QPainterPath()
+    side.moveTo(cx - rx, cy)
+    side.arcTo(QRectF(cx - rx, cy - ry + CHIP_T, 2 * rx, 2 * ry), 180, 180)
+    side.lineTo(cx + rx, cy)
+    side.arcTo(QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry), 0, -180)
+    painter.setPen(QPen(face.darker(220), 0.8))
+    painter.setBrush(face.darker(140))
+    painter.drawPath(side)
+    # Edge spots on the side.
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(spot)
+    for a in (200, 250, 290, 340):
+        x = cx + rx * math.cos(math.radians(a)) * 0.98
+        painter.drawRect(QRectF(x - 1.6, cy + 0.2 - ry * math.sin(math.radians(a)) * -1, 3.2,
+                                CHIP_T - 0.6))
+    top = QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry)
+    painter.setPen(QPen(face.darker(200), 0.8))
+    painter.setBrush(face)
+    painter.drawEllipse(top)
+    painter.setPen(QPen(spot, 2.2, Qt.PenStyle.DashLine))
+    painter.drawEllipse(top.adjusted(3, 1.8, -3, -1.8))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(face.lighter(115))
+    painter.drawEllipse(top.adjusted(rx * 0.45, ry * 0.45, -rx * 0.45, -ry * 0.45))
+
+
+# ---------------------------------------------------------------------- seats and markers

@@ -1,0 +1,397 @@
+"""What the table does for each event: a short plan of moves, pauses and item updates.
+
+:class:`Plans` observes the :class:`~engine.play.table_model.TableModel`: after the model has
+applied an event, the plan for it is looked up in :data:`PLANS` (an explicit mapping a test
+checks against every event type) and handed to the animation queue. Plans read the chips and
+cards from the model and only decide how the change looks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF
+
+from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
+from engine.play.table_model import TableModel
+from engine.rules.events import (
+    ActionTaken,
+    AntePosted,
+    BetReturned,
+    BetsCollected,
+    BettingRoundStarted,
+    BlindPosted,
+    BoardDealt,
+    CardBurned,
+    HandEnded,
+    HandMucked,
+    HandShown,
+    HandsRevealed,
+    HandStarted,
+    HoleCardDealt,
+    PotAwarded,
+)
+from gui.base import speeds, texts
+from gui.table.animation import Move, Step, Wait
+from gui.table.drawing import CH
+from gui.table.items import MarkerItem
+from gui.table.layout import BOARD_CARD, BURN_CARD, HOLE_CARD, PERSON_CARD
+from gui.table.stage import Stage
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+FOLD_DIM = 0.45  # opacity of folded cards the replayer keeps on the table
+LOSER_DIM = 0.5  # opacity of board cards that do not play in the winning hand
+RAISE_BOARD = 0.2 * CH  # how far the winning hand's board cards rise
+RAISE_HOLE = 0.16 * CH  # how far the winner's hole cards rise
+
+
+class Plans:
+    """Turns each applied event into steps for the animation queue.
+
+    :param add: where plans go (:meth:`~gui.table.animation.AnimationQueue.add`).
+    """
+
+    def __init__(self, stage: Stage, add: Callable[[list[Step]], None]) -> None:
+        self.stage = stage
+        self.layout = stage.layout
+        self._add = add
+        self.person_seat: int | None = None
+        self.reveal_all = False  # every hole card face up from the deal (computer games)
+        # The replayer keeps folded and mucked hands on the table, dimmed, so a person can see
+        # what was folded; the game clears them away as a dealer would.
+        self.keep_folded = False
+
+    def __call__(self, event: object, model: TableModel) -> None:
+        """The model's observer: plan ``event``, which the model has just applied."""
+        plan = PLANS[type(event)]
+        self._add(plan(self, event, model))
+
+    # ------------------------------------------------------------------ the deal
+
+    def hand_started(self, e: HandStarted, model: TableModel) -> list[Step]:
+        st = self.stage
+        st.clear_hand()
+        stacks = dict(model.stacks)
+        dealt = set(e.seats)
+
+        def reset() -> None:
+            for seat, item in st.seat_items.items():
+                item.set_stack(stacks.get(seat, 0))
+                item.set_active(False)
+                item.set_clock(None)
+                if seat in dealt:
+                    item.out = False
+                    item.set_status("")
+                else:
+                    item.out = True
+                    item.set_status(
+                        (lambda: translate("TableScene", "Busted")) if stacks.get(seat, 0) == 0
+                        else (lambda: translate("TableScene", "Sitting out")), "out")
+                st.bet_items[seat].set_amount(0)
+            marks: tuple[tuple[MarkerItem, int | None], ...] = (
+                (st.button, e.button), (st.sb_marker, e.small_blind_seat),
+                (st.bb_marker, e.big_blind_seat))
+            for marker, at in marks:
+                if at is None:
+                    marker.setVisible(False)
+                elif not marker.isVisible():
+                    marker.setPos(st.marker_pos(at, 1 if marker is st.button else -1))
+                    marker.setVisible(True)
+
+        moves: Step = [Move(st.button, "pos", st.marker_pos(e.button, 1), speeds.PUSH_POT)]
+        blinds: tuple[tuple[MarkerItem, int | None], ...] = (
+            (st.sb_marker, e.small_blind_seat), (st.bb_marker, e.big_blind_seat))
+        for marker, at in blinds:
+            if at is not None:
+                moves.append(Move(marker, "pos", st.marker_pos(at, -1), speeds.PUSH_POT))
+        return [[reset], moves]
+
+    def forced_bet(self, e: AntePosted | BlindPosted, model: TableModel) -> list[Step]:
+        steps = self._put_in(e.seat, e.amount)
+        if e.all_in:
+            steps.append([self.stage.status(e.seat, _all_in, "allin")])
+        return steps
+
+    def _put_in(self, seat: int, amount: int) -> list[Step]:
+        st = self.stage
+        return [[st.set_stack(seat)],
+                *st.fly_chips(amount, self.layout.seat_pos(seat), self.layout.bet_pos(seat),
+                              speeds.BET_CHIPS, st.set_bet(seat))]
+
+    def hole_card(self, e: HoleCardDealt, model: TableModel) -> list[Step]:
+        person = e.seat == self.person_seat
+        item = self.stage.new_card(e.card, PERSON_CARD if person else HOLE_CARD)
+        self.stage.hole.setdefault(e.seat, []).append(item)
+        end = self.layout.hole_pos(e.seat, e.index)
+        tilt = (e.index - 0.5) * (6 if person else 10)
+        steps: list[Step] = [[Move(item, "pos", end, speeds.DEAL_CARD),
+                              Move(item, "rotation", tilt, speeds.DEAL_CARD)]]
+        if person or self.reveal_all:
+            steps.extend(self.stage.flip([item]))
+        return steps
+
+    def burn(self, e: CardBurned, model: TableModel) -> list[Step]:
+        st = self.stage
+        count = model.burned
+        if st.instant:
+            return [[lambda: st.burn_pile.set_count(count)]]
+        item = st.new_card(None, BURN_CARD)
+        st.flying.append(item)
+
+        def land() -> None:
+            st.drop(item)
+            st.burn_pile.set_count(count)
+
+        return [[Move(item, "pos", st.burn_pile.pos(), speeds.BURN_CARD),
+                 Move(item, "rotation", 7.0, speeds.BURN_CARD)], [land]]
+
+    def board(self, e: BoardDealt, model: TableModel) -> list[Step]:
+        st = self.stage
+        start = len(st.board)
+        items = []
+        for k, card in enumerate(e.cards):
+            item = st.new_card(card, BOARD_CARD)
+            st.board.append(item)
+            items.append((item, self.layout.board_slot(start + k).center()))
+        steps: list[Step] = [[Move(item, "pos", end, speeds.BOARD_CARD) for item, end in items]]
+        for item, _ in items:
+            steps.extend(st.flip([item]))
+        steps.append([Wait(speeds.BOARD_PAUSE)])
+        return steps
+
+    def round_started(self, e: BettingRoundStarted, model: TableModel) -> list[Step]:
+        seats = [self.stage.seat_items[s] for s in model.in_hand]
+
+        def clear() -> None:
+            for item in seats:
+                if item.status_kind in ("action", "think"):
+                    item.set_status("")
+
+        return [[clear]]
+
+    # ------------------------------------------------------------------ betting
+
+    def action(self, e: ActionTaken, model: TableModel) -> list[Step]:
+        st = self.stage
+        seat = e.seat
+        label = lambda: texts.action_label(e)  # noqa: E731 - said again on a language change
+        kind = "allin" if e.all_in else ("fold" if e.action == "fold" else "action")
+        steps: list[Step] = [[lambda: st.seat_items[seat].set_active(False),
+                              st.status(seat, label, kind), st.set_stack(seat)]]
+        cards = st.hole.get(seat, [])
+        twice = speeds.DEAL_CARD * 2
+        if e.action == "fold" and self.keep_folded:
+            steps.append([Move(c, "opacity", FOLD_DIM, twice) for c in cards])
+        elif e.action == "fold":
+            muck = self.layout.centre
+            steps.append([m for c in cards for m in (
+                Move(c, "pos", muck, twice), Move(c, "opacity", 0.0, twice))])
+        elif e.amount > 0:
+            steps.extend(st.fly_chips(e.amount, self.layout.seat_pos(seat),
+                                      self.layout.bet_pos(seat), speeds.BET_CHIPS,
+                                      st.set_bet(seat)))
+        return steps
+
+    def bet_returned(self, e: BetReturned, model: TableModel) -> list[Step]:
+        st = self.stage
+        return [[st.set_bet(e.seat)],
+                *st.fly_chips(e.amount, self.layout.bet_pos(e.seat),
+                              self.layout.seat_pos(e.seat), speeds.RETURN_BET,
+                              st.set_stack(e.seat))]
+
+    def collected(self, e: BetsCollected, model: TableModel) -> list[Step]:
+        st = self.stage
+        count = len(model.pots)
+        target = self.layout.pot_pos(count - 1, count)
+        clear_bets = [st.set_bet(seat) for seat, _ in e.amounts]
+        if st.instant:
+            return [[*clear_bets, st.refresh_pots]]
+        flights: Step = []
+        landings: Step = []
+        for seat, amount in e.amounts:
+            fly = st.fly_chips(amount, self.layout.bet_pos(seat), target, speeds.SWEEP_BETS,
+                               lambda: None)
+            flights.extend(fly[0])
+            landings.extend(fly[1] if len(fly) > 1 else [])
+        return [[*clear_bets, *flights], [*landings, st.refresh_pots]]
+
+    # ------------------------------------------------------------------ showdown
+
+    def revealed(self, e: HandsRevealed, model: TableModel) -> list[Step]:
+        hole = self.stage.hole
+        cards = [c for seat, _ in e.hands for c in hole.get(seat, []) if not c.face_up]
+        return self.stage.flip(cards) if cards else []
+
+    def shown(self, e: HandShown, model: TableModel) -> list[Step]:
+        cards = [c for c in self.stage.hole.get(e.seat, []) if not c.face_up]
+        steps = self.stage.flip(cards) if cards else []
+        steps.append([self.stage.status(e.seat, lambda: texts.category_name(e.category),
+                                        "show")])
+        return steps
+
+    def mucked(self, e: HandMucked, model: TableModel) -> list[Step]:
+        st = self.stage
+        cards = st.hole.get(e.seat, [])
+        keep = self.keep_folded
+
+        def muck() -> None:
+            for c in cards:
+                if not keep:
+                    c.set_face_up(False)
+                c.set_mucked(True)
+            st.seat_items[e.seat].set_status(lambda: translate("TableScene", "Mucked"), "fold")
+
+        return [[muck]]
+
+    def awarded(self, e: PotAwarded, model: TableModel) -> list[Step]:
+        st = self.stage
+        steps: list[Step] = []
+        shown = model.shown.get(e.shares[0][0])
+        if shown is not None:
+            steps.append([*self._raise_winning_cards(e, shown),
+                          lambda: st.banner.set_text(self._showdown_banner(e, shown))])
+            steps.append([Wait(speeds.SHOWDOWN_PAUSE)])
+        count = sum(1 for p in model.pots if p.amount > 0) + len(e.pots)
+        start = self.layout.pot_pos(min(e.pots[0], count - 1), max(1, count))
+        flights: Step = []
+        landings: Step = []
+
+        def empty_pots() -> None:
+            for index in e.pots:
+                if index < len(st.pot_items):
+                    st.pot_items[index].set_amount(0)
+
+        for seat, share in e.shares:
+            def label(share: int = share) -> str:
+                #: status under a seat that won chips; %1 the amount
+                return translate("TableScene", "Wins %1").replace("%1", texts.chips(share))
+
+            arrive = st.fly_chips(share, start, self.layout.seat_pos(seat), speeds.PUSH_POT,
+                                  st.set_stack(seat))
+            flights.extend(arrive[0])
+            if len(arrive) > 1:
+                landings.extend(arrive[1])
+            landings.append(st.status(seat, label, "win"))
+        steps.append([empty_pots, *flights])
+        steps.append(landings)
+        return steps
+
+    def _raise_winning_cards(self, e: PotAwarded, shown: HandShown) -> Step:
+        """The five cards that play rise; the board cards that do not are dimmed."""
+        best = set(shown.best_five)
+        moves: Step = []
+        for i, card in enumerate(self.stage.board):
+            slot = self.layout.board_slot(i).center()
+            up = card.card in best
+            moves.append(Move(card, "pos", slot - QPointF(0, RAISE_BOARD if up else 0),
+                              speeds.FLIP_CARD))
+            moves.append(Move(card, "opacity", 1.0 if up else LOSER_DIM, speeds.FLIP_CARD))
+        winners = dict(e.shares)
+        for seat, cards in self.stage.hole.items():
+            for k, card in enumerate(cards):
+                if card.opacity() == 0 or card.mucked:
+                    continue
+                up = seat in winners and card.card in best
+                moves.append(Move(card, "pos", self.layout.hole_pos(seat, k)
+                                  - QPointF(0, RAISE_HOLE if up else 0), speeds.FLIP_CARD))
+        return moves
+
+    def _showdown_banner(self, e: PotAwarded, shown: HandShown) -> Callable[[], str]:
+        winners = tuple(s for s, _ in e.shares)
+        person, name_of = self.person_seat, self.stage.name_of
+
+        def banner() -> str:
+            name = texts.hand_name(shown.category, shown.ranks)
+            if winners == (person,):
+                #: the banner when the person wins at showdown; %1 the hand's name
+                return translate("TableScene", "You win with %1").replace("%1", name)
+            who = " & ".join(name_of(s) for s in winners)
+            #: the banner at showdown; %1 the winner's name, %2 the hand's name
+            return (translate("TableScene", "%1 wins with %2").replace("%1", who)
+                    .replace("%2", name))
+
+        return banner
+
+    def hand_ended(self, e: HandEnded, model: TableModel) -> list[Step]:
+        sets = [self.stage.set_stack(seat) for seat, _ in e.stacks]
+        return [[*sets, self.stage.refresh_pots], [Wait(speeds.HAND_END_PAUSE)]]
+
+    # ------------------------------------------------------------------ the session
+
+    def person_to_act(self, e: PersonToAct, model: TableModel) -> list[Step]:
+        return [[lambda: self.stage.seat_items[e.seat].set_active(True)]]
+
+    def bot_to_act(self, e: BotToAct, model: TableModel) -> list[Step]:
+        def think() -> None:
+            item = self.stage.seat_items[e.seat]
+            item.set_active(True)
+            if item.status_kind != "allin":
+                item.set_status(lambda: translate("TableScene", "Thinking…"), "think")
+
+        return [[think]]
+
+    def wrapped(self, e: HandWrapped, model: TableModel) -> list[Step]:
+        items = self.stage.seat_items
+
+        def wrap() -> None:
+            for seat, stack in e.stacks:
+                items[seat].set_stack(stack)
+            for seat in e.busted:
+                items[seat].out = True
+                items[seat].set_status(lambda: translate("TableScene", "Busted"), "out")
+
+        return [[wrap]]
+
+    def rebought(self, e: Rebought, model: TableModel) -> list[Step]:
+        def rebuy() -> None:
+            item = self.stage.seat_items[e.seat]
+            item.out = False
+            item.set_stack(e.stack)
+            item.set_status(lambda: translate("TableScene", "Rebought"), "action")
+
+        return [[rebuy]]
+
+    def game_over(self, e: GameOver, model: TableModel) -> list[Step]:
+        first = e.standings[0][0] if e.standings else None
+        person, name_of = self.person_seat, self.stage.name_of
+
+        def text() -> str:
+            if first is not None and first == person:
+                #: the banner when the person wins a tournament
+                return translate("TableScene", "Game over: you win")
+            winner = name_of(first) if first is not None else "?"
+            #: the banner when a tournament ends; %1 the winner's name
+            return translate("TableScene", "Game over: %1 wins").replace("%1", winner)
+
+        return [[lambda: self.stage.banner.set_text(text)]]
+
+
+def _all_in() -> str:
+    return translate("TableScene", "All-in")
+
+
+PLANS: dict[type, Callable[[Plans, Any, TableModel], list[Step]]] = {
+    HandStarted: Plans.hand_started,
+    AntePosted: Plans.forced_bet,
+    BlindPosted: Plans.forced_bet,
+    HoleCardDealt: Plans.hole_card,
+    CardBurned: Plans.burn,
+    BoardDealt: Plans.board,
+    BettingRoundStarted: Plans.round_started,
+    ActionTaken: Plans.action,
+    BetReturned: Plans.bet_returned,
+    BetsCollected: Plans.collected,
+    HandsRevealed: Plans.revealed,
+    HandShown: Plans.shown,
+    HandMucked: Plans.mucked,
+    PotAwarded: Plans.awarded,
+    HandEnded: Plans.hand_ended,
+    PersonToAct: Plans.person_to_act,
+    BotToAct: Plans.bot_to_act,
+    HandWrapped: Plans.wrapped,
+    Rebought: Plans.rebought,
+    GameOver: Plans.game_over,
+}
+"""The plan for each event type (a test checks every event type has one)."""

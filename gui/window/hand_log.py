@@ -1,0 +1,64 @@
+"""The hand log: the game told in words, one line per event, as the table shows it.
+
+:class:`HandLog` is an observer of the table model: each event the table shows is told in the
+current language (:func:`gui.base.log_words.describe`). It keeps what happened, not the words, so a
+language change tells the whole log again.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping
+
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from engine.play.table_model import TableModel
+from gui.base import log_words
+from gui.table.drawing import Text
+
+MAX_LINES = 3000  # older lines scroll away
+
+
+class HandLog(QPlainTextEdit):
+    """The log widget, fed by the model.
+
+    :param names: the players' names as given (to decide whether an event has words at all).
+    :param display_names: the names as shown, in the current language.
+    :param person: the person's seat, or ``None``.
+    """
+
+    def __init__(self, names: Callable[[], Mapping[int, str]],
+                 display_names: Callable[[], Mapping[int, str]],
+                 person: Callable[[], int | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names = names
+        self._display_names = display_names
+        self._person = person
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(MAX_LINES)
+        self.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
+                           "font-size: 12px; border: none; }")
+        self._lines: deque[Text] = deque(maxlen=MAX_LINES)
+
+    def __call__(self, event: object, model: TableModel) -> None:
+        """The model's observer: one line for the event, if it has words."""
+        person = self._person()
+        if log_words.describe(event, self._names(), person):
+            self.add(lambda: log_words.describe(event, self._display_names(), person) or "")
+
+    def add(self, line: Text) -> None:
+        """Add a line; a function is said again when the language changes."""
+        self._lines.append(line)
+        self.appendPlainText(line if isinstance(line, str) else line())
+
+    def forget(self) -> None:
+        """Start a new game's log."""
+        self.clear()
+        self._lines.clear()
+
+    def retell(self) -> None:
+        """Every line again in the current language, scrolled to the end."""
+        lines = [line if isinstance(line, str) else line() for line in self._lines]
+        self.setPlainText("\n".join(lines))
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())

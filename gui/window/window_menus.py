@@ -1,0 +1,155 @@
+"""The game window's menus: Game, View (speed, cards, log, history, language).
+
+Built once by :class:`WindowMenus`, which keeps each entry's words as a function so that a
+language change says them all again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+
+from gui.base import i18n, speeds
+from gui.window.history_menus import HistoryHost, HistoryMenus
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+# The menus keep the translation context "MainWindow" they always had.
+
+
+class MenuHost(HistoryHost, Protocol):
+    """What the menus call on the main window."""
+
+    log_dock: QDockWidget
+
+    def set_paused(self, paused: bool) -> None: ...
+
+    def set_speed(self, speed: speeds.Speed) -> None: ...
+
+    def set_theme(self, deck: str, back: str) -> None: ...
+
+    def set_language(self, choice: str) -> None: ...
+
+
+class WindowMenus:
+    """The menus of ``main`` (``window`` is the same object seen as a ``QMainWindow``);
+    :meth:`retranslate` says them again."""
+
+    def __init__(self, main: QMainWindow, window: MenuHost) -> None:
+        self.main = main
+        self.window = window
+        self._words: list[tuple[QAction, Callable[[], str]]] = []
+        bar = main.menuBar()
+        game = bar.addMenu("")
+        self._say(game.menuAction(), lambda: translate("MainWindow", "&Game"))
+        new = game.addAction("")
+        self._say(new, lambda: translate("MainWindow", "&New game…"))
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(window.ask_new_game)
+        self.pause_action = game.addAction("")
+        self._say(self.pause_action, lambda: translate("MainWindow", "&Pause"))
+        self.pause_action.setCheckable(True)
+        self.pause_action.toggled.connect(window.set_paused)
+        game.addSeparator()
+        quit_action = game.addAction("")
+        self._say(quit_action, lambda: translate("MainWindow", "&Quit"))
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(main.close)
+
+        view = bar.addMenu("")
+        self._say(view.menuAction(), lambda: translate("MainWindow", "&View"))
+        self._speed_menu(view)
+        self._deck_menu(view)
+        view.addAction(window.log_dock.toggleViewAction())
+        self.history_menus = HistoryMenus(main, window, game, view)
+        self.language_actions: dict[str, QAction] = {}
+        self.language_menu = self._language_menu(view)
+
+    def _speed_menu(self, view: QMenu) -> None:
+        window = self.window
+        speed_menu = view.addMenu("")
+        self._say(speed_menu.menuAction(), lambda: translate("MainWindow", "&Speed"))
+        group = QActionGroup(self.main)
+        speed_names: tuple[tuple[speeds.Speed, Callable[[], str]], ...] = (
+            (speeds.Speed.SLOW, lambda: translate("MainWindow", "Slow")),
+            (speeds.Speed.NORMAL, lambda: translate("MainWindow", "Normal")),
+            (speeds.Speed.FAST, lambda: translate("MainWindow", "Fast")),
+            (speeds.Speed.INSTANT, lambda: translate("MainWindow", "Instant")))
+        for speed, say in speed_names:
+            action = QAction(self.main, checkable=True)
+            self._say(action, say)
+            action.setChecked(speed is window.scene.speed)
+            action.triggered.connect(lambda _=False, s=speed: window.set_speed(s))
+            group.addAction(action)
+            speed_menu.addAction(action)
+
+    def _deck_menu(self, view: QMenu) -> None:
+        window = self.window
+        deck_menu = view.addMenu("")
+        self._say(deck_menu.menuAction(), lambda: translate("MainWindow", "&Cards"))
+        decks = QActionGroup(self.main)
+        deck_names: tuple[tuple[str, Callable[[], str]], ...] = (
+            ("standard", lambda: translate("MainWindow", "Standard deck")),
+            ("four_colour", lambda: translate("MainWindow", "Four-colour deck")))
+        for deck, say in deck_names:
+            action = QAction(self.main, checkable=True)
+            self._say(action, say)
+            action.setChecked(deck == window.theme.deck)
+            action.triggered.connect(
+                lambda _=False, d=deck: window.set_theme(d, window.theme.back))
+            decks.addAction(action)
+            deck_menu.addAction(action)
+        deck_menu.addSeparator()
+        backs = QActionGroup(self.main)
+        back_names: tuple[tuple[str, Callable[[], str]], ...] = (
+            ("blue", lambda: translate("MainWindow", "Blue back")),
+            ("red", lambda: translate("MainWindow", "Red back")),
+            ("green", lambda: translate("MainWindow", "Green back")))
+        for back, say in back_names:
+            action = QAction(self.main, checkable=True)
+            self._say(action, say)
+            action.setChecked(back == window.theme.back)
+            action.triggered.connect(
+                lambda _=False, b=back: window.set_theme(window.theme.deck, b))
+            backs.addAction(action)
+            deck_menu.addAction(action)
+
+    def _language_menu(self, view: QMenu) -> QMenu:
+        """System, English, Deutsch: switches at once and is remembered for the next start."""
+        window = self.window
+        menu = view.addMenu("")
+        self._say(menu.menuAction(), lambda: translate("MainWindow", "&Language"))
+        group = QActionGroup(self.main)
+        chosen = i18n.saved_language()
+        # Each language is named in itself, as language menus do; "System" in the current one.
+        names: tuple[tuple[str, Callable[[], str]], ...] = (
+            #: language menu: follow the desktop's language
+            ("system", lambda: translate("MainWindow", "System")),
+            ("en", lambda: "English"), ("de", lambda: "Deutsch"))
+        for choice, say in names:
+            action = QAction(self.main, checkable=True)
+            self._say(action, say)
+            action.setChecked(choice == chosen)
+            action.triggered.connect(lambda _=False, c=choice: window.set_language(c))
+            group.addAction(action)
+            menu.addAction(action)
+            self.language_actions[choice] = action
+        return menu
+
+    def _say(self, action: QAction, say: Callable[[], str]) -> None:
+        """Set an action's text now and again whenever the language changes."""
+        self._words.append((action, say))
+        action.setText(say())
+
+    def retranslate(self) -> None:
+        for action, say in self._words:
+            action.setText(say())
+        #: keyboard shortcut of Pause (a single letter)
+        key = translate("MainWindow", "P", "shortcut: pause")
+        self.pause_action.setShortcut(QKeySequence(key))
+        shown = self.pause_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.pause_action.setToolTip(
+            translate("MainWindow", "Pause or resume the game (%1)").replace("%1", shown))
