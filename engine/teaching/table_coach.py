@@ -12,6 +12,7 @@ list in :attr:`TableCoach.reviews`.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from engine.bots.brain import Bot
 from engine.bots.explain import Thought
@@ -29,14 +30,12 @@ __all__ = ["EXPERT_PROFILE", "HandReview", "TableCoach"]
 EXPERT_PROFILE = "expert"
 
 
+@dataclass(frozen=True, slots=True)
 class HandReview:
     """The graded decisions of one finished hand."""
 
-    __slots__ = ("grades", "hand_number")
-
-    def __init__(self, hand_number: int, grades: tuple[Grade, ...]) -> None:
-        self.hand_number = hand_number
-        self.grades = grades
+    hand_number: int
+    grades: tuple[Grade, ...]
 
 
 class TableCoach:

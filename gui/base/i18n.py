@@ -87,6 +87,26 @@ def save_language(choice: str) -> None:
     os.replace(tmp, path)  # a crash never leaves half a settings file
 
 
+def saved_flag(key: str, default: bool = False) -> bool:
+    """A remembered on/off setting of the window (the coach panel shown, ...)."""
+    value = _read_settings().get(key)
+    return value if isinstance(value, bool) else default
+
+
+def save_flag(key: str, value: bool) -> None:
+    """Remember an on/off setting; other settings in the same file are kept.
+
+    :raises OSError: the settings file cannot be written.
+    """
+    data = _read_settings()
+    data[key] = value
+    path = _settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=2, sort_keys=True), encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def resolve(choice: str) -> str:
     """The language code a choice means here: ``system`` becomes ``de`` or ``en``."""
     if choice in ("en", "de"):
