@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="31"/>
+        <source>vs %n random hand(s)</source>
+        <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
+        <translation>
+            <numerusform>vs %n random hand</numerusform>
+            <numerusform>vs %n random hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="35"/>
+        <source>%n out(s): %1 next card, %2 by the river</source>
+        <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
+        <translation>
+            <numerusform>%n out: %1 next card, %2 by the river</numerusform>
+            <numerusform>%n outs: %1 next card, %2 by the river</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message numerus="yes">
         <location filename="../gui/history/panel.py" line="328"/>
@@ -16,7 +37,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/log_words.py" line="52"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -25,7 +46,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="61"/>
+        <location filename="../gui/base/log_words.py" line="56"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -34,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="65"/>
+        <location filename="../gui/base/log_words.py" line="60"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -43,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/log_words.py" line="64"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -52,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/texts.py" line="73"/>
+        <location filename="../gui/base/log_words.py" line="68"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -64,7 +85,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="562"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>

@@ -75,6 +75,8 @@ class CoachDock(QDockWidget):
         self._pending: list[Thought] = []  # reasons of actions the table has not shown yet
         self._held: list[Thought] = []  # reasons of this hand waiting for its end
         self._shown: list[Thought] = []  # reasons in the Why? list
+        self._hand = 0  # the hand the table shows
+        self._why_hand = 0  # the hand whose reasons the Why? list shows (kept until the next)
         self._hand_grades: tuple[Grade, ...] = ()
         self._costly: list[tuple[int, Grade]] = []
 
@@ -129,6 +131,7 @@ class CoachDock(QDockWidget):
         self._pending.clear()
         self._held.clear()
         self._shown.clear()
+        self._hand = self._why_hand = 0
         self._hand_grades = ()
         self._costly.clear()
         self.hand_review.clear()
@@ -146,8 +149,7 @@ class CoachDock(QDockWidget):
         """The table model's observer: one event as the table shows it."""
         if isinstance(event, HandStarted):
             self._held.clear()
-            self._shown.clear()
-            self.why_list.clear()
+            self._hand = event.hand_number
         elif isinstance(event, ActionTaken) and event.seat != self._person():
             self._match_thought(event.seat)
         elif isinstance(event, HandEnded):
@@ -191,6 +193,10 @@ class CoachDock(QDockWidget):
                 return
 
     def _show_why(self, thought: Thought) -> None:
+        if self._why_hand != self._hand:  # the first reason of a new hand replaces the old
+            self._why_hand = self._hand
+            self._shown.clear()
+            self.why_list.clear()
         self._shown.append(thought)
         self._add_why_item(thought)
 

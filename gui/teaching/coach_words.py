@@ -9,29 +9,44 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.core.cards import rank_of, suit_of
 from engine.teaching.coach import CoachReport, EquityFigure
 from engine.teaching.review import Grade, Reason
 from gui.base import i18n
-from gui.base.texts import category_name, chips, hand_name, street_name
+from gui.base.texts import card_name, category_name, chips, hand_name, street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
-_RANKS = "23456789TJQKA"
-_SUITS = "♣♦♥♠"
 #: Shares below this are shown with one decimal ("0.4 %"), larger ones as whole percents.
 _FINE_PERCENT = 0.1
 
 
-def card_text(card: int) -> str:
-    """A card as two signs, rank and suit: "A♠", "T♦"."""
-    return _RANKS[rank_of(card)] + _SUITS[suit_of(card)]
+class Counts(QObject):
+    """Sentences whose words follow a count (``pyside6-lupdate`` marks plurals only in
+    ``self.tr``, so they live on a QObject)."""
+
+    def random_hands(self, count: int) -> str:
+        #: equity against %n random hands (as many as there are opponents)
+        return self.tr("vs %n random hand(s)", "", count)
+
+    def outs(self, count: int) -> str:
+        #: %n outs; %1 the chance to hit one by the next card, %2 by the river
+        return self.tr("%n out(s): %1 next card, %2 by the river", "", count)
+
+
+_COUNTS: list[Counts] = []
+
+
+def counts() -> Counts:
+    if not _COUNTS:
+        _COUNTS.append(Counts())
+    return _COUNTS[0]
 
 
 def cards_text(cards: tuple[int, ...] | list[int]) -> str:
-    return " ".join(card_text(c) for c in cards)
+    """Cards as on their faces, "A♠ 10♥"."""
+    return " ".join(card_name(c) for c in cards)
 
 
 def percent(share: float, decimals: int | None = None) -> str:
@@ -133,8 +148,7 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
         .replace("%2", spr))
     if report.vs_random is not None:
         count = len(report.opponents)
-        #: equity against %n random hands (as many as there are opponents)
-        label = translate("Coach", "vs %n random hand(s)", "", count)
+        label = counts().random_hands(count)
         row(translate("Coach", "Equity"), f"{label}: <b>{equity_text(report.vs_random)}</b>")
     for read in report.opponents:
         who = names.get(read.seat, str(read.seat))
@@ -148,9 +162,7 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
         row("", line)
     if report.board and len(report.board) < 5:
         total = sum(len(g.cards) for g in report.outs)
-        #: %n outs; %1 chance by the next card, %2 by the river
-        text = (translate("Coach", "%n out(s): %1 next card, %2 by the river", "", total)
-                .replace("%1", percent(report.outs_next, 0))
+        text = (counts().outs(total).replace("%1", percent(report.outs_next, 0))
                 .replace("%2", percent(report.outs_by_river, 0)))
         for group in report.outs:
             text += (f"<br>{out_group_name(group.category)}: {len(group.cards)} "
