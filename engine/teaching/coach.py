@@ -11,11 +11,14 @@ the board, pots, bets, stacks and every public action) into a frozen :class:`Coa
 * pot odds (the equity a call needs), the effective stack and the stack-to-pot ratio;
 * each seat's position code.
 
-Equities come from :func:`engine.evaluation.equity.equity`: exact when that is affordable,
-otherwise Monte Carlo with its standard error, seeded from public facts only so that a report
-repeats. Before the flop an exact hand-against-range answer would enumerate 1.7 million boards
-per combination, so the per-opponent figures there come from the bots' class-against-class
-equity table (exact per starting-hand class; ``method`` says ``table``).
+After the flop the equity against each range is exact, from every showdown of the person's
+hand on this board (:mod:`engine.teaching.showdowns`, built once a street), and so is the
+equity against one random hand. Against several random hands it comes from
+:func:`engine.evaluation.equity.equity`: exact when that is affordable, otherwise Monte Carlo
+with its standard error, seeded from public facts only so that a report repeats. Before the
+flop an exact hand-against-range answer would enumerate 1.7 million boards per combination,
+so the per-opponent figures there come from the bots' class-against-class equity table
+(exact per starting-hand class; ``method`` says ``table``).
 
 Nothing here looks at a card the view does not contain; a test deals the same public hand with
 different hidden cards and gets the same report.
@@ -29,7 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import CLASS_COUNT, class_index, class_name
+from engine.bots.cards import CLASS_COUNT, class_index, class_name, combo_table
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import (
     HandRecord,
@@ -50,8 +53,8 @@ from engine.teaching.reading import (
     hit_chance,
     outs_summary,
     pot_odds,
-    range_from_weights,
 )
+from engine.teaching.showdowns import showdowns
 from engine.teaching.spot import SpotError
 
 __all__ = [
@@ -69,10 +72,6 @@ F64 = npt.NDArray[np.float64]
 #: Monte Carlo deals per equity when an exact answer is too dear (standard error about
 #: 0.4 percentage points for a hand against one range).
 MC_SAMPLES = 12_000
-#: With many live opponents each figure gets fewer deals, so a ten-handed report stays fast.
-MC_SAMPLES_MULTIWAY = 6_000
-#: Opponents from which on the smaller sample count is used.
-MULTIWAY = 4
 #: Starting-hand classes named as the top of a range, and the share of a class's
 #: combinations it must keep to be named.
 TOP_CLASSES = 8
@@ -270,7 +269,7 @@ class Coach:
             hand_number=record.hand_number, seat=view.seat, street=view.street,
             position=codes[me], positions=tuple(zip(view.seats, codes, strict=True)),
             hole=hole, board=board, hand=hand, standing=rank,
-            opponents=tuple(self._read(view, record, j, codes[j], len(live)) for j in live),
+            opponents=tuple(self._read(view, record, j, codes[j]) for j in live),
             vs_random=self._vs_random(hole, board, len(live), view.short_deck),
             outs=groups, unseen=unseen, outs_next=next_p, outs_by_river=river_p,
             pot=pot, to_call=to_call,
@@ -291,7 +290,7 @@ class Coach:
         return max(min(max(view.bets) - view.bets[me], view.stacks[me]), 0)
 
     def _read(
-        self, view: PlayerView, record: HandRecord, j: int, code: str, opponents: int
+        self, view: PlayerView, record: HandRecord, j: int, code: str
     ) -> OpponentRead:
         seat = view.seats[j]
         tables = preflop_tables(view.short_deck)
@@ -309,23 +308,19 @@ class Coach:
             seat=seat, position=code, combos=round(total, 3),
             share=round(total / max(float(free.sum()), 1.0), 6), top_classes=top,
             class_weights=tuple(round(float(w), 4) for w in per_class),
-            equity=self._against(view, live, seat, opponents),
+            equity=self._against(view, live),
         )
 
-    def _against(self, view: PlayerView, live: F64, seat: int, opponents: int) -> EquityFigure:
+    def _against(self, view: PlayerView, live: F64) -> EquityFigure:
         hole = tuple(view.hole)
         if not view.board:
             tables = preflop_tables(view.short_deck)
             hero = class_index(max(hole), min(hole))
             return EquityFigure(round(tables.equity_vs(hero, live, hole), 6), 0.0, "table")
-        if not live.size or float(live.max()) <= 0.0:
+        found = showdowns(hole, tuple(view.board), view.short_deck).equity(live)
+        if found is None:  # the reader left no holding that is still possible
             return EquityFigure(0.5, 0.0, "table")
-        rng = range_from_weights(live, view.short_deck)
-        samples = MC_SAMPLES_MULTIWAY if opponents >= MULTIWAY else self.samples
-        result = equity([hole, rng], view.board, samples=samples,
-                        seed=_seed(view.board, hole, seat, len(view.history)),
-                        short_deck=view.short_deck)[0]
-        return _figure(result.equity, result.stderr, result.exact)
+        return EquityFigure(round(found, 6), 0.0, "exact")
 
     def _vs_random(
         self, hole: tuple[Card, ...], board: tuple[Card, ...], opponents: int, short_deck: bool
@@ -334,6 +329,11 @@ class Coach:
             return None
         key = (hole, board, opponents, short_deck)
         found = self._random_cache.get(key)
+        if found is None and opponents == 1 and board:
+            anyone = showdowns(hole, board, short_deck).equity(
+                np.ones(combo_table(short_deck).size))
+            found = EquityFigure(round(anyone or 0.5, 6), 0.0, "exact")
+            self._random_cache[key] = found
         if found is None:
             # One random opponent on the flop already enumerates a million deals: before the
             # turn, sample.
