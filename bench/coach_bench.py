@@ -129,10 +129,11 @@ def main() -> None:
           f"  max {ms(max(feeds))}  (the expert thinks at the person's turns)")
     p95 = percentile(reports, .95)
     if expert:
+        mid = statistics.median(reports)
         print(f"peer: expert Bot.think   p50 {ms(statistics.median(expert))}  "
-              f"(report p50 / think p50 = {statistics.median(reports) / statistics.median(expert):.2f})")
+              f"(report p50 / think p50 = {mid / statistics.median(expert):.2f})")
         print(f"peer: equity vs 9 random p50 {ms(statistics.median(mc))}  "
-              f"(report p50 / equity p50 = {statistics.median(reports) / statistics.median(mc):.2f})")
+              f"(report p50 / equity p50 = {mid / statistics.median(mc):.2f})")
     print(f"target p95 < {TARGET_P95 * 1000:.0f} ms: {'met' if p95 < TARGET_P95 else 'MISSED'}")
 
 
