@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="161"/>
-        <location filename="../gui/teaching/coach_words.py" line="191"/>
+        <location filename="../gui/teaching/coach_words.py" line="192"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="163"/>
-        <location filename="../gui/teaching/coach_words.py" line="191"/>
+        <location filename="../gui/teaching/coach_words.py" line="192"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="165"/>
-        <location filename="../gui/teaching/coach_words.py" line="192"/>
+        <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="167"/>
-        <location filename="../gui/teaching/coach_words.py" line="193"/>
+        <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="168"/>
-        <location filename="../gui/teaching/coach_words.py" line="192"/>
+        <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -256,57 +256,57 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="213"/>
+        <location filename="../gui/teaching/coach_dock.py" line="215"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first).</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="230"/>
+        <location filename="../gui/teaching/coach_dock.py" line="232"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="235"/>
+        <location filename="../gui/teaching/coach_dock.py" line="237"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="236"/>
+        <location filename="../gui/teaching/coach_dock.py" line="238"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="238"/>
+        <location filename="../gui/teaching/coach_dock.py" line="240"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="240"/>
+        <location filename="../gui/teaching/coach_dock.py" line="242"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="242"/>
+        <location filename="../gui/teaching/coach_dock.py" line="244"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="244"/>
+        <location filename="../gui/teaching/coach_dock.py" line="246"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="247"/>
+        <location filename="../gui/teaching/coach_dock.py" line="249"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="248"/>
+        <location filename="../gui/teaching/coach_dock.py" line="250"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -317,230 +317,230 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="63"/>
+        <location filename="../gui/teaching/coach_words.py" line="64"/>
         <source>Under the gun (UTG)</source>
         <translation>Under the Gun (UTG)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="64"/>
+        <location filename="../gui/teaching/coach_words.py" line="65"/>
         <source>Under the gun +1 (UTG+1)</source>
         <translation>Under the Gun +1 (UTG+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="65"/>
+        <location filename="../gui/teaching/coach_words.py" line="66"/>
         <source>Under the gun +2 (UTG+2)</source>
         <translation>Under the Gun +2 (UTG+2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="66"/>
+        <location filename="../gui/teaching/coach_words.py" line="67"/>
         <source>Middle position (MP)</source>
         <translation>Mittlere Position (MP)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="67"/>
+        <location filename="../gui/teaching/coach_words.py" line="68"/>
         <source>Middle position +1 (MP+1)</source>
         <translation>Mittlere Position +1 (MP+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="68"/>
+        <location filename="../gui/teaching/coach_words.py" line="69"/>
         <source>Hijack (HJ)</source>
         <translation>Hijack (HJ)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="69"/>
+        <location filename="../gui/teaching/coach_words.py" line="70"/>
         <source>Cut-off (CO)</source>
         <translation>Cut-off (CO)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="70"/>
+        <location filename="../gui/teaching/coach_words.py" line="71"/>
         <source>Button (BTN)</source>
         <translation>Button (BTN)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="71"/>
+        <location filename="../gui/teaching/coach_words.py" line="72"/>
         <source>Small blind (SB)</source>
         <translation>Small Blind (SB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="72"/>
+        <location filename="../gui/teaching/coach_words.py" line="73"/>
         <source>Big blind (BB)</source>
         <translation>Big Blind (BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="85"/>
+        <location filename="../gui/teaching/coach_words.py" line="86"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="86"/>
+        <location filename="../gui/teaching/coach_words.py" line="87"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="87"/>
+        <location filename="../gui/teaching/coach_words.py" line="88"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="88"/>
+        <location filename="../gui/teaching/coach_words.py" line="89"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="89"/>
+        <location filename="../gui/teaching/coach_words.py" line="90"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="90"/>
+        <location filename="../gui/teaching/coach_words.py" line="91"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="91"/>
+        <location filename="../gui/teaching/coach_words.py" line="92"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="92"/>
+        <location filename="../gui/teaching/coach_words.py" line="93"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="93"/>
+        <location filename="../gui/teaching/coach_words.py" line="94"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="103"/>
+        <location filename="../gui/teaching/coach_words.py" line="104"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="113"/>
+        <location filename="../gui/teaching/coach_words.py" line="114"/>
         <source>ranks %1 of %2 possible hands (top %3)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 share</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="116"/>
+        <location filename="../gui/teaching/coach_words.py" line="117"/>
         <source>starting hand %1 of %2 (top %3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
         <translation>Starthand %1 von %2 (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="130"/>
+        <location filename="../gui/teaching/coach_words.py" line="131"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="132"/>
+        <location filename="../gui/teaching/coach_words.py" line="133"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="134"/>
+        <location filename="../gui/teaching/coach_words.py" line="135"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="137"/>
+        <location filename="../gui/teaching/coach_words.py" line="138"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="142"/>
+        <location filename="../gui/teaching/coach_words.py" line="143"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="143"/>
+        <location filename="../gui/teaching/coach_words.py" line="144"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="146"/>
+        <location filename="../gui/teaching/coach_words.py" line="147"/>
         <source>Effective stack</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="147"/>
+        <location filename="../gui/teaching/coach_words.py" line="148"/>
         <source>%1 (SPR %2)</source>
         <translation>%1 (SPR %2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="152"/>
+        <location filename="../gui/teaching/coach_words.py" line="153"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="157"/>
+        <location filename="../gui/teaching/coach_words.py" line="158"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="171"/>
+        <location filename="../gui/teaching/coach_words.py" line="172"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="177"/>
+        <location filename="../gui/teaching/coach_words.py" line="178"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="178"/>
+        <location filename="../gui/teaching/coach_words.py" line="179"/>
         <source>close: the difference is small</source>
         <translation>knapp: der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="179"/>
+        <location filename="../gui/teaching/coach_words.py" line="180"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach_words.py" line="181"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181"/>
+        <location filename="../gui/teaching/coach_words.py" line="182"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="182"/>
+        <location filename="../gui/teaching/coach_words.py" line="183"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="183"/>
+        <location filename="../gui/teaching/coach_words.py" line="184"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="184"/>
+        <location filename="../gui/teaching/coach_words.py" line="185"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="185"/>
+        <location filename="../gui/teaching/coach_words.py" line="186"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="203"/>
+        <location filename="../gui/teaching/coach_words.py" line="204"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="208"/>
+        <location filename="../gui/teaching/coach_words.py" line="209"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>

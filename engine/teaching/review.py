@@ -51,7 +51,8 @@ def _family(kind: ActionKind) -> str:
 class Grade:
     """One decision of the person, graded.
 
-    :param equity: the expert's equity estimate against the ranges (``None`` if it had none).
+    :param equity: the expert's equity estimate against the ranges, else the coach's heads-up
+        figure (``None`` if neither had one).
     :param needed: the equity a call needs (pot odds; 0 when nothing is to call).
     :param values: (action family ``fold``/``check``/``call``/``raise``, EV in big blinds)
         for each family the expert weighed, its best amount for ``raise``.
@@ -81,8 +82,16 @@ class Grade:
         return self.cost_bb >= COSTLY_BB
 
 
-def grade(view: PlayerView, action: Action, expert: Thought, hand_number: int) -> Grade:
-    """The person's ``action`` in ``view`` against the expert's ``expert`` thought of it."""
+def grade(
+    view: PlayerView, action: Action, expert: Thought, hand_number: int,
+    equity: float | None = None,
+) -> Grade:
+    """The person's ``action`` in ``view`` against the expert's ``expert`` thought of it.
+
+    :param equity: the person's equity as the coach read it, used when the expert weighed no
+        call and computed no equity of its own (before the flop it often decides by its
+        starting-hand order alone).
+    """
     bb = max(view.big_blind, 1)
     to_call = view.to_call
     pot = view.pot
@@ -96,16 +105,17 @@ def grade(view: PlayerView, action: Action, expert: Thought, hand_number: int) -
             amounts[family] = option.action.amount
     if to_call and "fold" not in values:
         values["fold"] = 0.0
-    if to_call and "call" not in values and expert.equity is not None:
-        values["call"] = round((expert.equity * (pot + to_call) - to_call) / bb, 3)
+    known = expert.equity if expert.equity is not None else equity
+    if to_call and "call" not in values and known is not None:
+        values["call"] = round((known * (pot + to_call) - to_call) / bb, 3)
     mine = _family(action.kind)
     chosen = values.get(mine)
     best = max(values.values(), default=0.0)
     cost = max(best - chosen, 0.0) if chosen is not None else 0.0
-    reason = _reason(mine, _family(expert.action.kind), chosen, cost, expert, needed, to_call)
+    reason = _reason(mine, _family(expert.action.kind), chosen, cost, known, needed, to_call)
     return Grade(
         hand_number=hand_number, street=view.street, action=action,
-        expert_action=expert.action, expert_plan=expert.plan, equity=expert.equity,
+        expert_action=expert.action, expert_plan=expert.plan, equity=known,
         needed=round(needed, 6), pot=pot, to_call=to_call,
         values=tuple(sorted(values.items())), chosen_ev=chosen, best_ev=best,
         cost_bb=round(cost, 3), reason=reason,
@@ -113,7 +123,7 @@ def grade(view: PlayerView, action: Action, expert: Thought, hand_number: int) -
 
 
 def _reason(
-    mine: str, theirs: str, chosen: float | None, cost: float, expert: Thought,
+    mine: str, theirs: str, chosen: float | None, cost: float, eq: float | None,
     needed: float, to_call: int,
 ) -> Reason:
     if mine == theirs:
@@ -124,7 +134,6 @@ def _reason(
         return Reason.NO_ESTIMATE
     if cost < COSTLY_BB:
         return Reason.CLOSE
-    eq = expert.equity
     if mine == "call" and eq is not None and eq < needed - CLOSE_EQUITY:
         return Reason.CALLED_WITHOUT_ODDS
     if mine == "fold" and eq is not None and eq > needed + CLOSE_EQUITY:

@@ -51,7 +51,8 @@ class TableCoach:
         self.reviews: list[HandReview] = []
         self._events: list[object] = []
         self._legal: LegalActions | None = None
-        self._pending: tuple[PlayerView, Thought] | None = None
+        self._pending: tuple[PlayerView, Thought, float | None] | None = None
+        self._turn_report: tuple[int, CoachReport] | None = None  # made at the person's turn
         self._grades: list[Grade] = []
         self._hand_number = 0
 
@@ -65,21 +66,24 @@ class TableCoach:
         for event in events:
             if isinstance(event, HandStarted):
                 self._events, self._legal, self._pending = [], None, None
+                self._turn_report = None
                 self._grades, self._hand_number = [], event.hand_number
             if isinstance(event, PersonToAct):
                 self._legal = event.legal if event.seat == self.seat else None
                 if event.seat == self.seat and self.in_hand:
                     view = public_view(self._events, self.seat, event.legal)
-                    self._pending = (view, self.expert.think(view))
+                    report = self.coach.report(view)
+                    self._turn_report = (len(self._events), report)
+                    self._pending = (view, self.expert.think(view), _heads_up_equity(report))
                 continue
             self._events.append(event)
             if isinstance(event, ActionTaken):
                 self._legal = None
                 if event.seat == self.seat and self._pending is not None:
-                    view, thought = self._pending
+                    view, thought, equity = self._pending
                     self._pending = None
                     self._grades.append(grade(view, _action_of(event), thought,
-                                              self._hand_number))
+                                              self._hand_number, equity))
             elif isinstance(event, HandEnded) and self.in_hand:
                 final = public_view(self._events, self.seat)
                 self.coach.hand_over(final)
@@ -97,7 +101,16 @@ class TableCoach:
         view = self.view()
         if view is None or len(view.hole) != 2 or view.folded[view.position]:
             return None
+        made = self._turn_report
+        if made is not None and made[0] == len(self._events) and self._legal is not None:
+            return made[1]  # already read when the turn came, for the review
         return self.coach.report(view)
+
+
+def _heads_up_equity(report: CoachReport) -> float | None:
+    """The coach's equity when one opponent is left (several ranges have no single figure
+    that a call could be priced with)."""
+    return report.opponents[0].equity.equity if len(report.opponents) == 1 else None
 
 
 def _action_of(event: ActionTaken) -> Action:

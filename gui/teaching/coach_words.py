@@ -54,7 +54,8 @@ def percent(share: float, decimals: int | None = None) -> str:
     value = share * 100
     places = decimals if decimals is not None else (1 if 0 < abs(share) < _FINE_PERCENT else 0)
     #: a percentage; %1 the number (the space before the sign as in German and French)
-    return translate("Coach", "%1 %").replace("%1", i18n.locale().toString(value, "f", places))
+    text = translate("Coach", "%1 %").replace("%1", i18n.locale().toString(value, "f", places))
+    return text.replace(" ", "\u00a0")  # a number never parts from its sign at a line end
 
 
 def position_name(code: str) -> str:

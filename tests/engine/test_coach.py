@@ -3,6 +3,7 @@ stacked decks, and never a hidden card read."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from itertools import combinations
@@ -331,6 +332,14 @@ def test_a_call_without_the_odds_is_graded_as_costly() -> None:
     assert called.needed == pytest.approx(view.to_call / (view.pot + view.to_call))
     folded = grade(view, Action.fold(), thought, 1)
     assert folded.reason is Reason.MATCHES_EXPERT and folded.cost_bb == 0.0
+    # An expert that weighed no call and had no equity of its own (as often before the
+    # flop): the coach's equity prices the call instead.
+    bare = dataclasses.replace(thought, equity=None, options=thought.options[:1])
+    assert grade(view, Action.call(), bare, 1).reason is Reason.NO_ESTIMATE
+    priced = grade(view, Action.call(), bare, 1, equity=0.1)
+    expected = (0.1 * (view.pot + view.to_call) - view.to_call) / view.big_blind
+    assert dict(priced.values)["call"] == pytest.approx(expected, abs=1e-3)
+    assert priced.reason is Reason.CALLED_WITHOUT_ODDS
 
 
 def test_table_coach_reviews_every_hand_the_person_plays() -> None:

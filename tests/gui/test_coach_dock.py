@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from engine.rules.actions import Action
 from engine.rules.events import HandEnded
 from gui.base import i18n, speeds
 from gui.base.setup import GameSetup
@@ -99,11 +98,11 @@ def test_figures_call_button_and_review_after_a_dealt_hand(
     qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
                     timeout=TIMEOUT)
     # Small blind 5, big blind 10, the button called 10: 5 more into 25 needs 5/30.
-    assert panel.call_button.text() == "Call 5 - you need 17 %"
+    assert panel.call_button.text() == "Call 5 - you need 17\u00a0%"
     text = _plain(dock.figures.text())
     assert "High Card, Ace, King kicker" in text
     assert "Small blind (SB)" in text
-    assert "you need" in text and "17 %" in text
+    assert "you need" in text and "17\u00a0%" in text
     qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
 
     # The flop: nine hearts make the flush; the person acts first.
@@ -136,7 +135,7 @@ def test_the_coach_speaks_german(qtbot: QtBot, coached: MainWindow) -> None:
         dock, panel = win.coach_dock, win.panel
         qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
                         timeout=TIMEOUT)
-        assert panel.call_button.text() == "Mitgehen 5 \u2013 du brauchst 17 %"
+        assert panel.call_button.text() == "Mitgehen 5 \u2013 du brauchst 17\u00a0%"
         text = _plain(dock.figures.text())
         assert "Paar Könige" in text
         assert "Small Blind (SB)" in text
@@ -169,12 +168,14 @@ def test_reasons_wait_for_the_end_of_the_hand_unless_every_card_is_open(
     while not ended:
         qtbot.waitUntil(lambda: panel.legal is not None or bool(ended), timeout=TIMEOUT)
         if panel.legal is not None and not ended:
-            panel.action_chosen.emit(Action.fold() if panel.legal.can_fold
-                                     else Action.check())
+            can_fold = panel.legal.can_fold
+            qtbot.mouseClick(panel.fold_button if can_fold else panel.call_button,
+                             Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: panel.legal is None or bool(ended), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: dock.why_list.count() > 0, timeout=TIMEOUT)
     first = dock.why_list.item(0)
     assert re.match(r"^\S+ (folds|checks|calls|bets|raises)", first.text())
-    assert "BB" in first.toolTip()
+    assert "Hand class" in first.toolTip() and "pot odds" in first.toolTip()
 
 
 def test_watching_shows_every_reason_live(qtbot: QtBot, coached: MainWindow) -> None:
