@@ -51,7 +51,6 @@ def stalls(hands: int, players: int) -> dict[str, float]:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    import gui  # noqa: F401 - the PySide6 workaround first
     from gui.base import speeds
     from gui.base.setup import GameSetup
     from gui.window.main_window import MainWindow

@@ -1221,7 +1221,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="148"/>
+        <location filename="../gui/window/main_window.py" line="144"/>
         <source>Hand log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -1331,7 +1331,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="134"/>
+        <location filename="../gui/window/main_window.py" line="130"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1341,18 +1341,18 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="308"/>
-        <location filename="../gui/window/main_window.py" line="413"/>
+        <location filename="../gui/window/main_window.py" line="290"/>
+        <location filename="../gui/window/main_window.py" line="348"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="309"/>
+        <location filename="../gui/window/main_window.py" line="291"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="405"/>
+        <location filename="../gui/window/person_turn.py" line="137"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -1369,27 +1369,27 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="417"/>
+        <location filename="../gui/window/main_window.py" line="352"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="417"/>
+        <location filename="../gui/window/main_window.py" line="352"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="355"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -1398,24 +1398,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="426"/>
+        <location filename="../gui/window/main_window.py" line="361"/>
         <source>Hand #%1</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="429"/>
+        <location filename="../gui/window/main_window.py" line="364"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="432"/>
+        <location filename="../gui/window/main_window.py" line="367"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="434"/>
+        <location filename="../gui/window/main_window.py" line="369"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>

@@ -21,12 +21,11 @@ os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-import gui  # noqa: E402,F401 - the PySide6 workaround first
 from engine.play.session import GameSession, HandWrapped  # noqa: E402
 from engine.rules.actions import Action  # noqa: E402
 from engine.storage.recorder import record_new  # noqa: E402
 from engine.storage.store import Store  # noqa: E402
-from gui.base import i18n, speeds  # noqa: E402
+from gui.base import i18n  # noqa: E402
 from gui.base.setup import GameSetup  # noqa: E402
 from gui.history.panel import HistoryPanel  # noqa: E402
 from gui.history.sessions_dialog import SessionsDialog  # noqa: E402
@@ -59,7 +58,6 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
     i18n.apply("en", app)  # English plurals ("30 hands") from i18n/felt_en.qm when built
-    speeds.set_speed(speeds.Speed.INSTANT)
     store = Store.open(Path(os.environ["FELT_DATA_DIR"]) / "shots.db")
     play(store, "Tuesday practice", 3, 8, seed=21)
     play(store, "Six-handed evening", 6, 12, seed=22)

@@ -30,7 +30,6 @@ def shoot(width: int, height: int, path: Path) -> None:
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    import gui  # noqa: F401 - the PySide6 workaround first
     from engine.play.players import CallingStation
     from engine.play.session import GameSession
     from engine.rules.actions import Action
@@ -89,8 +88,9 @@ def shoot(width: int, height: int, path: Path) -> None:
     def on_event(event: object) -> None:
         if isinstance(event, PotAwarded) and not shot:
             shot.append(True)
-            QTimer.singleShot(speeds.ms(speeds.FLIP_CARD) + speeds.ms(speeds.SHOWDOWN_PAUSE) // 2
-                              + 60, grab)
+            speed = window.scene.speed
+            QTimer.singleShot(speeds.ms(speeds.FLIP_CARD, speed)
+                              + speeds.ms(speeds.SHOWDOWN_PAUSE, speed) // 2 + 60, grab)
 
     def grab() -> None:
         window.set_paused(True)
@@ -103,7 +103,6 @@ def shoot(width: int, height: int, path: Path) -> None:
     timer = QTimer()
     timer.timeout.connect(act_all_in)
     timer.start(100)
-    speeds.set_speed(speeds.Speed.FAST)
     window.start_game(setup, factory=make)
     QTimer.singleShot(60000, app.quit)
     app.exec()

@@ -96,7 +96,6 @@ def new_game(path: Path) -> None:
 def main() -> None:
     if len(sys.argv) == 3:
         sys.path.insert(0, str(ROOT))
-        import gui  # noqa: F401 - the PySide6 workaround first
 
         {"table": table, "new_game": new_game}[sys.argv[1]](Path(sys.argv[2]))
         return

@@ -11,13 +11,10 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.core.errors import StorageError
-from engine.play.session import DeckSource, GameOver, HandWrapped, PersonToAct
+from engine.play.session import DeckSource, GameOver, HandWrapped
 from engine.play.table_model import TableModel
-from engine.rules.actions import Action, LegalActions
+from engine.rules.actions import Action
 from engine.rules.events import (
-    ActionTaken,
-    BetsCollected,
-    BettingRoundStarted,
     HandEnded,
     HandStarted,
 )
@@ -27,15 +24,14 @@ from gui.base.cards import CardTheme
 from gui.base.setup import GameSetup
 from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
-from gui.table.items import SeatItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.teaching import coach_dock
 from gui.teaching.coach_dock import CoachDock
-from gui.window.action_clock import ActionClock
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import NewGameDialog
+from gui.window.person_turn import PersonTurn
 from gui.window.window_menus import WindowMenus
 
 
@@ -102,16 +98,16 @@ class MainWindow(QMainWindow):
         self.failures: list[str] = []
         self.hands_shown = 0
         self.last_batch: Batch | None = None
-        self._legal: LegalActions | None = None
         self._stop_after = False
         self._finished = False
         self._start_blinds = (0, 0, 0)  # shown until the first hand starts
-        self.clock = ActionClock(self._person_plate, self)
-        self.clock.expired.connect(self._time_is_up)
+        self.turn = PersonTurn(self.panel, self.scene, self.log, self)
+        self.turn.time_up.connect(self._send_action)
 
         # Observers of the model, in this order: the scene (subscribed when it was made), the
-        # log, then the window's own controls and status bar.
+        # log, the person's controls, then the window's status bar and watch mode.
         self.model.subscribe(self.log)
+        self.model.subscribe(self.turn)
         self.model.subscribe(self._on_event)
         self.model.subscribe(self.coach_dock.observe)
         self.scene.drained.connect(self._on_drained)
@@ -154,8 +150,8 @@ class MainWindow(QMainWindow):
         problem = getattr(self, "_save_problem", None)
         if isinstance(problem, StorageError):
             self.save_label.setText(saving.problem_text(problem))
-        if self.clock.running:
-            self.clock.draw()
+        if self.turn.clock.running:
+            self.turn.clock.draw()
 
     def set_speed(self, speed: speeds.Speed) -> None:
         """This window's table speed (a replay window keeps its own), and the bots' pace."""
@@ -195,14 +191,13 @@ class MainWindow(QMainWindow):
         self.hands_shown = 0
         self._stop_after = False
         self._finished = False
-        self._legal = None
         self.log.forget()
         self.coach_dock.new_game(0 if setup.person else None, not setup.person, setup.seed or 0)
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
         self.panel.setVisible(setup.person)
-        self.panel.set_waiting(None)
-        self.clock.new_game(setup.clock_seconds if setup.clock else 0.0, setup.time_bank)
+        self.turn.new_game(setup.variant, setup.clock_seconds if setup.clock else 0.0,
+                           setup.time_bank)
         self._start_blinds = (setup.small_blind, setup.big_blind, setup.ante)
         self._update_title()
         self._update_status()
@@ -244,7 +239,7 @@ class MainWindow(QMainWindow):
         self.save_label.setToolTip(str(error) if error is not None else "")
 
     def stop_engine(self) -> None:
-        self.clock.pause()
+        self.turn.clock.pause()
         self.scene.stop()
         self.session_id = None  # no session is being played any more
         if self.engine is not None:
@@ -267,13 +262,7 @@ class MainWindow(QMainWindow):
         self.scene.set_paused(paused)
         if self.engine is not None:
             self.engine.set_paused(paused)
-        if paused:
-            self.clock.pause()
-            self.panel.set_paused(True)
-        else:
-            self.panel.set_paused(False)
-            if self._legal is not None and self.setup is not None and self.setup.clock:
-                self.clock.resume()
+        self.turn.set_paused(paused)
         self._update_status()
 
     # ------------------------------------------------------------------ from the engine
@@ -291,15 +280,8 @@ class MainWindow(QMainWindow):
         self.scene.enqueue(batch.events)
 
     def _on_refused(self, refusal: Refusal) -> None:
-        if not self._is_current():
-            return
-        def message() -> str:
-            return texts.error_message(refusal.error)
-
-        self.panel.show_message(message)
-        if self._legal is not None and self.setup is not None:
-            self.panel.set_turn(self._legal, self.setup.variant)
-            self.panel.show_message(message)
+        if self._is_current():
+            self.turn.refused(refusal.error)
 
     def _on_failed(self, text: str) -> None:
         self.failures.append(text)
@@ -319,32 +301,9 @@ class MainWindow(QMainWindow):
 
     def _hand_started(self, event: HandStarted) -> None:
         self._update_status()
-        self.panel.set_waiting(None, street_changed=True)
-
-    def _person_to_act(self, event: PersonToAct) -> None:
-        self._legal = event.legal
-        variant = self.setup.variant if self.setup else "nl"
-        self.panel.set_turn(event.legal, "fl" if variant == "fl" else variant)
-        if self.panel.legal is not None:
-            self.clock.start()
-
-    def _action_taken(self, event: ActionTaken) -> None:
-        if event.seat == self.scene.person_seat:
-            self.clock.stop()
-            self._legal = None
-        self._offer_pre_actions(False)
-
-    def _round_started(self, event: BettingRoundStarted) -> None:
-        self._offer_pre_actions(True)
-
-    def _bets_collected(self, event: BetsCollected) -> None:
-        self._offer_pre_actions(False)
 
     def _hand_ended(self, event: HandEnded) -> None:
         self.hands_shown += 1
-        self.panel.set_waiting(None)
-        self.clock.stop()
-        self._legal = None
 
     def _hand_wrapped(self, event: HandWrapped) -> None:
         self._update_status()
@@ -356,17 +315,6 @@ class MainWindow(QMainWindow):
         self.game_finished.emit()
         if self.hands_limit is not None:
             self._stop_after = True
-
-    def _offer_pre_actions(self, street_changed: bool) -> None:
-        """While others act: the person's pre-actions, priced from the table model."""
-        seat, model = self.scene.person_seat, self.model
-        if self._legal is not None:
-            return
-        if (seat is None or seat not in model.in_hand or seat in model.folded
-                or model.stacks.get(seat, 0) == 0):
-            self.panel.set_waiting(None)
-            return
-        self.panel.set_waiting(min(model.owed(seat), model.stacks.get(seat, 0)), street_changed)
 
     def _on_drained(self) -> None:
         batch = self.last_batch
@@ -389,21 +337,8 @@ class MainWindow(QMainWindow):
     def _send_action(self, action: Action) -> None:
         if self.engine is None or self.paused:
             return
-        self.clock.stop()
+        self.turn.clock.stop()
         self.engine.act(action)
-
-    # ------------------------------------------------------------------ the action clock
-
-    def _person_plate(self) -> SeatItem | None:
-        seat = self.scene.person_seat
-        return self.scene.seat_items.get(seat) if seat is not None else None
-
-    def _time_is_up(self) -> None:
-        legal = self._legal
-        if legal is not None:
-            self.panel.set_waiting(None)
-            self.log.add(lambda: self.tr("Time is up."))
-            self._send_action(Action.check() if legal.can_check else Action.fold())
 
     # ------------------------------------------------------------------ title and status
 
@@ -436,13 +371,9 @@ class MainWindow(QMainWindow):
 
 REACTIONS: dict[type, Callable[[MainWindow, Any], None]] = {
     HandStarted: MainWindow._hand_started,
-    PersonToAct: MainWindow._person_to_act,
-    ActionTaken: MainWindow._action_taken,
-    BettingRoundStarted: MainWindow._round_started,
-    BetsCollected: MainWindow._bets_collected,
     HandEnded: MainWindow._hand_ended,
     HandWrapped: MainWindow._hand_wrapped,
     GameOver: MainWindow._game_over,
 }
-"""What the window does when the table shows an event; the other events only reach the
-scene and the log."""
+"""What the window itself does when the table shows an event (the person's controls react
+in :data:`gui.window.person_turn.TURN_REACTIONS`)."""
