@@ -3,8 +3,8 @@ share of the pot you win on average, in whole percent. The exact value is shown 
 
 The tolerance tightens with difficulty: beginner within 10 points against a shown hand on the
 flop, intermediate within 6 on flop or turn, advanced within 4 against a computer player's
-range on the turn (read from a line of play by the bots' own reader). Just outside the tolerance still
-earns part of a point, nothing from twice the tolerance on.
+range on the turn (read from a line of play by the bots' own reader). Just outside the
+tolerance still earns part of a point, nothing from twice the tolerance on.
 """
 
 from __future__ import annotations
