@@ -10,26 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="161"/>
+        <location filename="../gui/teaching/coach_words.py" line="192"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="163"/>
+        <location filename="../gui/teaching/coach_words.py" line="192"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="165"/>
+        <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="167"/>
+        <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="168"/>
+        <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -37,210 +42,519 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="160"/>
+        <location filename="../gui/window/controls.py" line="163"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="163"/>
+        <location filename="../gui/window/controls.py" line="166"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="209"/>
-        <location filename="../gui/window/controls.py" line="226"/>
-        <location filename="../gui/window/controls.py" line="251"/>
-        <location filename="../gui/window/controls.py" line="300"/>
+        <location filename="../gui/window/controls.py" line="225"/>
+        <location filename="../gui/window/controls.py" line="241"/>
+        <location filename="../gui/window/controls.py" line="266"/>
+        <location filename="../gui/window/controls.py" line="314"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="165"/>
+        <location filename="../gui/window/controls.py" line="168"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="435"/>
+        <location filename="../gui/window/controls.py" line="449"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="167"/>
+        <location filename="../gui/window/controls.py" line="170"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="177"/>
+        <location filename="../gui/window/controls.py" line="180"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="178"/>
+        <location filename="../gui/window/controls.py" line="181"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="182"/>
+        <location filename="../gui/window/controls.py" line="185"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="182"/>
+        <location filename="../gui/window/controls.py" line="185"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="183"/>
+        <location filename="../gui/window/controls.py" line="186"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="183"/>
+        <location filename="../gui/window/controls.py" line="186"/>
         <source>Half the pot (2)</source>
         <translation>Der halbe Pot (2)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="184"/>
+        <location filename="../gui/window/controls.py" line="187"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="184"/>
+        <location filename="../gui/window/controls.py" line="187"/>
         <source>Three quarters of the pot (3)</source>
         <translation>Drei Viertel des Pots (3)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/controls.py" line="188"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/controls.py" line="188"/>
         <source>The size of the pot (4)</source>
         <translation>So viel, wie im Pot liegt (4)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/controls.py" line="189"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/controls.py" line="189"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="192"/>
+        <location filename="../gui/window/controls.py" line="195"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="193"/>
+        <location filename="../gui/window/controls.py" line="196"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="224"/>
-        <location filename="../gui/window/controls.py" line="292"/>
+        <location filename="../gui/window/controls.py" line="216"/>
+        <source>Call %1 - you need %2</source>
+        <extracomment>the call button with the coach on; %1 chips to call, %2 the equity it needs</extracomment>
+        <translation>Mitgehen %1 – du brauchst %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="239"/>
+        <location filename="../gui/window/controls.py" line="306"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195"/>
+        <location filename="../gui/window/controls.py" line="198"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="169"/>
+        <location filename="../gui/window/controls.py" line="172"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="171"/>
+        <location filename="../gui/window/controls.py" line="174"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="174"/>
+        <location filename="../gui/window/controls.py" line="177"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="197"/>
+        <location filename="../gui/window/controls.py" line="200"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/window/controls.py" line="201"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="199"/>
+        <location filename="../gui/window/controls.py" line="202"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200"/>
+        <location filename="../gui/window/controls.py" line="203"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="211"/>
-        <location filename="../gui/window/controls.py" line="227"/>
-        <location filename="../gui/window/controls.py" line="253"/>
-        <location filename="../gui/window/controls.py" line="301"/>
+        <location filename="../gui/window/controls.py" line="218"/>
+        <location filename="../gui/window/controls.py" line="242"/>
+        <location filename="../gui/window/controls.py" line="315"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="220"/>
-        <location filename="../gui/window/controls.py" line="285"/>
+        <location filename="../gui/window/controls.py" line="235"/>
+        <location filename="../gui/window/controls.py" line="299"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="221"/>
-        <location filename="../gui/window/controls.py" line="286"/>
+        <location filename="../gui/window/controls.py" line="236"/>
+        <location filename="../gui/window/controls.py" line="300"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="214"/>
-        <location filename="../gui/window/controls.py" line="379"/>
+        <location filename="../gui/window/controls.py" line="229"/>
+        <location filename="../gui/window/controls.py" line="393"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="380"/>
-        <location filename="../gui/window/controls.py" line="396"/>
+        <location filename="../gui/window/controls.py" line="394"/>
+        <location filename="../gui/window/controls.py" line="410"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="439"/>
+        <location filename="../gui/window/controls.py" line="453"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="441"/>
+        <location filename="../gui/window/controls.py" line="455"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="443"/>
+        <location filename="../gui/window/controls.py" line="457"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="215"/>
+        <source>The coach shows your hand, odds and outs while you are in a hand.</source>
+        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first).</extracomment>
+        <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="232"/>
+        <source>Hand %1 - %2</source>
+        <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
+        <translation>Hand %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="237"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="238"/>
+        <source>Odds</source>
+        <translation>Odds</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="240"/>
+        <source>Why?</source>
+        <extracomment>tab with the computer players&apos; reasons</extracomment>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="242"/>
+        <source>Review</source>
+        <extracomment>tab with the review of your decisions</extracomment>
+        <translation>Rückblick</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="244"/>
+        <source>Ranges</source>
+        <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
+        <translation>Ranges</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="246"/>
+        <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
+        <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="249"/>
+        <source>Your decisions in the last hand</source>
+        <translation>Deine Entscheidungen in der letzten Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_dock.py" line="250"/>
+        <source>Decisions that cost chips</source>
+        <translation>Entscheidungen, die Chips gekostet haben</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="57"/>
+        <source>%1 %</source>
+        <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="64"/>
+        <source>Under the gun (UTG)</source>
+        <translation>Under the Gun (UTG)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="65"/>
+        <source>Under the gun +1 (UTG+1)</source>
+        <translation>Under the Gun +1 (UTG+1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="66"/>
+        <source>Under the gun +2 (UTG+2)</source>
+        <translation>Under the Gun +2 (UTG+2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="67"/>
+        <source>Middle position (MP)</source>
+        <translation>Mittlere Position (MP)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="68"/>
+        <source>Middle position +1 (MP+1)</source>
+        <translation>Mittlere Position +1 (MP+1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="69"/>
+        <source>Hijack (HJ)</source>
+        <translation>Hijack (HJ)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="70"/>
+        <source>Cut-off (CO)</source>
+        <translation>Cut-off (CO)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="71"/>
+        <source>Button (BTN)</source>
+        <translation>Button (BTN)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="72"/>
+        <source>Small blind (SB)</source>
+        <translation>Small Blind (SB)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="73"/>
+        <source>Big blind (BB)</source>
+        <translation>Big Blind (BB)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="86"/>
+        <source>to a pair</source>
+        <translation>zum Paar</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="87"/>
+        <source>to two pair</source>
+        <translation>zu zwei Paaren</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="88"/>
+        <source>to three of a kind</source>
+        <translation>zum Drilling</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="89"/>
+        <source>to a straight</source>
+        <translation>zur Straße</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="90"/>
+        <source>to a flush</source>
+        <translation>zum Flush</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="91"/>
+        <source>to a full house</source>
+        <translation>zum Full House</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="92"/>
+        <source>to four of a kind</source>
+        <translation>zum Vierling</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="93"/>
+        <source>to a straight flush</source>
+        <translation>zum Straight Flush</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="94"/>
+        <source>to a royal flush</source>
+        <translation>zum Royal Flush</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="104"/>
+        <source>%1 ± %2</source>
+        <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="114"/>
+        <source>ranks %1 of %2 possible hands (top %3)</source>
+        <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 share</extracomment>
+        <translation>Platz %1 von %2 möglichen Händen (beste %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="117"/>
+        <source>starting hand %1 of %2 (top %3)</source>
+        <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
+        <translation>Starthand %1 von %2 (beste %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="131"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="133"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="135"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="138"/>
+        <source>call %1 into %2: you need %3</source>
+        <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
+        <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="143"/>
+        <source>nothing to call (pot %1)</source>
+        <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
+        <translation>nichts mitzugehen (Pot %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="144"/>
+        <source>Pot odds</source>
+        <translation>Pot Odds</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="147"/>
+        <source>Effective stack</source>
+        <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
+        <translation>Effektiver Stack</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="148"/>
+        <source>%1 (SPR %2)</source>
+        <translation>%1 (SPR %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="153"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="158"/>
+        <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
+        <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
+        <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="172"/>
+        <source>Outs</source>
+        <translation>Outs</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="178"/>
+        <source>the expert does the same</source>
+        <translation>der Experte macht dasselbe</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="179"/>
+        <source>close: the difference is small</source>
+        <translation>knapp: der Unterschied ist klein</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <source>called without the odds</source>
+        <translation>mitgegangen ohne die Odds</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="181"/>
+        <source>folded although the odds were there</source>
+        <translation>gepasst, obwohl die Odds da waren</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="182"/>
+        <source>missed value: a bet or raise earns more</source>
+        <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="183"/>
+        <source>a bet or raise that loses chips</source>
+        <translation>Setzen oder Erhöhen, das Chips kostet</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="184"/>
+        <source>folded when checking was free</source>
+        <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="185"/>
+        <source>another action is worth clearly more</source>
+        <translation>eine andere Aktion ist deutlich mehr wert</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="186"/>
+        <source>no estimate for this action</source>
+        <translation>keine Schätzung für diese Aktion</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="204"/>
+        <source>%1: you %2, expert %3 - %4</source>
+        <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
+        <translation>%1: du %2, Experte %3 – %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="209"/>
+        <source>(-%1 BB)</source>
+        <extracomment>the expected value a decision gave up, in big blinds</extracomment>
+        <translation>(−%1 BB)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="114"/>
+        <source>No opponent&apos;s range to show.</source>
+        <translation>Keine Range eines Gegners zu zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="121"/>
+        <source>%1 combinations, %2 of all hands</source>
+        <extracomment>%1 weighted combinations in the range, %2 its share of all hands</extracomment>
+        <translation>%1 Kombinationen, %2 aller Hände</translation>
     </message>
 </context>
 <context>
@@ -261,6 +575,24 @@
         <translation>
             <numerusform>Die Nuts: %1; %n Kombination bildet sie.</numerusform>
             <numerusform>Die Nuts: %1; %n Kombinationen bilden sie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="31"/>
+        <source>vs %n random hand(s)</source>
+        <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
+        <translation>
+            <numerusform>gegen %n zufällige Hand</numerusform>
+            <numerusform>gegen %n zufällige Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="35"/>
+        <source>%n out(s): %1 next card, %2 by the river</source>
+        <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
+        <translation>
+            <numerusform>%n Out: %1 mit der nächsten Karte, %2 bis zum River</numerusform>
+            <numerusform>%n Outs: %1 mit der nächsten Karte, %2 bis zum River</numerusform>
         </translation>
     </message>
 </context>
@@ -505,50 +837,50 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="127"/>
+        <location filename="../gui/history/hand_table.py" line="104"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="127"/>
+        <location filename="../gui/history/hand_table.py" line="104"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="127"/>
+        <location filename="../gui/history/hand_table.py" line="104"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="128"/>
+        <location filename="../gui/history/hand_table.py" line="105"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="128"/>
+        <location filename="../gui/history/hand_table.py" line="105"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="129"/>
+        <location filename="../gui/history/hand_table.py" line="106"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="130"/>
+        <location filename="../gui/history/hand_table.py" line="107"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="130"/>
+        <location filename="../gui/history/hand_table.py" line="107"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="191"/>
+        <location filename="../gui/history/hand_table.py" line="168"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -821,12 +1153,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/panel.py" line="60"/>
+        <location filename="../gui/history/hand_table.py" line="37"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="97"/>
+        <location filename="../gui/history/hand_table.py" line="74"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
@@ -906,78 +1238,78 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="320"/>
+        <location filename="../gui/history/panel.py" line="128"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="321"/>
+        <location filename="../gui/history/panel.py" line="129"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="321"/>
+        <location filename="../gui/history/panel.py" line="129"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="322"/>
+        <location filename="../gui/history/panel.py" line="130"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="325"/>
+        <location filename="../gui/history/panel.py" line="133"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="328"/>
+        <location filename="../gui/history/panel.py" line="136"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="329"/>
+        <location filename="../gui/history/panel.py" line="137"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="330"/>
+        <location filename="../gui/history/panel.py" line="138"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="332"/>
+        <location filename="../gui/history/panel.py" line="140"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="333"/>
+        <location filename="../gui/history/panel.py" line="141"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="335"/>
+        <location filename="../gui/history/panel.py" line="143"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="336"/>
+        <location filename="../gui/history/panel.py" line="144"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="352"/>
+        <location filename="../gui/history/panel.py" line="160"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="358"/>
+        <location filename="../gui/history/panel.py" line="166"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="377"/>
+        <location filename="../gui/history/panel.py" line="185"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -986,37 +1318,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="412"/>
+        <location filename="../gui/history/panel.py" line="220"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="413"/>
+        <location filename="../gui/history/panel.py" line="221"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="440"/>
+        <location filename="../gui/history/panel.py" line="248"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="442"/>
+        <location filename="../gui/history/panel.py" line="250"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="444"/>
+        <location filename="../gui/history/panel.py" line="252"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="446"/>
+        <location filename="../gui/history/panel.py" line="254"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="458"/>
+        <location filename="../gui/history/panel.py" line="266"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -2201,131 +2533,138 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="137"/>
+        <location filename="../gui/window/main_window.py" line="145"/>
         <source>Hand log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="49"/>
+        <location filename="../gui/window/window_menus.py" line="52"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="51"/>
+        <location filename="../gui/window/window_menus.py" line="54"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="55"/>
+        <location filename="../gui/window/window_menus.py" line="58"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="158"/>
+        <location filename="../gui/window/window_menus.py" line="163"/>
+        <source>Ctrl+K</source>
+        <comment>shortcut: coach</comment>
+        <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="166"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="63"/>
+        <location filename="../gui/window/window_menus.py" line="66"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="59"/>
+        <location filename="../gui/window/window_menus.py" line="62"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="68"/>
+        <location filename="../gui/window/window_menus.py" line="71"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="79"/>
+        <location filename="../gui/window/window_menus.py" line="84"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="83"/>
+        <location filename="../gui/window/window_menus.py" line="88"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="84"/>
+        <location filename="../gui/window/window_menus.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="85"/>
+        <location filename="../gui/window/window_menus.py" line="90"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="86"/>
+        <location filename="../gui/window/window_menus.py" line="91"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="99"/>
+        <location filename="../gui/window/window_menus.py" line="104"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="102"/>
+        <location filename="../gui/window/window_menus.py" line="107"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="103"/>
+        <location filename="../gui/window/window_menus.py" line="108"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="115"/>
+        <location filename="../gui/window/window_menus.py" line="120"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="116"/>
+        <location filename="../gui/window/window_menus.py" line="121"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="117"/>
+        <location filename="../gui/window/window_menus.py" line="122"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="131"/>
+        <location filename="../gui/window/window_menus.py" line="136"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="137"/>
+        <location filename="../gui/window/window_menus.py" line="142"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="123"/>
+        <location filename="../gui/window/main_window.py" line="131"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="162"/>
+        <location filename="../gui/window/window_menus.py" line="170"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="290"/>
-        <location filename="../gui/window/main_window.py" line="348"/>
+        <location filename="../gui/window/main_window.py" line="302"/>
+        <location filename="../gui/window/main_window.py" line="360"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="291"/>
+        <location filename="../gui/window/main_window.py" line="303"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
@@ -2347,27 +2686,27 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="351"/>
+        <location filename="../gui/window/main_window.py" line="363"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="351"/>
+        <location filename="../gui/window/main_window.py" line="363"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="352"/>
+        <location filename="../gui/window/main_window.py" line="364"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="352"/>
+        <location filename="../gui/window/main_window.py" line="364"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="355"/>
+        <location filename="../gui/window/main_window.py" line="367"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -2376,24 +2715,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="361"/>
+        <location filename="../gui/window/main_window.py" line="373"/>
         <source>Hand #%1</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="364"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="367"/>
+        <location filename="../gui/window/main_window.py" line="379"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="369"/>
+        <location filename="../gui/window/main_window.py" line="381"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -4586,6 +4925,221 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/window/welcome.py" line="104"/>
         <source>Start like this next time (Help &gt; Welcome… asks again)</source>
         <translation>Nächstes Mal so starten (Hilfe &gt; Willkommen… fragt wieder)</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="34"/>
+        <source>pot</source>
+        <extracomment>Bet sizes named as fractions of the pot, nearest first. a bet the size of the pot</extracomment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="36"/>
+        <source>%1x pot</source>
+        <extracomment>a bet larger than the pot; %1 how many times the pot, e.g. &quot;1.5x pot&quot;</extracomment>
+        <translation>%1-fachen Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="40"/>
+        <source>%1 pot</source>
+        <extracomment>a bet as a fraction of the pot; %1 e.g. &quot;2/3&quot;</extracomment>
+        <translation>%1 Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="48"/>
+        <source>%1 folds</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="50"/>
+        <source>%1 checks</source>
+        <translation>%1 checkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="52"/>
+        <source>%1 calls %2</source>
+        <translation>%1 geht %2 mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="59"/>
+        <source>%1 raises %2</source>
+        <extracomment>%1 a name, %2 a size such as &quot;2/3 pot&quot;</extracomment>
+        <translation>%1 erhöht um %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="60"/>
+        <location filename="../gui/teaching/why_words.py" line="63"/>
+        <source>%1 bets %2</source>
+        <translation>%1 setzt %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="62"/>
+        <source>%1 raises to %2</source>
+        <translation>%1 erhöht auf %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="68"/>
+        <source>a wide range</source>
+        <translation>eine breite Range</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="70"/>
+        <source>a medium range</source>
+        <translation>eine mittlere Range</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="71"/>
+        <source>a narrow range</source>
+        <translation>eine enge Range</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="76"/>
+        <source>does not have the equity for the price</source>
+        <translation>hat nicht genug Equity für den Preis</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="77"/>
+        <source>sees nothing to gain by betting</source>
+        <translation>gewinnt nichts durch Setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="78"/>
+        <source>checks a strong hand to let others bet</source>
+        <translation>checkt eine starke Hand, damit andere setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="79"/>
+        <source>keeps the pot small with a medium hand</source>
+        <translation>hält den Pot mit einer mittleren Hand klein</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="80"/>
+        <source>gets the right price to call</source>
+        <translation>bekommt den richtigen Preis zum Mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="81"/>
+        <source>calls for what the draw wins later</source>
+        <translation>geht mit für das, was der Draw später gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="82"/>
+        <source>enters the pot cheaply</source>
+        <translation>steigt billig in den Pot ein</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="83"/>
+        <source>opens with a hand good enough for the position</source>
+        <translation>eröffnet mit einer Hand, die für die Position reicht</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="84"/>
+        <source>raises to play against one limper</source>
+        <translation>erhöht, um gegen einen Limper zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="85"/>
+        <source>re-raises for value or as a bluff</source>
+        <translation>erhöht erneut, für Value oder als Bluff</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="86"/>
+        <source>raises again with a very strong range</source>
+        <translation>erhöht noch einmal mit einer sehr starken Range</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="87"/>
+        <source>moves all-in with a short stack</source>
+        <translation>geht mit kurzem Stack All-in</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="88"/>
+        <source>wants calls from worse hands</source>
+        <translation>will von schlechteren Händen bezahlt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="89"/>
+        <source>raises for value: worse hands still call</source>
+        <translation>erhöht für Value: schlechtere Hände gehen noch mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="90"/>
+        <source>bets a draw: wins now or may improve</source>
+        <translation>setzt einen Draw: gewinnt sofort oder kann sich verbessern</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="91"/>
+        <source>expects folds often enough</source>
+        <translation>erwartet oft genug, dass gepasst wird</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="92"/>
+        <source>took the safest action</source>
+        <translation>nahm die sicherste Aktion</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="107"/>
+        <source>puts you on %1</source>
+        <extracomment>%1 &quot;a wide range&quot; (or medium, narrow)</extracomment>
+        <translation>schätzt dich auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="110"/>
+        <source>puts %1 on %2</source>
+        <extracomment>%1 a player&apos;s name, %2 &quot;a wide range&quot; (or medium, narrow)</extracomment>
+        <translation>schätzt %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="115"/>
+        <source>has %1 against the field</source>
+        <extracomment>%1 an equity against every opponent together</extracomment>
+        <translation>hat %1 gegen das Feld</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="118"/>
+        <source>has %1 against it</source>
+        <translation>hat %1 dagegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="121"/>
+        <source>needs %1</source>
+        <translation>braucht %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="125"/>
+        <source>%1 and %2</source>
+        <extracomment>joins the last reason to the others: &quot;..., has 64 % against it and wants calls&quot;</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="130"/>
+        <source>%1: %2</source>
+        <extracomment>the decision, then its reasons: &quot;Chloé bets 2/3 pot: puts you on a wide range, ...&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="138"/>
+        <source>Hand class %1 (top %2 of starting hands)</source>
+        <extracomment>%1 a starting-hand class such as AKs, %2 its place in the order of all hands</extracomment>
+        <translation>Handklasse %1 (beste %2 der Starthände)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="140"/>
+        <source>Pot %1, to call %2, pot odds %3</source>
+        <translation>Pot %1, mitzugehen %2, Pot Odds %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="145"/>
+        <source>Equity %1</source>
+        <translation>Equity %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/why_words.py" line="151"/>
+        <source>%1: %2 BB</source>
+        <extracomment>an option the computer player weighed; %1 the action, %2 its value in big blinds</extracomment>
+        <translation>%1: %2 BB</translation>
     </message>
 </context>
 </TS>

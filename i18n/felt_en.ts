@@ -21,6 +21,24 @@
             <numerusform>The nuts: %1; %n combinations make it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="31"/>
+        <source>vs %n random hand(s)</source>
+        <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
+        <translation>
+            <numerusform>vs %n random hand</numerusform>
+            <numerusform>vs %n random hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="35"/>
+        <source>%n out(s): %1 next card, %2 by the river</source>
+        <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
+        <translation>
+            <numerusform>%n out: %1 next card, %2 by the river</numerusform>
+            <numerusform>%n outs: %1 next card, %2 by the river</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandImporter</name>
@@ -40,7 +58,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="377"/>
+        <location filename="../gui/history/panel.py" line="185"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -128,7 +146,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="355"/>
+        <location filename="../gui/window/main_window.py" line="367"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bots.explain import Thought
 from engine.core.cards import Deck
 from engine.core.errors import ConfigError, IllegalActionError
 from engine.play import plain
@@ -200,6 +201,9 @@ class GameSession:
             for seat, kind in self.bot_kinds.items() if kind != PERSON
         }
         self.log: list[LogEntry] = []
+        #: The computer players' explanations of their decisions since the window last took
+        #: them (the coach's "why?" view); the window empties the list.
+        self.thoughts: list[Thought] = []
         self._wrapped = True  # no hand yet, or the last one already wrapped up
         self._hand_started_at = 0.0
         self._over_reported = False
@@ -340,7 +344,11 @@ class GameSession:
     def _bot_act(self, seat: int) -> list[SessionEvent]:
         hand = self.table.hand
         assert hand is not None
-        action = self.bots[seat].decide(view_for(hand, seat))
+        player = self.bots[seat]
+        action = player.decide(view_for(hand, seat))
+        thought = getattr(player, "last_thought", None)
+        if isinstance(thought, Thought):
+            self.thoughts.append(thought)
         events: list[SessionEvent] = list(hand.act(action))
         self.log.append(LoggedAction(hand.hand_number, seat, action, False))
         events.extend(self._after_decision())
@@ -456,6 +464,7 @@ class GameSession:
         ]:
             raise IllegalActionError("replay_mismatch", "the log does not fit this game")
         self._replay_minutes = None  # hands after the log run on the real clock again
+        self.thoughts.clear()  # a replay's decisions are old news, not this batch's reasons
 
     # ------------------------------------------------------------------ snapshots
 
@@ -557,6 +566,7 @@ class GameSession:
         for seat, player in session.bots.items():
             restore_player(player, players[str(seat)])
         session.log = list(prefix)
+        session.thoughts = []
         session._check_snapshot()
         session._play_log(log)
         return session

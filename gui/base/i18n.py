@@ -15,8 +15,6 @@ default locale, so amounts read 12,500 in English and 12.500 in German.
 from __future__ import annotations
 
 import datetime as dt
-import json
-import os
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -29,11 +27,10 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-from engine.storage.db import data_dir as storage_data_dir
+from gui.base import settings
 
 LANGUAGES = ("system", "en", "de")
 I18N_DIR = Path(__file__).resolve().parents[2] / "i18n"
-_SETTINGS_FILE = "settings.json"
 _KEY = "language"
 
 # Without a language chosen yet, the bare C locale would print 12500: group digits as English.
@@ -46,42 +43,14 @@ _applied = False
 
 
 def data_dir() -> Path:
-    """Felt's one data folder, the saved games' (``FELT_DATA_DIR`` moves both)."""
-    return storage_data_dir()
-
-
-def _settings_path() -> Path:
-    return data_dir() / _SETTINGS_FILE
-
-
-def _legacy_settings_path() -> Path | None:
-    """Where Felt kept settings before they joined the saved games: a folder ``felt``
-    beside ``Felt`` (the same folder on systems that ignore case)."""
-    if os.environ.get("FELT_DATA_DIR"):
-        return None
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("felt", appauthor=False)) / _SETTINGS_FILE
-
-
-def _read_settings() -> dict[str, object]:
-    """The settings file as an object; anything else in it (not JSON, too deep, a pickle
-    someone put there) counts as no settings: it is only ever parsed as JSON."""
-    path = _settings_path()
-    legacy = _legacy_settings_path()
-    if not path.exists() and legacy is not None and legacy.exists():
-        path = legacy  # read once from the old place; the next save writes the new one
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    """Felt's one data folder (see :mod:`gui.base.settings`)."""
+    return settings.data_dir()
 
 
 def saved_language() -> str:
     """The remembered choice; ``system`` on the first start or if the file is unreadable."""
-    value = _read_settings().get(_KEY)
-    return value if isinstance(value, str) and value in LANGUAGES else "system"
+    value = settings.value(_KEY, "system")
+    return value if value in LANGUAGES else "system"
 
 
 def save_language(choice: str) -> None:
@@ -91,13 +60,7 @@ def save_language(choice: str) -> None:
     """
     if choice not in LANGUAGES:
         raise ValueError(f"unknown language {choice!r}")
-    data = _read_settings()
-    data[_KEY] = choice
-    path = _settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=2, sort_keys=True), encoding="utf-8")
-    os.replace(tmp, path)  # a crash never leaves half a settings file
+    settings.remember(_KEY, choice)
 
 
 def resolve(choice: str) -> str:

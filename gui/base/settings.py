@@ -1,8 +1,10 @@
-"""The person's remembered choices (``settings.json`` in Felt's data folder).
+"""The person's remembered choices (``settings.json`` in Felt's one data folder).
 
-One small JSON object of plain values. A missing or unreadable file means "nothing chosen yet";
-a value of the wrong type is ignored in favour of the default, so a hand-edited file can never
-stop Felt from starting. Writes replace the file in one step, so a crash never leaves half of it.
+One small JSON object of plain values, the only place that reads or writes it. A missing or
+unreadable file means "nothing chosen yet"; anything else in it (not JSON, too deep, a pickle
+someone put there) counts as no settings, since it is only ever parsed as JSON; a value of the
+wrong type is ignored in favour of the default, so a hand-edited file never stops Felt from
+starting. Writes replace the file in one step, so a crash never leaves half of it.
 """
 
 from __future__ import annotations
@@ -12,20 +14,39 @@ import os
 from pathlib import Path
 from typing import TypeVar
 
-from gui.base import i18n
+from engine.storage.db import data_dir as storage_data_dir
 
 SETTINGS_FILE = "settings.json"
 T = TypeVar("T", bool, int, float, str)
 
 
+def data_dir() -> Path:
+    """Felt's one data folder, the saved games' (``FELT_DATA_DIR`` moves both)."""
+    return storage_data_dir()
+
+
 def path() -> Path:
-    return i18n.data_dir() / SETTINGS_FILE
+    return data_dir() / SETTINGS_FILE
+
+
+def _legacy_path() -> Path | None:
+    """Where Felt kept settings before they joined the saved games: a folder ``felt``
+    beside ``Felt`` (the same folder on systems that ignore case)."""
+    if os.environ.get("FELT_DATA_DIR"):
+        return None
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("felt", appauthor=False)) / SETTINGS_FILE
 
 
 def load() -> dict[str, object]:
+    where = path()
+    legacy = _legacy_path()
+    if not where.exists() and legacy is not None and legacy.exists():
+        where = legacy  # read once from the old place; the next save writes the new one
     try:
-        data = json.loads(path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(where.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 

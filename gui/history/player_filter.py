@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from engine.core.errors import StorageError
 from engine.storage.store import Store
+from gui.base import texts
 
 
 class PlayerFilter(QWidget):
@@ -53,8 +54,8 @@ class PlayerFilter(QWidget):
         self.box.blockSignals(True)
         while self.box.count() > 1:
             self.box.removeItem(1)
-        for name in sorted(set(names), key=str.casefold):
-            self.box.addItem(name, name)
+        for name in sorted(set(names), key=lambda n: texts.player_name(n).casefold()):
+            self.box.addItem(texts.player_name(name), name)  # the data stays the stored name
         self.box.setCurrentIndex(max(0, self.box.findData(current)))
         self.box.blockSignals(False)
         self._sync()
@@ -69,6 +70,8 @@ class PlayerFilter(QWidget):
 
     def _retranslate(self) -> None:
         self.box.setItemText(0, self.tr("All players"))
+        for i in range(1, self.box.count()):
+            self.box.setItemText(i, texts.player_name(str(self.box.itemData(i))))
         self.box.setToolTip(self.tr("Show only the hands this player was dealt into"))
         self.me.setText(self.tr("This is &me"))
         self.me.setToolTip(self.tr("Count this player's hands in your statistics (a name you "

@@ -34,7 +34,7 @@ from engine.core.errors import StorageError
 from engine.storage.store import SessionSummary, Store
 from engine.storage.transfer import export_session, import_session
 from gui.base import texts
-from gui.history.panel import date_text, session_title
+from gui.history.hand_table import date_text, session_title
 
 translate = QCoreApplication.translate
 

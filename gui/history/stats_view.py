@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from engine.core.errors import StorageError
 from engine.storage.store import IMPORTED, PlayerStats, SessionSummary
 from gui.base import texts
-from gui.history.panel import locale, session_title, signed_chips
+from gui.history.hand_table import locale, session_title, signed_chips
 
 
 class StatsSource(Protocol):

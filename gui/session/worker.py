@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from engine.bots.explain import Thought
 from engine.core.errors import FeltError
 from engine.play.bot_host import BotHost
 from engine.play.session import ChipCount, GameSession, SessionEvent, chip_count
@@ -38,6 +39,7 @@ class Batch:
     waiting_for_person: bool
     game_over: bool
     session_id: int | None = None  # the saved session being played, or None when not saved
+    thoughts: tuple[Thought, ...] = ()  # the computer players' reasons for this batch's actions
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,9 +166,10 @@ class EngineWorker(QObject):
         session = self._session
         assert session is not None
         self._awaiting_shown = True
+        thoughts, session.thoughts = tuple(session.thoughts), []
         self.batch.emit(Batch(tuple(events), chip_count(session), session.table.hand_number,
                               session.waiting_for_person, session.over,
-                              getattr(session, "session_id", None)))
+                              getattr(session, "session_id", None), thoughts))
 
 
 class EngineThread(QObject):

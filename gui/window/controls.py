@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.rules.actions import Action, LegalActions
+from engine.teaching.reading import pot_odds
 from gui.base import speeds
 from gui.base.texts import chips
 from gui.table.items import Text
+from gui.teaching.coach_words import percent
 
 _STYLE = """
 QWidget#panel { background: #151b20; }
@@ -63,6 +65,7 @@ class ActionPanel(QWidget):
         self._arm_timer.setSingleShot(True)
         self._arm_timer.timeout.connect(self._disarm)
         self._call_price: int | None = None  # the amount a "call this" pre-action is for
+        self.show_odds = False  # the coach is on: the call button says the equity it needs
 
         self._message: Text = ""
         self.fold_button = QPushButton()
@@ -201,6 +204,19 @@ class ActionPanel(QWidget):
                                              "anybody bets"))
         self._refresh_texts()
 
+    def set_show_odds(self, show: bool) -> None:
+        """Say (or stop saying) on the call button the equity a call needs."""
+        self.show_odds = show
+        self._refresh_texts()
+
+    def _call_text(self, legal: LegalActions) -> str:
+        amount = legal.call_amount or 0
+        if self.show_odds:
+            #: the call button with the coach on; %1 chips to call, %2 the equity it needs
+            return self.tr("Call %1 - you need %2").replace("%1", chips(amount)).replace(
+                "%2", percent(pot_odds(legal.pot, amount), 0))
+        return self.tr("Call %1").replace("%1", chips(amount))
+
     def _refresh_texts(self) -> None:
         """The words that depend on the situation: the call and raise buttons, the message."""
         legal = self.legal
@@ -208,8 +224,7 @@ class ActionPanel(QWidget):
             if legal.can_check:
                 self.call_button.setText(self.tr("Check"))
             else:
-                self.call_button.setText(self.tr("Call %1").replace(
-                    "%1", chips(legal.call_amount or 0)))
+                self.call_button.setText(self._call_text(legal))
             if self._armed:
                 self.raise_button.setText(self.tr("Confirm all-in %1").replace(
                     "%1", chips(self.amount.value())))
@@ -250,8 +265,7 @@ class ActionPanel(QWidget):
         if legal.can_check:
             self.call_button.setText(self.tr("Check"))
         else:
-            self.call_button.setText(self.tr("Call %1").replace("%1",
-                                                                 chips(legal.call_amount or 0)))
+            self.call_button.setText(self._call_text(legal))
         can_raise = legal.can_raise
         low, high = legal.min_raise_to or 0, legal.max_raise_to or 0
         all_in_to = legal.stack + legal.current_bet

@@ -19,13 +19,15 @@ from engine.rules.events import (
     HandStarted,
 )
 from engine.storage import Store
-from gui.base import i18n, speeds, texts
+from gui.base import i18n, settings, speeds, texts
 from gui.base.cards import CardTheme
 from gui.base.setup import GameSetup
 from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.teaching import coach_dock
+from gui.teaching.coach_dock import CoachDock
 from gui.teaching.launch import open_trainer
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
@@ -70,6 +72,11 @@ class MainWindow(QMainWindow):
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.coach_dock = CoachDock(scene.display_names, lambda: scene.person_seat, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_dock)
+        self.coach_dock.setVisible(settings.value(coach_dock.SETTING, False))
+        self.panel.set_show_odds(self.coach_dock.isVisibleTo(self))
+        self.coach_dock.toggleViewAction().toggled.connect(self.panel.set_show_odds)
 
         self.hand_label = QLabel()
         self.level_label = QLabel()
@@ -103,6 +110,7 @@ class MainWindow(QMainWindow):
         self.model.subscribe(self.log)
         self.model.subscribe(self.turn)
         self.model.subscribe(self._on_event)
+        self.model.subscribe(self.coach_dock.observe)
         self.scene.drained.connect(self._on_drained)
         self.menus = WindowMenus(self, self)
         self.pause_action = self.menus.pause_action
@@ -135,6 +143,7 @@ class MainWindow(QMainWindow):
         """Every word of the window in the current language: menus, table, log, status."""
         self.menus.retranslate()
         self.log_dock.setWindowTitle(self.tr("Hand log"))
+        self.coach_dock.retranslate()
         self.scene.retranslate()
         self.log.retell()
         self._update_title()
@@ -195,6 +204,7 @@ class MainWindow(QMainWindow):
         self._stop_after = False
         self._finished = False
         self.log.forget()
+        self.coach_dock.new_game(0 if setup.person else None, not setup.person, setup.seed or 0)
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
         self.panel.setVisible(setup.person)
@@ -251,6 +261,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_engine()
+        self.coach_dock.shutdown()
         super().closeEvent(event)
 
     def set_paused(self, paused: bool) -> None:
@@ -277,6 +288,7 @@ class MainWindow(QMainWindow):
             return
         self.last_batch = batch
         self.session_id = batch.session_id
+        self.coach_dock.take_thoughts(batch.thoughts)
         self.scene.enqueue(batch.events)
 
     def _on_refused(self, refusal: Refusal) -> None:

@@ -25,6 +25,9 @@ class MenuHost(HistoryHost, Protocol):
 
     log_dock: QDockWidget
 
+    @property
+    def coach_dock(self) -> QDockWidget: ...
+
     def set_paused(self, paused: bool) -> None: ...
 
     def set_speed(self, speed: speeds.Speed) -> None: ...
@@ -69,6 +72,8 @@ class WindowMenus:
         self._speed_menu(view)
         self._deck_menu(view)
         view.addAction(window.log_dock.toggleViewAction())
+        self.coach_action = window.coach_dock.toggleViewAction()
+        view.addAction(self.coach_action)
         self.history_menus = HistoryMenus(main, window, game, view)
         self.language_actions: dict[str, QAction] = {}
         self.language_menu = self._language_menu(view)
@@ -154,6 +159,9 @@ class WindowMenus:
     def retranslate(self) -> None:
         for action, say in self._words:
             action.setText(say())
+        #: keyboard shortcut that shows or hides the coach panel
+        self.coach_action.setShortcut(QKeySequence(translate("MainWindow", "Ctrl+K",
+                                                             "shortcut: coach")))
         #: keyboard shortcut of Pause (a single letter)
         key = translate("MainWindow", "P", "shortcut: pause")
         self.pause_action.setShortcut(QKeySequence(key))

@@ -113,6 +113,9 @@ def play_through_model(session: GameSession, hands: int,
                 total += event.amount
             if total:
                 assert model.chip_total() == total, f"chips do not add up after {event}"
+            assert min(model.stacks.values(), default=0) >= 0, event
+            assert min(model.bets.values(), default=0) >= 0, event
+            assert all(set(p.eligible) <= set(model.in_hand) for p in model.pots), event
         assert_matches_engine(model, session)
     return model, seen
 

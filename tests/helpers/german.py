@@ -37,6 +37,9 @@ SAME_IN_GERMAN = {
     "&Pause", "Ante:", "Felt", "No-Limit Hold'em", "Pot-Limit Hold'em", "Fixed-Limit Hold'em",
     "VPIP", "PFR", "AF", "D", "SB", "BB", "F", "C", "R", "P", "Ctrl+O", "Ctrl+H", "Ctrl+I",
     "%1: %2", "%1, %2", "%1 s", "%1 — %2",
+    # the coach's words, as German players use them
+    "Coach", "Odds", "Ranges", "Equity", "Equity %1", "Outs", "Position", "Hijack (HJ)",
+    "Cut-off (CO)", "Button (BTN)", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",
