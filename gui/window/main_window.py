@@ -26,6 +26,7 @@ from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.beginners import Beginners
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         self.history_menus = self.menus.history_menus
         self.language_menu = self.menus.language_menu
         self.language_actions = self.menus.language_actions
+        self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
+        self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.resize(1280, 800)
         self._retranslate()
 
@@ -133,6 +136,8 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""
         self.menus.retranslate()
+        if hasattr(self, "beginners"):  # not yet while the window is being built
+            self.beginners.retranslate()
         self.log_dock.setWindowTitle(self.tr("Hand log"))
         self.scene.retranslate()
         self.log.retell()
@@ -190,6 +195,7 @@ class MainWindow(QMainWindow):
         self._stop_after = False
         self._finished = False
         self.log.forget()
+        self.beginners.game_started()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
         self.panel.setVisible(setup.person)

@@ -1,0 +1,307 @@
+"""The beginners' mode in the window: the welcome on first start, the Help menu, narration at
+the live table, lessons on the real table and watching the computer play; driven by menu
+entries, clicks and keys at instant speed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from engine.core.cards import parse_cards
+from engine.evaluation.hand_value import evaluate
+from engine.storage import Store
+from gui.base import i18n, settings
+from gui.base.setup import GameSetup
+from gui.session import saving
+from gui.teaching.help_dialog import HelpDialog
+from gui.window.beginners import NARRATE_SETTING, ShortcutsDialog, best_category
+from gui.window.main_window import MainWindow
+from gui.window.new_game import NewGameDialog
+from gui.window.welcome import SETTING, Visit, WelcomeDialog
+from tests.helpers.german import menu_action
+from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
+
+
+@pytest.fixture(autouse=True)
+def _own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test starts as a first start: no remembered welcome, narration or lessons."""
+    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path / "data"))
+    i18n.apply("en")
+    yield
+    i18n.apply("en")
+
+
+def _three_handed() -> GameSetup:
+    setup = GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                      big_blind=10, name="You")
+    return GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                     big_blind=10, name="You", seed=seed_with_button(setup, 2))
+
+
+def _start_stacked(window: MainWindow, hole: dict[int, str], board: str) -> GameSetup:
+    setup = _three_handed()
+    deck = stack_deck(hand_order([0, 1, 2], 2), hole, board)
+    window.start_game(setup, factory=factory_with(setup, {1: deck}))
+    return setup
+
+
+def _wait_turn(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+
+
+def _when_modal(qtbot: QtBot, act: Callable[[QDialog], None]) -> None:
+    """Run ``act`` on the modal dialog as soon as it is open (exec blocks the test)."""
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog):
+            act(dialog)
+        else:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+
+
+def _click(qtbot: QtBot, button: QPushButton) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+# ---------------------------------------------------------------------- first start
+
+
+def test_first_start_welcomes_and_learn_opens_the_lessons_remembered(
+        qtbot: QtBot, window: MainWindow, store: Store) -> None:
+    window.store = store
+    seen: list[str] = []
+
+    def learn(dialog: QDialog) -> None:
+        assert isinstance(dialog, WelcomeDialog)
+        seen.append(dialog.objectName())
+        _click(qtbot, dialog.buttons[Visit.LEARN])
+
+    _when_modal(qtbot, learn)
+    saving.begin(window, window, _three_handed(), False, True, None,
+                 window.beginners.first_start)
+    assert seen == ["welcome"]
+    assert window.beginners.lessons.dock.isVisible()
+    assert window.setup is None  # no game was dealt
+    assert settings.value(SETTING, "") == Visit.LEARN.value
+
+    # The next start goes straight to the lessons, without asking.
+    window.beginners.lessons.dock.hide()
+    saving.begin(window, window, _three_handed(), False, True, None,
+                 window.beginners.first_start)
+    assert window.beginners.lessons.dock.isVisible()
+
+
+def test_play_opens_new_game_and_help_welcome_asks_again(
+        qtbot: QtBot, window: MainWindow, store: Store) -> None:
+    window.store = store
+    opened: list[str] = []
+
+    def play(dialog: QDialog) -> None:
+        _click(qtbot, dialog.buttons[Visit.PLAY])  # type: ignore[attr-defined]
+        _when_modal(qtbot, cancel_new_game)
+
+    def cancel_new_game(dialog: QDialog) -> None:
+        if isinstance(dialog, WelcomeDialog):  # still closing: look again
+            _when_modal(qtbot, cancel_new_game)
+            return
+        opened.append(type(dialog).__name__)
+        dialog.reject()
+
+    _when_modal(qtbot, play)
+    window.beginners.first_start(_three_handed())
+    assert opened == [NewGameDialog.__name__]
+    assert settings.value(SETTING, "") == Visit.PLAY.value
+
+    # Help > Welcome… shows it again even though the choice is remembered.
+    asked: list[bool] = []
+
+    def close(dialog: QDialog) -> None:
+        asked.append(isinstance(dialog, WelcomeDialog))
+        dialog.reject()
+
+    _when_modal(qtbot, close)
+    menu_action(window, "Help", "Welcome…").trigger()
+    assert asked == [True]
+
+
+def test_the_continue_offer_comes_before_the_welcome(
+        qtbot: QtBot, window: MainWindow, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.store = store
+    said: list[str] = []
+    monkeypatch.setattr(window.beginners, "welcome", lambda: said.append("welcome"))
+    monkeypatch.setattr(window, "continue_session", lambda sid: said.append(f"continue {sid}"))
+    offer: list[int | None] = [7]
+
+    def ask(parent: object, store: Store) -> int | None:
+        said.append("offer")
+        return offer[0]
+
+    monkeypatch.setattr(saving, "ask_continue", ask)
+    saving.begin(window, window, _three_handed(), False, True, None,
+                 window.beginners.first_start)
+    assert said == ["offer", "continue 7"]  # continued: no welcome
+    offer[0] = None
+    said.clear()
+    saving.begin(window, window, _three_handed(), False, True, None,
+                 window.beginners.first_start)
+    assert said == ["offer", "welcome"]
+
+
+# ---------------------------------------------------------------------- help
+
+
+def test_help_menu_rules_glossary_and_f1(qtbot: QtBot, window: MainWindow) -> None:
+    menu_action(window, "Help", "Glossary").trigger()
+    dialog = window.beginners.help_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.tabs.currentIndex() == HelpDialog.GLOSSARY
+    assert dialog.glossary.rowCount() > 10
+    dialog.hide()
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert dialog.isVisible() and dialog.tabs.currentIndex() == HelpDialog.RULES
+    assert "blind" in dialog.rules.toPlainText()
+
+
+def test_hand_rankings_light_the_persons_best_hand_during_play(
+        qtbot: QtBot, window: MainWindow) -> None:
+    _start_stacked(window, {0: "AsAh", 1: "7c2d", 2: "9h4s"}, "AdKc8s3h2c")
+    _wait_turn(qtbot, window)
+    menu_action(window, "Help", "Hand rankings").trigger()
+    dialog = window.beginners.help_dialog
+    assert dialog is not None and dialog.tabs.currentIndex() == HelpDialog.RANKINGS
+    assert dialog.chart.highlight == 1  # a pair of aces before the flop
+    dialog.hide()
+    window.panel.call_button.click()  # calls down: the flop gives the person three aces
+    qtbot.waitUntil(lambda: len(window.model.board) >= 3 and window.panel.legal is not None,
+                    timeout=TIMEOUT_MS)
+    menu_action(window, "Help", "Hand rankings").trigger()
+    cards = parse_cards("AsAh") + list(window.model.board)
+    assert dialog.chart.highlight == evaluate(cards).category == 3
+
+
+def test_best_category_knows_nothing_without_cards() -> None:
+    from engine.play.table_model import TableModel
+    assert best_category(TableModel([0, 1]), 0, False) is None
+    assert best_category(TableModel([0, 1]), None, False) is None
+
+
+def test_keyboard_shortcuts_lists_every_shortcut_of_the_window(
+        qtbot: QtBot, window: MainWindow) -> None:
+    menu_action(window, "Help", "Keyboard shortcuts").trigger()
+    dialogs = window.findChildren(ShortcutsDialog)
+    assert len(dialogs) == 1 and dialogs[0].isVisible()
+    table = dialogs[0].table
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    for key in ("Ctrl+N", "F1", "P", "F", "C", "R", "1", "Ctrl+H"):
+        assert key in rows, key
+    assert "Give up the hand" in rows["F"]
+    assert rows["Ctrl+N"] == "New game"
+
+
+# ---------------------------------------------------------------------- narration
+
+
+def test_narrate_tells_the_hand_in_a_caption_a_dock_and_a_ring(
+        qtbot: QtBot, window: MainWindow) -> None:
+    narrate = menu_action(window, "View", "Narrate")
+    narrate.trigger()
+    assert settings.value(NARRATE_SETTING, False) is True
+    view = window.beginners.narration
+    _start_stacked(window, {0: "AsAh", 1: "7c2d", 2: "9h4s"}, "AdKc8s3h2c")
+    _wait_turn(qtbot, window)
+    told = view.log.toPlainText()
+    assert view.dock.isVisible()
+    assert "Ada posts the big blind of 10" in told
+    assert view.caption.isVisible() and view.caption.said.startswith("Your turn")
+    # The caption covers no card, pot or bet on the table.
+    scene = window.scene
+    box = view.caption.sceneBoundingRect()
+    things = [c for cards in scene.hole.values() for c in cards] + list(scene.board) \
+        + list(scene.pot_items) + list(scene.bet_items.values()) + list(scene.seat_items.values())
+    assert not [t for t in things if t.isVisible() and t.sceneBoundingRect().intersects(box)]
+    # The ring points at the person, whose turn it is.
+    assert view.ring.isVisible()
+    assert view.ring.sceneBoundingRect().contains(scene.seat_items[0].sceneBoundingRect())
+
+    narrate.trigger()  # off: the dock and the caption go
+    assert not view.dock.isVisible() and not view.caption.isVisible()
+    assert settings.value(NARRATE_SETTING, True) is False
+
+
+def test_narration_points_at_the_burn_pile_and_the_pot(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    view = window.beginners.narration
+    menu_action(window, "View", "Narrate").trigger()
+    pointed: list[str] = []
+    original = view.point
+
+    def spy(highlight: object) -> None:
+        original(highlight)  # type: ignore[arg-type]
+        code = getattr(highlight, "code", None)
+        if code in ("burn", "pot") and view.ring.isVisible():
+            pointed.append(code)
+
+    view.point = spy  # type: ignore[method-assign]
+    _start_stacked(window, {0: "AsAh", 1: "7c2d", 2: "9h4s"}, "AdKc8s3h2c")
+    _wait_turn(qtbot, window)
+    window.panel.call_button.click()
+    qtbot.waitUntil(lambda: len(window.model.board) >= 3, timeout=TIMEOUT_MS)
+    assert "burn" in pointed and "pot" in pointed
+
+
+# ---------------------------------------------------------------------- lessons, watching
+
+
+def test_a_lesson_plays_on_the_real_table_with_next_and_back_keys(
+        qtbot: QtBot, window: MainWindow) -> None:
+    menu_action(window, "Help", "Lessons…").trigger()
+    lessons = window.beginners.lessons
+    assert lessons.dock.isVisible() and lessons.list is not None
+    row = list(lessons.lessons).index("side_pots")
+    item = lessons.list.list.item(row)
+    rect = lessons.list.list.visualItemRect(item)
+    qtbot.mouseClick(lessons.list.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rect.center())
+    _click(qtbot, lessons.list.start)
+    panel = lessons.panel
+    assert panel is not None and panel.lesson.id == "side_pots"
+    scene = window.scene
+    assert sorted(scene.names) == sorted(panel.lesson.names)
+    assert not window.panel.isVisible()  # no action buttons in a lesson
+    assert scene.board_cards() == []
+    # Every card face up: a lesson is a demonstration.
+    assert all(up for seat in scene.names for _, up in scene.hole_cards(seat))
+    steps = panel.runner.step_count
+    for _ in range(steps):
+        qtbot.keyClick(panel, Qt.Key.Key_Right)
+    assert panel.runner.at_end and panel.quiz.isVisible()
+    assert len(scene.board_cards()) == 5
+    assert window.model.awards  # the pots were pushed on the real table
+    qtbot.keyClick(panel, Qt.Key.Key_Left)
+    assert panel.position == steps - 1
+    assert window.model.awards == [] or len(window.model.awards) < len(
+        panel.runner.hand.events)  # the table was rebuilt to the step before
+    for _ in range(steps):
+        qtbot.keyClick(panel, Qt.Key.Key_Left)
+    assert panel.position == 0 and scene.board_cards() == []
+
+
+def test_watch_the_computer_play_from_the_game_menu(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(_three_handed())
+    _wait_turn(qtbot, window)
+    menu_action(window, "Game", "Watch the computer play").trigger()
+    assert window.setup is not None and not window.setup.person
+    assert window.setup.players == 3
+    assert not window.panel.isVisible()
+    qtbot.waitUntil(lambda: window.model.hand_number >= 2, timeout=TIMEOUT_MS)
+    window.stop_engine()
+    # Everyone's cards are open while watching: nobody sits at the screen.
+    assert window.scene.person_seat is None
