@@ -81,7 +81,7 @@ class NarrationView:
         self._names = names
         self.enabled = False
         self.lesson = False  # a lesson on the table tells its own steps in its panel
-        self.narrator = Narrator(names())
+        self.narrator = Narrator(names(), scene.person_seat)
         self.log = QPlainTextEdit()
         self.log.setObjectName("narrationLog")
         self.log.setReadOnly(True)
@@ -111,13 +111,14 @@ class NarrationView:
 
     def forget(self) -> None:
         """A new game: a fresh narrator with the new names, an empty log."""
-        self.narrator = Narrator(self._names())
+        self.narrator = Narrator(self._names(), self.scene.person_seat)
         self.log.clear()
         self._hide_items()
 
     def __call__(self, event: object, model: TableModel) -> None:
         if isinstance(event, HandStarted):
             self.narrator.names = self._names()  # the language may have changed the person's
+            self.narrator.person = self.scene.person_seat  # told "you"
         narration = self.narrator.narrate(event)
         if narration is not None and self.enabled and not self.lesson:
             self.say(narration)

@@ -220,6 +220,9 @@ def test_narrate_tells_the_hand_in_a_caption_a_dock_and_a_ring(
     told = view.log.toPlainText()
     assert view.dock.isVisible()
     assert "Ada posts the big blind of 10" in told
+    # The person is told "you", never "You posts".
+    assert "You post the small blind of 5" in told
+    assert "You get a first card" in told and "You gets" not in told
     assert view.caption.isVisible() and view.caption.said.startswith("Your turn")
     # The caption covers no card, pot or bet on the table.
     scene = window.scene
