@@ -77,7 +77,8 @@ class NarrationView:
 
     def __init__(self, window: QMainWindow, scene: TableScene,
                  names: Callable[[], dict[int, str]]) -> None:
-        self.scene = scene
+        self.table = scene  # the live table
+        self.scene = scene  # the table shown: the live one, or the hand so far (Back)
         self._names = names
         self.enabled = False
         self.lesson = False  # a lesson on the table tells its own steps in its panel
@@ -123,8 +124,23 @@ class NarrationView:
         if narration is not None and self.enabled and not self.lesson:
             self.say(narration)
 
+    def retell(self, events: list[object], scene: TableScene | None = None) -> None:
+        """Show the narration of the last of ``events`` on ``scene`` (the live table for
+        ``None``), told afresh from the first, without adding to the log (Back, Next)."""
+        self.scene = scene or self.table
+        if not self.enabled or self.lesson:
+            return
+        narrator = Narrator(self._names(), self.scene.person_seat)
+        told = [n for e in events if (n := narrator.narrate(e)) is not None]
+        if told:
+            self.show(told[-1])
+
     def say(self, narration: Narration) -> None:
         self.log.appendPlainText(narration.text)
+        self.show(narration)
+
+    def show(self, narration: Narration) -> None:
+        """The caption and the ring of ``narration`` on the table shown."""
         self._place(self.caption)
         self.caption.say(narration.text, self.scene.sceneRect().width())
         self.point(narration.highlight)

@@ -32,12 +32,15 @@ from engine.core.cards import rank_of
 from engine.core.errors import FeltError
 from engine.evaluation.hand_value import evaluate
 from engine.play.table_model import TableModel
+from engine.rules.events import HandStarted
 from gui.base import settings
 from gui.base.setup import GameSetup
 from gui.table.scene import TableScene
+from gui.table.view import TableView
 from gui.teaching.help_dialog import HelpDialog
 from gui.teaching.narration_view import NarrationView
 from gui.window.lessons_dock import LessonsDock
+from gui.window.stepper import Stepper
 from gui.window.welcome import Visit, WelcomeDialog, remembered
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -50,6 +53,7 @@ class Host(Protocol):
     """What the beginners' mode uses of the main window."""
 
     scene: TableScene
+    view: TableView
     model: TableModel
     setup: GameSetup | None
     game_menu: QMenu
@@ -151,6 +155,7 @@ class Beginners:
         host.model.subscribe(self.narration)
         self.lessons = LessonsDock(main, host.scene, self._clear_table, self.narration.point)
         self._words: list[tuple[QAction, str, str]] = []
+        self.stepper = Stepper(main, host, self.narration.retell)
 
         self.watch_action = self._add(host.game_menu, "&Watch the computer play",
                                       "menu entry: a game of computer players only")
@@ -163,6 +168,11 @@ class Beginners:
         self.narrate_action.setChecked(settings.value(NARRATE_SETTING, False))
         self.narrate_action.toggled.connect(self.set_narrating)
         self.narration.set_enabled(self.narrate_action.isChecked())
+
+        self.show_all_action = self._add(host.view_menu, "Show &all cards",
+                                         "menu entry: every hand face up, for demonstrations")
+        self.show_all_action.setCheckable(True)
+        self.show_all_action.toggled.connect(self.show_all_cards)
 
         self.help_menu = main.menuBar().addMenu("")
         self._words.append((self.help_menu.menuAction(), "&Help", "menu"))
@@ -180,6 +190,7 @@ class Beginners:
             action.triggered.connect(slot)
             self.help_actions.append(action)
         self.help_actions[0].setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        host.model.subscribe(self._on_event)
         self.retranslate()
 
     def _add(self, menu: QMenu, text: str, note: str) -> QAction:
@@ -192,6 +203,7 @@ class Beginners:
             action.setText(translate("Beginners", text, note))
         self.narration.retranslate()
         self.lessons.retranslate()
+        self.stepper.retranslate()
 
     def _clear_table(self) -> None:
         """A lesson takes the table: the game ends, the controls go, narration pauses."""
@@ -205,6 +217,7 @@ class Beginners:
         """A game takes the table again (called by the window's ``start_game``)."""
         self.narration.lesson = False
         self.narration.forget()
+        self.stepper.events = []
 
     # ------------------------------------------------------------------ start-up
 
@@ -255,6 +268,22 @@ class Beginners:
         self.narration.set_enabled(on)
         with contextlib.suppress(OSError):  # not remembered: off again at the next start
             settings.remember(NARRATE_SETTING, on)
+
+    def show_all_cards(self, on: bool) -> None:
+        """Every hand face up from now on (a demonstration), or only the person's again."""
+        scene = self.host.scene
+        setup = self.host.setup
+        scene.plans.reveal_all = on or (setup is not None and not setup.person)
+        for seat, cards in scene.hole.items():
+            if seat == scene.person_seat or seat in self.host.model.face_up:
+                continue
+            for card in cards:
+                card.set_face_up(scene.plans.reveal_all and card.card is not None)
+
+    def _on_event(self, event: object, model: TableModel) -> None:
+        """Each hand keeps the demonstration setting (a new game resets the scene's)."""
+        if isinstance(event, HandStarted) and self.show_all_action.isChecked():
+            self.host.scene.plans.reveal_all = True
 
     def watch(self) -> None:
         """A game of computer players only, with the current game's size and variant."""

@@ -308,3 +308,60 @@ def test_watch_the_computer_play_from_the_game_menu(qtbot: QtBot, window: MainWi
     window.stop_engine()
     # Everyone's cards are open while watching: nobody sits at the screen.
     assert window.scene.person_seat is None
+
+
+# ---------------------------------------------------------------------- step by step
+
+
+def test_step_by_step_next_back_and_play_by_keys(qtbot: QtBot, window: MainWindow) -> None:
+    stepper = window.beginners.stepper
+    menu_action(window, "View", "Step by step").trigger()
+    assert stepper.toolbar.isVisible()
+    shown: list[object] = []
+    window.scene.event_done.connect(shown.append)
+    _start_stacked(window, {0: "AsAh", 1: "7c2d", 2: "9h4s"}, "AdKc8s3h2c")
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=TIMEOUT_MS)
+    qtbot.wait(50)
+    assert len(shown) == 1  # the table waits after the first event
+    for expected in (2, 3, 4):
+        qtbot.keyClick(window, Qt.Key.Key_N)
+        qtbot.waitUntil(lambda n=expected: len(shown) == n, timeout=TIMEOUT_MS)  # type: ignore[misc]
+        qtbot.wait(30)
+        assert len(shown) == expected
+    live_bets = dict(window.model.bets)
+    assert live_bets[0] == 5 and live_bets[1] == 10  # both blinds are in
+
+    # Back: the view shows the hand one event earlier on a table of its own.
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    past = stepper.past
+    assert past is not None and window.view.scene() is past
+    assert len(past.model.hole.get(0, [])) + len(past.model.hole.get(1, [])) + \
+        len(past.model.hole.get(2, [])) == sum(len(v) for v in window.model.hole.values()) - 1
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert past.model.bets.get(1, 0) == 0  # before the big blind
+    assert window.model.bets == live_bets  # the live table is untouched
+    assert not window.panel.isEnabled()
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_N)
+    assert window.view.scene() is window.scene and stepper.position is None
+    assert len(shown) == 4  # catching up showed nothing new
+
+    # Play goes on to the person's turn without waiting.
+    qtbot.keyClick(window, Qt.Key.Key_G)
+    _wait_turn(qtbot, window)
+    assert window.panel.isEnabled()
+
+
+def test_show_all_cards_turns_every_hand_face_up(qtbot: QtBot, window: MainWindow) -> None:
+    _start_stacked(window, {0: "AsAh", 1: "7c2d", 2: "9h4s"}, "AdKc8s3h2c")
+    _wait_turn(qtbot, window)
+    scene = window.scene
+    assert [up for _, up in scene.hole_cards(1)] == [False, False]
+    show_all = menu_action(window, "View", "Show all cards")
+    show_all.trigger()
+    assert all(up for seat in (0, 1, 2) for _, up in scene.hole_cards(seat))
+    assert [c for c, _ in scene.hole_cards(1)] == parse_cards("7c2d")
+    show_all.trigger()
+    assert [up for _, up in scene.hole_cards(1)] == [False, False]
+    assert [up for _, up in scene.hole_cards(0)] == [True, True]
