@@ -52,6 +52,9 @@ def setup_of(spec: SessionSpec) -> GameSetup:
             continue
         if isinstance(default, float) and isinstance(value, int | float):
             values[f.name] = float(value)
+        elif isinstance(default, tuple) and isinstance(value, list) \
+                and all(isinstance(v, str) for v in value):
+            values[f.name] = tuple(value)  # JSON keeps the hot-seat names as a list
         elif isinstance(value, type(default)):
             values[f.name] = value
     if not values:

@@ -73,16 +73,19 @@ class NarrationView:
     """Narration for ``scene`` in ``window``: call it as the table model's observer.
 
     :param names: the players' names as the narrator should say them, by seat.
+    :param person: the seat told "you" (``None`` when several people share the screen).
     """
 
     def __init__(self, window: QMainWindow, scene: TableScene,
-                 names: Callable[[], dict[int, str]]) -> None:
+                 names: Callable[[], dict[int, str]],
+                 person: Callable[[], int | None]) -> None:
         self.table = scene  # the live table
         self.scene = scene  # the table shown: the live one, or the hand so far (Back)
         self._names = names
+        self._person = person
         self.enabled = False
         self.lesson = False  # a lesson on the table tells its own steps in its panel
-        self.narrator = Narrator(names(), scene.person_seat)
+        self.narrator = Narrator(names(), person())
         self.log = QPlainTextEdit()
         self.log.setObjectName("narrationLog")
         self.log.setReadOnly(True)
@@ -112,14 +115,14 @@ class NarrationView:
 
     def forget(self) -> None:
         """A new game: a fresh narrator with the new names, an empty log."""
-        self.narrator = Narrator(self._names(), self.scene.person_seat)
+        self.narrator = Narrator(self._names(), self._person())
         self.log.clear()
         self._hide_items()
 
     def __call__(self, event: object, model: TableModel) -> None:
         if isinstance(event, HandStarted):
             self.narrator.names = self._names()  # the language may have changed the person's
-            self.narrator.person = self.scene.person_seat  # told "you"
+            self.narrator.person = self._person()  # told "you"
         narration = self.narrator.narrate(event)
         if narration is not None and self.enabled and not self.lesson:
             self.say(narration)
@@ -130,7 +133,7 @@ class NarrationView:
         self.scene = scene or self.table
         if not self.enabled or self.lesson:
             return
-        narrator = Narrator(self._names(), self.scene.person_seat)
+        narrator = Narrator(self._names(), self._person())
         told = [n for e in events if (n := narrator.narrate(e)) is not None]
         if told:
             self.show(told[-1])

@@ -39,6 +39,7 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.teaching.help_dialog import HelpDialog
 from gui.teaching.narration_view import NarrationView
+from gui.window.hot_seat import HotSeat
 from gui.window.lessons_dock import LessonsDock
 from gui.window.stepper import Stepper
 from gui.window.welcome import Visit, WelcomeDialog, remembered
@@ -151,11 +152,13 @@ class Beginners:
         self.main = main
         self.host = host
         self.help_dialog: HelpDialog | None = None
-        self.narration = NarrationView(main, host.scene, host.scene.display_names)
+        self.narration = NarrationView(main, host.scene, host.scene.display_names,
+                                       self._told_you)
         host.model.subscribe(self.narration)
         self.lessons = LessonsDock(main, host.scene, self._clear_table, self.narration.point)
         self._words: list[tuple[QAction, str, str]] = []
         self.stepper = Stepper(main, host, self.narration.retell)
+        self.hot_seat = HotSeat(main, host, host.scene.display_name)
 
         self.watch_action = self._add(host.game_menu, "&Watch the computer play",
                                       "menu entry: a game of computer players only")
@@ -204,6 +207,11 @@ class Beginners:
         self.narration.retranslate()
         self.lessons.retranslate()
         self.stepper.retranslate()
+
+    def _told_you(self) -> int | None:
+        """The narrator says "you" to the one person at the screen, never in hot-seat."""
+        setup = self.host.setup
+        return None if setup is not None and setup.hot_seat else self.host.scene.person_seat
 
     def _clear_table(self) -> None:
         """A lesson takes the table: the game ends, the controls go, narration pauses."""

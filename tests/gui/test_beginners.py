@@ -365,3 +365,68 @@ def test_show_all_cards_turns_every_hand_face_up(qtbot: QtBot, window: MainWindo
     show_all.trigger()
     assert [up for _, up in scene.hole_cards(1)] == [False, False]
     assert [up for _, up in scene.hole_cards(0)] == [True, True]
+
+
+# ---------------------------------------------------------------------- hot-seat
+
+
+def _people_face_up(window: MainWindow, people: set[int]) -> set[int]:
+    """The people whose hole cards the scene shows face up right now (showdown aside)."""
+    scene = window.scene
+    return {s for s in people if s not in window.model.face_up
+            and any(up for _, up in scene.hole_cards(s))}
+
+
+def test_hot_seat_covers_the_table_between_people_and_never_shows_anothers_cards(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    setup = GameSetup(players=4, name="Ada", people=("Bruno", "Chloé"), opponents="call",
+                      seed=11, starting_stack=400, small_blind=10, big_blind=20)
+    assert setup.names() == {0: "Ada", 1: "Bruno", 2: "Chloé", 3: setup.names()[3]}
+    assert setup.names()[3] not in ("Ada", "Bruno", "Chloé")
+    window.start_game(setup)
+    hot = window.beginners.hot_seat
+    people = {0, 1, 2}
+    turns: list[int] = []
+    covered: list[bool] = []
+    grabs = 0
+    while window.model.hand_number < 3 and len(turns) < 40:
+        qtbot.waitUntil(lambda: hot.waiting_for is not None or window.panel.legal is not None,
+                        timeout=TIMEOUT_MS)
+        covered.append(hot.waiting_for is not None)
+        if hot.waiting_for is not None:
+            seat = hot.waiting_for
+            # The cover is up: a grab of the table shows no hole card of any person.
+            window.view.grab().save(str(tmp_path / f"turn{len(turns)}-cover.png"))
+            grabs += 1
+            assert hot.cover.isVisible()
+            assert not _people_face_up(window, people)
+            assert window.beginners.hot_seat.message(seat) in hot.cover.text.toPlainText()
+            assert not window.panel.isEnabled()
+            qtbot.keyClick(window, Qt.Key.Key_Space)
+        seat = window.model.to_act
+        assert seat in people
+        turns.append(seat)
+        window.view.grab().save(str(tmp_path / f"turn{len(turns)}.png"))
+        grabs += 1
+        assert not hot.cover.isVisible() and window.panel.isEnabled()
+        assert _people_face_up(window, people) == {seat}  # only the one to act sees theirs
+        action = window.panel.call_button if window.panel.call_button.isEnabled() \
+            else window.panel.fold_button
+        qtbot.mouseClick(action, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda s=seat: window.panel.legal is None  # type: ignore[misc]
+                        or window.model.to_act != s, timeout=TIMEOUT_MS)
+    assert len(set(turns)) == 3 and grabs > len(turns)
+    # A turn after another person's always began under the cover.
+    changes = [k for k in range(1, len(turns)) if turns[k] != turns[k - 1]]
+    assert changes and all(covered[k] for k in changes)
+    assert covered[0]
+
+
+def test_new_game_names_the_people_at_this_screen(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(GameSetup(players=3))
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.people, "Bruno, Chloé, Bruno, Dmitri")
+    setup = dialog.setup()
+    assert setup.people == ("Bruno", "Chloé")  # each once, as many as there are seats
+    assert setup.hot_seat and setup.bots() == {1: "person", 2: "person"}
+    assert not GameSetup(players=3).hot_seat
