@@ -156,54 +156,60 @@ class Beginners:
                                        self._told_you)
         host.model.subscribe(self.narration)
         self.lessons = LessonsDock(main, host.scene, self._clear_table, self.narration.point)
-        self._words: list[tuple[QAction, str, str]] = []
+        self._words: list[tuple[QAction, Callable[[], str]]] = []
         self.stepper = Stepper(main, host, self.narration.retell)
         self.hot_seat = HotSeat(main, host, host.scene.display_name)
 
-        self.watch_action = self._add(host.game_menu, "&Watch the computer play",
-                                      "menu entry: a game of computer players only")
+        self.watch_action = self._add(host.game_menu, lambda: translate(
+            #: Game menu: a game of computer players only, everyone's cards open
+            "Beginners", "&Watch the computer play"))
         host.game_menu.insertAction(host.game_menu.actions()[1], self.watch_action)
         self.watch_action.triggered.connect(self.watch)
 
-        self.narrate_action = self._add(host.view_menu, "&Narrate",
-                                        "menu entry: explain every step of the game")
+        self.narrate_action = self._add(host.view_menu, lambda: translate(
+            #: View menu: explain every step of the game in words on the table
+            "Beginners", "&Narrate"))
         self.narrate_action.setCheckable(True)
         self.narrate_action.setChecked(settings.value(NARRATE_SETTING, False))
         self.narrate_action.toggled.connect(self.set_narrating)
         self.narration.set_enabled(self.narrate_action.isChecked())
 
-        self.show_all_action = self._add(host.view_menu, "Show &all cards",
-                                         "menu entry: every hand face up, for demonstrations")
+        self.show_all_action = self._add(host.view_menu, lambda: translate(
+            #: View menu: every hand face up, for demonstrations
+            "Beginners", "Show &all cards"))
         self.show_all_action.setCheckable(True)
         self.show_all_action.toggled.connect(self.show_all_cards)
 
         self.help_menu = main.menuBar().addMenu("")
-        self._words.append((self.help_menu.menuAction(), "&Help", "menu"))
-        entries = (
-            ("&Rules", "help menu", lambda: self.open_help(HelpDialog.RULES)),
-            ("Hand &rankings", "help menu", self.show_rankings),
-            ("&Glossary", "help menu", lambda: self.open_help(HelpDialog.GLOSSARY)),
-            ("&Keyboard shortcuts", "help menu", self.show_shortcuts),
-            ("&Lessons…", "help menu", self.lessons.open),
-            ("&Welcome…", "help menu", self.welcome),
+        self._words.append((self.help_menu.menuAction(),
+                            lambda: translate("Beginners", "&Help")))
+        entries: tuple[tuple[Callable[[], str], Callable[[], object]], ...] = (
+            (lambda: translate("Beginners", "&Rules"),
+             lambda: self.open_help(HelpDialog.RULES)),
+            (lambda: translate("Beginners", "Hand &rankings"), self.show_rankings),
+            (lambda: translate("Beginners", "&Glossary"),
+             lambda: self.open_help(HelpDialog.GLOSSARY)),
+            (lambda: translate("Beginners", "&Keyboard shortcuts"), self.show_shortcuts),
+            (lambda: translate("Beginners", "&Lessons…"), self.lessons.open),
+            (lambda: translate("Beginners", "&Welcome…"), self.welcome),
         )
         self.help_actions: list[QAction] = []
-        for text, note, slot in entries:
-            action = self._add(self.help_menu, text, note)
+        for say, slot in entries:
+            action = self._add(self.help_menu, say)
             action.triggered.connect(slot)
             self.help_actions.append(action)
         self.help_actions[0].setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         host.model.subscribe(self._on_event)
         self.retranslate()
 
-    def _add(self, menu: QMenu, text: str, note: str) -> QAction:
+    def _add(self, menu: QMenu, say: Callable[[], str]) -> QAction:
         action = menu.addAction("")
-        self._words.append((action, text, note))
+        self._words.append((action, say))
         return action
 
     def retranslate(self) -> None:
-        for action, text, note in self._words:
-            action.setText(translate("Beginners", text, note))
+        for action, say in self._words:
+            action.setText(say())
         self.narration.retranslate()
         self.lessons.retranslate()
         self.stepper.retranslate()

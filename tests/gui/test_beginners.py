@@ -430,3 +430,40 @@ def test_new_game_names_the_people_at_this_screen(qtbot: QtBot) -> None:
     assert setup.people == ("Bruno", "Chloe")  # each once, as many as there are seats
     assert setup.hot_seat and setup.bots() == {1: "person", 2: "person"}
     assert not GameSetup(players=3).hot_seat
+
+
+# ---------------------------------------------------------------------- in German
+
+
+def test_the_beginners_windows_are_german(qtbot: QtBot, window: MainWindow) -> None:
+    from tests.helpers.german import english_in, widget_texts
+    menu_action(window, "View", "Language", "Deutsch").trigger()
+    QApplication.processEvents()
+    menu_action(window, "Ansicht", "Erzählen").trigger()
+    menu_action(window, "Ansicht", "Schritt für Schritt").trigger()
+    setup = GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call", seed=5)
+    window.start_game(setup)
+    shown: list[object] = []
+    window.scene.event_done.connect(shown.append)
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=TIMEOUT_MS)  # waits after one event
+    qtbot.keyClick(window, Qt.Key.Key_W)  # Weiter
+    qtbot.waitUntil(lambda: len(shown) == 2, timeout=TIMEOUT_MS)
+    qtbot.keyClick(window, Qt.Key.Key_A)  # Abspielen
+    hot = window.beginners.hot_seat
+    qtbot.waitUntil(lambda: hot.waiting_for is not None, timeout=TIMEOUT_MS)
+    cover = hot.cover.text.toPlainText()
+    assert cover.startswith("Gib den Bildschirm an") and "Leertaste" in cover
+    narration = window.beginners.narration
+    assert narration.dock.windowTitle() == "Erzählung"
+    said = narration.log.toPlainText()
+    # In hot-seat everyone is named (only the turn is said to the one it is for).
+    assert "Ada bekommt eine erste Karte" in said and "Du bekommst" not in said
+    menu_action(window, "Hilfe", "Tastenkürzel").trigger()
+    menu_action(window, "Hilfe", "Lektionen…").trigger()
+    shortcuts = window.findChildren(ShortcutsDialog)[0]
+    found = english_in(widget_texts(window) + widget_texts(shortcuts)
+                       + [("cover", cover)]
+                       + [(f"narration {k}", line) for k, line in enumerate(said.splitlines())])
+    assert not found, "\n".join(found)
+    rows = {shortcuts.table.item(r, 0).text() for r in range(shortcuts.table.rowCount())}
+    assert {"W", "Z", "A"} <= rows  # Weiter, Zurück, Abspielen
