@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QHeaderView,
     QMainWindow,
     QMenu,
@@ -152,6 +153,7 @@ class Beginners:
         self.main = main
         self.host = host
         self.help_dialog: HelpDialog | None = None
+        self._log_hidden: QDockWidget | None = None  # the hand log, while a lesson is shown
         self.narration = NarrationView(main, host.scene, host.scene.display_names,
                                        self._told_you)
         host.model.subscribe(self.narration)
@@ -226,11 +228,20 @@ class Beginners:
         self.narration.lesson = True
         self.narration.point(None)
         self.narration.caption.setVisible(False)
+        self.narration.dock.hide()  # the lesson panel keeps its own narration
+        log = self.main.findChild(QDockWidget, "log")  # the game's log: room for the table
+        if log is not None and log.isVisible():
+            self._log_hidden = log
+            log.hide()
 
     def game_started(self) -> None:
         """A game takes the table again (called by the window's ``start_game``)."""
         self.narration.lesson = False
         self.narration.forget()
+        self.narration.dock.setVisible(self.narration.enabled)
+        if self._log_hidden is not None:
+            self._log_hidden.show()
+            self._log_hidden = None
         self.stepper.events = []
 
     # ------------------------------------------------------------------ start-up

@@ -31,7 +31,8 @@ from gui.teaching.lesson_panel import LessonPanel
 from gui.teaching.narration import Highlight
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
-DOCK_WIDTH = 420  # wide enough for the lesson's caption without covering the table
+DOCK_WIDTH = 380  # wide enough for the lesson's caption without covering the table
+DOCK_MAX_WIDTH = 460  # the rest of the window is the table's
 
 
 class LessonsDock:
@@ -51,6 +52,7 @@ class LessonsDock:
         self.pages = QStackedWidget()
         self.dock.setWidget(self.pages)
         self.dock.setMinimumWidth(DOCK_WIDTH)
+        self.dock.setMaximumWidth(DOCK_MAX_WIDTH)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
         self.to_list = QPushButton()

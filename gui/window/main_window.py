@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         scene = self.scene
-        self.log = HandLog(lambda: scene.names, scene.display_names, lambda: scene.person_seat)
+        self.log = HandLog(lambda: scene.names, scene.display_names, self._told_you)
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -113,6 +113,12 @@ class MainWindow(QMainWindow):
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.resize(1280, 800)
         self._retranslate()
+
+    def _told_you(self) -> int | None:
+        """The seat the log says "you" to: none when several people share the screen."""
+        setup = getattr(self, "setup", None)  # not yet while the window is being built
+        hot_seat = setup is not None and setup.hot_seat
+        return None if hot_seat else self.scene.person_seat
 
     # ------------------------------------------------------------------ menus and words
 

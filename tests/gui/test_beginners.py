@@ -416,6 +416,10 @@ def test_hot_seat_covers_the_table_between_people_and_never_shows_anothers_cards
         qtbot.waitUntil(lambda s=seat: window.panel.legal is None  # type: ignore[misc]
                         or window.model.to_act != s, timeout=TIMEOUT_MS)
     assert len(set(turns)) == 3 and grabs > len(turns)
+    # Everyone is named in the log: "You" would not say who.
+    log = window.log.toPlainText()
+    assert "Ada posts the small blind" in log or "Ada posts the big blind" in log
+    assert "You " not in log
     # A turn after another person's always began under the cover.
     changes = [k for k in range(1, len(turns)) if turns[k] != turns[k - 1]]
     assert changes and all(covered[k] for k in changes)
