@@ -471,3 +471,32 @@ def test_the_beginners_windows_are_german(qtbot: QtBot, window: MainWindow) -> N
     assert not found, "\n".join(found)
     rows = {shortcuts.table.item(r, 0).text() for r in range(shortcuts.table.rowCount())}
     assert {"W", "Z", "A"} <= rows  # Weiter, Zurück, Abspielen
+
+
+def test_a_saved_hot_seat_game_continues_as_hot_seat(qtbot: QtBot, window: MainWindow,
+                                                     store: Store) -> None:
+    window.store = store
+    setup = GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call", seed=9)
+    window.start_game(setup)
+    hot = window.beginners.hot_seat
+    qtbot.waitUntil(lambda: hot.waiting_for is not None, timeout=TIMEOUT_MS)
+    first = hot.waiting_for
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.model.to_act != first, timeout=TIMEOUT_MS)
+    window.stop_engine()
+    latest = store.latest_session_id()
+    assert latest is not None
+
+    again = MainWindow(window.scene.speed)
+    qtbot.addWidget(again)
+    again.store = store
+    again.show()
+    again.continue_session(latest)
+    assert again.setup is not None and again.setup.people == ("Bruno",)
+    assert again.setup.hot_seat
+    qtbot.waitUntil(lambda: again.beginners.hot_seat.waiting_for is not None,
+                    timeout=TIMEOUT_MS)
+    assert not _people_face_up(again, {0, 1})
+    again.stop_engine()
+    again.close()
