@@ -2193,7 +2193,7 @@
         <location filename="../gui/teaching/narrator.py" line="125"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du setzt ein Ante von %2: Jeder Spieler bringt das Ante, bevor die Karten ausgeteilt werden.</translation>
+        <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="138"/>
@@ -2205,7 +2205,7 @@
         <location filename="../gui/teaching/narrator.py" line="142"/>
         <source>You have the button and post the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
-        <translation>Du hast den Dealer-Button und setzt den Small Blind von %2: Bei nur zwei Spielern setzt der Dealer den Small Blind.</translation>
+        <translation>Du bist Dealer und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="146"/>
@@ -2217,7 +2217,7 @@
         <location filename="../gui/teaching/narrator.py" line="150"/>
         <source>You post the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du setzt den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
+        <translation>Du bringst den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="155"/>
@@ -2229,7 +2229,7 @@
         <location filename="../gui/teaching/narrator.py" line="159"/>
         <source>You post the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
-        <translation>Du setzt den Big Blind von %2: Bei nur zwei Spielern setzt der Spieler ohne Dealer-Button den Big Blind.</translation>
+        <translation>Du bringst den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="163"/>
@@ -2241,7 +2241,7 @@
         <location filename="../gui/teaching/narrator.py" line="167"/>
         <source>You post the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du setzt den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
+        <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="173"/>
