@@ -296,10 +296,24 @@ def test_a_lesson_plays_on_the_real_table_with_next_and_back_keys(
         qtbot.keyClick(panel, Qt.Key.Key_Left)
     assert panel.position == 0 and scene.board_cards() == []
 
+    # To the end again, and the quiz: the engine's answers pass the lesson, marked in the list.
+    for _ in range(steps):
+        _click(qtbot, panel.next)
+    from engine.teaching.quiz import check
+    for q, question in enumerate(panel.lesson.quiz):
+        right = next(k for k, c in enumerate(question.choices)
+                     if check(panel.lesson, question, c))
+        _click(qtbot, panel.choice_button(q, right))
+    _click(qtbot, panel.check_button)
+    assert lessons.list.is_marked("side_pots")
+    _click(qtbot, lessons.to_list)
+    assert lessons.pages.currentWidget() is lessons.list
+
 
 def test_watch_the_computer_play_from_the_game_menu(qtbot: QtBot, window: MainWindow) -> None:
     window.start_game(_three_handed())
     _wait_turn(qtbot, window)
+    menu_action(window, "View", "Narrate").trigger()  # a teacher explains while it plays
     menu_action(window, "Game", "Watch the computer play").trigger()
     assert window.setup is not None and not window.setup.person
     assert window.setup.players == 3
@@ -308,6 +322,10 @@ def test_watch_the_computer_play_from_the_game_menu(qtbot: QtBot, window: MainWi
     window.stop_engine()
     # Everyone's cards are open while watching: nobody sits at the screen.
     assert window.scene.person_seat is None
+    assert all(up for seat in window.model.in_hand if seat not in window.model.folded
+               for _, up in window.scene.hole_cards(seat))
+    told = window.beginners.narration.log.toPlainText()
+    assert "has the dealer button for hand 2" in told and "You " not in told
 
 
 # ---------------------------------------------------------------------- step by step
