@@ -246,73 +246,73 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="125"/>
+        <location filename="../gui/window/beginners.py" line="126"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="130"/>
+        <location filename="../gui/window/beginners.py" line="131"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="132"/>
+        <location filename="../gui/window/beginners.py" line="133"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="163"/>
+        <location filename="../gui/window/beginners.py" line="165"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="169"/>
+        <location filename="../gui/window/beginners.py" line="171"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erzählen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="177"/>
+        <location filename="../gui/window/beginners.py" line="179"/>
         <source>Show &amp;all cards</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="185"/>
+        <location filename="../gui/window/beginners.py" line="187"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="187"/>
+        <location filename="../gui/window/beginners.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="189"/>
+        <location filename="../gui/window/beginners.py" line="191"/>
         <source>Hand &amp;rankings</source>
         <translation>&amp;Handranking</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="190"/>
+        <location filename="../gui/window/beginners.py" line="192"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="192"/>
+        <location filename="../gui/window/beginners.py" line="194"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="193"/>
+        <location filename="../gui/window/beginners.py" line="195"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="194"/>
+        <location filename="../gui/window/beginners.py" line="196"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -1717,13 +1717,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="63"/>
+        <location filename="../gui/window/lessons_dock.py" line="65"/>
         <source>Lessons</source>
         <extracomment>title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="65"/>
+        <location filename="../gui/window/lessons_dock.py" line="67"/>
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>
@@ -1962,7 +1962,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="141"/>
+        <location filename="../gui/window/main_window.py" line="147"/>
         <source>Hand log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -2065,7 +2065,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="125"/>
+        <location filename="../gui/window/main_window.py" line="131"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2075,13 +2075,13 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="291"/>
-        <location filename="../gui/window/main_window.py" line="349"/>
+        <location filename="../gui/window/main_window.py" line="297"/>
+        <location filename="../gui/window/main_window.py" line="355"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="292"/>
+        <location filename="../gui/window/main_window.py" line="298"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
@@ -2103,27 +2103,27 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="352"/>
+        <location filename="../gui/window/main_window.py" line="358"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="352"/>
+        <location filename="../gui/window/main_window.py" line="358"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="353"/>
+        <location filename="../gui/window/main_window.py" line="359"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="353"/>
+        <location filename="../gui/window/main_window.py" line="359"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="356"/>
+        <location filename="../gui/window/main_window.py" line="362"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -2132,24 +2132,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="362"/>
+        <location filename="../gui/window/main_window.py" line="368"/>
         <source>Hand #%1</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="365"/>
+        <location filename="../gui/window/main_window.py" line="371"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="368"/>
+        <location filename="../gui/window/main_window.py" line="374"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="370"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration_view.py" line="107"/>
+        <location filename="../gui/teaching/narration_view.py" line="110"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erzählung</translation>
@@ -2172,438 +2172,438 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="109"/>
+        <location filename="../gui/teaching/narrator.py" line="110"/>
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 ist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="113"/>
+        <location filename="../gui/teaching/narrator.py" line="114"/>
         <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
         <translation>Du bist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="121"/>
+        <location filename="../gui/teaching/narrator.py" line="122"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="125"/>
+        <location filename="../gui/teaching/narrator.py" line="126"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="138"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="21"/>
         <source>%1 has the button and posts the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 ist Dealer und bringt den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="142"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="25"/>
         <source>You have the button and post the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
         <translation>Du bist Dealer und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="146"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="29"/>
         <source>%1 posts the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="150"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="33"/>
         <source>You post the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="155"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="38"/>
         <source>%1 posts the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="159"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="42"/>
         <source>You post the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
         <translation>Du bringst den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="163"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="46"/>
         <source>%1 posts the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="167"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="50"/>
         <source>You post the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="173"/>
+        <location filename="../gui/teaching/narrator.py" line="142"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="175"/>
+        <location filename="../gui/teaching/narrator.py" line="144"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="182"/>
+        <location filename="../gui/teaching/narrator.py" line="151"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="186"/>
+        <location filename="../gui/teaching/narrator.py" line="155"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="190"/>
+        <location filename="../gui/teaching/narrator.py" line="159"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="194"/>
+        <location filename="../gui/teaching/narrator.py" line="163"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hält zwei verdeckte Karten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="200"/>
+        <location filename="../gui/teaching/narrator.py" line="169"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="203"/>
+        <location filename="../gui/teaching/narrator.py" line="172"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="206"/>
+        <location filename="../gui/teaching/narrator.py" line="175"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="213"/>
+        <location filename="../gui/teaching/narrator.py" line="182"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="217"/>
+        <location filename="../gui/teaching/narrator.py" line="186"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="220"/>
+        <location filename="../gui/teaching/narrator.py" line="189"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="229"/>
+        <location filename="../gui/teaching/narrator.py" line="198"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Dealer vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="232"/>
+        <location filename="../gui/teaching/narrator.py" line="201"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="238"/>
+        <location filename="../gui/teaching/narrator.py" line="207"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Dealer, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="254"/>
+        <location filename="../gui/teaching/narrator.py" line="223"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="258"/>
+        <location filename="../gui/teaching/narrator.py" line="227"/>
         <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="263"/>
+        <location filename="../gui/teaching/narrator.py" line="232"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="267"/>
+        <location filename="../gui/teaching/narrator.py" line="236"/>
         <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="273"/>
+        <location filename="../gui/teaching/narrator.py" line="242"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="277"/>
+        <location filename="../gui/teaching/narrator.py" line="246"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="281"/>
+        <location filename="../gui/teaching/narrator.py" line="250"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="284"/>
+        <location filename="../gui/teaching/narrator.py" line="253"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="292"/>
+        <location filename="../gui/teaching/narrator.py" line="261"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="296"/>
+        <location filename="../gui/teaching/narrator.py" line="265"/>
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="302"/>
+        <location filename="../gui/teaching/narrator.py" line="271"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="306"/>
+        <location filename="../gui/teaching/narrator.py" line="275"/>
         <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="317"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="57"/>
         <source>%1 bets %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <translation>%1 setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="322"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="62"/>
         <source>You bet %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the bet said to the person, Fixed-Limit; %2 the bet</extracomment>
         <translation>Du setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="325"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="65"/>
         <source>%1 bets %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <translation>%1 setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="330"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="70"/>
         <source>You bet %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, Pot-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="332"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="72"/>
         <source>%1 bets %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <translation>%1 setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="337"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="77"/>
         <source>You bet %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, No-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="342"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="83"/>
         <source>%1 raises to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <translation>%1 erhöht auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="347"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="88"/>
         <source>You raise to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet said to the person, Fixed-Limit; %2 the new total bet</extracomment>
         <translation>Du erhöhst auf %2: Bei Fixed-Limit erhöht man um genau einen Einsatz, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="350"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="91"/>
         <source>%1 raises by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <translation>%1 erhöht um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="355"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="96"/>
         <source>You raise by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, Pot-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens so groß sein wie der Pot nach dem Mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="357"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="98"/>
         <source>%1 raises by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <translation>%1 erhöht um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="362"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="103"/>
         <source>You raise by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, No-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="368"/>
+        <location filename="../gui/teaching/narrator.py" line="289"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="372"/>
+        <location filename="../gui/teaching/narrator.py" line="293"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Mit diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="384"/>
+        <location filename="../gui/teaching/narrator.py" line="305"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="389"/>
+        <location filename="../gui/teaching/narrator.py" line="310"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="399"/>
+        <location filename="../gui/teaching/narrator.py" line="320"/>
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in player(s), %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="404"/>
+        <location filename="../gui/teaching/narrator.py" line="325"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="411"/>
+        <location filename="../gui/teaching/narrator.py" line="332"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="420"/>
+        <location filename="../gui/teaching/narrator.py" line="341"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="424"/>
+        <location filename="../gui/teaching/narrator.py" line="345"/>
         <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="428"/>
+        <location filename="../gui/teaching/narrator.py" line="349"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="431"/>
+        <location filename="../gui/teaching/narrator.py" line="352"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="439"/>
+        <location filename="../gui/teaching/narrator.py" line="360"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="442"/>
+        <location filename="../gui/teaching/narrator.py" line="363"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="454"/>
+        <location filename="../gui/teaching/narrator.py" line="375"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="457"/>
+        <location filename="../gui/teaching/narrator.py" line="378"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="464"/>
+        <location filename="../gui/teaching/narrator.py" line="385"/>
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
         <translation>%1 haben gleiche Hände und teilen %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="467"/>
+        <location filename="../gui/teaching/narrator.py" line="388"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="472"/>
+        <location filename="../gui/teaching/narrator.py" line="393"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="474"/>
+        <location filename="../gui/teaching/narrator.py" line="395"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="477"/>
+        <location filename="../gui/teaching/narrator.py" line="398"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="480"/>
+        <location filename="../gui/teaching/narrator.py" line="401"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="483"/>
+        <location filename="../gui/teaching/narrator.py" line="404"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="486"/>
+        <location filename="../gui/teaching/narrator.py" line="407"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="491"/>
+        <location filename="../gui/teaching/narrator.py" line="412"/>
         <source>The hand is over. For the next one the button moves one seat clockwise.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>

@@ -40,6 +40,7 @@ from engine.rules.events import (
 from gui.base.texts import chips, hand_name
 from gui.teaching.narration import Highlight, Narration, cards_text, join_names
 from gui.teaching.narration import fill as _fill
+from gui.teaching.rule_sentences import bet_rule, blind_sentence, raise_rule
 from gui.teaching.session_narration import (
     tell_bot,
     tell_game_over,
@@ -133,39 +134,7 @@ class Narrator:
         self._top = max(self._top, e.amount)
         self._full_raise = self._big_blind
         who, amount = self.name(e.seat), chips(e.amount)
-        if e.blind == "small" and self._heads_up:
-            #: heads-up; %1 a player's name, %2 an amount
-            text = self._pick(e.seat, translate(
-                "Narrator", "%1 has the button and posts the small blind of %2: with only two "
-                "players, the button posts the small blind."),
-                #: said to the person, heads-up; %2 an amount
-                translate("Narrator", "You have the button and post the small blind of %2: "
-                          "with only two players, the button posts the small blind."))
-        elif e.blind == "small":
-            #: %1 a player's name, %2 an amount
-            text = self._pick(e.seat, translate(
-                "Narrator", "%1 posts the small blind of %2: the player left of the button "
-                "always puts in half the minimum bet before the cards are dealt."),
-                #: said to the person; %2 an amount
-                translate("Narrator", "You post the small blind of %2: the player left of the "
-                          "button always puts in half the minimum bet before the cards are "
-                          "dealt."))
-        elif self._heads_up:
-            #: heads-up; %1 a player's name, %2 an amount
-            text = self._pick(e.seat, translate(
-                "Narrator", "%1 posts the big blind of %2: with only two players, the player "
-                "without the button posts the big blind."),
-                #: said to the person, heads-up; %2 an amount
-                translate("Narrator", "You post the big blind of %2: with only two players, the "
-                          "player without the button posts the big blind."))
-        else:
-            #: %1 a player's name, %2 an amount
-            text = self._pick(e.seat, translate(
-                "Narrator", "%1 posts the big blind of %2: the second player left of the button "
-                "puts in the full minimum bet before seeing a card."),
-                #: said to the person; %2 an amount
-                translate("Narrator", "You post the big blind of %2: the second player left of "
-                          "the button puts in the full minimum bet before seeing a card."))
+        text = blind_sentence(e.blind, self._heads_up, e.seat == self.person)
         text = _fill(text, who, amount)
         if e.all_in:
             #: after a forced bet that took a player's last chip; %1 a player's name
@@ -307,60 +276,12 @@ class Narrator:
                           "front of them, but can win from each opponent only as much as they "
                           "put in.")), who, chips(e.to))
         elif e.action == "bet":
-            text = _fill(self._bet_rule(e.seat), who, chips(e.to), chips(self._big_blind))
+            text = _fill(bet_rule(self._betting, e.seat == self.person), who, chips(e.to),
+                         chips(self._big_blind))
         else:
-            text = _fill(self._raise_rule(e.seat), who, chips(e.to), chips(increment))
+            text = _fill(raise_rule(self._betting, e.seat == self.person), who, chips(e.to),
+                         chips(increment))
         return Narration(text, highlight)
-
-    def _bet_rule(self, seat: int) -> str:
-        if self._betting in ("fl", "sl"):
-            return self._pick(seat, translate(
-                #: Fixed-Limit; %1 a player's name, %2 the bet
-                "Narrator", "%1 bets %2: in Fixed-Limit a bet is the small bet before the turn "
-                "and the big bet from the turn on."),
-                #: said to the person, Fixed-Limit; %2 the bet
-                translate("Narrator", "You bet %2: in Fixed-Limit a bet is the small bet before "
-                          "the turn and the big bet from the turn on."))
-        if self._betting == "pl":
-            return self._pick(seat, translate(
-                #: Pot-Limit; %1 a player's name, %2 the bet, %3 the big blind
-                "Narrator", "%1 bets %2: in Pot-Limit a bet is at least the big blind (%3) and "
-                "at most the pot."),
-                #: said to the person, Pot-Limit; %2 the bet, %3 the big blind
-                translate("Narrator", "You bet %2: in Pot-Limit a bet is at least the big blind "
-                          "(%3) and at most the pot."))
-        return self._pick(seat, translate(
-            #: No-Limit; %1 a player's name, %2 the bet, %3 the big blind
-            "Narrator", "%1 bets %2: a bet is at least the big blind (%3) and at most "
-            "everything a player has."),
-            #: said to the person, No-Limit; %2 the bet, %3 the big blind
-            translate("Narrator", "You bet %2: a bet is at least the big blind (%3) and at most "
-                      "everything a player has."))
-
-    def _raise_rule(self, seat: int) -> str:
-        if self._betting in ("fl", "sl"):
-            return self._pick(seat, translate(
-                #: Fixed-Limit; %1 a player's name, %2 the new total bet
-                "Narrator", "%1 raises to %2: in Fixed-Limit a raise adds exactly one bet, and "
-                "a round allows at most four bets."),
-                #: said to the person, Fixed-Limit; %2 the new total bet
-                translate("Narrator", "You raise to %2: in Fixed-Limit a raise adds exactly one "
-                          "bet, and a round allows at most four bets."))
-        if self._betting == "pl":
-            return self._pick(seat, translate(
-                #: Pot-Limit; %1 a player's name, %2 the new total bet, %3 the raise
-                "Narrator", "%1 raises by %3 to %2: in Pot-Limit a raise may be at most the pot "
-                "after calling."),
-                #: said to the person, Pot-Limit; %2 the new total bet, %3 the raise
-                translate("Narrator", "You raise by %3 to %2: in Pot-Limit a raise may be at "
-                          "most the pot after calling."))
-        return self._pick(seat, translate(
-            #: No-Limit; %1 a player's name, %2 the new total bet, %3 the raise
-            "Narrator", "%1 raises by %3 to %2: a raise must be at least as large as the last "
-            "bet or raise in this round."),
-            #: said to the person, No-Limit; %2 the new total bet, %3 the raise
-            translate("Narrator", "You raise by %3 to %2: a raise must be at least as large as "
-                      "the last bet or raise in this round."))
 
     def _returned(self, e: BetReturned) -> Narration:
         self._put(e.seat, -e.amount)
