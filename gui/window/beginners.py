@@ -224,6 +224,7 @@ class Beginners:
     def _clear_table(self) -> None:
         """A lesson takes the table: the game ends, the controls go, narration pauses."""
         self.host.stop_engine()
+        self.stepper.reset()
         self.host.panel.hide()
         self.narration.lesson = True
         self.narration.point(None)
@@ -242,7 +243,7 @@ class Beginners:
         if self._log_hidden is not None:
             self._log_hidden.show()
             self._log_hidden = None
-        self.stepper.events = []
+        self.stepper.reset()
 
     # ------------------------------------------------------------------ start-up
 
@@ -298,6 +299,9 @@ class Beginners:
         """Every hand face up from now on (a demonstration), or only the person's again."""
         scene = self.host.scene
         setup = self.host.setup
+        if on and setup is not None and setup.hot_seat:  # never with people taking turns
+            self.show_all_action.setChecked(False)
+            return
         scene.plans.reveal_all = on or (setup is not None and not setup.person)
         for seat, cards in scene.hole.items():
             if seat == scene.person_seat or seat in self.host.model.face_up:
@@ -307,7 +311,12 @@ class Beginners:
 
     def _on_event(self, event: object, model: TableModel) -> None:
         """Each hand keeps the demonstration setting (a new game resets the scene's)."""
-        if isinstance(event, HandStarted) and self.show_all_action.isChecked():
+        if not isinstance(event, HandStarted) or not self.show_all_action.isChecked():
+            return
+        setup = self.host.setup
+        if setup is not None and setup.hot_seat:
+            self.show_all_action.setChecked(False)
+        else:
             self.host.scene.plans.reveal_all = True
 
     def watch(self) -> None:

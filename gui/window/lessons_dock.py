@@ -89,7 +89,10 @@ class LessonsDock:
         lesson = self.lessons[lesson_id]
         self._stop_game()
         if self.panel is not None:
-            self.pages.removeWidget(self.panel.parentWidget() or self.panel)
+            old = self.panel.parentWidget() or self.panel
+            self.to_list.setParent(None)  # kept for the next lesson's page
+            self.pages.removeWidget(old)
+            old.deleteLater()
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)

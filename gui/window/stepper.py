@@ -141,6 +141,12 @@ class Stepper:
             self._back_to_live()
         self.host.scene.set_paused(False)
 
+    def reset(self) -> None:
+        """A new game or a lesson: no hand so far, the live table in view."""
+        if self.position is not None:
+            self._back_to_live()
+        self.events = []
+
     # ------------------------------------------------------------------ the hand so far
 
     def _record(self, event: object, model: TableModel) -> None:

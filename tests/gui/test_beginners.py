@@ -385,6 +385,40 @@ def test_show_all_cards_turns_every_hand_face_up(qtbot: QtBot, window: MainWindo
     assert [up for _, up in scene.hole_cards(0)] == [True, True]
 
 
+def test_show_all_cards_is_refused_in_hot_seat(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call",
+                                seed=5))
+    hot = window.beginners.hot_seat
+    qtbot.waitUntil(lambda: hot.waiting_for is not None, timeout=TIMEOUT_MS)
+    show_all = menu_action(window, "View", "Show all cards")
+    show_all.trigger()
+    assert not show_all.isChecked()
+    assert not [s for s in (0, 1) if any(up for _, up in window.scene.hole_cards(s))]
+
+
+def test_a_second_lesson_and_a_new_game_after_back(qtbot: QtBot, window: MainWindow) -> None:
+    lessons = window.beginners.lessons
+    lessons.open()
+    lessons.start("side_pots")
+    lessons.start("heads_up")
+    assert lessons.panel is not None and lessons.panel.lesson.id == "heads_up"
+    assert lessons.to_list.parentWidget() is lessons.pages.currentWidget()
+    _click(qtbot, lessons.to_list)
+    assert lessons.pages.currentWidget() is lessons.list
+
+    stepper = window.beginners.stepper
+    menu_action(window, "View", "Step by step").trigger()
+    window.start_game(_three_handed())
+    qtbot.waitUntil(lambda: len(stepper.events) >= 1, timeout=TIMEOUT_MS)
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: len(stepper.events) >= 2, timeout=TIMEOUT_MS)
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert window.view.scene() is stepper.past
+    window.start_game(_three_handed())  # a new game shows the live table again
+    assert window.view.scene() is window.scene and stepper.position is None
+    assert window.panel.isEnabled()
+
+
 # ---------------------------------------------------------------------- hot-seat
 
 
