@@ -110,7 +110,8 @@ def run(args: argparse.Namespace) -> int:
         # Ask about the last game only when a person sits at the window (not while watching
         # or measuring start-up).
         ask = not (args.watch or args.report_startup)
-        saving.begin(window, window, setup, args.resume, ask, storage_problem)
+        saving.begin(window, window, setup, args.resume, ask, storage_problem,
+                     window.beginners.first_start if ask else None)
         status = app.exec()
         window.stop_engine()
         store.close()

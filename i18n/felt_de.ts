@@ -254,6 +254,80 @@
     </message>
 </context>
 <context>
+    <name>Beginners</name>
+    <message>
+        <location filename="../gui/window/beginners.py" line="126"/>
+        <source>Keyboard shortcuts</source>
+        <extracomment>title of the window listing the keyboard shortcuts</extracomment>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="131"/>
+        <source>Keys</source>
+        <extracomment>column of the shortcut list: the keys to press</extracomment>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="133"/>
+        <source>What it does</source>
+        <extracomment>column of the shortcut list: what the keys do</extracomment>
+        <translation>Was sie tun</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="165"/>
+        <source>&amp;Watch the computer play</source>
+        <translation>Dem Computer &amp;zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="171"/>
+        <source>&amp;Narrate</source>
+        <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
+        <translation>&amp;Erzählen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="179"/>
+        <source>Show &amp;all cards</source>
+        <extracomment>View menu: explain every step of the game in words on the table</extracomment>
+        <translation>&amp;Alle Karten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="187"/>
+        <source>&amp;Help</source>
+        <extracomment>View menu: every hand face up, for demonstrations</extracomment>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="189"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="191"/>
+        <source>Hand &amp;rankings</source>
+        <translation>&amp;Handranking</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="192"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossar</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="194"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="195"/>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="196"/>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Willkommen…</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../gui/teaching/coach_dock.py" line="215"/>
@@ -1354,6 +1428,21 @@
     </message>
 </context>
 <context>
+    <name>HotSeat</name>
+    <message>
+        <location filename="../gui/window/hot_seat.py" line="81"/>
+        <source>Show the table to the person whose turn it is</source>
+        <extracomment>what Space does in a game with several people at the screen</extracomment>
+        <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/hot_seat.py" line="119"/>
+        <source>Pass the screen to %1: press Space when only %1 is looking</source>
+        <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
+        <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
+    </message>
+</context>
+<context>
     <name>Import</name>
     <message>
         <location filename="../gui/history/import_words.py" line="11"/>
@@ -2301,6 +2390,21 @@
     </message>
 </context>
 <context>
+    <name>LessonsDock</name>
+    <message>
+        <location filename="../gui/window/lessons_dock.py" line="65"/>
+        <source>Lessons</source>
+        <extracomment>title of the dock with the lessons</extracomment>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/lessons_dock.py" line="67"/>
+        <source>All lessons</source>
+        <extracomment>button under a lesson: back to the list of lessons</extracomment>
+        <translation>Alle Lektionen</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../gui/base/log_words.py" line="151"/>
@@ -2533,138 +2637,138 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="145"/>
+        <location filename="../gui/window/main_window.py" line="156"/>
         <source>Hand log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="52"/>
+        <location filename="../gui/window/window_menus.py" line="53"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="54"/>
+        <location filename="../gui/window/window_menus.py" line="55"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="58"/>
+        <location filename="../gui/window/window_menus.py" line="59"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="163"/>
+        <location filename="../gui/window/window_menus.py" line="165"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="166"/>
+        <location filename="../gui/window/window_menus.py" line="168"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="66"/>
+        <location filename="../gui/window/window_menus.py" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="62"/>
+        <location filename="../gui/window/window_menus.py" line="63"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="71"/>
+        <location filename="../gui/window/window_menus.py" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="84"/>
+        <location filename="../gui/window/window_menus.py" line="86"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="88"/>
+        <location filename="../gui/window/window_menus.py" line="90"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="89"/>
+        <location filename="../gui/window/window_menus.py" line="91"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="90"/>
+        <location filename="../gui/window/window_menus.py" line="92"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="91"/>
+        <location filename="../gui/window/window_menus.py" line="93"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="104"/>
+        <location filename="../gui/window/window_menus.py" line="106"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="107"/>
+        <location filename="../gui/window/window_menus.py" line="109"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="108"/>
+        <location filename="../gui/window/window_menus.py" line="110"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="120"/>
+        <location filename="../gui/window/window_menus.py" line="122"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="121"/>
+        <location filename="../gui/window/window_menus.py" line="123"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="122"/>
+        <location filename="../gui/window/window_menus.py" line="124"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="136"/>
+        <location filename="../gui/window/window_menus.py" line="138"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="142"/>
+        <location filename="../gui/window/window_menus.py" line="144"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="131"/>
+        <location filename="../gui/window/main_window.py" line="140"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="170"/>
+        <location filename="../gui/window/window_menus.py" line="172"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="302"/>
-        <location filename="../gui/window/main_window.py" line="360"/>
+        <location filename="../gui/window/main_window.py" line="314"/>
+        <location filename="../gui/window/main_window.py" line="372"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="303"/>
+        <location filename="../gui/window/main_window.py" line="315"/>
         <source>The game stopped because of an internal error. The details are in the hand log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
@@ -2686,27 +2790,27 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="363"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="363"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="364"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="364"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="367"/>
+        <location filename="../gui/window/main_window.py" line="379"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -2715,26 +2819,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="373"/>
+        <location filename="../gui/window/main_window.py" line="385"/>
         <source>Hand #%1</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="376"/>
+        <location filename="../gui/window/main_window.py" line="388"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="379"/>
+        <location filename="../gui/window/main_window.py" line="391"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="381"/>
+        <location filename="../gui/window/main_window.py" line="393"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationView</name>
+    <message>
+        <location filename="../gui/teaching/narration_view.py" line="110"/>
+        <source>Narration</source>
+        <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
+        <translation>Erzählung</translation>
     </message>
 </context>
 <context>
@@ -2746,270 +2859,438 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="102"/>
+        <location filename="../gui/teaching/narrator.py" line="110"/>
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 ist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="110"/>
+        <location filename="../gui/teaching/narrator.py" line="114"/>
+        <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
+        <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
+        <translation>Du bist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="122"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="123"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="21"/>
         <source>%1 has the button and posts the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 ist Dealer und bringt den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="127"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="25"/>
+        <source>You have the button and post the small blind of %2: with only two players, the button posts the small blind.</source>
+        <extracomment>said to the person, heads-up; %2 an amount</extracomment>
+        <translation>Du bist Dealer und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="29"/>
         <source>%1 posts the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="132"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="33"/>
+        <source>You post the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du bringst den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="38"/>
         <source>%1 posts the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="136"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="42"/>
+        <source>You post the big blind of %2: with only two players, the player without the button posts the big blind.</source>
+        <extracomment>said to the person, heads-up; %2 an amount</extracomment>
+        <translation>Du bringst den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="46"/>
         <source>%1 posts the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="141"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="50"/>
+        <source>You post the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="126"/>
+        <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="142"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="149"/>
+        <location filename="../gui/teaching/narrator.py" line="144"/>
+        <source>You have no chips left and are all-in.</source>
+        <extracomment>said to the person after a forced bet that took their last chip</extracomment>
+        <translation>Du hast keine Chips mehr und bist All-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="151"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="153"/>
+        <location filename="../gui/teaching/narrator.py" line="155"/>
+        <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
+        <extracomment>said to the person</extracomment>
+        <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="159"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="159"/>
+        <location filename="../gui/teaching/narrator.py" line="163"/>
+        <source>You get a second card: each player holds two hole cards that only they may look at.</source>
+        <extracomment>said to the person</extracomment>
+        <translation>Du bekommst eine zweite Karte: Jeder Spieler hält zwei verdeckte Karten, die nur er ansehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="169"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="162"/>
+        <location filename="../gui/teaching/narrator.py" line="172"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="165"/>
+        <location filename="../gui/teaching/narrator.py" line="175"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="172"/>
+        <location filename="../gui/teaching/narrator.py" line="182"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="176"/>
+        <location filename="../gui/teaching/narrator.py" line="186"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="179"/>
+        <location filename="../gui/teaching/narrator.py" line="189"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="188"/>
+        <location filename="../gui/teaching/narrator.py" line="198"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Dealer vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="191"/>
+        <location filename="../gui/teaching/narrator.py" line="201"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="197"/>
+        <location filename="../gui/teaching/narrator.py" line="207"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Dealer, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="213"/>
+        <location filename="../gui/teaching/narrator.py" line="223"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="218"/>
+        <location filename="../gui/teaching/narrator.py" line="227"/>
+        <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
+        <extracomment>said to the person</extracomment>
+        <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="232"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="224"/>
+        <location filename="../gui/teaching/narrator.py" line="236"/>
+        <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
+        <extracomment>said to the person</extracomment>
+        <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="242"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="228"/>
+        <location filename="../gui/teaching/narrator.py" line="246"/>
+        <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="250"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="236"/>
+        <location filename="../gui/teaching/narrator.py" line="253"/>
+        <source>You call %2: matching the highest bet keeps the hand alive.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="261"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="242"/>
+        <location filename="../gui/teaching/narrator.py" line="265"/>
+        <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
+        <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
+        <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="271"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="254"/>
+        <location filename="../gui/teaching/narrator.py" line="275"/>
+        <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
+        <extracomment>said to the person; %2 the total bet</extracomment>
+        <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="57"/>
         <source>%1 bets %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
-        <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the bet</extracomment>
         <translation>%1 setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="258"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="62"/>
+        <source>You bet %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
+        <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the bet said to the person, Fixed-Limit; %2 the bet</extracomment>
+        <translation>Du setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="65"/>
         <source>%1 bets %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
-        <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind</extracomment>
         <translation>%1 setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="261"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="70"/>
+        <source>You bet %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
+        <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, Pot-Limit; %2 the bet, %3 the big blind</extracomment>
+        <translation>Du setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="72"/>
         <source>%1 bets %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
-        <extracomment>No-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind</extracomment>
         <translation>%1 setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="267"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="77"/>
+        <source>You bet %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
+        <extracomment>No-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, No-Limit; %2 the bet, %3 the big blind</extracomment>
+        <translation>Du setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="83"/>
         <source>%1 raises to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
-        <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet</extracomment>
         <translation>%1 erhöht auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="271"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="88"/>
+        <source>You raise to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
+        <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet said to the person, Fixed-Limit; %2 the new total bet</extracomment>
+        <translation>Du erhöhst auf %2: Bei Fixed-Limit erhöht man um genau einen Einsatz, und eine Runde erlaubt höchstens vier Einsätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="91"/>
         <source>%1 raises by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
-        <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise</extracomment>
         <translation>%1 erhöht um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="274"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="96"/>
+        <source>You raise by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
+        <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, Pot-Limit; %2 the new total bet, %3 the raise</extracomment>
+        <translation>Du erhöhst um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens so groß sein wie der Pot nach dem Mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/rule_sentences.py" line="98"/>
         <source>%1 raises by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
-        <extracomment>No-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise</extracomment>
         <translation>%1 erhöht um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="280"/>
+        <location filename="../gui/teaching/rule_sentences.py" line="103"/>
+        <source>You raise by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
+        <extracomment>No-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, No-Limit; %2 the new total bet, %3 the raise</extracomment>
+        <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="289"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="292"/>
+        <location filename="../gui/teaching/narrator.py" line="293"/>
+        <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du nimmst %2 zurück: Mit diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="305"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="297"/>
+        <location filename="../gui/teaching/narrator.py" line="310"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="307"/>
+        <location filename="../gui/teaching/narrator.py" line="320"/>
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in player(s), %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="312"/>
+        <location filename="../gui/teaching/narrator.py" line="325"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="319"/>
+        <location filename="../gui/teaching/narrator.py" line="332"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="328"/>
+        <location filename="../gui/teaching/narrator.py" line="341"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="333"/>
+        <location filename="../gui/teaching/narrator.py" line="345"/>
+        <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
+        <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
+        <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="349"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="341"/>
+        <location filename="../gui/teaching/narrator.py" line="352"/>
+        <source>You show %2: %3. The best five of the seven cards count.</source>
+        <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
+        <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="360"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="353"/>
+        <location filename="../gui/teaching/narrator.py" line="363"/>
+        <source>You do not show: a hand that cannot win may be given up face down.</source>
+        <extracomment>said to the person</extracomment>
+        <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="375"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="360"/>
+        <location filename="../gui/teaching/narrator.py" line="378"/>
+        <source>You win %2 without showing: everyone else folded.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="385"/>
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
         <translation>%1 haben gleiche Hände und teilen %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="363"/>
+        <location filename="../gui/teaching/narrator.py" line="388"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="368"/>
+        <location filename="../gui/teaching/narrator.py" line="393"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="371"/>
+        <location filename="../gui/teaching/narrator.py" line="395"/>
+        <source>You win the pot of %2 with %3.</source>
+        <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
+        <translation>Du gewinnst den Pot von %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="398"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="374"/>
+        <location filename="../gui/teaching/narrator.py" line="401"/>
+        <source>You win the main pot of %2 with %3.</source>
+        <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
+        <translation>Du gewinnst den Hauptpot von %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="404"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="379"/>
+        <location filename="../gui/teaching/narrator.py" line="407"/>
+        <source>You win a side pot of %2 with %3.</source>
+        <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
+        <translation>Du gewinnst einen Side Pot von %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="412"/>
         <source>The hand is over. For the next one the button moves one seat clockwise.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
@@ -3093,32 +3374,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="112"/>
+        <location filename="../gui/window/new_game.py" line="117"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="113"/>
+        <location filename="../gui/window/new_game.py" line="118"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="113"/>
+        <location filename="../gui/window/new_game.py" line="118"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="114"/>
+        <location filename="../gui/window/new_game.py" line="119"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="115"/>
+        <location filename="../gui/window/new_game.py" line="120"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="125"/>
+        <location filename="../gui/window/new_game.py" line="130"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -3127,7 +3408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="126"/>
+        <location filename="../gui/window/new_game.py" line="131"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -3135,7 +3416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="127"/>
+        <location filename="../gui/window/new_game.py" line="132"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -3143,162 +3424,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="136"/>
+        <location filename="../gui/window/new_game.py" line="141"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="139"/>
+        <location filename="../gui/window/new_game.py" line="144"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="117"/>
+        <location filename="../gui/window/new_game.py" line="122"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="117"/>
+        <location filename="../gui/window/new_game.py" line="122"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="118"/>
+        <location filename="../gui/window/new_game.py" line="123"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="118"/>
+        <location filename="../gui/window/new_game.py" line="123"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="119"/>
+        <location filename="../gui/window/new_game.py" line="124"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="119"/>
+        <location filename="../gui/window/new_game.py" line="124"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="120"/>
+        <location filename="../gui/window/new_game.py" line="125"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="123"/>
+        <location filename="../gui/window/new_game.py" line="128"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="140"/>
+        <location filename="../gui/window/new_game.py" line="145"/>
         <source>The name shown at your seat and in the hand log</source>
         <translation>Der Name an deinem Platz und im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="141"/>
+        <location filename="../gui/window/new_game.py" line="149"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="144"/>
+        <location filename="../gui/window/new_game.py" line="152"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="145"/>
+        <location filename="../gui/window/new_game.py" line="153"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="146"/>
+        <location filename="../gui/window/new_game.py" line="154"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="147"/>
+        <location filename="../gui/window/new_game.py" line="155"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="148"/>
+        <location filename="../gui/window/new_game.py" line="156"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="149"/>
+        <location filename="../gui/window/new_game.py" line="157"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="192"/>
+        <location filename="../gui/window/new_game.py" line="203"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="196"/>
+        <location filename="../gui/window/new_game.py" line="207"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="133"/>
+        <location filename="../gui/window/new_game.py" line="138"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="134"/>
+        <location filename="../gui/window/new_game.py" line="139"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="150"/>
+        <location filename="../gui/window/new_game.py" line="146"/>
+        <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
+        <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="158"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="152"/>
+        <location filename="../gui/window/new_game.py" line="160"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="154"/>
+        <location filename="../gui/window/new_game.py" line="162"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="156"/>
+        <location filename="../gui/window/new_game.py" line="164"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="161"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="161"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="166"/>
+        <location filename="../gui/window/new_game.py" line="174"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/window/new_game.py" line="178"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -3306,78 +3592,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/window/new_game.py" line="180"/>
+        <source>nobody else (e.g. Bruno, Chloé)</source>
+        <extracomment>placeholder of the hot-seat names box</extracomment>
+        <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="181"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/window/new_game.py" line="181"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/window/new_game.py" line="181"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="172"/>
+        <location filename="../gui/window/new_game.py" line="182"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="172"/>
+        <location filename="../gui/window/new_game.py" line="182"/>
+        <source>People at this screen:</source>
+        <translation>Personen an diesem Bildschirm:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="183"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="172"/>
+        <location filename="../gui/window/new_game.py" line="183"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="173"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="173"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="173"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183"/>
+        <location filename="../gui/window/new_game.py" line="194"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="168"/>
+        <location filename="../gui/window/new_game.py" line="176"/>
         <source>You</source>
         <extracomment>placeholder of the empty name box: the person is called this at the table</extracomment>
         <translation>Du</translation>
@@ -3530,22 +3827,22 @@
 <context>
     <name>PlayerFilter</name>
     <message>
-        <location filename="../gui/history/player_filter.py" line="71"/>
+        <location filename="../gui/history/player_filter.py" line="72"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="72"/>
+        <location filename="../gui/history/player_filter.py" line="75"/>
         <source>Show only the hands this player was dealt into</source>
         <translation>Nur die Hände zeigen, in denen dieser Spieler Karten bekam</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="73"/>
+        <location filename="../gui/history/player_filter.py" line="76"/>
         <source>This is &amp;me</source>
         <translation>Das bin &amp;ich</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="74"/>
+        <location filename="../gui/history/player_filter.py" line="77"/>
         <source>Count this player&apos;s hands in your statistics (a name you play as on another site)</source>
         <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
     </message>
@@ -3760,81 +4057,81 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="95"/>
+        <location filename="../gui/session/saving.py" line="99"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="96"/>
+        <location filename="../gui/session/saving.py" line="100"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="97"/>
+        <location filename="../gui/session/saving.py" line="101"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="100"/>
+        <location filename="../gui/session/saving.py" line="104"/>
         <source>The saved games file belongs to another program.</source>
         <extracomment>another program&apos;s database was where Felt keeps its saved games</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="102"/>
+        <location filename="../gui/session/saving.py" line="106"/>
         <source>The saved games file is not a file.</source>
         <extracomment>a folder (or device) had the saved games file&apos;s name</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="105"/>
+        <location filename="../gui/session/saving.py" line="109"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="108"/>
+        <location filename="../gui/session/saving.py" line="112"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="111"/>
+        <location filename="../gui/session/saving.py" line="115"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="114"/>
+        <location filename="../gui/session/saving.py" line="118"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="117"/>
+        <location filename="../gui/session/saving.py" line="121"/>
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="120"/>
+        <location filename="../gui/session/saving.py" line="124"/>
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="123"/>
+        <location filename="../gui/session/saving.py" line="127"/>
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="127"/>
+        <location filename="../gui/session/saving.py" line="131"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="129"/>
+        <location filename="../gui/session/saving.py" line="133"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="138"/>
+        <location filename="../gui/session/saving.py" line="142"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -3843,13 +4140,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="151"/>
-        <location filename="../gui/session/saving.py" line="201"/>
+        <location filename="../gui/session/saving.py" line="155"/>
+        <location filename="../gui/session/saving.py" line="208"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="171"/>
+        <location filename="../gui/session/saving.py" line="175"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
@@ -4132,6 +4429,74 @@
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <location filename="../gui/window/stepper.py" line="75"/>
+        <source>&amp;Step by step</source>
+        <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
+        <translation>&amp;Schritt für Schritt</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="76"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="79"/>
+        <source>Back</source>
+        <extracomment>toolbar button: show the table one event earlier</extracomment>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="81"/>
+        <source>B</source>
+        <comment>shortcut: step back</comment>
+        <extracomment>keyboard shortcut of Back (a single letter)</extracomment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="82"/>
+        <source>Show the hand one event earlier (%1)</source>
+        <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="84"/>
+        <source>Next</source>
+        <extracomment>toolbar button: show the next event, then wait</extracomment>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="86"/>
+        <source>N</source>
+        <comment>shortcut: next step</comment>
+        <extracomment>keyboard shortcut of Next (a single letter)</extracomment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="87"/>
+        <source>Show the next event, then wait (%1)</source>
+        <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="89"/>
+        <source>Play</source>
+        <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="91"/>
+        <source>G</source>
+        <comment>shortcut: play on</comment>
+        <extracomment>keyboard shortcut of Play (a single letter)</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/stepper.py" line="92"/>
+        <source>Go on at the chosen speed (%1)</source>
+        <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
 </context>
 <context>

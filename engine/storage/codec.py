@@ -151,6 +151,7 @@ SETUP_FIELDS: Mapping[str, tuple[str, float, float]] = {
     "clock": ("bool", 0, 0),
     "clock_seconds": ("number", 0, 86400),
     "time_bank": ("number", 0, 86400),
+    "people": ("names", 9, 200),  # hot-seat: up to nine more people, each name this long
 }
 """The window's settings of a session (``gui/base/setup.py: GameSetup``) by the form and range
 of each value. Stored so the same window can be shown again; the engine never plays from it,
@@ -186,6 +187,10 @@ def setup_from_json(data: object) -> dict[str, Any]:
             if not isinstance(value, bool):
                 raise bad(f"{what} must be true or false")
             checked[key] = value
+        elif form == "names":
+            if not isinstance(value, list) or len(value) > low:
+                raise bad(f"{what} must be a list of at most {int(low)} names")
+            checked[key] = [text(v, f"{what}[{k}]", int(high)) for k, v in enumerate(value)]
         elif form == "number":
             real = _num(value, what, low)
             if real > high:

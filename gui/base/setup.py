@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.play.session import DeckSource, GameSession
+from engine.play.session import PERSON, DeckSource, GameSession
 from engine.rules.config import Betting, HandConfig
 from engine.rules.table import BlindLevel, GameMode, TableConfig
 from gui.base import speeds
@@ -33,6 +33,8 @@ class GameSetup:
     :param rebuys: how many times each player may rebuy (0: none).
     :param person: the person plays in seat 0; ``False`` for watch mode.
     :param clock: the action clock is on; ``clock_seconds`` per decision plus a time bank.
+    :param people: the names of the other people at this screen (hot-seat), in seats 1, 2...
+        after the person's; the remaining seats are computer players.
     """
 
     variant: str = "nl"
@@ -51,6 +53,17 @@ class GameSetup:
     clock: bool = False
     clock_seconds: float = speeds.ACTION_CLOCK_SECONDS
     time_bank: float = speeds.TIME_BANK_SECONDS
+    people: tuple[str, ...] = ()
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the screen, so nobody's cards may show to the others."""
+        return self.person and bool(self.people)
+
+    def _people_seats(self) -> dict[int, str]:
+        if not self.person:
+            return {}
+        return {1 + k: name for k, name in enumerate(self.people[: self.players - 1])}
 
     def table_config(self) -> TableConfig:
         betting = {"pl": Betting.POT_LIMIT, "fl": Betting.FIXED_LIMIT}.get(self.variant,
@@ -78,16 +91,25 @@ class GameSetup:
 
     def names(self) -> dict[int, str]:
         names = {}
-        others = iter(OPPONENT_NAMES)
+        people = self._people_seats()
+        # In hot-seat no computer player takes a person's name (a lone person may share one).
+        taken = {self.name, *people.values()} if people else set()
+        others = iter([n for n in OPPONENT_NAMES if n not in taken] + list(OPPONENT_NAMES))
         for seat in range(self.players):
-            names[seat] = self.name if (self.person and seat == 0) else next(others)
+            if self.person and seat == 0:
+                names[seat] = self.name
+            else:
+                names[seat] = people.get(seat) or next(others)
         return names
 
     def bots(self) -> dict[int, str]:
         first = 1 if self.person else 0
+        people = self._people_seats()
         kinds = {}
         for seat in range(first, self.players):
-            if self.opponents == "mixed":
+            if seat in people:
+                kinds[seat] = PERSON
+            elif self.opponents == "mixed":
                 kinds[seat] = MIXED[(seat - first) % len(MIXED)]
             else:
                 kinds[seat] = self.opponents

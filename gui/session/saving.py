@@ -11,6 +11,7 @@ import dataclasses
 import datetime
 import sys
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -51,6 +52,9 @@ def setup_of(spec: SessionSpec) -> GameSetup:
             continue
         if isinstance(default, float) and isinstance(value, int | float):
             values[f.name] = float(value)
+        elif isinstance(default, tuple) and isinstance(value, list) \
+                and all(isinstance(v, str) for v in value):
+            values[f.name] = tuple(value)  # JSON keeps the hot-seat names as a list
         elif isinstance(value, type(default)):
             values[f.name] = value
     if not values:
@@ -184,11 +188,14 @@ class _Window(Protocol):
 
 
 def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: bool,
-          ask: bool, problem: StorageError | None) -> None:
+          ask: bool, problem: StorageError | None,
+          first_start: Callable[[GameSetup], None] | None = None) -> None:
     """Start-up: report a storage problem, then continue a saved game or start ``setup``.
 
     :param resume_latest: ``--continue``: the most recent session without asking.
     :param ask: offer to continue the last unfinished game (the window, not watch mode).
+    :param first_start: instead of starting ``setup`` when nothing is continued: the
+        window's welcome, which may lead to the lessons or the New Game dialog instead.
     """
     store = window.store
     if problem is not None:
@@ -215,4 +222,7 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
             if chosen is not None:
                 window.continue_session(chosen)
                 return
+    if first_start is not None:
+        first_start(setup)
+        return
     window.start_game(setup)

@@ -40,6 +40,7 @@ from engine.rules.events import (
 from gui.base.texts import chips, hand_name
 from gui.teaching.narration import Highlight, Narration, cards_text, join_names
 from gui.teaching.narration import fill as _fill
+from gui.teaching.rule_sentences import bet_rule, blind_sentence, raise_rule
 from gui.teaching.session_narration import (
     tell_bot,
     tell_game_over,
@@ -55,10 +56,13 @@ class Narrator:
     """Turns events into :class:`Narration`; feed it every event of a session in order.
 
     :param names: player names by seat.
+    :param person: the seat of the one person at the screen, who is told "you" (a hot-seat
+        table names everyone, so it has none).
     """
 
-    def __init__(self, names: Mapping[int, str]) -> None:
+    def __init__(self, names: Mapping[int, str], person: int | None = None) -> None:
         self.names = dict(names)
+        self.person = person
         self._button: int | None = None
         self._heads_up = False
         self._betting = "nl"
@@ -81,6 +85,10 @@ class Narrator:
     def name(self, seat: int) -> str:
         return self.names.get(seat, "?")
 
+    def _pick(self, seat: int, third: str, second: str) -> str:
+        """The sentence about ``seat``: in the second person when it is the person's."""
+        return second if seat == self.person else third
+
     def _join(self, seats: Sequence[int]) -> str:
         return join_names([self.name(s) for s in seats])
 
@@ -99,16 +107,24 @@ class Narrator:
         self._pot_count = 0
         self._someone_showed = False
         #: %1 a player's name, %2 the hand's number
-        text = _fill(translate("Narrator", "%1 has the dealer button for hand %2. The button "
-                               "moves one seat clockwise after every hand, so everyone deals "
-                               "in turn."), self.name(e.button), str(e.hand_number))
+        text = _fill(self._pick(e.button, translate(
+            "Narrator", "%1 has the dealer button for hand %2. The button moves one seat "
+            "clockwise after every hand, so everyone deals in turn."),
+            #: said to the person; %2 the hand's number
+            translate("Narrator", "You have the dealer button for hand %2. The button moves one "
+                      "seat clockwise after every hand, so everyone deals in turn.")),
+            self.name(e.button), str(e.hand_number))
         return Narration(text, Highlight("button", (e.button,)))
 
     def _ante(self, e: AntePosted) -> Narration:
         self._put(e.seat, e.amount)
         #: %1 a player's name, %2 an amount
-        text = _fill(translate("Narrator", "%1 posts an ante of %2: every player puts in the "
-                               "ante before the cards are dealt."), self.name(e.seat),
+        text = _fill(self._pick(e.seat, translate(
+            "Narrator", "%1 posts an ante of %2: every player puts in the ante before the cards "
+            "are dealt."),
+            #: said to the person; %2 an amount
+            translate("Narrator", "You post an ante of %2: every player puts in the ante before "
+                      "the cards are dealt.")), self.name(e.seat),
                      chips(e.amount))
         return Narration(text, Highlight("ante", (e.seat,)))
 
@@ -118,40 +134,34 @@ class Narrator:
         self._top = max(self._top, e.amount)
         self._full_raise = self._big_blind
         who, amount = self.name(e.seat), chips(e.amount)
-        if e.blind == "small" and self._heads_up:
-            #: heads-up; %1 a player's name, %2 an amount
-            text = translate("Narrator", "%1 has the button and posts the small blind of %2: "
-                             "with only two players, the button posts the small blind.")
-        elif e.blind == "small":
-            #: %1 a player's name, %2 an amount
-            text = translate("Narrator", "%1 posts the small blind of %2: the player left of "
-                             "the button always puts in half the minimum bet before the cards "
-                             "are dealt.")
-        elif self._heads_up:
-            #: heads-up; %1 a player's name, %2 an amount
-            text = translate("Narrator", "%1 posts the big blind of %2: with only two players, "
-                             "the player without the button posts the big blind.")
-        else:
-            #: %1 a player's name, %2 an amount
-            text = translate("Narrator", "%1 posts the big blind of %2: the second player left "
-                             "of the button puts in the full minimum bet before seeing a card.")
+        text = blind_sentence(e.blind, self._heads_up, e.seat == self.person)
         text = _fill(text, who, amount)
         if e.all_in:
             #: after a forced bet that took a player's last chip; %1 a player's name
-            text += " " + _fill(translate("Narrator", "%1 has no chips left and is all-in."),
-                                who)
+            text += " " + _fill(self._pick(
+                e.seat, translate("Narrator", "%1 has no chips left and is all-in."),
+                #: said to the person after a forced bet that took their last chip
+                translate("Narrator", "You have no chips left and are all-in.")), who)
         code = "small_blind" if e.blind == "small" else "big_blind"
         return Narration(text, Highlight(code, (e.seat,)))
 
     def _hole_card(self, e: HoleCardDealt) -> Narration:
         if e.index == 0:
             #: %1 a player's name
-            text = translate("Narrator", "%1 gets a first card face down: the cards are dealt "
-                             "one at a time, clockwise from the left of the button.")
+            text = self._pick(e.seat, translate(
+                "Narrator", "%1 gets a first card face down: the cards are dealt one at a time, "
+                "clockwise from the left of the button."),
+                #: said to the person
+                translate("Narrator", "You get a first card face down: the cards are dealt one "
+                          "at a time, clockwise from the left of the button."))
         else:
             #: %1 a player's name
-            text = translate("Narrator", "%1 gets a second card: each player holds two hole "
-                             "cards that only they may look at.")
+            text = self._pick(e.seat, translate(
+                "Narrator", "%1 gets a second card: each player holds two hole cards that only "
+                "they may look at."),
+                #: said to the person
+                translate("Narrator", "You get a second card: each player holds two hole cards "
+                          "that only they may look at."))
         return Narration(_fill(text, self.name(e.seat)), Highlight("hole_cards", (e.seat,)))
 
     def _burned(self, e: CardBurned) -> Narration:
@@ -210,75 +220,78 @@ class Narrator:
         highlight = Highlight("bet", (e.seat,))
         if e.action == "fold":
             #: %1 a player's name
-            text = _fill(translate("Narrator", "%1 folds: the cards go face down, and the chips "
-                                   "already bet stay in the pot."), who)
+            text = _fill(self._pick(e.seat, translate(
+                "Narrator", "%1 folds: the cards go face down, and the chips already bet stay "
+                "in the pot."),
+                #: said to the person
+                translate("Narrator", "You fold: the cards go face down, and the chips already "
+                          "bet stay in the pot.")), who)
             return Narration(text, Highlight("hole_cards", (e.seat,)))
         if e.action == "check":
             #: %1 a player's name
-            text = _fill(translate("Narrator", "%1 checks: nobody has bet in this round, so "
-                                   "passing on costs nothing."), who)
+            text = _fill(self._pick(e.seat, translate(
+                "Narrator", "%1 checks: nobody has bet in this round, so passing on costs "
+                "nothing."),
+                #: said to the person
+                translate("Narrator", "You check: nobody has bet in this round, so passing on "
+                          "costs nothing.")), who)
             return Narration(text, Highlight("actor", (e.seat,)))
         if e.action == "call":
             if e.all_in:
                 #: %1 a player's name, %2 an amount
-                text = translate("Narrator", "%1 calls %2 and is all-in: a player who cannot "
-                                 "match the whole bet may still call with every chip they have.")
+                text = self._pick(e.seat, translate(
+                    "Narrator", "%1 calls %2 and is all-in: a player who cannot match the whole "
+                    "bet may still call with every chip they have."),
+                    #: said to the person; %2 an amount
+                    translate("Narrator", "You call %2 and are all-in: a player who cannot "
+                              "match the whole bet may still call with every chip they have."))
             else:
                 #: %1 a player's name, %2 an amount
-                text = translate("Narrator", "%1 calls %2: matching the highest bet keeps the "
-                                 "hand alive.")
+                text = self._pick(e.seat, translate(
+                    "Narrator", "%1 calls %2: matching the highest bet keeps the hand alive."),
+                    #: said to the person; %2 an amount
+                    translate("Narrator", "You call %2: matching the highest bet keeps the hand "
+                              "alive."))
             return Narration(_fill(text, who, chips(e.amount)), highlight)
         short = e.all_in and e.action == "raise" and increment < self._full_raise
         if not short and increment >= self._full_raise:
             self._full_raise = increment
         if short:
             #: %1 a player's name, %2 the total bet, %3 the raise, %4 a full raise
-            text = _fill(translate("Narrator", "%1 is all-in to %2, only %3 more, less than a "
-                                   "full raise of %4: whoever already acted may now only call "
-                                   "or fold, the betting is not reopened."),
+            text = _fill(self._pick(e.seat, translate(
+                "Narrator", "%1 is all-in to %2, only %3 more, less than a full raise of %4: "
+                "whoever already acted may now only call or fold, the betting is not reopened."),
+                #: said to the person; %2 the total bet, %3 the raise, %4 a full raise
+                translate("Narrator", "You are all-in to %2, only %3 more, less than a full raise "
+                          "of %4: whoever already acted may now only call or fold, the betting "
+                          "is not reopened.")),
                          who, chips(e.to), chips(increment), chips(self._full_raise))
         elif e.all_in:
             #: %1 a player's name, %2 the total bet
-            text = _fill(translate("Narrator", "%1 goes all-in for %2: a player may bet every "
-                                   "chip in front of them, but can win from each opponent only "
-                                   "as much as they put in."), who, chips(e.to))
+            text = _fill(self._pick(e.seat, translate(
+                "Narrator", "%1 goes all-in for %2: a player may bet every chip in front of "
+                "them, but can win from each opponent only as much as they put in."),
+                #: said to the person; %2 the total bet
+                translate("Narrator", "You go all-in for %2: a player may bet every chip in "
+                          "front of them, but can win from each opponent only as much as they "
+                          "put in.")), who, chips(e.to))
         elif e.action == "bet":
-            text = _fill(self._bet_rule(), who, chips(e.to), chips(self._big_blind))
+            text = _fill(bet_rule(self._betting, e.seat == self.person), who, chips(e.to),
+                         chips(self._big_blind))
         else:
-            text = _fill(self._raise_rule(), who, chips(e.to), chips(increment))
+            text = _fill(raise_rule(self._betting, e.seat == self.person), who, chips(e.to),
+                         chips(increment))
         return Narration(text, highlight)
-
-    def _bet_rule(self) -> str:
-        if self._betting in ("fl", "sl"):
-            #: Fixed-Limit; %1 a player's name, %2 the bet
-            return translate("Narrator", "%1 bets %2: in Fixed-Limit a bet is the small bet "
-                             "before the turn and the big bet from the turn on.")
-        if self._betting == "pl":
-            #: Pot-Limit; %1 a player's name, %2 the bet, %3 the big blind
-            return translate("Narrator", "%1 bets %2: in Pot-Limit a bet is at least the big "
-                             "blind (%3) and at most the pot.")
-        #: No-Limit; %1 a player's name, %2 the bet, %3 the big blind
-        return translate("Narrator", "%1 bets %2: a bet is at least the big blind (%3) and at "
-                         "most everything a player has.")
-
-    def _raise_rule(self) -> str:
-        if self._betting in ("fl", "sl"):
-            #: Fixed-Limit; %1 a player's name, %2 the new total bet
-            return translate("Narrator", "%1 raises to %2: in Fixed-Limit a raise adds exactly "
-                             "one bet, and a round allows at most four bets.")
-        if self._betting == "pl":
-            #: Pot-Limit; %1 a player's name, %2 the new total bet, %3 the raise
-            return translate("Narrator", "%1 raises by %3 to %2: in Pot-Limit a raise may be "
-                             "at most the pot after calling.")
-        #: No-Limit; %1 a player's name, %2 the new total bet, %3 the raise
-        return translate("Narrator", "%1 raises by %3 to %2: a raise must be at least as large "
-                         "as the last bet or raise in this round.")
 
     def _returned(self, e: BetReturned) -> Narration:
         self._put(e.seat, -e.amount)
         #: %1 a player's name, %2 an amount
-        text = _fill(translate("Narrator", "%1 takes back %2: nobody called that part of the "
-                               "bet, so it was never at risk."), self.name(e.seat),
+        text = _fill(self._pick(e.seat, translate(
+            "Narrator", "%1 takes back %2: nobody called that part of the bet, so it was never "
+            "at risk."),
+            #: said to the person; %2 an amount
+            translate("Narrator", "You take back %2: nobody called that part of the bet, so it "
+                      "was never at risk.")), self.name(e.seat),
                      chips(e.amount))
         return Narration(text, Highlight("stack", (e.seat,)))
 
@@ -325,21 +338,30 @@ class Narrator:
         values = (self.name(e.seat), cards_text(e.cards), hand_name(e.category, e.ranks))
         if not self._someone_showed:
             #: %1 a player's name, %2 two cards, %3 a hand name
-            text = translate("Narrator", "%1 shows first, %2: %3. The last player to bet or "
-                             "raise shows first; if nobody bet, the first player left of the "
-                             "button.")
+            text = self._pick(e.seat, translate(
+                "Narrator", "%1 shows first, %2: %3. The last player to bet or raise shows "
+                "first; if nobody bet, the first player left of the button."),
+                #: said to the person; %2 two cards, %3 a hand name
+                translate("Narrator", "You show first, %2: %3. The last player to bet or raise "
+                          "shows first; if nobody bet, the first player left of the button."))
         else:
             #: %1 a player's name, %2 two cards, %3 a hand name
-            text = translate("Narrator", "%1 shows %2: %3. The best five of the seven cards "
-                             "count.")
+            text = self._pick(e.seat, translate(
+                "Narrator", "%1 shows %2: %3. The best five of the seven cards count."),
+                #: said to the person; %2 two cards, %3 a hand name
+                translate("Narrator", "You show %2: %3. The best five of the seven cards "
+                          "count."))
         self._someone_showed = True
         return Narration(_fill(text, *values), Highlight("hand", (e.seat,), e.best_five))
 
     def _mucked(self, e: HandMucked) -> Narration:
         self._someone_showed = True
         #: %1 a player's name
-        text = _fill(translate("Narrator", "%1 does not show: a hand that cannot win may be "
-                               "given up face down."), self.name(e.seat))
+        text = _fill(self._pick(e.seat, translate(
+            "Narrator", "%1 does not show: a hand that cannot win may be given up face down."),
+            #: said to the person
+            translate("Narrator", "You do not show: a hand that cannot win may be given up face "
+                      "down.")), self.name(e.seat))
         return Narration(text, Highlight("muck", (e.seat,)))
 
     def _awarded(self, e: PotAwarded) -> Narration:
@@ -350,8 +372,11 @@ class Narrator:
         amount = chips(e.amount)
         if e.category is None or shown is None:
             #: %1 a player's name, %2 an amount
-            text = _fill(translate("Narrator", "%1 wins %2 without showing: everyone else "
-                                   "folded."), self.name(winners[0]), amount)
+            text = _fill(self._pick(winners[0], translate(
+                "Narrator", "%1 wins %2 without showing: everyone else folded."),
+                #: said to the person; %2 an amount
+                translate("Narrator", "You win %2 without showing: everyone else folded.")),
+                self.name(winners[0]), amount)
             return Narration(text, highlight)
         hand = hand_name(shown.category, shown.ranks)
         if len(winners) > 1:
@@ -365,13 +390,21 @@ class Narrator:
             return Narration(text, highlight)
         if self._pot_count <= 1:
             #: %1 a player's name, %2 an amount, %3 a hand name
-            text = translate("Narrator", "%1 wins the pot of %2 with %3.")
+            text = self._pick(winners[0], translate("Narrator", "%1 wins the pot of %2 with %3."),
+                              #: said to the person; %2 an amount, %3 a hand name
+                              translate("Narrator", "You win the pot of %2 with %3."))
         elif e.pots[0] == 0:
             #: %1 a player's name, %2 an amount, %3 a hand name
-            text = translate("Narrator", "%1 wins the main pot of %2 with %3.")
+            text = self._pick(winners[0], translate(
+                "Narrator", "%1 wins the main pot of %2 with %3."),
+                #: said to the person; %2 an amount, %3 a hand name
+                translate("Narrator", "You win the main pot of %2 with %3."))
         else:
             #: %1 a player's name, %2 an amount, %3 a hand name
-            text = translate("Narrator", "%1 wins a side pot of %2 with %3.")
+            text = self._pick(winners[0], translate(
+                "Narrator", "%1 wins a side pot of %2 with %3."),
+                #: said to the person; %2 an amount, %3 a hand name
+                translate("Narrator", "You win a side pot of %2 with %3."))
         return Narration(_fill(text, self.name(winners[0]), amount, hand), highlight)
 
     def _ended(self, e: HandEnded) -> Narration:

@@ -29,6 +29,7 @@ from gui.table.view import TableView
 from gui.teaching import coach_dock
 from gui.teaching.coach_dock import CoachDock
 from gui.teaching.launch import open_trainer
+from gui.window.beginners import Beginners
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
@@ -67,7 +68,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         scene = self.scene
-        self.log = HandLog(lambda: scene.names, scene.display_names, lambda: scene.person_seat)
+        self.log = HandLog(lambda: scene.names, scene.display_names, self._told_you)
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -117,8 +118,16 @@ class MainWindow(QMainWindow):
         self.history_menus = self.menus.history_menus
         self.language_menu = self.menus.language_menu
         self.language_actions = self.menus.language_actions
+        self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
+        self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.resize(1280, 800)
         self._retranslate()
+
+    def _told_you(self) -> int | None:
+        """The seat the log says "you" to: none when several people share the screen."""
+        setup = getattr(self, "setup", None)  # not yet while the window is being built
+        hot_seat = setup is not None and setup.hot_seat
+        return None if hot_seat else self.scene.person_seat
 
     # ------------------------------------------------------------------ menus and words
 
@@ -142,6 +151,8 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""
         self.menus.retranslate()
+        if hasattr(self, "beginners"):  # not yet while the window is being built
+            self.beginners.retranslate()
         self.log_dock.setWindowTitle(self.tr("Hand log"))
         self.coach_dock.retranslate()
         self.scene.retranslate()
@@ -205,6 +216,7 @@ class MainWindow(QMainWindow):
         self._finished = False
         self.log.forget()
         self.coach_dock.new_game(0 if setup.person else None, not setup.person, setup.seed or 0)
+        self.beginners.game_started()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
         self.panel.setVisible(setup.person)

@@ -26,6 +26,7 @@ VARIANT_KEYS = ("nl", "pl", "fl", "short")
 OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")
 SCHEDULE_KEYS = ("none", "slow", "standard", "turbo")
 SPEEDS = (speeds.Speed.SLOW, speeds.Speed.NORMAL, speeds.Speed.FAST)
+MAX_NAME = 20  # characters of a name at a seat: longer ones would not fit the plate
 
 
 class NewGameDialog(QDialog):
@@ -41,7 +42,10 @@ class NewGameDialog(QDialog):
         self.players.setValue(s.players)
         # The default name is left empty and shown as a placeholder in the person's language.
         self.name = QLineEdit("" if s.name == DEFAULT_NAME else s.name)
-        self.name.setMaxLength(20)
+        self.name.setMaxLength(MAX_NAME)
+        # Hot-seat: more people at this screen, by name; the other seats are computer players.
+        self.people = QLineEdit(", ".join(s.people))
+        self.people.setObjectName("people")
         self.opponents = self._combo(OPPONENT_KEYS, s.opponents)
         self.stack = self._amount(10, 10_000_000, s.starting_stack)
         self.stack.setSingleStep(100)
@@ -71,7 +75,8 @@ class NewGameDialog(QDialog):
         self.opponents.currentIndexChanged.connect(self._summarise)
 
         self.form = QFormLayout()
-        for field in (self.variant, self.players, self.name, self.opponents, self.stack,
+        for field in (self.variant, self.players, self.name, self.people, self.opponents,
+                      self.stack,
                       self.small_blind, self.big_blind, self.ante, self.schedule, self.rebuys,
                       self.mode, self.seed, self.speed_box):
             self.form.addRow(QLabel(), field)
@@ -138,6 +143,9 @@ class NewGameDialog(QDialog):
                                    "36 cards, sixes to aces.")),
             (self.players, self.tr("Players at the table, you included")),
             (self.name, self.tr("The name shown at your seat and in the hand log")),
+            (self.people, self.tr("Names of more people playing at this screen, separated by "
+                                  "commas; the screen is passed between you, and nobody sees "
+                                  "another person's cards")),
             (self.opponents, self.tr("How strong the computer players are; mixed levels seat "
                                      "casual, solid, beginner and expert players in turn. "
                                      "Calling stations never fold and never raise.")),
@@ -168,8 +176,11 @@ class NewGameDialog(QDialog):
         self.name.setPlaceholderText(self.tr("You"))
         seconds = int(speeds.ACTION_CLOCK_SECONDS)
         self.clock.setText(self.tr("Action clock (%n second(s) plus a time bank)", "", seconds))
+        #: placeholder of the hot-seat names box
+        self.people.setPlaceholderText(self.tr("nobody else (e.g. Bruno, Chloé)"))
         labels = (self.tr("Game:"), self.tr("Players:"), self.tr("Your name:"),
-                  self.tr("Opponents:"), self.tr("Starting stack:"), self.tr("Small blind:"),
+                  self.tr("People at this screen:"), self.tr("Opponents:"),
+                  self.tr("Starting stack:"), self.tr("Small blind:"),
                   self.tr("Big blind:"), self.tr("Ante:"), self.tr("Blinds go up:"),
                   self.tr("Rebuys:"), self.tr("Mode:"), self.tr("Seed:"), self.tr("Speed:"))
         for row, text in enumerate(labels):
@@ -224,4 +235,14 @@ class NewGameDialog(QDialog):
             cash=bool(self.mode.currentData()),
             seed=seed,
             clock=self.clock.isChecked(),
+            people=self.people_names(),
         )
+
+    def people_names(self) -> tuple[str, ...]:
+        """The other people named, each once, as many as there are seats for."""
+        names: list[str] = []
+        for part in self.people.text().split(","):
+            name = part.strip()[:MAX_NAME]
+            if name and name not in names:
+                names.append(name)
+        return tuple(names[: self.players.value() - 1])

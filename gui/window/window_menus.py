@@ -49,6 +49,7 @@ class WindowMenus:
         self._words: list[tuple[QAction, Callable[[], str]]] = []
         bar = main.menuBar()
         game = bar.addMenu("")
+        self.game_menu = game
         self._say(game.menuAction(), lambda: translate("MainWindow", "&Game"))
         new = game.addAction("")
         self._say(new, lambda: translate("MainWindow", "&New game…"))
@@ -68,6 +69,7 @@ class WindowMenus:
         quit_action.triggered.connect(main.close)
 
         view = bar.addMenu("")
+        self.view_menu = view
         self._say(view.menuAction(), lambda: translate("MainWindow", "&View"))
         self._speed_menu(view)
         self._deck_menu(view)

@@ -1,0 +1,145 @@
+"""Several people at one screen (hot-seat): nobody's hole cards show on another person's turn.
+
+Every hole card is dealt face down. When a person is to act after another person looked,
+the table is covered ("Pass the screen to Bruno - press Space when only Bruno is looking");
+Space takes the cover away and turns that person's cards face up; once they have acted their
+cards go face down again. Cards shown at the showdown are everyone's to see and stay up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem, QMainWindow, QWidget
+
+from engine.play.session import PersonToAct
+from engine.play.table_model import TableModel
+from engine.rules.events import ActionTaken, HandStarted
+from gui.base.setup import GameSetup
+from gui.table.scene import TableScene
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+COVER_Z = 100.0  # above everything on the table, the narration's caption too
+COVER_COLOUR = QColor(12, 18, 24)
+COVER_TEXT_PX = 44  # scene units (the scene is 1000 high)
+COVER_TEXT_WIDTH = 0.6  # of the scene's width
+
+
+class HotSeatHost(Protocol):
+    scene: TableScene
+    model: TableModel
+    setup: GameSetup | None
+
+    @property
+    def panel(self) -> QWidget: ...
+
+
+class Cover(QGraphicsRectItem):
+    """An opaque sheet over the whole table with one message in the middle."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(COVER_Z)
+        self.setBrush(QBrush(COVER_COLOUR))
+        self.setPen(Qt.PenStyle.NoPen)
+        self.text = QGraphicsTextItem(self)
+        self.text.setDefaultTextColor(QColor("#fdfdfd"))
+        font = QFont()
+        font.setPixelSize(COVER_TEXT_PX)
+        self.text.setFont(font)
+
+    def show_over(self, area: QRectF, message: str) -> None:
+        self.setRect(area)
+        self.text.setTextWidth(area.width() * COVER_TEXT_WIDTH)
+        self.text.setHtml(f"<div align='center'>{message}</div>")
+        box = self.text.boundingRect()
+        self.text.setPos(area.center().x() - box.width() / 2,
+                         area.center().y() - box.height() / 2)
+        self.setVisible(True)
+
+
+class HotSeat:
+    """Guards the hole cards of a hot-seat game in ``main``; observes the table model."""
+
+    def __init__(self, main: QMainWindow, host: HotSeatHost,
+                 name: Callable[[int], str]) -> None:
+        self.host = host
+        self._name = name
+        self.cover = Cover()
+        self.cover.setVisible(False)
+        self.looking: int | None = None  # the person whose cards may be face up
+        self.waiting_for: int | None = None  # covered until this person presses Space
+        self.key = QShortcut(QKeySequence(Qt.Key.Key_Space), main)
+        self.key.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.key.activated.connect(self.uncover)
+        self.key.setEnabled(False)
+        #: what Space does in a game with several people at the screen
+        self.key.setWhatsThis(translate("HotSeat", "Show the table to the person whose turn "
+                                                   "it is"))
+        host.model.subscribe(self)
+
+    @property
+    def active(self) -> bool:
+        setup = self.host.setup
+        return setup is not None and setup.hot_seat
+
+    def __call__(self, event: object, model: TableModel) -> None:
+        if not self.active:
+            self._take_cover_away()
+            return
+        if isinstance(event, HandStarted):
+            self.host.scene.plans.person_seat = None  # the deal turns nobody's cards up
+            self.looking = None
+        elif isinstance(event, PersonToAct):
+            if event.seat == self.looking:
+                self._show_cards(event.seat)
+            else:
+                self._hide_cards()
+                self._cover_for(event.seat)
+        elif isinstance(event, ActionTaken) and event.seat == self.looking:
+            self._hide_cards()
+
+    def uncover(self) -> None:
+        """Space: the person whose turn it is looks at the table and their cards."""
+        seat = self.waiting_for
+        if seat is None:
+            return
+        self.waiting_for = None
+        self.looking = seat
+        self._take_cover_away()
+        self._show_cards(seat)
+        self.host.panel.setEnabled(True)
+
+    def message(self, seat: int) -> str:
+        #: the hot-seat cover; %1 the name of the person whose turn it is
+        return translate("HotSeat", "Pass the screen to %1: press Space when only %1 is "
+                                    "looking").replace("%1", self._name(seat))
+
+    def _cover_for(self, seat: int) -> None:
+        scene = self.host.scene
+        self.waiting_for = seat
+        if self.cover.scene() is not scene:
+            scene.addItem(self.cover)
+        self.cover.show_over(scene.sceneRect(), self.message(seat))
+        self.key.setEnabled(True)
+        self.host.panel.setEnabled(False)
+
+    def _take_cover_away(self) -> None:
+        self.cover.setVisible(False)
+        self.key.setEnabled(False)
+
+    def _show_cards(self, seat: int) -> None:
+        for card in self.host.scene.hole.get(seat, []):
+            card.set_face_up(card.card is not None)
+
+    def _hide_cards(self) -> None:
+        """Every hand face down that has not been shown to the whole table."""
+        face_up = self.host.model.face_up
+        for seat, cards in self.host.scene.hole.items():
+            if seat not in face_up:
+                for card in cards:
+                    card.set_face_up(False)
