@@ -34,7 +34,6 @@ class Evil:
 
 
 def _window(qtbot: QtBot) -> MainWindow:
-    speeds.set_speed(speeds.Speed.INSTANT)
     win = MainWindow(speeds.Speed.INSTANT)
     qtbot.addWidget(win)
     win.show()
@@ -45,7 +44,6 @@ def _close(win: MainWindow) -> None:
     win.close()
     if win.store is not None:
         win.store.close()
-    speeds.set_speed(speeds.Speed.NORMAL)
 
 
 def test_a_read_only_database_says_nothing_is_saved(qtbot: QtBot, tmp_path: Path,
