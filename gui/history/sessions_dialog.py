@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from engine.core.errors import StorageError
 from engine.storage.store import SessionSummary, Store
 from engine.storage.transfer import export_session, import_session
-from gui.base import texts
+from gui.base import i18n, texts
 from gui.history.hand_table import date_text, session_title
 
 translate = QCoreApplication.translate
@@ -79,6 +79,7 @@ class SessionsDialog(QDialog):
     def __init__(self, store: Store, current: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        i18n.ensure()  # never without translations: English plurals come from a file too
         self.setObjectName("sessions")
         self.setWindowTitle(self.tr("Sessions"))
         self.store = store
