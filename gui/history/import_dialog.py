@@ -140,7 +140,8 @@ class HandImporter(QObject):
         worker = ImportWorker(store, paths)
         worker.progress.connect(self._on_progress)
         worker.done.connect(self._finish)
-        progress.canceled.connect(worker.cancel)
+        # Direct: the worker's own thread is busy importing and would never run a queued call.
+        progress.canceled.connect(worker.cancel, Qt.ConnectionType.DirectConnection)
         self.worker = worker
         progress.show()
         worker.start()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import IMPORTED, Store
@@ -115,3 +115,35 @@ def test_importing_again_adds_nothing_and_files_can_be_dropped(
         summary.close()
         qtbot.waitUntil(lambda: _importer(window).summary is None, timeout=TIMEOUT_MS)
     assert saved.imported_count() == 6
+
+
+def test_cancel_in_the_progress_dialog_leaves_the_file_out(
+        qtbot: QtBot, window: MainWindow, saved: Store,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    import engine.storage.imports as imports_module
+    from engine.formats.importing import iter_hands
+
+    clicked = threading.Event()
+
+    def slow(path: Path) -> Iterator[object]:  # the second hand waits for the click
+        for k, item in enumerate(iter_hands(path)):
+            if k == 1:
+                clicked.wait(TIMEOUT_MS / 1000)
+            yield item
+
+    monkeypatch.setattr(imports_module, "iter_hands", slow)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        staticmethod(lambda *a, **k: ([str(STARS)], "")))
+    importer = _importer(window)
+    menu_action(window, "Game", "Import hand histories…").trigger()
+    progress = importer.progress
+    assert progress is not None
+    qtbot.waitUntil(lambda: "hand read" in progress.labelText(), timeout=TIMEOUT_MS)
+    cancel = next(b for b in progress.findChildren(QPushButton) if b.text() == "Cancel")
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    clicked.set()
+    summary = _summary(qtbot, window)
+    assert "Stopped" in summary.counts.text() and "0 hands imported." in summary.counts.text()
+    assert saved.imported_count() == 0
