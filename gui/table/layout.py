@@ -72,6 +72,10 @@ class TableLayout:
     def banner_pos(self) -> QPointF:
         return QPointF(self._cx, self._cy + 1.62 * CW)
 
+    def total_pos(self) -> QPointF:
+        """The pot total, just above the board."""
+        return QPointF(self._cx, self._cy - 0.25 * CH - 0.5 * CH - 0.3 * CW)
+
     def board_slot(self, i: int) -> QRectF:
         """The place of the ``i``-th community card (0..4)."""
         x = self._cx + (i - 2) * 1.1 * CW

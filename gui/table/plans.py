@@ -268,6 +268,7 @@ class Plans:
             for index in e.pots:
                 if index < len(st.pot_items):
                     st.pot_items[index].set_amount(0)
+            st.show_total()
 
         for seat, share in e.shares:
             def label(share: int = share) -> str:

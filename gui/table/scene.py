@@ -164,6 +164,12 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ what is shown
 
+    def show_stacks(self, stacks: dict[int, int]) -> None:
+        """Show seated stacks before any hand has been dealt (no seat reads 0 meanwhile)."""
+        for seat, stack in stacks.items():
+            if seat in self.seat_items:
+                self.seat_items[seat].set_stack(stack)
+
     def shown_chips(self) -> ChipCount:
         """The chips as the items show them (compare with the engine's :class:`ChipCount`)."""
         return self.stage.shown_chips()

@@ -192,6 +192,8 @@ class MainWindow(QMainWindow):
         self.log.forget()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
+        # The stacks as seated, at once: the first hand's deal follows.
+        self.scene.show_stacks(dict.fromkeys(setup.names(), setup.starting_stack))
         self.panel.setVisible(setup.person)
         self.turn.new_game(setup.variant, setup.clock_seconds if setup.clock else 0.0,
                            setup.time_bank)
@@ -353,7 +355,14 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         #: status bar; %1 the hand's number
         model = self.model
-        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(model.hand_number)))
+        self.pause_label.setText(self.tr("Paused") if self.paused else "")
+        if self.setup is None:  # no game yet: nothing to say about hands or blinds
+            self.hand_label.setText("")
+            self.level_label.setText("")
+            return
+        #: status bar before the first hand of a game is dealt
+        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(model.hand_number))
+                                if model.hand_number else self.tr("Shuffling up…"))
         sb, bb, ante = model.blinds if model.hand_number else self._start_blinds
         #: status bar; %1 the blind level's number, %2 small blind, %3 big blind
         text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(model.level_index + 1))
@@ -361,7 +370,6 @@ class MainWindow(QMainWindow):
         if ante:
             text += self.tr(", ante %1").replace("%1", texts.chips(ante))
         self.level_label.setText(text)
-        self.pause_label.setText(self.tr("Paused") if self.paused else "")
 
 
 REACTIONS: dict[type, Callable[[MainWindow, Any], None]] = {

@@ -1,0 +1,50 @@
+"""What a regular reads off the table: the status bar, the stacks, the pot total, the pots."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from gui.base.setup import GameSetup
+from gui.window.main_window import MainWindow
+from tests.helpers.hands import TIMEOUT_MS, seed_with_button
+
+
+def _three_handed() -> GameSetup:
+    setup = GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                      big_blind=10, name="You")
+    # The button on seat 2: the person (seat 0) posts the small blind, seat 1 the big blind.
+    return GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                     big_blind=10, name="You", seed=seed_with_button(setup, 2))
+
+
+def _wait_turn(qtbot: QtBot, win: MainWindow) -> None:
+    qtbot.waitUntil(lambda: win.panel.legal is not None, timeout=TIMEOUT_MS)
+
+
+def test_no_hand_number_or_zero_blinds_before_a_game(window: MainWindow) -> None:
+    assert window.hand_label.text() == ""
+    assert "0/0" not in window.level_label.text()
+
+
+def test_the_seated_stacks_show_at_once(window: MainWindow) -> None:
+    window.start_game(_three_handed())
+    # Before the engine thread has dealt anything, no seat reads 0.
+    assert [item.stack for item in window.scene.seat_items.values()] == [1000, 1000, 1000]
+    assert "Hand #0" not in window.hand_label.text()
+    assert "5/10" in window.level_label.text()
+
+
+def test_the_pot_total_counts_this_rounds_bets_and_one_pot_is_called_pot(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_game(_three_handed())
+    _wait_turn(qtbot, window)
+    total = window.scene.stage.total
+    # Pre-flop, the blinds and the button's call are the pot already.
+    assert total.isVisible() and total.text == "Pot: 25"
+    qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
+    _wait_turn(qtbot, window)  # the flop: the calls swept into a single pot
+    pots = [p for p in window.scene.pot_items if p.amount > 0]
+    assert [(p.caption, p.amount) for p in pots] == [("Pot", 30)]
+    assert total.text == "Pot: 30"
