@@ -4,32 +4,32 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="159"/>
+        <location filename="../gui/base/texts.py" line="168"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="161"/>
+        <location filename="../gui/base/texts.py" line="170"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="163"/>
+        <location filename="../gui/base/texts.py" line="172"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="165"/>
+        <location filename="../gui/base/texts.py" line="174"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="167"/>
+        <location filename="../gui/base/texts.py" line="176"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="168"/>
+        <location filename="../gui/base/texts.py" line="177"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -246,67 +246,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="178"/>
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="179"/>
+        <location filename="../gui/base/texts.py" line="188"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="182"/>
+        <location filename="../gui/base/texts.py" line="191"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="183"/>
+        <location filename="../gui/base/texts.py" line="192"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="184"/>
+        <location filename="../gui/base/texts.py" line="193"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="185"/>
+        <location filename="../gui/base/texts.py" line="194"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="186"/>
+        <location filename="../gui/base/texts.py" line="195"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="187"/>
+        <location filename="../gui/base/texts.py" line="196"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="190"/>
+        <location filename="../gui/base/texts.py" line="199"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="191"/>
+        <location filename="../gui/base/texts.py" line="200"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="192"/>
+        <location filename="../gui/base/texts.py" line="201"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="193"/>
+        <location filename="../gui/base/texts.py" line="202"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="198"/>
+        <location filename="../gui/base/texts.py" line="207"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -314,113 +314,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="98"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="88"/>
+        <location filename="../gui/base/texts.py" line="97"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="98"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="90"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="90"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="91"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="91"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="92"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="92"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="93"/>
-        <location filename="../gui/base/texts.py" line="147"/>
+        <location filename="../gui/base/texts.py" line="102"/>
+        <location filename="../gui/base/texts.py" line="156"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="102"/>
+        <location filename="../gui/base/texts.py" line="111"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="132"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128"/>
+        <location filename="../gui/base/texts.py" line="137"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="138"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="142"/>
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="146"/>
+        <location filename="../gui/base/texts.py" line="155"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="119"/>
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="132"/>
+        <location filename="../gui/base/texts.py" line="141"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="135"/>
+        <location filename="../gui/base/texts.py" line="144"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -496,7 +496,7 @@
     <message>
         <location filename="../gui/window/history_menus.py" line="72"/>
         <source>Hand &amp;history…</source>
-        <translation>&amp;Handverlauf…</translation>
+        <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
         <location filename="../gui/window/history_menus.py" line="74"/>
@@ -521,7 +521,7 @@
         <location filename="../gui/window/history_menus.py" line="80"/>
         <location filename="../gui/window/history_menus.py" line="128"/>
         <source>Hand history</source>
-        <translation>Handverlauf</translation>
+        <translation>Gespielte Hände</translation>
     </message>
     <message>
         <location filename="../gui/window/history_menus.py" line="92"/>
@@ -656,60 +656,54 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="151"/>
+        <location filename="../gui/base/log_words.py" line="155"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="157"/>
+        <location filename="../gui/base/log_words.py" line="161"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="162"/>
+        <location filename="../gui/base/log_words.py" line="166"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="163"/>
+        <location filename="../gui/base/log_words.py" line="167"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="169"/>
+        <location filename="../gui/base/log_words.py" line="173"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="174"/>
+        <location filename="../gui/base/log_words.py" line="178"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="176"/>
+        <location filename="../gui/base/log_words.py" line="180"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="178"/>
+        <location filename="../gui/base/log_words.py" line="182"/>
         <source>%1 calls %2.</source>
-        <translation>%1 geht mit (%2).</translation>
+        <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="180"/>
+        <location filename="../gui/base/log_words.py" line="184"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="182"/>
+        <location filename="../gui/base/log_words.py" line="186"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="104"/>
-        <location filename="../gui/base/log_words.py" line="186"/>
-        <source>(all-in)</source>
-        <translation>(All-in)</translation>
     </message>
     <message numerus="yes">
         <location filename="../gui/base/log_words.py" line="52"/>
@@ -784,7 +778,7 @@
     <message>
         <location filename="../gui/base/log_words.py" line="97"/>
         <source>You call %1.</source>
-        <translation>Du gehst mit (%1).</translation>
+        <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="99"/>
@@ -797,99 +791,132 @@
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="215"/>
-        <source>You win the main pot of %1.</source>
-        <extracomment>%1 the amount</extracomment>
-        <translation>Du gewinnst den Hauptpot von %1.</translation>
+        <location filename="../gui/base/log_words.py" line="105"/>
+        <source>You call %1 and are all-in.</source>
+        <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
+        <translation>Du gehst mit %1 mit und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="217"/>
-        <source>You win side pot %1 of %2.</source>
-        <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
-        <translation>Du gewinnst Side-Pot %1 von %2.</translation>
+        <location filename="../gui/base/log_words.py" line="106"/>
+        <source>You bet %1 and are all-in.</source>
+        <translation>Du setzt %1 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223"/>
-        <source>%1 wins the main pot of %2.</source>
-        <extracomment>%1 a player&apos;s name, %2 the amount</extracomment>
-        <translation>%1 gewinnt den Hauptpot von %2.</translation>
+        <location filename="../gui/base/log_words.py" line="107"/>
+        <source>You raise to %2 and are all-in.</source>
+        <translation>Du erhöhst auf %2 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="226"/>
-        <source>%1 wins side pot %2 of %3.</source>
-        <extracomment>%1 a player&apos;s name, %2 the side pot&apos;s number, %3 the amount</extracomment>
-        <translation>%1 gewinnt Side-Pot %2 von %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="231"/>
-        <source>The main pot of %1 is split: %2.</source>
-        <extracomment>%1 the amount, %2 the winners and their shares (&quot;Ada 50, Bruno 50&quot;)</extracomment>
-        <translation>Der Hauptpot von %1 wird geteilt: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="234"/>
-        <source>Side pot %1 of %2 is split: %3.</source>
-        <extracomment>%1 the side pot&apos;s number, %2 the amount, %3 the winners and their shares</extracomment>
-        <translation>Side-Pot %1 von %2 wird geteilt: %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="113"/>
+        <location filename="../gui/base/log_words.py" line="117"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="119"/>
+        <location filename="../gui/base/log_words.py" line="123"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="148"/>
+        <location filename="../gui/base/log_words.py" line="152"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="195"/>
+        <location filename="../gui/base/log_words.py" line="190"/>
+        <source>%1 calls %2 and is all-in.</source>
+        <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
+        <translation>%1 geht mit %2 mit und ist all-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="191"/>
+        <source>%1 bets %2 and is all-in.</source>
+        <translation>%1 setzt %2 und ist all-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="192"/>
+        <source>%1 raises to %3 and is all-in.</source>
+        <translation>%1 erhöht auf %3 und ist all-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="203"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="199"/>
+        <location filename="../gui/base/log_words.py" line="207"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="205"/>
+        <location filename="../gui/base/log_words.py" line="213"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="239"/>
+        <location filename="../gui/base/log_words.py" line="220"/>
+        <source>the pot of %1</source>
+        <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
+        <translation>den Pot von %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="223"/>
+        <source>the main pot of %1</source>
+        <extracomment>%1 the amount</extracomment>
+        <translation>den Hauptpot von %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="225"/>
+        <source>side pot %1 of %2</source>
+        <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
+        <translation>Nebenpot %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="245"/>
+        <source>You win %1.</source>
+        <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
+        <translation>Du gewinnst %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="248"/>
+        <source>%1 wins %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
+        <translation>%1 gewinnt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="252"/>
+        <source>you</source>
+        <comment>among the players who split a pot</comment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="254"/>
+        <source>%1 split %2.</source>
+        <extracomment>%1 the players (&quot;Ada, Bruno and you&quot;), %2 the pots</extracomment>
+        <translation>%1 teilen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="258"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="240"/>
+        <location filename="../gui/base/log_words.py" line="259"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="242"/>
+        <location filename="../gui/base/log_words.py" line="261"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="255"/>
+        <location filename="../gui/base/log_words.py" line="274"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <location filename="../gui/window/main_window.py" line="136"/>
-        <source>Hand log</source>
-        <translation>Spielverlauf</translation>
-    </message>
     <message>
         <location filename="../gui/window/window_menus.py" line="47"/>
         <source>&amp;Game</source>
@@ -999,15 +1026,10 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="285"/>
-        <location filename="../gui/window/main_window.py" line="343"/>
+        <location filename="../gui/window/main_window.py" line="297"/>
+        <location filename="../gui/window/main_window.py" line="355"/>
         <source>Felt</source>
         <translation>Felt</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/main_window.py" line="286"/>
-        <source>The game stopped because of an internal error. The details are in the hand log.</source>
-        <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
     </message>
     <message>
         <location filename="../gui/window/person_turn.py" line="137"/>
@@ -1027,27 +1049,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="346"/>
+        <location filename="../gui/window/main_window.py" line="137"/>
+        <source>Table log</source>
+        <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
+        <translation>Tischprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/main_window.py" line="298"/>
+        <source>The game stopped because of an internal error. The details are in the table log.</source>
+        <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/main_window.py" line="358"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="346"/>
+        <location filename="../gui/window/main_window.py" line="358"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="347"/>
+        <location filename="../gui/window/main_window.py" line="359"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="347"/>
+        <location filename="../gui/window/main_window.py" line="359"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="350"/>
+        <location filename="../gui/window/main_window.py" line="362"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -1056,25 +1089,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="356"/>
+        <location filename="../gui/window/main_window.py" line="374"/>
         <source>Hand #%1</source>
-        <extracomment>status bar; %1 the hand&apos;s number</extracomment>
+        <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="359"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
+        <source>Shuffling up…</source>
+        <translation>Es wird gemischt …</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/main_window.py" line="378"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="362"/>
+        <location filename="../gui/window/main_window.py" line="381"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="364"/>
+        <location filename="../gui/window/main_window.py" line="368"/>
         <source>Paused</source>
+        <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
     </message>
 </context>
@@ -1183,11 +1222,6 @@
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="140"/>
-        <source>The name shown at your seat and in the hand log</source>
-        <translation>Der Name an deinem Platz und im Spielverlauf</translation>
-    </message>
-    <message>
         <location filename="../gui/window/new_game.py" line="141"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
@@ -1243,6 +1277,11 @@
         <location filename="../gui/window/new_game.py" line="134"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="140"/>
+        <source>The name shown at your seat and in the table log</source>
+        <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
         <location filename="../gui/window/new_game.py" line="150"/>
@@ -1518,134 +1557,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="54"/>
+        <location filename="../gui/base/texts.py" line="63"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="54"/>
+        <location filename="../gui/base/texts.py" line="63"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="54"/>
+        <location filename="../gui/base/texts.py" line="63"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="64"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="64"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="64"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="56"/>
+        <location filename="../gui/base/texts.py" line="65"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="56"/>
+        <location filename="../gui/base/texts.py" line="65"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="56"/>
+        <location filename="../gui/base/texts.py" line="65"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/texts.py" line="66"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/texts.py" line="66"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/texts.py" line="66"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="58"/>
+        <location filename="../gui/base/texts.py" line="67"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="67"/>
+        <location filename="../gui/base/texts.py" line="76"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="67"/>
+        <location filename="../gui/base/texts.py" line="76"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="67"/>
+        <location filename="../gui/base/texts.py" line="76"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="68"/>
+        <location filename="../gui/base/texts.py" line="77"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="68"/>
+        <location filename="../gui/base/texts.py" line="77"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="68"/>
+        <location filename="../gui/base/texts.py" line="77"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/texts.py" line="78"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/texts.py" line="78"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/texts.py" line="78"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="70"/>
+        <location filename="../gui/base/texts.py" line="79"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="70"/>
+        <location filename="../gui/base/texts.py" line="79"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="70"/>
+        <location filename="../gui/base/texts.py" line="79"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="71"/>
+        <location filename="../gui/base/texts.py" line="80"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -2091,22 +2130,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="160"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="160"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="152"/>
+        <location filename="../gui/base/texts.py" line="161"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="152"/>
+        <location filename="../gui/base/texts.py" line="161"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -2114,49 +2153,61 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="70"/>
+        <location filename="../gui/table/stage.py" line="72"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="74"/>
+        <location filename="../gui/table/stage.py" line="76"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="76"/>
+        <location filename="../gui/table/stage.py" line="78"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="78"/>
+        <location filename="../gui/table/stage.py" line="80"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="290"/>
+        <location filename="../gui/table/stage.py" line="87"/>
+        <source>Pot: %1</source>
+        <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/stage.py" line="309"/>
+        <source>Pot</source>
+        <extracomment>the only pot (no side pots)</extracomment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/stage.py" line="311"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="292"/>
+        <location filename="../gui/table/stage.py" line="313"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="247"/>
+        <location filename="../gui/table/stage.py" line="265"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
         <location filename="../gui/table/plans.py" line="90"/>
-        <location filename="../gui/table/plans.py" line="343"/>
+        <location filename="../gui/table/plans.py" line="357"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
@@ -2166,54 +2217,75 @@
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="372"/>
+        <location filename="../gui/table/plans.py" line="386"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="244"/>
+        <location filename="../gui/table/plans.py" line="250"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="309"/>
+        <location filename="../gui/table/plans.py" line="316"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="312"/>
+        <location filename="../gui/table/plans.py" line="326"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="269"/>
+        <location filename="../gui/table/plans.py" line="276"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="331"/>
+        <location filename="../gui/table/plans.py" line="320"/>
+        <source>you</source>
+        <comment>among the players who split</comment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/plans.py" line="323"/>
+        <source>%1 split the pot with %2</source>
+        <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and you&quot;), %2 the hand&apos;s name</extracomment>
+        <translation>%1 teilen den Pot mit %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/plans.py" line="345"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="352"/>
+        <location filename="../gui/table/plans.py" line="366"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="363"/>
+        <location filename="../gui/table/plans.py" line="377"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="366"/>
+        <location filename="../gui/table/plans.py" line="380"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../gui/base/texts.py" line="55"/>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,15 @@ def player_name(name: str) -> str:
     return name
 
 
+def listing(items: Sequence[str]) -> str:
+    """Names or phrases as a sentence lists them: "Ada, Bruno and you"."""
+    if len(items) <= 1:
+        return "".join(items)
+    #: the last two of a list; %1 everything before, %2 the last ("Ada, Bruno and you")
+    return translate("Texts", "%1 and %2").replace("%1", ", ".join(items[:-1])).replace(
+        "%2", items[-1])
+
+
 def rank_name(rank: int) -> str:
     """A rank as one card is called ("Ace"), capitalised as in hand names."""
     names = (

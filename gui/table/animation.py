@@ -13,6 +13,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -57,7 +58,7 @@ class Detach:
     those before are still in the air; ``drained`` still waits until they have landed.
     """
 
-    steps: tuple[list[Move | Wait | Callable[[], None]], ...]
+    steps: tuple[Step, ...]
 
 
 Step = list[Move | Wait | Detach | Callable[[], None]]
@@ -218,7 +219,7 @@ class AnimationQueue(QObject):
             par = QParallelAnimationGroup()
             for x in step:
                 if isinstance(x, Detach):
-                    par.addAnimation(_Call(lambda x=x: self._start_detached(x)))
+                    par.addAnimation(_Call(partial(self._start_detached, x)))
                 elif isinstance(x, Move):
                     anim = _animation(x)
                     anim.setDuration(speeds.ms(x.base, speed))

@@ -314,9 +314,16 @@ class Plans:
             if winners == (person,):
                 #: the banner when the person wins at showdown; %1 the hand's name
                 return translate("TableScene", "You win with %1").replace("%1", name)
-            who = " & ".join(name_of(s) for s in winners)
+            if len(winners) > 1:
+                names = [name_of(s) for s in winners if s != person]
+                if person in winners:
+                    names.append(translate("TableScene", "you", "among the players who split"))
+                #: the banner when several players split a pot; %1 the players ("Ada, Bruno
+                #: and you"), %2 the hand's name
+                return (translate("TableScene", "%1 split the pot with %2")
+                        .replace("%1", texts.listing(names)).replace("%2", name))
             #: the banner at showdown; %1 the winner's name, %2 the hand's name
-            return (translate("TableScene", "%1 wins with %2").replace("%1", who)
+            return (translate("TableScene", "%1 wins with %2").replace("%1", name_of(winners[0]))
                     .replace("%2", name))
 
         return banner

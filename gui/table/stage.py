@@ -20,8 +20,8 @@ from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds
 from gui.base.cards import CardTheme
-from gui.table.animation import Move, Step
 from gui.base.texts import chips
+from gui.table.animation import Move, Step
 from gui.table.chip_items import PotTotalItem
 from gui.table.drawing import CH, CW, Text
 from gui.table.items import (

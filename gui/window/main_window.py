@@ -19,7 +19,7 @@ from engine.rules.events import (
     HandStarted,
 )
 from engine.storage import Store
-from gui.base import i18n, speeds, texts
+from gui.base import i18n, opponents, speeds, texts
 from gui.base.cards import CardTheme
 from gui.base.setup import GameSetup
 from gui.session import saving
@@ -133,8 +133,10 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""
         self.menus.retranslate()
-        self.log_dock.setWindowTitle(self.tr("Hand log"))
+        #: the dock with the running game told in words (not the saved "Hand history")
+        self.log_dock.setWindowTitle(self.tr("Table log"))
         self.scene.retranslate()
+        self._seat_tips()
         self.log.retell()
         self._update_title()
         self._update_status()
@@ -143,6 +145,13 @@ class MainWindow(QMainWindow):
             self.save_label.setText(saving.problem_text(problem))
         if self.turn.clock.running:
             self.turn.clock.draw()
+
+    def _seat_tips(self) -> None:
+        """Each computer player's level and style on its seat's tooltip."""
+        setup = self.setup
+        kinds = setup.bots() if setup is not None else {}
+        for seat, item in self.scene.seat_items.items():
+            item.setToolTip(opponents.tooltip(kinds[seat]) if seat in kinds else "")
 
     def set_speed(self, speed: speeds.Speed) -> None:
         """This window's table speed (a replay window keeps its own), and the bots' pace."""
@@ -192,6 +201,7 @@ class MainWindow(QMainWindow):
         self.log.forget()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
+        self._seat_tips()
         # The stacks as seated, at once: the first hand's deal follows.
         self.scene.show_stacks(dict.fromkeys(setup.names(), setup.starting_stack))
         self.panel.setVisible(setup.person)
@@ -286,7 +296,7 @@ class MainWindow(QMainWindow):
         if self.hands_limit is None:
             QMessageBox.critical(self, self.tr("Felt"),
                                  self.tr("The game stopped because of an internal error. "
-                                         "The details are in the hand log."))
+                                         "The details are in the table log."))
         else:
             self.watch_finished.emit()
 

@@ -137,7 +137,7 @@ class NewGameDialog(QDialog):
                                    "most the pot. Fixed-Limit: fixed bet sizes. Short deck: "
                                    "36 cards, sixes to aces.")),
             (self.players, self.tr("Players at the table, you included")),
-            (self.name, self.tr("The name shown at your seat and in the hand log")),
+            (self.name, self.tr("The name shown at your seat and in the table log")),
             (self.opponents, self.tr("How strong the computer players are; mixed levels seat "
                                      "casual, solid, beginner and expert players in turn. "
                                      "Calling stations never fold and never raise.")),

@@ -100,7 +100,7 @@ def test_calling_down_shows_cards_markers_burns_and_pays_the_winner(
     assert scene.seat_items[1].stack == 990 and scene.seat_items[2].stack == 990
     log = window.log.toPlainText()
     assert "You show A♠ A♥: Three of a Kind, Aces, King kicker." in log
-    assert "You win the main pot of 30." in log
+    assert "You win the pot of 30." in log
 
     # The next hand: the button moves one seat clockwise and the blinds follow it.
     window.set_paused(False)
