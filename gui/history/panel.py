@@ -48,6 +48,7 @@ from gui.base.cards import CardTheme
 from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
 
 translate = QCoreApplication.translate
+FILTER_LETTERS = 6  # a filter box shows at least this many letters before it elides
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -224,6 +225,10 @@ class HistoryPanel(QWidget):
         self.count_label = QLabel()
         for box in (self.session_box, self.result_box, self.category_box):
             box.currentIndexChanged.connect(self._filter)
+            # Narrow enough to share a small window's side with the log (long entries elide).
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(FILTER_LETTERS)
 
         self.model = HandTableModel(self)
         self.proxy = HandFilter(self)
@@ -258,11 +263,14 @@ class HistoryPanel(QWidget):
         buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self.phh_button)
-        buttons.addWidget(self.stars_button)
+        exports = QHBoxLayout()  # a row of its own: the panel fits beside a small table
+        exports.addStretch(1)
+        exports.addWidget(self.stars_button)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        layout.addLayout(exports)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

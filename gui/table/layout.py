@@ -21,6 +21,9 @@ HOLE_CARD = 0.66 * CW
 PERSON_CARD = 0.92 * CW
 BURN_CARD = 0.7 * CW
 DECK_CARD = 0.78 * CW
+# Below a top seat's plate its status pill ("Pair", "Thinking…") hangs this far: its cards sit
+# lower still, so the pill never covers a card's index (tilted cards lift a corner too).
+STATUS_CLEARANCE = 36
 MIN_ASPECT, MAX_ASPECT = 1.25, 2.1  # narrower or wider windows get bars, not a squashed table
 
 
@@ -118,7 +121,8 @@ class TableLayout:
         upper = math.sin(t) < -0.45
         card_h = size * CH / CW
         # Above the plate, or below it (clear of the status label) for the seats at the top.
-        dy = SeatItem.H / 2 + 0.5 * card_h + 20 if upper else -(SeatItem.H / 2 + 0.36 * card_h)
+        dy = SeatItem.H / 2 + 0.5 * card_h + STATUS_CLEARANCE if upper \
+            else -(SeatItem.H / 2 + 0.36 * card_h)
         return plate + QPointF((index - 0.5) * size * 0.62, dy)
 
     def pot_pos(self, index: int, count: int) -> QPointF:

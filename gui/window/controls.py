@@ -9,8 +9,10 @@ accident.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -41,6 +43,16 @@ QLabel, QCheckBox { color: #e6e6e6; font-size: 13px; }
 QLabel#message { color: #ffb74d; font-weight: bold; }
 QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
 """
+BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in _STYLE)
+BUTTON_PADDING_PX = 30  # their padding and border, left and right together
+BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
+WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
+MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
+
+
+def _scaled_style(scale: float) -> str:
+    """The panel's style sheet with every size scaled (a large window, large controls)."""
+    return re.sub(r"(\d+)px", lambda m: f"{round(int(m.group(1)) * scale)}px", _STYLE)
 
 
 class ActionPanel(QWidget):
@@ -74,14 +86,13 @@ class ActionPanel(QWidget):
         self._keys = (self._shortcut(self.fold_button), self._shortcut(self.call_button),
                       self._shortcut(self.raise_button))
         for b in (self.fold_button, self.call_button, self.raise_button):
-            b.setMinimumWidth(130)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.fold_button.clicked.connect(self._fold)
         self.call_button.clicked.connect(self._call)
         self.raise_button.clicked.connect(self._raise)
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(160)
+        self.slider.setMinimumWidth(100)
         self.amount = QSpinBox()
         self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
@@ -121,7 +132,9 @@ class ActionPanel(QWidget):
         amount_row = QHBoxLayout()
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
-        bet_box = QVBoxLayout()
+        self.bet_box = QWidget()
+        bet_box = QVBoxLayout(self.bet_box)
+        bet_box.setContentsMargins(0, 0, 0, 0)
         bet_box.addLayout(amount_row)
         bet_box.addLayout(quick_row)
         pre_row = QHBoxLayout()
@@ -134,11 +147,12 @@ class ActionPanel(QWidget):
         top.addWidget(self.call_button)
         top.addWidget(self.raise_button)
         top.addSpacing(12)
-        top.addLayout(bet_box, 1)
+        top.addWidget(self.bet_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(top)
         layout.addLayout(pre_row)
+        self._scale = 1.0
         self._retranslate()
         self.set_waiting(None)
 
@@ -154,6 +168,37 @@ class ActionPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def set_scale(self, scale: float) -> None:
+        """Letters, buttons and the bet box grow with the window (1: the usual size)."""
+        self._scale = scale
+        self.setStyleSheet(_scaled_style(scale))
+        self._fix_widths()
+
+    def _fix_widths(self) -> None:
+        """Each action button as wide as its longest text can be, so none jumps sideways
+        when "Call 20" becomes "Confirm all-in 1,341"."""
+        font = QFont(self.font())
+        font.setPixelSize(round(BUTTON_FONT_PX * self._scale))
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        amount = chips(WIDEST_AMOUNT)
+        texts = {
+            self.fold_button: (self.tr("Fold"),),
+            self.call_button: (self.tr("Check/Call"), self.tr("Check"),
+                               self.tr("Call %1").replace("%1", amount)),
+            self.raise_button: (self.tr("Bet/Raise"),
+                                self.tr("Confirm all-in %1").replace("%1", amount),
+                                self.tr("Raise to %1").replace("%1", amount),
+                                self.tr("All-in %1").replace("%1", amount),
+                                self.tr("Bet %1").replace("%1", amount)),
+        }
+        padding = round(BUTTON_PADDING_PX * self._scale)
+        least = round(MIN_BUTTON_PX * self._scale)
+        for button, words in texts.items():
+            widest = max(metrics.horizontalAdvance(t) for t in words)
+            button.setFixedWidth(max(least, widest + padding))
+        self.bet_box.setMaximumWidth(round(BET_BOX_EM * BUTTON_FONT_PX * self._scale))
 
     def _retranslate(self) -> None:
         """Every word of the panel in the current language, the state-dependent ones too."""
@@ -199,6 +244,7 @@ class ActionPanel(QWidget):
         self.pre_fold_any.setText(self.tr("Fold to any bet"))
         self.pre_fold_any.setToolTip(self.tr("Check while you can; fold as soon as "
                                              "anybody bets"))
+        self._fix_widths()
         self._refresh_texts()
 
     def _refresh_texts(self) -> None:
@@ -245,6 +291,9 @@ class ActionPanel(QWidget):
             box.setChecked(False)
         for box in self._pre:
             box.setEnabled(False)
+        # The disabled box says nothing about this decision ("Check" while facing a bet).
+        self._call_price = None
+        self.pre_call.setText(self.tr("Call"))
         self.fold_button.setEnabled(legal.can_fold)
         self.call_button.setEnabled(legal.can_check or legal.can_call)
         if legal.can_check:

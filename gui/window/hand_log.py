@@ -19,6 +19,7 @@ from gui.table.drawing import Text
 
 MAX_LINES = 3000  # older lines scroll away
 SEPARATOR = "─" * 28  # the line between two hands
+LOG_FONT_PX = 12  # the log's letters at scale 1
 
 
 class HandLog(QPlainTextEdit):
@@ -38,9 +39,13 @@ class HandLog(QPlainTextEdit):
         self._person = person
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
-        self.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
-                           "font-size: 12px; border: none; }")
+        self.set_scale(1.0)
         self._lines: deque[Text] = deque(maxlen=MAX_LINES)
+
+    def set_scale(self, scale: float) -> None:
+        """Letters that grow with the window (1: the usual size)."""
+        self.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
+                           f"font-size: {round(LOG_FONT_PX * scale)}px; border: none; }}")
 
     def __call__(self, event: object, model: TableModel) -> None:
         """The model's observer: one line for the event, if it has words."""

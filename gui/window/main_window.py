@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.core.errors import StorageError
@@ -31,6 +31,10 @@ from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.window_menus import WindowMenus
+
+UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
+MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
+LOG_DOCK_WIDTH = 180  # the log's narrowest width at the usual size
 
 
 class MainWindow(QMainWindow):
@@ -108,6 +112,8 @@ class MainWindow(QMainWindow):
         self.history_menus = self.menus.history_menus
         self.language_menu = self.menus.language_menu
         self.language_actions = self.menus.language_actions
+        self._ui_scale = 1.0
+        self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
         self.resize(1280, 800)
         self._retranslate()
 
@@ -124,6 +130,16 @@ class MainWindow(QMainWindow):
         action = self.language_actions.get(choice)
         if action is not None and not action.isChecked():
             action.setChecked(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The controls and the log grow with a large window; the table scales by itself."""
+        super().resizeEvent(event)
+        scale = max(1.0, min(MAX_UI_SCALE, self.height() / UI_SCALE_HEIGHT))
+        if abs(scale - self._ui_scale) > 0.05:
+            self._ui_scale = scale
+            self.panel.set_scale(scale)
+            self.log.set_scale(scale)
+            self.log_dock.setMinimumWidth(round(LOG_DOCK_WIDTH * scale))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
