@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -47,6 +47,7 @@ BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in _STYLE)
 BUTTON_PADDING_PX = 30  # their padding and border, left and right together
 BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
 WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
+TRACK_POT_SHARE = 1 / 3  # a click on the slider's track moves the amount by this much pot
 MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
 
 
@@ -100,6 +101,8 @@ class ActionPanel(QWidget):
         self.amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.valueChanged.connect(self._slider_moved)
+        self.amount.installEventFilter(self)  # Shift+arrow steps by the small blind
+        self._small_blind = self._big_blind = 1
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
 
@@ -168,6 +171,31 @@ class ActionPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def set_blinds(self, small: int, big: int) -> None:
+        """The amounts bet sizing snaps and steps by (the small and the big blind)."""
+        self._small_blind = max(1, small)
+        self._big_blind = max(self._small_blind, big)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Shift with an arrow key in the amount box steps by the small blind."""
+        if watched is self.amount and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) \
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier \
+                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = self._small_blind if event.key() == Qt.Key.Key_Up else -self._small_blind
+            self.amount.setValue(self.amount.value() + step)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _snap(self, value: int) -> int:
+        """A slider position as a sensible amount: a multiple of the small blind, or the
+        smallest or the largest amount allowed."""
+        low, high = self.slider.minimum(), self.slider.maximum()
+        if value <= low or value >= high:
+            return max(low, min(high, value))
+        unit = self._small_blind
+        return max(low, min(high, round(value / unit) * unit))
 
     def set_scale(self, scale: float) -> None:
         """Letters, buttons and the bet box grow with the window (1: the usual size)."""
@@ -311,6 +339,12 @@ class ActionPanel(QWidget):
         self.slider.blockSignals(True)
         self.amount.setRange(1, max(1, all_in_to))
         self.slider.setRange(low, max(low, high))
+        # The box steps by the big blind, the slider by the small blind, and a click on the
+        # slider's track by a share of the pot.
+        self.amount.setSingleStep(self._big_blind)
+        self.slider.setSingleStep(self._small_blind)
+        pot_step = round(legal.pot * TRACK_POT_SHARE / self._small_blind) * self._small_blind
+        self.slider.setPageStep(max(self._small_blind, pot_step))
         self.amount.setValue(low)
         self.slider.setValue(low)
         self.amount.blockSignals(False)
@@ -468,8 +502,13 @@ class ActionPanel(QWidget):
         self.amount.setValue(max(low, min(high, to)))
 
     def _slider_moved(self, value: int) -> None:
-        if self.amount.value() != value:
-            self.amount.setValue(value)
+        snapped = self._snap(value)
+        if snapped != value:
+            self.slider.blockSignals(True)
+            self.slider.setValue(snapped)
+            self.slider.blockSignals(False)
+        if self.amount.value() != snapped:
+            self.amount.setValue(snapped)
 
     def _amount_changed(self, value: int) -> None:
         self._disarm()

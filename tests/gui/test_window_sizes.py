@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -80,3 +80,28 @@ def test_action_buttons_keep_their_width_and_the_pre_action_never_says_check_fac
     after = [(b.width(), b.text()) for b in (panel.call_button, panel.raise_button)]
     assert [w for w, _ in after] == [w for w, _ in widths]
     assert [t for _, t in after] != [t for _, t in widths]
+
+
+def test_bet_sizing_snaps_and_steps_by_the_blinds(qtbot: QtBot, window: MainWindow) -> None:
+    setup = GameSetup(players=3, opponents="call", starting_stack=2000, small_blind=5,
+                      big_blind=10, seed=2)
+    window.start_game(setup)
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.legal is not None and panel.slider.isEnabled(),
+                    timeout=TIMEOUT_MS)
+    low = panel.slider.minimum()
+    panel.slider.setValue(low + 37)  # a drag that stops between two amounts
+    assert panel.amount.value() % 5 == 0 and panel.slider.value() == panel.amount.value()
+    start = panel.amount.value()
+    panel.amount.setFocus()
+    qtbot.keyClick(panel.amount, Qt.Key.Key_Up)
+    assert panel.amount.value() == start + 10  # the big blind
+    qtbot.keyClick(panel.amount, Qt.Key.Key_Up, Qt.KeyboardModifier.ShiftModifier)
+    assert panel.amount.value() == start + 15  # and the small blind with Shift
+    before = panel.slider.value()
+    rect = panel.slider.rect()
+    qtbot.mouseClick(panel.slider, Qt.MouseButton.LeftButton,
+                     pos=QPoint(rect.right() - 3, rect.center().y()))
+    qtbot.waitUntil(lambda: panel.slider.value() != before, timeout=TIMEOUT_MS)
+    assert panel.slider.value() - before == panel.slider.pageStep()
+    assert panel.slider.pageStep() >= 5 and panel.slider.pageStep() % 5 == 0
