@@ -4,32 +4,32 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="168"/>
+        <location filename="../gui/base/texts.py" line="214"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="170"/>
+        <location filename="../gui/base/texts.py" line="216"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="172"/>
+        <location filename="../gui/base/texts.py" line="218"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="174"/>
+        <location filename="../gui/base/texts.py" line="220"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="176"/>
+        <location filename="../gui/base/texts.py" line="222"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="177"/>
+        <location filename="../gui/base/texts.py" line="223"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -37,208 +37,218 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="160"/>
+        <location filename="../gui/window/controls.py" line="215"/>
+        <location filename="../gui/window/controls.py" line="233"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="163"/>
+        <location filename="../gui/window/controls.py" line="236"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="209"/>
-        <location filename="../gui/window/controls.py" line="226"/>
-        <location filename="../gui/window/controls.py" line="251"/>
+        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/window/controls.py" line="283"/>
         <location filename="../gui/window/controls.py" line="300"/>
+        <location filename="../gui/window/controls.py" line="328"/>
+        <location filename="../gui/window/controls.py" line="383"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="165"/>
+        <location filename="../gui/window/controls.py" line="238"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="435"/>
+        <location filename="../gui/window/controls.py" line="523"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="167"/>
+        <location filename="../gui/window/controls.py" line="240"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="177"/>
+        <location filename="../gui/window/controls.py" line="250"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="178"/>
+        <location filename="../gui/window/controls.py" line="251"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="182"/>
+        <location filename="../gui/window/controls.py" line="255"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="182"/>
+        <location filename="../gui/window/controls.py" line="255"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="183"/>
+        <location filename="../gui/window/controls.py" line="256"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="183"/>
+        <location filename="../gui/window/controls.py" line="256"/>
         <source>Half the pot (2)</source>
         <translation>Der halbe Pot (2)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="184"/>
+        <location filename="../gui/window/controls.py" line="257"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="184"/>
+        <location filename="../gui/window/controls.py" line="257"/>
         <source>Three quarters of the pot (3)</source>
         <translation>Drei Viertel des Pots (3)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/controls.py" line="258"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/controls.py" line="258"/>
         <source>The size of the pot (4)</source>
         <translation>So viel, wie im Pot liegt (4)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/controls.py" line="259"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/controls.py" line="259"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="192"/>
+        <location filename="../gui/window/controls.py" line="265"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="193"/>
+        <location filename="../gui/window/controls.py" line="266"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="224"/>
-        <location filename="../gui/window/controls.py" line="292"/>
+        <location filename="../gui/window/controls.py" line="298"/>
+        <location filename="../gui/window/controls.py" line="324"/>
+        <location filename="../gui/window/controls.py" line="375"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195"/>
+        <location filename="../gui/window/controls.py" line="268"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="169"/>
+        <location filename="../gui/window/controls.py" line="242"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="171"/>
+        <location filename="../gui/window/controls.py" line="244"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="174"/>
+        <location filename="../gui/window/controls.py" line="247"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="197"/>
+        <location filename="../gui/window/controls.py" line="270"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/window/controls.py" line="271"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="199"/>
+        <location filename="../gui/window/controls.py" line="272"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200"/>
+        <location filename="../gui/window/controls.py" line="273"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="211"/>
-        <location filename="../gui/window/controls.py" line="227"/>
-        <location filename="../gui/window/controls.py" line="253"/>
+        <location filename="../gui/window/controls.py" line="217"/>
+        <location filename="../gui/window/controls.py" line="285"/>
         <location filename="../gui/window/controls.py" line="301"/>
+        <location filename="../gui/window/controls.py" line="330"/>
+        <location filename="../gui/window/controls.py" line="384"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="220"/>
-        <location filename="../gui/window/controls.py" line="285"/>
+        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/window/controls.py" line="294"/>
+        <location filename="../gui/window/controls.py" line="368"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="221"/>
-        <location filename="../gui/window/controls.py" line="286"/>
+        <location filename="../gui/window/controls.py" line="218"/>
+        <location filename="../gui/window/controls.py" line="295"/>
+        <location filename="../gui/window/controls.py" line="369"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="214"/>
-        <location filename="../gui/window/controls.py" line="379"/>
+        <location filename="../gui/window/controls.py" line="219"/>
+        <location filename="../gui/window/controls.py" line="288"/>
+        <location filename="../gui/window/controls.py" line="462"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="380"/>
-        <location filename="../gui/window/controls.py" line="396"/>
+        <location filename="../gui/window/controls.py" line="463"/>
+        <location filename="../gui/window/controls.py" line="479"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="439"/>
+        <location filename="../gui/window/controls.py" line="221"/>
+        <location filename="../gui/window/controls.py" line="527"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="441"/>
+        <location filename="../gui/window/controls.py" line="222"/>
+        <location filename="../gui/window/controls.py" line="529"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="443"/>
+        <location filename="../gui/window/controls.py" line="220"/>
+        <location filename="../gui/window/controls.py" line="531"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
@@ -246,67 +256,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="187"/>
+        <location filename="../gui/base/texts.py" line="233"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="188"/>
+        <location filename="../gui/base/texts.py" line="234"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="191"/>
+        <location filename="../gui/base/texts.py" line="237"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="192"/>
+        <location filename="../gui/base/texts.py" line="238"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="193"/>
+        <location filename="../gui/base/texts.py" line="239"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="194"/>
+        <location filename="../gui/base/texts.py" line="240"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="195"/>
+        <location filename="../gui/base/texts.py" line="241"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="196"/>
+        <location filename="../gui/base/texts.py" line="242"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="199"/>
+        <location filename="../gui/base/texts.py" line="245"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="200"/>
+        <location filename="../gui/base/texts.py" line="246"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="201"/>
+        <location filename="../gui/base/texts.py" line="247"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="202"/>
+        <location filename="../gui/base/texts.py" line="248"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="207"/>
+        <location filename="../gui/base/texts.py" line="253"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -314,113 +324,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="144"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="97"/>
+        <location filename="../gui/base/texts.py" line="143"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="144"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="145"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="145"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="146"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="146"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="102"/>
-        <location filename="../gui/base/texts.py" line="156"/>
+        <location filename="../gui/base/texts.py" line="148"/>
+        <location filename="../gui/base/texts.py" line="202"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111"/>
+        <location filename="../gui/base/texts.py" line="157"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124"/>
+        <location filename="../gui/base/texts.py" line="170"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="132"/>
+        <location filename="../gui/base/texts.py" line="178"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="137"/>
+        <location filename="../gui/base/texts.py" line="183"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147"/>
+        <location filename="../gui/base/texts.py" line="193"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="197"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="155"/>
+        <location filename="../gui/base/texts.py" line="201"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128"/>
+        <location filename="../gui/base/texts.py" line="174"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="141"/>
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="144"/>
+        <location filename="../gui/base/texts.py" line="190"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -429,44 +439,44 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="99"/>
+        <location filename="../gui/history/panel.py" line="100"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="99"/>
+        <location filename="../gui/history/panel.py" line="100"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="99"/>
+        <location filename="../gui/history/panel.py" line="100"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="100"/>
+        <location filename="../gui/history/panel.py" line="101"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="100"/>
+        <location filename="../gui/history/panel.py" line="101"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="101"/>
+        <location filename="../gui/history/panel.py" line="102"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="102"/>
+        <location filename="../gui/history/panel.py" line="103"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153"/>
+        <location filename="../gui/history/panel.py" line="154"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -474,7 +484,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/panel.py" line="58"/>
+        <location filename="../gui/history/panel.py" line="59"/>
         <source>Game of %1</source>
         <translation>Spiel vom %1</translation>
     </message>
@@ -482,60 +492,60 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="69"/>
+        <location filename="../gui/window/history_menus.py" line="71"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="71"/>
+        <location filename="../gui/window/history_menus.py" line="73"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="72"/>
+        <location filename="../gui/window/history_menus.py" line="74"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="74"/>
+        <location filename="../gui/window/history_menus.py" line="76"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="76"/>
+        <location filename="../gui/window/history_menus.py" line="78"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="78"/>
+        <location filename="../gui/window/history_menus.py" line="80"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="80"/>
-        <location filename="../gui/window/history_menus.py" line="128"/>
+        <location filename="../gui/window/history_menus.py" line="82"/>
+        <location filename="../gui/window/history_menus.py" line="130"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="92"/>
-        <location filename="../gui/window/history_menus.py" line="116"/>
+        <location filename="../gui/window/history_menus.py" line="94"/>
+        <location filename="../gui/window/history_menus.py" line="118"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="93"/>
+        <location filename="../gui/window/history_menus.py" line="95"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="117"/>
+        <location filename="../gui/window/history_menus.py" line="119"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -543,73 +553,73 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="275"/>
+        <location filename="../gui/history/panel.py" line="283"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="276"/>
+        <location filename="../gui/history/panel.py" line="284"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="276"/>
+        <location filename="../gui/history/panel.py" line="284"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="277"/>
+        <location filename="../gui/history/panel.py" line="285"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="280"/>
+        <location filename="../gui/history/panel.py" line="288"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="283"/>
+        <location filename="../gui/history/panel.py" line="291"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="284"/>
+        <location filename="../gui/history/panel.py" line="292"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="285"/>
+        <location filename="../gui/history/panel.py" line="293"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="287"/>
+        <location filename="../gui/history/panel.py" line="295"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="288"/>
+        <location filename="../gui/history/panel.py" line="296"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="290"/>
+        <location filename="../gui/history/panel.py" line="298"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="291"/>
+        <location filename="../gui/history/panel.py" line="299"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="307"/>
+        <location filename="../gui/history/panel.py" line="315"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="328"/>
+        <location filename="../gui/history/panel.py" line="336"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -618,37 +628,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="363"/>
+        <location filename="../gui/history/panel.py" line="371"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="364"/>
+        <location filename="../gui/history/panel.py" line="372"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="387"/>
+        <location filename="../gui/history/panel.py" line="395"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="389"/>
+        <location filename="../gui/history/panel.py" line="397"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="391"/>
+        <location filename="../gui/history/panel.py" line="399"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="393"/>
+        <location filename="../gui/history/panel.py" line="401"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="405"/>
+        <location filename="../gui/history/panel.py" line="413"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -918,121 +928,133 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="47"/>
+        <location filename="../gui/window/window_menus.py" line="53"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="49"/>
+        <location filename="../gui/window/window_menus.py" line="55"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="53"/>
+        <location filename="../gui/window/window_menus.py" line="59"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="153"/>
+        <location filename="../gui/window/window_menus.py" line="171"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="58"/>
+        <location filename="../gui/window/window_menus.py" line="64"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="63"/>
+        <location filename="../gui/window/window_menus.py" line="69"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location filename="../gui/window/window_menus.py" line="74"/>
+        <source>Amounts in &amp;big blinds</source>
+        <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
+        <translation>Beträge in &amp;Big Blinds</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="80"/>
+        <source>&amp;Positions on seats</source>
+        <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
+        <translation>&amp;Positionen an den Plätzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="92"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="78"/>
+        <location filename="../gui/window/window_menus.py" line="96"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="79"/>
+        <location filename="../gui/window/window_menus.py" line="97"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="80"/>
+        <location filename="../gui/window/window_menus.py" line="98"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="81"/>
+        <location filename="../gui/window/window_menus.py" line="99"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="94"/>
+        <location filename="../gui/window/window_menus.py" line="112"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="97"/>
+        <location filename="../gui/window/window_menus.py" line="115"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="98"/>
+        <location filename="../gui/window/window_menus.py" line="116"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="110"/>
+        <location filename="../gui/window/window_menus.py" line="128"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="111"/>
+        <location filename="../gui/window/window_menus.py" line="129"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="112"/>
+        <location filename="../gui/window/window_menus.py" line="130"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="126"/>
+        <location filename="../gui/window/window_menus.py" line="144"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="132"/>
+        <location filename="../gui/window/window_menus.py" line="150"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="122"/>
+        <location filename="../gui/window/main_window.py" line="129"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="157"/>
+        <location filename="../gui/window/window_menus.py" line="175"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="297"/>
-        <location filename="../gui/window/main_window.py" line="355"/>
+        <location filename="../gui/window/main_window.py" line="344"/>
+        <location filename="../gui/window/main_window.py" line="404"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="137"/>
+        <location filename="../gui/window/person_turn.py" line="139"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -1049,38 +1071,43 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="137"/>
+        <location filename="../gui/window/main_window.py" line="154"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="298"/>
+        <location filename="../gui/window/main_window.py" line="193"/>
+        <source>The setting could not be saved: %1</source>
+        <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/main_window.py" line="345"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="358"/>
+        <location filename="../gui/window/main_window.py" line="407"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="358"/>
+        <location filename="../gui/window/main_window.py" line="407"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="359"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="359"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="362"/>
+        <location filename="../gui/window/main_window.py" line="411"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -1089,29 +1116,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="374"/>
+        <location filename="../gui/window/main_window.py" line="423"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="424"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="378"/>
+        <location filename="../gui/window/main_window.py" line="427"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="381"/>
+        <location filename="../gui/window/main_window.py" line="430"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="368"/>
+        <location filename="../gui/window/main_window.py" line="417"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -1548,7 +1575,7 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="46"/>
+        <location filename="../gui/base/texts.py" line="81"/>
         <source>You</source>
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
@@ -1557,134 +1584,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="63"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="63"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="63"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="64"/>
+        <location filename="../gui/base/texts.py" line="110"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="64"/>
+        <location filename="../gui/base/texts.py" line="110"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="64"/>
+        <location filename="../gui/base/texts.py" line="110"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="65"/>
+        <location filename="../gui/base/texts.py" line="111"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="65"/>
+        <location filename="../gui/base/texts.py" line="111"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="65"/>
+        <location filename="../gui/base/texts.py" line="111"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="66"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="66"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="66"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="67"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="76"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="76"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="76"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="77"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="77"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="77"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="78"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="78"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="78"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="79"/>
+        <location filename="../gui/base/texts.py" line="125"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="79"/>
+        <location filename="../gui/base/texts.py" line="125"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="79"/>
+        <location filename="../gui/base/texts.py" line="125"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="80"/>
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -2130,22 +2157,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="160"/>
+        <location filename="../gui/base/texts.py" line="206"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="160"/>
+        <location filename="../gui/base/texts.py" line="206"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="161"/>
+        <location filename="../gui/base/texts.py" line="207"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="161"/>
+        <location filename="../gui/base/texts.py" line="207"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -2206,74 +2233,74 @@
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="90"/>
-        <location filename="../gui/table/plans.py" line="357"/>
+        <location filename="../gui/table/plans.py" line="93"/>
+        <location filename="../gui/table/plans.py" line="360"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="91"/>
+        <location filename="../gui/table/plans.py" line="94"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="386"/>
+        <location filename="../gui/table/plans.py" line="389"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="250"/>
+        <location filename="../gui/table/plans.py" line="253"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="316"/>
+        <location filename="../gui/table/plans.py" line="319"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="326"/>
+        <location filename="../gui/table/plans.py" line="329"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="276"/>
+        <location filename="../gui/table/plans.py" line="279"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="320"/>
+        <location filename="../gui/table/plans.py" line="323"/>
         <source>you</source>
         <comment>among the players who split</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="323"/>
+        <location filename="../gui/table/plans.py" line="326"/>
         <source>%1 split the pot with %2</source>
         <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and you&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 teilen den Pot mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="345"/>
+        <location filename="../gui/table/plans.py" line="348"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="366"/>
+        <location filename="../gui/table/plans.py" line="369"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="377"/>
+        <location filename="../gui/table/plans.py" line="380"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="380"/>
+        <location filename="../gui/table/plans.py" line="383"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
@@ -2282,7 +2309,13 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="73"/>
+        <source>%1 BB</source>
+        <extracomment>an amount in big blinds on the table; %1 the number (&quot;12.5&quot;)</extracomment>
+        <translation>%1 BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>

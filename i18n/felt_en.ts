@@ -4,7 +4,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="328"/>
+        <location filename="../gui/history/panel.py" line="336"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -64,7 +64,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="362"/>
+        <location filename="../gui/window/main_window.py" line="411"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>

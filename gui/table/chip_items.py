@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.base.texts import chips
+from gui.base.texts import table_amount
 from gui.table.drawing import CW, Text, font, say
 
 # ---------------------------------------------------------------------- chips
@@ -101,7 +101,7 @@ class ChipStackItem(QGraphicsObject):
             for h in range(min(count, MAX_HEIGHT)):
                 _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
         if self.show_label:
-            text = chips(self.amount)
+            text = table_amount(self.amount)
             if self.caption:
                 text = f"{self.caption}  {text}"
             f = font(19, True)

@@ -62,6 +62,7 @@ class Plans:
         # The replayer keeps folded and mucked hands on the table, dimmed, so a person can see
         # what was folded; the game clears them away as a dealer would.
         self.keep_folded = False
+        self.show_positions = False  # BTN, SB, BB, UTG... on the plates (View menu)
 
     def __call__(self, event: object, model: TableModel) -> None:
         """The model's observer: plan ``event``, which the model has just applied."""
@@ -77,7 +78,9 @@ class Plans:
         dealt = set(e.seats)
 
         def reset() -> None:
+            places = texts.positions(e.button, model.in_hand) if self.show_positions else {}
             for seat, item in st.seat_items.items():
+                item.set_position(places.get(seat, ""))
                 item.set_stack(stacks.get(seat, 0))
                 item.set_active(False)
                 item.set_clock(None)

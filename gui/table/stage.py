@@ -20,7 +20,7 @@ from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds
 from gui.base.cards import CardTheme
-from gui.base.texts import chips
+from gui.base.texts import table_amount
 from gui.table.animation import Move, Step
 from gui.table.chip_items import PotTotalItem
 from gui.table.drawing import CH, CW, Text
@@ -85,7 +85,7 @@ class Stage:
             scene.addItem(marker)
         #: above the board: the pot with this round's bets, e.g. "Pot: 1,230"
         self.total = PotTotalItem(lambda amount: translate("TableScene", "Pot: %1").replace(
-            "%1", chips(amount)))
+            "%1", table_amount(amount)))
         self.total.setZValue(26)
         scene.addItem(self.total)
         self.banner = BannerItem()

@@ -19,7 +19,7 @@ from engine.rules.events import (
     HandStarted,
 )
 from engine.storage import Store
-from gui.base import i18n, opponents, speeds, texts
+from gui.base import i18n, opponents, settings, speeds, texts
 from gui.base.cards import CardTheme
 from gui.base.setup import GameSetup
 from gui.session import saving
@@ -30,7 +30,7 @@ from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
-from gui.window.window_menus import WindowMenus
+from gui.window.window_menus import AMOUNTS_IN_BLINDS, SHOW_POSITIONS, WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
 MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.language_actions = self.menus.language_actions
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
+        self.scene.plans.show_positions = self.menus.positions_action.isChecked()
         self.resize(1280, 800)
         self._retranslate()
 
@@ -161,6 +162,35 @@ class MainWindow(QMainWindow):
             self.save_label.setText(saving.problem_text(problem))
         if self.turn.clock.running:
             self.turn.clock.draw()
+
+    def set_amounts_in_blinds(self, on: bool) -> None:
+        """Stacks, bets and pots on the table in big blinds (or chips); remembered."""
+        self._remember(AMOUNTS_IN_BLINDS, on)
+        self._show_unit()
+
+    def _show_unit(self) -> None:
+        on = self.menus.blinds_action.isChecked() if hasattr(self, "menus") else False
+        big = self.model.blinds[1] if self.model.hand_number else (
+            self.setup.big_blind if self.setup is not None else 0)
+        texts.TableUnit.big_blind = big if on else 0
+        self.scene.retranslate()  # every amount said again in the chosen unit
+
+    def set_show_positions(self, on: bool) -> None:
+        """BTN, SB, BB, UTG... on the seats, from this moment on; remembered."""
+        self._remember(SHOW_POSITIONS, on)
+        self.scene.plans.show_positions = on
+        model = self.model
+        places = texts.positions(model.button, model.in_hand) \
+            if on and model.in_hand and model.button is not None else {}
+        for seat, item in self.scene.seat_items.items():
+            item.set_position(places.get(seat, ""))
+
+    def _remember(self, key: str, on: bool) -> None:
+        try:
+            settings.remember(key, on)
+        except OSError as error:
+            self.statusBar().showMessage(
+                self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)
 
     def _seat_tips(self) -> None:
         """Each computer player's level and style on its seat's tooltip."""
@@ -218,6 +248,7 @@ class MainWindow(QMainWindow):
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
         self._seat_tips()
+        self._show_unit()
         # The stacks as seated, at once: the first hand's deal follows.
         self.scene.show_stacks(dict.fromkeys(setup.names(), setup.starting_stack))
         self.panel.setVisible(setup.person)
@@ -324,6 +355,8 @@ class MainWindow(QMainWindow):
 
     def _hand_started(self, event: HandStarted) -> None:
         self._update_status()
+        if texts.TableUnit.big_blind:  # the blinds may have gone up
+            self._show_unit()
 
     def _hand_ended(self, event: HandEnded) -> None:
         self.hands_shown += 1

@@ -13,11 +13,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
-from gui.base import i18n, speeds
+from gui.base import i18n, settings, speeds
 from gui.window.history_menus import HistoryHost, HistoryMenus
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 # The menus keep the translation context "MainWindow" they always had.
+AMOUNTS_IN_BLINDS = "amounts_in_big_blinds"  # settings keys (gui/base/settings.py)
+SHOW_POSITIONS = "show_positions"
 
 
 class MenuHost(HistoryHost, Protocol):
@@ -32,6 +34,10 @@ class MenuHost(HistoryHost, Protocol):
     def set_theme(self, deck: str, back: str) -> None: ...
 
     def set_language(self, choice: str) -> None: ...
+
+    def set_amounts_in_blinds(self, on: bool) -> None: ...
+
+    def set_show_positions(self, on: bool) -> None: ...
 
 
 class WindowMenus:
@@ -63,6 +69,18 @@ class WindowMenus:
         self._say(view.menuAction(), lambda: translate("MainWindow", "&View"))
         self._speed_menu(view)
         self._deck_menu(view)
+        self.blinds_action = view.addAction("")
+        #: View menu: stacks, bets and pots on the table in big blinds instead of chips
+        self._say(self.blinds_action, lambda: translate("MainWindow", "Amounts in &big blinds"))
+        self.blinds_action.setCheckable(True)
+        self.blinds_action.setChecked(settings.value(AMOUNTS_IN_BLINDS, False))
+        self.blinds_action.toggled.connect(window.set_amounts_in_blinds)
+        self.positions_action = view.addAction("")
+        #: View menu: BTN, SB, BB, UTG... on each seat
+        self._say(self.positions_action, lambda: translate("MainWindow", "&Positions on seats"))
+        self.positions_action.setCheckable(True)
+        self.positions_action.setChecked(settings.value(SHOW_POSITIONS, False))
+        self.positions_action.toggled.connect(window.set_show_positions)
         view.addAction(window.log_dock.toggleViewAction())
         self.history_menus = HistoryMenus(main, window, game, view)
         self.language_actions: dict[str, QAction] = {}

@@ -5,8 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from gui.base import settings, texts
 from gui.base.setup import GameSetup
 from gui.window.main_window import MainWindow
+from gui.window.window_menus import AMOUNTS_IN_BLINDS, SHOW_POSITIONS
 from tests.helpers.hands import TIMEOUT_MS, seed_with_button
 
 
@@ -48,3 +50,27 @@ def test_the_pot_total_counts_this_rounds_bets_and_one_pot_is_called_pot(
     pots = [p for p in window.scene.pot_items if p.amount > 0]
     assert [(p.caption, p.amount) for p in pots] == [("Pot", 30)]
     assert total.text == "Pot: 30"
+
+
+def test_view_menu_shows_amounts_in_big_blinds_and_positions_and_remembers(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_game(_three_handed())
+    _wait_turn(qtbot, window)
+    menus = window.menus
+    menus.blinds_action.trigger()
+    menus.positions_action.trigger()
+    try:
+        assert window.scene.stage.total.text == "Pot: 2.5 BB"  # 25 chips, big blind 10
+        assert texts.table_amount(window.scene.seat_items[1].stack) == "99 BB"
+        # Seat 2 has the button; the person (seat 0) the small blind, seat 1 the big blind.
+        assert {s: i.position for s, i in window.scene.seat_items.items()} == {
+            0: "SB", 1: "BB", 2: "BTN"}
+        assert settings.value(AMOUNTS_IN_BLINDS, False) is True
+        assert settings.value(SHOW_POSITIONS, False) is True
+    finally:
+        menus.blinds_action.trigger()
+        menus.positions_action.trigger()
+    assert window.scene.stage.total.text == "Pot: 25"
+    assert all(i.position == "" for i in window.scene.seat_items.values())
+    assert settings.value(AMOUNTS_IN_BLINDS, True) is False
