@@ -37,218 +37,259 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="215"/>
-        <location filename="../gui/window/controls.py" line="233"/>
+        <location filename="../gui/window/controls.py" line="230"/>
+        <location filename="../gui/window/controls.py" line="248"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="236"/>
+        <location filename="../gui/window/controls.py" line="251"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
-        <location filename="../gui/window/controls.py" line="283"/>
-        <location filename="../gui/window/controls.py" line="300"/>
-        <location filename="../gui/window/controls.py" line="328"/>
-        <location filename="../gui/window/controls.py" line="383"/>
+        <location filename="../gui/window/controls.py" line="231"/>
+        <location filename="../gui/window/controls.py" line="308"/>
+        <location filename="../gui/window/controls.py" line="325"/>
+        <location filename="../gui/window/controls.py" line="353"/>
+        <location filename="../gui/window/controls.py" line="408"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="238"/>
+        <location filename="../gui/window/controls.py" line="253"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="523"/>
+        <location filename="../gui/window/controls.py" line="550"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="240"/>
+        <location filename="../gui/window/controls.py" line="255"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="250"/>
+        <location filename="../gui/window/controls.py" line="265"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="251"/>
+        <location filename="../gui/window/controls.py" line="266"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="255"/>
+        <location filename="../gui/window/controls.py" line="280"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="255"/>
+        <location filename="../gui/window/controls.py" line="280"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="256"/>
+        <location filename="../gui/window/controls.py" line="270"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="256"/>
-        <source>Half the pot (2)</source>
-        <translation>Der halbe Pot (2)</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="257"/>
+        <location filename="../gui/window/controls.py" line="272"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="257"/>
-        <source>Three quarters of the pot (3)</source>
-        <translation>Drei Viertel des Pots (3)</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="258"/>
+        <location filename="../gui/window/controls.py" line="273"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="258"/>
-        <source>The size of the pot (4)</source>
-        <translation>So viel, wie im Pot liegt (4)</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="259"/>
+        <location filename="../gui/window/controls.py" line="281"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="259"/>
+        <location filename="../gui/window/controls.py" line="281"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="265"/>
+        <location filename="../gui/window/controls.py" line="290"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="266"/>
+        <location filename="../gui/window/controls.py" line="291"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="298"/>
-        <location filename="../gui/window/controls.py" line="324"/>
-        <location filename="../gui/window/controls.py" line="375"/>
+        <location filename="../gui/window/controls.py" line="323"/>
+        <location filename="../gui/window/controls.py" line="349"/>
+        <location filename="../gui/window/controls.py" line="400"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="268"/>
+        <location filename="../gui/window/controls.py" line="293"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="242"/>
+        <location filename="../gui/window/controls.py" line="257"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="244"/>
+        <location filename="../gui/window/controls.py" line="259"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="247"/>
+        <location filename="../gui/window/controls.py" line="262"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
+        <location filename="../gui/window/controls.py" line="269"/>
+        <source>⅓ Pot</source>
+        <translation>⅓ Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="269"/>
+        <source>A third of the pot</source>
+        <translation>Ein Drittel des Pots</translation>
+    </message>
+    <message>
         <location filename="../gui/window/controls.py" line="270"/>
+        <source>Half the pot</source>
+        <translation>Der halbe Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="271"/>
+        <source>⅔ Pot</source>
+        <translation>⅔ Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="271"/>
+        <source>Two thirds of the pot</source>
+        <translation>Zwei Drittel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="272"/>
+        <source>Three quarters of the pot</source>
+        <translation>Drei Viertel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="273"/>
+        <source>The size of the pot</source>
+        <translation>So viel wie der Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="275"/>
+        <source>2.5x</source>
+        <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
+        <translation>2,5x</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="275"/>
+        <source>2.5 times the bet (or the big blind)</source>
+        <translation>2,5-mal der Einsatz (oder der Big Blind)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="276"/>
+        <source>3x</source>
+        <translation>3x</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="276"/>
+        <source>3 times the bet (or the big blind)</source>
+        <translation>3-mal der Einsatz (oder der Big Blind)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/controls.py" line="295"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="271"/>
+        <location filename="../gui/window/controls.py" line="296"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="272"/>
+        <location filename="../gui/window/controls.py" line="297"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="273"/>
+        <location filename="../gui/window/controls.py" line="298"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="217"/>
-        <location filename="../gui/window/controls.py" line="285"/>
-        <location filename="../gui/window/controls.py" line="301"/>
-        <location filename="../gui/window/controls.py" line="330"/>
-        <location filename="../gui/window/controls.py" line="384"/>
+        <location filename="../gui/window/controls.py" line="232"/>
+        <location filename="../gui/window/controls.py" line="310"/>
+        <location filename="../gui/window/controls.py" line="326"/>
+        <location filename="../gui/window/controls.py" line="355"/>
+        <location filename="../gui/window/controls.py" line="409"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
-        <location filename="../gui/window/controls.py" line="294"/>
-        <location filename="../gui/window/controls.py" line="368"/>
+        <location filename="../gui/window/controls.py" line="231"/>
+        <location filename="../gui/window/controls.py" line="319"/>
+        <location filename="../gui/window/controls.py" line="393"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
-        <location filename="../gui/window/controls.py" line="295"/>
-        <location filename="../gui/window/controls.py" line="369"/>
+        <location filename="../gui/window/controls.py" line="233"/>
+        <location filename="../gui/window/controls.py" line="320"/>
+        <location filename="../gui/window/controls.py" line="394"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="219"/>
-        <location filename="../gui/window/controls.py" line="288"/>
-        <location filename="../gui/window/controls.py" line="462"/>
+        <location filename="../gui/window/controls.py" line="234"/>
+        <location filename="../gui/window/controls.py" line="313"/>
+        <location filename="../gui/window/controls.py" line="487"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="463"/>
-        <location filename="../gui/window/controls.py" line="479"/>
+        <location filename="../gui/window/controls.py" line="488"/>
+        <location filename="../gui/window/controls.py" line="504"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="221"/>
-        <location filename="../gui/window/controls.py" line="527"/>
+        <location filename="../gui/window/controls.py" line="236"/>
+        <location filename="../gui/window/controls.py" line="554"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="222"/>
-        <location filename="../gui/window/controls.py" line="529"/>
+        <location filename="../gui/window/controls.py" line="237"/>
+        <location filename="../gui/window/controls.py" line="556"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="220"/>
-        <location filename="../gui/window/controls.py" line="531"/>
+        <location filename="../gui/window/controls.py" line="235"/>
+        <location filename="../gui/window/controls.py" line="558"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
@@ -928,128 +969,149 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="53"/>
+        <location filename="../gui/window/window_menus.py" line="56"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="55"/>
+        <location filename="../gui/window/window_menus.py" line="58"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="59"/>
+        <location filename="../gui/window/window_menus.py" line="62"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="171"/>
+        <location filename="../gui/window/window_menus.py" line="197"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="64"/>
+        <location filename="../gui/window/window_menus.py" line="67"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="69"/>
+        <location filename="../gui/window/window_menus.py" line="72"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="74"/>
+        <location filename="../gui/window/window_menus.py" line="77"/>
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="80"/>
+        <location filename="../gui/window/window_menus.py" line="83"/>
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="92"/>
+        <location filename="../gui/window/window_menus.py" line="96"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="96"/>
+        <location filename="../gui/window/window_menus.py" line="100"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="97"/>
+        <location filename="../gui/window/window_menus.py" line="101"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="98"/>
+        <location filename="../gui/window/window_menus.py" line="102"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="99"/>
+        <location filename="../gui/window/window_menus.py" line="103"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="112"/>
+        <location filename="../gui/window/window_menus.py" line="118"/>
+        <source>Bet si&amp;zes</source>
+        <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
+        <translation>Einsatz&amp;größen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="122"/>
+        <source>½ pot, ¾ pot, pot</source>
+        <translation>½ Pot, ¾ Pot, Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="123"/>
+        <source>⅓ pot, ½ pot, ⅔ pot</source>
+        <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="124"/>
+        <source>2.5x, 3x, pot</source>
+        <translation>2,5x, 3x, Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="138"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="115"/>
+        <location filename="../gui/window/window_menus.py" line="141"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="116"/>
+        <location filename="../gui/window/window_menus.py" line="142"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="128"/>
+        <location filename="../gui/window/window_menus.py" line="154"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="129"/>
+        <location filename="../gui/window/window_menus.py" line="155"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="130"/>
+        <location filename="../gui/window/window_menus.py" line="156"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="144"/>
+        <location filename="../gui/window/window_menus.py" line="170"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="150"/>
+        <location filename="../gui/window/window_menus.py" line="176"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="129"/>
+        <location filename="../gui/window/main_window.py" line="131"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="175"/>
+        <location filename="../gui/window/window_menus.py" line="201"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="344"/>
-        <location filename="../gui/window/main_window.py" line="404"/>
+        <location filename="../gui/window/main_window.py" line="353"/>
+        <location filename="../gui/window/main_window.py" line="413"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -1071,43 +1133,43 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="154"/>
+        <location filename="../gui/window/main_window.py" line="156"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="193"/>
+        <location filename="../gui/window/main_window.py" line="202"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="345"/>
+        <location filename="../gui/window/main_window.py" line="354"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="407"/>
+        <location filename="../gui/window/main_window.py" line="416"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="407"/>
+        <location filename="../gui/window/main_window.py" line="416"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="408"/>
+        <location filename="../gui/window/main_window.py" line="417"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="408"/>
+        <location filename="../gui/window/main_window.py" line="417"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="411"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -1116,29 +1178,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="423"/>
+        <location filename="../gui/window/main_window.py" line="432"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="424"/>
+        <location filename="../gui/window/main_window.py" line="433"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="427"/>
+        <location filename="../gui/window/main_window.py" line="436"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="430"/>
+        <location filename="../gui/window/main_window.py" line="439"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="417"/>
+        <location filename="../gui/window/main_window.py" line="426"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>

@@ -47,6 +47,13 @@ BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in _STYLE)
 BUTTON_PADDING_PX = 30  # their padding and border, left and right together
 BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
 WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
+POT_SHARES = {"1/3": 1 / 3, "1/2": 1 / 2, "2/3": 2 / 3, "3/4": 3 / 4, "pot": 1.0}
+# The quick sizes between Min and All-in the person may choose (View > Bet sizes).
+SIZE_PRESETS: dict[str, tuple[str, str, str]] = {
+    "pot": ("1/2", "3/4", "pot"),
+    "thirds": ("1/3", "1/2", "2/3"),
+    "preflop": ("2.5x", "3x", "pot"),
+}
 TRACK_POT_SHARE = 1 / 3  # a click on the slider's track moves the amount by this much pot
 MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
 
@@ -102,6 +109,8 @@ class ActionPanel(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.valueChanged.connect(self._slider_moved)
         self.amount.installEventFilter(self)  # Shift+arrow steps by the small blind
+        self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
+                              strict=True))
         self._small_blind = self._big_blind = 1
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
@@ -171,6 +180,12 @@ class ActionPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def set_sizes(self, codes: tuple[str, str, str]) -> None:
+        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (see
+        :data:`SIZE_PRESETS`)."""
+        self.sizes = dict(zip(("half", "three_quarters", "pot"), codes, strict=True))
+        self._retranslate()
 
     def set_blinds(self, small: int, big: int) -> None:
         """The amounts bet sizing snaps and steps by (the small and the big blind)."""
@@ -250,14 +265,24 @@ class ActionPanel(QWidget):
         self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
         self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
         self.amount.setLocale(QLocale())  # the default locale follows the language
+        sizes = {
+            "1/3": (self.tr("⅓ Pot"), self.tr("A third of the pot")),
+            "1/2": (self.tr("½ Pot"), self.tr("Half the pot")),
+            "2/3": (self.tr("⅔ Pot"), self.tr("Two thirds of the pot")),
+            "3/4": (self.tr("¾ Pot"), self.tr("Three quarters of the pot")),
+            "pot": (self.tr("Pot"), self.tr("The size of the pot")),
+            #: quick bet size: 2.5 times the bet to call (or the big blind)
+            "2.5x": (self.tr("2.5x"), self.tr("2.5 times the bet (or the big blind)")),
+            "3x": (self.tr("3x"), self.tr("3 times the bet (or the big blind)")),
+        }
         quick = {
             #: quick bet size: the smallest legal bet or raise
             "min": (self.tr("Min"), self.tr("The smallest bet or raise (1)")),
-            "half": (self.tr("½ Pot"), self.tr("Half the pot (2)")),
-            "three_quarters": (self.tr("¾ Pot"), self.tr("Three quarters of the pot (3)")),
-            "pot": (self.tr("Pot"), self.tr("The size of the pot (4)")),
             "max": (self.tr("All-in"), self.tr("Every chip you have (5)")),
         }
+        for number, key in enumerate(("half", "three_quarters", "pot"), start=2):
+            text, tip = sizes[self.sizes[key]]
+            quick[key] = (text, f"{tip} ({number})")
         for key, (text, tip) in quick.items():
             self.quick[key].setText(text)
             self.quick[key].setToolTip(tip)
@@ -492,13 +517,15 @@ class ActionPanel(QWidget):
         owed = legal.call_amount or 0
         top = legal.current_bet + owed
         after_call = legal.pot + owed
-        to = {
-            "min": low,
-            "half": top + after_call // 2,
-            "three_quarters": top + after_call * 3 // 4,
-            "pot": top + after_call,
-            "max": high,
-        }[key]
+        if key in ("min", "max"):
+            to = low if key == "min" else high
+        else:
+            code = self.sizes[key]
+            if code.endswith("x"):  # a multiple of the bet faced, or of the big blind
+                to = round(float(code[:-1]) * max(top, self._big_blind))
+            else:
+                share = POT_SHARES[code]
+                to = top + int(after_call * share)  # rounded down, as always
         self.amount.setValue(max(low, min(high, to)))
 
     def _slider_moved(self, value: int) -> None:

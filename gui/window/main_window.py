@@ -26,11 +26,11 @@ from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
 from gui.table.view import TableView
-from gui.window.controls import ActionPanel
+from gui.window.controls import SIZE_PRESETS, ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
-from gui.window.window_menus import AMOUNTS_IN_BLINDS, SHOW_POSITIONS, WindowMenus
+from gui.window.window_menus import AMOUNTS_IN_BLINDS, BET_SIZES, SHOW_POSITIONS, WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
 MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
         self.scene.plans.show_positions = self.menus.positions_action.isChecked()
+        chosen = next((p for p, a in self.menus.size_actions.items() if a.isChecked()), "pot")
+        self.panel.set_sizes(SIZE_PRESETS[chosen])
         self.resize(1280, 800)
         self._retranslate()
 
@@ -185,7 +187,14 @@ class MainWindow(QMainWindow):
         for seat, item in self.scene.seat_items.items():
             item.set_position(places.get(seat, ""))
 
-    def _remember(self, key: str, on: bool) -> None:
+    def set_bet_sizes(self, preset: str) -> None:
+        """The quick bet sizes the controls offer (a key of ``SIZE_PRESETS``); remembered."""
+        if preset not in SIZE_PRESETS:
+            return
+        self._remember(BET_SIZES, preset)
+        self.panel.set_sizes(SIZE_PRESETS[preset])
+
+    def _remember(self, key: str, on: bool | str) -> None:
         try:
             settings.remember(key, on)
         except OSError as error:

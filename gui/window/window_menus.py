@@ -20,6 +20,7 @@ translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 # The menus keep the translation context "MainWindow" they always had.
 AMOUNTS_IN_BLINDS = "amounts_in_big_blinds"  # settings keys (gui/base/settings.py)
 SHOW_POSITIONS = "show_positions"
+BET_SIZES = "bet_sizes"
 
 
 class MenuHost(HistoryHost, Protocol):
@@ -38,6 +39,8 @@ class MenuHost(HistoryHost, Protocol):
     def set_amounts_in_blinds(self, on: bool) -> None: ...
 
     def set_show_positions(self, on: bool) -> None: ...
+
+    def set_bet_sizes(self, preset: str) -> None: ...
 
 
 class WindowMenus:
@@ -81,6 +84,7 @@ class WindowMenus:
         self.positions_action.setCheckable(True)
         self.positions_action.setChecked(settings.value(SHOW_POSITIONS, False))
         self.positions_action.toggled.connect(window.set_show_positions)
+        self._sizes_menu(view)
         view.addAction(window.log_dock.toggleViewAction())
         self.history_menus = HistoryMenus(main, window, game, view)
         self.language_actions: dict[str, QAction] = {}
@@ -105,6 +109,28 @@ class WindowMenus:
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[speed] = action
+
+    def _sizes_menu(self, view: QMenu) -> None:
+        """The quick bet sizes between Min and All-in; remembered."""
+        window = self.window
+        menu = view.addMenu("")
+        #: View menu: which quick bet-size buttons the controls offer
+        self._say(menu.menuAction(), lambda: translate("MainWindow", "Bet si&zes"))
+        group = QActionGroup(self.main)
+        chosen = settings.value(BET_SIZES, "pot")
+        names: tuple[tuple[str, Callable[[], str]], ...] = (
+            ("pot", lambda: translate("MainWindow", "½ pot, ¾ pot, pot")),
+            ("thirds", lambda: translate("MainWindow", "⅓ pot, ½ pot, ⅔ pot")),
+            ("preflop", lambda: translate("MainWindow", "2.5x, 3x, pot")))
+        self.size_actions: dict[str, QAction] = {}
+        for preset, say in names:
+            action = QAction(self.main, checkable=True)
+            self._say(action, say)
+            action.setChecked(preset == chosen)
+            action.triggered.connect(lambda _=False, p=preset: window.set_bet_sizes(p))
+            group.addAction(action)
+            menu.addAction(action)
+            self.size_actions[preset] = action
 
     def _deck_menu(self, view: QMenu) -> None:
         window = self.window

@@ -5,11 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from engine.core.cards import parse_cards
 from gui.base import settings, texts
 from gui.base.setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.window_menus import AMOUNTS_IN_BLINDS, SHOW_POSITIONS
-from tests.helpers.hands import TIMEOUT_MS, seed_with_button
+from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
 
 
 def _three_handed() -> GameSetup:
@@ -74,3 +75,26 @@ def test_view_menu_shows_amounts_in_big_blinds_and_positions_and_remembers(
     assert window.scene.stage.total.text == "Pot: 25"
     assert all(i.position == "" for i in window.scene.seat_items.values())
     assert settings.value(AMOUNTS_IN_BLINDS, True) is False
+
+
+def test_the_person_still_sees_a_hand_lost_at_showdown(qtbot: QtBot, window: MainWindow) -> None:
+    base = GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                     big_blind=10, name="You")
+    # The person has the button: seat 1 shows first with aces, seat 2 and the person muck.
+    setup = GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                      big_blind=10, name="You", seed=seed_with_button(base, 0))
+    mine = parse_cards("7c2d")
+    deck = stack_deck(hand_order([0, 1, 2], 0), {0: "7c2d", 1: "AsAh", 2: "KsKh"},
+                      "AdKc8s3h4c")
+    window.start_game(setup, factory=factory_with(setup, {1: deck}))
+    while window.model.hand_number < 2:
+        qtbot.waitUntil(lambda: window.panel.legal is not None or window.model.hand_number > 1
+                        or bool(window.model.awards), timeout=TIMEOUT_MS)
+        if window.model.awards:
+            break
+        qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.panel.legal is None, timeout=TIMEOUT_MS)
+    window.set_paused(True)
+    assert window.scene.hole_cards(0) == [(c, True) for c in mine]  # face up, to the person
+    assert all(card.mucked for card in window.scene.hole[0])  # and dimmed
+    assert "You muck." in window.log.toPlainText()

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
-from gui.base import i18n
+from gui.base import i18n, settings
 from gui.base.setup import GameSetup
 from gui.window.main_window import MainWindow
+from gui.window.window_menus import BET_SIZES
 from tests.helpers.hands import TIMEOUT_MS
 
 
@@ -105,3 +106,26 @@ def test_bet_sizing_snaps_and_steps_by_the_blinds(qtbot: QtBot, window: MainWind
     qtbot.waitUntil(lambda: panel.slider.value() != before, timeout=TIMEOUT_MS)
     assert panel.slider.value() - before == panel.slider.pageStep()
     assert panel.slider.pageStep() >= 5 and panel.slider.pageStep() % 5 == 0
+
+
+def test_quick_sizes_are_chosen_in_the_view_menu_and_remembered(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    setup = GameSetup(players=3, opponents="call", starting_stack=2000, small_blind=5,
+                      big_blind=10, seed=2)
+    window.start_game(setup)
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.legal is not None and panel.slider.isEnabled(),
+                    timeout=TIMEOUT_MS)
+    legal = panel.legal
+    assert legal is not None
+    window.menus.size_actions["preflop"].trigger()
+    try:
+        assert panel.quick["half"].text() == "2.5x"
+        assert settings.value(BET_SIZES, "") == "preflop"
+        qtbot.keyClick(window, Qt.Key.Key_3)  # the third quick size: 3 times the bet
+        top = legal.current_bet + (legal.call_amount or 0)
+        assert panel.amount.value() == 3 * max(top, 10)
+    finally:
+        window.menus.size_actions["pot"].trigger()
+    assert panel.quick["half"].text() == "½ Pot"

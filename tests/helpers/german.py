@@ -35,7 +35,7 @@ SAME_IN_GERMAN = {
     "Royal Flush", "Flop", "Turn", "River", "Hand", "Board", "Name", "Normal", "System",
     "&Pause", "Ante:", "Felt", "No-Limit Hold'em", "Pot-Limit Hold'em", "Fixed-Limit Hold'em",
     "VPIP", "PFR", "AF", "D", "SB", "BB", "F", "C", "R", "P", "Ctrl+O", "Ctrl+H", "Ctrl+I",
-    "%1: %2", "%1, %2", "%1 s", "%1 — %2", "Pot: %1", "%1 BB",
+    "%1: %2", "%1, %2", "%1 s", "%1 — %2", "Pot: %1", "%1 BB", "⅓ Pot", "⅔ Pot", "3x",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",
