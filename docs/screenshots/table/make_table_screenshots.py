@@ -2,7 +2,8 @@
 
 Run ``python docs/screenshots/table/make_table_screenshots.py``: it starts itself once per
 picture with the offscreen platform and writes ``docs/screenshots/table/<size>-<lang>.png``:
-1024x600, 1280x720 with the hand-history dock open, and 2560x1440.
+1024x600, 1280x720 with the hand-history dock open, and 2560x1440 (amounts in big blinds);
+position labels on every seat.
 
 The hand: six players, the person (1,500 chips) moves all-in, three calling stations with
 200, 600 and 1,500 chips call, two fold: a main pot and two side pots at the showdown.
@@ -80,6 +81,9 @@ def shoot(width: int, height: int, language: str, history: bool, path: Path) -> 
     window.show()
     if history:
         window.history_menus.show_history()
+    window.menus.positions_action.trigger()  # BTN, SB, BB... on the seats
+    if width > 2000:
+        window.menus.blinds_action.trigger()  # amounts in big blinds on the large screen
     shot: list[bool] = []
 
     def act_all_in() -> None:
