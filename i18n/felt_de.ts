@@ -37,259 +37,259 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="230"/>
-        <location filename="../gui/window/controls.py" line="248"/>
+        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/panel_style.py" line="58"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="251"/>
+        <location filename="../gui/window/controls.py" line="188"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="231"/>
-        <location filename="../gui/window/controls.py" line="308"/>
-        <location filename="../gui/window/controls.py" line="325"/>
-        <location filename="../gui/window/controls.py" line="353"/>
-        <location filename="../gui/window/controls.py" line="408"/>
+        <location filename="../gui/window/controls.py" line="228"/>
+        <location filename="../gui/window/controls.py" line="245"/>
+        <location filename="../gui/window/controls.py" line="273"/>
+        <location filename="../gui/window/controls.py" line="315"/>
+        <location filename="../gui/window/panel_style.py" line="59"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="253"/>
+        <location filename="../gui/window/controls.py" line="190"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="550"/>
+        <location filename="../gui/window/controls.py" line="430"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="255"/>
+        <location filename="../gui/window/controls.py" line="192"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="265"/>
+        <location filename="../gui/window/controls.py" line="202"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="266"/>
+        <location filename="../gui/window/controls.py" line="203"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="280"/>
+        <location filename="../gui/window/bet_sizing.py" line="92"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="280"/>
+        <location filename="../gui/window/bet_sizing.py" line="93"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="270"/>
+        <location filename="../gui/window/bet_sizing.py" line="72"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="272"/>
+        <location filename="../gui/window/bet_sizing.py" line="75"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="273"/>
+        <location filename="../gui/window/bet_sizing.py" line="77"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="281"/>
+        <location filename="../gui/window/bet_sizing.py" line="94"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="281"/>
+        <location filename="../gui/window/bet_sizing.py" line="95"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="290"/>
+        <location filename="../gui/window/controls.py" line="210"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="291"/>
+        <location filename="../gui/window/controls.py" line="211"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="323"/>
-        <location filename="../gui/window/controls.py" line="349"/>
-        <location filename="../gui/window/controls.py" line="400"/>
+        <location filename="../gui/window/controls.py" line="243"/>
+        <location filename="../gui/window/controls.py" line="269"/>
+        <location filename="../gui/window/controls.py" line="307"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="293"/>
+        <location filename="../gui/window/controls.py" line="213"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="257"/>
+        <location filename="../gui/window/controls.py" line="194"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="259"/>
+        <location filename="../gui/window/controls.py" line="196"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="262"/>
+        <location filename="../gui/window/controls.py" line="199"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="269"/>
+        <location filename="../gui/window/bet_sizing.py" line="70"/>
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="269"/>
+        <location filename="../gui/window/bet_sizing.py" line="71"/>
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="270"/>
+        <location filename="../gui/window/bet_sizing.py" line="72"/>
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="271"/>
+        <location filename="../gui/window/bet_sizing.py" line="73"/>
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="271"/>
+        <location filename="../gui/window/bet_sizing.py" line="74"/>
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="272"/>
+        <location filename="../gui/window/bet_sizing.py" line="76"/>
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="273"/>
+        <location filename="../gui/window/bet_sizing.py" line="77"/>
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="275"/>
+        <location filename="../gui/window/bet_sizing.py" line="79"/>
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="275"/>
+        <location filename="../gui/window/bet_sizing.py" line="80"/>
         <source>2.5 times the bet (or the big blind)</source>
         <translation>2,5-mal der Einsatz (oder der Big Blind)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="276"/>
+        <location filename="../gui/window/bet_sizing.py" line="81"/>
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="276"/>
+        <location filename="../gui/window/bet_sizing.py" line="82"/>
         <source>3 times the bet (or the big blind)</source>
         <translation>3-mal der Einsatz (oder der Big Blind)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="295"/>
+        <location filename="../gui/window/controls.py" line="215"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="296"/>
+        <location filename="../gui/window/controls.py" line="216"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="297"/>
+        <location filename="../gui/window/controls.py" line="217"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="298"/>
+        <location filename="../gui/window/controls.py" line="218"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="232"/>
-        <location filename="../gui/window/controls.py" line="310"/>
-        <location filename="../gui/window/controls.py" line="326"/>
-        <location filename="../gui/window/controls.py" line="355"/>
-        <location filename="../gui/window/controls.py" line="409"/>
+        <location filename="../gui/window/controls.py" line="230"/>
+        <location filename="../gui/window/controls.py" line="246"/>
+        <location filename="../gui/window/controls.py" line="275"/>
+        <location filename="../gui/window/controls.py" line="316"/>
+        <location filename="../gui/window/panel_style.py" line="60"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="231"/>
-        <location filename="../gui/window/controls.py" line="319"/>
-        <location filename="../gui/window/controls.py" line="393"/>
+        <location filename="../gui/window/controls.py" line="239"/>
+        <location filename="../gui/window/controls.py" line="300"/>
+        <location filename="../gui/window/panel_style.py" line="59"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="233"/>
-        <location filename="../gui/window/controls.py" line="320"/>
-        <location filename="../gui/window/controls.py" line="394"/>
+        <location filename="../gui/window/controls.py" line="240"/>
+        <location filename="../gui/window/controls.py" line="301"/>
+        <location filename="../gui/window/panel_style.py" line="61"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="234"/>
-        <location filename="../gui/window/controls.py" line="313"/>
-        <location filename="../gui/window/controls.py" line="487"/>
+        <location filename="../gui/window/controls.py" line="233"/>
+        <location filename="../gui/window/controls.py" line="375"/>
+        <location filename="../gui/window/panel_style.py" line="62"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="488"/>
-        <location filename="../gui/window/controls.py" line="504"/>
+        <location filename="../gui/window/controls.py" line="376"/>
+        <location filename="../gui/window/controls.py" line="392"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="236"/>
-        <location filename="../gui/window/controls.py" line="554"/>
+        <location filename="../gui/window/controls.py" line="434"/>
+        <location filename="../gui/window/panel_style.py" line="64"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="237"/>
-        <location filename="../gui/window/controls.py" line="556"/>
+        <location filename="../gui/window/controls.py" line="436"/>
+        <location filename="../gui/window/panel_style.py" line="65"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="235"/>
-        <location filename="../gui/window/controls.py" line="558"/>
+        <location filename="../gui/window/controls.py" line="438"/>
+        <location filename="../gui/window/panel_style.py" line="63"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
@@ -1100,7 +1100,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="131"/>
+        <location filename="../gui/window/main_window.py" line="133"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1110,8 +1110,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="353"/>
-        <location filename="../gui/window/main_window.py" line="413"/>
+        <location filename="../gui/window/main_window.py" line="329"/>
+        <location filename="../gui/window/main_window.py" line="389"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -1133,43 +1133,43 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="156"/>
+        <location filename="../gui/window/main_window.py" line="158"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="202"/>
+        <location filename="../gui/window/seat_marks.py" line="47"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="354"/>
+        <location filename="../gui/window/main_window.py" line="330"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="392"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="392"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="417"/>
+        <location filename="../gui/window/main_window.py" line="393"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="417"/>
+        <location filename="../gui/window/main_window.py" line="393"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="396"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -1178,29 +1178,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="432"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="433"/>
+        <location filename="../gui/window/main_window.py" line="409"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="436"/>
+        <location filename="../gui/window/main_window.py" line="412"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="439"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="426"/>
+        <location filename="../gui/window/main_window.py" line="402"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>

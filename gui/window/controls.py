@@ -9,10 +9,8 @@ accident.
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -28,39 +26,16 @@ from engine.rules.actions import Action, LegalActions
 from gui.base import speeds
 from gui.base.texts import chips
 from gui.table.items import Text
-
-_STYLE = """
-QWidget#panel { background: #151b20; }
-QPushButton { color: white; border-radius: 8px; padding: 8px 14px; font-weight: bold;
-              font-size: 15px; border: 1px solid rgba(255,255,255,40); background: #2b3640; }
-QPushButton:disabled { color: #6b7680; background: #1d252b; }
-QPushButton#fold:enabled { background: #8e2b2b; }
-QPushButton#call:enabled { background: #2b5e8e; }
-QPushButton#raise:enabled { background: #2e7d32; }
-QPushButton#raise[armed="true"] { background: #c62828; border: 2px solid #ffd54f; }
-QPushButton.quick { font-size: 12px; padding: 4px 8px; font-weight: normal; }
-QLabel, QCheckBox { color: #e6e6e6; font-size: 13px; }
-QLabel#message { color: #ffb74d; font-weight: bold; }
-QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
-"""
-BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in _STYLE)
-BUTTON_PADDING_PX = 30  # their padding and border, left and right together
-BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
-WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
-POT_SHARES = {"1/3": 1 / 3, "1/2": 1 / 2, "2/3": 2 / 3, "3/4": 3 / 4, "pot": 1.0}
-# The quick sizes between Min and All-in the person may choose (View > Bet sizes).
-SIZE_PRESETS: dict[str, tuple[str, str, str]] = {
-    "pot": ("1/2", "3/4", "pot"),
-    "thirds": ("1/3", "1/2", "2/3"),
-    "preflop": ("2.5x", "3x", "pot"),
-}
-TRACK_POT_SHARE = 1 / 3  # a click on the slider's track moves the amount by this much pot
-MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
-
-
-def _scaled_style(scale: float) -> str:
-    """The panel's style sheet with every size scaled (a large window, large controls)."""
-    return re.sub(r"(\d+)px", lambda m: f"{round(int(m.group(1)) * scale)}px", _STYLE)
+from gui.window import panel_style
+from gui.window.bet_sizing import (
+    SIZE_PRESETS,
+    BlindSteps,
+    pre_action,
+    quick_to,
+    quick_words,
+    set_range,
+    snap,
+)
 
 
 class ActionPanel(QWidget):
@@ -75,7 +50,7 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(panel_style.STYLE)
         self.legal: LegalActions | None = None
         self.betting = "nl"
         self._armed = False
@@ -108,7 +83,7 @@ class ActionPanel(QWidget):
         self.amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.valueChanged.connect(self._slider_moved)
-        self.amount.installEventFilter(self)  # Shift+arrow steps by the small blind
+        self._steps = BlindSteps(self.amount)  # Shift+arrow steps by the small blind
         self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
                               strict=True))
         self._small_blind = self._big_blind = 1
@@ -182,66 +157,28 @@ class ActionPanel(QWidget):
         super().changeEvent(event)
 
     def set_sizes(self, codes: tuple[str, str, str]) -> None:
-        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (see
-        :data:`SIZE_PRESETS`)."""
+        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (``SIZE_PRESETS``)."""
         self.sizes = dict(zip(("half", "three_quarters", "pot"), codes, strict=True))
         self._retranslate()
 
     def set_blinds(self, small: int, big: int) -> None:
         """The amounts bet sizing snaps and steps by (the small and the big blind)."""
-        self._small_blind = max(1, small)
+        self._small_blind = self._steps.small_blind = max(1, small)
         self._big_blind = max(self._small_blind, big)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Shift with an arrow key in the amount box steps by the small blind."""
-        if watched is self.amount and event.type() == QEvent.Type.KeyPress \
-                and isinstance(event, QKeyEvent) \
-                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier \
-                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            step = self._small_blind if event.key() == Qt.Key.Key_Up else -self._small_blind
-            self.amount.setValue(self.amount.value() + step)
-            return True
-        return super().eventFilter(watched, event)
-
-    def _snap(self, value: int) -> int:
-        """A slider position as a sensible amount: a multiple of the small blind, or the
-        smallest or the largest amount allowed."""
-        low, high = self.slider.minimum(), self.slider.maximum()
-        if value <= low or value >= high:
-            return max(low, min(high, value))
-        unit = self._small_blind
-        return max(low, min(high, round(value / unit) * unit))
 
     def set_scale(self, scale: float) -> None:
         """Letters, buttons and the bet box grow with the window (1: the usual size)."""
         self._scale = scale
-        self.setStyleSheet(_scaled_style(scale))
+        self.setStyleSheet(panel_style.scaled_style(scale))
         self._fix_widths()
 
     def _fix_widths(self) -> None:
-        """Each action button as wide as its longest text can be, so none jumps sideways
-        when "Call 20" becomes "Confirm all-in 1,341"."""
-        font = QFont(self.font())
-        font.setPixelSize(round(BUTTON_FONT_PX * self._scale))
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        amount = chips(WIDEST_AMOUNT)
-        texts = {
-            self.fold_button: (self.tr("Fold"),),
-            self.call_button: (self.tr("Check/Call"), self.tr("Check"),
-                               self.tr("Call %1").replace("%1", amount)),
-            self.raise_button: (self.tr("Bet/Raise"),
-                                self.tr("Confirm all-in %1").replace("%1", amount),
-                                self.tr("Raise to %1").replace("%1", amount),
-                                self.tr("All-in %1").replace("%1", amount),
-                                self.tr("Bet %1").replace("%1", amount)),
-        }
-        padding = round(BUTTON_PADDING_PX * self._scale)
-        least = round(MIN_BUTTON_PX * self._scale)
-        for button, words in texts.items():
-            widest = max(metrics.horizontalAdvance(t) for t in words)
-            button.setFixedWidth(max(least, widest + padding))
-        self.bet_box.setMaximumWidth(round(BET_BOX_EM * BUTTON_FONT_PX * self._scale))
+        """Each action button as wide as its longest text: none jumps sideways on a new text."""
+        words = panel_style.action_words(chips(panel_style.WIDEST_AMOUNT))
+        for button, texts in zip((self.fold_button, self.call_button, self.raise_button), words,
+                                 strict=True):
+            button.setFixedWidth(panel_style.button_width(self.font(), texts, self._scale))
+        self.bet_box.setMaximumWidth(panel_style.bet_box_width(self._scale))
 
     def _retranslate(self) -> None:
         """Every word of the panel in the current language, the state-dependent ones too."""
@@ -265,24 +202,7 @@ class ActionPanel(QWidget):
         self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
         self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
         self.amount.setLocale(QLocale())  # the default locale follows the language
-        sizes = {
-            "1/3": (self.tr("⅓ Pot"), self.tr("A third of the pot")),
-            "1/2": (self.tr("½ Pot"), self.tr("Half the pot")),
-            "2/3": (self.tr("⅔ Pot"), self.tr("Two thirds of the pot")),
-            "3/4": (self.tr("¾ Pot"), self.tr("Three quarters of the pot")),
-            "pot": (self.tr("Pot"), self.tr("The size of the pot")),
-            #: quick bet size: 2.5 times the bet to call (or the big blind)
-            "2.5x": (self.tr("2.5x"), self.tr("2.5 times the bet (or the big blind)")),
-            "3x": (self.tr("3x"), self.tr("3 times the bet (or the big blind)")),
-        }
-        quick = {
-            #: quick bet size: the smallest legal bet or raise
-            "min": (self.tr("Min"), self.tr("The smallest bet or raise (1)")),
-            "max": (self.tr("All-in"), self.tr("Every chip you have (5)")),
-        }
-        for number, key in enumerate(("half", "three_quarters", "pot"), start=2):
-            text, tip = sizes[self.sizes[key]]
-            quick[key] = (text, f"{tip} ({number})")
+        quick = quick_words(self.sizes)
         for key, (text, tip) in quick.items():
             self.quick[key].setText(text)
             self.quick[key].setToolTip(tip)
@@ -334,7 +254,7 @@ class ActionPanel(QWidget):
         self.legal = legal
         self.betting = betting
         self._disarm()
-        pre = self._pre_action(legal)
+        pre = pre_action(*self._pre, legal, self._call_price)
         if pre is not None:
             self.legal = None
             self._disable_buttons()
@@ -360,20 +280,7 @@ class ActionPanel(QWidget):
         self.raise_button.setEnabled(can_raise)
         self.amount.setEnabled(can_raise and low < high)
         self.slider.setEnabled(can_raise and low < high)
-        self.amount.blockSignals(True)
-        self.slider.blockSignals(True)
-        self.amount.setRange(1, max(1, all_in_to))
-        self.slider.setRange(low, max(low, high))
-        # The box steps by the big blind, the slider by the small blind, and a click on the
-        # slider's track by a share of the pot.
-        self.amount.setSingleStep(self._big_blind)
-        self.slider.setSingleStep(self._small_blind)
-        pot_step = round(legal.pot * TRACK_POT_SHARE / self._small_blind) * self._small_blind
-        self.slider.setPageStep(max(self._small_blind, pot_step))
-        self.amount.setValue(low)
-        self.slider.setValue(low)
-        self.amount.blockSignals(False)
-        self.slider.blockSignals(False)
+        set_range(self.slider, self.amount, legal, self._small_blind, self._big_blind)
         for key, button in self.quick.items():
             enabled = can_raise and low < high and betting != "fl"
             if key == "max":
@@ -437,25 +344,6 @@ class ActionPanel(QWidget):
                 if other is not box:
                     other.setChecked(False)
 
-    def _pre_action(self, legal: LegalActions) -> Action | None:
-        if self.pre_check_fold.isChecked() or self.pre_fold_any.isChecked():
-            if legal.can_check:
-                self.pre_check_fold.setChecked(False)
-                return Action.check()
-            self.pre_check_fold.setChecked(False)
-            self.pre_fold_any.setChecked(False)
-            return Action.fold()
-        if self.pre_call.isChecked():
-            self.pre_call.setChecked(False)
-            owed = legal.call_amount or 0
-            if owed == (self._call_price or 0):
-                return Action.check() if legal.can_check else Action.call()
-            return None
-        if self.pre_call_any.isChecked():
-            self.pre_call_any.setChecked(False)
-            return Action.check() if legal.can_check else Action.call()
-        return None
-
     # ------------------------------------------------------------------ choosing
 
     def _fold(self) -> None:
@@ -514,22 +402,14 @@ class ActionPanel(QWidget):
         if legal is None or legal.min_raise_to is None or legal.max_raise_to is None:
             return
         low, high = legal.min_raise_to, legal.max_raise_to
-        owed = legal.call_amount or 0
-        top = legal.current_bet + owed
-        after_call = legal.pot + owed
         if key in ("min", "max"):
             to = low if key == "min" else high
         else:
-            code = self.sizes[key]
-            if code.endswith("x"):  # a multiple of the bet faced, or of the big blind
-                to = round(float(code[:-1]) * max(top, self._big_blind))
-            else:
-                share = POT_SHARES[code]
-                to = top + int(after_call * share)  # rounded down, as always
+            to = quick_to(self.sizes[key], legal, self._big_blind)
         self.amount.setValue(max(low, min(high, to)))
 
     def _slider_moved(self, value: int) -> None:
-        snapped = self._snap(value)
+        snapped = snap(value, self.slider.minimum(), self.slider.maximum(), self._small_blind)
         if snapped != value:
             self.slider.blockSignals(True)
             self.slider.setValue(snapped)

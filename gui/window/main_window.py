@@ -19,14 +19,16 @@ from engine.rules.events import (
     HandStarted,
 )
 from engine.storage import Store
-from gui.base import i18n, opponents, settings, speeds, texts
+from gui.base import i18n, speeds, texts
 from gui.base.cards import CardTheme
 from gui.base.setup import GameSetup
 from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
 from gui.table.view import TableView
-from gui.window.controls import SIZE_PRESETS, ActionPanel
+from gui.window import seat_marks
+from gui.window.bet_sizing import SIZE_PRESETS
+from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
@@ -155,7 +157,7 @@ class MainWindow(QMainWindow):
         #: the dock with the running game told in words (not the saved "Hand history")
         self.log_dock.setWindowTitle(self.tr("Table log"))
         self.scene.retranslate()
-        self._seat_tips()
+        seat_marks.seat_tips(self.scene, self.setup)
         self.log.retell()
         self._update_title()
         self._update_status()
@@ -167,46 +169,20 @@ class MainWindow(QMainWindow):
 
     def set_amounts_in_blinds(self, on: bool) -> None:
         """Stacks, bets and pots on the table in big blinds (or chips); remembered."""
-        self._remember(AMOUNTS_IN_BLINDS, on)
-        self._show_unit()
-
-    def _show_unit(self) -> None:
-        on = self.menus.blinds_action.isChecked() if hasattr(self, "menus") else False
-        big = self.model.blinds[1] if self.model.hand_number else (
-            self.setup.big_blind if self.setup is not None else 0)
-        texts.TableUnit.big_blind = big if on else 0
-        self.scene.retranslate()  # every amount said again in the chosen unit
+        seat_marks.remember(self.statusBar(), AMOUNTS_IN_BLINDS, on)
+        seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
 
     def set_show_positions(self, on: bool) -> None:
         """BTN, SB, BB, UTG... on the seats, from this moment on; remembered."""
-        self._remember(SHOW_POSITIONS, on)
-        self.scene.plans.show_positions = on
-        model = self.model
-        places = texts.positions(model.button, model.in_hand) \
-            if on and model.in_hand and model.button is not None else {}
-        for seat, item in self.scene.seat_items.items():
-            item.set_position(places.get(seat, ""))
+        seat_marks.remember(self.statusBar(), SHOW_POSITIONS, on)
+        seat_marks.show_positions(self.scene, self.model, on)
 
     def set_bet_sizes(self, preset: str) -> None:
         """The quick bet sizes the controls offer (a key of ``SIZE_PRESETS``); remembered."""
         if preset not in SIZE_PRESETS:
             return
-        self._remember(BET_SIZES, preset)
+        seat_marks.remember(self.statusBar(), BET_SIZES, preset)
         self.panel.set_sizes(SIZE_PRESETS[preset])
-
-    def _remember(self, key: str, on: bool | str) -> None:
-        try:
-            settings.remember(key, on)
-        except OSError as error:
-            self.statusBar().showMessage(
-                self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)
-
-    def _seat_tips(self) -> None:
-        """Each computer player's level and style on its seat's tooltip."""
-        setup = self.setup
-        kinds = setup.bots() if setup is not None else {}
-        for seat, item in self.scene.seat_items.items():
-            item.setToolTip(opponents.tooltip(kinds[seat]) if seat in kinds else "")
 
     def set_speed(self, speed: speeds.Speed) -> None:
         """This window's table speed (a replay window keeps its own), and the bots' pace."""
@@ -256,8 +232,8 @@ class MainWindow(QMainWindow):
         self.log.forget()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
-        self._seat_tips()
-        self._show_unit()
+        seat_marks.seat_tips(self.scene, self.setup)
+        seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
         # The stacks as seated, at once: the first hand's deal follows.
         self.scene.show_stacks(dict.fromkeys(setup.names(), setup.starting_stack))
         self.panel.setVisible(setup.person)
@@ -365,7 +341,7 @@ class MainWindow(QMainWindow):
     def _hand_started(self, event: HandStarted) -> None:
         self._update_status()
         if texts.TableUnit.big_blind:  # the blinds may have gone up
-            self._show_unit()
+            seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
 
     def _hand_ended(self, event: HandEnded) -> None:
         self.hands_shown += 1
