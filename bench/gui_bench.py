@@ -6,8 +6,12 @@
    heartbeat timer ticks every 5 ms on the GUI thread; a tick that arrives late shows how long
    the GUI thread was busy. The longest stall must stay under 50 ms.
 
-Run ``python bench/gui_bench.py [--hands N] [--players N]``; it prints the figures and exits
-non-zero if the longest stall is 50 ms or more.
+3. Pace: at normal speed, the seconds from the start of a new hand (the table begins to show
+   it) to the person's first decision, at 6 and at 10 players (target: at most 2.5 s at 6).
+   The person folds at once and the rest of the hand runs fast, so only the way in is timed.
+
+Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]``; it prints the
+figures and exits non-zero if the longest stall is 50 ms or more.
 """
 
 from __future__ import annotations
@@ -98,12 +102,72 @@ def stalls(hands: int, players: int) -> dict[str, float]:
     }
 
 
+PACE_TARGET_6MAX = 2.5  # seconds from a new hand to the person's first decision, 6 players
+
+
+def pace(players: int, hands: int) -> list[float]:
+    """Seconds from each new hand to the person's first decision, at normal speed."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    from engine.play.session import PersonToAct
+    from engine.rules.actions import Action
+    from engine.rules.events import HandStarted
+    from gui.base import speeds
+    from gui.base.setup import GameSetup
+    from gui.window.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow(speeds.Speed.NORMAL)
+    window.resize(1280, 720)
+    window.show()
+    seconds: list[float] = []
+    started = [0.0, 0.0]  # when the hand began to show, and 1 while waiting for a decision
+
+    def begun(event: object) -> None:
+        if isinstance(event, HandStarted):
+            if len(seconds) >= hands:
+                app.quit()
+                return
+            window.set_speed(speeds.Speed.NORMAL)
+            started[:] = [time.perf_counter(), 1.0]
+
+    def done(event: object) -> None:
+        if isinstance(event, PersonToAct):
+            if started[1]:
+                seconds.append(time.perf_counter() - started[0])
+                started[1] = 0.0
+            window.set_speed(speeds.Speed.FAST)
+            engine = window.engine
+            assert engine is not None
+            engine.act(Action.check() if event.legal.can_check else Action.fold())
+
+    window.scene.event_started.connect(begun)
+    window.scene.event_done.connect(done)
+    window.start_game(GameSetup(players=players, seed=11, opponents="mixed", rebuys=99))
+    app.exec()
+    window.stop_engine()
+    window.close()
+    return seconds
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--players", type=int, default=10)
     parser.add_argument("--startup-runs", type=int, default=3)
+    parser.add_argument("--pace-hands", type=int, default=12)
+    parser.add_argument("--only-pace", action="store_true")
     args = parser.parse_args()
+    for players in (6, 10):
+        times = pace(players, args.pace_hands)
+        print(f"normal speed, {players} players: new hand to the person's first decision "
+              f"median {statistics.median(times):.2f} s, mean {statistics.fmean(times):.2f} s, "
+              f"max {max(times):.2f} s over {len(times)} hands"
+              + (f" (target at most {PACE_TARGET_6MAX} s)" if players == 6 else ""))
+    if args.only_pace:
+        return 0
     times = startup_seconds(args.startup_runs)
     print(f"startup to interactive table: median {statistics.median(times):.2f} s "
           f"(runs: {', '.join(f'{t:.2f}' for t in times)})")

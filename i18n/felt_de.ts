@@ -4,36 +4,36 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="159"/>
+        <location filename="../gui/base/texts.py" line="214"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="161"/>
+        <location filename="../gui/base/texts.py" line="216"/>
         <location filename="../gui/teaching/coach_words.py" line="192"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="163"/>
+        <location filename="../gui/base/texts.py" line="218"/>
         <location filename="../gui/teaching/coach_words.py" line="192"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="165"/>
+        <location filename="../gui/base/texts.py" line="220"/>
         <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="167"/>
+        <location filename="../gui/base/texts.py" line="222"/>
         <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="168"/>
+        <location filename="../gui/base/texts.py" line="223"/>
         <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
@@ -42,287 +42,339 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="163"/>
+        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/panel_style.py" line="64"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="166"/>
+        <location filename="../gui/window/controls.py" line="189"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="225"/>
-        <location filename="../gui/window/controls.py" line="241"/>
-        <location filename="../gui/window/controls.py" line="266"/>
-        <location filename="../gui/window/controls.py" line="314"/>
+        <location filename="../gui/window/controls.py" line="234"/>
+        <location filename="../gui/window/controls.py" line="250"/>
+        <location filename="../gui/window/controls.py" line="278"/>
+        <location filename="../gui/window/controls.py" line="319"/>
+        <location filename="../gui/window/panel_style.py" line="65"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="168"/>
+        <location filename="../gui/window/controls.py" line="191"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="449"/>
+        <location filename="../gui/window/controls.py" line="429"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="170"/>
+        <location filename="../gui/window/controls.py" line="193"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="180"/>
+        <location filename="../gui/window/controls.py" line="203"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="181"/>
+        <location filename="../gui/window/controls.py" line="204"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/bet_sizing.py" line="70"/>
+        <source>⅓ Pot</source>
+        <translation>⅓ Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="71"/>
+        <source>A third of the pot</source>
+        <translation>Ein Drittel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="72"/>
+        <source>Half the pot</source>
+        <translation>Der halbe Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="73"/>
+        <source>⅔ Pot</source>
+        <translation>⅔ Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="74"/>
+        <source>Two thirds of the pot</source>
+        <translation>Zwei Drittel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="76"/>
+        <source>Three quarters of the pot</source>
+        <translation>Drei Viertel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="77"/>
+        <source>The size of the pot</source>
+        <translation>So viel wie der Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="79"/>
+        <source>2.5x</source>
+        <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
+        <translation>2,5x</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="80"/>
+        <source>2.5 times the bet (or the big blind)</source>
+        <translation>2,5-mal der Einsatz (oder der Big Blind)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="81"/>
+        <source>3x</source>
+        <translation>3x</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="82"/>
+        <source>3 times the bet (or the big blind)</source>
+        <translation>3-mal der Einsatz (oder der Big Blind)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="92"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/bet_sizing.py" line="93"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/bet_sizing.py" line="72"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
-        <source>Half the pot (2)</source>
-        <translation>Der halbe Pot (2)</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="187"/>
+        <location filename="../gui/window/bet_sizing.py" line="75"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="187"/>
-        <source>Three quarters of the pot (3)</source>
-        <translation>Drei Viertel des Pots (3)</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="188"/>
+        <location filename="../gui/window/bet_sizing.py" line="77"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="188"/>
-        <source>The size of the pot (4)</source>
-        <translation>So viel, wie im Pot liegt (4)</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="189"/>
+        <location filename="../gui/window/bet_sizing.py" line="94"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="189"/>
+        <location filename="../gui/window/bet_sizing.py" line="95"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195"/>
+        <location filename="../gui/window/controls.py" line="211"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="196"/>
+        <location filename="../gui/window/controls.py" line="212"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
-        <source>Call %1 - you need %2</source>
-        <extracomment>the call button with the coach on; %1 chips to call, %2 the equity it needs</extracomment>
-        <translation>Mitgehen %1 – du brauchst %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="239"/>
-        <location filename="../gui/window/controls.py" line="306"/>
+        <location filename="../gui/window/controls.py" line="248"/>
+        <location filename="../gui/window/controls.py" line="274"/>
+        <location filename="../gui/window/controls.py" line="311"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/window/controls.py" line="214"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="172"/>
+        <location filename="../gui/window/controls.py" line="195"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="174"/>
+        <location filename="../gui/window/controls.py" line="197"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="177"/>
+        <location filename="../gui/window/controls.py" line="200"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200"/>
+        <location filename="../gui/window/controls.py" line="216"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="201"/>
+        <location filename="../gui/window/controls.py" line="217"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="202"/>
+        <location filename="../gui/window/controls.py" line="218"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="203"/>
+        <location filename="../gui/window/controls.py" line="219"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
-        <location filename="../gui/window/controls.py" line="242"/>
-        <location filename="../gui/window/controls.py" line="315"/>
+        <location filename="../gui/window/controls.py" line="251"/>
+        <location filename="../gui/window/controls.py" line="320"/>
+        <location filename="../gui/window/panel_style.py" line="66"/>
+        <location filename="../gui/window/panel_style.py" line="87"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="235"/>
-        <location filename="../gui/window/controls.py" line="299"/>
+        <location filename="../gui/window/controls.py" line="244"/>
+        <location filename="../gui/window/controls.py" line="304"/>
+        <location filename="../gui/window/panel_style.py" line="65"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="236"/>
-        <location filename="../gui/window/controls.py" line="300"/>
+        <location filename="../gui/window/controls.py" line="245"/>
+        <location filename="../gui/window/controls.py" line="305"/>
+        <location filename="../gui/window/panel_style.py" line="69"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="229"/>
-        <location filename="../gui/window/controls.py" line="393"/>
+        <location filename="../gui/window/controls.py" line="238"/>
+        <location filename="../gui/window/controls.py" line="379"/>
+        <location filename="../gui/window/panel_style.py" line="70"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="394"/>
-        <location filename="../gui/window/controls.py" line="410"/>
+        <location filename="../gui/window/controls.py" line="380"/>
+        <location filename="../gui/window/controls.py" line="396"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="453"/>
+        <location filename="../gui/window/controls.py" line="433"/>
+        <location filename="../gui/window/panel_style.py" line="72"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="455"/>
+        <location filename="../gui/window/controls.py" line="435"/>
+        <location filename="../gui/window/panel_style.py" line="73"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="457"/>
+        <location filename="../gui/window/controls.py" line="437"/>
+        <location filename="../gui/window/panel_style.py" line="71"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/panel_style.py" line="68"/>
+        <location filename="../gui/window/panel_style.py" line="90"/>
+        <source>you need %1</source>
+        <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
+        <translation>du brauchst %1</translation>
     </message>
 </context>
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="126"/>
+        <location filename="../gui/window/beginners.py" line="128"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="131"/>
+        <location filename="../gui/window/beginners.py" line="133"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="133"/>
+        <location filename="../gui/window/beginners.py" line="135"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="165"/>
+        <location filename="../gui/window/beginners.py" line="167"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="171"/>
+        <location filename="../gui/window/beginners.py" line="173"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erzählen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="179"/>
+        <location filename="../gui/window/beginners.py" line="181"/>
         <source>Show &amp;all cards</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="187"/>
+        <location filename="../gui/window/beginners.py" line="189"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="189"/>
+        <location filename="../gui/window/beginners.py" line="191"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="191"/>
+        <location filename="../gui/window/beginners.py" line="193"/>
         <source>Hand &amp;rankings</source>
         <translation>&amp;Handranking</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="192"/>
+        <location filename="../gui/window/beginners.py" line="194"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="194"/>
+        <location filename="../gui/window/beginners.py" line="196"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="195"/>
+        <location filename="../gui/window/beginners.py" line="197"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="196"/>
+        <location filename="../gui/window/beginners.py" line="198"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -673,67 +725,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="178"/>
+        <location filename="../gui/base/texts.py" line="233"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="179"/>
+        <location filename="../gui/base/texts.py" line="234"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="182"/>
+        <location filename="../gui/base/texts.py" line="237"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="183"/>
+        <location filename="../gui/base/texts.py" line="238"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="184"/>
+        <location filename="../gui/base/texts.py" line="239"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="185"/>
+        <location filename="../gui/base/texts.py" line="240"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="186"/>
+        <location filename="../gui/base/texts.py" line="241"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="187"/>
+        <location filename="../gui/base/texts.py" line="242"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="190"/>
+        <location filename="../gui/base/texts.py" line="245"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="191"/>
+        <location filename="../gui/base/texts.py" line="246"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="192"/>
+        <location filename="../gui/base/texts.py" line="247"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="193"/>
+        <location filename="../gui/base/texts.py" line="248"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="198"/>
+        <location filename="../gui/base/texts.py" line="253"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -741,113 +793,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="144"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="88"/>
+        <location filename="../gui/base/texts.py" line="143"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="89"/>
+        <location filename="../gui/base/texts.py" line="144"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="90"/>
+        <location filename="../gui/base/texts.py" line="145"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="90"/>
+        <location filename="../gui/base/texts.py" line="145"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="91"/>
+        <location filename="../gui/base/texts.py" line="146"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="91"/>
+        <location filename="../gui/base/texts.py" line="146"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="92"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="92"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="93"/>
-        <location filename="../gui/base/texts.py" line="147"/>
+        <location filename="../gui/base/texts.py" line="148"/>
+        <location filename="../gui/base/texts.py" line="202"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="102"/>
+        <location filename="../gui/base/texts.py" line="157"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115"/>
+        <location filename="../gui/base/texts.py" line="170"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="178"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128"/>
+        <location filename="../gui/base/texts.py" line="183"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="138"/>
+        <location filename="../gui/base/texts.py" line="193"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="142"/>
+        <location filename="../gui/base/texts.py" line="197"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="146"/>
+        <location filename="../gui/base/texts.py" line="201"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="119"/>
+        <location filename="../gui/base/texts.py" line="174"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="132"/>
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="135"/>
+        <location filename="../gui/base/texts.py" line="190"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -891,7 +943,7 @@
         <translation>Hand-Historys werden importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="155"/>
+        <location filename="../gui/history/import_dialog.py" line="156"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -903,7 +955,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="173"/>
+        <location filename="../gui/history/import_dialog.py" line="174"/>
         <source>Felt is not saving anything right now (see the status bar), so nothing can be imported.</source>
         <translation>Felt speichert gerade nichts (siehe Statusleiste), darum kann nichts importiert werden.</translation>
     </message>
@@ -1241,70 +1293,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="86"/>
+        <location filename="../gui/window/history_menus.py" line="88"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="88"/>
+        <location filename="../gui/window/history_menus.py" line="90"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="89"/>
+        <location filename="../gui/window/history_menus.py" line="91"/>
         <source>Hand &amp;history…</source>
-        <translation>&amp;Handverlauf…</translation>
+        <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="91"/>
+        <location filename="../gui/window/history_menus.py" line="93"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="93"/>
+        <location filename="../gui/window/history_menus.py" line="95"/>
         <source>&amp;Import hand histories…</source>
         <translation>Hand-Historys &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="94"/>
+        <location filename="../gui/window/history_menus.py" line="96"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Hand-Historys importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="95"/>
+        <location filename="../gui/window/history_menus.py" line="97"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="97"/>
+        <location filename="../gui/window/history_menus.py" line="99"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="99"/>
-        <location filename="../gui/window/history_menus.py" line="156"/>
+        <location filename="../gui/window/history_menus.py" line="101"/>
+        <location filename="../gui/window/history_menus.py" line="158"/>
         <source>Hand history</source>
-        <translation>Handverlauf</translation>
+        <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="111"/>
-        <location filename="../gui/window/history_menus.py" line="144"/>
+        <location filename="../gui/window/history_menus.py" line="113"/>
+        <location filename="../gui/window/history_menus.py" line="146"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="112"/>
+        <location filename="../gui/window/history_menus.py" line="114"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="145"/>
+        <location filename="../gui/window/history_menus.py" line="147"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -1312,78 +1364,78 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="128"/>
+        <location filename="../gui/history/panel.py" line="136"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="129"/>
+        <location filename="../gui/history/panel.py" line="137"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="129"/>
+        <location filename="../gui/history/panel.py" line="137"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="130"/>
+        <location filename="../gui/history/panel.py" line="138"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="133"/>
+        <location filename="../gui/history/panel.py" line="141"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="136"/>
+        <location filename="../gui/history/panel.py" line="144"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="137"/>
+        <location filename="../gui/history/panel.py" line="145"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="138"/>
+        <location filename="../gui/history/panel.py" line="146"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="140"/>
+        <location filename="../gui/history/panel.py" line="148"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="141"/>
+        <location filename="../gui/history/panel.py" line="149"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="143"/>
+        <location filename="../gui/history/panel.py" line="151"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="144"/>
+        <location filename="../gui/history/panel.py" line="152"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="160"/>
+        <location filename="../gui/history/panel.py" line="168"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="166"/>
+        <location filename="../gui/history/panel.py" line="174"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="185"/>
+        <location filename="../gui/history/panel.py" line="193"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1392,37 +1444,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="220"/>
+        <location filename="../gui/history/panel.py" line="228"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="221"/>
+        <location filename="../gui/history/panel.py" line="229"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="248"/>
+        <location filename="../gui/history/panel.py" line="256"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="250"/>
+        <location filename="../gui/history/panel.py" line="258"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="252"/>
+        <location filename="../gui/history/panel.py" line="260"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="254"/>
+        <location filename="../gui/history/panel.py" line="262"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="266"/>
+        <location filename="../gui/history/panel.py" line="274"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -2407,60 +2459,54 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="151"/>
+        <location filename="../gui/base/log_words.py" line="155"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="157"/>
+        <location filename="../gui/base/log_words.py" line="161"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="162"/>
+        <location filename="../gui/base/log_words.py" line="166"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="163"/>
+        <location filename="../gui/base/log_words.py" line="167"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="169"/>
+        <location filename="../gui/base/log_words.py" line="173"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="174"/>
+        <location filename="../gui/base/log_words.py" line="178"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="176"/>
+        <location filename="../gui/base/log_words.py" line="180"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="178"/>
+        <location filename="../gui/base/log_words.py" line="182"/>
         <source>%1 calls %2.</source>
-        <translation>%1 geht mit (%2).</translation>
+        <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="180"/>
+        <location filename="../gui/base/log_words.py" line="184"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="182"/>
+        <location filename="../gui/base/log_words.py" line="186"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="104"/>
-        <location filename="../gui/base/log_words.py" line="186"/>
-        <source>(all-in)</source>
-        <translation>(All-in)</translation>
     </message>
     <message numerus="yes">
         <location filename="../gui/base/log_words.py" line="52"/>
@@ -2535,7 +2581,7 @@
     <message>
         <location filename="../gui/base/log_words.py" line="97"/>
         <source>You call %1.</source>
-        <translation>Du gehst mit (%1).</translation>
+        <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="99"/>
@@ -2548,88 +2594,126 @@
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="215"/>
-        <source>You win the main pot of %1.</source>
-        <extracomment>%1 the amount</extracomment>
-        <translation>Du gewinnst den Hauptpot von %1.</translation>
+        <location filename="../gui/base/log_words.py" line="105"/>
+        <source>You call %1 and are all-in.</source>
+        <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
+        <translation>Du gehst mit %1 mit und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="217"/>
-        <source>You win side pot %1 of %2.</source>
-        <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
-        <translation>Du gewinnst Side-Pot %1 von %2.</translation>
+        <location filename="../gui/base/log_words.py" line="106"/>
+        <source>You bet %1 and are all-in.</source>
+        <translation>Du setzt %1 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223"/>
-        <source>%1 wins the main pot of %2.</source>
-        <extracomment>%1 a player&apos;s name, %2 the amount</extracomment>
-        <translation>%1 gewinnt den Hauptpot von %2.</translation>
+        <location filename="../gui/base/log_words.py" line="107"/>
+        <source>You raise to %2 and are all-in.</source>
+        <translation>Du erhöhst auf %2 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="226"/>
-        <source>%1 wins side pot %2 of %3.</source>
-        <extracomment>%1 a player&apos;s name, %2 the side pot&apos;s number, %3 the amount</extracomment>
-        <translation>%1 gewinnt Side-Pot %2 von %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="231"/>
-        <source>The main pot of %1 is split: %2.</source>
-        <extracomment>%1 the amount, %2 the winners and their shares (&quot;Ada 50, Bruno 50&quot;)</extracomment>
-        <translation>Der Hauptpot von %1 wird geteilt: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="234"/>
-        <source>Side pot %1 of %2 is split: %3.</source>
-        <extracomment>%1 the side pot&apos;s number, %2 the amount, %3 the winners and their shares</extracomment>
-        <translation>Side-Pot %1 von %2 wird geteilt: %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/base/log_words.py" line="113"/>
+        <location filename="../gui/base/log_words.py" line="117"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="119"/>
+        <location filename="../gui/base/log_words.py" line="123"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="148"/>
+        <location filename="../gui/base/log_words.py" line="152"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="195"/>
+        <location filename="../gui/base/log_words.py" line="190"/>
+        <source>%1 calls %2 and is all-in.</source>
+        <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
+        <translation>%1 geht mit %2 mit und ist all-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="191"/>
+        <source>%1 bets %2 and is all-in.</source>
+        <translation>%1 setzt %2 und ist all-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="192"/>
+        <source>%1 raises to %3 and is all-in.</source>
+        <translation>%1 erhöht auf %3 und ist all-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="203"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="199"/>
+        <location filename="../gui/base/log_words.py" line="207"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="205"/>
+        <location filename="../gui/base/log_words.py" line="213"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="239"/>
+        <location filename="../gui/base/log_words.py" line="220"/>
+        <source>the pot of %1</source>
+        <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
+        <translation>den Pot von %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="223"/>
+        <source>the main pot of %1</source>
+        <extracomment>%1 the amount</extracomment>
+        <translation>den Hauptpot von %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="225"/>
+        <source>side pot %1 of %2</source>
+        <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
+        <translation>Nebenpot %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="245"/>
+        <source>You win %1.</source>
+        <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
+        <translation>Du gewinnst %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="248"/>
+        <source>%1 wins %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
+        <translation>%1 gewinnt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="252"/>
+        <source>you</source>
+        <comment>among the players who split a pot</comment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="254"/>
+        <source>%1 split %2.</source>
+        <extracomment>%1 the players (&quot;Ada, Bruno and you&quot;), %2 the pots</extracomment>
+        <translation>%1 teilen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="258"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="240"/>
+        <location filename="../gui/base/log_words.py" line="259"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="242"/>
+        <location filename="../gui/base/log_words.py" line="261"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="255"/>
+        <location filename="../gui/base/log_words.py" line="274"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -2637,143 +2721,166 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/main_window.py" line="156"/>
-        <source>Hand log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/window_menus.py" line="53"/>
+        <location filename="../gui/window/window_menus.py" line="56"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="55"/>
+        <location filename="../gui/window/window_menus.py" line="58"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="59"/>
+        <location filename="../gui/window/window_menus.py" line="62"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="165"/>
+        <location filename="../gui/window/window_menus.py" line="203"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="168"/>
+        <location filename="../gui/window/window_menus.py" line="206"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="67"/>
+        <location filename="../gui/window/window_menus.py" line="70"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="63"/>
+        <location filename="../gui/window/window_menus.py" line="66"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="73"/>
+        <location filename="../gui/window/window_menus.py" line="76"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="86"/>
+        <location filename="../gui/window/window_menus.py" line="81"/>
+        <source>Amounts in &amp;big blinds</source>
+        <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
+        <translation>Beträge in &amp;Big Blinds</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="87"/>
+        <source>&amp;Positions on seats</source>
+        <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
+        <translation>&amp;Positionen an den Plätzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="102"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="90"/>
+        <location filename="../gui/window/window_menus.py" line="106"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="91"/>
+        <location filename="../gui/window/window_menus.py" line="107"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="92"/>
+        <location filename="../gui/window/window_menus.py" line="108"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="93"/>
+        <location filename="../gui/window/window_menus.py" line="109"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="106"/>
+        <location filename="../gui/window/window_menus.py" line="124"/>
+        <source>Bet si&amp;zes</source>
+        <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
+        <translation>Einsatz&amp;größen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="128"/>
+        <source>½ pot, ¾ pot, pot</source>
+        <translation>½ Pot, ¾ Pot, Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="129"/>
+        <source>⅓ pot, ½ pot, ⅔ pot</source>
+        <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="130"/>
+        <source>2.5x, 3x, pot</source>
+        <translation>2,5x, 3x, Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="144"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="109"/>
+        <location filename="../gui/window/window_menus.py" line="147"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="110"/>
+        <location filename="../gui/window/window_menus.py" line="148"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="122"/>
+        <location filename="../gui/window/window_menus.py" line="160"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="123"/>
+        <location filename="../gui/window/window_menus.py" line="161"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="124"/>
+        <location filename="../gui/window/window_menus.py" line="162"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="138"/>
+        <location filename="../gui/window/window_menus.py" line="176"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="144"/>
+        <location filename="../gui/window/window_menus.py" line="182"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="140"/>
+        <location filename="../gui/window/main_window.py" line="152"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="172"/>
+        <location filename="../gui/window/window_menus.py" line="210"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="314"/>
-        <location filename="../gui/window/main_window.py" line="372"/>
+        <location filename="../gui/window/main_window.py" line="335"/>
+        <location filename="../gui/window/main_window.py" line="395"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="315"/>
-        <source>The game stopped because of an internal error. The details are in the hand log.</source>
-        <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Spielverlauf.</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/person_turn.py" line="137"/>
+        <location filename="../gui/window/person_turn.py" line="139"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -2790,27 +2897,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="179"/>
+        <source>Table log</source>
+        <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
+        <translation>Tischprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/main_window.py" line="336"/>
+        <source>The game stopped because of an internal error. The details are in the table log.</source>
+        <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/main_window.py" line="398"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="398"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="376"/>
+        <location filename="../gui/window/main_window.py" line="399"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="376"/>
+        <location filename="../gui/window/main_window.py" line="399"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="379"/>
+        <location filename="../gui/window/main_window.py" line="402"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -2819,26 +2937,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="385"/>
+        <location filename="../gui/window/main_window.py" line="414"/>
         <source>Hand #%1</source>
-        <extracomment>status bar; %1 the hand&apos;s number</extracomment>
+        <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="388"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
+        <source>Shuffling up…</source>
+        <translation>Es wird gemischt …</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/main_window.py" line="418"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="391"/>
+        <location filename="../gui/window/main_window.py" line="421"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="393"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Paused</source>
+        <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_marks.py" line="54"/>
+        <source>The setting could not be saved: %1</source>
+        <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3476,11 +3605,6 @@
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="145"/>
-        <source>The name shown at your seat and in the hand log</source>
-        <translation>Der Name an deinem Platz und im Spielverlauf</translation>
-    </message>
-    <message>
         <location filename="../gui/window/new_game.py" line="149"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
@@ -3536,6 +3660,11 @@
         <location filename="../gui/window/new_game.py" line="139"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="145"/>
+        <source>The name shown at your seat and in the table log</source>
+        <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
         <location filename="../gui/window/new_game.py" line="146"/>
@@ -3818,7 +3947,7 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="46"/>
+        <location filename="../gui/base/texts.py" line="81"/>
         <source>You</source>
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
@@ -3850,134 +3979,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="54"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="54"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="54"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="110"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="110"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="55"/>
+        <location filename="../gui/base/texts.py" line="110"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="56"/>
+        <location filename="../gui/base/texts.py" line="111"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="56"/>
+        <location filename="../gui/base/texts.py" line="111"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="56"/>
+        <location filename="../gui/base/texts.py" line="111"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="57"/>
+        <location filename="../gui/base/texts.py" line="112"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="58"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="67"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="67"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="67"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="68"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="68"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="68"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="69"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="70"/>
+        <location filename="../gui/base/texts.py" line="125"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="70"/>
+        <location filename="../gui/base/texts.py" line="125"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="70"/>
+        <location filename="../gui/base/texts.py" line="125"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="71"/>
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -4155,134 +4284,134 @@
 <context>
     <name>SessionsDialog</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="83"/>
-        <location filename="../gui/history/sessions_dialog.py" line="159"/>
+        <location filename="../gui/history/sessions_dialog.py" line="84"/>
+        <location filename="../gui/history/sessions_dialog.py" line="160"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="90"/>
+        <location filename="../gui/history/sessions_dialog.py" line="91"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="90"/>
+        <location filename="../gui/history/sessions_dialog.py" line="91"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="90"/>
+        <location filename="../gui/history/sessions_dialog.py" line="91"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91"/>
+        <location filename="../gui/history/sessions_dialog.py" line="92"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91"/>
+        <location filename="../gui/history/sessions_dialog.py" line="92"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="92"/>
+        <location filename="../gui/history/sessions_dialog.py" line="93"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="92"/>
+        <location filename="../gui/history/sessions_dialog.py" line="93"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="106"/>
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="111"/>
+        <location filename="../gui/history/sessions_dialog.py" line="112"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="112"/>
+        <location filename="../gui/history/sessions_dialog.py" line="113"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="113"/>
+        <location filename="../gui/history/sessions_dialog.py" line="114"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="115"/>
+        <location filename="../gui/history/sessions_dialog.py" line="116"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="116"/>
+        <location filename="../gui/history/sessions_dialog.py" line="117"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="117"/>
+        <location filename="../gui/history/sessions_dialog.py" line="118"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="118"/>
+        <location filename="../gui/history/sessions_dialog.py" line="119"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="120"/>
+        <location filename="../gui/history/sessions_dialog.py" line="121"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="121"/>
+        <location filename="../gui/history/sessions_dialog.py" line="122"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="164"/>
+        <location filename="../gui/history/sessions_dialog.py" line="165"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="165"/>
+        <location filename="../gui/history/sessions_dialog.py" line="166"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="166"/>
+        <location filename="../gui/history/sessions_dialog.py" line="167"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="225"/>
-        <location filename="../gui/history/sessions_dialog.py" line="234"/>
+        <location filename="../gui/history/sessions_dialog.py" line="226"/>
+        <location filename="../gui/history/sessions_dialog.py" line="235"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="226"/>
+        <location filename="../gui/history/sessions_dialog.py" line="227"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="242"/>
-        <location filename="../gui/history/sessions_dialog.py" line="253"/>
+        <location filename="../gui/history/sessions_dialog.py" line="243"/>
+        <location filename="../gui/history/sessions_dialog.py" line="254"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="245"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -4291,33 +4420,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="260"/>
+        <location filename="../gui/history/sessions_dialog.py" line="261"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="263"/>
-        <location filename="../gui/history/sessions_dialog.py" line="280"/>
+        <location filename="../gui/history/sessions_dialog.py" line="264"/>
+        <location filename="../gui/history/sessions_dialog.py" line="281"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="272"/>
+        <location filename="../gui/history/sessions_dialog.py" line="273"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="278"/>
+        <location filename="../gui/history/sessions_dialog.py" line="279"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="289"/>
+        <location filename="../gui/history/sessions_dialog.py" line="290"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="294"/>
+        <location filename="../gui/history/sessions_dialog.py" line="295"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -4535,22 +4664,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="206"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="206"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="152"/>
+        <location filename="../gui/base/texts.py" line="207"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="152"/>
+        <location filename="../gui/base/texts.py" line="207"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -4558,106 +4687,145 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="70"/>
+        <location filename="../gui/table/stage.py" line="72"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="74"/>
+        <location filename="../gui/table/stage.py" line="76"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="76"/>
+        <location filename="../gui/table/stage.py" line="78"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="78"/>
+        <location filename="../gui/table/stage.py" line="80"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="290"/>
+        <location filename="../gui/table/stage.py" line="87"/>
+        <source>Pot: %1</source>
+        <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/stage.py" line="309"/>
+        <source>Pot</source>
+        <extracomment>the only pot (no side pots)</extracomment>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/stage.py" line="311"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="292"/>
+        <location filename="../gui/table/stage.py" line="313"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="247"/>
+        <location filename="../gui/table/stage.py" line="265"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="90"/>
-        <location filename="../gui/table/plans.py" line="343"/>
+        <location filename="../gui/table/plans.py" line="93"/>
+        <location filename="../gui/table/plans.py" line="360"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="91"/>
+        <location filename="../gui/table/plans.py" line="94"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="372"/>
+        <location filename="../gui/table/plans.py" line="389"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="244"/>
+        <location filename="../gui/table/plans.py" line="253"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="309"/>
+        <location filename="../gui/table/plans.py" line="319"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="312"/>
+        <location filename="../gui/table/plans.py" line="329"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="269"/>
+        <location filename="../gui/table/plans.py" line="279"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="331"/>
+        <location filename="../gui/table/plans.py" line="323"/>
+        <source>you</source>
+        <comment>among the players who split</comment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/plans.py" line="326"/>
+        <source>%1 split the pot with %2</source>
+        <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and you&quot;), %2 the hand&apos;s name</extracomment>
+        <translation>%1 teilen den Pot mit %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/plans.py" line="348"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="352"/>
+        <location filename="../gui/table/plans.py" line="369"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="363"/>
+        <location filename="../gui/table/plans.py" line="380"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="366"/>
+        <location filename="../gui/table/plans.py" line="383"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../gui/base/texts.py" line="73"/>
+        <source>%1 BB</source>
+        <extracomment>an amount in big blinds on the table; %1 the number (&quot;12.5&quot;)</extracomment>
+        <translation>%1 BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="101"/>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@
 <context>
     <name>HandImporter</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="155"/>
+        <location filename="../gui/history/import_dialog.py" line="156"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -58,7 +58,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="185"/>
+        <location filename="../gui/history/panel.py" line="193"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -146,7 +146,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="379"/>
+        <location filename="../gui/window/main_window.py" line="402"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -206,7 +206,7 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="244"/>
+        <location filename="../gui/history/sessions_dialog.py" line="245"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>

@@ -142,6 +142,7 @@ class TableModel:
     def _clear_hand(self) -> None:
         self.bets: dict[int, int] = {s: 0 for s in self.seats}
         self.pots: list[PotModel] = []
+        self.pushed: dict[int, int] = {}  # pot index: the chips it held when pushed
         self.in_hand: tuple[int, ...] = ()  # dealt in, clockwise from the left of the button
         self.folded: set[int] = set()
         self.board: tuple[int, ...] = ()
@@ -198,6 +199,10 @@ class TableModel:
     def owed(self, seat: int) -> int:
         """Chips ``seat`` needs to match the highest bet of this round."""
         return max(self.bets.values(), default=0) - self.bets.get(seat, 0)
+
+    def pot_amounts(self) -> tuple[int, ...]:
+        """Each pot's chips, those already pushed as they were before (the log tells them)."""
+        return tuple(self.pushed.get(i, p.amount) for i, p in enumerate(self.pots))
 
     def pot_total(self) -> int:
         """Chips in the middle and in front of the players."""
@@ -280,6 +285,7 @@ class TableModel:
     def _awarded(self, e: PotAwarded) -> None:
         for index in e.pots:
             if index < len(self.pots):
+                self.pushed[index] = self.pots[index].amount
                 self.pots[index] = PotModel(0, self.pots[index].eligible)
         for seat, share in e.shares:
             self.stacks[seat] = self.stacks.get(seat, 0) + share

@@ -8,7 +8,7 @@ from :data:`PERSON_WORDS` first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -31,7 +31,7 @@ from engine.rules.events import (
     HoleCardDealt,
     PotAwarded,
 )
-from gui.base.texts import card_name, chips, hand_name, street_name
+from gui.base.texts import card_name, chips, hand_name, listing, street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -99,10 +99,14 @@ def _you_act(e: ActionTaken) -> str:
         text = translate("Log", "You bet %1.")
     else:
         text = translate("Log", "You raise to %2.")
-    text = text.replace("%1", chips(e.amount)).replace("%2", chips(e.to))
     if e.all_in:
-        text += " " + translate("Log", "(all-in)")
-    return text
+        text = {
+            #: the person's call puts in all their chips; %1 the amount
+            "call": translate("Log", "You call %1 and are all-in."),
+            "bet": translate("Log", "You bet %1 and are all-in."),
+            "raise": translate("Log", "You raise to %2 and are all-in."),
+        }.get(e.action, text)
+    return text.replace("%1", chips(e.amount)).replace("%2", chips(e.to))
 
 
 def _you_take_back(e: BetReturned) -> str:
@@ -180,11 +184,15 @@ def _action(e: ActionTaken, n: Namer, person: int | None) -> str:
         text = translate("Log", "%1 bets %2.")
     else:
         text = translate("Log", "%1 raises to %3.")
-    text = (text.replace("%1", n(e.seat)).replace("%2", chips(e.amount))
-            .replace("%3", chips(e.to)))
     if e.all_in:
-        text += " " + translate("Log", "(all-in)")
-    return text
+        text = {
+            #: %1 a player's name, %2 the amount; the call puts in all their chips
+            "call": translate("Log", "%1 calls %2 and is all-in."),
+            "bet": translate("Log", "%1 bets %2 and is all-in."),
+            "raise": translate("Log", "%1 raises to %3 and is all-in."),
+        }.get(e.action, text)
+    return (text.replace("%1", n(e.seat)).replace("%2", chips(e.amount))
+            .replace("%3", chips(e.to)))
 
 
 def _bet_returned(e: BetReturned, n: Namer, person: int | None) -> str:
@@ -205,34 +213,45 @@ def _mucked(e: HandMucked, n: Namer, person: int | None) -> str:
     return translate("Log", "%1 mucks.").replace("%1", n(e.seat))
 
 
-def _pot(event: PotAwarded, n: Namer, person: int | None) -> str:
-    """Who wins a pot; main and side pots get whole sentences (German declines "the pot")."""
-    index, amount = event.pots[0], chips(event.amount)
-    main = index == 0
-    if len(event.shares) == 1 and event.shares[0][0] == person:
-        if main:
-            #: %1 the amount
-            return translate("Log", "You win the main pot of %1.").replace("%1", amount)
-        #: %1 the side pot's number (1, 2, ...), %2 the amount
-        return (translate("Log", "You win side pot %1 of %2.").replace("%1", str(index))
-                .replace("%2", amount))
-    if len(event.shares) == 1:
-        who = n(event.shares[0][0])
-        if main:
-            #: %1 a player's name, %2 the amount
-            return (translate("Log", "%1 wins the main pot of %2.").replace("%1", who)
-                    .replace("%2", amount))
-        #: %1 a player's name, %2 the side pot's number, %3 the amount
-        return (translate("Log", "%1 wins side pot %2 of %3.").replace("%1", who)
-                .replace("%2", str(index)).replace("%3", amount))
-    winners = ", ".join(f"{n(s)} {chips(a)}" for s, a in event.shares)
-    if main:
-        #: %1 the amount, %2 the winners and their shares ("Ada 50, Bruno 50")
-        return (translate("Log", "The main pot of %1 is split: %2.").replace("%1", amount)
-                .replace("%2", winners))
-    #: %1 the side pot's number, %2 the amount, %3 the winners and their shares
-    return (translate("Log", "Side pot %1 of %2 is split: %3.").replace("%1", str(index))
-            .replace("%2", amount).replace("%3", winners))
+def _pot_phrase(index: int, amount: int, only: bool) -> str:
+    """A pot as the object of "win" or "split" (German declines it: "den Hauptpot")."""
+    if only:
+        #: the only pot of the hand, as the object of "win"/"split"; %1 the amount
+        return translate("Log", "the pot of %1").replace("%1", chips(amount))
+    if index == 0:
+        #: %1 the amount
+        return translate("Log", "the main pot of %1").replace("%1", chips(amount))
+    #: %1 the side pot's number (1, 2, ...), %2 the amount
+    return translate("Log", "side pot %1 of %2").replace("%1", str(index)).replace(
+        "%2", chips(amount))
+
+
+def _pot(event: PotAwarded, n: Namer, person: int | None,
+         amounts: Sequence[int] = ()) -> str:
+    """Who wins which pots, pot by pot ("You win the main pot of 900 and side pot 1 of 1,300").
+
+    ``amounts`` are the hand's pots as they were before any was pushed; without them (an
+    event told on its own) the pots pushed together are told as one.
+    """
+    only = len(amounts) == 1
+    if len(event.pots) > 1 and all(i < len(amounts) for i in event.pots):
+        phrases = [_pot_phrase(i, amounts[i], only) for i in event.pots]
+    else:
+        phrases = [_pot_phrase(event.pots[0], event.amount, only)]
+    pots = listing(phrases)
+    winners = [seat for seat, _ in event.shares]
+    if winners == [person]:
+        #: %1 the pots ("the main pot of 900 and side pot 1 of 1,300")
+        return translate("Log", "You win %1.").replace("%1", pots)
+    if len(winners) == 1:
+        #: %1 a player's name, %2 the pots
+        return translate("Log", "%1 wins %2.").replace("%1", n(winners[0])).replace("%2", pots)
+    # The person last, as a person says it: "Ada, Bruno and you".
+    names = [n(s) for s in winners if s != person]
+    if person in winners:
+        names.append(translate("Log", "you", "among the players who split a pot"))
+    #: %1 the players ("Ada, Bruno and you"), %2 the pots
+    return translate("Log", "%1 split %2.").replace("%1", listing(names)).replace("%2", pots)
 
 
 def _wrapped(e: HandWrapped, n: Namer, person: int | None) -> str | None:
@@ -280,12 +299,15 @@ LOG_WORDS: dict[type, Callable[[Any, Namer, int | None], str | None]] = {
 """Each event type's line in the log (a test checks that every event type is here)."""
 
 
-def describe(event: object, names: Mapping[int, str], person: int | None = None) -> str | None:
+def describe(event: object, names: Mapping[int, str], person: int | None = None,
+             pots: Sequence[int] = ()) -> str | None:
     """One line of the hand told in words, or ``None`` for events the log leaves out.
 
     Lines about the person (``person`` is their seat) are said to them ("You call 20."), since
     "You calls 20." reads wrong in English and German conjugates differently too.
 
+    :param pots: the hand's pots before any was pushed, so that several pots won together
+        are told pot by pot.
     :raises KeyError: an object that is not an engine or session event.
     """
     if person is not None and getattr(event, "seat", None) == person:
@@ -296,4 +318,6 @@ def describe(event: object, names: Mapping[int, str], person: int | None = None)
     def n(seat: int) -> str:
         return names.get(seat, "?")
 
+    if isinstance(event, PotAwarded):
+        return _pot(event, n, person, pots)
     return LOG_WORDS[type(event)](event, n, person)

@@ -22,6 +22,7 @@ class Speed(Enum):
 
 # Dealing
 DEAL_CARD = 140  # one hole card flying from the deck to a seat
+DEAL_GAP = 30  # the next hole card leaves the deck this long after the one before
 BURN_CARD = 220  # the burn card sliding onto the burn pile
 BOARD_CARD = 260  # a community card sliding to its place
 FLIP_CARD = 160  # a card turning over
@@ -34,7 +35,12 @@ RETURN_BET = 300  # an uncalled bet going back
 PUSH_POT = 650  # a pot pushed to its winner(s)
 
 # Players
-BOT_THINK = 500  # a computer player "thinking" before it acts
+# A computer player "thinks" before it acts, longer for harder decisions
+# (gui/session/worker.py think_ms): from EASY (a check) to HARD (a big decision on the river).
+BOT_THINK_EASY = 200
+BOT_THINK_HARD = 1000
+THINK_PER_STREET = 0.15  # difficulty added by each street after the deal
+THINK_PER_STAKE = 3.0  # difficulty per share of the stack it costs to call
 SHOWDOWN_PAUSE = 900  # the winning hand stays raised before the pot moves
 HAND_END_PAUSE = 1300  # the finished table stays visible before the next deal
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine.core.cards import rank_of, suit_of
 from engine.core.errors import FeltError
@@ -32,11 +32,46 @@ from gui.base import i18n
 from gui.base.setup import DEFAULT_NAME
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+BB_WHOLE_FROM = 100  # amounts of this many big blinds and more are shown without a decimal
+# Position names from the button clockwise, by the number of players dealt in (2-10).
+POSITIONS: dict[int, tuple[str, ...]] = {
+    2: ("BTN", "BB"),
+    3: ("BTN", "SB", "BB"),
+    4: ("BTN", "SB", "BB", "UTG"),
+    5: ("BTN", "SB", "BB", "UTG", "CO"),
+    6: ("BTN", "SB", "BB", "UTG", "HJ", "CO"),
+    7: ("BTN", "SB", "BB", "UTG", "MP", "HJ", "CO"),
+    8: ("BTN", "SB", "BB", "UTG", "UTG+1", "MP", "HJ", "CO"),
+    9: ("BTN", "SB", "BB", "UTG", "UTG+1", "MP", "LJ", "HJ", "CO"),
+    10: ("BTN", "SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO"),
+}
 
 
 def chips(amount: int) -> str:
     """An amount of chips with the locale's digit grouping: 12,500 or 12.500."""
     return i18n.number(amount)
+
+
+class TableUnit:
+    """How the table shows amounts: chips, or big blinds when the person chose so (View menu).
+
+    One setting for every table item, so a stack, a bet and the pot always read in the same
+    unit; the log and the controls keep chips.
+    """
+
+    big_blind = 0  # > 0: amounts on the table in big blinds of this size
+
+
+def table_amount(amount: int) -> str:
+    """An amount as the table shows it: "1,500", or "75 BB" in big blinds."""
+    big = TableUnit.big_blind
+    if big <= 0:
+        return chips(amount)
+    blinds = amount / big
+    #: an amount in big blinds on the table; %1 the number ("12.5")
+    whole = blinds >= BB_WHOLE_FROM or amount % big == 0
+    return translate("Texts", "%1 BB").replace(
+        "%1", i18n.number(round(blinds)) if whole else QLocale().toString(blinds, "f", 1))
 
 
 def player_name(name: str) -> str:
@@ -45,6 +80,26 @@ def player_name(name: str) -> str:
         #: the person's name when they did not give one
         return translate("Player", "You")
     return name
+
+
+def positions(button: int, clockwise: Sequence[int]) -> dict[int, str]:
+    """Each dealt-in seat's position name ("BTN", "SB", "UTG"...): poker's own abbreviations,
+    the same in English and German. ``clockwise`` are the dealt-in seats in order."""
+    seats = list(clockwise)
+    if button in seats:
+        at = seats.index(button)
+        seats = seats[at:] + seats[:at]
+    names = POSITIONS.get(len(seats), ())
+    return dict(zip(seats, names, strict=False))
+
+
+def listing(items: Sequence[str]) -> str:
+    """Names or phrases as a sentence lists them: "Ada, Bruno and you"."""
+    if len(items) <= 1:
+        return "".join(items)
+    #: the last two of a list; %1 everything before, %2 the last ("Ada, Bruno and you")
+    return translate("Texts", "%1 and %2").replace("%1", ", ".join(items[:-1])).replace(
+        "%2", items[-1])
 
 
 def rank_name(rank: int) -> str:

@@ -45,6 +45,7 @@ from gui.history.player_filter import PlayerFilter
 from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
 
 translate = QCoreApplication.translate
+FILTER_LETTERS = 6  # a filter box shows at least this many letters before it elides
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -76,6 +77,10 @@ class HistoryPanel(QWidget):
         self.players.marked.connect(self.refresh)
         for box in (self.session_box, self.result_box, self.category_box):
             box.currentIndexChanged.connect(self._filter)
+            # Narrow enough to share a small window's side with the log (long entries elide).
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(FILTER_LETTERS)
 
         self.model = HandTableModel(self)
         self.proxy = HandFilter(self)
@@ -105,17 +110,22 @@ class HistoryPanel(QWidget):
         filters.addWidget(self.session_box, 2)
         filters.addWidget(self.result_box, 1)
         filters.addWidget(self.category_box, 1)
-        filters.addWidget(self.players, 2)
-        filters.addWidget(self.count_label)
+        people = QHBoxLayout()  # a row of its own: the panel fits beside a small table
+        people.addWidget(self.players, 1)
+        people.addWidget(self.count_label)
         buttons = QHBoxLayout()
         buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self.phh_button)
-        buttons.addWidget(self.stars_button)
+        exports = QHBoxLayout()  # a row of its own: the panel fits beside a small table
+        exports.addStretch(1)
+        exports.addWidget(self.stars_button)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
+        layout.addLayout(people)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        layout.addLayout(exports)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -143,7 +143,7 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
 
     for i, event in enumerate(events):
         model.apply(event)
-        line = log_words.describe(event, hand.names, hand.person_seat)
+        line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts())
         if line:
             lines.append(line)
         beat = beat_of(event)

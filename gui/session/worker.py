@@ -50,6 +50,25 @@ class Refusal:
     error: FeltError
 
 
+def think_ms(session: GameSession) -> int:
+    """How long the computer player to act seems to think, at normal speed.
+
+    An easy decision (a check, folding a hand to a small bet before the flop) comes at once;
+    a hard one (much of the stack at stake on a late street) takes up to
+    :data:`~gui.base.speeds.BOT_THINK_HARD`, never longer.
+    """
+    hand = session.hand
+    legal = hand.legal_actions() if hand is not None else None
+    if legal is None:
+        return speeds.BOT_THINK_EASY
+    assert hand is not None
+    street = int(hand.street)
+    at_stake = (legal.call_amount or 0) / max(1, legal.stack + legal.current_bet)
+    difficulty = min(1.0, speeds.THINK_PER_STREET * street + speeds.THINK_PER_STAKE * at_stake)
+    return round(speeds.BOT_THINK_EASY
+                 + (speeds.BOT_THINK_HARD - speeds.BOT_THINK_EASY) * difficulty)
+
+
 class EngineWorker(QObject):
     """Owns the :class:`GameSession` and the computer players; lives in the engine thread."""
 
@@ -105,7 +124,7 @@ class EngineWorker(QObject):
         session = self._session
         if session is None or session.waiting_for_person:
             return
-        delay = speeds.BOT_THINK if session.next_bot() is not None else 0
+        delay = think_ms(session) if session.next_bot() is not None else 0
         self._schedule(speeds.ms(delay, self._speed))
 
     @Slot(object)

@@ -13,6 +13,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -49,7 +50,18 @@ class Wait:
     base: int
 
 
-Step = list[Move | Wait | Callable[[], None]]
+@dataclass(frozen=True, slots=True)
+class Detach:
+    """Steps that run alongside the queue: the next event need not wait for them to end.
+
+    A deal looks brisk when each card leaves the deck a moment after the one before, while
+    those before are still in the air; ``drained`` still waits until they have landed.
+    """
+
+    steps: tuple[Step, ...]
+
+
+Step = list[Move | Wait | Detach | Callable[[], None]]
 
 
 class _Call(QAbstractAnimation):
@@ -91,6 +103,7 @@ class AnimationQueue(QObject):
         self._retired: QAbstractAnimation | None = None
         self._paused = False
         self._pump_scheduled = False
+        self._detached: list[QAbstractAnimation] = []  # running alongside the queue
 
     def enqueue(self, events: Iterable[object]) -> None:
         """Show ``events`` after everything already queued."""
@@ -113,19 +126,23 @@ class AnimationQueue(QObject):
         if self._current is not None:
             self._current.stop()
             self._current = None
+        for animation in self._detached:
+            animation.stop()
+        self._detached.clear()
 
     @property
     def busy(self) -> bool:
-        return bool(self._queue) or self._current is not None
+        return bool(self._queue) or self._current is not None or bool(self._detached)
 
     def set_paused(self, paused: bool) -> None:
         """Freeze or resume the table; a running move stops where it is."""
         self._paused = paused
-        if self._current is not None:
+        for animation in ([self._current] if self._current is not None else []) \
+                + self._detached:
             if paused:
-                self._current.pause()
+                animation.pause()
             else:
-                self._current.resume()
+                animation.resume()
         if not paused:
             self._schedule_pump()
 
@@ -162,7 +179,8 @@ class AnimationQueue(QObject):
             if time.perf_counter() > deadline and self._queue:
                 self._schedule_pump()
                 return
-        if not self._queue and self._current is None and not self._paused:
+        if not self._queue and self._current is None and not self._paused \
+                and not self._detached:
             self.drained.emit()
 
     def _finished(self, event: object) -> None:
@@ -172,16 +190,27 @@ class AnimationQueue(QObject):
         self.event_done.emit(event)
         self._schedule_pump()
 
+    def _detach_done(self, animation: QAbstractAnimation) -> None:
+        if animation in self._detached:
+            self._detached.remove(animation)
+            self._retired = animation
+            self._schedule_pump()
+
     def _run(self, steps: Sequence[Step], instant: bool = False) -> QAbstractAnimation | None:
         speed = speeds.Speed.INSTANT if instant else self._speed()
         if speed is speeds.Speed.INSTANT or all(
             (isinstance(x, Move | Wait) and speeds.ms(x.base, speed) == 0) or callable(x)
+            or (isinstance(x, Detach) and all(
+                (isinstance(y, Move | Wait) and speeds.ms(y.base, speed) == 0) or callable(y)
+                for inner in x.steps for y in inner))
             for step in steps for x in step
         ):
             for step in steps:
                 for x in step:
                     if isinstance(x, Move):
                         _set_now(x)
+                    elif isinstance(x, Detach):
+                        self._run(x.steps, instant=True)
                     elif callable(x) and not isinstance(x, Wait):
                         x()
             return None
@@ -189,7 +218,9 @@ class AnimationQueue(QObject):
         for step in steps:
             par = QParallelAnimationGroup()
             for x in step:
-                if isinstance(x, Move):
+                if isinstance(x, Detach):
+                    par.addAnimation(_Call(partial(self._start_detached, x)))
+                elif isinstance(x, Move):
                     anim = _animation(x)
                     anim.setDuration(speeds.ms(x.base, speed))
                     anim.setEasingCurve(x.easing)
@@ -200,6 +231,15 @@ class AnimationQueue(QObject):
                     par.addAnimation(_Call(x))
             group.addAnimation(par)
         return group
+
+
+    def _start_detached(self, detach: Detach) -> None:
+        animation = self._run(detach.steps)
+        if animation is None:
+            return
+        self._detached.append(animation)
+        animation.finished.connect(lambda a=animation: self._detach_done(a))
+        animation.start()
 
 
 def _set_now(move: Move) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
@@ -14,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.base.texts import chips
+from gui.base.texts import table_amount
 from gui.table.drawing import CW, Text, font, say
 
 # ---------------------------------------------------------------------- chips
@@ -35,6 +36,7 @@ CHIP_D = 0.4 * CW  # chip diameter
 CHIP_T = 0.06 * CW  # chip thickness
 MAX_COLUMNS = 4
 MAX_HEIGHT = 10
+TOTAL_FONT = 24  # the pot total's letters, in scene units
 
 
 def chip_columns(amount: int) -> list[tuple[int, int]]:
@@ -99,7 +101,7 @@ class ChipStackItem(QGraphicsObject):
             for h in range(min(count, MAX_HEIGHT)):
                 _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
         if self.show_label:
-            text = chips(self.amount)
+            text = table_amount(self.amount)
             if self.caption:
                 text = f"{self.caption}  {text}"
             f = font(19, True)
@@ -152,3 +154,48 @@ def _draw_chip(painter: QPainter, cx: float, cy: float, face: QColor, spot: QCol
 
 
 # ---------------------------------------------------------------------- seats and markers
+
+
+class PotTotalItem(QGraphicsObject):
+    """Everything in the middle, this round's bets included: what a regular reads first.
+
+    ``caption`` says the total in the current language ("Pot: 1,230").
+    """
+
+    def __init__(self, caption: Callable[[int], str]) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
+        self._caption = caption
+        self.amount = 0
+        self.text = ""
+        self.setVisible(False)
+
+    def set_amount(self, amount: int) -> None:
+        self.prepareGeometryChange()
+        self.amount = amount
+        self.text = self._caption(amount) if amount > 0 else ""
+        self.setVisible(amount > 0)
+        self.update()
+
+    def retranslate(self) -> None:
+        self.set_amount(self.amount)
+
+    def _rect(self) -> QRectF:
+        w = QFontMetricsF(font(TOTAL_FONT, True)).horizontalAdvance(self.text) + 28
+        return QRectF(-w / 2, -TOTAL_FONT * 0.8, w, TOTAL_FONT * 1.6)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 20, 14, 215))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(font(TOTAL_FONT, True))
+        painter.setPen(QColor("#ffe08a"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.base.texts import chips
+from gui.base.texts import table_amount
 from gui.table.card_items import BurnPileItem, CardItem, DeckItem
 from gui.table.chip_items import ChipStackItem, chip_columns
 from gui.table.drawing import CH, CW, Text, font, say
@@ -52,9 +52,10 @@ class SeatItem(QGraphicsObject):
         self.out = False
         self.clock: float | None = None  # fraction of the decision time left
         self.clock_text = ""
+        self.position = ""  # "BTN", "UTG"... when the person shows positions
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.W / 2 - 6, -self.H / 2 - 6, self.W + 12, self.H + 34)
+        return QRectF(-self.W / 2 - 6, -self.H / 2 - 14, self.W + 12, self.H + 42)
 
     def set_stack(self, stack: int) -> None:
         self.stack = stack
@@ -69,6 +70,10 @@ class SeatItem(QGraphicsObject):
     def retranslate(self) -> None:
         self.name = say(self._name)
         self.status = say(self._status)
+        self.update()
+
+    def set_position(self, position: str) -> None:
+        self.position = position
         self.update()
 
     def set_active(self, active: bool) -> None:
@@ -107,7 +112,16 @@ class SeatItem(QGraphicsObject):
         painter.setFont(font(22, True))
         painter.setPen(QColor("#8a8a8a") if dim else QColor("#ffd766"))
         painter.drawText(QRectF(rect.left(), rect.top() + 38, rect.width(), 30),
-                         Qt.AlignmentFlag.AlignCenter, chips(self.stack))
+                         Qt.AlignmentFlag.AlignCenter, table_amount(self.stack))
+        if self.position:
+            painter.setFont(font(15, True))
+            tag_w = QFontMetricsF(painter.font()).horizontalAdvance(self.position) + 12
+            tag = QRectF(rect.left() - 4, rect.top() - 12, tag_w, 22)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#455a64"))
+            painter.drawRoundedRect(tag, 8, 8)
+            painter.setPen(QColor("#eceff1"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.position)
         if self.clock is not None:
             bar = QRectF(rect.left() + 12, rect.bottom() - 9, (rect.width() - 24), 6)
             painter.setPen(Qt.PenStyle.NoPen)

@@ -21,6 +21,9 @@ HOLE_CARD = 0.66 * CW
 PERSON_CARD = 0.92 * CW
 BURN_CARD = 0.7 * CW
 DECK_CARD = 0.78 * CW
+# Below a top seat's plate its status pill ("Pair", "Thinking…") hangs this far: its cards sit
+# lower still, so the pill never covers a card's index (tilted cards lift a corner too).
+STATUS_CLEARANCE = 36
 MIN_ASPECT, MAX_ASPECT = 1.25, 2.1  # narrower or wider windows get bars, not a squashed table
 
 
@@ -72,6 +75,10 @@ class TableLayout:
     def banner_pos(self) -> QPointF:
         return QPointF(self._cx, self._cy + 1.62 * CW)
 
+    def total_pos(self) -> QPointF:
+        """The pot total, just above the board."""
+        return QPointF(self._cx, self._cy - 0.25 * CH - 0.5 * CH - 0.3 * CW)
+
     def board_slot(self, i: int) -> QRectF:
         """The place of the ``i``-th community card (0..4)."""
         x = self._cx + (i - 2) * 1.1 * CW
@@ -114,7 +121,8 @@ class TableLayout:
         upper = math.sin(t) < -0.45
         card_h = size * CH / CW
         # Above the plate, or below it (clear of the status label) for the seats at the top.
-        dy = SeatItem.H / 2 + 0.5 * card_h + 20 if upper else -(SeatItem.H / 2 + 0.36 * card_h)
+        dy = SeatItem.H / 2 + 0.5 * card_h + STATUS_CLEARANCE if upper \
+            else -(SeatItem.H / 2 + 0.36 * card_h)
         return plate + QPointF((index - 0.5) * size * 0.62, dy)
 
     def pot_pos(self, index: int, count: int) -> QPointF:

@@ -33,7 +33,7 @@ from engine.rules.events import (
     PotAwarded,
 )
 from gui.base import speeds, texts
-from gui.table.animation import Move, Step, Wait
+from gui.table.animation import Detach, Move, Step, Wait
 from gui.table.drawing import CH
 from gui.table.items import MarkerItem
 from gui.table.layout import BOARD_CARD, BURN_CARD, HOLE_CARD, PERSON_CARD
@@ -62,6 +62,7 @@ class Plans:
         # The replayer keeps folded and mucked hands on the table, dimmed, so a person can see
         # what was folded; the game clears them away as a dealer would.
         self.keep_folded = False
+        self.show_positions = False  # BTN, SB, BB, UTG... on the plates (View menu)
 
     def __call__(self, event: object, model: TableModel) -> None:
         """The model's observer: plan ``event``, which the model has just applied."""
@@ -77,7 +78,9 @@ class Plans:
         dealt = set(e.seats)
 
         def reset() -> None:
+            places = texts.positions(e.button, model.in_hand) if self.show_positions else {}
             for seat, item in st.seat_items.items():
+                item.set_position(places.get(seat, ""))
                 item.set_stack(stacks.get(seat, 0))
                 item.set_active(False)
                 item.set_clock(None)
@@ -106,10 +109,12 @@ class Plans:
         for marker, at in blinds:
             if at is not None:
                 moves.append(Move(marker, "pos", st.marker_pos(at, -1), speeds.PUSH_POT))
-        return [[reset], moves]
+        # The button slides while the blinds go in: nothing waits for it.
+        return [[reset, Detach((moves,))]]
 
     def forced_bet(self, e: AntePosted | BlindPosted, model: TableModel) -> list[Step]:
-        steps = self._put_in(e.seat, e.amount)
+        # Blinds and antes fly while the cards are dealt, as at a live table.
+        steps: list[Step] = [[Detach(tuple(self._put_in(e.seat, e.amount)))]]
         if e.all_in:
             steps.append([self.stage.status(e.seat, _all_in, "allin")])
         return steps
@@ -126,11 +131,13 @@ class Plans:
         self.stage.hole.setdefault(e.seat, []).append(item)
         end = self.layout.hole_pos(e.seat, e.index)
         tilt = (e.index - 0.5) * (6 if person else 10)
-        steps: list[Step] = [[Move(item, "pos", end, speeds.DEAL_CARD),
-                              Move(item, "rotation", tilt, speeds.DEAL_CARD)]]
+        flight: list[Step] = [[Move(item, "pos", end, speeds.DEAL_CARD),
+                               Move(item, "rotation", tilt, speeds.DEAL_CARD)]]
         if person or self.reveal_all:
-            steps.extend(self.stage.flip([item]))
-        return steps
+            flight.extend(self.stage.flip([item]))
+        # The next card leaves the deck while this one is still in the air, as a dealer
+        # pitches them: a whole deal takes well under a second.
+        return [[Detach(tuple(flight)), Wait(speeds.DEAL_GAP)]]
 
     def burn(self, e: CardBurned, model: TableModel) -> list[Step]:
         st = self.stage
@@ -182,12 +189,13 @@ class Plans:
                               st.status(seat, label, kind), st.set_stack(seat)]]
         cards = st.hole.get(seat, [])
         twice = speeds.DEAL_CARD * 2
-        if e.action == "fold" and self.keep_folded:
-            steps.append([Move(c, "opacity", FOLD_DIM, twice) for c in cards])
+        if e.action == "fold" and (self.keep_folded or seat == self.person_seat):
+            # The person still sees the hand they folded, dimmed (the replayer: every hand).
+            steps.append([Detach(([Move(c, "opacity", FOLD_DIM, twice) for c in cards],))])
         elif e.action == "fold":
             muck = self.layout.centre
-            steps.append([m for c in cards for m in (
-                Move(c, "pos", muck, twice), Move(c, "opacity", 0.0, twice))])
+            steps.append([Detach(([m for c in cards for m in (
+                Move(c, "pos", muck, twice), Move(c, "opacity", 0.0, twice))],))])
         elif e.amount > 0:
             steps.extend(st.fly_chips(e.amount, self.layout.seat_pos(seat),
                                       self.layout.bet_pos(seat), speeds.BET_CHIPS,
@@ -234,7 +242,8 @@ class Plans:
     def mucked(self, e: HandMucked, model: TableModel) -> list[Step]:
         st = self.stage
         cards = st.hole.get(e.seat, [])
-        keep = self.keep_folded
+        # The person still sees the hand they lost with (dimmed); the table sees a muck.
+        keep = self.keep_folded or e.seat == self.person_seat
 
         def muck() -> None:
             for c in cards:
@@ -262,6 +271,7 @@ class Plans:
             for index in e.pots:
                 if index < len(st.pot_items):
                     st.pot_items[index].set_amount(0)
+            st.show_total()
 
         for seat, share in e.shares:
             def label(share: int = share) -> str:
@@ -307,9 +317,16 @@ class Plans:
             if winners == (person,):
                 #: the banner when the person wins at showdown; %1 the hand's name
                 return translate("TableScene", "You win with %1").replace("%1", name)
-            who = " & ".join(name_of(s) for s in winners)
+            if len(winners) > 1:
+                names = [name_of(s) for s in winners if s != person]
+                if person in winners:
+                    names.append(translate("TableScene", "you", "among the players who split"))
+                #: the banner when several players split a pot; %1 the players ("Ada, Bruno
+                #: and you"), %2 the hand's name
+                return (translate("TableScene", "%1 split the pot with %2")
+                        .replace("%1", texts.listing(names)).replace("%2", name))
             #: the banner at showdown; %1 the winner's name, %2 the hand's name
-            return (translate("TableScene", "%1 wins with %2").replace("%1", who)
+            return (translate("TableScene", "%1 wins with %2").replace("%1", name_of(winners[0]))
                     .replace("%2", name))
 
         return banner

@@ -164,6 +164,12 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ what is shown
 
+    def show_stacks(self, stacks: dict[int, int]) -> None:
+        """Show seated stacks before any hand has been dealt (no seat reads 0 meanwhile)."""
+        for seat, stack in stacks.items():
+            if seat in self.seat_items:
+                self.seat_items[seat].set_stack(stack)
+
     def shown_chips(self) -> ChipCount:
         """The chips as the items show them (compare with the engine's :class:`ChipCount`)."""
         return self.stage.shown_chips()
@@ -174,6 +180,14 @@ class TableScene(QGraphicsScene):
 
     def board_cards(self) -> list[int | None]:
         return self.stage.board_cards()
+
+    def set_theme(self, theme: CardTheme) -> None:
+        """Draw every card of the table with ``theme`` (a deck and a back) from now on."""
+        self.theme = theme
+        for item in self.items():
+            if hasattr(item, "theme"):
+                item.theme = theme
+        self.update()
 
     def retranslate(self) -> None:
         """Say every word on the table again in the current language, numbers too."""

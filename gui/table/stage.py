@@ -20,7 +20,9 @@ from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds
 from gui.base.cards import CardTheme
+from gui.base.texts import table_amount
 from gui.table.animation import Move, Step
+from gui.table.chip_items import PotTotalItem
 from gui.table.drawing import CH, CW, Text
 from gui.table.items import (
     BannerItem,
@@ -81,6 +83,11 @@ class Stage:
             marker.setZValue(30)
             marker.setVisible(False)
             scene.addItem(marker)
+        #: above the board: the pot with this round's bets, e.g. "Pot: 1,230"
+        self.total = PotTotalItem(lambda amount: translate("TableScene", "Pot: %1").replace(
+            "%1", table_amount(amount)))
+        self.total.setZValue(26)
+        scene.addItem(self.total)
         self.banner = BannerItem()
         self.banner.setVisible(False)
         scene.addItem(self.banner)
@@ -117,6 +124,7 @@ class Stage:
         self.deck.setPos(layout.deck_pos())
         self.burn_pile.setPos(layout.burn_pos())
         self.banner.setPos(layout.banner_pos())
+        self.total.setPos(layout.total_pos())
         for seat, item in self.seat_items.items():
             item.setPos(layout.seat_pos(seat))
             self.bet_items[seat].setPos(layout.bet_pos(seat))
@@ -215,7 +223,16 @@ class Stage:
 
     def set_bet(self, seat: int) -> Callable[[], None]:
         value = self.model.bets.get(seat, 0)
-        return lambda: self.bet_items[seat].set_amount(value)
+
+        def show() -> None:
+            self.bet_items[seat].set_amount(value)
+            self.show_total()
+
+        return show
+
+    def show_total(self) -> None:
+        """The pot total as the model has it now (the step showing it reached the model)."""
+        self.total.set_amount(self.model.pot_total())
 
     def status(self, seat: int, text: Text, kind: str = "") -> Callable[[], None]:
         return lambda: self.seat_items[seat].set_status(text, kind)
@@ -225,6 +242,7 @@ class Stage:
     def refresh_pots(self) -> None:
         """Show the model's pots, main pot first."""
         pots = self.model.pots
+        self.show_total()
         while len(self.pot_items) < len(pots):
             item = ChipStackItem()
             item.setZValue(24)
@@ -233,7 +251,7 @@ class Stage:
         for k, item in enumerate(self.pot_items):
             if k < len(pots):
                 item.set_amount(pots[k].amount)
-                item.set_caption(_pot_caption(k))
+                item.set_caption(_pot_caption(k, len(pots)))
                 item.eligible = pots[k].eligible  # type: ignore[attr-defined]
                 item.setToolTip(self.pot_tip(pots[k].eligible))
             else:
@@ -285,7 +303,10 @@ class Stage:
                 pot.setToolTip(self.pot_tip(eligible))
 
 
-def _pot_caption(k: int) -> Text:
+def _pot_caption(k: int, count: int) -> Text:
+    if count == 1:
+        #: the only pot (no side pots)
+        return lambda: translate("TableScene", "Pot")
     if k == 0:
         return lambda: translate("TableScene", "Main pot")
     #: %1 the side pot's number (1, 2, ...)

@@ -23,26 +23,19 @@ from PySide6.QtWidgets import (
 )
 
 from engine.rules.actions import Action, LegalActions
-from engine.teaching.reading import pot_odds
 from gui.base import speeds
 from gui.base.texts import chips
 from gui.table.items import Text
-from gui.teaching.coach_words import percent
-
-_STYLE = """
-QWidget#panel { background: #151b20; }
-QPushButton { color: white; border-radius: 8px; padding: 8px 14px; font-weight: bold;
-              font-size: 15px; border: 1px solid rgba(255,255,255,40); background: #2b3640; }
-QPushButton:disabled { color: #6b7680; background: #1d252b; }
-QPushButton#fold:enabled { background: #8e2b2b; }
-QPushButton#call:enabled { background: #2b5e8e; }
-QPushButton#raise:enabled { background: #2e7d32; }
-QPushButton#raise[armed="true"] { background: #c62828; border: 2px solid #ffd54f; }
-QPushButton.quick { font-size: 12px; padding: 4px 8px; font-weight: normal; }
-QLabel, QCheckBox { color: #e6e6e6; font-size: 13px; }
-QLabel#message { color: #ffb74d; font-weight: bold; }
-QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
-"""
+from gui.window import panel_style
+from gui.window.bet_sizing import (
+    SIZE_PRESETS,
+    BlindSteps,
+    pre_action,
+    quick_to,
+    quick_words,
+    set_range,
+    snap,
+)
 
 
 class ActionPanel(QWidget):
@@ -57,7 +50,7 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(panel_style.STYLE)
         self.legal: LegalActions | None = None
         self.betting = "nl"
         self._armed = False
@@ -77,14 +70,13 @@ class ActionPanel(QWidget):
         self._keys = (self._shortcut(self.fold_button), self._shortcut(self.call_button),
                       self._shortcut(self.raise_button))
         for b in (self.fold_button, self.call_button, self.raise_button):
-            b.setMinimumWidth(130)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.fold_button.clicked.connect(self._fold)
         self.call_button.clicked.connect(self._call)
         self.raise_button.clicked.connect(self._raise)
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setMinimumWidth(160)
+        self.slider.setMinimumWidth(100)
         self.amount = QSpinBox()
         self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
@@ -92,6 +84,10 @@ class ActionPanel(QWidget):
         self.amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.slider.valueChanged.connect(self._slider_moved)
+        self._steps = BlindSteps(self.amount)  # Shift+arrow steps by the small blind
+        self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
+                              strict=True))
+        self._small_blind = self._big_blind = 1
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
 
@@ -124,7 +120,9 @@ class ActionPanel(QWidget):
         amount_row = QHBoxLayout()
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
-        bet_box = QVBoxLayout()
+        self.bet_box = QWidget()
+        bet_box = QVBoxLayout(self.bet_box)
+        bet_box.setContentsMargins(0, 0, 0, 0)
         bet_box.addLayout(amount_row)
         bet_box.addLayout(quick_row)
         pre_row = QHBoxLayout()
@@ -137,11 +135,12 @@ class ActionPanel(QWidget):
         top.addWidget(self.call_button)
         top.addWidget(self.raise_button)
         top.addSpacing(12)
-        top.addLayout(bet_box, 1)
+        top.addWidget(self.bet_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(top)
         layout.addLayout(pre_row)
+        self._scale = 1.0
         self._retranslate()
         self.set_waiting(None)
 
@@ -157,6 +156,30 @@ class ActionPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def set_sizes(self, codes: tuple[str, str, str]) -> None:
+        """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (``SIZE_PRESETS``)."""
+        self.sizes = dict(zip(("half", "three_quarters", "pot"), codes, strict=True))
+        self._retranslate()
+
+    def set_blinds(self, small: int, big: int) -> None:
+        """The amounts bet sizing snaps and steps by (the small and the big blind)."""
+        self._small_blind = self._steps.small_blind = max(1, small)
+        self._big_blind = max(self._small_blind, big)
+
+    def set_scale(self, scale: float) -> None:
+        """Letters, buttons and the bet box grow with the window (1: the usual size)."""
+        self._scale = scale
+        self.setStyleSheet(panel_style.scaled_style(scale))
+        self._fix_widths()
+
+    def _fix_widths(self) -> None:
+        """Each action button as wide as its longest text: none jumps sideways on a new text."""
+        words = panel_style.action_words(chips(panel_style.WIDEST_AMOUNT))
+        for button, texts in zip((self.fold_button, self.call_button, self.raise_button), words,
+                                 strict=True):
+            button.setFixedWidth(panel_style.button_width(self.font(), texts, self._scale))
+        self.bet_box.setMaximumWidth(panel_style.bet_box_width(self._scale))
 
     def _retranslate(self) -> None:
         """Every word of the panel in the current language, the state-dependent ones too."""
@@ -180,14 +203,7 @@ class ActionPanel(QWidget):
         self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
         self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
         self.amount.setLocale(QLocale())  # the default locale follows the language
-        quick = {
-            #: quick bet size: the smallest legal bet or raise
-            "min": (self.tr("Min"), self.tr("The smallest bet or raise (1)")),
-            "half": (self.tr("½ Pot"), self.tr("Half the pot (2)")),
-            "three_quarters": (self.tr("¾ Pot"), self.tr("Three quarters of the pot (3)")),
-            "pot": (self.tr("Pot"), self.tr("The size of the pot (4)")),
-            "max": (self.tr("All-in"), self.tr("Every chip you have (5)")),
-        }
+        quick = quick_words(self.sizes)
         for key, (text, tip) in quick.items():
             self.quick[key].setText(text)
             self.quick[key].setToolTip(tip)
@@ -202,20 +218,13 @@ class ActionPanel(QWidget):
         self.pre_fold_any.setText(self.tr("Fold to any bet"))
         self.pre_fold_any.setToolTip(self.tr("Check while you can; fold as soon as "
                                              "anybody bets"))
+        self._fix_widths()
         self._refresh_texts()
 
     def set_show_odds(self, show: bool) -> None:
         """Say (or stop saying) on the call button the equity a call needs."""
         self.show_odds = show
         self._refresh_texts()
-
-    def _call_text(self, legal: LegalActions) -> str:
-        amount = legal.call_amount or 0
-        if self.show_odds:
-            #: the call button with the coach on; %1 chips to call, %2 the equity it needs
-            return self.tr("Call %1 - you need %2").replace("%1", chips(amount)).replace(
-                "%2", percent(pot_odds(legal.pot, amount), 0))
-        return self.tr("Call %1").replace("%1", chips(amount))
 
     def _refresh_texts(self) -> None:
         """The words that depend on the situation: the call and raise buttons, the message."""
@@ -224,7 +233,7 @@ class ActionPanel(QWidget):
             if legal.can_check:
                 self.call_button.setText(self.tr("Check"))
             else:
-                self.call_button.setText(self._call_text(legal))
+                self.call_button.setText(panel_style.call_text(legal, self.show_odds))
             if self._armed:
                 self.raise_button.setText(self.tr("Confirm all-in %1").replace(
                     "%1", chips(self.amount.value())))
@@ -250,7 +259,7 @@ class ActionPanel(QWidget):
         self.legal = legal
         self.betting = betting
         self._disarm()
-        pre = self._pre_action(legal)
+        pre = pre_action(*self._pre, legal, self._call_price)
         if pre is not None:
             self.legal = None
             self._disable_buttons()
@@ -260,26 +269,22 @@ class ActionPanel(QWidget):
             box.setChecked(False)
         for box in self._pre:
             box.setEnabled(False)
+        # The disabled box says nothing about this decision ("Check" while facing a bet).
+        self._call_price = None
+        self.pre_call.setText(self.tr("Call"))
         self.fold_button.setEnabled(legal.can_fold)
         self.call_button.setEnabled(legal.can_check or legal.can_call)
         if legal.can_check:
             self.call_button.setText(self.tr("Check"))
         else:
-            self.call_button.setText(self._call_text(legal))
+            self.call_button.setText(panel_style.call_text(legal, self.show_odds))
         can_raise = legal.can_raise
         low, high = legal.min_raise_to or 0, legal.max_raise_to or 0
         all_in_to = legal.stack + legal.current_bet
         self.raise_button.setEnabled(can_raise)
         self.amount.setEnabled(can_raise and low < high)
         self.slider.setEnabled(can_raise and low < high)
-        self.amount.blockSignals(True)
-        self.slider.blockSignals(True)
-        self.amount.setRange(1, max(1, all_in_to))
-        self.slider.setRange(low, max(low, high))
-        self.amount.setValue(low)
-        self.slider.setValue(low)
-        self.amount.blockSignals(False)
-        self.slider.blockSignals(False)
+        set_range(self.slider, self.amount, legal, self._small_blind, self._big_blind)
         for key, button in self.quick.items():
             enabled = can_raise and low < high and betting != "fl"
             if key == "max":
@@ -343,25 +348,6 @@ class ActionPanel(QWidget):
                 if other is not box:
                     other.setChecked(False)
 
-    def _pre_action(self, legal: LegalActions) -> Action | None:
-        if self.pre_check_fold.isChecked() or self.pre_fold_any.isChecked():
-            if legal.can_check:
-                self.pre_check_fold.setChecked(False)
-                return Action.check()
-            self.pre_check_fold.setChecked(False)
-            self.pre_fold_any.setChecked(False)
-            return Action.fold()
-        if self.pre_call.isChecked():
-            self.pre_call.setChecked(False)
-            owed = legal.call_amount or 0
-            if owed == (self._call_price or 0):
-                return Action.check() if legal.can_check else Action.call()
-            return None
-        if self.pre_call_any.isChecked():
-            self.pre_call_any.setChecked(False)
-            return Action.check() if legal.can_check else Action.call()
-        return None
-
     # ------------------------------------------------------------------ choosing
 
     def _fold(self) -> None:
@@ -389,7 +375,7 @@ class ActionPanel(QWidget):
         if self._is_all_in(to) and not self._armed:
             self._armed = True
             self.raise_button.setProperty("armed", True)
-            self._restyle(self.raise_button)
+            panel_style.restyle(self.raise_button)
             self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", chips(to)))
             self.show_message(lambda: self.tr("Press again to go all-in."))
             self._arm_timer.start(speeds.ALL_IN_CONFIRM)
@@ -405,36 +391,30 @@ class ActionPanel(QWidget):
         if self._armed:
             self._armed = False
             self.raise_button.setProperty("armed", False)
-            self._restyle(self.raise_button)
+            panel_style.restyle(self.raise_button)
             self._update_raise_text()
             if self.message.text() == self.tr("Press again to go all-in."):
                 self.show_message("")
-
-    @staticmethod
-    def _restyle(widget: QWidget) -> None:
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
 
     def _quick(self, key: str) -> None:
         legal = self.legal
         if legal is None or legal.min_raise_to is None or legal.max_raise_to is None:
             return
         low, high = legal.min_raise_to, legal.max_raise_to
-        owed = legal.call_amount or 0
-        top = legal.current_bet + owed
-        after_call = legal.pot + owed
-        to = {
-            "min": low,
-            "half": top + after_call // 2,
-            "three_quarters": top + after_call * 3 // 4,
-            "pot": top + after_call,
-            "max": high,
-        }[key]
+        if key in ("min", "max"):
+            to = low if key == "min" else high
+        else:
+            to = quick_to(self.sizes[key], legal, self._big_blind)
         self.amount.setValue(max(low, min(high, to)))
 
     def _slider_moved(self, value: int) -> None:
-        if self.amount.value() != value:
-            self.amount.setValue(value)
+        snapped = snap(value, self.slider.minimum(), self.slider.maximum(), self._small_blind)
+        if snapped != value:
+            self.slider.blockSignals(True)
+            self.slider.setValue(snapped)
+            self.slider.blockSignals(False)
+        if self.amount.value() != snapped:
+            self.amount.setValue(snapped)
 
     def _amount_changed(self, value: int) -> None:
         self._disarm()

@@ -13,10 +13,13 @@ from collections.abc import Callable, Mapping
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from engine.play.table_model import TableModel
+from engine.rules.events import HandStarted, PotAwarded
 from gui.base import log_words
 from gui.table.drawing import Text
 
 MAX_LINES = 3000  # older lines scroll away
+SEPARATOR = "─" * 28  # the line between two hands
+LOG_FONT_PX = 12  # the log's letters at scale 1
 
 
 class HandLog(QPlainTextEdit):
@@ -36,15 +39,23 @@ class HandLog(QPlainTextEdit):
         self._person = person
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
-        self.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
-                           "font-size: 12px; border: none; }")
+        self.set_scale(1.0)
         self._lines: deque[Text] = deque(maxlen=MAX_LINES)
+
+    def set_scale(self, scale: float) -> None:
+        """Letters that grow with the window (1: the usual size)."""
+        self.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
+                           f"font-size: {round(LOG_FONT_PX * scale)}px; border: none; }}")
 
     def __call__(self, event: object, model: TableModel) -> None:
         """The model's observer: one line for the event, if it has words."""
         person = self._person()
-        if log_words.describe(event, self._names(), person):
-            self.add(lambda: log_words.describe(event, self._display_names(), person) or "")
+        pots = model.pot_amounts() if isinstance(event, PotAwarded) else ()
+        if isinstance(event, HandStarted) and self._lines:
+            self.add(SEPARATOR)  # a rule between hands, so each hand reads as a block
+        if log_words.describe(event, self._names(), person, pots):
+            self.add(lambda: log_words.describe(event, self._display_names(), person,
+                                                pots) or "")
 
     def add(self, line: Text) -> None:
         """Add a line; a function is said again when the language changes."""

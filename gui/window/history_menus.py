@@ -24,6 +24,8 @@ from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
 
+TABBED_BELOW = 1000  # a window lower than this shows the hand history as a tab beside the log
+
 
 class HistoryHost(Protocol):
     """What the entries need of the main window besides its being a ``QMainWindow``."""
@@ -156,9 +158,16 @@ class HistoryMenus(QObject):
             self.dock = QDockWidget(self.tr("Hand history"), self.window)
             self.dock.setObjectName("history")
             self.dock.setWidget(self.panel)
-            self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
-            self.window.resizeDocks([self.dock], [max(220, self.window.height() // 3)],
-                                    Qt.Orientation.Vertical)
+            log = getattr(self.window, "log_dock", None)
+            if self.window.height() < TABBED_BELOW and isinstance(log, QDockWidget):
+                # A small window keeps its table readable: the history shares the log's
+                # place as a tab instead of taking a third of the height.
+                self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+                self.window.tabifyDockWidget(log, self.dock)
+            else:
+                self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+                self.window.resizeDocks([self.dock], [max(220, self.window.height() // 3)],
+                                        Qt.Orientation.Vertical)
         else:
             self.panel.refresh()
         current = self._current()

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.core.errors import StorageError
@@ -29,12 +29,18 @@ from gui.table.view import TableView
 from gui.teaching import coach_dock
 from gui.teaching.coach_dock import CoachDock
 from gui.teaching.launch import open_trainer
+from gui.window import seat_marks
 from gui.window.beginners import Beginners
+from gui.window.bet_sizing import SIZE_PRESETS
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.window_menus import WindowMenus
+
+UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
+MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
+LOG_DOCK_WIDTH = 180  # the log's narrowest width at the usual size
 
 
 class MainWindow(QMainWindow):
@@ -113,6 +119,7 @@ class MainWindow(QMainWindow):
         self.model.subscribe(self._on_event)
         self.model.subscribe(self.coach_dock.observe)
         self.scene.drained.connect(self._on_drained)
+        self.view_choices = seat_marks.ViewChoices(self, self.scene, self.panel, lambda: self.setup)
         self.menus = WindowMenus(self, self)
         self.pause_action = self.menus.pause_action
         self.history_menus = self.menus.history_menus
@@ -120,6 +127,11 @@ class MainWindow(QMainWindow):
         self.language_actions = self.menus.language_actions
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
+        self._ui_scale = 1.0
+        self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
+        self.scene.plans.show_positions = self.menus.positions_action.isChecked()
+        chosen = next((p for p, a in self.menus.size_actions.items() if a.isChecked()), "pot")
+        self.panel.set_sizes(SIZE_PRESETS[chosen])
         self.resize(1280, 800)
         self._retranslate()
 
@@ -143,6 +155,16 @@ class MainWindow(QMainWindow):
         if action is not None and not action.isChecked():
             action.setChecked(True)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The controls and the log grow with a large window; the table scales by itself."""
+        super().resizeEvent(event)
+        scale = max(1.0, min(MAX_UI_SCALE, self.height() / UI_SCALE_HEIGHT))
+        if abs(scale - self._ui_scale) > 0.05:
+            self._ui_scale = scale
+            self.panel.set_scale(scale)
+            self.log.set_scale(scale)
+            self.log_dock.setMinimumWidth(round(LOG_DOCK_WIDTH * scale))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
@@ -153,9 +175,11 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         if hasattr(self, "beginners"):  # not yet while the window is being built
             self.beginners.retranslate()
-        self.log_dock.setWindowTitle(self.tr("Hand log"))
+        #: the dock with the running game told in words (not the saved "Hand history")
+        self.log_dock.setWindowTitle(self.tr("Table log"))
         self.coach_dock.retranslate()
         self.scene.retranslate()
+        seat_marks.seat_tips(self.scene, self.setup)
         self.log.retell()
         self._update_title()
         self._update_status()
@@ -175,15 +199,8 @@ class MainWindow(QMainWindow):
             self.engine.set_speed(speed)
 
     def set_theme(self, deck: str, back: str) -> None:
-        theme = CardTheme(deck, back)
-        self.theme = theme
-        self.scene.theme = theme
-        self.scene.deck.theme = theme
-        self.scene.burn_pile.theme = theme
-        for item in self.scene.items():
-            if hasattr(item, "theme"):
-                item.theme = theme
-        self.scene.update()
+        self.theme = CardTheme(deck, back)
+        self.scene.set_theme(self.theme)
 
     def open_trainer(self) -> None:
         """Game > Trainer…: the drills, their answers kept with the saved games."""
@@ -219,6 +236,10 @@ class MainWindow(QMainWindow):
         self.beginners.game_started()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)
+        seat_marks.seat_tips(self.scene, self.setup)
+        seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
+        # The stacks as seated, at once: the first hand's deal follows.
+        self.scene.show_stacks(dict.fromkeys(setup.names(), setup.starting_stack))
         self.panel.setVisible(setup.person)
         self.turn.new_game(setup.variant, setup.clock_seconds if setup.clock else 0.0,
                            setup.time_bank)
@@ -313,7 +334,7 @@ class MainWindow(QMainWindow):
         if self.hands_limit is None:
             QMessageBox.critical(self, self.tr("Felt"),
                                  self.tr("The game stopped because of an internal error. "
-                                         "The details are in the hand log."))
+                                         "The details are in the table log."))
         else:
             self.watch_finished.emit()
 
@@ -325,6 +346,8 @@ class MainWindow(QMainWindow):
 
     def _hand_started(self, event: HandStarted) -> None:
         self._update_status()
+        if texts.TableUnit.big_blind:  # the blinds may have gone up
+            seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
 
     def _hand_ended(self, event: HandEnded) -> None:
         self.hands_shown += 1
@@ -382,7 +405,14 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         #: status bar; %1 the hand's number
         model = self.model
-        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(model.hand_number)))
+        self.pause_label.setText(self.tr("Paused") if self.paused else "")
+        if self.setup is None:  # no game yet: nothing to say about hands or blinds
+            self.hand_label.setText("")
+            self.level_label.setText("")
+            return
+        #: status bar before the first hand of a game is dealt
+        self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(model.hand_number))
+                                if model.hand_number else self.tr("Shuffling up…"))
         sb, bb, ante = model.blinds if model.hand_number else self._start_blinds
         #: status bar; %1 the blind level's number, %2 small blind, %3 big blind
         text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(model.level_index + 1))
@@ -390,7 +420,6 @@ class MainWindow(QMainWindow):
         if ante:
             text += self.tr(", ante %1").replace("%1", texts.chips(ante))
         self.level_label.setText(text)
-        self.pause_label.setText(self.tr("Paused") if self.paused else "")
 
 
 REACTIONS: dict[type, Callable[[MainWindow, Any], None]] = {

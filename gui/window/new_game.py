@@ -142,7 +142,7 @@ class NewGameDialog(QDialog):
                                    "most the pot. Fixed-Limit: fixed bet sizes. Short deck: "
                                    "36 cards, sixes to aces.")),
             (self.players, self.tr("Players at the table, you included")),
-            (self.name, self.tr("The name shown at your seat and in the hand log")),
+            (self.name, self.tr("The name shown at your seat and in the table log")),
             (self.people, self.tr("Names of more people playing at this screen, separated by "
                                   "commas; the screen is passed between you, and nobody sees "
                                   "another person's cards")),

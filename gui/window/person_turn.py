@@ -92,6 +92,8 @@ class PersonTurn(QObject):
 
     def _person_to_act(self, event: PersonToAct) -> None:
         self.legal = event.legal
+        small, big, _ = self.scene.model.blinds
+        self.panel.set_blinds(small, big)
         self.panel.set_turn(event.legal, "fl" if self.variant == "fl" else self.variant)
         if self.panel.legal is not None:
             self.clock.start()

@@ -13,8 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
-from gui.base import i18n, speeds
+from gui.base import i18n, settings, speeds
 from gui.window.history_menus import HistoryHost, HistoryMenus
+from gui.window.seat_marks import AMOUNTS_IN_BLINDS, BET_SIZES, SHOW_POSITIONS, ViewChoices
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 # The menus keep the translation context "MainWindow" they always had.
@@ -37,6 +38,8 @@ class MenuHost(HistoryHost, Protocol):
     def set_language(self, choice: str) -> None: ...
 
     def open_trainer(self) -> None: ...
+
+    view_choices: ViewChoices
 
 
 class WindowMenus:
@@ -73,6 +76,19 @@ class WindowMenus:
         self._say(view.menuAction(), lambda: translate("MainWindow", "&View"))
         self._speed_menu(view)
         self._deck_menu(view)
+        self.blinds_action = view.addAction("")
+        #: View menu: stacks, bets and pots on the table in big blinds instead of chips
+        self._say(self.blinds_action, lambda: translate("MainWindow", "Amounts in &big blinds"))
+        self.blinds_action.setCheckable(True)
+        self.blinds_action.setChecked(settings.value(AMOUNTS_IN_BLINDS, False))
+        self.blinds_action.toggled.connect(window.view_choices.set_amounts_in_blinds)
+        self.positions_action = view.addAction("")
+        #: View menu: BTN, SB, BB, UTG... on each seat
+        self._say(self.positions_action, lambda: translate("MainWindow", "&Positions on seats"))
+        self.positions_action.setCheckable(True)
+        self.positions_action.setChecked(settings.value(SHOW_POSITIONS, False))
+        self.positions_action.toggled.connect(window.view_choices.set_show_positions)
+        self._sizes_menu(view)
         view.addAction(window.log_dock.toggleViewAction())
         self.coach_action = window.coach_dock.toggleViewAction()
         view.addAction(self.coach_action)
@@ -99,6 +115,28 @@ class WindowMenus:
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[speed] = action
+
+    def _sizes_menu(self, view: QMenu) -> None:
+        """The quick bet sizes between Min and All-in; remembered."""
+        window = self.window
+        menu = view.addMenu("")
+        #: View menu: which quick bet-size buttons the controls offer
+        self._say(menu.menuAction(), lambda: translate("MainWindow", "Bet si&zes"))
+        group = QActionGroup(self.main)
+        chosen = settings.value(BET_SIZES, "pot")
+        names: tuple[tuple[str, Callable[[], str]], ...] = (
+            ("pot", lambda: translate("MainWindow", "½ pot, ¾ pot, pot")),
+            ("thirds", lambda: translate("MainWindow", "⅓ pot, ½ pot, ⅔ pot")),
+            ("preflop", lambda: translate("MainWindow", "2.5x, 3x, pot")))
+        self.size_actions: dict[str, QAction] = {}
+        for preset, say in names:
+            action = QAction(self.main, checkable=True)
+            self._say(action, say)
+            action.setChecked(preset == chosen)
+            action.triggered.connect(lambda _=False, p=preset: window.view_choices.set_bet_sizes(p))
+            group.addAction(action)
+            menu.addAction(action)
+            self.size_actions[preset] = action
 
     def _deck_menu(self, view: QMenu) -> None:
         window = self.window

@@ -98,7 +98,7 @@ def test_figures_call_button_and_review_after_a_dealt_hand(
     qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
                     timeout=TIMEOUT)
     # Small blind 5, big blind 10, the button called 10: 5 more into 25 needs 5/30.
-    assert panel.call_button.text() == "Call 5 - you need 17\u00a0%"
+    assert panel.call_button.text() == "Call 5\nyou need 17\u00a0%"
     text = _plain(dock.figures.text())
     assert "High Card, Ace, King kicker" in text
     assert "Small blind (SB)" in text
@@ -135,7 +135,7 @@ def test_the_coach_speaks_german(qtbot: QtBot, coached: MainWindow) -> None:
         dock, panel = win.coach_dock, win.panel
         qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
                         timeout=TIMEOUT)
-        assert panel.call_button.text() == "Mitgehen 5 \u2013 du brauchst 17\u00a0%"
+        assert panel.call_button.text() == "Mitgehen 5\ndu brauchst 17\u00a0%"
         text = _plain(dock.figures.text())
         assert "Paar Könige" in text
         assert "Small Blind (SB)" in text

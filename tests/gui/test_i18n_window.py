@@ -91,7 +91,7 @@ def test_switching_to_german_from_the_menu_leaves_no_english(qtbot: QtBot,
     assert banner == "Du gewinnst mit Zwei Paare, Könige und Sieben, Ass als Kicker"
     log = window.log.toPlainText()
     assert "Du zeigst K♠ K♥: Zwei Paare, Könige und Sieben, Ass als Kicker." in log
-    assert "Du gewinnst den Hauptpot von 3.000." in log
+    assert "Du gewinnst den Pot von 3.000." in log
     assert window.scene.seat_items[0].status == "Gewinnt 3.000"
     assert window.windowTitle() == "Felt — No-Limit Hold'em, 3 Spieler"
 
@@ -105,7 +105,7 @@ def test_switching_to_german_from_the_menu_leaves_no_english(qtbot: QtBot,
     menu_action(window, "Ansicht", "Sprache", "English").trigger()
     QApplication.processEvents()
     assert window.scene.banner.text == "You win with Two Pair, Kings and Sevens, Ace kicker"
-    assert "You win the main pot of 3,000." in window.log.toPlainText()
+    assert "You win the pot of 3,000." in window.log.toPlainText()
     assert i18n.saved_language() == "en"
 
 

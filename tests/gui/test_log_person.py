@@ -15,7 +15,7 @@ def test_person_lines_are_conjugated_for_you(qtbot: QtBot) -> None:
     call = ActionTaken(0, Street.FLOP, "call", 20, 20, False, 980)
     raise_ = ActionTaken(0, Street.FLOP, "raise", 60, 80, True, 0)
     assert describe(call, NAMES, person=0) == "You call 20."
-    assert describe(raise_, NAMES, person=0) == "You raise to 80. (all-in)"
+    assert describe(raise_, NAMES, person=0) == "You raise to 80 and are all-in."
     assert describe(BlindPosted(0, "small", 10, False), NAMES, person=0) == (
         "You post the small blind of 10.")
     other = ActionTaken(1, Street.FLOP, "call", 20, 20, False, 980)

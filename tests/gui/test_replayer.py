@@ -52,7 +52,7 @@ def test_steps_are_the_moments_a_person_pauses_on() -> None:
         ("Flop: 2♥ 2♠ 3♣",),
     ]
     assert len(steps) == 17
-    assert steps[-1].lines == ("Chloé wins the main pot of 34.",)
+    assert steps[-1].lines == ("Chloé wins the pot of 34.",)
     assert steps[-1].end == len(hand.events)  # the hand's end belongs to the last step
     assert [s.pot for s in steps[:5]] == [3, 3, 9, 14, 14]
     assert steps[4].live == (0, 2) and steps[3].live == (0, 1, 2)
@@ -136,7 +136,7 @@ def test_stepping_a_played_hand_shows_the_engine_state_at_every_decision(
             assert pots == [p.amount for p in engine.pots]
         checked += 1
     assert checked == 13  # 4 pre-flop (the button limps), then 3 on each street
-    assert replayer.caption.text() == "You win the main pot of 240."  # the last step
+    assert replayer.caption.text() == "You win the pot of 240."  # the last step
     assert [replayer.scene.seat_items[s].stack for s in (0, 1, 2)] == [1160, 920, 920]
     assert not replayer.forward_button.isEnabled()
 

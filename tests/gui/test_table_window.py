@@ -17,6 +17,7 @@ from engine.rules.events import (
 )
 from gui.base import texts
 from gui.base.setup import GameSetup
+from gui.table.plans import FOLD_DIM
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
 
@@ -99,7 +100,7 @@ def test_calling_down_shows_cards_markers_burns_and_pays_the_winner(
     assert scene.seat_items[1].stack == 990 and scene.seat_items[2].stack == 990
     log = window.log.toPlainText()
     assert "You show A♠ A♥: Three of a Kind, Aces, King kicker." in log
-    assert "You win the main pot of 30." in log
+    assert "You win the pot of 30." in log
 
     # The next hand: the button moves one seat clockwise and the blinds follow it.
     window.set_paused(False)
@@ -177,8 +178,9 @@ def test_odd_chip_goes_to_the_first_winner_left_of_the_button(
     assert window.scene.seat_items[1].stack == 1003
     assert window.scene.seat_items[2].stack == 1002
     assert window.scene.seat_items[0].stack == 995
-    # The folded hand is gone from the table; the board is the royal flush.
-    assert window.scene.hole_cards(0) == []
+    # The person still sees the hand they folded, face up and dimmed.
+    assert [up for _, up in window.scene.hole_cards(0)] == [True, True]
+    assert all(card.opacity() == FOLD_DIM for card in window.scene.hole[0])
 
 
 def test_typed_amount_out_of_range_names_the_allowed_range(

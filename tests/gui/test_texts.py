@@ -32,5 +32,5 @@ def test_action_labels_and_log_lines(qtbot: QtBot) -> None:
     assert log_words.describe(raise_, {3: "Ada"}) == "Ada raises to 120."
     shove = ActionTaken(3, Street.FLOP, "call", 80, 120, True, 0)
     assert texts.action_label(shove) == "All-in"
-    assert log_words.describe(shove, {3: "Ada"}) == "Ada calls 80. (all-in)"
+    assert log_words.describe(shove, {3: "Ada"}) == "Ada calls 80 and is all-in."
     assert texts.card_name(51) == "A♠" and texts.card_name(32) == "10♣"

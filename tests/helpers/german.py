@@ -36,7 +36,7 @@ SAME_IN_GERMAN = {
     "Royal Flush", "Flop", "Turn", "River", "Hand", "Board", "Name", "Normal", "System",
     "&Pause", "Ante:", "Felt", "No-Limit Hold'em", "Pot-Limit Hold'em", "Fixed-Limit Hold'em",
     "VPIP", "PFR", "AF", "D", "SB", "BB", "F", "C", "R", "P", "Ctrl+O", "Ctrl+H", "Ctrl+I",
-    "%1: %2", "%1, %2", "%1 s", "%1 — %2",
+    "%1: %2", "%1, %2", "%1 s", "%1 — %2", "Pot: %1", "%1 BB", "⅓ Pot", "⅔ Pot", "3x",
     # the coach's words, as German players use them
     "Coach", "Odds", "Ranges", "Equity", "Equity %1", "Outs", "Position", "Hijack (HJ)",
     "Cut-off (CO)", "Button (BTN)", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",

@@ -1,0 +1,91 @@
+"""How the action panel looks and how big it is: its style sheet scaled with the window, and
+button widths that do not change with their words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QWidget
+
+from engine.rules.actions import LegalActions
+from engine.teaching.reading import pot_odds
+from gui.base.texts import chips
+from gui.teaching.coach_words import percent
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+STYLE = """
+QWidget#panel { background: #151b20; }
+QPushButton { color: white; border-radius: 8px; padding: 8px 14px; font-weight: bold;
+              font-size: 15px; border: 1px solid rgba(255,255,255,40); background: #2b3640; }
+QPushButton:disabled { color: #6b7680; background: #1d252b; }
+QPushButton#fold:enabled { background: #8e2b2b; }
+QPushButton#call:enabled { background: #2b5e8e; }
+QPushButton#raise:enabled { background: #2e7d32; }
+QPushButton#raise[armed="true"] { background: #c62828; border: 2px solid #ffd54f; }
+QPushButton.quick { font-size: 12px; padding: 4px 8px; font-weight: normal; }
+QLabel, QCheckBox { color: #e6e6e6; font-size: 13px; }
+QLabel#message { color: #ffb74d; font-weight: bold; }
+QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
+"""
+BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in STYLE)
+BUTTON_PADDING_PX = 30  # their padding and border, left and right together
+MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
+BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
+WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
+
+
+def scaled_style(scale: float) -> str:
+    """The panel's style sheet with every size scaled (a large window, large controls)."""
+    return re.sub(r"(\d+)px", lambda m: f"{round(int(m.group(1)) * scale)}px", STYLE)
+
+
+def button_width(base: QFont, words: Iterable[str], scale: float) -> int:
+    """A button wide enough for the longest of ``words`` in the scaled bold button font."""
+    font = QFont(base)
+    font.setPixelSize(round(BUTTON_FONT_PX * scale))
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    widest = max(metrics.horizontalAdvance(t) for t in words)
+    return max(round(MIN_BUTTON_PX * scale), widest + round(BUTTON_PADDING_PX * scale))
+
+
+def bet_box_width(scale: float) -> int:
+    return round(BET_BOX_EM * BUTTON_FONT_PX * scale)
+
+
+def action_words(amount: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Every text the fold, the call and the raise button can show, with ``amount`` for the
+    amounts (the panel's own words, in its translation context)."""
+    return (
+        (translate("ActionPanel", "Fold"),),
+        (translate("ActionPanel", "Check/Call"), translate("ActionPanel", "Check"),
+         translate("ActionPanel", "Call %1").replace("%1", amount),
+         #: second line of the call button with the coach on; %1 the equity a call needs
+         translate("ActionPanel", "you need %1").replace("%1", percent(1.0, 0))),
+        (translate("ActionPanel", "Bet/Raise"),
+         translate("ActionPanel", "Confirm all-in %1").replace("%1", amount),
+         translate("ActionPanel", "Raise to %1").replace("%1", amount),
+         translate("ActionPanel", "All-in %1").replace("%1", amount),
+         translate("ActionPanel", "Bet %1").replace("%1", amount)),
+    )
+
+
+def restyle(widget: QWidget) -> None:
+    """Apply the style sheet again after a dynamic property (``armed``) changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+def call_text(legal: LegalActions, show_odds: bool) -> str:
+    """The call button's words; with the coach on, also the equity a call needs
+    ("Call 172" over "you need 20 %")."""
+    amount = legal.call_amount or 0
+    call = translate("ActionPanel", "Call %1").replace("%1", chips(amount))
+    if show_odds:  # on a second line, so the button keeps its width
+        need = percent(pot_odds(legal.pot, amount), 0)
+        return call + "\n" + translate("ActionPanel", "you need %1").replace("%1", need)
+    return call
