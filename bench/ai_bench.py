@@ -17,9 +17,18 @@ duplicate deals in both formats. ``bb/100`` is the first player's (group's) resu
 Then the decision time of each level with ten players of that level at one table, one
 process, as the window would run it: 50th and 95th percentile and the maximum.
 
-Run: ``python bench/ai_bench.py`` (all matchups, 20,000 deals each, all cores; about an
-hour and a half on the 2-core machine), ``--deals 2000`` for a quick look, ``--only hu``
-to pick formats, ``--json-out results.json`` to keep the numbers.
+The gauntlet (:mod:`engine.bots.gauntlet`): every level against every exploit strategy,
+heads-up (``gauntlet-hu``), one strategy against five copies of the level (``gauntlet-1v5``,
+every deal played once per seat rotation) and three against three (``gauntlet-3v3``); the
+level's bb/100 is reported. ``fl`` plays the expert against the TAG yardstick heads-up in
+Fixed-Limit, ``vpip`` measures each profile's VPIP and PFR at a 6-max table of its own kind
+against the band its description promises (:data:`BANDS`).
+
+Run: ``python bench/ai_bench.py`` (everything, 20,000 deals each, all cores: many hours on
+the 2-core machine), ``--deals 2000`` for a quick look, ``--only hu`` to pick parts,
+``--gauntlet-deals``, ``--level`` and ``--strategy`` to narrow the gauntlet,
+``--json-out results.json`` to keep the numbers. The gauntlet figures in ``docs/bots.md``
+say how many deals they rest on.
 
 Measured on the project's 2-core machine (No-Limit, 100 big blinds, seed 2024, 20,000 deals
 per matchup: 40,000 hands heads-up, 40,000 six-handed hands in 6-max), bb/100 of the first

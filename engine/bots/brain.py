@@ -45,7 +45,7 @@ from engine.bots.decide_preflop import decide_preflop
 from engine.bots.decide_rules import decide_rules
 from engine.bots.explain import Plan, Thought
 from engine.bots.preflop import preflop_tables
-from engine.bots.profiles import BotProfile, Thinking, profile
+from engine.bots.profiles import LEARNED, BotProfile, Thinking, profile
 from engine.bots.reading import (
     Population,
     SeatStats,
@@ -163,10 +163,11 @@ class Bot:
         """The bot's current read of a seat (the population prior unless it learns)."""
         stats = self.stats.get(seat) if self.profile.reads > 0 else None
         read = (stats or SeatStats()).estimates(self.population)
-        if stats is None or not self.profile.learns:
+        fields = LEARNED[self.profile.learns]
+        if stats is None or fields is None:
             return read
         prior = SeatStats().estimates(self.population)
-        learned = {name: getattr(read, name) for name in self.profile.learns}
+        learned = {name: getattr(read, name) for name in fields}
         return dataclasses.replace(prior, hands=read.hands, **learned)
 
     # ------------------------------------------------------------------ the spot
