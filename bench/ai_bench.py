@@ -17,9 +17,18 @@ duplicate deals in both formats. ``bb/100`` is the first player's (group's) resu
 Then the decision time of each level with ten players of that level at one table, one
 process, as the window would run it: 50th and 95th percentile and the maximum.
 
-Run: ``python bench/ai_bench.py`` (all matchups, 20,000 deals each, all cores; about an
-hour and a half on the 2-core machine), ``--deals 2000`` for a quick look, ``--only hu``
-to pick formats, ``--json-out results.json`` to keep the numbers.
+The gauntlet (:mod:`engine.bots.gauntlet`): every level against every exploit strategy,
+heads-up (``gauntlet-hu``), one strategy against five copies of the level (``gauntlet-1v5``,
+every deal played once per seat rotation) and three against three (``gauntlet-3v3``); the
+level's bb/100 is reported. ``fl`` plays the expert against the TAG yardstick heads-up in
+Fixed-Limit, ``vpip`` measures each profile's VPIP and PFR at a 6-max table of its own kind
+against the band its description promises (:data:`BANDS`).
+
+Run: ``python bench/ai_bench.py`` (everything, 20,000 deals each, all cores: many hours on
+the 2-core machine), ``--deals 2000`` for a quick look, ``--only hu`` to pick parts,
+``--gauntlet-deals``, ``--level`` and ``--strategy`` to narrow the gauntlet,
+``--json-out results.json`` to keep the numbers. The gauntlet figures in ``docs/bots.md``
+say how many deals they rest on.
 
 Measured on the project's 2-core machine (No-Limit, 100 big blinds, seed 2024, 20,000 deals
 per matchup: 40,000 hands heads-up, 40,000 six-handed hands in 6-max), bb/100 of the first
@@ -69,12 +78,30 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.bots import PROFILES
+from engine.bots.gauntlet import GAUNTLET
 from engine.play.arena import load_player, run_arena
 
 LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid")]
 TOP = [("expert", "call"), ("expert", "random"), ("expert", "equity_tag")]
 FORMATS = {"hu": 2, "6max": 6}
 LEVELS = ["beginner", "casual", "solid", "expert"]
+#: The gauntlet formats: heads-up, one strategy against five copies of the level, and three
+#: against three (the level's result is reported).
+GAUNTLET_FORMATS = ("hu", "1v5", "3v3")
+#: VPIP and PFR (percent, 6-max) each profile's description promises, low and high.
+BANDS: dict[str, tuple[tuple[float, float], tuple[float, float]]] = {
+    "beginner_loose": ((40, 80), (0, 15)),
+    "beginner_station": ((40, 85), (0, 10)),
+    "beginner_timid": ((8, 30), (0, 10)),
+    "casual_regular": ((25, 50), (5, 22)),
+    "casual_rock": ((8, 22), (4, 16)),
+    "casual_bluffer": ((30, 65), (15, 45)),
+    "solid_tag": ((16, 30), (12, 25)),
+    "solid_lag": ((24, 42), (18, 36)),
+    "expert_adaptive": ((18, 30), (13, 25)),
+    "expert_lag": ((22, 40), (16, 34)),
+}
 
 
 def matchup(first: str, second: str, players: int, deals: int, jobs: int, seed: int,
@@ -95,6 +122,42 @@ def matchup(first: str, second: str, players: int, deals: int, jobs: int, seed: 
     }
 
 
+def gauntlet_match(level: str, strategy: str, fmt: str, deals: int, jobs: int, seed: int,
+                   variant: str) -> dict[str, object]:
+    """The level against one gauntlet strategy in one format; the level's result."""
+    if fmt == "hu":
+        specs, rotations = [level, strategy], None
+    elif fmt == "1v5":
+        specs, rotations = [strategy] + [level] * 5, None
+    else:
+        specs, rotations = [level, strategy] * 3, 2
+    result = run_arena([load_player(s) for s in specs], deals, seed, variant,
+                       starting_stack=200, duplicate=True, rotations=rotations, jobs=jobs)
+    group = result.stats[0] if fmt == "hu" else next(
+        g for g in result.groups() if g.name.split(" ")[0] == level)
+    rate, half = group.bb_per_100(result.big_blind)
+    return {
+        "variant": variant, "format": fmt, "level": level, "strategy": strategy,
+        "deals": deals, "hands": result.hands, "bb_per_100": round(rate, 1),
+        "ci95": round(half, 1), "significant": rate - half > 0,
+        "seconds": round(result.seconds, 1),
+    }
+
+
+def vpip_pfr(code: str, hands: int, seed: int) -> dict[str, object]:
+    """A profile's VPIP and PFR at a 6-max table of its own kind (table mode), against the
+    band its description promises."""
+    result = run_arena([load_player(code)] * 6, hands, seed, "nl", starting_stack=200,
+                       jobs=1, chunk=hands)
+    pooled = result.groups()[0]
+    total = max(pooled.hands, 1)
+    vpip, pfr = 100 * pooled.vpip / total, 100 * pooled.pfr / total
+    (v_lo, v_hi), (p_lo, p_hi) = BANDS[code]
+    return {"profile": code, "hands": pooled.hands, "vpip": round(vpip, 1),
+            "pfr": round(pfr, 1), "vpip_band": [v_lo, v_hi], "pfr_band": [p_lo, p_hi],
+            "inside": v_lo <= vpip <= v_hi and p_lo <= pfr <= p_hi}
+
+
 def decision_times(level: str, hands: int, seed: int) -> dict[str, object]:
     """Ten players of one level at one table, in this process."""
     result = run_arena([load_player(level)] * 10, hands, seed, "nl", starting_stack=200,
@@ -111,16 +174,27 @@ def decision_times(level: str, hands: int, seed: int) -> dict[str, object]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20_000)
+    parser.add_argument("--gauntlet-deals", type=int, default=None,
+                        help="deals per gauntlet matchup (default: --deals)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--variant", default="nl")
     parser.add_argument("--only", action="append", default=[],
-                        help="formats to run: hu, 6max, times (repeatable; default all)")
+                        help="parts to run: hu, 6max (the ladder), gauntlet-hu, "
+                        "gauntlet-1v5, gauntlet-3v3, fl, vpip, times (repeatable; default all)")
+    parser.add_argument("--level", action="append", default=[],
+                        help="gauntlet levels (default: all four)")
+    parser.add_argument("--strategy", action="append", default=[],
+                        help="gauntlet strategies (default: all)")
     parser.add_argument("--timing-hands", type=int, default=300)
+    parser.add_argument("--vpip-hands", type=int, default=600)
     parser.add_argument("--json-out", type=Path, default=None)
     args = parser.parse_args(argv)
-    chosen = args.only or ["hu", "6max", "times"]
-    report: dict[str, list[dict[str, object]]] = {"matches": [], "times": []}
+    every = ["hu", "6max", *(f"gauntlet-{f}" for f in GAUNTLET_FORMATS), "fl", "vpip",
+             "times"]
+    chosen = args.only or every
+    report: dict[str, list[dict[str, object]]] = {"matches": [], "gauntlet": [],
+                                                  "vpip": [], "times": []}
     for fmt in ("hu", "6max"):
         if fmt not in chosen:
             continue
@@ -134,6 +208,32 @@ def main(argv: list[str] | None = None) -> int:
                   f"{row['bb_per_100']:+8.1f} +- {row['ci95']:5.1f} bb/100  "
                   f"above zero: {verdict:<3}  ({row['hands']} hands, "
                   f"{time.perf_counter() - started:.0f} s)", flush=True)
+    deals = args.gauntlet_deals or args.deals
+    for fmt in GAUNTLET_FORMATS:
+        if f"gauntlet-{fmt}" not in chosen:
+            continue
+        for level in args.level or LEVELS:
+            for strategy in args.strategy or list(GAUNTLET):
+                row = gauntlet_match(level, strategy, fmt, deals, args.jobs, args.seed,
+                                     args.variant)
+                report["gauntlet"].append(row)
+                verdict = "yes" if row["significant"] else "NO"
+                print(f"{args.variant} {fmt:>4}  {level:>8} vs {strategy:<13} "
+                      f"{row['bb_per_100']:+8.1f} +- {row['ci95']:6.1f} bb/100  "
+                      f"above zero: {verdict:<3}  ({row['hands']} hands, "
+                      f"{row['seconds']:.0f} s)", flush=True)
+    if "fl" in chosen:
+        row = matchup("expert", "equity_tag", 2, args.deals, args.jobs, args.seed, "fl")
+        report["matches"].append(row)
+        print(f"fl   hu  expert vs equity_tag {row['bb_per_100']:+8.1f} +- {row['ci95']:5.1f} "
+              f"bb/100  ({row['hands']} hands)", flush=True)
+    if "vpip" in chosen:
+        for code in PROFILES:
+            row = vpip_pfr(code, args.vpip_hands, args.seed)
+            report["vpip"].append(row)
+            print(f"6-max {code:<17} VPIP {row['vpip']:5.1f} (band {row['vpip_band']})  "
+                  f"PFR {row['pfr']:5.1f} (band {row['pfr_band']})  inside: "
+                  f"{'yes' if row['inside'] else 'NO'}", flush=True)
     if "times" in chosen:
         for level in LEVELS:
             row = decision_times(level, args.timing_hands, args.seed)

@@ -36,6 +36,7 @@ spot, hands it to the right decider and keeps the thought.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from engine.bots.betting import legalize
@@ -44,7 +45,7 @@ from engine.bots.decide_preflop import decide_preflop
 from engine.bots.decide_rules import decide_rules
 from engine.bots.explain import Plan, Thought
 from engine.bots.preflop import preflop_tables
-from engine.bots.profiles import BotProfile, Thinking, profile
+from engine.bots.profiles import LEARNED, BotProfile, Thinking, profile
 from engine.bots.reading import (
     Population,
     SeatStats,
@@ -90,7 +91,8 @@ class Bot:
         self.name = self.profile.code
         self.rng = rng if rng is not None else random.Random(seed)
         self.strict = strict
-        self.population = Population()
+        learns = self.profile.reads > 0
+        self.population = Population(weight=self.profile.reads) if learns else Population()
         self.stats: dict[int, SeatStats] = {}
         self.last_thought: Thought | None = None
         self._hand_key: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
@@ -148,7 +150,7 @@ class Bot:
     def _flush(self) -> None:
         """Count the pending hand into the opponents' statistics (once)."""
         view, self._pending = self._pending, None
-        if view is None or self.profile.thinking is not Thinking.ADAPTIVE:
+        if view is None or self.profile.reads <= 0:
             return
         record = moves_of(view.history)
         if record is None:
@@ -159,8 +161,14 @@ class Bot:
 
     def tendencies(self, seat: int) -> Tendencies:
         """The bot's current read of a seat (the population prior unless it learns)."""
-        stats = self.stats.get(seat) if self.profile.thinking is Thinking.ADAPTIVE else None
-        return (stats or SeatStats()).estimates(self.population)
+        stats = self.stats.get(seat) if self.profile.reads > 0 else None
+        read = (stats or SeatStats()).estimates(self.population)
+        fields = LEARNED[self.profile.learns]
+        if stats is None or fields is None:
+            return read
+        prior = SeatStats().estimates(self.population)
+        learned = {name: getattr(read, name) for name in fields}
+        return dataclasses.replace(prior, hands=read.hands, **learned)
 
     # ------------------------------------------------------------------ the spot
 

@@ -16,7 +16,7 @@ from engine.bots.decide_pushfold import all_in_keep, push_fold
 from engine.bots.explain import Plan
 from engine.bots.preflop import PreflopTables, preflop_tables
 from engine.bots.profiles import AGGRESSION_BONUS, Thinking
-from engine.bots.reading import top_of_range
+from engine.bots.reading import Tendencies, top_of_range
 from engine.bots.spot import (
     F64,
     Choice,
@@ -105,6 +105,8 @@ LIMIT_KEEP = 0.85
 FOUR_BET_CONTINUE = 0.025
 FIVE_BET_CONTINUE = 0.015
 CONTINUE_KEEP_MIN = 0.1
+#: However wide a player re-raises, its continuing and re-raising ranges are at most this.
+MAX_RERAISE_WIDTH = 0.6
 #: Softness of the edge of the continuing range (in percentile).
 CONTINUE_SOFTNESS = 0.05
 #: Fold equity shrinks for every other player in the pot and every one still to act.
@@ -256,6 +258,13 @@ def _preflop_equity(
     return result[0].equity
 
 
+def _reraise_scale(mind: Mind, t: Tendencies) -> float:
+    """How many times wider than the population a player re-raises re-raises (1 for the
+    population itself, so the solid level's fixed reads are unchanged)."""
+    pop = mind.population
+    return t.reraise_width / (pop.four_bet * pop.vpip)
+
+
 def _reraise(
     mind: Mind, s: Spot, tables: PreflopTables, raiser_range: F64, raiser: int, raises: int,
     others: int, behind: int,
@@ -279,6 +288,7 @@ def _reraise(
     raiser_bet = s.view.bets[raiser_pos]
     need = min(to - raiser_bet, s.view.stacks[raiser_pos])
     t = mind.tendencies(raiser)
+    wider = _reraise_scale(mind, t)
     if s.limit:
         # One more small bet rarely makes anyone fold in Limit, and never after they
         # have re-raised themselves.
@@ -289,9 +299,10 @@ def _reraise(
         keep = 1.0 - t.fold_to_three_bet
     else:
         # Against a four-bet or more only the top of all hands goes on, which is most of
-        # an already narrow range.
+        # an already narrow range; players who re-raise re-raises far more often than the
+        # population go on with proportionally more.
         share = float(raiser_range.sum()) / raiser_range.shape[0]
-        go_on = FOUR_BET_CONTINUE if raises == 2 else FIVE_BET_CONTINUE
+        go_on = (FOUR_BET_CONTINUE if raises == 2 else FIVE_BET_CONTINUE) * wider
         keep = float(np.clip(go_on / max(share, 1e-6), CONTINUE_KEEP_MIN, 1.0))
     continuing = top_of_range(raiser_range, -tables.combo_percentile, keep, CONTINUE_SOFTNESS)
     dead = s.hole
@@ -307,8 +318,8 @@ def _reraise(
     if not all_in and not s.limit and kept > 0:
         # Part of the continuing range raises again; the bot then folds unless it has
         # the equity to go on, and a bluff loses what it put in.
-        again = tables.top(FOUR_BET_CONTINUE if raises == 1 else FIVE_BET_CONTINUE,
-                           RAISE_AGAIN_SOFTNESS)
+        again_width = (FOUR_BET_CONTINUE if raises == 1 else FIVE_BET_CONTINUE) * wider
+        again = tables.top(min(again_width, MAX_RERAISE_WIDTH), RAISE_AGAIN_SOFTNESS)
         share_again = float((raiser_range * continuing * again * free).sum()) / kept
         eq_again = tables.equity_vs(s.hand_class, raiser_range * again, dead)
         if eq_again < GO_ON_EQUITY:

@@ -30,8 +30,10 @@ from engine.core.errors import ConfigError
 __all__ = [
     "AGGRESSION_BONUS",
     "DEFAULT_FOR_LEVEL",
+    "LEARNED",
     "PROFILES",
     "BotProfile",
+    "Learning",
     "Level",
     "Style",
     "Thinking",
@@ -42,6 +44,26 @@ __all__ = [
 #: Each point of ``aggression`` above 1 adds this share of the pot to the value of every bet
 #: and raise the ranges levels weigh (and below 1 takes it away).
 AGGRESSION_BONUS = 0.1
+#: Hands' worth of confidence in the population's habits (``reads``): the expert's picture of
+#: an opponent follows what it sees after a few dozen hands, the solid player's only after a
+#: few hundred, so it is moved by strong habits alone.
+EXPERT_READS = 15.0
+SOLID_READS = 60.0
+
+
+class Learning(StrEnum):
+    """Which of an opponent's habits a learning profile reads from what it sees."""
+
+    EVERYTHING = "everything"
+    AGGRESSION = "aggression"  # re-raising re-raises and betting after the flop only
+
+
+#: The :class:`~engine.bots.reading.Tendencies` fields each kind of learning reads (the
+#: rest stay the population's); ``None``: all of them.
+LEARNED: dict[Learning, tuple[str, ...] | None] = {
+    Learning.EVERYTHING: None,
+    Learning.AGGRESSION: ("four_bet", "aggression"),
+}
 
 
 class Level(StrEnum):
@@ -94,6 +116,13 @@ class BotProfile:
         all-in or fold (No-Limit).
     :param implied_odds: counts the chips a made draw wins later when calling.
     :param samples: Monte Carlo deals for equities it simulates.
+    :param reads: ranges levels: how many hands' worth of confidence its picture of an
+        opponent gives the population's habits before what it has seen counts more (the
+        expert learns fast; the solid player only notices strong habits, like raising every
+        hand, and only after a while); 0 never learns.
+    :param learns: which habits it learns (:data:`LEARNED`). The solid player learns only
+        how often a player re-raises re-raises and bets after the flop: what gives a maniac
+        away, while a sound heads-up player's wide opening does not move it.
     :param play_width: rules: share of starting hands it plays at all.
     :param raise_width: rules: share of starting hands it raises with.
     :param bet_strength: rules: hand strength against random cards it bets with.
@@ -119,6 +148,8 @@ class BotProfile:
     push_fold_bb: float = 12.0
     implied_odds: bool = False
     samples: int = 600
+    reads: float = 0.0
+    learns: Learning = Learning.EVERYTHING
     play_width: float = 0.3
     raise_width: float = 0.1
     bet_strength: float = 0.75
@@ -176,24 +207,25 @@ _PROFILES = (
     BotProfile(
         "solid_tag", Level.SOLID, Style.TIGHT_AGGRESSIVE, "Solid: tight-aggressive",
         "Plays good hands by position, reads ranges, bets for value and folds when beaten.",
-        Thinking.RANGES, bluffing=0.6, noise=0.02, samples=500,
+        Thinking.RANGES, bluffing=0.6, noise=0.02, samples=500, reads=SOLID_READS,
+        learns=Learning.AGGRESSION,
     ),
     BotProfile(
         "solid_lag", Level.SOLID, Style.LOOSE_AGGRESSIVE, "Solid: loose-aggressive",
         "Plays more hands than most and keeps up the pressure with bets and raises.",
         Thinking.RANGES, looseness=1.35, aggression=1.2, bluffing=0.9, noise=0.02,
-        samples=500,
+        samples=500, reads=SOLID_READS, learns=Learning.AGGRESSION,
     ),
     BotProfile(
         "expert_adaptive", Level.EXPERT, Style.ADAPTIVE, "Expert",
         "Reads ranges, learns how each opponent plays and exploits it; hard to beat.",
-        Thinking.ADAPTIVE, implied_odds=True, noise=0.005, samples=800,
+        Thinking.ADAPTIVE, implied_odds=True, noise=0.005, samples=800, reads=EXPERT_READS,
     ),
     BotProfile(
         "expert_lag", Level.EXPERT, Style.LOOSE_AGGRESSIVE, "Expert: pressure",
         "The expert's reads with a wider, more aggressive game that keeps opponents guessing.",
         Thinking.ADAPTIVE, looseness=1.25, aggression=1.15, bluffing=1.15, implied_odds=True,
-        noise=0.005, samples=800,
+        noise=0.005, samples=800, reads=EXPERT_READS,
     ),
 )
 

@@ -1,4 +1,5 @@
-"""The built-in players: the simple ones and every bot level, by the name a seat uses.
+"""The built-in players: the simple ones, every bot level and the gauntlet of exploit
+strategies (:mod:`engine.bots.gauntlet`), by the name a seat uses.
 
 The simple players here exist for the arena, for tests that need lots of varied legal play,
 and as yardsticks. The protocol they follow is :class:`engine.rules.player.Player`.
@@ -11,6 +12,7 @@ from collections.abc import Callable
 from functools import partial
 
 from engine.bots import Bot, bot_names
+from engine.bots.gauntlet import GAUNTLET
 from engine.rules.actions import Action
 from engine.rules.player import Player, passive_action
 from engine.rules.view import PlayerView
@@ -69,4 +71,6 @@ BUILTIN_PLAYERS: dict[str, Callable[..., Player]] = {
     "call": CallingStation,
     # every bot level ("expert") and profile ("solid_lag"), built as ``f(seed=...)``
     **{code: partial(Bot, code) for code in bot_names()},
+    # the exploit strategies the levels are measured against ("maniac", "all_in", ...)
+    **GAUNTLET,
 }

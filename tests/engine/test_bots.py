@@ -34,7 +34,7 @@ from engine.bots.betting import candidate_targets, legalize, target_for_fraction
 from engine.bots.board import board_tables
 from engine.bots.cards import class_index, class_name, combo_table
 from engine.bots.preflop import preflop_tables
-from engine.bots.reading import SeatStats, moves_of
+from engine.bots.reading import Move, Population, SeatStats, moves_of, preflop_likelihood
 from engine.core.cards import Deck, parse_cards
 from engine.core.errors import ConfigError
 from engine.play.arena import VARIANTS, load_player, main, run_arena
@@ -335,18 +335,40 @@ def test_ranges_narrow_with_actions() -> None:
     del players
 
 
-def test_expert_learns_a_calling_station() -> None:
+def test_expert_learns_a_calling_station_and_the_solid_player_more_slowly() -> None:
     bot = Bot("expert", seed=4, strict=True)
-    players: dict[int, Player] = {0: bot, 1: CallingStation()}
-    for n in range(150):
-        hand, _ = play_hand(NL, players, [200, 200], Deck.shuffled(random.Random(n)),
-                            seats=[n % 2, 1 - n % 2])
-        bot.hand_over(view_for(hand, 0))
+    solid = Bot("solid", seed=4, strict=True)
+    for learner in (bot, solid):
+        players: dict[int, Player] = {0: learner, 1: CallingStation()}
+        for n in range(150):
+            hand, _ = play_hand(NL, players, [200, 200], Deck.shuffled(random.Random(n)),
+                                seats=[n % 2, 1 - n % 2])
+            learner.hand_over(view_for(hand, 0))
     read = bot.tendencies(1)
     assert read.hands == 150
     assert read.fold_to_bet < 0.1 and read.vpip > 0.6 and read.pfr < 0.05
-    solid = Bot("solid", seed=4)
-    assert solid.tendencies(1).fold_to_bet == pytest.approx(0.45)  # solid does not learn
+    slow = solid.tendencies(1)
+    assert read.aggression < slow.aggression < 0.3  # moved, but less
+    assert slow.vpip == pytest.approx(0.27)  # the solid player learns only aggression
+    assert Bot("solid", seed=4).tendencies(1).fold_to_bet == pytest.approx(0.45)  # the prior
+    assert Bot("beginner", seed=4).profile.reads == 0  # rules levels never learn
+
+
+def test_reads_of_a_player_who_reraises_everything_widen() -> None:
+    """A re-raise is read as the top ``four_bet x VPIP`` of hands: 3.5 % for the population,
+    far more for a maniac, so the expert stops folding to its re-raises."""
+    tables = preflop_tables(False)
+    population = SeatStats().estimates(Population())
+    assert population.reraise_width == pytest.approx(0.035, abs=0.001)
+    maniac = SeatStats(hands=100, vpip=60, pfr=60, four_bet=40, four_bet_chances=50)
+    read = maniac.estimates(Population())
+    assert read.reraise_width > 0.3
+    move = Move(seat=1, street=Street.PREFLOP, action="raise", amount=50, to=60, all_in=False,
+                pot_before=30, to_call=16, top_before=20, raises_before=2, players_behind=0,
+                stack_before=180, board=(), is_big_blind=False)
+    narrow = preflop_likelihood(move, tables, population, 2, 2)
+    wide = preflop_likelihood(move, tables, read, 2, 2)
+    assert wide.sum() > 5 * narrow.sum()
 
 
 def test_value_bets_against_a_calling_station_and_rarely_bluffs_it() -> None:

@@ -1,0 +1,275 @@
+"""How exploitable each level is: a local best response (LBR) plays it heads-up.
+
+Local best response (Lisý and Bowling, "Equilibrium Approximation Quality of Current No-Limit
+Poker Bots", 2017) is the honest yardstick for "hard to beat": it is allowed to look at the
+opponent's *strategy* (never its cards) and plays, at every decision, the action that is
+best against it assuming the hand is then checked or called down.
+
+* **Range by querying.** Whenever the Felt player acts, LBR asks a copy of it what it would
+  have done in the very same public spot with every holding (before the flop one holding
+  per starting-hand class, after the flop ``--samples`` holdings drawn from its current
+  range, the others answered by the sampled holding nearest in strength and draw on this
+  board), and keeps each holding's weight times the chance of the action actually taken.
+  Copies carry the player's generator and learned reads, so the queries do not disturb it.
+* **Best response with a few sizes.** At its own turn LBR values fold, check or call by its
+  equity against the range, and bets or raises of half the pot, the pot and all-in by
+  ``P(fold) x pot + P(call) x (equity against the calling part x final pot - bet)``, the
+  folding and calling parts again found by asking the copy how it answers that bet with
+  each holding. Before the flop it only calls or folds by equity (the cheap pre-flop policy
+  of the paper's experiments), which already punishes any leak there.
+
+Deals are played in duplicate (LBR holds each seat of every deal once), 100 big blinds,
+No-Limit. ``bb/100`` is LBR's win rate with a 95 % interval over deals: the lower, the
+harder the level is to exploit. The queries make it slow (a few hundred Felt decisions per
+LBR decision), so the default is small; the figures in ``docs/bots.md`` say how many deals.
+
+Run: ``python bench/lbr_bench.py --deals 100`` (all levels), ``--level expert``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import dataclasses
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.bots import Bot
+from engine.bots.board import board_tables
+from engine.bots.cards import combo_table
+from engine.bots.preflop import preflop_tables
+from engine.bots.spot import per_runout
+from engine.core.cards import Deck
+from engine.play.arena import VARIANTS
+from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.rules.events import Street
+from engine.rules.hand import HandState
+from engine.rules.view import PlayerView, view_for
+
+LEVELS = ["beginner", "casual", "solid", "expert"]
+#: LBR's bets and raises, as fractions of the pot after calling (and all-in).
+SIZES = (0.5, 1.0)
+#: A holding's weight never drops below this share for one action (sampling is noisy, and a
+#: range must never be emptied by one surprising action).
+FLOOR = 0.02
+STACK = 200
+
+
+def _probe(player: Bot, view: PlayerView, hole: tuple[int, int]) -> Action:
+    """What a copy of ``player`` does in ``view`` holding ``hole``."""
+    clone = copy.deepcopy(player)
+    return clone.decide(dataclasses.replace(view, hole=hole))
+
+
+class RangeModel:
+    """LBR's picture of the opponent: weights over every two-card combination."""
+
+    def __init__(self, short_deck: bool) -> None:
+        self.short_deck = short_deck
+        self.table = combo_table(short_deck)
+        self.weights = np.ones(self.table.size)
+
+    def representatives(self, dead: list[int], samples: int, board: tuple[int, ...],
+                        rng: random.Random) -> tuple[list[int], np.ndarray]:
+        """Holdings to ask about and, for every combination, which of them stands for it."""
+        free = self.table.free_of(dead)
+        live = self.weights * free
+        if not board:
+            reps: list[int] = []
+            owner = np.full(self.table.size, -1)
+            for cls in range(int(self.table.classes.max()) + 1):
+                members = np.flatnonzero((self.table.classes == cls) & free)
+                if members.size:
+                    owner[members] = len(reps)
+                    reps.append(int(members[0]))
+            return reps, owner
+        candidates = np.flatnonzero(live > 0)
+        probs = live[candidates] / live[candidates].sum()
+        count = min(samples, candidates.size)
+        seed = rng.getrandbits(32)
+        picked = np.random.default_rng(seed).choice(candidates, count, replace=False, p=probs)
+        tables = board_tables(board, self.short_deck)
+        features = np.stack([tables.hs, tables.draw * 2.0], axis=1)
+        distance = ((features[:, None, :] - features[picked][None, :, :]) ** 2).sum(axis=2)
+        owner = np.where(free, distance.argmin(axis=1), -1)
+        return [int(k) for k in picked], owner
+
+    def answers(self, player: Bot, view: PlayerView, reps: list[int]) -> list[Action]:
+        """The copy's action with each representative holding."""
+        cards = self.table.cards
+        return [_probe(player, view, (int(cards[k, 0]), int(cards[k, 1]))) for k in reps]
+
+
+def _kind(action: Action) -> str:
+    return "fold" if action.kind is ActionKind.FOLD else (
+        "raise" if action.kind is ActionKind.RAISE else "passive")
+
+
+def _equity(hole: tuple[int, int], board: tuple[int, ...], weights: np.ndarray,
+            short_deck: bool) -> float:
+    if float(weights.sum()) <= 0:
+        return 0.5
+    table = combo_table(short_deck)
+    hero = table.index(max(hole), min(hole))
+    if not board:
+        order = preflop_tables(short_deck)
+        return order.equity_vs(int(table.classes[hero]), weights, (max(hole), min(hole)))
+    results, possible = board_tables(board, short_deck).results_against(hero)
+    return float(np.mean(per_runout(results, possible, weights.astype(np.float32))))
+
+
+@dataclasses.dataclass
+class LbrPlayer:
+    """The local best response against one Felt player (whose strategy it may query)."""
+
+    opponent: Bot
+    samples: int
+    rng: random.Random
+    model: RangeModel | None = None
+
+    def new_hand(self, short_deck: bool) -> None:
+        self.model = RangeModel(short_deck)
+
+    def observe(self, view_of_opponent: PlayerView, action: Action, my_hole: tuple[int, int],
+                before: Bot) -> None:
+        """The opponent took ``action``: keep each holding by its chance of doing so."""
+        assert self.model is not None
+        dead = list(my_hole) + list(view_of_opponent.board)
+        reps, owner = self.model.representatives(dead, self.samples, view_of_opponent.board,
+                                                 self.rng)
+        acts = self.model.answers(before, view_of_opponent, reps)
+        same = np.array([_kind(a) == _kind(action) for a in acts], dtype=np.float64)
+        likelihood = np.where(owner >= 0, same[np.maximum(owner, 0)], 0.0)
+        self.model.weights *= np.maximum(likelihood, FLOOR)
+
+    def decide(self, hand: HandState, seat: int) -> Action:
+        assert self.model is not None
+        view = view_for(hand, seat)
+        legal = view.legal
+        assert legal is not None
+        hole = (max(view.hole), min(view.hole))
+        dead = list(hole) + list(view.board)
+        free = self.model.table.free_of(dead)
+        weights = self.model.weights * free
+        eq = _equity(hole, view.board, weights, view.short_deck)
+        pot, call = view.pot, view.to_call
+        passive = Action.check() if legal.can_check else Action.call()
+        values: list[tuple[float, Action]] = [(eq * (pot + call) - call, passive)]
+        if call > 0:
+            values.append((0.0, Action.fold()))
+        if view.street is not Street.PREFLOP and legal.can_raise:
+            for to in self._targets(legal):
+                values.append((self._bet_value(hand, seat, to, hole, weights),
+                               Action.bet_or_raise(to)))
+        best = max(values, key=lambda v: v[0])
+        return best[1]
+
+    def _targets(self, legal: LegalActions) -> list[int]:
+        assert legal.min_raise_to is not None and legal.max_raise_to is not None
+        call = legal.call_amount or 0
+        top = legal.current_bet + call
+        out = {max(legal.min_raise_to, min(legal.max_raise_to,
+                                           round(top + f * (legal.pot + call))))
+               for f in SIZES}
+        out.add(legal.max_raise_to)
+        return sorted(out)
+
+    def _bet_value(self, hand: HandState, seat: int, to: int, hole: tuple[int, int],
+                   weights: np.ndarray) -> float:
+        """Fold equity and equity against the calling part, by asking the opponent."""
+        assert self.model is not None
+        trial = copy.deepcopy(hand)
+        pot_before = view_for(hand, seat).pot
+        mine = trial.bets[trial.seats.index(seat)]
+        trial.act(Action.bet_or_raise(to))
+        added = to - mine
+        other = trial.actor_seat
+        if other is None:
+            return -math.inf
+        their = view_for(trial, other)
+        board = their.board
+        reps, owner = self.model.representatives(list(hole) + list(board), self.samples,
+                                                 board, self.rng)
+        acts = self.model.answers(self.opponent, their, reps)
+        folds = np.array([a.kind is ActionKind.FOLD for a in acts], dtype=np.float64)
+        fold_of = np.where(owner >= 0, folds[np.maximum(owner, 0)], 0.0)
+        total = float(weights.sum())
+        if total <= 0:
+            return -math.inf
+        fold = float((weights * fold_of).sum()) / total
+        calling = weights * (1.0 - fold_of)
+        eq_called = _equity(hole, board, calling, hand.config.short_deck)
+        need = min(to - their.bets[their.position], their.stacks[their.position])
+        return fold * pot_before + (1 - fold) * (
+            eq_called * (pot_before + added + need) - added)
+
+
+def play(level: str, deals: int, seed: int, samples: int) -> dict[str, object]:
+    """LBR against one level, duplicate heads-up; LBR's result."""
+    config = VARIANTS["nl"]
+    felt = Bot(level, seed=seed)
+    lbr = LbrPlayer(felt, samples, random.Random(seed + 1))
+    blocks: list[int] = []
+    started = time.perf_counter()
+    for deal in range(deals):
+        order = Deck.shuffled(random.Random(f"felt-lbr:{seed}:{deal}")).order()
+        block = 0
+        for lbr_seat in (0, 1):
+            seats = [(deal + 1 + i) % 2 for i in range(2)]
+            hand = HandState(config, [STACK, STACK], seats, Deck(order), hand_number=2 * deal
+                             + lbr_seat + 1)
+            lbr.new_hand(config.short_deck)
+            felt_seat = 1 - lbr_seat
+            while not hand.finished:
+                actor = hand.actor_seat
+                assert actor is not None
+                if actor == lbr_seat:
+                    hand.act(lbr.decide(hand, actor))
+                else:
+                    view = view_for(hand, actor)
+                    before = copy.deepcopy(felt)
+                    action = felt.decide(view)
+                    my_hole = view_for(hand, lbr_seat).hole
+                    lbr.observe(view, action, (max(my_hole), min(my_hole)), before)
+                    hand.act(action)
+            felt.hand_over(view_for(hand, felt_seat))
+            pos = hand.seats.index(lbr_seat)
+            block += hand.stacks[pos] - hand.starting_stacks[pos]
+        blocks.append(block)
+    values = np.asarray(blocks, dtype=np.float64) / config.big_blind * 100 / 2
+    mean = float(values.mean())
+    half = 1.96 * float(values.std(ddof=1)) / math.sqrt(len(values)) if deals > 1 else math.inf
+    return {"level": level, "deals": deals, "hands": 2 * deals, "lbr_bb_per_100": round(mean, 1),
+            "ci95": round(half, 1), "seconds": round(time.perf_counter() - started, 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--samples", type=int, default=32,
+                        help="holdings asked about per query after the flop")
+    parser.add_argument("--level", action="append", default=[])
+    parser.add_argument("--json-out", type=Path, default=None)
+    args = parser.parse_args(argv)
+    rows = []
+    for level in args.level or LEVELS:
+        row = play(level, args.deals, args.seed, args.samples)
+        rows.append(row)
+        print(f"LBR vs {level:<8} {row['lbr_bb_per_100']:+8.1f} +- {row['ci95']:6.1f} bb/100 "
+              f"({row['hands']} hands, {row['seconds']:.0f} s)", flush=True)
+    if args.json_out is not None:
+        args.json_out.write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
