@@ -63,6 +63,12 @@ from engine.rules.view import PlayerView
 __all__ = ["Bot", "BotError"]
 
 
+def prior_population(profile: BotProfile) -> Population:
+    """What a bot of ``profile`` assumes of an opponent it has not seen yet; a profile that
+    learns (``reads`` > 0) weighs that prior as so many hands of evidence."""
+    return Population(weight=profile.reads) if profile.reads > 0 else Population()
+
+
 class BotError(FeltError):
     """A bot was asked to decide when it is not its turn (``not_to_act``)."""
 
@@ -91,8 +97,7 @@ class Bot:
         self.name = self.profile.code
         self.rng = rng if rng is not None else random.Random(seed)
         self.strict = strict
-        learns = self.profile.reads > 0
-        self.population = Population(weight=self.profile.reads) if learns else Population()
+        self.population = prior_population(self.profile)
         self.stats: dict[int, SeatStats] = {}
         self.last_thought: Thought | None = None
         self._hand_key: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None

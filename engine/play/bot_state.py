@@ -18,7 +18,8 @@ import dataclasses
 from typing import Any
 
 from engine.bots import Bot
-from engine.bots.reading import Population, SeatStats
+from engine.bots.brain import prior_population
+from engine.bots.reading import SeatStats
 from engine.play.plain import SnapshotError, bad_snapshot, record, rng_from, rng_state, whole
 from engine.play.players import CallingStation, RandomPlayer
 from engine.rules.player import Player
@@ -48,7 +49,8 @@ def player_state(player: Player) -> PlainState:
     kind = type(player)
     if kind is Bot:
         assert isinstance(player, Bot)
-        if (set(vars(player)) != _BOT_ATTRIBUTES or player.population != Population()
+        if (set(vars(player)) != _BOT_ATTRIBUTES
+                or player.population != prior_population(player.profile)
                 or player._pending is not None or player.strict):
             raise _no_plain_state(player)
         return {"type": "bot", "profile": player.profile.code, "rng": rng_state(
