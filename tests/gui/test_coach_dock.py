@@ -95,7 +95,7 @@ def test_figures_call_button_and_review_after_a_dealt_hand(
     dock = win.coach_dock
     panel = win.panel
     qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
+    qtbot.waitUntil(lambda: dock.report is not None and dock.report.pot == 25,
                     timeout=TIMEOUT)
     # Small blind 5, big blind 10, the button called 10: 5 more into 25 needs 5/30.
     assert panel.call_button.text() == "Call 5 - you need 17\u00a0%"
@@ -133,7 +133,7 @@ def test_the_coach_speaks_german(qtbot: QtBot, coached: MainWindow) -> None:
     try:
         win.start_game(setup, factory=factory_with(setup, {1: deck}))
         dock, panel = win.coach_dock, win.panel
-        qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
+        qtbot.waitUntil(lambda: dock.report is not None and dock.report.pot == 25,
                         timeout=TIMEOUT)
         assert panel.call_button.text() == "Mitgehen 5 \u2013 du brauchst 17\u00a0%"
         text = _plain(dock.figures.text())
