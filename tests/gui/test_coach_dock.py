@@ -3,6 +3,7 @@ figures after a dealt hand, the bots' reasons, the review, both languages."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,7 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
+from engine.core.cards import Deck
+from engine.play.players import CallingStation
+from engine.rules.config import Betting, HandConfig
 from engine.rules.events import HandEnded
+from engine.rules.hand import HandState
+from engine.rules.view import view_for
 from gui.base import i18n, speeds
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import SETTING
@@ -188,3 +194,24 @@ def test_watching_shows_every_reason_live(qtbot: QtBot, coached: MainWindow) -> 
     qtbot.waitUntil(lambda: dock.why_list.count() > 0, timeout=TIMEOUT)
     assert ":" in dock.why_list.item(0).text()
     win.set_paused(True)
+
+
+def test_reports_for_overtaken_events_are_skipped_and_the_newest_is_shown(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = coached.coach_dock
+    dock.new_game(0, reveal_all=False)
+    config = HandConfig(Betting.NO_LIMIT, 5, 10)
+    hand = HandState(config, [1000, 1000, 1000], [0, 1, 2], Deck.shuffled(random.Random(3)))
+    callers = {s: CallingStation() for s in range(3)}
+    while not hand.finished and len(hand.board) < 4:
+        seat = hand.actor_seat
+        assert seat is not None
+        hand.act(callers[seat].decide(view_for(hand, seat)))
+    events = list(hand.events)
+    for event in events:  # all at once, as a burst at instant speed
+        dock.observe(event, coached.model)
+    board = tuple(hand.board)
+    qtbot.waitUntil(lambda: dock.report is not None and dock.report.board == board,
+                    timeout=TIMEOUT)
+    assert len(dock.report_seconds) < len(events)  # the overtaken ones were never computed
