@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="161"/>
-        <location filename="../gui/teaching/coach_words.py" line="192"/>
+        <location filename="../gui/teaching/coach_words.py" line="205"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="163"/>
-        <location filename="../gui/teaching/coach_words.py" line="192"/>
+        <location filename="../gui/teaching/coach_words.py" line="205"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="165"/>
-        <location filename="../gui/teaching/coach_words.py" line="193"/>
+        <location filename="../gui/teaching/coach_words.py" line="206"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="167"/>
-        <location filename="../gui/teaching/coach_words.py" line="194"/>
+        <location filename="../gui/teaching/coach_words.py" line="207"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="168"/>
-        <location filename="../gui/teaching/coach_words.py" line="193"/>
+        <location filename="../gui/teaching/coach_words.py" line="206"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -42,213 +42,212 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="163"/>
+        <location filename="../gui/window/controls.py" line="162"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="166"/>
+        <location filename="../gui/window/controls.py" line="165"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="225"/>
-        <location filename="../gui/window/controls.py" line="241"/>
-        <location filename="../gui/window/controls.py" line="266"/>
-        <location filename="../gui/window/controls.py" line="314"/>
+        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/window/controls.py" line="232"/>
+        <location filename="../gui/window/controls.py" line="301"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="168"/>
+        <location filename="../gui/window/controls.py" line="167"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="449"/>
+        <location filename="../gui/window/controls.py" line="436"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="170"/>
+        <location filename="../gui/window/controls.py" line="169"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="180"/>
+        <location filename="../gui/window/controls.py" line="179"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="181"/>
+        <location filename="../gui/window/controls.py" line="180"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/controls.py" line="184"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/controls.py" line="184"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/controls.py" line="185"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/controls.py" line="185"/>
         <source>Half the pot (2)</source>
         <translation>Der halbe Pot (2)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="187"/>
+        <location filename="../gui/window/controls.py" line="186"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="187"/>
+        <location filename="../gui/window/controls.py" line="186"/>
         <source>Three quarters of the pot (3)</source>
         <translation>Drei Viertel des Pots (3)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="188"/>
+        <location filename="../gui/window/controls.py" line="187"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="188"/>
+        <location filename="../gui/window/controls.py" line="187"/>
         <source>The size of the pot (4)</source>
         <translation>So viel, wie im Pot liegt (4)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="189"/>
+        <location filename="../gui/window/controls.py" line="188"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="189"/>
+        <location filename="../gui/window/controls.py" line="188"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195"/>
+        <location filename="../gui/window/controls.py" line="194"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="196"/>
+        <location filename="../gui/window/controls.py" line="195"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/teaching/coach_words.py" line="70"/>
         <source>Call %1 - you need %2</source>
-        <extracomment>the call button with the coach on; %1 chips to call, %2 the equity it needs</extracomment>
+        <extracomment>the call button with the coach on; %1 chips to call, %2 the equity the call needs</extracomment>
         <translation>Mitgehen %1 – du brauchst %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="239"/>
-        <location filename="../gui/window/controls.py" line="306"/>
+        <location filename="../gui/window/controls.py" line="230"/>
+        <location filename="../gui/window/controls.py" line="293"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/window/controls.py" line="197"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="172"/>
+        <location filename="../gui/window/controls.py" line="171"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="174"/>
+        <location filename="../gui/window/controls.py" line="173"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="177"/>
+        <location filename="../gui/window/controls.py" line="176"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200"/>
+        <location filename="../gui/window/controls.py" line="199"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="201"/>
+        <location filename="../gui/window/controls.py" line="200"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="202"/>
+        <location filename="../gui/window/controls.py" line="201"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="203"/>
+        <location filename="../gui/window/controls.py" line="202"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
-        <location filename="../gui/window/controls.py" line="242"/>
-        <location filename="../gui/window/controls.py" line="315"/>
+        <location filename="../gui/teaching/coach_words.py" line="68"/>
+        <location filename="../gui/window/controls.py" line="233"/>
+        <location filename="../gui/window/controls.py" line="302"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="235"/>
-        <location filename="../gui/window/controls.py" line="299"/>
+        <location filename="../gui/window/controls.py" line="226"/>
+        <location filename="../gui/window/controls.py" line="286"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="236"/>
-        <location filename="../gui/window/controls.py" line="300"/>
+        <location filename="../gui/window/controls.py" line="227"/>
+        <location filename="../gui/window/controls.py" line="287"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="229"/>
-        <location filename="../gui/window/controls.py" line="393"/>
+        <location filename="../gui/window/controls.py" line="220"/>
+        <location filename="../gui/window/controls.py" line="380"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="394"/>
-        <location filename="../gui/window/controls.py" line="410"/>
+        <location filename="../gui/window/controls.py" line="381"/>
+        <location filename="../gui/window/controls.py" line="397"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="453"/>
+        <location filename="../gui/window/controls.py" line="440"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="455"/>
+        <location filename="../gui/window/controls.py" line="442"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="457"/>
+        <location filename="../gui/window/controls.py" line="444"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
@@ -311,236 +310,236 @@
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="57"/>
+        <location filename="../gui/teaching/coach_words.py" line="59"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="64"/>
+        <location filename="../gui/teaching/coach_words.py" line="77"/>
         <source>Under the gun (UTG)</source>
         <translation>Under the Gun (UTG)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="65"/>
+        <location filename="../gui/teaching/coach_words.py" line="78"/>
         <source>Under the gun +1 (UTG+1)</source>
         <translation>Under the Gun +1 (UTG+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="66"/>
+        <location filename="../gui/teaching/coach_words.py" line="79"/>
         <source>Under the gun +2 (UTG+2)</source>
         <translation>Under the Gun +2 (UTG+2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="67"/>
+        <location filename="../gui/teaching/coach_words.py" line="80"/>
         <source>Middle position (MP)</source>
         <translation>Mittlere Position (MP)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="68"/>
+        <location filename="../gui/teaching/coach_words.py" line="81"/>
         <source>Middle position +1 (MP+1)</source>
         <translation>Mittlere Position +1 (MP+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="69"/>
+        <location filename="../gui/teaching/coach_words.py" line="82"/>
         <source>Hijack (HJ)</source>
         <translation>Hijack (HJ)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="70"/>
+        <location filename="../gui/teaching/coach_words.py" line="83"/>
         <source>Cut-off (CO)</source>
         <translation>Cut-off (CO)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="71"/>
+        <location filename="../gui/teaching/coach_words.py" line="84"/>
         <source>Button (BTN)</source>
         <translation>Button (BTN)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="72"/>
+        <location filename="../gui/teaching/coach_words.py" line="85"/>
         <source>Small blind (SB)</source>
         <translation>Small Blind (SB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="73"/>
+        <location filename="../gui/teaching/coach_words.py" line="86"/>
         <source>Big blind (BB)</source>
         <translation>Big Blind (BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="86"/>
+        <location filename="../gui/teaching/coach_words.py" line="99"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="87"/>
+        <location filename="../gui/teaching/coach_words.py" line="100"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="88"/>
+        <location filename="../gui/teaching/coach_words.py" line="101"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="89"/>
+        <location filename="../gui/teaching/coach_words.py" line="102"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="90"/>
+        <location filename="../gui/teaching/coach_words.py" line="103"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="91"/>
+        <location filename="../gui/teaching/coach_words.py" line="104"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="92"/>
+        <location filename="../gui/teaching/coach_words.py" line="105"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="93"/>
+        <location filename="../gui/teaching/coach_words.py" line="106"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="94"/>
+        <location filename="../gui/teaching/coach_words.py" line="107"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="104"/>
+        <location filename="../gui/teaching/coach_words.py" line="117"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="114"/>
+        <location filename="../gui/teaching/coach_words.py" line="127"/>
         <source>ranks %1 of %2 possible hands (top %3)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 share</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="117"/>
+        <location filename="../gui/teaching/coach_words.py" line="130"/>
         <source>starting hand %1 of %2 (top %3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
         <translation>Starthand %1 von %2 (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="131"/>
+        <location filename="../gui/teaching/coach_words.py" line="144"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="133"/>
+        <location filename="../gui/teaching/coach_words.py" line="146"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="135"/>
+        <location filename="../gui/teaching/coach_words.py" line="148"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="138"/>
+        <location filename="../gui/teaching/coach_words.py" line="151"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="143"/>
+        <location filename="../gui/teaching/coach_words.py" line="156"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="144"/>
+        <location filename="../gui/teaching/coach_words.py" line="157"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="147"/>
+        <location filename="../gui/teaching/coach_words.py" line="160"/>
         <source>Effective stack</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="148"/>
+        <location filename="../gui/teaching/coach_words.py" line="161"/>
         <source>%1 (SPR %2)</source>
         <translation>%1 (SPR %2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="153"/>
+        <location filename="../gui/teaching/coach_words.py" line="166"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="158"/>
+        <location filename="../gui/teaching/coach_words.py" line="171"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="172"/>
+        <location filename="../gui/teaching/coach_words.py" line="185"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="178"/>
+        <location filename="../gui/teaching/coach_words.py" line="191"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="179"/>
+        <location filename="../gui/teaching/coach_words.py" line="192"/>
         <source>close: the difference is small</source>
         <translation>knapp: der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181"/>
+        <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="182"/>
+        <location filename="../gui/teaching/coach_words.py" line="195"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="183"/>
+        <location filename="../gui/teaching/coach_words.py" line="196"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="184"/>
+        <location filename="../gui/teaching/coach_words.py" line="197"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="185"/>
+        <location filename="../gui/teaching/coach_words.py" line="198"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="186"/>
+        <location filename="../gui/teaching/coach_words.py" line="199"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="204"/>
+        <location filename="../gui/teaching/coach_words.py" line="217"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="209"/>
+        <location filename="../gui/teaching/coach_words.py" line="222"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -560,7 +559,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="31"/>
+        <location filename="../gui/teaching/coach_words.py" line="33"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -569,7 +568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="35"/>
+        <location filename="../gui/teaching/coach_words.py" line="37"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>

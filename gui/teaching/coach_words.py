@@ -11,7 +11,9 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from engine.rules.actions import LegalActions
 from engine.teaching.coach import CoachReport, EquityFigure
+from engine.teaching.reading import pot_odds
 from engine.teaching.review import Grade, Reason
 from gui.base import i18n
 from gui.base.texts import card_name, category_name, chips, hand_name, street_name
@@ -56,6 +58,17 @@ def percent(share: float, decimals: int | None = None) -> str:
     #: a percentage; %1 the number (the space before the sign as in German and French)
     text = translate("Coach", "%1 %").replace("%1", i18n.locale().toString(value, "f", places))
     return text.replace(" ", "\u00a0")  # a number never parts from its sign at a line end
+
+
+def call_text(legal: LegalActions, show_odds: bool) -> str:
+    """The call button's words: "Call 172", and while the coach is on "Call 172 - you need
+    20 %" (the equity the call needs)."""
+    amount = legal.call_amount or 0
+    if not show_odds:
+        return translate("ActionPanel", "Call %1").replace("%1", chips(amount))
+    #: the call button with the coach on; %1 chips to call, %2 the equity the call needs
+    return translate("ActionPanel", "Call %1 - you need %2").replace("%1", chips(amount)).replace(
+        "%2", percent(pot_odds(legal.pot, amount), 0))
 
 
 def position_name(code: str) -> str:

@@ -23,11 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.rules.actions import Action, LegalActions
-from engine.teaching.reading import pot_odds
 from gui.base import speeds
 from gui.base.texts import chips
 from gui.table.items import Text
-from gui.teaching.coach_words import percent
+from gui.teaching.coach_words import call_text
 
 _STYLE = """
 QWidget#panel { background: #151b20; }
@@ -209,14 +208,6 @@ class ActionPanel(QWidget):
         self.show_odds = show
         self._refresh_texts()
 
-    def _call_text(self, legal: LegalActions) -> str:
-        amount = legal.call_amount or 0
-        if self.show_odds:
-            #: the call button with the coach on; %1 chips to call, %2 the equity it needs
-            return self.tr("Call %1 - you need %2").replace("%1", chips(amount)).replace(
-                "%2", percent(pot_odds(legal.pot, amount), 0))
-        return self.tr("Call %1").replace("%1", chips(amount))
-
     def _refresh_texts(self) -> None:
         """The words that depend on the situation: the call and raise buttons, the message."""
         legal = self.legal
@@ -224,7 +215,7 @@ class ActionPanel(QWidget):
             if legal.can_check:
                 self.call_button.setText(self.tr("Check"))
             else:
-                self.call_button.setText(self._call_text(legal))
+                self.call_button.setText(call_text(legal, self.show_odds))
             if self._armed:
                 self.raise_button.setText(self.tr("Confirm all-in %1").replace(
                     "%1", chips(self.amount.value())))
@@ -262,10 +253,6 @@ class ActionPanel(QWidget):
             box.setEnabled(False)
         self.fold_button.setEnabled(legal.can_fold)
         self.call_button.setEnabled(legal.can_check or legal.can_call)
-        if legal.can_check:
-            self.call_button.setText(self.tr("Check"))
-        else:
-            self.call_button.setText(self._call_text(legal))
         can_raise = legal.can_raise
         low, high = legal.min_raise_to or 0, legal.max_raise_to or 0
         all_in_to = legal.stack + legal.current_bet
@@ -285,8 +272,8 @@ class ActionPanel(QWidget):
             if key == "max":
                 enabled = enabled and high == all_in_to
             button.setEnabled(enabled)
-        self._update_raise_text()
-        self.show_message("")
+        self._message = ""
+        self._refresh_texts()  # the call and raise buttons' words for this turn, no message
 
     def set_waiting(self, to_call: int | None, street_changed: bool = False) -> None:
         """Not the person's turn: controls off, pre-actions offered (``to_call`` facing)."""

@@ -48,6 +48,9 @@ SAME_IN_GERMAN = {
     "&Pause", "Ante:", "Felt", "No-Limit Hold'em", "Pot-Limit Hold'em", "Fixed-Limit Hold'em",
     "VPIP", "PFR", "AF", "D", "SB", "BB", "F", "C", "R", "P", "Ctrl+O", "Ctrl+H", "Ctrl+I",
     "%1: %2", "%1 s", "%1 — %2",
+    # The coach's poker words and marks (the glossary's coach table).
+    "Coach", "Odds", "Ranges", "Equity", "Equity %1", "Outs", "Position", "Button (BTN)",
+    "Hijack (HJ)", "Cut-off (CO)", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB", "Ctrl+K",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",
