@@ -1364,78 +1364,78 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="136"/>
+        <location filename="../gui/history/panel.py" line="138"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="137"/>
+        <location filename="../gui/history/panel.py" line="139"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="137"/>
+        <location filename="../gui/history/panel.py" line="139"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="138"/>
+        <location filename="../gui/history/panel.py" line="140"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="141"/>
+        <location filename="../gui/history/panel.py" line="143"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="144"/>
+        <location filename="../gui/history/panel.py" line="146"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="145"/>
+        <location filename="../gui/history/panel.py" line="147"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="146"/>
+        <location filename="../gui/history/panel.py" line="148"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="148"/>
+        <location filename="../gui/history/panel.py" line="150"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="149"/>
+        <location filename="../gui/history/panel.py" line="151"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="151"/>
+        <location filename="../gui/history/panel.py" line="153"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="152"/>
+        <location filename="../gui/history/panel.py" line="154"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="168"/>
+        <location filename="../gui/history/panel.py" line="170"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="174"/>
+        <location filename="../gui/history/panel.py" line="176"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="193"/>
+        <location filename="../gui/history/panel.py" line="195"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1444,37 +1444,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="228"/>
+        <location filename="../gui/history/panel.py" line="230"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="229"/>
+        <location filename="../gui/history/panel.py" line="231"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="256"/>
+        <location filename="../gui/history/panel.py" line="258"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="258"/>
+        <location filename="../gui/history/panel.py" line="260"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="260"/>
+        <location filename="../gui/history/panel.py" line="262"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="262"/>
+        <location filename="../gui/history/panel.py" line="264"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="274"/>
+        <location filename="../gui/history/panel.py" line="276"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>

@@ -61,8 +61,12 @@ class TableCoach:
         """A hand the person is dealt into is being followed."""
         return any(isinstance(e, HandStarted) and self.seat in e.seats for e in self._events)
 
-    def feed(self, events: Iterable[object]) -> None:
-        """File the session's next events (hand events and session events alike)."""
+    def feed(self, events: Iterable[object], review: bool = True) -> None:
+        """File the session's next events (hand events and session events alike).
+
+        :param review: let the expert think at the person's turns and grade the decisions
+            (off while nobody looks at the coach: filing alone costs next to nothing).
+        """
         for event in events:
             if isinstance(event, HandStarted):
                 self._events, self._legal, self._pending = [], None, None
@@ -70,7 +74,7 @@ class TableCoach:
                 self._grades, self._hand_number = [], event.hand_number
             if isinstance(event, PersonToAct):
                 self._legal = event.legal if event.seat == self.seat else None
-                if event.seat == self.seat and self.in_hand:
+                if review and event.seat == self.seat and self.in_hand:
                     view = public_view(self._events, self.seat, event.legal)
                     report = self.coach.report(view)
                     self._turn_report = (len(self._events), report)

@@ -18,7 +18,7 @@ import contextlib
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -254,6 +254,16 @@ class CoachDock(QDockWidget):
         self.grid.retranslate()
         self._render()
         self._render_review()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Computing only while shown: a hidden coach costs the game nothing."""
+        self.coach_thread.set_active(True)
+        self.coach_thread.feed(())  # the report for where the table is now
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.coach_thread.set_active(False)
+        super().hideEvent(event)
 
     def _remember(self, shown: bool) -> None:
         # Not remembering a panel is no reason to bother the person.

@@ -31,13 +31,15 @@ class CoachResult:
 
 
 class _Latest:
-    """The number of the newest event sent; written by the GUI thread, read by the worker
-    (a plain attribute: reading a stale value only costs one report too many)."""
+    """The number of the newest event sent and whether anybody looks at the coach; written
+    by the GUI thread, read by the worker (plain attributes: reading a stale value only costs
+    one report too many, or one too few)."""
 
-    __slots__ = ("serial",)
+    __slots__ = ("active", "serial")
 
     def __init__(self) -> None:
         self.serial = 0
+        self.active = False
 
 
 class CoachWorker(QObject):
@@ -63,9 +65,12 @@ class CoachWorker(QObject):
             return
         try:
             before = len(coach.reviews)
-            coach.feed(events)
+            active = self._latest.active
+            coach.feed(events, review=active)
             for review in coach.reviews[before:]:
                 self.reviewed.emit(review)
+            if not active:
+                return  # nobody looks: the events are filed, nothing is computed
             if serial != self._latest.serial and not any(
                     isinstance(e, HandEnded) for e in events):
                 return  # a newer event is on its way: its report replaces this one
@@ -101,6 +106,10 @@ class CoachThread(QObject):
     def latest(self) -> int:
         """The number of the newest event sent."""
         return self._latest.serial
+
+    def set_active(self, active: bool) -> None:
+        """Compute reports and reviews (the coach is shown) or only file events."""
+        self._latest.active = active
 
     def new_game(self, seat: int, seed: int = 0) -> None:
         self._new_game.emit(seat, seed)
