@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from engine.core.errors import StorageError
 from engine.storage.store import Store
+from gui.base import texts
 
 
 class PlayerFilter(QWidget):
@@ -54,7 +55,7 @@ class PlayerFilter(QWidget):
         while self.box.count() > 1:
             self.box.removeItem(1)
         for name in sorted(set(names), key=str.casefold):
-            self.box.addItem(name, name)
+            self.box.addItem(texts.player_name(name), name)
         self.box.setCurrentIndex(max(0, self.box.findData(current)))
         self.box.blockSignals(False)
         self._sync()
