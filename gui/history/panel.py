@@ -178,6 +178,8 @@ class HandTableModel(QAbstractTableModel):
         if column == self.STAKES:
             return stakes_text(record)
         if column == self.TIME:
+            if origin is not None and origin.played_at is None:
+                return ""  # the file gives no date (the import's time is not the hand's)
             return date_text(record.played_at) if record.played_at else ""
         if column == self.CARDS:
             return cards_text(record.person_cards)
