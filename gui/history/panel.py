@@ -90,6 +90,17 @@ def money_text(amount: int, scale: int, signed: bool = False) -> str:
     return locale().positiveSign() + text if signed and amount > 0 else text
 
 
+def decimal_text(value: str) -> str:
+    """A decimal as written in a file ("0.50") in the locale's way ("0,50" in German)."""
+    try:
+        number = Decimal(value)
+    except ArithmeticError:
+        return value
+    exponent = number.as_tuple().exponent
+    places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    return locale().toString(float(number), "f", places)
+
+
 def site_name(site: str) -> str:
     if site == "pokerstars":
         return "PokerStars"
@@ -103,7 +114,7 @@ def stakes_text(record: HandRecord) -> str:
     if origin is None:
         config = record.data.config
         return f"{texts.chips(config.small_blind)}/{texts.chips(config.big_blind)}"
-    text = f"{origin.small_blind}/{origin.big_blind}"
+    text = f"{decimal_text(origin.small_blind)}/{decimal_text(origin.big_blind)}"
     return f"{text} {origin.currency}" if origin.currency else text
 
 
