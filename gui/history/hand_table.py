@@ -67,6 +67,17 @@ def money_text(amount: int, scale: int, signed: bool = False) -> str:
     return locale().positiveSign() + text if signed and amount > 0 else text
 
 
+def decimal_text(value: str) -> str:
+    """A decimal as written in a file ("0.50") in the locale's way ("0,50" in German)."""
+    try:
+        number = Decimal(value)
+    except ArithmeticError:
+        return value
+    exponent = number.as_tuple().exponent
+    places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    return locale().toString(float(number), "f", places)
+
+
 def site_name(site: str) -> str:
     if site == "pokerstars":
         return "PokerStars"
@@ -80,7 +91,7 @@ def stakes_text(record: HandRecord) -> str:
     if origin is None:
         config = record.data.config
         return f"{texts.chips(config.small_blind)}/{texts.chips(config.big_blind)}"
-    text = f"{origin.small_blind}/{origin.big_blind}"
+    text = f"{decimal_text(origin.small_blind)}/{decimal_text(origin.big_blind)}"
     return f"{text} {origin.currency}" if origin.currency else text
 
 
@@ -155,6 +166,8 @@ class HandTableModel(QAbstractTableModel):
         if column == self.STAKES:
             return stakes_text(record)
         if column == self.TIME:
+            if origin is not None and origin.played_at is None:
+                return ""  # the file gives no date (the import's time is not the hand's)
             return date_text(record.played_at) if record.played_at else ""
         if column == self.CARDS:
             return cards_text(record.person_cards)
