@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QObject, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
@@ -28,6 +28,19 @@ def saved(window: MainWindow, tmp_path: Path) -> Iterator[Store]:
     window.store = store
     yield store
     store.close()
+
+
+class _LabelRecorder(QObject):
+    """What the progress dialog says after each progress signal."""
+
+    def __init__(self, importer: HandImporter) -> None:
+        super().__init__()
+        self.importer = importer
+        self.labels: list[str] = []
+
+    def record(self, *args: object) -> None:
+        progress = self.importer.progress
+        self.labels.append(progress.labelText() if progress is not None else "")
 
 
 def _importer(window: MainWindow) -> HandImporter:
@@ -51,11 +64,12 @@ def test_import_through_the_menu_then_replay_and_count_me(
     menu_action(window, "Game", "Import hand histories…").trigger()
     assert importer.progress is not None and importer.progress.isVisible()
     assert importer.worker is not None
-    labels: list[str] = []
-    importer.worker.progress.connect(
-        lambda *_: labels.append(importer.progress.labelText() if importer.progress else ""))
+    # A QObject's method is called on the GUI thread, after the dialog's own slot.
+    recorder = _LabelRecorder(importer)
+    importer.worker.progress.connect(recorder.record)
     summary = _summary(qtbot, window)
-    assert any("stars_mixed.txt (file 1 of 1)" in text for text in labels), labels
+    assert any("stars_mixed.txt (file 1 of 1)" in text for text in recorder.labels), \
+        recorder.labels
     assert importer.progress is None  # closed
     assert "6 hands imported." in summary.counts.text()
     assert "1 hand or file skipped." in summary.counts.text()
