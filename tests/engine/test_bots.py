@@ -45,7 +45,7 @@ from engine.rules.events import CardBurned, HoleCardDealt, Street
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import PlayerView, view_for
-from tests.engine.decision_log import FIXTURE, QUICK_HANDS, SCENARIOS, Scenario, digest, play
+from tests.helpers.decisions import FIXTURE, QUICK_HANDS, SCENARIOS, Scenario, digest, play
 
 NL = HandConfig(Betting.NO_LIMIT, 1, 2)
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,7 +19,7 @@ import pytest
 from engine.bots import PROFILES, Bot
 from engine.play.arena import load_player, run_arena
 from engine.rules.player import Player
-from tests.engine.decision_log import FIXTURE, SCENARIOS, Scenario, digest, play
+from tests.helpers.decisions import FIXTURE, SCENARIOS, Scenario, digest, play
 
 pytestmark = pytest.mark.slow
 
