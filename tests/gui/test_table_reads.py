@@ -86,6 +86,7 @@ def test_the_person_still_sees_a_hand_lost_at_showdown(qtbot: QtBot, window: Mai
     mine = parse_cards("7c2d")
     deck = stack_deck(hand_order([0, 1, 2], 0), {0: "7c2d", 1: "AsAh", 2: "KsKh"},
                       "AdKc8s3h4c")
+    window.hands_limit = 1  # the table stops after this hand: no next deal races the checks
     window.start_game(setup, factory=factory_with(setup, {1: deck}))
     while window.model.hand_number < 2:
         qtbot.waitUntil(lambda: window.panel.legal is not None or window.model.hand_number > 1
