@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="216"/>
-        <location filename="../gui/teaching/coach_words.py" line="192"/>
+        <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="218"/>
-        <location filename="../gui/teaching/coach_words.py" line="192"/>
+        <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach_words.py" line="193"/>
+        <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="222"/>
-        <location filename="../gui/teaching/coach_words.py" line="194"/>
+        <location filename="../gui/teaching/coach_words.py" line="195"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="223"/>
-        <location filename="../gui/teaching/coach_words.py" line="193"/>
+        <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -544,129 +544,129 @@
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="114"/>
-        <source>ranks %1 of %2 possible hands (top %3)</source>
-        <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 share</extracomment>
-        <translation>Platz %1 von %2 möglichen Händen (beste %3)</translation>
+        <location filename="../gui/teaching/coach_words.py" line="115"/>
+        <source>ranks %1 of %2 possible hands (%3 are as good or better)</source>
+        <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the share of possible hands as good as yours or better</extracomment>
+        <translation>Platz %1 von %2 möglichen Händen (%3 sind gleich gut oder besser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="117"/>
+        <location filename="../gui/teaching/coach_words.py" line="118"/>
         <source>starting hand %1 of %2 (top %3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
         <translation>Starthand %1 von %2 (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="131"/>
+        <location filename="../gui/teaching/coach_words.py" line="132"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="133"/>
+        <location filename="../gui/teaching/coach_words.py" line="134"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="135"/>
+        <location filename="../gui/teaching/coach_words.py" line="136"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="138"/>
+        <location filename="../gui/teaching/coach_words.py" line="139"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="143"/>
+        <location filename="../gui/teaching/coach_words.py" line="144"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="144"/>
+        <location filename="../gui/teaching/coach_words.py" line="145"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="147"/>
+        <location filename="../gui/teaching/coach_words.py" line="148"/>
         <source>Effective stack</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="148"/>
+        <location filename="../gui/teaching/coach_words.py" line="149"/>
         <source>%1 (SPR %2)</source>
         <translation>%1 (SPR %2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="153"/>
+        <location filename="../gui/teaching/coach_words.py" line="154"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="158"/>
+        <location filename="../gui/teaching/coach_words.py" line="159"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="172"/>
+        <location filename="../gui/teaching/coach_words.py" line="173"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="178"/>
+        <location filename="../gui/teaching/coach_words.py" line="179"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="179"/>
+        <location filename="../gui/teaching/coach_words.py" line="180"/>
         <source>close: the difference is small</source>
         <translation>knapp: der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach_words.py" line="181"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181"/>
+        <location filename="../gui/teaching/coach_words.py" line="182"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="182"/>
+        <location filename="../gui/teaching/coach_words.py" line="183"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="183"/>
+        <location filename="../gui/teaching/coach_words.py" line="184"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="184"/>
+        <location filename="../gui/teaching/coach_words.py" line="185"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="185"/>
+        <location filename="../gui/teaching/coach_words.py" line="186"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="186"/>
+        <location filename="../gui/teaching/coach_words.py" line="187"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="204"/>
+        <location filename="../gui/teaching/coach_words.py" line="205"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="209"/>
+        <location filename="../gui/teaching/coach_words.py" line="210"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -963,50 +963,50 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="104"/>
+        <location filename="../gui/history/hand_table.py" line="115"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="104"/>
+        <location filename="../gui/history/hand_table.py" line="115"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="104"/>
+        <location filename="../gui/history/hand_table.py" line="115"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="105"/>
+        <location filename="../gui/history/hand_table.py" line="116"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="105"/>
+        <location filename="../gui/history/hand_table.py" line="116"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="106"/>
+        <location filename="../gui/history/hand_table.py" line="117"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="107"/>
+        <location filename="../gui/history/hand_table.py" line="118"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="107"/>
+        <location filename="../gui/history/hand_table.py" line="118"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="168"/>
+        <location filename="../gui/history/hand_table.py" line="181"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="74"/>
+        <location filename="../gui/history/hand_table.py" line="85"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>

@@ -110,8 +110,9 @@ def standing_text(report: CoachReport) -> str:
     """Where the hand ranks among every hand one could hold here."""
     s = report.standing
     if report.board:
-        #: %1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 share
-        text = translate("Coach", "ranks %1 of %2 possible hands (top %3)")
+        #: %1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the
+        #: share of possible hands as good as yours or better
+        text = translate("Coach", "ranks %1 of %2 possible hands (%3 are as good or better)")
     else:
         #: before the flop: %1 the place of your starting hand in the order of all 1,326
         text = translate("Coach", "starting hand %1 of %2 (top %3)")
