@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,7 +25,15 @@ SIZES = {
 }
 
 
-def shoot(width: int, height: int, path: Path) -> None:
+def shoot(width: int, height: int, path: Path, language: str | None = None,
+          history: bool = False, table_marks: bool = False) -> None:
+    """The showdown at this window size, saved to ``path``.
+
+    :param language: ``en`` or ``de`` (the remembered language if ``None``).
+    :param history: with the hand-history dock open (a scratch database behind it).
+    :param table_marks: position labels on the seats, and amounts in big blinds on a screen
+        wider than 2,000 px (the table screenshots of ``table/make_table_screenshots.py``).
+    """
     sys.path.insert(0, str(ROOT))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import Qt, QTimer
@@ -36,7 +45,8 @@ def shoot(width: int, height: int, path: Path) -> None:
     from engine.rules.events import PotAwarded
     from engine.rules.player import Player
     from engine.rules.view import PlayerView
-    from gui.base import speeds
+    from engine.storage.store import Store
+    from gui.base import i18n, speeds
     from gui.base.setup import GameSetup, stacked
     from gui.window.main_window import MainWindow
     from tests.helpers.hands import hand_order, seed_with_button, stack_deck
@@ -47,6 +57,8 @@ def shoot(width: int, height: int, path: Path) -> None:
             return Action.check() if view.legal.can_check else Action.fold()
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    if language is not None:
+        i18n.apply(language)
     base = GameSetup(players=6, opponents="call", starting_stack=1500, small_blind=10,
                      big_blind=20, name="You")
     setup = GameSetup(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
@@ -72,9 +84,18 @@ def shoot(width: int, height: int, path: Path) -> None:
         return session
 
     window = MainWindow(speeds.Speed.FAST)
+    if history:
+        window.store = Store.open(Path(tempfile.mkdtemp(prefix="felt-shots-")) / "felt.db")
     window.resize(width, height)
-    window.resizeDocks([window.log_dock], [int(width * 0.2)], Qt.Orientation.Horizontal)
+    if not table_marks:
+        window.resizeDocks([window.log_dock], [int(width * 0.2)], Qt.Orientation.Horizontal)
     window.show()
+    if history:
+        window.history_menus.show_history()
+    if table_marks:
+        window.menus.positions_action.trigger()  # BTN, SB, BB... on the seats
+        if width > 2000:
+            window.menus.blinds_action.trigger()  # amounts in big blinds on a large screen
     shot: list[bool] = []
 
     def act_all_in() -> None:

@@ -27,94 +27,11 @@ SHOTS = {  # name: (width, height, the history dock open)
 
 
 def shoot(width: int, height: int, language: str, history: bool, path: Path) -> None:
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    """The same showdown as ``docs/screenshots/make_screenshots.py``, with the table's marks."""
+    sys.path.insert(0, str(OUT.parent))
+    from make_screenshots import shoot as showdown
 
-    from engine.play.players import CallingStation
-    from engine.play.session import GameSession
-    from engine.rules.actions import Action
-    from engine.rules.events import PotAwarded
-    from engine.rules.player import Player
-    from engine.rules.view import PlayerView
-    from engine.storage.store import Store
-    from gui.base import i18n, speeds
-    from gui.base.setup import GameSetup, stacked
-    from gui.window.main_window import MainWindow
-    from tests.helpers.hands import hand_order, seed_with_button, stack_deck
-
-    class Folder:
-        def decide(self, view: PlayerView) -> Action:
-            assert view.legal is not None
-            return Action.check() if view.legal.can_check else Action.fold()
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    i18n.apply(language)
-    base = GameSetup(players=6, opponents="call", starting_stack=1500, small_blind=10,
-                     big_blind=20, name="You")
-    setup = GameSetup(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
-                         "seed": seed_with_button(base, 5)})  # type: ignore[arg-type]
-    order = hand_order(list(range(6)), 5)
-    hole = {0: "KsKd", 1: "AhAc", 2: "QhQc", 3: "JdTd", 4: "9s4c", 5: "8h3s"}
-    deck = stack_deck(order, hole, "As7dQs2c5h")
-    stacks = {1: 200, 2: 600, 3: 1500}
-
-    def make() -> GameSession:
-        def factory(kind: str, rng: object) -> Player:
-            del rng
-            return Folder() if kind == "fold" else CallingStation()
-
-        names = setup.names()
-        session = GameSession(setup.table_config(), [names[s] for s in range(6)],
-                              person_seat=0, bots={1: "call", 2: "call", 3: "call",
-                                                   4: "fold", 5: "fold"},
-                              seed=setup.seed, decks=stacked({1: deck}),
-                              bot_factory=factory)  # type: ignore[arg-type]
-        for seat, chips in stacks.items():
-            session.table.seats[seat].stack = chips
-        return session
-
-    window = MainWindow(speeds.Speed.FAST)
-    window.store = Store.open(Path(tempfile.mkdtemp(prefix="felt-shots-")) / "felt.db")
-    window.resize(width, height)
-    window.show()
-    if history:
-        window.history_menus.show_history()
-    window.menus.positions_action.trigger()  # BTN, SB, BB... on the seats
-    if width > 2000:
-        window.menus.blinds_action.trigger()  # amounts in big blinds on the large screen
-    shot: list[bool] = []
-
-    def act_all_in() -> None:
-        if window.panel.legal is None:
-            return
-        window.panel.quick["max"].click()
-        window.panel.raise_button.click()
-        window.panel.raise_button.click()
-
-    def on_event(event: object) -> None:
-        if isinstance(event, PotAwarded) and not shot:
-            shot.append(True)
-            speed = window.scene.speed
-            QTimer.singleShot(speeds.ms(speeds.FLIP_CARD, speed)
-                              + speeds.ms(speeds.SHOWDOWN_PAUSE, speed) // 2 + 60, grab)
-
-    def grab() -> None:
-        window.set_paused(True)
-        app.processEvents()
-        window.grab().save(str(path))
-        window.close()
-        app.quit()
-
-    window.scene.event_started.connect(on_event)
-    timer = QTimer()
-    timer.timeout.connect(act_all_in)
-    timer.start(100)
-    window.start_game(setup, factory=make)
-    QTimer.singleShot(60000, app.quit)
-    app.exec()
-    window.stop_engine()
+    showdown(width, height, path, language, history, table_marks=True)
 
 
 def main() -> None:
