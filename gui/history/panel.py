@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,7 +43,9 @@ from gui.base import texts
 from gui.base.cards import CardTheme
 from gui.history.hand_table import HandFilter, HandTableModel, session_title
 from gui.history.player_filter import PlayerFilter
+from gui.history.replay_insights import ReplayInsights
 from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
+from gui.history.why_dialog import WhyDialog
 
 translate = QCoreApplication.translate
 FILTER_LETTERS = 6  # a filter box shows at least this many letters before it elides
@@ -55,6 +58,9 @@ class HistoryPanel(QWidget):
     :param source: the store; :meth:`refresh` reads it again.
     :param theme: gives the card deck the replayer draws with (the game's).
     """
+
+    #: "Play on from here" in a replayer: a :class:`~gui.history.play_on.PracticeRequest`
+    practice_requested = Signal(object)
 
     def __init__(self, source: Store, theme: Callable[[], CardTheme] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -101,6 +107,8 @@ class HistoryPanel(QWidget):
 
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self.replay())
+        self.why_button = QPushButton()
+        self.why_button.clicked.connect(lambda: self.why())
         self.phh_button = QPushButton()
         self.phh_button.clicked.connect(lambda: self.export("phh"))
         self.stars_button = QPushButton()
@@ -115,6 +123,7 @@ class HistoryPanel(QWidget):
         people.addWidget(self.count_label)
         buttons = QHBoxLayout()
         buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.why_button)
         buttons.addStretch(1)
         buttons.addWidget(self.phh_button)
         exports = QHBoxLayout()  # a row of its own: the panel fits beside a small table
@@ -147,6 +156,9 @@ class HistoryPanel(QWidget):
         self.replay_button.setText(self.tr("&Replay"))
         self.replay_button.setToolTip(self.tr("Step through the selected hand on the table "
                                               "(or double-click a hand)"))
+        self.why_button.setText(self.tr("&Why?"))
+        self.why_button.setToolTip(self.tr("Why the computer players acted as they did in the "
+                                           "selected hand"))
         self.phh_button.setText(self.tr("Export as &PHH…"))
         self.phh_button.setToolTip(self.tr("Save the selected hands (or all hands shown) as "
                                            "PHH, the poker hand history format"))
@@ -210,6 +222,7 @@ class HistoryPanel(QWidget):
     def _update_buttons(self) -> None:
         any_shown = self.proxy.rowCount() > 0
         self.replay_button.setEnabled(len(self.table.selectionModel().selectedRows()) == 1)
+        self.why_button.setEnabled(self.replay_button.isEnabled())
         self.phh_button.setEnabled(any_shown)
         self.stars_button.setEnabled(any_shown)
 
@@ -239,11 +252,24 @@ class HistoryPanel(QWidget):
                 title = f"{title} #{record.origin.hand_id}"
         hand = ReplayHand(events, names, record.person_seat, title)
         window = ReplayerWindow(hand, self._theme() if self._theme else None)
+        insights = ReplayInsights(window, record,
+                                  self.source if isinstance(self.source, Store) else None)
+        insights.practice_requested.connect(self.practice_requested)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda _=None, w=window: self._forget(w))
         self.replayers.append(window)
         window.show()
         return window
+
+    def why(self) -> WhyDialog | None:
+        """The computer players' reasons in the selected hand."""
+        chosen = self.selected_records()
+        if len(chosen) != 1:
+            return None
+        dialog = WhyDialog(chosen[0], self.source, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _forget(self, window: ReplayerWindow) -> None:
         if window in self.replayers:

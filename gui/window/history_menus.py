@@ -23,6 +23,7 @@ from gui.history.panel import HistoryPanel
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
+from gui.window.practice_start import PracticeStarter
 
 TABBED_BELOW = 1000  # a window lower than this shows the hand history as a tab beside the log
 
@@ -80,6 +81,7 @@ class HistoryMenus(QObject):
         self.dock: QDockWidget | None = None
         self.panel: HistoryPanel | None = None
         self.stats: StatsView | None = None
+        self.practice: PracticeStarter | None = None  # made at the first "Play on from here"
         self._retranslate()
         window.installEventFilter(self)
         host.scene.event_done.connect(self._on_event)
@@ -99,6 +101,8 @@ class HistoryMenus(QObject):
         self.stats_action.setShortcut(QKeySequence(self.tr("Ctrl+I", "shortcut: statistics")))
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Hand history"))
+        if self.practice is not None:
+            self.practice.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -155,6 +159,7 @@ class HistoryMenus(QObject):
             return None
         if self.panel is None or self.dock is None:
             self.panel = HistoryPanel(store, lambda: self.host.theme)
+            self.panel.practice_requested.connect(self._practice)
             self.dock = QDockWidget(self.tr("Hand history"), self.window)
             self.dock.setObjectName("history")
             self.dock.setWidget(self.panel)
@@ -176,6 +181,12 @@ class HistoryMenus(QObject):
         self.dock.show()
         self.dock.raise_()
         return self.panel
+
+    def _practice(self, request: object) -> None:
+        """"Play on from here" in a replayer: a practice hand at this window's table."""
+        if self.practice is None:
+            self.practice = PracticeStarter(self.window)  # type: ignore[arg-type]
+        self.practice.start(request)  # type: ignore[arg-type]
 
     def show_stats(self) -> StatsView | None:
         store = self._store()
