@@ -723,6 +723,34 @@
     </message>
 </context>
 <context>
+    <name>EquityChart</name>
+    <message>
+        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <source>Pre-flop</source>
+        <translation>Vor dem Flop</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/equity_chart.py" line="136"/>
+        <source>No hand is known yet</source>
+        <translation>Noch ist keine Hand bekannt</translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <location filename="../gui/base/texts.py" line="233"/>
@@ -1293,70 +1321,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="88"/>
+        <location filename="../gui/window/history_menus.py" line="90"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="90"/>
+        <location filename="../gui/window/history_menus.py" line="92"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="91"/>
+        <location filename="../gui/window/history_menus.py" line="93"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="93"/>
+        <location filename="../gui/window/history_menus.py" line="95"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="95"/>
+        <location filename="../gui/window/history_menus.py" line="97"/>
         <source>&amp;Import hand histories…</source>
         <translation>Hand-Historys &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="96"/>
+        <location filename="../gui/window/history_menus.py" line="98"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Hand-Historys importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="97"/>
+        <location filename="../gui/window/history_menus.py" line="99"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="99"/>
+        <location filename="../gui/window/history_menus.py" line="101"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="101"/>
-        <location filename="../gui/window/history_menus.py" line="158"/>
+        <location filename="../gui/window/history_menus.py" line="103"/>
+        <location filename="../gui/window/history_menus.py" line="163"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="113"/>
-        <location filename="../gui/window/history_menus.py" line="146"/>
+        <location filename="../gui/window/history_menus.py" line="117"/>
+        <location filename="../gui/window/history_menus.py" line="150"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="114"/>
+        <location filename="../gui/window/history_menus.py" line="118"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="147"/>
+        <location filename="../gui/window/history_menus.py" line="151"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -1364,78 +1392,88 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="138"/>
+        <location filename="../gui/history/panel.py" line="147"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="139"/>
+        <location filename="../gui/history/panel.py" line="148"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="139"/>
+        <location filename="../gui/history/panel.py" line="148"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="140"/>
+        <location filename="../gui/history/panel.py" line="149"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="143"/>
+        <location filename="../gui/history/panel.py" line="152"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="146"/>
+        <location filename="../gui/history/panel.py" line="155"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="147"/>
+        <location filename="../gui/history/panel.py" line="156"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="148"/>
+        <location filename="../gui/history/panel.py" line="157"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="150"/>
+        <location filename="../gui/history/panel.py" line="159"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Warum?</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/panel.py" line="160"/>
+        <source>Why the computer players acted as they did in the selected hand</source>
+        <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/panel.py" line="162"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="151"/>
+        <location filename="../gui/history/panel.py" line="163"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153"/>
+        <location filename="../gui/history/panel.py" line="165"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="154"/>
+        <location filename="../gui/history/panel.py" line="166"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="170"/>
+        <location filename="../gui/history/panel.py" line="182"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="176"/>
+        <location filename="../gui/history/panel.py" line="188"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="195"/>
+        <location filename="../gui/history/panel.py" line="207"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1444,37 +1482,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="230"/>
+        <location filename="../gui/history/panel.py" line="243"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="231"/>
+        <location filename="../gui/history/panel.py" line="244"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="258"/>
+        <location filename="../gui/history/panel.py" line="284"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="260"/>
+        <location filename="../gui/history/panel.py" line="286"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="262"/>
+        <location filename="../gui/history/panel.py" line="288"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="264"/>
+        <location filename="../gui/history/panel.py" line="290"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="276"/>
+        <location filename="../gui/history/panel.py" line="302"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -3977,6 +4015,15 @@
     </message>
 </context>
 <context>
+    <name>PracticeStarter</name>
+    <message>
+        <location filename="../gui/window/practice_start.py" line="116"/>
+        <source>Practice from hand #%1 — not saved</source>
+        <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
+        <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>Rank</name>
     <message>
         <location filename="../gui/base/texts.py" line="109"/>
@@ -4112,6 +4159,146 @@
     </message>
 </context>
 <context>
+    <name>ReplayInsights</name>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="169"/>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="170"/>
+        <source>Why did they act?</source>
+        <translation>Warum so gespielt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="172"/>
+        <source>&amp;Why?</source>
+        <extracomment>shows why the computer player acted at this step</extracomment>
+        <translation>&amp;Warum?</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="173"/>
+        <source>Show the computer player&apos;s reasons at each of its decisions</source>
+        <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="175"/>
+        <source>Show the &amp;numbers</source>
+        <translation>&amp;Zahlen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="176"/>
+        <source>&amp;Play on from here</source>
+        <translation>Ab hier weiter&amp;spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="177"/>
+        <source>Start a practice hand at this point against computer players (not saved)</source>
+        <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="241"/>
+        <source>No hand is known at this step.</source>
+        <translation>In diesem Schritt ist keine Hand bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_insights.py" line="245"/>
+        <source>Computing…</source>
+        <translation>Wird berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="20"/>
+        <source>%1 ± %2</source>
+        <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="27"/>
+        <source>Exact: every card still to come counted.</source>
+        <translation>Genau: Jede noch kommende Karte ist durchgezählt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="29"/>
+        <source>Estimated from 100,000 random deals (± one standard error).</source>
+        <translation>Geschätzt aus 100.000 zufälligen Verteilungen (± ein Standardfehler).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="32"/>
+        <source>Hands not shown count as any two cards.</source>
+        <translation>Nicht gezeigte Hände zählen als zwei beliebige Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="39"/>
+        <source>The hand is over at this step.</source>
+        <translation>In diesem Schritt ist die Hand vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="40"/>
+        <source>You have no seat in this hand.</source>
+        <translation>Du sitzt in dieser Hand nicht am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="41"/>
+        <source>Your cards in this hand are not known, so it cannot be played on.</source>
+        <translation>Deine Karten in dieser Hand sind nicht bekannt, daher kann sie nicht weitergespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="44"/>
+        <source>You have folded at this step.</source>
+        <translation>In diesem Schritt hast du schon gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="45"/>
+        <source>You have nothing left to decide (all-in).</source>
+        <translation>Du hast nichts mehr zu entscheiden (All-in).</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="47"/>
+        <source>The cards are not dealt yet at this step.</source>
+        <translation>In diesem Schritt sind die Karten noch nicht ausgeteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="48"/>
+        <source>Only hands of the history can be played on.</source>
+        <translation>Nur Hände aus dem Verlauf können weitergespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="50"/>
+        <source>This hand cannot be played on.</source>
+        <translation>Diese Hand kann nicht weitergespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="56"/>
+        <source>This hand was imported: no computer player of Felt&apos;s played it, so there are no reasons to show.</source>
+        <translation>Diese Hand wurde importiert: Kein Computerspieler von Felt hat sie gespielt, daher gibt es keine Gründe zu zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="59"/>
+        <source>This was a person&apos;s decision.</source>
+        <translation>Das hat ein Mensch entschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="60"/>
+        <source>This computer player decides by a simple rule and gives no reasons.</source>
+        <translation>Dieser Computerspieler entscheidet nach einer einfachen Regel und nennt keine Gründe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="62"/>
+        <source>Step to a computer player&apos;s decision to see why it acted.</source>
+        <translation>Geh zu einer Entscheidung eines Computerspielers, um zu sehen, warum er so gespielt hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="64"/>
+        <source>Finding the reasons: the session is played again up to this hand…</source>
+        <translation>Die Gründe werden gesucht: Die Sitzung wird bis zu dieser Hand nachgespielt …</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replay_words.py" line="67"/>
+        <source>The reasons could not be found again for this hand.</source>
+        <translation>Die Gründe für diese Hand ließen sich nicht wiederfinden.</translation>
+    </message>
+</context>
+<context>
     <name>Replayer</name>
     <message>
         <location filename="../gui/history/replayer.py" line="110"/>
@@ -4133,52 +4320,52 @@
     <name>ReplayerWindow</name>
     <message>
         <location filename="../gui/history/replayer.py" line="204"/>
-        <location filename="../gui/history/replayer.py" line="264"/>
+        <location filename="../gui/history/replayer.py" line="269"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
         <location filename="../gui/history/replayer.py" line="206"/>
-        <location filename="../gui/history/replayer.py" line="265"/>
+        <location filename="../gui/history/replayer.py" line="270"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
         <location filename="../gui/history/replayer.py" line="208"/>
-        <location filename="../gui/history/replayer.py" line="266"/>
+        <location filename="../gui/history/replayer.py" line="271"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
         <location filename="../gui/history/replayer.py" line="210"/>
-        <location filename="../gui/history/replayer.py" line="267"/>
+        <location filename="../gui/history/replayer.py" line="272"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
         <location filename="../gui/history/replayer.py" line="219"/>
-        <location filename="../gui/history/replayer.py" line="268"/>
+        <location filename="../gui/history/replayer.py" line="273"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
         <location filename="../gui/history/replayer.py" line="220"/>
-        <location filename="../gui/history/replayer.py" line="269"/>
+        <location filename="../gui/history/replayer.py" line="274"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="254"/>
+        <location filename="../gui/history/replayer.py" line="259"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="257"/>
+        <location filename="../gui/history/replayer.py" line="262"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="329"/>
+        <location filename="../gui/history/replayer.py" line="334"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -5673,6 +5860,20 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <source>%1: %2 BB</source>
         <extracomment>an option the computer player weighed; %1 the action, %2 its value in big blinds</extracomment>
         <translation>%1: %2 BB</translation>
+    </message>
+</context>
+<context>
+    <name>WhyDialog</name>
+    <message>
+        <location filename="../gui/history/why_dialog.py" line="33"/>
+        <source>Why? Hand #%1</source>
+        <translation>Warum? Hand Nr. %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/why_dialog.py" line="71"/>
+        <source>Select a decision to see the numbers behind it.</source>
+        <extracomment>above the list of reasons in the history&apos;s Why? window</extracomment>
+        <translation>Wähle eine Entscheidung, um die Zahlen dahinter zu sehen.</translation>
     </message>
 </context>
 </TS>

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gui.teaching.coach_words import percent
 
-#: Line colours, in seat order of the known hands: distinct on the dark panel and for the
-#: common kinds of colour blindness (Okabe and Ito's palette).
+# Line colours, in seat order of the known hands: distinct on the dark panel and for the
+# common kinds of colour blindness (Okabe and Ito's palette).
 COLOURS = ("#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7",
            "#ffffff", "#999999", "#8fd175")
 BACKGROUND = QColor("#17212a")

@@ -59,7 +59,7 @@ class HistoryPanel(QWidget):
     :param theme: gives the card deck the replayer draws with (the game's).
     """
 
-    #: "Play on from here" in a replayer: a :class:`~gui.history.play_on.PracticeRequest`
+    # "Play on from here" in a replayer: a :class:`~gui.history.play_on.PracticeRequest`
     practice_requested = Signal(object)
 
     def __init__(self, source: Store, theme: Callable[[], CardTheme] | None = None,

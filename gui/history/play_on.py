@@ -19,7 +19,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.spots import rotated, spot_of
 from engine.storage.store import Store
 
-#: The computer player that takes a seat whose own kind is not a computer player's.
+# The computer player that takes a seat whose own kind is not a computer player's.
 STAND_IN = "solid"
 
 

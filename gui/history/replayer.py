@@ -233,7 +233,7 @@ class ReplayerWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        #: the table, and beside it room for a panel (the equities and reasons)
+        # the table, and beside it room for a panel (the equities and reasons)
         self.side = QHBoxLayout()
         self.side.setContentsMargins(0, 0, 0, 0)
         self.side.setSpacing(0)
