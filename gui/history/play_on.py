@@ -85,5 +85,6 @@ class PlayOn:
         bots = {moved[s]: (kinds.get(s, STAND_IN) if kinds.get(s, STAND_IN) != PERSON
                            else STAND_IN)
                 for s in spot.seats if s != person}
+        seed = secrets.randbits(31)  # the coach's thread takes the seed as a C int
         return PracticeRequest(turned, actions_done, board_shown, names, bots,
-                               record.hand_number, self.title, secrets.randbits(48))
+                               record.hand_number, self.title, seed)

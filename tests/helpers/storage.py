@@ -21,10 +21,12 @@ def _person_policy(session: GameSession) -> Action:
     return Action.check() if legal.can_check else Action.call()
 
 
-def play_into(store: Store, name: str, hands: int, seed: int, players: int = 3) -> int:
-    """A session of ``hands`` hands against calling stations, saved as the window saves one
-    (:func:`engine.storage.recorder.record_new`: every step written the moment it happens)."""
-    setup = GameSetup(players=players, opponents="call", starting_stack=1000, small_blind=5,
+def play_into(store: Store, name: str, hands: int, seed: int, players: int = 3,
+              opponents: str = "call") -> int:
+    """A session of ``hands`` hands against calling stations (or ``opponents``), saved as the
+    window saves one (:func:`engine.storage.recorder.record_new`: every step written the
+    moment it happens)."""
+    setup = GameSetup(players=players, opponents=opponents, starting_stack=1000, small_blind=5,
                       big_blind=10, seed=seed)
     names = setup.names()
     session = record_new(store, setup.table_config(), [names[s] for s in range(players)],
