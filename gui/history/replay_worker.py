@@ -104,7 +104,7 @@ class ReplayThread(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._latest = _Latest()
-        self.qthread = QThread()
+        self.qthread = QThread(self)  # owned by Qt: never collected while it runs
         self.qthread.setObjectName("felt-replay")
         self.worker = ReplayWorker(self._latest)
         self.worker.moveToThread(self.qthread)
@@ -115,6 +115,11 @@ class ReplayThread(QObject):
         self.thoughts_done = self.worker.thoughts_done
         self.failed = self.worker.failed
         self.qthread.start()
+        if parent is not None:
+            # A window deleted without being closed (or collected at exit) still ends the
+            # thread: its owner's destruction comes before its children's.
+            qthread = self.qthread
+            parent.destroyed.connect(lambda *_: _stop(qthread))
 
     def equity(self, job: EquityJob, keep: bool = False) -> None:
         """Ask for a step's equities; ``keep``: compute even after the person moved on."""
@@ -127,6 +132,10 @@ class ReplayThread(QObject):
 
     def shutdown(self) -> None:
         """End the thread (waits for a computation under way: a second at most)."""
-        if self.qthread.isRunning():
-            self.qthread.quit()
-            self.qthread.wait()
+        _stop(self.qthread)
+
+
+def _stop(qthread: QThread) -> None:
+    if qthread.isRunning():
+        qthread.quit()
+        qthread.wait()
