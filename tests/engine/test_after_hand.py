@@ -4,14 +4,19 @@ equal those the live game gave, and the replayer's equities equal a brute-force 
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pytest
 
 from engine.bots.explain import Thought
-from engine.core.cards import card_str, parse_cards
+from engine.core.cards import Deck, card_str, parse_cards
 from engine.core.errors import StorageError
+from engine.play.practice_spot import PracticeError, PracticeSession, check_spot, spot_state
 from engine.play.session import HandWrapped
 from engine.rules.actions import Action
+from engine.rules.hand import HandState
+from engine.storage.hands import HandRecord
+from engine.storage.imports import import_files
 from engine.storage.recorder import record_new
 from engine.storage.spots import rotated, spot_of
 from engine.storage.store import IMPORTED, Store
@@ -175,3 +180,53 @@ def test_a_lone_hand_has_the_pot_and_the_chart_points_are_street_starts() -> Non
     assert street_points([0, 0, 0, 1, 1, 2, 3, 3], [False, True, True, True, True, True,
                                                     True, True]) == (1, 3, 5, 6)
     assert street_points([0, 0, 1], [False, True, True]) == (1, 2, None, None)
+
+
+# ---------------------------------------------------------------------- imported hands
+
+STARS = Path(__file__).resolve().parents[1] / "data" / "hands" / "stars_mixed.txt"
+
+
+def _recorded_at(record: HandRecord, n: int) -> HandState:
+    """The imported hand after ``n`` decisions on its own deck, as its rebuild deals it."""
+    data, extra = record.data, record.data.options
+    assert extra is not None
+    hand = HandState(data.config, list(data.stacks), list(data.seats),
+                     Deck.stacked(list(data.dealt), data.config.short_deck), data.hand_number,
+                     antes=list(extra.antes), blinds=list(extra.blinds),
+                     ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
+                     first_to_act=extra.first_to_act)
+    for action in data.actions[:n]:
+        hand.act(action)
+    return hand
+
+
+def test_imported_hands_play_on_where_your_cards_are_known(store: Store) -> None:
+    import_files(store, [STARS])
+    store.set_me_names(["Ann"])
+    started = refused = 0
+    for record in store.hands(player="Ann"):
+        spot = spot_of(record)
+        unknown = set(record.data.options.unknown) if record.data.options else set()
+        assert all((spot.hole[p] is None) == (p in unknown) for p in range(len(spot.seats)))
+        for n in range(len(spot.actions) + 1):
+            recorded = _recorded_at(record, n)
+            try:
+                check_spot(spot, n, record.person_seat)
+            except PracticeError:
+                refused += 1
+                continue
+            state = spot_state(spot, n, seed=n, board_shown=len(recorded.board))
+            assert (state.stacks, state.bets, state.actor, state.board) == (
+                recorded.stacks, recorded.bets, recorded.actor, recorded.board)
+            assert record.person_seat is not None
+            turned, moved = rotated(spot, record.person_seat)
+            names = {moved[p.seat]: p.name for p in record.players}
+            practice = PracticeSession(turned, n, names, 0, {}, seed=n,
+                                       board_shown=len(recorded.board))
+            hand = practice.hand
+            assert hand is not None and practice.person_seat == 0
+            mine = hand.hole[turned.seats.index(0)]
+            assert tuple(mine) == record.person_cards
+            started += 1
+    assert started > 0 and refused > 0
