@@ -77,10 +77,13 @@ class EquityChart(QWidget):
         legend_rows = max(1, (len(self.lines) + 1) // 2)
         left = MARGIN + metrics.horizontalAdvance("100 %") + 4
         top = MARGIN + line_height * 0.5
-        bottom = self.height() - MARGIN - line_height * (1.3 + legend_rows)
         right = self.width() - MARGIN - metrics.horizontalAdvance("100 %") / 2
+        column = max(10.0, right - left) / 4
+        # A street's name too long for its column ("Vor dem Flop") takes two lines.
+        label_lines = 2 if max(metrics.horizontalAdvance(t) for t in self._labels) \
+            > column - 4 else 1
+        bottom = self.height() - MARGIN - line_height * (0.3 + label_lines + legend_rows)
         plot = QRectF(left, top, max(10.0, right - left), max(10.0, bottom - top))
-        column = plot.width() / 4
 
         def x_of(street: int) -> float:
             return plot.left() + column * (street + 0.5)
@@ -102,7 +105,9 @@ class EquityChart(QWidget):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
         for street, label in enumerate(self._labels):
             painter.drawText(QRectF(plot.left() + column * street, plot.bottom() + 2, column,
-                                    line_height), Qt.AlignmentFlag.AlignCenter, label)
+                                    line_height * label_lines),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, label)
         for k, (seat, values) in enumerate(sorted(self.lines.items())):
             colour = QColor(COLOURS[k % len(COLOURS)])
             painter.setPen(QPen(colour, 2.2))
@@ -119,7 +124,7 @@ class EquityChart(QWidget):
             # figure (the dots carry none: close figures would overlap).
             row, col = divmod(k, 2)
             lx = plot.left() + col * plot.width() / 2
-            ly = plot.bottom() + line_height * (1.3 + row)
+            ly = plot.bottom() + line_height * (0.3 + label_lines + row)
             painter.fillRect(QRectF(lx, ly + line_height * 0.35, 12, line_height * 0.3), colour)
             painter.setPen(TEXT)
             figure = values[self.street] if self.street < len(values) else None
