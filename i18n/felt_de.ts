@@ -745,7 +745,7 @@
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="136"/>
+        <location filename="../gui/history/equity_chart.py" line="141"/>
         <source>No hand is known yet</source>
         <translation>Noch ist keine Hand bekannt</translation>
     </message>
@@ -4161,48 +4161,48 @@
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="169"/>
+        <location filename="../gui/history/replay_insights.py" line="170"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="170"/>
+        <location filename="../gui/history/replay_insights.py" line="171"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="172"/>
+        <location filename="../gui/history/replay_insights.py" line="173"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="173"/>
+        <location filename="../gui/history/replay_insights.py" line="174"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="175"/>
+        <location filename="../gui/history/replay_insights.py" line="176"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="176"/>
+        <location filename="../gui/history/replay_insights.py" line="177"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="177"/>
+        <location filename="../gui/history/replay_insights.py" line="178"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="241"/>
+        <location filename="../gui/history/replay_insights.py" line="242"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="245"/>
+        <location filename="../gui/history/replay_insights.py" line="246"/>
         <source>Computing…</source>
         <translation>Wird berechnet …</translation>
     </message>

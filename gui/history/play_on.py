@@ -8,6 +8,7 @@ own kinds; seats of other people (hot-seat) and every opponent of an imported ha
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -46,12 +47,23 @@ class PlayOn:
         self.store = store
         self.title = title
         self._spot: SpotHand | None = None
+        self._kinds: dict[int, str] | None = None
         self._error: str | None = None if record is not None else "no_record"
         if record is not None:
             try:
                 self._spot = spot_of(record)
             except FeltError:
                 self._error = "bad_spot"
+
+    def kinds(self) -> dict[int, str]:
+        """The kind of player the session seated at each seat (empty for imported hands)."""
+        if self._kinds is None:
+            self._kinds = {}
+            record = self.record
+            if record is not None and not record.imported and self.store is not None:
+                with contextlib.suppress(FeltError):  # a damaged row: stand-ins everywhere
+                    self._kinds = dict(self.store.spec(record.session_id).bots)
+        return self._kinds
 
     def refusal(self, actions_done: int) -> str | None:
         """Why the person cannot play on after ``actions_done`` decisions (a code), or ``None``."""
@@ -75,12 +87,7 @@ class PlayOn:
         person = record.person_seat
         assert person is not None
         turned, moved = rotated(spot, person)
-        kinds: dict[int, str] = {}
-        if not record.imported and self.store is not None:
-            try:
-                kinds = dict(self.store.spec(record.session_id).bots)
-            except FeltError:
-                kinds = {}
+        kinds = self.kinds()
         names = {moved[p.seat]: p.name for p in record.players if p.seat in moved}
         bots = {moved[s]: (kinds.get(s, STAND_IN) if kinds.get(s, STAND_IN) != PERSON
                            else STAND_IN)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from engine.bots.explain import Thought
+from engine.play.session import PERSON
 from engine.rules.events import ActionTaken, HandShown
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
@@ -286,7 +287,7 @@ class ReplayInsights(QFrame):
         if decision is None:
             return "not_decision", None
         index, seat = decision
-        if seat == self.replayer.hand.person_seat:
+        if seat == self.replayer.hand.person_seat or self.play_on.kinds().get(seat) == PERSON:
             return "person", None
         if self.thoughts is None:
             return (self.thoughts_error or "waiting"), None

@@ -92,6 +92,8 @@ def test_equities_and_chart_follow_the_steps(qtbot: QtBot, store: Store, session
     replayer, record = _replay(qtbot, _panel(qtbot, store), _went_to_flop)
     insights = _insights(replayer)
     flop = next(k for k, s in enumerate(replayer.steps) if s.street == 1)
+    qtbot.mouseClick(replayer.forward_button, Qt.MouseButton.LeftButton)  # the deal
+    assert replayer.step == 1
     _step_to(qtbot, replayer, flop)
     step = replayer.steps[flop]
     expected = step_equity(EquityJob.of(dict(step.hole), step.live, [s for s, _ in step.hole],
