@@ -1321,70 +1321,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="90"/>
+        <location filename="../gui/window/history_menus.py" line="91"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="92"/>
+        <location filename="../gui/window/history_menus.py" line="93"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="93"/>
+        <location filename="../gui/window/history_menus.py" line="94"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="95"/>
+        <location filename="../gui/window/history_menus.py" line="96"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="97"/>
+        <location filename="../gui/window/history_menus.py" line="98"/>
         <source>&amp;Import hand histories…</source>
         <translation>Hand-Historys &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="98"/>
+        <location filename="../gui/window/history_menus.py" line="99"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Hand-Historys importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="99"/>
+        <location filename="../gui/window/history_menus.py" line="100"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="101"/>
+        <location filename="../gui/window/history_menus.py" line="102"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="103"/>
-        <location filename="../gui/window/history_menus.py" line="163"/>
+        <location filename="../gui/window/history_menus.py" line="104"/>
+        <location filename="../gui/window/history_menus.py" line="164"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="117"/>
-        <location filename="../gui/window/history_menus.py" line="150"/>
+        <location filename="../gui/window/history_menus.py" line="118"/>
+        <location filename="../gui/window/history_menus.py" line="151"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="118"/>
+        <location filename="../gui/window/history_menus.py" line="119"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="151"/>
+        <location filename="../gui/window/history_menus.py" line="152"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>

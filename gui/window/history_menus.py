@@ -20,6 +20,7 @@ from engine.storage.store import IMPORTED
 from gui.base.cards import CardTheme
 from gui.history.import_dialog import DropImport, HandImporter
 from gui.history.panel import HistoryPanel
+from gui.history.play_on import PracticeRequest
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
@@ -182,11 +183,11 @@ class HistoryMenus(QObject):
         self.dock.raise_()
         return self.panel
 
-    def _practice(self, request: object) -> None:
+    def _practice(self, request: PracticeRequest) -> None:
         """"Play on from here" in a replayer: a practice hand at this window's table."""
         if self.practice is None:
             self.practice = PracticeStarter(self.window)  # type: ignore[arg-type]
-        self.practice.start(request)  # type: ignore[arg-type]
+        self.practice.start(request)
 
     def show_stats(self) -> StatsView | None:
         store = self._store()

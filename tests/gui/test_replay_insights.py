@@ -214,7 +214,15 @@ def test_play_on_from_here_starts_an_unsaved_practice_hand(qtbot: QtBot, window:
     assert sum(shown.pots) + sum(b for _, b in shown.bets) == expected.pot_total
     banner = window.findChild(object, "practice_banner")
     assert banner is not None and banner.isVisible()  # type: ignore[attr-defined]
-    assert "not saved" in banner.text()  # type: ignore[attr-defined]
+    assert banner.text() == f"Practice from hand #{record.hand_number} — not saved"  # type: ignore[attr-defined]
+    i18n.apply("de")
+    try:
+        german = f"Übung ab Hand Nr. {record.hand_number} \u2013 wird nicht gespeichert"
+        qtbot.waitUntil(lambda: banner.text() == german,  # type: ignore[attr-defined]
+                        timeout=TIMEOUT_MS)
+    finally:
+        i18n.apply("en")
+        QApplication.processEvents()
     # Play it out: nothing of it is stored.
     for _ in range(20):
         if window._finished:
