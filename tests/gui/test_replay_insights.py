@@ -5,6 +5,7 @@ the live table; the history's Why? window; all of it in German too."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from engine.play.practice_spot import spot_state
 from engine.rules.events import ActionTaken
 from engine.storage.hands import HandRecord
+from engine.storage.imports import import_files
 from engine.storage.spots import spot_of
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
@@ -34,6 +36,7 @@ from tests.helpers.hands import TIMEOUT_MS, readme_hand
 from tests.helpers.storage import play_into
 
 HANDS = 8
+STARS = Path(__file__).resolve().parents[1] / "data" / "hands" / "stars_mixed.txt"
 
 
 @pytest.fixture
@@ -280,3 +283,24 @@ def test_the_panel_speaks_german(qtbot: QtBot, store: Store, session: int,
     assert english_in(widget_texts(dialog)) == []
     dialog.close()
     QApplication.processEvents()
+
+
+def test_an_imported_hand_has_no_reasons_but_plays_on_where_your_cards_are_known(
+        qtbot: QtBot, store: Store) -> None:
+    import_files(store, [STARS])
+    store.set_me_names(["Ann"])
+    panel = _panel(qtbot, store)
+    replayer, record = _replay(qtbot, panel, lambda r: r.imported and r.person is not None
+                               and len(r.board) >= 3)
+    insights = _insights(replayer)
+    assert len(record.person_cards) == 2
+    qtbot.mouseClick(insights.why_button, Qt.MouseButton.LeftButton)
+    assert insights.why_text.text().startswith("This hand was imported")
+    states = []
+    for k in range(len(replayer.steps)):
+        _step_to(qtbot, replayer, k)
+        states.append(insights.play_button.isEnabled())
+        if not insights.play_button.isEnabled():
+            assert insights.play_reason.text()  # says why not
+    assert any(states) and not states[-1]  # somewhere yes; never once the hand is over
+    assert insights.play_reason.text() == "The hand is over at this step."
