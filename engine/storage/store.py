@@ -519,7 +519,7 @@ _HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, pe
 
 _IMPORTED_COLUMNS = ("id, site, hand_id, played_at, imported_at, source, table_name, currency, "
                      "tournament, small_blind, big_blind, scale, button, board, players, "
-                     "category, data")
+                     "category, data, section, timezone")
 
 
 def _epoch(text: str | None, fallback: float) -> float:
@@ -533,14 +533,14 @@ def _epoch(text: str | None, fallback: float) -> float:
 
 def _imported_hand(row: Sequence[Any], me: set[str]) -> HandRecord:
     (hid, site, hand_id, played_at, imported_at, source, table, currency, tournament, small,
-     big, scale, button, board, players, category, data) = row
+     big, scale, button, board, players, category, data, section, timezone) = row
     seats = players_from_json(json.loads(players))
     person = next((p for p in seats if p.name in me), None)
     result = None
     if person is not None:
         result = "won" if person.net > 0 else "lost" if person.net < 0 else "even"
     origin = ImportOrigin(site, hand_id, played_at, table, currency, tournament, small, big,
-                          int(scale), source)
+                          int(scale), source, section, timezone)
     return HandRecord(IMPORTED, int(hid), _epoch(played_at, float(imported_at)), button,
                       tuple(json.loads(board)), seats,
                       None if person is None else person.seat, result, category,

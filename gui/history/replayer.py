@@ -36,6 +36,7 @@ from engine.formats.phh import replay_fields
 from engine.play.table_model import HAND_EVENT_TYPES, Beat, TableModel, beat_of
 from engine.rules.events import HandEvent, HandStarted, HoleCardDealt
 from gui.base import log_words, speeds, texts
+from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.cards import CardTheme
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -70,12 +71,14 @@ class ReplayHand:
     :param names: player names by table seat.
     :param person_seat: the person's seat (lines said to "you"), or ``None``.
     :param title: shown in the window title, e.g. the session's name.
+    :param amounts: the unit of the hand's amounts (an imported hand's money).
     """
 
     events: tuple[HandEvent, ...]
     names: Mapping[int, str]
     person_seat: int | None = None
     title: str = ""
+    amounts: AmountFormat = CHIPS
 
     @property
     def hand_number(self) -> int:
@@ -143,7 +146,8 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
 
     for i, event in enumerate(events):
         model.apply(event)
-        line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts())
+        line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts(),
+                                  hand.amounts)
         if line:
             lines.append(line)
         beat = beat_of(event)
@@ -181,7 +185,7 @@ class ReplayerWindow(QWidget):
         self.step = 0
         # A replay never animates: each step is rebuilt at once, whatever the game's speed.
         self.scene = TableScene(theme or CardTheme("standard", "blue"),
-                                speed=speeds.Speed.INSTANT, parent=self)
+                                speed=speeds.Speed.INSTANT, parent=self, amounts=hand.amounts)
         self.scene.keep_folded = True
         self.view = TableView(self.scene)
 
