@@ -72,6 +72,7 @@ class ReplayHand:
     :param person_seat: the person's seat (lines said to "you"), or ``None``.
     :param title: shown in the window title, e.g. the session's name.
     :param amounts: the unit of the hand's amounts (an imported hand's money).
+    :param number: the hand's number as its site writes it (an imported hand), if not Felt's.
     """
 
     events: tuple[HandEvent, ...]
@@ -79,6 +80,7 @@ class ReplayHand:
     person_seat: int | None = None
     title: str = ""
     amounts: AmountFormat = CHIPS
+    number: str = ""
 
     @property
     def hand_number(self) -> int:
@@ -254,7 +256,7 @@ class ReplayerWindow(QWidget):
 
     def _set_title(self) -> None:
         hand = self.hand
-        number = texts.chips(hand.hand_number)
+        number = hand.number or texts.chips(hand.hand_number)
         title = self.tr("Replay of hand #%1").replace("%1", number)
         if hand.title:
             # %1 is "Replay of hand #12", %2 the session's name
