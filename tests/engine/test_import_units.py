@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.storage.hands import HandRecord
 from engine.storage.imports import import_files
 from engine.storage.store import IMPORTED, Store
+from engine.storage.transfer import export_hands, hands_text
 
 STAKES = Path(__file__).resolve().parents[1] / "data" / "stakes" / "stars_stakes.txt"
 
@@ -54,3 +56,71 @@ def test_a_tournament_counts_in_big_blinds_not_in_its_buy_in_currency(store: Sto
               if h.person is not None and h.origin is not None
               and h.origin.currency == "USD" and h.origin.tournament is None)
     assert dict(ann.money) == {"USD": usd, "EUR": Decimal(-6)}
+
+
+def _same_hands(before: list[HandRecord], after: list[HandRecord], site: str) -> None:
+    """Every hand again, with the same origin, amounts, stacks and results."""
+    assert len(after) == len(before)
+    by_number = {h.origin.hand_id: h for h in after if h.origin is not None}
+    for old in before:
+        assert old.origin is not None
+        new = by_number[old.origin.hand_id]
+        assert new.origin is not None and new.origin.site == site
+        for name in ("table", "currency", "tournament", "played_at", "timezone"):
+            assert getattr(new.origin, name) == getattr(old.origin, name), name
+        assert Decimal(new.origin.small_blind) == Decimal(old.origin.small_blind)
+        assert Decimal(new.origin.big_blind) == Decimal(old.origin.big_blind)
+        old_state, new_state = old.data.rebuild(), new.data.rebuild()
+        scale_old, scale_new = old.origin.scale, new.origin.scale
+        # the same amounts in the file's units, whatever minor unit each import chose
+        assert [Decimal(x) / scale_new for x in new_state.starting_stacks] == \
+            [Decimal(x) / scale_old for x in old_state.starting_stacks]
+        assert [Decimal(x) / scale_new for x in new_state.stacks] == \
+            [Decimal(x) / scale_old for x in old_state.stacks]
+        assert {p.name: Decimal(p.net) / scale_new for p in new.players} == \
+            {p.name: Decimal(p.net) / scale_old for p in old.players}
+        assert new.board == old.board
+
+
+@pytest.mark.parametrize("fmt, suffix, site", [("pokerstars", ".txt", "pokerstars"),
+                                               ("phh", ".phhs", "phh")])
+@pytest.mark.parametrize("source", [STAKES, STAKES.parents[1] / "hands" / "stars_mixed.txt"])
+def test_an_export_of_imported_hands_imports_again_to_the_same_hands(
+        store: Store, tmp_path: Path, fmt: str, suffix: str, site: str, source: Path) -> None:
+    import_files(store, [source])
+    store.set_me_names(["Ann"])
+    before = store.hands(IMPORTED)
+    target = tmp_path / f"export{suffix}"
+    assert export_hands(before, fmt, target, store) == len(before)
+    text = target.read_text(encoding="utf-8")
+    assert "Felt 0" not in text and "session0" not in text
+    again = Store.in_memory()
+    report = import_files(again, [target])
+    assert (report.imported, report.skipped) == (len(before), [])
+    again.set_me_names(["Ann"])
+    _same_hands(before, again.hands(IMPORTED), site)
+    assert again.stats() == store.stats()
+
+
+def test_a_pokerstars_export_writes_the_file_money_and_names(imported: Store,
+                                                            tmp_path: Path) -> None:
+    imported.set_me_names(["Ann"])
+    text = hands_text(imported.hands(IMPORTED), "pokerstars")
+    first = text.splitlines()[:4]
+    assert first[0] == ("PokerStars Hand #300000000001: Hold'em No Limit ($0.25/$0.50 USD) "
+                        "- 2024/05/01 20:00:00 ET")
+    assert first[1].startswith("Table 'Alpha II' ")
+    assert first[2] == "Seat 1: Ann ($50 in chips)"
+    assert "Ann: raises $1 to $1.50" in text and "Dealt to Ann [Ah Kd]" in text
+    assert "Total pot $60 | Rake $2" in text and "Bob collected $58 from pot" in text
+    assert "Ann: raises €2.25 to €3.25" in text and "Total pot €20.70 | Rake €0.30" in text
+    assert "Seat 1: Ann (button) mucked [Jh Js]" in text
+
+
+def test_a_phh_export_writes_decimals_and_unknown_cards_as_unknown(imported: Store) -> None:
+    text = hands_text(imported.hands(IMPORTED), "phh")
+    assert "[pokerstars_300000000001]" in text
+    assert "blinds_or_straddles = [0.25, 0.50]" in text and '"p2 cbr 1.50"' in text
+    assert '"d dh p1 ????"' in text  # Bob's cards in hand 1 were never seen
+    assert 'table = "Alpha II"' in text and 'currency = "EUR"' in text
+    assert "rake = 0.30" in text and 'time_zone_abbreviation = "CET"' in text
