@@ -266,6 +266,8 @@ class HistoryPanel(QWidget):
             filters = self.tr("Text files (*.txt)")
         first = records[0]
         name = f"felt-{first.session_id}-{first.hand_number}{suffix}"
+        if first.origin is not None:  # named after the site's hand
+            name = f"{first.origin.site}-{first.origin.hand_id or first.hand_number}{suffix}"
         path, _ = QFileDialog.getSaveFileName(self, caption, name, filters)
         if not path:
             return None

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.storage.cli import main as export_main
 from engine.storage.hands import HandRecord
 from engine.storage.imports import import_files
 from engine.storage.store import IMPORTED, Store
@@ -124,3 +125,16 @@ def test_a_phh_export_writes_decimals_and_unknown_cards_as_unknown(imported: Sto
     assert '"d dh p1 ????"' in text  # Bob's cards in hand 1 were never seen
     assert 'table = "Alpha II"' in text and 'currency = "EUR"' in text
     assert "rake = 0.30" in text and 'time_zone_abbreviation = "CET"' in text
+
+
+def test_felt_export_writes_the_imported_hands(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "felt.db"
+    with Store.open(db) as store:
+        import_files(store, [STAKES])
+    out = tmp_path / "mine.txt"
+    assert export_main(["--session", "imported", "--format", "pokerstars", "--db", str(db),
+                        str(out)]) == 0
+    assert "wrote 3 imported hands" in capsys.readouterr().out
+    text = out.read_text(encoding="utf-8")
+    assert text.count("PokerStars Hand #30000000000") == 3 and "(€0.50/€1 EUR)" in text
