@@ -963,50 +963,50 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="115"/>
+        <location filename="../gui/history/hand_table.py" line="78"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="115"/>
+        <location filename="../gui/history/hand_table.py" line="78"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="115"/>
+        <location filename="../gui/history/hand_table.py" line="78"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="116"/>
+        <location filename="../gui/history/hand_table.py" line="79"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="116"/>
+        <location filename="../gui/history/hand_table.py" line="79"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="117"/>
+        <location filename="../gui/history/hand_table.py" line="80"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="118"/>
+        <location filename="../gui/history/hand_table.py" line="81"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="118"/>
+        <location filename="../gui/history/hand_table.py" line="81"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="181"/>
+        <location filename="../gui/history/hand_table.py" line="146"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -1284,10 +1284,59 @@
         <translation>Spiel vom %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="85"/>
+        <location filename="../gui/history/origin_words.py" line="40"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="84"/>
+        <source>%1, hand %2</source>
+        <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
+        <translation>%1, Hand %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="88"/>
+        <source>%1, line %2</source>
+        <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="120"/>
+        <source>Site: %1</source>
+        <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
+        <translation>Anbieter: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="122"/>
+        <source>Stakes: %1</source>
+        <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
+        <translation>Limits: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="125"/>
+        <source>Table: %1</source>
+        <translation>Tisch: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="127"/>
+        <source>Tournament: %1</source>
+        <translation>Turnier: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="129"/>
+        <source>Hand number: %1</source>
+        <translation>Handnummer: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="132"/>
+        <source>Played: %1</source>
+        <translation>Gespielt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/origin_words.py" line="133"/>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
     </message>
 </context>
 <context>
@@ -1364,78 +1413,78 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="138"/>
+        <location filename="../gui/history/panel.py" line="139"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="139"/>
+        <location filename="../gui/history/panel.py" line="140"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="139"/>
+        <location filename="../gui/history/panel.py" line="140"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="140"/>
+        <location filename="../gui/history/panel.py" line="141"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="143"/>
+        <location filename="../gui/history/panel.py" line="144"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="146"/>
+        <location filename="../gui/history/panel.py" line="147"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="147"/>
+        <location filename="../gui/history/panel.py" line="148"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="148"/>
+        <location filename="../gui/history/panel.py" line="149"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="150"/>
+        <location filename="../gui/history/panel.py" line="151"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="151"/>
+        <location filename="../gui/history/panel.py" line="152"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153"/>
+        <location filename="../gui/history/panel.py" line="154"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="154"/>
+        <location filename="../gui/history/panel.py" line="155"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="170"/>
+        <location filename="../gui/history/panel.py" line="171"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="176"/>
+        <location filename="../gui/history/panel.py" line="177"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="195"/>
+        <location filename="../gui/history/panel.py" line="196"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1444,37 +1493,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="230"/>
+        <location filename="../gui/history/panel.py" line="231"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="231"/>
+        <location filename="../gui/history/panel.py" line="232"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="258"/>
+        <location filename="../gui/history/panel.py" line="260"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="260"/>
+        <location filename="../gui/history/panel.py" line="262"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="262"/>
+        <location filename="../gui/history/panel.py" line="264"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="264"/>
+        <location filename="../gui/history/panel.py" line="266"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="276"/>
+        <location filename="../gui/history/panel.py" line="280"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -2459,57 +2508,57 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="155"/>
+        <location filename="../gui/base/log_words.py" line="160"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="161"/>
+        <location filename="../gui/base/log_words.py" line="166"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="166"/>
+        <location filename="../gui/base/log_words.py" line="171"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="167"/>
+        <location filename="../gui/base/log_words.py" line="172"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="173"/>
+        <location filename="../gui/base/log_words.py" line="178"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="178"/>
+        <location filename="../gui/base/log_words.py" line="183"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="180"/>
+        <location filename="../gui/base/log_words.py" line="185"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="182"/>
+        <location filename="../gui/base/log_words.py" line="187"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="184"/>
+        <location filename="../gui/base/log_words.py" line="189"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="186"/>
+        <location filename="../gui/base/log_words.py" line="191"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="52"/>
+        <location filename="../gui/base/log_words.py" line="56"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -2517,8 +2566,20 @@
             <numerusform>Niemand geht mit: Du nimmst %Ln Chips zurück.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="54"/>
+        <source>You take back %1 that nobody called.</source>
+        <extracomment>an imported hand in money; %1 the amount (&quot;$1.50&quot;) nobody called</extracomment>
+        <translation>Niemand geht mit: Du nimmst %1 zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="61"/>
+        <source>%1 takes back %2 that nobody called.</source>
+        <extracomment>an imported hand in money; %1 a player&apos;s name, %2 the amount nobody called</extracomment>
+        <translation>Niemand geht mit: %1 nimmt %2 zurück.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="56"/>
+        <location filename="../gui/base/log_words.py" line="64"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -2527,7 +2588,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="60"/>
+        <location filename="../gui/base/log_words.py" line="68"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -2536,7 +2597,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="64"/>
+        <location filename="../gui/base/log_words.py" line="72"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -2545,7 +2606,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="68"/>
+        <location filename="../gui/base/log_words.py" line="76"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -2554,166 +2615,166 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="82"/>
+        <location filename="../gui/base/log_words.py" line="87"/>
         <source>You post an ante of %1.</source>
         <translation>Du setzt eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="86"/>
+        <location filename="../gui/base/log_words.py" line="91"/>
         <source>You post the small blind of %1.</source>
         <translation>Du setzt den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="87"/>
+        <location filename="../gui/base/log_words.py" line="92"/>
         <source>You post the big blind of %1.</source>
         <translation>Du setzt den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="93"/>
+        <location filename="../gui/base/log_words.py" line="98"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="95"/>
+        <location filename="../gui/base/log_words.py" line="100"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="97"/>
+        <location filename="../gui/base/log_words.py" line="102"/>
         <source>You call %1.</source>
         <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="99"/>
+        <location filename="../gui/base/log_words.py" line="104"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="101"/>
+        <location filename="../gui/base/log_words.py" line="106"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="105"/>
+        <location filename="../gui/base/log_words.py" line="110"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit %1 mit und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="106"/>
+        <location filename="../gui/base/log_words.py" line="111"/>
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="107"/>
+        <location filename="../gui/base/log_words.py" line="112"/>
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="117"/>
+        <location filename="../gui/base/log_words.py" line="122"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="123"/>
+        <location filename="../gui/base/log_words.py" line="128"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="152"/>
+        <location filename="../gui/base/log_words.py" line="157"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="190"/>
+        <location filename="../gui/base/log_words.py" line="195"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit %2 mit und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="191"/>
+        <location filename="../gui/base/log_words.py" line="196"/>
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="192"/>
+        <location filename="../gui/base/log_words.py" line="197"/>
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="203"/>
+        <location filename="../gui/base/log_words.py" line="208"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="207"/>
+        <location filename="../gui/base/log_words.py" line="212"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="213"/>
+        <location filename="../gui/base/log_words.py" line="218"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="220"/>
+        <location filename="../gui/base/log_words.py" line="225"/>
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223"/>
+        <location filename="../gui/base/log_words.py" line="228"/>
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="225"/>
+        <location filename="../gui/base/log_words.py" line="230"/>
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>Nebenpot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="245"/>
+        <location filename="../gui/base/log_words.py" line="250"/>
         <source>You win %1.</source>
         <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="248"/>
+        <location filename="../gui/base/log_words.py" line="253"/>
         <source>%1 wins %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="252"/>
+        <location filename="../gui/base/log_words.py" line="257"/>
         <source>you</source>
         <comment>among the players who split a pot</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="254"/>
+        <location filename="../gui/base/log_words.py" line="259"/>
         <source>%1 split %2.</source>
         <extracomment>%1 the players (&quot;Ada, Bruno and you&quot;), %2 the pots</extracomment>
         <translation>%1 teilen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="258"/>
+        <location filename="../gui/base/log_words.py" line="263"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="259"/>
+        <location filename="../gui/base/log_words.py" line="264"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="261"/>
+        <location filename="../gui/base/log_words.py" line="266"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="274"/>
+        <location filename="../gui/base/log_words.py" line="279"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -4114,17 +4175,17 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="110"/>
+        <location filename="../gui/history/replayer.py" line="115"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="115"/>
+        <location filename="../gui/history/replayer.py" line="120"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="118"/>
+        <location filename="../gui/history/replayer.py" line="123"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
@@ -4132,53 +4193,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="204"/>
-        <location filename="../gui/history/replayer.py" line="264"/>
+        <location filename="../gui/history/replayer.py" line="210"/>
+        <location filename="../gui/history/replayer.py" line="270"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="206"/>
-        <location filename="../gui/history/replayer.py" line="265"/>
+        <location filename="../gui/history/replayer.py" line="212"/>
+        <location filename="../gui/history/replayer.py" line="271"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="208"/>
-        <location filename="../gui/history/replayer.py" line="266"/>
+        <location filename="../gui/history/replayer.py" line="214"/>
+        <location filename="../gui/history/replayer.py" line="272"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="210"/>
-        <location filename="../gui/history/replayer.py" line="267"/>
+        <location filename="../gui/history/replayer.py" line="216"/>
+        <location filename="../gui/history/replayer.py" line="273"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="219"/>
-        <location filename="../gui/history/replayer.py" line="268"/>
+        <location filename="../gui/history/replayer.py" line="225"/>
+        <location filename="../gui/history/replayer.py" line="274"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="220"/>
-        <location filename="../gui/history/replayer.py" line="269"/>
+        <location filename="../gui/history/replayer.py" line="226"/>
+        <location filename="../gui/history/replayer.py" line="275"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="254"/>
+        <location filename="../gui/history/replayer.py" line="260"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="257"/>
+        <location filename="../gui/history/replayer.py" line="263"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="329"/>
+        <location filename="../gui/history/replayer.py" line="335"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -4455,106 +4516,128 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="112"/>
+        <location filename="../gui/history/stats_view.py" line="135"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="113"/>
+        <location filename="../gui/history/stats_view.py" line="136"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="114"/>
+        <location filename="../gui/history/stats_view.py" line="137"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="116"/>
+        <location filename="../gui/history/stats_view.py" line="139"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="118"/>
+        <location filename="../gui/history/stats_view.py" line="141"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="119"/>
+        <location filename="../gui/history/stats_view.py" line="142"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="119"/>
+        <location filename="../gui/history/stats_view.py" line="142"/>
         <source>Hands dealt</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="121"/>
+        <location filename="../gui/history/stats_view.py" line="144"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="121"/>
+        <location filename="../gui/history/stats_view.py" line="144"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="124"/>
+        <location filename="../gui/history/stats_view.py" line="147"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="124"/>
+        <location filename="../gui/history/stats_view.py" line="147"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="126"/>
+        <location filename="../gui/history/stats_view.py" line="149"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="126"/>
+        <location filename="../gui/history/stats_view.py" line="149"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="128"/>
+        <location filename="../gui/history/stats_view.py" line="151"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="128"/>
+        <location filename="../gui/history/stats_view.py" line="151"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="129"/>
+        <location filename="../gui/history/stats_view.py" line="152"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="130"/>
-        <source>Chips won or lost in total</source>
-        <translation>Insgesamt gewonnene oder verlorene Chips</translation>
+        <location filename="../gui/history/stats_view.py" line="153"/>
+        <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
+        <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="136"/>
+        <location filename="../gui/history/stats_view.py" line="156"/>
+        <source>bb</source>
+        <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="156"/>
+        <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
+        <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: so lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="159"/>
+        <source>bb/100</source>
+        <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
+        <translation>BB/100</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="159"/>
+        <source>Big blinds won or lost per hundred hands</source>
+        <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="165"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="137"/>
+        <location filename="../gui/history/stats_view.py" line="166"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="149"/>
+        <location filename="../gui/history/stats_view.py" line="178"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
@@ -4687,54 +4770,54 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="72"/>
+        <location filename="../gui/table/stage.py" line="73"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="76"/>
+        <location filename="../gui/table/stage.py" line="77"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="78"/>
+        <location filename="../gui/table/stage.py" line="79"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="80"/>
+        <location filename="../gui/table/stage.py" line="81"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="87"/>
+        <location filename="../gui/table/stage.py" line="88"/>
         <source>Pot: %1</source>
         <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="309"/>
+        <location filename="../gui/table/stage.py" line="316"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="311"/>
+        <location filename="../gui/table/stage.py" line="318"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="313"/>
+        <location filename="../gui/table/stage.py" line="320"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="265"/>
+        <location filename="../gui/table/stage.py" line="272"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
