@@ -88,7 +88,7 @@ def _from_phh(path: Path, section: str | None,
     zone = fields.get("time_zone_abbreviation")
     if type(zone) is str:
         kept["timezone"] = zone[:16]
-    rake, warnings = _rake(fields.get("rake"), result.scale, state), result.warnings
+    rake, warnings = _rake(fields.get("_felt_rake"), result.scale, state), result.warnings
     if rake is None:
         rake, warnings = 0, (*warnings, "bad_rake")
     return ImportedHand(
@@ -102,8 +102,9 @@ def _from_phh(path: Path, section: str | None,
 
 
 def _rake(value: object, scale: int, state: HandState) -> int | None:
-    """The site's rake (PHH ``rake``) in minor units: 0 without one, ``None`` when it is not
-    a whole number of the hand's minor units or more than the pots held."""
+    """The site's rake (Felt's PHH field ``_felt_rake``: PHH has none) in minor units: 0
+    without one, ``None`` when it is not a whole number of the hand's minor units or more than
+    the pots held."""
     if value is None:
         return 0
     if type(value) not in (int, Decimal):

@@ -5,7 +5,8 @@ PHH or PokerStars text it must read as the file did, "$0.25" and not "25", its s
 number and table and not Felt's session, so that another tool (or Felt itself) importing the
 export finds the same hand with the same amounts. The rake the site took is not part of the
 engine's replay: it is what the stored results are below the replayed stacks, and it is
-written back (PokerStars ``Rake``, PHH ``rake``) so that a re-import counts the same results.
+written back (PokerStars ``Rake``, PHH ``_felt_rake``) so that a re-import counts the same
+results.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def phh_text(record: HandRecord) -> str:
     extra.update(_date_fields(origin))
     rake = sum(rake_by_seat(record, state).values())
     if rake:
-        extra["rake"] = in_units(rake, origin.scale)
+        extra["_felt_rake"] = in_units(rake, origin.scale)  # PHH has no rake field
     extra["_felt_site"] = origin.site
     return write_phh(state, [p.name for p in record.players], extra, origin.scale)
 

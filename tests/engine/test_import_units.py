@@ -3,16 +3,27 @@ game to dollars of another, and exports that write the file's own money and name
 
 from __future__ import annotations
 
+import io
+import random
+import tomllib
+import warnings
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from pokerkit import HandHistory
 
+from engine.formats.imported import ImportedHand
+from engine.formats.phh import replay_fields, write_phh
+from engine.formats.pokerstars import SiteHand, write_pokerstars
+from engine.formats.pokerstars_import import parse_hands
+from engine.rules.config import Betting
 from engine.storage.cli import main as export_main
 from engine.storage.hands import HandRecord
 from engine.storage.imports import import_files
 from engine.storage.store import IMPORTED, Store
 from engine.storage.transfer import export_hands, hands_text
+from tests.helpers.hands import random_config, random_hand, random_stacks
 
 STAKES = Path(__file__).resolve().parents[1] / "data" / "stakes" / "stars_stakes.txt"
 
@@ -124,7 +135,7 @@ def test_a_phh_export_writes_decimals_and_unknown_cards_as_unknown(imported: Sto
     assert "blinds_or_straddles = [0.25, 0.50]" in text and '"p2 cbr 1.50"' in text
     assert '"d dh p1 ????"' in text  # Bob's cards in hand 1 were never seen
     assert 'table = "Alpha II"' in text and 'currency = "EUR"' in text
-    assert "rake = 0.30" in text and 'time_zone_abbreviation = "CET"' in text
+    assert "_felt_rake = 0.30" in text and 'time_zone_abbreviation = "CET"' in text
 
 
 def test_felt_export_writes_the_imported_hands(tmp_path: Path,
@@ -138,3 +149,46 @@ def test_felt_export_writes_the_imported_hands(tmp_path: Path,
     assert "wrote 3 imported hands" in capsys.readouterr().out
     text = out.read_text(encoding="utf-8")
     assert text.count("PokerStars Hand #30000000000") == 3 and "(€0.50/€1 EUR)" in text
+
+
+@pytest.mark.parametrize("currency, scale", [("USD", 100), ("EUR", 100), (None, 1),
+                                             ("GBP", 1000)])
+def test_random_hands_in_money_read_back_to_the_same_amounts(currency: str | None,
+                                                             scale: int) -> None:
+    """Felt's random hands taken as minor units of a currency, written as a site writes them
+    (PokerStars text and PHH with decimals), read back to the same stacks."""
+    rng = random.Random(f"money-{currency}-{scale}")
+    texts, hands = [], []
+    for k in range(120):
+        cfg = random_config(rng, rng.choice([Betting.NO_LIMIT, Betting.POT_LIMIT]))
+        n = rng.randint(2, 10)
+        hand = random_hand(cfg, random_stacks(rng, n, cfg.big_blind), rng.randrange(2**32))
+        names = {s: f"Player {s}" for s in hand.seats}
+        site = SiteHand(str(10**9 + k), "Sirius", scale, currency,
+                        played_at="2025-01-02T03:04:05", timezone="ET")
+        texts.append(write_pokerstars(hand, names, 0, person_seat=hand.seats[0], site=site))
+        hands.append(hand)
+        phh = replay_fields(tomllib.loads(write_phh(hand, None, None, scale),
+                                          parse_float=Decimal), "x")
+        assert [x / phh.scale for x in map(Decimal, phh.state.stacks)] == \
+            [Decimal(x) / scale for x in hand.stacks]
+    results = list(parse_hands(io.BytesIO(("\n\n\n".join(texts) + "\n").encode())))
+    for result, hand in zip(results, hands, strict=True):
+        assert isinstance(result, ImportedHand), result
+        assert result.currency == currency
+        assert [result.in_file_units(x) for x in result.state.stacks] == \
+            [Decimal(x) / scale for x in hand.stacks]
+
+
+def test_pokerkit_replays_the_phh_export_to_the_same_stacks(imported: Store) -> None:
+    """The decimal PHH of imported hands is PHH as PokerKit reads it: same final stacks."""
+    for record in imported.hands(IMPORTED):
+        text = hands_text([record], "phh")
+        ours = replay_fields(tomllib.loads(text, parse_float=Decimal), "x").finishing_amounts()
+        with warnings.catch_warnings():  # PokerKit predates time_zone_abbreviation
+            warnings.simplefilter("ignore", UserWarning)
+            state = None
+            for state in HandHistory.loads(text):  # noqa: B007  # the last state is wanted
+                pass
+        assert state is not None
+        assert [Decimal(x) for x in state.stacks] == ours
