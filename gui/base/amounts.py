@@ -20,7 +20,7 @@ from gui.base import i18n, texts
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
 """Currencies written with their sign; any other currency is written with its code."""
 MONEY_PLACES = 2
-"""Decimal places money shows at least when it has a fraction at all (0.50, not 0.5)."""
+"""Decimal places money shows at least ($0.50, not $0.5; $30.00 beside $4.52)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +42,9 @@ class AmountFormat:
 
     @property
     def places(self) -> int:
-        """Digits after the decimal point (0 for whole units)."""
-        if self.scale <= 1:
-            return 0
-        digits = len(str(self.scale)) - 1
+        """Digits after the decimal point: money has its cents even in a game of whole
+        dollars, so a column of results lines up; chips have none."""
+        digits = len(str(self.scale)) - 1 if self.scale > 1 else 0
         return max(digits, MONEY_PLACES) if self.currency else digits
 
     def value(self, amount: int) -> Decimal:
@@ -54,7 +53,7 @@ class AmountFormat:
 
     def number(self, amount: int) -> str:
         """The number alone, the locale's way: "1,200", "8.77" or "8,77"."""
-        if self.scale == 1:
+        if self.places == 0:
             return texts.chips(amount)
         return decimal_number(self.value(amount), self.places)
 

@@ -103,7 +103,7 @@ def test_an_imported_cents_hand_reads_in_its_money_everywhere(
     assert saved.me_names() == ["Ann"]
     results = {r.origin.hand_id: panel.proxy.data(panel.proxy.index(k, panel.model.RESULT))
                for k, r in enumerate(panel.shown_records()) if r.origin is not None}
-    assert results == {FIRST: "+$0.50", "300000000002": "-$30", "300000000003": "-€10.35"}
+    assert results == {FIRST: "+$0.50", "300000000002": "-$30.00", "300000000003": "-€10.35"}
 
     row = _row(panel, FIRST)
     panel.table.selectRow(row)
