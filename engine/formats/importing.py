@@ -16,7 +16,7 @@ from pathlib import Path
 from engine.core.errors import PhhError
 from engine.formats import pokerstars_import
 from engine.formats.imported import ImportedHand, SkippedHand, collected_by_position
-from engine.formats.phh import ReplayedHand, replay_file
+from engine.formats.phh import ReplayedHand, in_units, replay_file
 from engine.rules.hand import HandState
 
 PHH_SUFFIXES = (".phh", ".phhs")
@@ -118,7 +118,8 @@ def _rake(value: object, scale: int, state: HandState) -> int | None:
 
 
 def _unit(amount: int, scale: int) -> Decimal:
-    return Decimal(amount) / scale if scale != 1 else Decimal(amount)
+    """Minor units in the file's units with every place of the scale ("0.50", not "0.5")."""
+    return Decimal(in_units(amount, scale))
 
 
 __all__ = ["detect", "iter_hands"]

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
+from engine.storage.imports import import_files
 from engine.storage.store import IMPORTED, Store
 from gui.history.import_dialog import ImportSummary
 from gui.history.panel import HistoryPanel
@@ -146,3 +147,27 @@ def test_an_imported_cents_hand_reads_in_its_money_everywhere(
     assert row_ann[stats.NET] == "-€10.35 · -$29.50"
     assert row_ann[stats.BB] == "-12.3" and row_ann[stats.BB100] == "-411.7"
     assert [stats.table.item(r, 0).text() for r in range(stats.table.rowCount())] == ["Ann"]
+
+
+def test_a_phh_hand_says_its_file_and_section_and_reads_in_cents(
+        qtbot: QtBot, store: Store) -> None:
+    phhs = STAKES.parents[1] / "hands" / "cents_inf_unknown.phhs"
+    import_files(store, [phhs])
+    panel = HistoryPanel(store)
+    qtbot.addWidget(panel)
+    panel.show_session(IMPORTED)
+    first = next(k for k, r in enumerate(panel.shown_records())
+                 if r.origin is not None and r.origin.section == "1")
+    place = panel.proxy.data(panel.proxy.index(first, panel.model.SESSION))
+    assert place == "PHH file · cents_inf_unknown.phhs, hand 1"
+    assert panel.proxy.data(panel.proxy.index(first, panel.model.STAKES)) == "0.25/0.50"
+    replayer = panel.replay(first)
+    assert replayer is not None
+    assert replayer.windowTitle().startswith(
+        "Replay of hand #1 — PHH file · cents_inf_unknown.phhs, hand 1 · 0.25/0.50")
+    replayer.last()
+    cid = replayer.scene.seat_items[2]  # p3, AhKd: 61.10 - 26.85 put in + the pot of 55.45
+    assert cid.amount_text(cid.stack) == "89.70"  # the file's units, not 8970
+    told = "\n".join(step_lines for s in replayer.steps for step_lines in s.lines)
+    assert "Cid raises to 1.75." in told and "Bob raises to 6.00." in told
+    replayer.close()
