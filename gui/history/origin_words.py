@@ -10,7 +10,7 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from pathlib import PurePath
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
 from engine.storage.hands import HandRecord, ImportOrigin
 from gui.base import i18n, texts
@@ -92,12 +92,17 @@ def played_text(origin: ImportOrigin) -> str:
     """When the hand was played, as the file gives it (with its zone); "" without a date."""
     if not origin.played_at:
         return ""
-    moment = QDateTime.fromString(origin.played_at, "yyyy-MM-ddTHH:mm:ss")
-    if not moment.isValid():
-        moment = QDateTime.fromString(origin.played_at, "yyyy-MM-dd")
-    if not moment.isValid():
+    locale = i18n.locale()
+    if "T" in origin.played_at:
+        moment = QDateTime.fromString(origin.played_at, Qt.DateFormat.ISODate)
+        text = locale.toString(moment, QLocale.FormatType.ShortFormat)
+        valid = moment.isValid()
+    else:  # a date without a time
+        day = QDate.fromString(origin.played_at, Qt.DateFormat.ISODate)
+        text = locale.toString(day, QLocale.FormatType.ShortFormat)
+        valid = day.isValid()
+    if not valid:
         return origin.played_at
-    text = i18n.locale().toString(moment, QLocale.FormatType.ShortFormat)
     return f"{text} {origin.timezone}" if origin.timezone else text
 
 
