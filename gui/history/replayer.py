@@ -105,7 +105,10 @@ def from_phh(text: str, where: str = "<phh>") -> ReplayHand:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError("bad_toml", f"{where}: {exc}") from exc
-    state = replay_fields(data, where).state
+    replayed = replay_fields(data, where)
+    state = replayed.state
+    currency = data.get("currency")  # amounts in the file's units ("0.50"), not minor units
+    amounts = AmountFormat(replayed.scale, currency if isinstance(currency, str) else None)
     players = data.get("players")
     names: dict[int, str] = {}
     for position, seat in enumerate(state.seats):
@@ -113,7 +116,7 @@ def from_phh(text: str, where: str = "<phh>") -> ReplayHand:
             names[seat] = str(players[position])
         else:
             names[seat] = translate("Replayer", "Player %1").replace("%1", str(position + 1))
-    return ReplayHand(tuple(state.events), names)
+    return ReplayHand(tuple(state.events), names, amounts=amounts)
 
 
 def _deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:

@@ -12,6 +12,7 @@ from engine.rules.events import BetReturned, BlindPosted, HandStarted
 from gui.base import log_words, texts
 from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.cards import CardTheme
+from gui.history.replayer import from_phh, split_steps
 from gui.table.scene import TableScene
 
 CENTS = AmountFormat(100, "USD")
@@ -69,3 +70,14 @@ def test_the_log_tells_money_without_chips(qtbot: QtBot) -> None:
         "You take back $1.50 that nobody called.")
     chips = log_words.describe(BetReturned(1, 100), names, 0)  # Felt's own: a count of chips
     assert chips is not None and chips.startswith("Bob takes back 100 uncalled chip")
+
+
+def test_a_phh_text_in_cents_replays_in_its_units(qtbot: QtBot) -> None:
+    text = ('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.50]\n'
+            'min_bet = 0.50\nstarting_stacks = [10.00, 10.00]\ncurrency = "EUR"\n'
+            'actions = ["d dh p1 AsKs", "d dh p2 7h2c", "p2 cbr 1.50", "p1 f"]\n')
+    hand = from_phh(text)
+    assert hand.amounts == AmountFormat(100, "EUR")
+    told = [line for step in split_steps(hand) for line in step.lines]
+    assert "Player 2 raises to €1.50." in told and "Player 2 takes back €1.00 that nobody " \
+        "called." in told
