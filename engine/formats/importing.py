@@ -8,14 +8,16 @@ window and ``felt import`` can show progress and stop at any point with nothing 
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
 from engine.core.errors import PhhError
 from engine.formats import pokerstars_import
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.phh import ReplayedHand, replay_file
+from engine.formats.imported import ImportedHand, SkippedHand, collected_by_position
+from engine.formats.phh import ReplayedHand, in_units, replay_file
+from engine.rules.hand import HandState
 
 PHH_SUFFIXES = (".phh", ".phhs")
 _SNIFF_BYTES = 4096
@@ -65,29 +67,59 @@ def _from_phh(path: Path, section: str | None,
     seats = (tuple(s for s in seats_field) if isinstance(seats_field, list) and len(seats_field)
              == n and all(type(s) is int for s in seats_field)
              else tuple(range(1, n + 1)))
-    blinds = sorted(b for b in state.blinds if b > 0)
-    small = blinds[0] if len(blinds) > 1 else 0
-    big = blinds[-1] if blinds else state.config.big_blind
+    # The stakes: the big blind is the minimum bet (a straddle is not the stakes), the small
+    # blind the least blind below it.
+    big = state.config.big_blind
+    small = min((b for b in state.blinds if 0 < b < big), default=0)
     hand = fields.get("hand")
     date = None
     if all(type(fields.get(k)) is int for k in ("year", "month", "day")):
         date = f"{fields['year']:04d}-{fields['month']:02d}-{fields['day']:02d}"
-        if type(fields.get("time")) is str:
-            date += f"T{fields['time'][:8]}"
+        clock = fields.get("time")
+        if type(clock) is dt.time:  # PHH writes a TOML local time: 20:15:42
+            clock = clock.isoformat(timespec="seconds")
+        if type(clock) is str:
+            date += f"T{clock[:8]}"
     text = {k: str(fields[k])[:100] for k in ("table", "currency", "event")
             if type(fields.get(k)) is str}
+    if type(fields.get("table")) is int:  # PHH allows a table number
+        text["table"] = str(fields["table"])
+    kept = {k: v for k, v in fields.items() if k.startswith("_")}
+    zone = fields.get("time_zone_abbreviation")
+    if type(zone) is str:
+        kept["timezone"] = zone[:16]
+    rake, warnings = _rake(fields.get("_felt_rake"), result.scale, state), result.warnings
+    if rake is None:
+        rake, warnings = 0, (*warnings, "bad_rake")
     return ImportedHand(
         site="phh", source=str(path), section=section,
         hand_id=str(hand) if type(hand) is int else None, played_at=date,
         table=text.get("table"), currency=text.get("currency"), tournament=text.get("event"),
         stakes=(_unit(small, result.scale), _unit(big, result.scale)), players=players,
-        seats=seats, state=state, scale=result.scale, warnings=result.warnings,
-        fields={k: v for k, v in fields.items() if k.startswith("_")},
+        seats=seats, state=state, scale=result.scale, rake=rake, warnings=warnings,
+        fields=kept,
     )
 
 
+def _rake(value: object, scale: int, state: HandState) -> int | None:
+    """The site's rake (Felt's PHH field ``_felt_rake``: PHH has none) in minor units: 0
+    without one, ``None`` when it is not a whole number of the hand's minor units or more than
+    the pots held."""
+    if value is None:
+        return 0
+    if type(value) not in (int, Decimal):
+        return None
+    assert isinstance(value, int | Decimal)
+    minor = Decimal(value) * scale
+    if not minor.is_finite() or minor != minor.to_integral_value() or minor < 0:
+        return None
+    rake = int(minor)
+    return rake if rake <= sum(collected_by_position(state)) else None
+
+
 def _unit(amount: int, scale: int) -> Decimal:
-    return Decimal(amount) / scale if scale != 1 else Decimal(amount)
+    """Minor units in the file's units with every place of the scale ("0.50", not "0.5")."""
+    return Decimal(in_units(amount, scale))
 
 
 __all__ = ["detect", "iter_hands"]

@@ -11,6 +11,7 @@ to the same stacks) with the user-defined field ``_felt_betting`` that Felt read
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import math
 import re
@@ -56,6 +57,10 @@ def _toml_value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int | float):
         return repr(value)
+    if isinstance(value, Decimal):  # a scaled amount: "0.25", always with its point
+        return format(value, "f")
+    if isinstance(value, dt.time):  # a TOML local time: 20:15:42
+        return value.isoformat(timespec="seconds")
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, list | tuple):
@@ -63,8 +68,17 @@ def _toml_value(value: Any) -> str:
     raise TypeError(f"cannot write {value!r} as TOML")
 
 
-def hand_actions(hand: HandState) -> list[str]:
-    """The PHH action lines of a hand, from its events."""
+def in_units(amount: int, scale: int = 1) -> int | Decimal:
+    """``amount`` minor units as a file writes them: whole chips, or ``scale`` per unit
+    with every decimal place the scale has ("50.00", "0.25"), exactly."""
+    if scale == 1:
+        return amount
+    places = len(str(scale)) - 1
+    return (Decimal(amount) / scale).quantize(Decimal(1).scaleb(-places))
+
+
+def hand_actions(hand: HandState, scale: int = 1) -> list[str]:
+    """The PHH action lines of a hand, from its events (amounts ``scale`` per unit)."""
     lines: list[str] = []
     dealt: dict[int, list[Card]] = {}
     holes_written = False
@@ -76,7 +90,9 @@ def hand_actions(hand: HandState) -> list[str]:
         nonlocal holes_written
         if not holes_written:
             for pos, seat in enumerate(hand.seats):
-                lines.append(f"d dh p{pos + 1} {cards_str(dealt.get(seat, []))}")
+                # Cards nobody saw (an imported hand) were dealt as stand-ins: "????".
+                cards = "????" if pos in hand.unknown else cards_str(dealt.get(seat, []))
+                lines.append(f"d dh p{pos + 1} {cards}")
             holes_written = True
 
     for event in hand.events:
@@ -90,7 +106,7 @@ def hand_actions(hand: HandState) -> list[str]:
         elif isinstance(event, ActionTaken):
             code = {"fold": "f", "check": "cc", "call": "cc"}.get(event.action)
             lines.append(f"{player(event.seat)} {code}" if code else
-                         f"{player(event.seat)} cbr {event.to}")
+                         f"{player(event.seat)} cbr {_toml_value(in_units(event.to, scale))}")
         elif isinstance(event, HandShown):
             lines.append(f"{player(event.seat)} sm {cards_str(event.cards)}")
         elif isinstance(event, HandMucked):
@@ -102,11 +118,14 @@ def write_phh(
     hand: HandState,
     players: Sequence[str] | None = None,
     extra: dict[str, Any] | None = None,
+    scale: int = 1,
 ) -> str:
     """A finished hand as PHH text (with ``finishing_stacks``).
 
     :param players: names by hand position.
     :param extra: further fields (``event``, ``time``, user-defined ``_x``...).
+    :param scale: minor units per unit written (an imported hand in cents: 100, so that
+        877 is written 8.77 again).
     :raises PhhError: the hand is not finished.
     """
     if not hand.finished:
@@ -122,26 +141,33 @@ def write_phh(
     else:
         fields["variant"] = "NS" if cfg.short_deck else "NT"
     fields["ante_trimming_status"] = not hand.dead_antes
-    fields["antes"] = list(hand.antes) if n > 2 else [hand.antes[1], hand.antes[0]]
-    fields["blinds_or_straddles"] = raw_blinds
+
+    def units(amounts: Sequence[int]) -> list[int | Decimal]:
+        return [in_units(a, scale) for a in amounts]
+
+    fields["antes"] = units(hand.antes if n > 2 else [hand.antes[1], hand.antes[0]])
+    fields["blinds_or_straddles"] = units(raw_blinds)
     if cfg.betting is Betting.FIXED_LIMIT:
-        fields["small_bet"] = cfg.street_bet(0)
-        fields["big_bet"] = cfg.street_bet(2)
+        fields["small_bet"] = in_units(cfg.street_bet(0), scale)
+        fields["big_bet"] = in_units(cfg.street_bet(2), scale)
     else:
-        fields["min_bet"] = cfg.big_blind
-    fields["starting_stacks"] = list(hand.starting_stacks)
-    fields["actions"] = hand_actions(hand)
+        fields["min_bet"] = in_units(cfg.big_blind, scale)
+    fields["starting_stacks"] = units(hand.starting_stacks)
+    fields["actions"] = hand_actions(hand, scale)
     fields["hand"] = hand.hand_number
     fields["seats"] = [s + 1 for s in hand.seats]
     if players is not None:
         fields["players"] = list(players)
-    fields["finishing_stacks"] = list(hand.stacks)
+    fields["finishing_stacks"] = units(hand.stacks)
     if cfg.betting in (Betting.POT_LIMIT, Betting.SPREAD_LIMIT):
         fields["_felt_betting"] = cfg.betting.value
     if cfg.limited:
         fields["_felt_bet_cap"] = cfg.bet_cap if cfg.bet_cap is not None else 0
         fields["_felt_blind_counts_as_bet"] = cfg.blind_counts_as_bet
         fields["_felt_cap_lifted_heads_up"] = cfg.cap_lifted_heads_up
+    opener = _first_to_act(hand)
+    if opener is not None:
+        fields["_felt_first_to_act"] = opener + 1
     fields["_felt_odd_chip"] = cfg.odd_chip.value
     fields["_felt_burn_cards"] = cfg.burn_cards
     fields.update(extra or {})
@@ -152,6 +178,18 @@ def write_phh(
         else:
             out.append(f"{key} = {_toml_value(value)}")
     return "\n".join(out) + "\n"
+
+
+def _first_to_act(hand: HandState) -> int | None:
+    """The position that opened the betting when PHH's blinds do not say it (an imported
+    hand whose new player posted a big blind out of turn), else ``None``."""
+    opener = hand._opener
+    blinds = list(hand.blinds)
+    if opener is None or not any(blinds):
+        return None
+    top = max(blinds)
+    usual = (len(blinds) - blinds[::-1].index(top)) % hand.player_count
+    return None if opener == usual else opener
 
 
 # ---------------------------------------------------------------------------------- reading
@@ -425,11 +463,16 @@ def replay_fields(data: Mapping[str, Any], where: str = "<phh>") -> ReplayedHand
 
     deck = _stack_deck(log.holes, log.board, short, config.burn_cards, where)
     unknown = {i for i in range(n) if None in log.holes[i]}
+    opener = data.get("_felt_first_to_act")
+    if opener is not None and (type(opener) is not int or not 1 <= opener <= n):
+        raise _fail(where, "bad_field", "'_felt_first_to_act' must be a player number",
+                    field="_felt_first_to_act")
     try:
         state = HandState(config, stacks, deck=deck, hand_number=hand_number,
                           antes=antes, blinds=blinds, mucks=log.mucks - unknown,
                           unknown=unknown, settle=settle if winnings else None,
-                          ante_trimming=trimming, free_folds=True)
+                          ante_trimming=trimming, free_folds=True,
+                          first_to_act=None if opener is None else opener - 1)
     except FeltError as exc:
         raise _fail(where, "bad_setup", str(exc)) from exc
     _replay_actions(state, actions, n, where, scale)

@@ -1,8 +1,10 @@
 """``felt export``: write a saved session's hands as PHH or PokerStars text, without a window.
 
-``felt export --session ID|latest --format phh|pokerstars OUT`` (also ``python -m
-engine.storage.cli export ...``). The database is opened read-only, so this works while a
-Felt is playing. Problems are one line on stderr and a non-zero exit status.
+``felt export --session ID|latest|imported --format phh|pokerstars OUT`` (also ``python -m
+engine.storage.cli export ...``); ``imported`` writes the hands imported from other sites, as
+those sites wrote them (their money, hand numbers and tables). The database is opened
+read-only, so this works while a Felt is playing. Problems are one line on stderr and a
+non-zero exit status.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core.errors import StorageError
-from engine.storage.store import Store
+from engine.storage.store import IMPORTED, Store
 from engine.storage.transfer import export_hands
 
 
@@ -21,7 +23,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="felt export",
                                      description="Write a saved session's hands to a file.")
     parser.add_argument("--session", default="latest",
-                        help="the session's id (see the sessions list) or 'latest'")
+                        help="the session's id (see the sessions list), 'latest', or "
+                             "'imported' for the hands imported from other sites")
     parser.add_argument("--format", choices=("phh", "pokerstars"), default="phh")
     parser.add_argument("--db", type=Path, default=None,
                         help="the database (default: felt.db in the data folder)")
@@ -32,6 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args.db is None and not _default_exists()):
             raise StorageError("no_sessions", "there are no saved sessions yet")
         with Store.open(args.db, read_only=True) as store:
+            if args.session == "imported":
+                count = export_hands(store.hands(IMPORTED), args.format, args.out, store)
+                print(f"wrote {count} imported hands to {args.out}")
+                return 0
             if args.session == "latest":
                 session_id = store.latest_session_id()
                 if session_id is None:
@@ -40,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 session_id = int(args.session)
                 store.summary(session_id)  # raises not_found
             else:
-                parser.error("--session takes a number or 'latest'")
+                parser.error("--session takes a number, 'latest' or 'imported'")
             count = export_hands(store.hands(session_id), args.format, args.out, store)
     except StorageError as exc:
         print(f"felt export: {exc}", file=sys.stderr)

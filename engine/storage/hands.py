@@ -194,6 +194,8 @@ class ImportOrigin:
     big_blind: str
     scale: int
     source: str
+    section: str | None = None  # where in the file: a PHH section ("3"), "line 120"
+    timezone: str | None = None  # the zone ``played_at`` is in, as the file names it (ET)
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,3 +58,13 @@ def create_imported_hands(db: sqlite3.Connection) -> None:
         ) WITHOUT ROWID""",
     ):
         db.execute(statement)
+
+
+def add_import_details(db: sqlite3.Connection) -> None:
+    """Where in its file an imported hand was, and the file's time zone.
+
+    The history shows a PHH hand's section (the ``[3]`` of a ``.phhs``) beside its file, and an
+    export writes the hand's time with the zone the file gave it.
+    """
+    db.execute("ALTER TABLE imported_hands ADD COLUMN section TEXT")
+    db.execute("ALTER TABLE imported_hands ADD COLUMN timezone TEXT")

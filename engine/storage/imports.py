@@ -115,8 +115,10 @@ def stored_form(hand: ImportedHand) -> HandRecord:
         raise StorageError("not_storable", "the stored hand would replay differently")
     record = replace(record, players=_after_rake(record, hand))
     small, big = hand.stakes
+    zone = hand.fields.get("timezone")
     origin = ImportOrigin(hand.site, hand.hand_id, hand.played_at, hand.table, hand.currency,
-                          hand.tournament, str(small), str(big), hand.scale, hand.source)
+                          hand.tournament, str(small), str(big), hand.scale, hand.source,
+                          hand.section, zone if isinstance(zone, str) else None)
     return replace(record, data=data, origin=origin)
 
 
@@ -156,7 +158,7 @@ def _rows(record: HandRecord, now: float) -> tuple[tuple[Any, ...], list[tuple[A
     hand_row = (o.site, hand_key(record), o.hand_id, o.played_at, now, o.source, o.table,
                 o.currency, o.tournament, o.small_blind, o.big_blind, o.scale, record.button,
                 json.dumps(record.board), json.dumps(players_to_json(record.players)),
-                record.category, json.dumps(record.data.to_json()))
+                record.category, json.dumps(record.data.to_json()), o.section, o.timezone)
     players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
                 int(p.showdown), int(p.won_showdown)) for p in record.players]
     return hand_row, players
@@ -176,8 +178,9 @@ def _write_file(store: Store, records: Sequence[HandRecord],
                 cur = db.execute(
                     "INSERT OR IGNORE INTO imported_hands (site, hand_key, hand_id, played_at, "
                     "imported_at, source, table_name, currency, tournament, small_blind, "
-                    "big_blind, scale, button, board, players, category, data) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hand_row)
+                    "big_blind, scale, button, board, players, category, data, section, "
+                    "timezone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    hand_row)
                 if cur.rowcount == 0:
                     continue
                 new += 1

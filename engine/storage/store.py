@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +107,11 @@ class PlayerStats:
 
     ``vpip`` and ``pfr`` are fractions of hands dealt; ``aggression`` is post-flop bets and
     raises per call (``None`` without a call); ``showdowns_won`` counts showdowns that won chips.
+
+    Results never add different units: ``net`` is Felt's chips (its own games only),
+    ``money`` the imported hands' results per currency (exact decimals in the file's units;
+    hands without a currency, play money and tournaments, have none), and ``big_blinds``
+    every hand's result in its own big blinds, the one figure that adds across stakes.
     """
 
     name: str
@@ -117,6 +123,19 @@ class PlayerStats:
     showdowns: int
     showdowns_won: int
     net: int
+    big_blinds: float = 0.0
+    money: tuple[tuple[str, Decimal], ...] = ()  # (currency, total) by currency code
+    imported_hands: int = 0
+
+    @property
+    def felt_hands(self) -> int:
+        """Hands of Felt's own games (their chips are ``net``)."""
+        return self.hands - self.imported_hands
+
+    @property
+    def bb_per_100(self) -> float:
+        """Big blinds won per hundred hands, the usual measure across stakes."""
+        return self.big_blinds * 100 / self.hands if self.hands else 0.0
 
 
 class Store:
@@ -472,28 +491,54 @@ class Store:
         Imported hands count for the names marked as the person's (:meth:`me_names`) when
         all sessions are asked for (or ``session_id`` is :data:`IMPORTED`).
         """
-        columns = ("name, is_person, vpip, pfr, aggressive, passive, showdown, won_showdown, "
-                   "net")
+        counts = "p.vpip, p.pfr, p.aggressive, p.passive, p.showdown, p.won_showdown"
         parts: list[str] = []
         args: list[Any] = []
         if session_id != IMPORTED:
-            where = "WHERE session_id = ?" if session_id is not None else ""
-            parts.append(f"SELECT {columns} FROM hand_players {where}")
+            where = "WHERE p.session_id = ?" if session_id is not None else ""
+            parts.append(
+                f"SELECT p.name, p.is_person, {counts}, p.net AS chips, "
+                "p.net * 1.0 / json_extract(h.data, '$.config.big_blind') AS bb, "
+                "NULL AS currency, 0 AS money, 1 AS scale, 0 AS imported FROM hand_players p "
+                "JOIN hands h ON h.session_id = p.session_id AND h.hand_number = p.hand_number "
+                f"{where}")
             if session_id is not None:
                 args.append(session_id)
         if session_id is None or session_id == IMPORTED:
-            parts.append(f"SELECT {columns.replace('is_person', '1')} FROM imported_players "
-                         "WHERE name IN (SELECT name FROM me_names)")
+            parts.append(
+                f"SELECT p.name, 1 AS is_person, {counts}, 0 AS chips, "
+                "p.net * 1.0 / (h.scale * CAST(h.big_blind AS REAL)) AS bb, "
+                # a tournament's chips are not its buy-in's currency
+                "CASE WHEN h.tournament IS NULL THEN h.currency END AS currency, p.net AS money, "
+                "h.scale AS scale, 1 AS imported FROM imported_players p "
+                "JOIN imported_hands h ON h.id = p.hand "
+                "WHERE p.name IN (SELECT name FROM me_names)")
+        union = " UNION ALL ".join(parts)
         rows = self._read(
             "SELECT name, max(is_person), count(*), sum(vpip), sum(pfr), sum(aggressive), "
-            "sum(passive), sum(showdown), sum(won_showdown), sum(net) "
-            f"FROM ({' UNION ALL '.join(parts)}) GROUP BY name, is_person "
-            "ORDER BY max(is_person) DESC, sum(net) DESC, name", args)
+            "sum(passive), sum(showdown), sum(won_showdown), sum(chips), total(bb), "
+            f"sum(imported) FROM ({union}) GROUP BY name, is_person "
+            "ORDER BY max(is_person) DESC, total(bb) DESC, name", args)
+        money = self._money_by_player(union, args)
         return [
             PlayerStats(name, bool(person), hands, vpip / hands, pfr / hands,
-                        (aggr / calls) if calls else None, sd, sdw, net)
-            for name, person, hands, vpip, pfr, aggr, calls, sd, sdw, net in rows
+                        (aggr / calls) if calls else None, sd, sdw, chips, float(bb),
+                        money.get((name, bool(person)), ()), imported)
+            for name, person, hands, vpip, pfr, aggr, calls, sd, sdw, chips, bb, imported
+            in rows
         ]
+
+    def _money_by_player(self, union: str, args: Sequence[Any]
+                         ) -> dict[tuple[str, bool], tuple[tuple[str, Decimal], ...]]:
+        """Each player's imported results per currency, added exactly: minor units are
+        summed per scale in SQL, then turned into the currency's units with decimals."""
+        totals: dict[tuple[str, bool], dict[str, Decimal]] = {}
+        for name, person, currency, scale, amount in self._read(
+                f"SELECT name, is_person, currency, scale, sum(money) FROM ({union}) WHERE "
+                "currency IS NOT NULL GROUP BY name, is_person, currency, scale", args):
+            mine = totals.setdefault((name, bool(person)), {})
+            mine[currency] = mine.get(currency, Decimal(0)) + Decimal(amount) / int(scale)
+        return {key: tuple(sorted(by.items())) for key, by in totals.items()}
 
     # ------------------------------------------------------------------ moving sessions
 
@@ -519,7 +564,7 @@ _HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, pe
 
 _IMPORTED_COLUMNS = ("id, site, hand_id, played_at, imported_at, source, table_name, currency, "
                      "tournament, small_blind, big_blind, scale, button, board, players, "
-                     "category, data")
+                     "category, data, section, timezone")
 
 
 def _epoch(text: str | None, fallback: float) -> float:
@@ -533,14 +578,14 @@ def _epoch(text: str | None, fallback: float) -> float:
 
 def _imported_hand(row: Sequence[Any], me: set[str]) -> HandRecord:
     (hid, site, hand_id, played_at, imported_at, source, table, currency, tournament, small,
-     big, scale, button, board, players, category, data) = row
+     big, scale, button, board, players, category, data, section, timezone) = row
     seats = players_from_json(json.loads(players))
     person = next((p for p in seats if p.name in me), None)
     result = None
     if person is not None:
         result = "won" if person.net > 0 else "lost" if person.net < 0 else "even"
     origin = ImportOrigin(site, hand_id, played_at, table, currency, tournament, small, big,
-                          int(scale), source)
+                          int(scale), source, section, timezone)
     return HandRecord(IMPORTED, int(hid), _epoch(played_at, float(imported_at)), button,
                       tuple(json.loads(board)), seats,
                       None if person is None else person.seat, result, category,

@@ -18,6 +18,7 @@ from typing import Any
 from engine.core.errors import FeltError, StorageError
 from engine.play.session import GameSession, LoggedHandEnd, SessionEvent
 from engine.rules.table import MAX_SEATS
+from engine.storage import import_export
 from engine.storage.codec import (
     bad,
     config_from_json,
@@ -211,25 +212,36 @@ def hands_text(hands: Sequence[HandRecord], fmt: str, store: Store | None = None
     """
     if fmt == "phh":
         if len(hands) == 1:
-            return hands[0].phh()
-        return "\n".join(f"[session{h.session_id}_hand{h.hand_number}]\n{h.phh()}"
-                         for h in hands)
+            return _phh(hands[0])
+        return "\n".join(f"[{_section(h)}]\n{_phh(h)}" for h in hands)
     if fmt == "pokerstars":
         from engine.formats.pokerstars import write_pokerstars
 
         names: dict[int, str] = {}
         if store is not None:
-            for sid in {h.session_id for h in hands}:
+            for sid in {h.session_id for h in hands if h.origin is None}:
                 try:
                     names[sid] = store.summary(sid).name or f"Felt {sid}"
                 except StorageError:
                     names[sid] = f"Felt {sid}"
         return "\n\n\n".join(
+            import_export.pokerstars_text(h) if h.origin is not None else
             write_pokerstars(h.data.rebuild(), {p.seat: p.name for p in h.players},
                              h.session_id * 1_000_000 + h.hand_number,
                              names.get(h.session_id, "Felt"), h.person_seat, h.played_at)
             for h in hands) + "\n"
     raise StorageError("bad_format", f"unknown export format {fmt!r}", format=fmt)
+
+
+def _phh(hand: HandRecord) -> str:
+    """Felt's own hand as it was played; an imported one as its file wrote it."""
+    return import_export.phh_text(hand) if hand.origin is not None else hand.phh()
+
+
+def _section(hand: HandRecord) -> str:
+    if hand.origin is not None:
+        return import_export.section_name(hand)
+    return f"session{hand.session_id}_hand{hand.hand_number}"
 
 
 def export_hands(hands: Sequence[HandRecord], fmt: str, path: Path,

@@ -31,7 +31,8 @@ from engine.rules.events import (
     HoleCardDealt,
     PotAwarded,
 )
-from gui.base.texts import card_name, chips, hand_name, listing, street_name
+from gui.base.amounts import CHIPS, AmountFormat
+from gui.base.texts import card_name, hand_name, listing, street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -47,11 +48,18 @@ class Log(QObject):
     named after their context.
     """
 
-    def you_take_back(self, amount: int) -> str:
+    def you_take_back(self, amount: int, a: AmountFormat = CHIPS) -> str:
+        if not a.chips:
+            #: an imported hand in money; %1 the amount ("$1.50") nobody called
+            return self.tr("You take back %1 that nobody called.").replace("%1", a.text(amount))
         #: nobody called the person's whole bet; the rest comes back to them
         return self.tr("You take back %Ln uncalled chip(s).", "", amount)
 
-    def takes_back(self, who: str, amount: int) -> str:
+    def takes_back(self, who: str, amount: int, a: AmountFormat = CHIPS) -> str:
+        if not a.chips:
+            #: an imported hand in money; %1 a player's name, %2 the amount nobody called
+            return (self.tr("%1 takes back %2 that nobody called.").replace("%1", who)
+                    .replace("%2", a.text(amount)))
         #: %1 a player's name; nobody called their whole bet, the rest comes back
         return self.tr("%1 takes back %Ln uncalled chip(s).", "", amount).replace("%1", who)
 
@@ -72,23 +80,20 @@ class Log(QObject):
 _LOG = Log()
 
 
-_LOG = Log()
-
-
 # ---------------------------------------------------------------------- said to the person
 
 
-def _you_post_ante(e: AntePosted) -> str:
-    return translate("Log", "You post an ante of %1.").replace("%1", chips(e.amount))
+def _you_post_ante(e: AntePosted, a: AmountFormat) -> str:
+    return translate("Log", "You post an ante of %1.").replace("%1", a.text(e.amount))
 
 
-def _you_post_blind(e: BlindPosted) -> str:
+def _you_post_blind(e: BlindPosted, a: AmountFormat) -> str:
     text = (translate("Log", "You post the small blind of %1.") if e.blind == "small"
             else translate("Log", "You post the big blind of %1."))
-    return text.replace("%1", chips(e.amount))
+    return text.replace("%1", a.text(e.amount))
 
 
-def _you_act(e: ActionTaken) -> str:
+def _you_act(e: ActionTaken, a: AmountFormat) -> str:
     if e.action == "fold":
         text = translate("Log", "You fold.")
     elif e.action == "check":
@@ -106,28 +111,28 @@ def _you_act(e: ActionTaken) -> str:
             "bet": translate("Log", "You bet %1 and are all-in."),
             "raise": translate("Log", "You raise to %2 and are all-in."),
         }.get(e.action, text)
-    return text.replace("%1", chips(e.amount)).replace("%2", chips(e.to))
+    return text.replace("%1", a.text(e.amount)).replace("%2", a.text(e.to))
 
 
-def _you_take_back(e: BetReturned) -> str:
-    return _LOG.you_take_back(e.amount)
+def _you_take_back(e: BetReturned, a: AmountFormat) -> str:
+    return _LOG.you_take_back(e.amount, a)
 
 
-def _you_show(e: HandShown) -> str:
+def _you_show(e: HandShown, a: AmountFormat) -> str:
     return (translate("Log", "You show %1: %2.")
             .replace("%1", " ".join(card_name(c) for c in e.cards))
             .replace("%2", hand_name(e.category, e.ranks)))
 
 
-def _you_muck(e: HandMucked) -> str:
+def _you_muck(e: HandMucked, a: AmountFormat) -> str:
     return translate("Log", "You muck.")
 
 
-def _you_rebuy(e: Rebought) -> str:
+def _you_rebuy(e: Rebought, a: AmountFormat) -> str:
     return _LOG.you_rebuy(e.amount)
 
 
-PERSON_WORDS: dict[type, Callable[[Any], str]] = {
+PERSON_WORDS: dict[type, Callable[[Any, AmountFormat], str]] = {
     AntePosted: _you_post_ante,
     BlindPosted: _you_post_blind,
     ActionTaken: _you_act,
@@ -142,38 +147,38 @@ PERSON_WORDS: dict[type, Callable[[Any], str]] = {
 # ---------------------------------------------------------------------- said of anyone
 
 
-def _no_words(e: object, n: Namer, person: int | None) -> None:
+def _no_words(e: object, n: Namer, person: int | None, a: AmountFormat) -> None:
     """The log leaves this event out: the table shows it, and the next line tells it."""
     return None
 
 
-def _hand_started(e: HandStarted, n: Namer, person: int | None) -> str:
+def _hand_started(e: HandStarted, n: Namer, person: int | None, a: AmountFormat) -> str:
     if e.button == person:
         return (translate("Log", "Hand #%1: you have the button; blinds %2/%3.")
-                .replace("%1", str(e.hand_number)).replace("%2", chips(e.small_blind))
-                .replace("%3", chips(e.big_blind)))
+                .replace("%1", str(e.hand_number)).replace("%2", a.text(e.small_blind))
+                .replace("%3", a.text(e.big_blind)))
     return (translate("Log", "Hand #%1: %2 has the button; blinds %3/%4.")
             .replace("%1", str(e.hand_number)).replace("%2", n(e.button))
-            .replace("%3", chips(e.small_blind)).replace("%4", chips(e.big_blind)))
+            .replace("%3", a.text(e.small_blind)).replace("%4", a.text(e.big_blind)))
 
 
-def _ante(e: AntePosted, n: Namer, person: int | None) -> str:
+def _ante(e: AntePosted, n: Namer, person: int | None, a: AmountFormat) -> str:
     return translate("Log", "%1 posts an ante of %2.").replace("%1", n(e.seat)).replace(
-        "%2", chips(e.amount))
+        "%2", a.text(e.amount))
 
 
-def _blind(e: BlindPosted, n: Namer, person: int | None) -> str:
+def _blind(e: BlindPosted, n: Namer, person: int | None, a: AmountFormat) -> str:
     text = (translate("Log", "%1 posts the small blind of %2.") if e.blind == "small"
             else translate("Log", "%1 posts the big blind of %2."))
-    return text.replace("%1", n(e.seat)).replace("%2", chips(e.amount))
+    return text.replace("%1", n(e.seat)).replace("%2", a.text(e.amount))
 
 
-def _board(e: BoardDealt, n: Namer, person: int | None) -> str:
+def _board(e: BoardDealt, n: Namer, person: int | None, a: AmountFormat) -> str:
     cards = " ".join(card_name(c) for c in e.board)
     return translate("Log", "%1: %2").replace("%1", street_name(e.street)).replace("%2", cards)
 
 
-def _action(e: ActionTaken, n: Namer, person: int | None) -> str:
+def _action(e: ActionTaken, n: Namer, person: int | None, a: AmountFormat) -> str:
     if e.action == "fold":
         text = translate("Log", "%1 folds.")
     elif e.action == "check":
@@ -191,42 +196,42 @@ def _action(e: ActionTaken, n: Namer, person: int | None) -> str:
             "bet": translate("Log", "%1 bets %2 and is all-in."),
             "raise": translate("Log", "%1 raises to %3 and is all-in."),
         }.get(e.action, text)
-    return (text.replace("%1", n(e.seat)).replace("%2", chips(e.amount))
-            .replace("%3", chips(e.to)))
+    return (text.replace("%1", n(e.seat)).replace("%2", a.text(e.amount))
+            .replace("%3", a.text(e.to)))
 
 
-def _bet_returned(e: BetReturned, n: Namer, person: int | None) -> str:
-    return _LOG.takes_back(n(e.seat), e.amount)
+def _bet_returned(e: BetReturned, n: Namer, person: int | None, a: AmountFormat) -> str:
+    return _LOG.takes_back(n(e.seat), e.amount, a)
 
 
-def _revealed(e: HandsRevealed, n: Namer, person: int | None) -> str:
+def _revealed(e: HandsRevealed, n: Namer, person: int | None, a: AmountFormat) -> str:
     return translate("Log", "All-in: the hands are turned up.")
 
 
-def _shown(e: HandShown, n: Namer, person: int | None) -> str:
+def _shown(e: HandShown, n: Namer, person: int | None, a: AmountFormat) -> str:
     return (translate("Log", "%1 shows %2: %3.").replace("%1", n(e.seat))
             .replace("%2", " ".join(card_name(c) for c in e.cards))
             .replace("%3", hand_name(e.category, e.ranks)))
 
 
-def _mucked(e: HandMucked, n: Namer, person: int | None) -> str:
+def _mucked(e: HandMucked, n: Namer, person: int | None, a: AmountFormat) -> str:
     return translate("Log", "%1 mucks.").replace("%1", n(e.seat))
 
 
-def _pot_phrase(index: int, amount: int, only: bool) -> str:
+def _pot_phrase(index: int, amount: int, only: bool, a: AmountFormat) -> str:
     """A pot as the object of "win" or "split" (German declines it: "den Hauptpot")."""
     if only:
         #: the only pot of the hand, as the object of "win"/"split"; %1 the amount
-        return translate("Log", "the pot of %1").replace("%1", chips(amount))
+        return translate("Log", "the pot of %1").replace("%1", a.text(amount))
     if index == 0:
         #: %1 the amount
-        return translate("Log", "the main pot of %1").replace("%1", chips(amount))
+        return translate("Log", "the main pot of %1").replace("%1", a.text(amount))
     #: %1 the side pot's number (1, 2, ...), %2 the amount
     return translate("Log", "side pot %1 of %2").replace("%1", str(index)).replace(
-        "%2", chips(amount))
+        "%2", a.text(amount))
 
 
-def _pot(event: PotAwarded, n: Namer, person: int | None,
+def _pot(event: PotAwarded, n: Namer, person: int | None, a: AmountFormat,
          amounts: Sequence[int] = ()) -> str:
     """Who wins which pots, pot by pot ("You win the main pot of 900 and side pot 1 of 1,300").
 
@@ -235,9 +240,9 @@ def _pot(event: PotAwarded, n: Namer, person: int | None,
     """
     only = len(amounts) == 1
     if len(event.pots) > 1 and all(i < len(amounts) for i in event.pots):
-        phrases = [_pot_phrase(i, amounts[i], only) for i in event.pots]
+        phrases = [_pot_phrase(i, amounts[i], only, a) for i in event.pots]
     else:
-        phrases = [_pot_phrase(event.pots[0], event.amount, only)]
+        phrases = [_pot_phrase(event.pots[0], event.amount, only, a)]
     pots = listing(phrases)
     winners = [seat for seat, _ in event.shares]
     if winners == [person]:
@@ -254,27 +259,27 @@ def _pot(event: PotAwarded, n: Namer, person: int | None,
     return translate("Log", "%1 split %2.").replace("%1", listing(names)).replace("%2", pots)
 
 
-def _wrapped(e: HandWrapped, n: Namer, person: int | None) -> str | None:
+def _wrapped(e: HandWrapped, n: Namer, person: int | None, a: AmountFormat) -> str | None:
     parts = [translate("Log", "You are out.") if s == person else
              translate("Log", "%1 is out.").replace("%1", n(s)) for s in e.busted]
     if e.level_changed:
         parts.append(translate("Log", "Blinds go up to %1/%2.")
-                     .replace("%1", chips(e.level.small_blind))
-                     .replace("%2", chips(e.level.big_blind)))
+                     .replace("%1", a.text(e.level.small_blind))
+                     .replace("%2", a.text(e.level.big_blind)))
     return " ".join(parts) or None
 
 
-def _rebought(e: Rebought, n: Namer, person: int | None) -> str:
+def _rebought(e: Rebought, n: Namer, person: int | None, a: AmountFormat) -> str:
     return _LOG.rebuys(n(e.seat), e.amount)
 
 
-def _game_over(e: GameOver, n: Namer, person: int | None) -> str:
+def _game_over(e: GameOver, n: Namer, person: int | None, a: AmountFormat) -> str:
     if e.standings:
         return _LOG.game_over(n(e.standings[0][0]), e.hands_played)
     return translate("Log", "Game over.")
 
 
-LOG_WORDS: dict[type, Callable[[Any, Namer, int | None], str | None]] = {
+LOG_WORDS: dict[type, Callable[[Any, Namer, int | None, AmountFormat], str | None]] = {
     HandStarted: _hand_started,
     AntePosted: _ante,
     BlindPosted: _blind,
@@ -300,7 +305,7 @@ LOG_WORDS: dict[type, Callable[[Any, Namer, int | None], str | None]] = {
 
 
 def describe(event: object, names: Mapping[int, str], person: int | None = None,
-             pots: Sequence[int] = ()) -> str | None:
+             pots: Sequence[int] = (), amounts: AmountFormat = CHIPS) -> str | None:
     """One line of the hand told in words, or ``None`` for events the log leaves out.
 
     Lines about the person (``person`` is their seat) are said to them ("You call 20."), since
@@ -308,16 +313,18 @@ def describe(event: object, names: Mapping[int, str], person: int | None = None,
 
     :param pots: the hand's pots before any was pushed, so that several pots won together
         are told pot by pot.
+    :param amounts: the unit of the hand's amounts (an imported hand's money; Felt's chips
+        by default).
     :raises KeyError: an object that is not an engine or session event.
     """
     if person is not None and getattr(event, "seat", None) == person:
         mine = PERSON_WORDS.get(type(event))
         if mine is not None:
-            return mine(event)
+            return mine(event, amounts)
 
     def n(seat: int) -> str:
         return names.get(seat, "?")
 
     if isinstance(event, PotAwarded):
-        return _pot(event, n, person, pots)
-    return LOG_WORDS[type(event)](event, n, person)
+        return _pot(event, n, person, amounts, pots)
+    return LOG_WORDS[type(event)](event, n, person, amounts)

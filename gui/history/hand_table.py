@@ -7,7 +7,6 @@ and the statistics use the same date, money and title words.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from decimal import Decimal
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 from engine.storage.hands import HandRecord
 from engine.storage.store import SessionSummary
 from gui.base import texts
+from gui.history.origin_words import amount_format, origin_tip, place_text, played_text, stakes_text
 
 translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex
@@ -56,43 +56,6 @@ def signed_chips(amount: int) -> str:
     if amount > 0:
         return locale().positiveSign() + texts.chips(amount)
     return texts.chips(amount)
-
-
-def money_text(amount: int, scale: int, signed: bool = False) -> str:
-    """An amount of an imported hand in the file's units (``scale`` minor units each)."""
-    if scale == 1:
-        return signed_chips(amount) if signed else texts.chips(amount)
-    places = len(str(scale)) - 1
-    text = locale().toString(float(Decimal(amount) / scale), "f", places)
-    return locale().positiveSign() + text if signed and amount > 0 else text
-
-
-def decimal_text(value: str) -> str:
-    """A decimal as written in a file ("0.50") in the locale's way ("0,50" in German)."""
-    try:
-        number = Decimal(value)
-    except ArithmeticError:
-        return value
-    exponent = number.as_tuple().exponent
-    places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
-    return locale().toString(float(number), "f", places)
-
-
-def site_name(site: str) -> str:
-    if site == "pokerstars":
-        return "PokerStars"
-    #: the site of a hand imported from a PHH file
-    return translate("History", "PHH file")
-
-
-def stakes_text(record: HandRecord) -> str:
-    """The blinds the hand was played at: "0.25/0.50 USD" imported, "50/100" in Felt."""
-    origin = record.origin
-    if origin is None:
-        config = record.data.config
-        return f"{texts.chips(config.small_blind)}/{texts.chips(config.big_blind)}"
-    text = f"{decimal_text(origin.small_blind)}/{decimal_text(origin.big_blind)}"
-    return f"{text} {origin.currency}" if origin.currency else text
 
 
 def cards_text(cards: Sequence[int]) -> str:
@@ -146,6 +109,9 @@ class HandTableModel(QAbstractTableModel):
             return self._text(record, column, net)
         if role == Qt.ItemDataRole.UserRole:
             return self._key(record, column, net)
+        if role == Qt.ItemDataRole.ToolTipRole and record.origin is not None and column in (
+                self.SESSION, self.HAND, self.TIME, self.STAKES):
+            return origin_tip(record)
         if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and net:
             return QColor("#2e7d32") if net > 0 else QColor("#c62828")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.HAND, self.RESULT):
@@ -156,8 +122,7 @@ class HandTableModel(QAbstractTableModel):
         origin = record.origin
         if column == self.SESSION:
             if origin is not None:
-                site = site_name(origin.site)
-                return f"{site} · {origin.table}" if origin.table else site
+                return place_text(origin)
             return self.titles.get(record.session_id, str(record.session_id))
         if column == self.HAND:
             if origin is not None:
@@ -166,8 +131,8 @@ class HandTableModel(QAbstractTableModel):
         if column == self.STAKES:
             return stakes_text(record)
         if column == self.TIME:
-            if origin is not None and origin.played_at is None:
-                return ""  # the file gives no date (the import's time is not the hand's)
+            if origin is not None:  # as the file gives it (the import's time is not the hand's)
+                return played_text(origin)
             return date_text(record.played_at) if record.played_at else ""
         if column == self.CARDS:
             return cards_text(record.person_cards)
@@ -176,7 +141,7 @@ class HandTableModel(QAbstractTableModel):
         if column == self.RESULT:
             if net is None:
                 return "—"
-            return money_text(net, origin.scale, True) if origin else signed_chips(net)
+            return amount_format(record).signed(net)
         if record.category is None:
             return self.tr("No showdown")
         return texts.category_name(record.category)

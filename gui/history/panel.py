@@ -42,6 +42,7 @@ from engine.storage.transfer import export_hands
 from gui.base import texts
 from gui.base.cards import CardTheme
 from gui.history.hand_table import HandFilter, HandTableModel, session_title
+from gui.history.origin_words import amount_format, origin_title
 from gui.history.player_filter import PlayerFilter
 from gui.history.replay_insights import ReplayInsights
 from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
@@ -246,11 +247,12 @@ class HistoryPanel(QWidget):
             return None
         names = {p.seat: p.name for p in record.players}
         title = self.model.titles.get(record.session_id, "")
-        if record.origin is not None:
-            title = self.model._text(record, HandTableModel.SESSION, None)
-            if record.origin.hand_id:
-                title = f"{title} #{record.origin.hand_id}"
-        hand = ReplayHand(events, names, record.person_seat, title)
+        number = ""
+        if record.origin is not None:  # site, table, stakes, date; amounts in its money
+            title = origin_title(record)
+            number = record.origin.hand_id or ""
+        hand = ReplayHand(events, names, record.person_seat, title, amount_format(record),
+                          number)
         window = ReplayerWindow(hand, self._theme() if self._theme else None)
         insights = ReplayInsights(window, record,
                                   self.source if isinstance(self.source, Store) else None)
@@ -290,6 +292,8 @@ class HistoryPanel(QWidget):
             filters = self.tr("Text files (*.txt)")
         first = records[0]
         name = f"felt-{first.session_id}-{first.hand_number}{suffix}"
+        if first.origin is not None:  # named after the site's hand
+            name = f"{first.origin.site}-{first.origin.hand_id or first.hand_number}{suffix}"
         path, _ = QFileDialog.getSaveFileName(self, caption, name, filters)
         if not path:
             return None

@@ -36,6 +36,7 @@ from engine.formats.phh import replay_fields
 from engine.play.table_model import HAND_EVENT_TYPES, Beat, TableModel, beat_of
 from engine.rules.events import HandEvent, HandStarted, HoleCardDealt
 from gui.base import log_words, speeds, texts
+from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.cards import CardTheme
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -70,12 +71,16 @@ class ReplayHand:
     :param names: player names by table seat.
     :param person_seat: the person's seat (lines said to "you"), or ``None``.
     :param title: shown in the window title, e.g. the session's name.
+    :param amounts: the unit of the hand's amounts (an imported hand's money).
+    :param number: the hand's number as its site writes it (an imported hand), if not Felt's.
     """
 
     events: tuple[HandEvent, ...]
     names: Mapping[int, str]
     person_seat: int | None = None
     title: str = ""
+    amounts: AmountFormat = CHIPS
+    number: str = ""
 
     @property
     def hand_number(self) -> int:
@@ -100,7 +105,10 @@ def from_phh(text: str, where: str = "<phh>") -> ReplayHand:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError("bad_toml", f"{where}: {exc}") from exc
-    state = replay_fields(data, where).state
+    replayed = replay_fields(data, where)
+    state = replayed.state
+    currency = data.get("currency")  # amounts in the file's units ("0.50"), not minor units
+    amounts = AmountFormat(replayed.scale, currency if isinstance(currency, str) else None)
     players = data.get("players")
     names: dict[int, str] = {}
     for position, seat in enumerate(state.seats):
@@ -108,7 +116,7 @@ def from_phh(text: str, where: str = "<phh>") -> ReplayHand:
             names[seat] = str(players[position])
         else:
             names[seat] = translate("Replayer", "Player %1").replace("%1", str(position + 1))
-    return ReplayHand(tuple(state.events), names)
+    return ReplayHand(tuple(state.events), names, amounts=amounts)
 
 
 def _deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
@@ -143,7 +151,8 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
 
     for i, event in enumerate(events):
         model.apply(event)
-        line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts())
+        line = log_words.describe(event, hand.names, hand.person_seat, model.pot_amounts(),
+                                  hand.amounts)
         if line:
             lines.append(line)
         beat = beat_of(event)
@@ -181,7 +190,7 @@ class ReplayerWindow(QWidget):
         self.step = 0
         # A replay never animates: each step is rebuilt at once, whatever the game's speed.
         self.scene = TableScene(theme or CardTheme("standard", "blue"),
-                                speed=speeds.Speed.INSTANT, parent=self)
+                                speed=speeds.Speed.INSTANT, parent=self, amounts=hand.amounts)
         self.scene.keep_folded = True
         self.view = TableView(self.scene)
 
@@ -255,7 +264,7 @@ class ReplayerWindow(QWidget):
 
     def _set_title(self) -> None:
         hand = self.hand
-        number = texts.chips(hand.hand_number)
+        number = hand.number or texts.chips(hand.hand_number)
         title = self.tr("Replay of hand #%1").replace("%1", number)
         if hand.title:
             # %1 is "Replay of hand #12", %2 the session's name

@@ -4,6 +4,10 @@ The store adds up each player's part in every stored hand (:meth:`Store.stats
 <engine.storage.store.Store.stats>`); this view only chooses the scope and writes the numbers
 the locale's way: hands, VPIP and PFR as percentages of hands dealt, the aggression factor
 (post-flop bets and raises per call), showdowns won of showdowns reached, and the net result.
+
+Results are never added across units: the net column says Felt's chips and each currency of the
+imported hands apart ("+1,200 · -$29.50 · +€3.00"), and the big-blind columns (each hand
+counted in its own big blind) are the one figure that compares stakes.
 """
 
 from __future__ import annotations
@@ -30,6 +34,9 @@ from engine.core.errors import StorageError
 from engine.storage.store import IMPORTED, PlayerStats, SessionSummary
 from gui.base import texts
 from gui.history.hand_table import locale, session_title, signed_chips
+from gui.history.origin_words import money_total
+
+BB_PLACES = 1  # big blinds are shown to a tenth
 
 
 class StatsSource(Protocol):
@@ -45,6 +52,22 @@ def percent(fraction: float) -> str:
     return locale().toString(fraction * 100, "f", 1) + locale().percent()
 
 
+def signed_number(value: float, places: int = BB_PLACES) -> str:
+    """A figure with its sign, the locale's way: "+12.4", "-3.0", "0.0"."""
+    rounded = round(value, places)
+    text = locale().toString(abs(rounded), "f", places)
+    if rounded > 0:
+        return locale().positiveSign() + text
+    return locale().negativeSign() + text if rounded < 0 else text
+
+
+def net_text(player: PlayerStats) -> str:
+    """What a player won or lost in each unit apart: Felt's chips, then each currency."""
+    parts = [signed_chips(player.net)] if player.felt_hands else []
+    parts.extend(money_total(amount, currency) for currency, amount in player.money)
+    return " · ".join(parts) or "—"
+
+
 def factor(value: float | None) -> str:
     """The aggression factor with two decimals, or a dash when the player never called."""
     return "—" if value is None else locale().toString(value, "f", 2)
@@ -56,7 +79,7 @@ class StatsView(QDialog):
     :param session_id: the scope to open with (``None``: all sessions).
     """
 
-    PLAYER, HANDS, VPIP, PFR, AF, SHOWDOWNS, NET = range(7)
+    PLAYER, HANDS, VPIP, PFR, AF, SHOWDOWNS, NET, BB, BB100 = range(9)
 
     def __init__(self, store: StatsSource, session_id: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -77,7 +100,7 @@ class StatsView(QDialog):
         self.scope.setCurrentIndex(max(0, self.scope.findData(session_id)))
         self.scope.currentIndexChanged.connect(self.refresh)
 
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 9)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setAlternatingRowColors(True)
@@ -99,7 +122,7 @@ class StatsView(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty_label)
         layout.addWidget(close)
-        self.resize(760, 380)
+        self.resize(960, 400)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -127,7 +150,13 @@ class StatsView(QDialog):
                                     "for each call")),
             (self.tr("Showdowns won"), self.tr("Showdowns won of showdowns reached")),
             (self.tr("Net", "column: chips won or lost in total"),
-             self.tr("Chips won or lost in total")),
+             self.tr("Won or lost in total: Felt's chips, and the money of imported hands "
+                     "per currency")),
+            #: column: the net result in big blinds; "bb" is the usual abbreviation
+            (self.tr("bb"), self.tr("Won or lost in big blinds, each hand in its own big "
+                                    "blind: this adds up across stakes and currencies")),
+            #: column: big blinds won per hundred hands, a standard poker statistic
+            (self.tr("bb/100"), self.tr("Big blinds won or lost per hundred hands")),
         )
         for column, (title, tip) in enumerate(headers):
             item = QTableWidgetItem(title)
@@ -151,7 +180,8 @@ class StatsView(QDialog):
                          .replace("%2", texts.chips(player.showdowns)))
             cells = (texts.player_name(player.name), texts.chips(player.hands),
                      percent(player.vpip), percent(player.pfr), factor(player.aggression),
-                     showdowns, signed_chips(player.net))
+                     showdowns, net_text(player), signed_number(player.big_blinds),
+                     signed_number(player.bb_per_100))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column != self.PLAYER:
@@ -161,9 +191,9 @@ class StatsView(QDialog):
                     bold = QFont(item.font())
                     bold.setBold(True)
                     item.setFont(bold)
-                if column == self.NET and player.net:
-                    item.setForeground(QColor("#2e7d32") if player.net > 0
-                                       else QColor("#c62828"))
+                sign = _sign_of(player, column)
+                if sign:
+                    item.setForeground(QColor("#2e7d32") if sign > 0 else QColor("#c62828"))
                 self.table.setItem(row, column, item)
         self.table.setVisible(bool(self.stats))
         self.empty_label.setVisible(not self.stats)
@@ -176,3 +206,17 @@ class StatsView(QDialog):
             if words[self.PLAYER] == name:
                 return words
         raise KeyError(name)
+
+
+def _sign_of(player: PlayerStats, column: int) -> int:
+    """Whether a cell shows a gain (1), a loss (-1) or neither (0) for its colour."""
+    if column in (StatsView.BB, StatsView.BB100):
+        value = round(player.big_blinds, BB_PLACES)
+    elif column == StatsView.NET:
+        signs = {(a > 0) - (a < 0) for _, a in player.money}
+        if player.felt_hands:
+            signs.add((player.net > 0) - (player.net < 0))
+        return signs.pop() if len(signs) == 1 else 0
+    else:
+        return 0
+    return (value > 0) - (value < 0)

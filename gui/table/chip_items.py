@@ -58,8 +58,10 @@ class ChipStackItem(QGraphicsObject):
     :param label_above: put the label above the chips (bets of the seats at the bottom).
     """
 
-    def __init__(self, amount: int = 0, show_label: bool = True) -> None:
+    def __init__(self, amount: int = 0, show_label: bool = True,
+                 amount_text: Callable[[int], str] = table_amount) -> None:
         super().__init__()
+        self.amount_text = amount_text  # the label in the table's unit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.amount = amount
         self.show_label = show_label
@@ -101,7 +103,7 @@ class ChipStackItem(QGraphicsObject):
             for h in range(min(count, MAX_HEIGHT)):
                 _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
         if self.show_label:
-            text = table_amount(self.amount)
+            text = self.amount_text(self.amount)
             if self.caption:
                 text = f"{self.caption}  {text}"
             f = font(19, True)

@@ -8,6 +8,8 @@ primitives or render SVG at the device size, so they are crisp at any zoom and p
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -37,8 +39,10 @@ class SeatItem(QGraphicsObject):
     W = 1.95 * CW
     H = 0.78 * CW
 
-    def __init__(self, seat: int, name: Text, is_person: bool = False) -> None:
+    def __init__(self, seat: int, name: Text, is_person: bool = False,
+                 amount_text: Callable[[int], str] = table_amount) -> None:
         super().__init__()
+        self.amount_text = amount_text  # the stack in the table's unit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self.seat = seat
         self._name = name
@@ -112,7 +116,7 @@ class SeatItem(QGraphicsObject):
         painter.setFont(font(22, True))
         painter.setPen(QColor("#8a8a8a") if dim else QColor("#ffd766"))
         painter.drawText(QRectF(rect.left(), rect.top() + 38, rect.width(), 30),
-                         Qt.AlignmentFlag.AlignCenter, table_amount(self.stack))
+                         Qt.AlignmentFlag.AlignCenter, self.amount_text(self.stack))
         if self.position:
             painter.setFont(font(15, True))
             tag_w = QFontMetricsF(painter.font()).horizontalAdvance(self.position) + 12

@@ -276,7 +276,7 @@ class Plans:
         for seat, share in e.shares:
             def label(share: int = share) -> str:
                 #: status under a seat that won chips; %1 the amount
-                return translate("TableScene", "Wins %1").replace("%1", texts.chips(share))
+                return translate("TableScene", "Wins %1").replace("%1", st.amounts.text(share))
 
             arrive = st.fly_chips(share, start, self.layout.seat_pos(seat), speeds.PUSH_POT,
                                   st.set_stack(seat))

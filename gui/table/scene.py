@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds, texts
+from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.cards import CardTheme
 from gui.table.animation import AnimationQueue
 from gui.table.layout import SCENE_H, TableLayout
@@ -36,11 +37,14 @@ class TableScene(QGraphicsScene):
     :param model: the table model to show (a new one if ``None``); events reach it through
         :meth:`enqueue` or :meth:`show_now`, and other observers may subscribe to it.
     :param speed: how fast this table moves (:meth:`set_speed` changes it).
+    :param amounts: the unit of the amounts shown (an imported hand's money in a replay);
+        Felt's chips by default. Each table has its own, so a replay in cents and a game in
+        chips show side by side.
     """
 
     def __init__(self, theme: CardTheme, model: TableModel | None = None,
                  speed: speeds.Speed = speeds.Speed.NORMAL,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, amounts: AmountFormat = CHIPS) -> None:
         super().__init__(parent)
         self.theme = theme
         self.speed = speed
@@ -54,6 +58,7 @@ class TableScene(QGraphicsScene):
         self.animations = AnimationQueue(self.model, lambda: self.speed, self)
         self.stage = Stage(self, theme, self.layout, self.model, lambda: self.speed,
                            self.display_name)
+        self.stage.amounts = amounts
         self.plans = Plans(self.stage, self.animations.add)
         self.model.subscribe(self.plans)
         # The items are the stage's; these names stay for the window and the tests.
@@ -91,6 +96,11 @@ class TableScene(QGraphicsScene):
     @keep_folded.setter
     def keep_folded(self, keep: bool) -> None:
         self.plans.keep_folded = keep
+
+    @property
+    def amounts(self) -> AmountFormat:
+        """The unit this table writes its stacks, bets and pots in."""
+        return self.stage.amounts
 
     def set_speed(self, speed: speeds.Speed) -> None:
         """This table's speed from the next plan on (other tables keep theirs)."""

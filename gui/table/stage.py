@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds
+from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.cards import CardTheme
-from gui.base.texts import table_amount
 from gui.table.animation import Move, Step
 from gui.table.chip_items import PotTotalItem
 from gui.table.drawing import CH, CW, Text
@@ -63,6 +63,7 @@ class Stage:
         self.hole: dict[int, list[CardItem]] = {}
         self.board: list[CardItem] = []
         self.flying: list[QGraphicsObject] = []
+        self.amounts: AmountFormat = CHIPS  # the unit of this table's amounts
 
         self.table_item = TableItem()
         scene.addItem(self.table_item)
@@ -85,7 +86,7 @@ class Stage:
             scene.addItem(marker)
         #: above the board: the pot with this round's bets, e.g. "Pot: 1,230"
         self.total = PotTotalItem(lambda amount: translate("TableScene", "Pot: %1").replace(
-            "%1", table_amount(amount)))
+            "%1", self.amount_text(amount)))
         self.total.setZValue(26)
         scene.addItem(self.total)
         self.banner = BannerItem()
@@ -95,6 +96,11 @@ class Stage:
     @property
     def instant(self) -> bool:
         return self._speed() is speeds.Speed.INSTANT
+
+    def amount_text(self, amount: int) -> str:
+        """An amount as this table's items write it (asked at every paint, so a change of
+        unit shows at the next repaint)."""
+        return self.amounts.table(amount)
 
     # ------------------------------------------------------------------ seats and places
 
@@ -107,11 +113,12 @@ class Stage:
         self.seat_items.clear()
         self.bet_items.clear()
         for seat in seats:
-            item = SeatItem(seat, partial(self.name_of, seat), seat == person_seat)
+            item = SeatItem(seat, partial(self.name_of, seat), seat == person_seat,
+                            self.amount_text)
             item.setZValue(20)
             self.scene.addItem(item)
             self.seat_items[seat] = item
-            bet = ChipStackItem()
+            bet = ChipStackItem(amount_text=self.amount_text)
             bet.setZValue(25)
             bet.setVisible(False)
             self.scene.addItem(bet)
@@ -244,7 +251,7 @@ class Stage:
         pots = self.model.pots
         self.show_total()
         while len(self.pot_items) < len(pots):
-            item = ChipStackItem()
+            item = ChipStackItem(amount_text=self.amount_text)
             item.setZValue(24)
             self.scene.addItem(item)
             self.pot_items.append(item)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import sqlite3
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -76,7 +77,11 @@ def test_the_person_marked_as_me_is_counted_and_filtered(store: Store) -> None:
     assert all(h.person is not None and h.person.name == "Ann" for h in ann_hands)
     won = store.hands(result="won")
     assert won and all(h.person is not None and h.person.net > 0 for h in won)
-    assert stats[0].net == sum(h.person.net for h in ann_hands if h.person is not None)
+    assert stats[0].net == 0  # no chips of Felt's own games: money is counted per currency
+    usd = sum(Decimal(h.person.net) / h.origin.scale for h in ann_hands
+              if h.person is not None and h.origin and h.origin.currency == "USD"
+              and h.origin.tournament is None)
+    assert dict(stats[0].money)["USD"] == usd
     assert store.hands(player="Nobody at all") == []
     store.set_me_names([])
     assert store.stats() == [] and store.hands(result="won") == []
@@ -166,10 +171,26 @@ def test_the_new_schema_step_upgrades_an_older_database(tmp_path: Path) -> None:
         store._db.execute("DROP TABLE imported_players")
         store._db.execute("DROP TABLE imported_hands")
         store._db.execute("DROP TABLE me_names")
-        store._db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION - 1,))
+        store._db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION - 2,))
     with Store.open(path) as store:
-        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION == 5
+        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION == 6
         assert import_files(store, [STARS]).imported == 6
+
+
+def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twice(
+        tmp_path: Path) -> None:
+    path = tmp_path / "felt.db"
+    with Store.open(path) as store:
+        assert import_files(store, [STARS]).imported == 6
+        for column in ("section", "timezone"):  # as a version-5 database has them
+            store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
+        store._db.execute("UPDATE schema_version SET version = 5")
+    with Store.open(path) as store:
+        assert store._read("SELECT version FROM schema_version")[0][0] == 6
+        old = store.hands(IMPORTED)
+        assert len(old) == 6 and all(h.origin and h.origin.section is None for h in old)
+        again = import_files(store, [STARS])
+        assert (again.imported, again.already_there) == (0, 6)
 
 
 def test_felt_import_prints_progress_and_a_summary(tmp_path: Path) -> None:

@@ -97,7 +97,7 @@ def test_import_through_the_menu_then_replay_and_count_me(
     assert saved.me_names() == ["Ann"]
     row = next(k for k, r in enumerate(panel.shown_records())
                if r.origin and r.origin.hand_id == "200000000001")
-    assert panel.proxy.data(panel.proxy.index(row, 5)) == "+4.52"  # 8.77 collected, 4.25 put in
+    assert panel.proxy.data(panel.proxy.index(row, 5)) == "+$4.52"  # 8.77 collected, 4.25 put in
 
     panel.table.selectRow(row)
     replayer = panel.replay()
