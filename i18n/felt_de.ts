@@ -4,36 +4,36 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="214"/>
+        <location filename="../gui/base/texts.py" line="218"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="216"/>
+        <location filename="../gui/base/texts.py" line="220"/>
         <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="218"/>
+        <location filename="../gui/base/texts.py" line="222"/>
         <location filename="../gui/teaching/coach_words.py" line="193"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="220"/>
+        <location filename="../gui/base/texts.py" line="224"/>
         <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="222"/>
+        <location filename="../gui/base/texts.py" line="226"/>
         <location filename="../gui/teaching/coach_words.py" line="195"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="223"/>
+        <location filename="../gui/base/texts.py" line="227"/>
         <location filename="../gui/teaching/coach_words.py" line="194"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
@@ -71,7 +71,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="429"/>
+        <location filename="../gui/window/controls.py" line="434"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -268,31 +268,31 @@
     </message>
     <message>
         <location filename="../gui/window/controls.py" line="238"/>
-        <location filename="../gui/window/controls.py" line="379"/>
+        <location filename="../gui/window/controls.py" line="384"/>
         <location filename="../gui/window/panel_style.py" line="70"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="380"/>
-        <location filename="../gui/window/controls.py" line="396"/>
+        <location filename="../gui/window/controls.py" line="385"/>
+        <location filename="../gui/window/controls.py" line="401"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="433"/>
+        <location filename="../gui/window/controls.py" line="438"/>
         <location filename="../gui/window/panel_style.py" line="72"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="435"/>
+        <location filename="../gui/window/controls.py" line="440"/>
         <location filename="../gui/window/panel_style.py" line="73"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="437"/>
+        <location filename="../gui/window/controls.py" line="442"/>
         <location filename="../gui/window/panel_style.py" line="71"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
@@ -308,73 +308,73 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="128"/>
+        <location filename="../gui/window/beginners.py" line="130"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="133"/>
+        <location filename="../gui/window/beginners.py" line="135"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="135"/>
+        <location filename="../gui/window/beginners.py" line="137"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="167"/>
+        <location filename="../gui/window/beginners.py" line="169"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="173"/>
+        <location filename="../gui/window/beginners.py" line="175"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erzählen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="181"/>
+        <location filename="../gui/window/beginners.py" line="183"/>
         <source>Show &amp;all cards</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="189"/>
+        <location filename="../gui/window/beginners.py" line="191"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="191"/>
+        <location filename="../gui/window/beginners.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="193"/>
+        <location filename="../gui/window/beginners.py" line="195"/>
         <source>Hand &amp;rankings</source>
         <translation>&amp;Handranking</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="194"/>
+        <location filename="../gui/window/beginners.py" line="196"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="196"/>
+        <location filename="../gui/window/beginners.py" line="198"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="197"/>
+        <location filename="../gui/window/beginners.py" line="199"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="198"/>
+        <location filename="../gui/window/beginners.py" line="200"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -725,67 +725,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="233"/>
+        <location filename="../gui/base/texts.py" line="237"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="234"/>
+        <location filename="../gui/base/texts.py" line="238"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="237"/>
+        <location filename="../gui/base/texts.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="238"/>
+        <location filename="../gui/base/texts.py" line="242"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="239"/>
+        <location filename="../gui/base/texts.py" line="243"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="240"/>
+        <location filename="../gui/base/texts.py" line="244"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="241"/>
+        <location filename="../gui/base/texts.py" line="245"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="242"/>
+        <location filename="../gui/base/texts.py" line="246"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="245"/>
+        <location filename="../gui/base/texts.py" line="249"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="246"/>
+        <location filename="../gui/base/texts.py" line="250"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="247"/>
+        <location filename="../gui/base/texts.py" line="251"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="248"/>
+        <location filename="../gui/base/texts.py" line="252"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="253"/>
+        <location filename="../gui/base/texts.py" line="257"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -793,113 +793,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="144"/>
+        <location filename="../gui/base/texts.py" line="148"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="143"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="144"/>
+        <location filename="../gui/base/texts.py" line="148"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="145"/>
+        <location filename="../gui/base/texts.py" line="149"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="145"/>
+        <location filename="../gui/base/texts.py" line="149"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="146"/>
+        <location filename="../gui/base/texts.py" line="150"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="146"/>
+        <location filename="../gui/base/texts.py" line="150"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147"/>
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147"/>
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="148"/>
-        <location filename="../gui/base/texts.py" line="202"/>
+        <location filename="../gui/base/texts.py" line="152"/>
+        <location filename="../gui/base/texts.py" line="206"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="157"/>
+        <location filename="../gui/base/texts.py" line="161"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="170"/>
+        <location filename="../gui/base/texts.py" line="174"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="178"/>
+        <location filename="../gui/base/texts.py" line="182"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="183"/>
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="193"/>
+        <location filename="../gui/base/texts.py" line="197"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="197"/>
+        <location filename="../gui/base/texts.py" line="201"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="201"/>
+        <location filename="../gui/base/texts.py" line="205"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="174"/>
+        <location filename="../gui/base/texts.py" line="178"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="187"/>
+        <location filename="../gui/base/texts.py" line="191"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="190"/>
+        <location filename="../gui/base/texts.py" line="194"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -1482,13 +1482,13 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="81"/>
+        <location filename="../gui/window/hot_seat.py" line="83"/>
         <source>Show the table to the person whose turn it is</source>
         <extracomment>what Space does in a game with several people at the screen</extracomment>
         <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="119"/>
+        <location filename="../gui/window/hot_seat.py" line="126"/>
         <source>Pass the screen to %1: press Space when only %1 is looking</source>
         <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
         <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
@@ -2459,52 +2459,52 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="155"/>
+        <location filename="../gui/base/log_words.py" line="159"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="161"/>
+        <location filename="../gui/base/log_words.py" line="165"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="166"/>
+        <location filename="../gui/base/log_words.py" line="170"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="167"/>
+        <location filename="../gui/base/log_words.py" line="171"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="173"/>
+        <location filename="../gui/base/log_words.py" line="177"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="178"/>
+        <location filename="../gui/base/log_words.py" line="182"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="180"/>
+        <location filename="../gui/base/log_words.py" line="184"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="182"/>
+        <location filename="../gui/base/log_words.py" line="186"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="184"/>
+        <location filename="../gui/base/log_words.py" line="188"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="186"/>
+        <location filename="../gui/base/log_words.py" line="190"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
@@ -2553,167 +2553,176 @@
             <numerusform>Spielende nach %n Händen: %1 gewinnt.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/base/log_words.py" line="73"/>
+        <source>Game over after %n hand(s): you finish first.</source>
+        <extracomment>the person has every chip (or the most) when the game ends</extracomment>
+        <translation>
+            <numerusform>Spielende nach %n Hand: du gewinnst.</numerusform>
+            <numerusform>Spielende nach %n Händen: du gewinnst.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="82"/>
+        <location filename="../gui/base/log_words.py" line="86"/>
         <source>You post an ante of %1.</source>
         <translation>Du setzt eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="86"/>
+        <location filename="../gui/base/log_words.py" line="90"/>
         <source>You post the small blind of %1.</source>
         <translation>Du setzt den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="87"/>
+        <location filename="../gui/base/log_words.py" line="91"/>
         <source>You post the big blind of %1.</source>
         <translation>Du setzt den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="93"/>
+        <location filename="../gui/base/log_words.py" line="97"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="95"/>
+        <location filename="../gui/base/log_words.py" line="99"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="97"/>
+        <location filename="../gui/base/log_words.py" line="101"/>
         <source>You call %1.</source>
         <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="99"/>
+        <location filename="../gui/base/log_words.py" line="103"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="101"/>
+        <location filename="../gui/base/log_words.py" line="105"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="105"/>
+        <location filename="../gui/base/log_words.py" line="109"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit %1 mit und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="106"/>
+        <location filename="../gui/base/log_words.py" line="110"/>
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="107"/>
+        <location filename="../gui/base/log_words.py" line="111"/>
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="117"/>
+        <location filename="../gui/base/log_words.py" line="121"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="123"/>
+        <location filename="../gui/base/log_words.py" line="127"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="152"/>
+        <location filename="../gui/base/log_words.py" line="156"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="190"/>
+        <location filename="../gui/base/log_words.py" line="194"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit %2 mit und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="191"/>
+        <location filename="../gui/base/log_words.py" line="195"/>
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="192"/>
+        <location filename="../gui/base/log_words.py" line="196"/>
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="203"/>
+        <location filename="../gui/base/log_words.py" line="207"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="207"/>
+        <location filename="../gui/base/log_words.py" line="211"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="213"/>
+        <location filename="../gui/base/log_words.py" line="217"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="220"/>
+        <location filename="../gui/base/log_words.py" line="224"/>
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223"/>
+        <location filename="../gui/base/log_words.py" line="227"/>
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="225"/>
+        <location filename="../gui/base/log_words.py" line="229"/>
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>Nebenpot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="245"/>
+        <location filename="../gui/base/log_words.py" line="249"/>
         <source>You win %1.</source>
         <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="248"/>
+        <location filename="../gui/base/log_words.py" line="252"/>
         <source>%1 wins %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="252"/>
+        <location filename="../gui/base/log_words.py" line="256"/>
         <source>you</source>
         <comment>among the players who split a pot</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="254"/>
+        <location filename="../gui/base/log_words.py" line="258"/>
         <source>%1 split %2.</source>
         <extracomment>%1 the players (&quot;Ada, Bruno and you&quot;), %2 the pots</extracomment>
         <translation>%1 teilen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="258"/>
+        <location filename="../gui/base/log_words.py" line="262"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="259"/>
+        <location filename="../gui/base/log_words.py" line="263"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="261"/>
+        <location filename="../gui/base/log_words.py" line="265"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="274"/>
+        <location filename="../gui/base/log_words.py" line="280"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -2880,7 +2889,7 @@
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="139"/>
+        <location filename="../gui/window/person_turn.py" line="150"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -2988,19 +2997,26 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="110"/>
+        <location filename="../gui/teaching/narration.py" line="62"/>
+        <source>you</source>
+        <comment>the person among other players</comment>
+        <extracomment>the person among other players named in a sentence (&quot;only Chloé and you can win&quot;)</extracomment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="122"/>
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 ist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="114"/>
+        <location filename="../gui/teaching/narrator.py" line="126"/>
         <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
         <translation>Du bist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="122"/>
+        <location filename="../gui/teaching/narrator.py" line="134"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
@@ -3054,164 +3070,164 @@
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="126"/>
+        <location filename="../gui/teaching/narrator.py" line="138"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="142"/>
+        <location filename="../gui/teaching/narrator.py" line="154"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="144"/>
+        <location filename="../gui/teaching/narrator.py" line="156"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="151"/>
+        <location filename="../gui/teaching/narrator.py" line="163"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="155"/>
+        <location filename="../gui/teaching/narrator.py" line="167"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="159"/>
+        <location filename="../gui/teaching/narrator.py" line="171"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="163"/>
+        <location filename="../gui/teaching/narrator.py" line="175"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hält zwei verdeckte Karten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="169"/>
+        <location filename="../gui/teaching/narrator.py" line="181"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="172"/>
+        <location filename="../gui/teaching/narrator.py" line="184"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="175"/>
+        <location filename="../gui/teaching/narrator.py" line="187"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="182"/>
+        <location filename="../gui/teaching/narrator.py" line="194"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="186"/>
+        <location filename="../gui/teaching/narrator.py" line="198"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="189"/>
+        <location filename="../gui/teaching/narrator.py" line="201"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="198"/>
+        <location filename="../gui/teaching/narrator.py" line="210"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Dealer vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="201"/>
+        <location filename="../gui/teaching/narrator.py" line="213"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="207"/>
+        <location filename="../gui/teaching/narrator.py" line="219"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Dealer, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="223"/>
+        <location filename="../gui/teaching/narrator.py" line="235"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="227"/>
+        <location filename="../gui/teaching/narrator.py" line="239"/>
         <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="232"/>
+        <location filename="../gui/teaching/narrator.py" line="244"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="236"/>
+        <location filename="../gui/teaching/narrator.py" line="248"/>
         <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="242"/>
+        <location filename="../gui/teaching/narrator.py" line="254"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="246"/>
+        <location filename="../gui/teaching/narrator.py" line="258"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="250"/>
+        <location filename="../gui/teaching/narrator.py" line="262"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="253"/>
+        <location filename="../gui/teaching/narrator.py" line="265"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="261"/>
+        <location filename="../gui/teaching/narrator.py" line="273"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="265"/>
+        <location filename="../gui/teaching/narrator.py" line="277"/>
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="271"/>
+        <location filename="../gui/teaching/narrator.py" line="283"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="275"/>
+        <location filename="../gui/teaching/narrator.py" line="287"/>
         <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
@@ -3283,218 +3299,296 @@
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="289"/>
+        <location filename="../gui/teaching/narrator.py" line="301"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="293"/>
+        <location filename="../gui/teaching/narrator.py" line="305"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Mit diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="305"/>
+        <location filename="../gui/teaching/narrator.py" line="317"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="310"/>
+        <location filename="../gui/teaching/narrator.py" line="322"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="320"/>
+        <location filename="../gui/teaching/narrator.py" line="355"/>
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
-        <extracomment>%1 the all-in player(s), %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
+        <extracomment>%1 the all-in player, %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="325"/>
+        <location filename="../gui/teaching/narrator.py" line="334"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="332"/>
+        <location filename="../gui/teaching/narrator.py" line="344"/>
+        <source>You are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
+        <extracomment>said to the person; %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
+        <translation>Du bist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="348"/>
+        <source>%1 and you are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
+        <extracomment>%1 the other all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
+        <translation>%1 und du seid All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="352"/>
+        <source>%1 are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
+        <extracomment>%1 the all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
+        <translation>%1 sind All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="361"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="341"/>
+        <location filename="../gui/teaching/narrator.py" line="370"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="345"/>
+        <location filename="../gui/teaching/narrator.py" line="374"/>
         <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="349"/>
+        <location filename="../gui/teaching/narrator.py" line="378"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="352"/>
+        <location filename="../gui/teaching/narrator.py" line="381"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="360"/>
+        <location filename="../gui/teaching/narrator.py" line="389"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="363"/>
+        <location filename="../gui/teaching/narrator.py" line="392"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="375"/>
+        <location filename="../gui/teaching/narrator.py" line="404"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="378"/>
+        <location filename="../gui/teaching/narrator.py" line="407"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="385"/>
+        <location filename="../gui/teaching/narrator.py" line="416"/>
+        <source>%1 and you have equal hands and split %2: %3.</source>
+        <extracomment>%1 the other winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, you 12&quot;)</extracomment>
+        <translation>%1 und du habt gleiche Hände und teilt %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="420"/>
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
         <translation>%1 haben gleiche Hände und teilen %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="388"/>
+        <location filename="../gui/teaching/narrator.py" line="423"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="393"/>
+        <location filename="../gui/teaching/narrator.py" line="428"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="395"/>
+        <location filename="../gui/teaching/narrator.py" line="430"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="398"/>
+        <location filename="../gui/teaching/narrator.py" line="433"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="401"/>
+        <location filename="../gui/teaching/narrator.py" line="436"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="404"/>
+        <location filename="../gui/teaching/narrator.py" line="439"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="407"/>
+        <location filename="../gui/teaching/narrator.py" line="442"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="412"/>
+        <location filename="../gui/teaching/narrator.py" line="447"/>
         <source>The hand is over. For the next one the button moves one seat clockwise.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="32"/>
+        <location filename="../gui/teaching/session_narration.py" line="33"/>
         <source>Your turn, %1: check, or bet %2.</source>
         <extracomment>%1 the person&apos;s name, %2 the only bet allowed</extracomment>
         <translation>Du bist dran, %1: checken, oder %2 setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="35"/>
+        <source>Your turn: check, or bet %2.</source>
+        <extracomment>said to the one person at the screen; %2 the only bet allowed</extracomment>
+        <translation>Du bist dran: checken, oder %2 setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="38"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken, oder setzen zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="38"/>
+        <location filename="../gui/teaching/session_narration.py" line="41"/>
+        <source>Your turn: check, or bet between %2 and %3.</source>
+        <extracomment>said to the one person at the screen; %2 the smallest and %3 the largest bet</extracomment>
+        <translation>Du bist dran: checken, oder setzen zwischen %2 und %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="44"/>
         <source>Your turn, %1: check.</source>
         <extracomment>%1 the person&apos;s name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="41"/>
+        <location filename="../gui/teaching/session_narration.py" line="46"/>
+        <source>Your turn: check.</source>
+        <extracomment>said to the one person at the screen</extracomment>
+        <translation>Du bist dran: checken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="49"/>
         <source>Your turn, %1: fold, call %4, or raise to %2.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 the only raise allowed</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="44"/>
+        <location filename="../gui/teaching/session_narration.py" line="52"/>
+        <source>Your turn: fold, call %4, or raise to %2.</source>
+        <extracomment>said to the one person at the screen; %4 the call, %2 the only raise</extracomment>
+        <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="55"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="48"/>
+        <location filename="../gui/teaching/session_narration.py" line="59"/>
+        <source>Your turn: fold, call %4, or raise to between %2 and %3.</source>
+        <extracomment>said to the one person at the screen; %4 the call, %2 and %3 the smallest and largest raise</extracomment>
+        <translation>Du bist dran: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="63"/>
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
         <extracomment>%1 the person&apos;s name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="56"/>
+        <location filename="../gui/teaching/session_narration.py" line="66"/>
+        <source>Your turn: fold or call %4. Raising is not possible now.</source>
+        <extracomment>said to the one person at the screen; %4 the call</extracomment>
+        <translation>Du bist dran: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="74"/>
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
         <extracomment>%1 a computer player&apos;s name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="66"/>
+        <location filename="../gui/teaching/session_narration.py" line="85"/>
+        <source>You are out of chips and out of the game.</source>
+        <extracomment>said to the person, who has lost their last chip</extracomment>
+        <translation>Du hast keine Chips mehr und bist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="88"/>
         <source>Out of chips and out of the game: %1.</source>
-        <extracomment>%1 one or more names</extracomment>
+        <extracomment>%1 one or more names (the person among them as &quot;you&quot;)</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="70"/>
+        <location filename="../gui/teaching/session_narration.py" line="92"/>
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="74"/>
+        <location filename="../gui/teaching/session_narration.py" line="96"/>
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stapel sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="81"/>
+        <location filename="../gui/teaching/session_narration.py" line="104"/>
+        <source>You buy in again for %2: chips may only be added between hands (table stakes).</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du kaufst für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="108"/>
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="89"/>
+        <location filename="../gui/teaching/session_narration.py" line="117"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="92"/>
+        <location filename="../gui/teaching/session_narration.py" line="121"/>
+        <source>The game is over: you have the most chips (%2).</source>
+        <extracomment>said to the person, who won; %2 their chips</extracomment>
+        <translation>Das Spiel ist vorbei: Du hast die meisten Chips (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="124"/>
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
@@ -3952,6 +4046,12 @@
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
     </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="85"/>
+        <source>Player 1</source>
+        <extracomment>the first person&apos;s name in a game of several people at one screen, when they did not give one</extracomment>
+        <translation>Spieler 1</translation>
+    </message>
 </context>
 <context>
     <name>PlayerFilter</name>
@@ -3979,134 +4079,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="109"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="109"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="109"/>
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110"/>
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110"/>
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110"/>
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111"/>
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111"/>
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111"/>
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112"/>
+        <location filename="../gui/base/texts.py" line="116"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112"/>
+        <location filename="../gui/base/texts.py" line="116"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112"/>
+        <location filename="../gui/base/texts.py" line="116"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113"/>
+        <location filename="../gui/base/texts.py" line="117"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="127"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="127"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="127"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124"/>
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124"/>
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124"/>
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="125"/>
+        <location filename="../gui/base/texts.py" line="129"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="125"/>
+        <location filename="../gui/base/texts.py" line="129"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="125"/>
+        <location filename="../gui/base/texts.py" line="129"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126"/>
+        <location filename="../gui/base/texts.py" line="130"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -4664,22 +4764,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="206"/>
+        <location filename="../gui/base/texts.py" line="210"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="206"/>
+        <location filename="../gui/base/texts.py" line="210"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="207"/>
+        <location filename="../gui/base/texts.py" line="211"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="207"/>
+        <location filename="../gui/base/texts.py" line="211"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -4822,7 +4922,7 @@
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="105"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>

@@ -142,6 +142,15 @@
             <numerusform>Game over after %n hands: %1 finishes first.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/base/log_words.py" line="73"/>
+        <source>Game over after %n hand(s): you finish first.</source>
+        <extracomment>the person has every chip (or the most) when the game ends</extracomment>
+        <translation>
+            <numerusform>Game over after %n hand: you finish first.</numerusform>
+            <numerusform>Game over after %n hands: you finish first.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -42,6 +42,7 @@ from gui.teaching.help_dialog import HelpDialog
 from gui.teaching.narration_view import NarrationView
 from gui.window.hot_seat import HotSeat
 from gui.window.lessons_dock import LessonsDock
+from gui.window.person_turn import PersonTurn
 from gui.window.stepper import Stepper
 from gui.window.welcome import Visit, WelcomeDialog, remembered
 
@@ -58,6 +59,7 @@ class Host(Protocol):
     view: TableView
     model: TableModel
     setup: GameSetup | None
+    turn: PersonTurn
     game_menu: QMenu
     view_menu: QMenu
 

@@ -342,6 +342,11 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------------ pre-actions
 
+    @property
+    def call_price(self) -> int | None:
+        """The amount a ticked "Call" pre-action is for (``None``: no price offered)."""
+        return self._call_price
+
     def _pre_toggled(self, box: QCheckBox, on: bool) -> None:
         if on:
             for other in self._pre:

@@ -1,0 +1,146 @@
+"""Hot-seat: each person's pre-action is their own. Ada and Bruno share the screen with a
+computer player; each ticks a different pre-action while the other waits, and each acts only
+on its owner's turn, never shows on the other's view or on the cover. Driven step by step
+(the table waits after every event) with the N key, Space, and clicks on the boxes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from engine.play.session import PersonToAct
+from engine.rules.events import ActionTaken, BettingRoundStarted, Street
+from gui.base import i18n
+from gui.base.setup import GameSetup
+from gui.window.main_window import MainWindow
+from tests.helpers.german import menu_action
+from tests.helpers.hands import TIMEOUT_MS, seed_with_button
+from tests.helpers.hot_seat import people_face_up, ticked
+
+ADA, BRUNO, BOT = 0, 1, 2
+PEOPLE = {ADA, BRUNO}
+
+
+@pytest.fixture(autouse=True)
+def _own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path / "data"))
+    i18n.apply("en")
+    yield
+    i18n.apply("en")
+
+
+class Steps:
+    """Presses Next until the table shows an event that ``done`` accepts; at every change of
+    turn it grabs the scene and checks that no other person's hole cards are face up."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow, grabs: Path) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.shown: list[object] = []
+        self.grabs = grabs
+        self.grabbed = 0
+        window.scene.event_done.connect(self._done)
+
+    def _done(self, event: object) -> None:
+        self.shown.append(event)
+        if isinstance(event, PersonToAct):
+            self.check_cards(f"turn-{len(self.shown)}")
+
+    def check_cards(self, name: str) -> None:
+        window = self.window
+        window.view.grab().save(str(self.grabs / f"{name}.png"))
+        self.grabbed += 1
+        hot = window.beginners.hot_seat
+        allowed = {hot.looking} - {None} if hot.waiting_for is None else set()
+        assert people_face_up(window, PEOPLE) <= allowed
+
+    def until(self, done: Callable[[object], bool]) -> object:
+        for _ in range(80):
+            count = len(self.shown)
+            self.qtbot.keyClick(self.window, Qt.Key.Key_N)
+            self.qtbot.waitUntil(lambda n=count: len(self.shown) > n,  # type: ignore[misc]
+                                 timeout=TIMEOUT_MS)
+            if done(self.shown[-1]):
+                return self.shown[-1]
+        raise AssertionError("the event never came")
+
+
+def _turn_of(seat: int) -> Callable[[object], bool]:
+    return lambda e: isinstance(e, PersonToAct) and e.seat == seat
+
+
+def _action_of(seat: int) -> Callable[[object], bool]:
+    return lambda e: isinstance(e, ActionTaken) and e.seat == seat
+
+
+def _click(qtbot: QtBot, widget: object) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+
+
+def test_each_persons_pre_action_acts_only_on_their_own_turn(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    base = GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call",
+                     starting_stack=1000, small_blind=10, big_blind=20)
+    # The computer player has the button: Ada posts the small blind, Bruno the big one.
+    setup = GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call",
+                      starting_stack=1000, small_blind=10, big_blind=20,
+                      seed=seed_with_button(base, BOT))
+    menu_action(window, "View", "Step by step").trigger()
+    steps = Steps(qtbot, window, tmp_path)
+    window.start_game(setup)
+    hot, panel = window.beginners.hot_seat, window.panel
+    qtbot.waitUntil(lambda: len(steps.shown) >= 1, timeout=TIMEOUT_MS)
+
+    # Pre-flop: the computer player calls, then Ada's turn comes under the cover.
+    steps.until(_turn_of(ADA))
+    assert hot.waiting_for == ADA and ticked(window) == []
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    _click(qtbot, panel.call_button)  # Ada completes the small blind
+    steps.until(_action_of(ADA))
+    # Ada still looks while Bruno's turn has not come: she ticks "Call any".
+    assert panel.pre_call_any.isEnabled()
+    _click(qtbot, panel.pre_call_any)
+    assert ticked(window) == ["call_any"]
+
+    # Bruno's turn: the cover shows no box ticked, nor does Bruno's own view.
+    steps.until(_turn_of(BRUNO))
+    assert hot.waiting_for == BRUNO and hot.cover.isVisible()
+    assert ticked(window) == [], "Ada's pre-action shows on the cover"
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert panel.legal is not None, "Ada's pre-action acted for Bruno"
+    assert ticked(window) == []
+    _click(qtbot, panel.raise_button)  # Bruno raises to the minimum
+    raised = steps.until(_action_of(BRUNO))
+    assert isinstance(raised, ActionTaken) and raised.action == "raise"
+    _click(qtbot, panel.pre_fold_any)  # Bruno: fold as soon as anybody bets
+    assert ticked(window) == ["fold_any"]
+
+    # Ada's turn: her own "Call any" answers Bruno's raise, with no cover, while Bruno's
+    # view keeps only his own tick.
+    steps.until(_turn_of(ADA))
+    assert hot.waiting_for is None and not hot.cover.isVisible()
+    assert ticked(window) == ["fold_any"]
+    called = steps.until(_action_of(ADA))
+    assert isinstance(called, ActionTaken) and called.action == "call"
+
+    # The flop: Ada acts first, under the cover; Bruno's tick is not shown to her.
+    steps.until(lambda e: isinstance(e, BettingRoundStarted) and e.street is Street.FLOP)
+    steps.until(_turn_of(ADA))
+    assert hot.waiting_for == ADA and ticked(window) == []
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert panel.legal is not None and ticked(window) == []  # "Call any" lasted one round
+    _click(qtbot, panel.raise_button)  # Ada bets
+    steps.until(_action_of(ADA))
+    assert ticked(window) == []
+
+    # Bruno's "Fold to any bet" folds for him on his turn: no cover, Ada's view unchanged.
+    steps.until(_turn_of(BRUNO))
+    assert hot.waiting_for is None and ticked(window) == []
+    folded = steps.until(_action_of(BRUNO))
+    assert isinstance(folded, ActionTaken) and folded.action == "fold"
+    assert steps.grabbed >= 4
+    window.stop_engine()
