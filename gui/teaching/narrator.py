@@ -44,9 +44,9 @@ from gui.teaching.narration import (
     cards_text,
     join_names,
     names_you_last,
-    you_among,
 )
 from gui.teaching.narration import fill as _fill
+from gui.teaching.pot_sentences import side_pot_sentence, split_sentence
 from gui.teaching.rule_sentences import bet_rule, blind_sentence, raise_rule
 from gui.teaching.session_narration import (
     tell_bot,
@@ -328,32 +328,12 @@ class Narrator:
             all_in = [s for s in pots[k - 1].eligible if s not in pots[k].eligible]
             who = self._others(all_in) if self.person in all_in else self._join(all_in)
             put = chips(self._put_in.get(all_in[0], 0)) if all_in else ""
-            sentences.append(_fill(self._side_pot_sentence(all_in), who, put,
+            sentences.append(_fill(side_pot_sentence(all_in, self.person), who, put,
                                    chips(pots[k].amount), self._join(pots[k].eligible)))
         #: %1 the main pot's amount
         sentences.append(_fill(translate("Narrator", "The main pot of %1 can be won by everyone "
                                          "still in the hand."), chips(pots[0].amount)))
         return Narration(" ".join(sentences), Highlight("pot"))
-
-    def _side_pot_sentence(self, all_in: Sequence[int]) -> str:
-        """Who went all-in below a side pot, the verb agreeing with them (the person as
-        "you")."""
-        if self.person in all_in:
-            if len(all_in) == 1:
-                #: said to the person; %2 what they put in, %3 the side pot, %4 who can win it
-                return translate("Narrator", "You are all-in for %2, so the chips above that "
-                                 "go into a side pot of %3 that only %4 can win.")
-            #: %1 the other all-in players, %2 what each put in, %3 the side pot, %4 who can
-            #: win it
-            return translate("Narrator", "%1 and you are all-in for %2, so the chips above "
-                             "that go into a side pot of %3 that only %4 can win.")
-        if len(all_in) > 1:
-            #: %1 the all-in players, %2 what each put in, %3 the side pot, %4 who can win it
-            return translate("Narrator", "%1 are all-in for %2, so the chips above that go "
-                             "into a side pot of %3 that only %4 can win.")
-        #: %1 the all-in player, %2 what they put in, %3 the side pot, %4 who can win it
-        return translate("Narrator", "%1 is all-in for %2, so the chips above that go into a "
-                         "side pot of %3 that only %4 can win.")
 
     # ------------------------------------------------------------------ showdown
 
@@ -409,19 +389,7 @@ class Narrator:
             return Narration(text, highlight)
         hand = hand_name(shown.category, shown.ranks)
         if len(winners) > 1:
-            shares = ", ".join(f"{you_among() if s == self.person else self.name(s)} "
-                               f"{chips(a)}" for s, a in e.shares)
-            if self.person in winners:
-                #: %1 the other winners' names, %2 an amount, %3 the shares ("Bruno 13, you 12")
-                text = _fill(translate("Narrator", "%1 and you have equal hands and split %2: "
-                                       "%3."), self._others(winners), amount, shares)
-            else:
-                #: %1 the winners' names, %2 an amount, %3 the shares ("Bruno 13, Chloé 12")
-                text = _fill(translate("Narrator", "%1 have equal hands and split %2: %3."),
-                             self._join(winners), amount, shares)
-            if e.amount % len(winners):
-                text += " " + translate("Narrator", "The odd chip goes to the winner nearest "
-                                        "left of the button.")
+            text = split_sentence(e, self.names, self.person)
             return Narration(text, highlight)
         if self._pot_count <= 1:
             #: %1 a player's name, %2 an amount, %3 a hand name

@@ -36,11 +36,13 @@ from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base import settings
 from gui.base.setup import GameSetup
+from gui.session.worker import EngineThread
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.teaching.help_dialog import HelpDialog
 from gui.teaching.narration_view import NarrationView
 from gui.window.hot_seat import HotSeat
+from gui.window.lesson_room import LessonRoom
 from gui.window.lessons_dock import LessonsDock
 from gui.window.person_turn import PersonTurn
 from gui.window.stepper import Stepper
@@ -60,6 +62,8 @@ class Host(Protocol):
     model: TableModel
     setup: GameSetup | None
     turn: PersonTurn
+    engine: EngineThread | None
+    paused: bool
     game_menu: QMenu
     view_menu: QMenu
 
@@ -73,6 +77,8 @@ class Host(Protocol):
     def ask_new_game(self) -> None: ...
 
     def stop_engine(self) -> None: ...
+
+    def set_paused(self, paused: bool) -> None: ...
 
 
 def best_category(model: TableModel, seat: int | None, short_deck: bool) -> int | None:
@@ -162,6 +168,8 @@ class Beginners:
                                        self._told_you)
         host.model.subscribe(self.narration)
         self.lessons = LessonsDock(main, host.scene, self._clear_table, self.narration.point)
+        self.room = LessonRoom(main, host, self.lessons.dock)  # fits 1024x600 beside a lesson
+        self.lessons.before_open = self.room.make
         self._words: list[tuple[QAction, Callable[[], str]]] = []
         self.stepper = Stepper(main, host, self.narration.retell)
         self.hot_seat = HotSeat(main, host, host.scene.display_name)
@@ -241,6 +249,7 @@ class Beginners:
 
     def game_started(self) -> None:
         """A game takes the table again (called by the window's ``start_game``)."""
+        self.lessons.dock.hide()  # what made room for the lessons comes back
         self.narration.lesson = False
         self.narration.forget()
         self.narration.dock.setVisible(self.narration.enabled)

@@ -342,11 +342,6 @@ class ActionPanel(QWidget):
 
     # ------------------------------------------------------------------ pre-actions
 
-    @property
-    def call_price(self) -> int | None:
-        """The amount a ticked "Call" pre-action is for (``None``: no price offered)."""
-        return self._call_price
-
     def _pre_toggled(self, box: QCheckBox, on: bool) -> None:
         if on:
             for other in self._pre:
@@ -440,3 +435,8 @@ class ActionPanel(QWidget):
             self.raise_button.setText(self.tr("Bet %1").replace("%1", chips(to)))
         else:
             self.raise_button.setText(self.tr("Raise to %1").replace("%1", chips(to)))
+
+
+def call_price(panel: ActionPanel) -> int | None:
+    """The amount ``panel``'s ticked "Call" pre-action is for (``None``: no price offered)."""
+    return panel._call_price

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QCheckBox
 
-from gui.window.controls import ActionPanel
+from gui.window.controls import ActionPanel, call_price
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ class PreActionSeats:
     def _read(self) -> Ticks | None:
         for index, box in enumerate(self.boxes()):
             if box.isChecked():
-                return Ticks(index, self.panel.call_price if index == self.CALL else None)
+                return Ticks(index, call_price(self.panel) if index == self.CALL else None)
         return None
 
     def _clear(self) -> None:

@@ -403,7 +403,9 @@ def test_a_second_lesson_and_a_new_game_after_back(qtbot: QtBot, window: MainWin
     lessons.start("side_pots")
     lessons.start("heads_up")
     assert lessons.panel is not None and lessons.panel.lesson.id == "heads_up"
-    assert lessons.to_list.parentWidget() is lessons.pages.currentWidget()
+    page = lessons.page  # the lesson's page scrolls inside the dock
+    assert page is not None and page is lessons.pages.currentWidget()
+    assert lessons.to_list.parentWidget() is page.widget()
     _click(qtbot, lessons.to_list)
     assert lessons.pages.currentWidget() is lessons.list
 
