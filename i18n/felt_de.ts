@@ -71,7 +71,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="434"/>
+        <location filename="../gui/window/controls.py" line="429"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -268,31 +268,31 @@
     </message>
     <message>
         <location filename="../gui/window/controls.py" line="238"/>
-        <location filename="../gui/window/controls.py" line="384"/>
+        <location filename="../gui/window/controls.py" line="379"/>
         <location filename="../gui/window/panel_style.py" line="70"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="385"/>
-        <location filename="../gui/window/controls.py" line="401"/>
+        <location filename="../gui/window/controls.py" line="380"/>
+        <location filename="../gui/window/controls.py" line="396"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="438"/>
+        <location filename="../gui/window/controls.py" line="433"/>
         <location filename="../gui/window/panel_style.py" line="72"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="440"/>
+        <location filename="../gui/window/controls.py" line="435"/>
         <location filename="../gui/window/panel_style.py" line="73"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="442"/>
+        <location filename="../gui/window/controls.py" line="437"/>
         <location filename="../gui/window/panel_style.py" line="71"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
@@ -1364,78 +1364,78 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="138"/>
+        <location filename="../gui/history/panel.py" line="142"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="139"/>
+        <location filename="../gui/history/panel.py" line="143"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="139"/>
+        <location filename="../gui/history/panel.py" line="143"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="140"/>
+        <location filename="../gui/history/panel.py" line="144"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="143"/>
+        <location filename="../gui/history/panel.py" line="147"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="146"/>
+        <location filename="../gui/history/panel.py" line="150"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="147"/>
+        <location filename="../gui/history/panel.py" line="151"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="148"/>
+        <location filename="../gui/history/panel.py" line="152"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="150"/>
+        <location filename="../gui/history/panel.py" line="154"/>
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="151"/>
+        <location filename="../gui/history/panel.py" line="155"/>
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153"/>
+        <location filename="../gui/history/panel.py" line="157"/>
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="154"/>
+        <location filename="../gui/history/panel.py" line="158"/>
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="170"/>
+        <location filename="../gui/history/panel.py" line="174"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="176"/>
+        <location filename="../gui/history/panel.py" line="180"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="195"/>
+        <location filename="../gui/history/panel.py" line="201"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1444,37 +1444,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="230"/>
+        <location filename="../gui/history/panel.py" line="236"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="231"/>
+        <location filename="../gui/history/panel.py" line="237"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="258"/>
+        <location filename="../gui/history/panel.py" line="264"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="260"/>
+        <location filename="../gui/history/panel.py" line="266"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="262"/>
+        <location filename="../gui/history/panel.py" line="268"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="264"/>
+        <location filename="../gui/history/panel.py" line="270"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="276"/>
+        <location filename="../gui/history/panel.py" line="282"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -4039,6 +4039,26 @@
     </message>
 </context>
 <context>
+    <name>PersonChoice</name>
+    <message>
+        <location filename="../gui/history/person_choice.py" line="105"/>
+        <source>&amp;Person:</source>
+        <extracomment>label of the box choosing whose hands and figures are shown (hot-seat games)</extracomment>
+        <translation>&amp;Person:</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/person_choice.py" line="107"/>
+        <source>Everyone</source>
+        <extracomment>the person box: every hand, as the game&apos;s first person saw it</extracomment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/person_choice.py" line="110"/>
+        <source>Show the hands, cards, results and figures of one of the people who played at this screen</source>
+        <translation>Die Hände, Karten, Ergebnisse und Zahlen einer der Personen zeigen, die an diesem Bildschirm gespielt haben</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <location filename="../gui/base/texts.py" line="81"/>
@@ -4555,106 +4575,106 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="112"/>
+        <location filename="../gui/history/stats_view.py" line="116"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="113"/>
+        <location filename="../gui/history/stats_view.py" line="117"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="114"/>
+        <location filename="../gui/history/stats_view.py" line="118"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="116"/>
+        <location filename="../gui/history/stats_view.py" line="120"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="118"/>
+        <location filename="../gui/history/stats_view.py" line="122"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="119"/>
+        <location filename="../gui/history/stats_view.py" line="123"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="119"/>
+        <location filename="../gui/history/stats_view.py" line="123"/>
         <source>Hands dealt</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="121"/>
+        <location filename="../gui/history/stats_view.py" line="125"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="121"/>
+        <location filename="../gui/history/stats_view.py" line="125"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="124"/>
+        <location filename="../gui/history/stats_view.py" line="128"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="124"/>
+        <location filename="../gui/history/stats_view.py" line="128"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="126"/>
+        <location filename="../gui/history/stats_view.py" line="130"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="126"/>
+        <location filename="../gui/history/stats_view.py" line="130"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="128"/>
+        <location filename="../gui/history/stats_view.py" line="132"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="128"/>
+        <location filename="../gui/history/stats_view.py" line="132"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="129"/>
+        <location filename="../gui/history/stats_view.py" line="133"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="130"/>
+        <location filename="../gui/history/stats_view.py" line="134"/>
         <source>Chips won or lost in total</source>
         <translation>Insgesamt gewonnene oder verlorene Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="136"/>
+        <location filename="../gui/history/stats_view.py" line="140"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="137"/>
+        <location filename="../gui/history/stats_view.py" line="141"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="149"/>
+        <location filename="../gui/history/stats_view.py" line="155"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>

@@ -30,9 +30,10 @@ from engine.core.errors import StorageError
 from engine.storage.store import IMPORTED, PlayerStats, SessionSummary
 from gui.base import texts
 from gui.history.hand_table import locale, session_title, signed_chips
+from gui.history.person_choice import PersonChoice, PersonSource
 
 
-class StatsSource(Protocol):
+class StatsSource(PersonSource, Protocol):
     """What the view needs of the store (:class:`engine.storage.store.Store`)."""
 
     def list_sessions(self) -> list[SessionSummary]: ...
@@ -92,6 +93,9 @@ class StatsView(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.scope_label)
         top.addWidget(self.scope, 1)
+        self.person = PersonChoice(store)  # one person's own figures, in hot-seat games
+        self.person.chosen.connect(self.refresh)
+        top.addWidget(self.person)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -141,7 +145,9 @@ class StatsView(QDialog):
         """Read the figures again for the chosen scope."""
         scope = self.scope.currentData()
         try:
-            self.stats = self.store.stats(scope if isinstance(scope, int) else None)
+            session = scope if isinstance(scope, int) else None
+            mine = self.person.stats(session)
+            self.stats = mine if mine is not None else self.store.stats(session)
         except StorageError:
             self.stats = []
         self.table.setRowCount(len(self.stats))
