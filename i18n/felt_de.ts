@@ -3597,32 +3597,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="117"/>
+        <location filename="../gui/window/new_game.py" line="119"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="118"/>
+        <location filename="../gui/window/new_game.py" line="120"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="118"/>
+        <location filename="../gui/window/new_game.py" line="120"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="119"/>
+        <location filename="../gui/window/new_game.py" line="121"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="120"/>
+        <location filename="../gui/window/new_game.py" line="122"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="130"/>
+        <location filename="../gui/window/new_game.py" line="132"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -3631,7 +3631,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="131"/>
+        <location filename="../gui/window/new_game.py" line="133"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -3639,7 +3639,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="132"/>
+        <location filename="../gui/window/new_game.py" line="134"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -3647,167 +3647,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="141"/>
+        <location filename="../gui/window/new_game.py" line="143"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="144"/>
+        <location filename="../gui/window/new_game.py" line="146"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="122"/>
+        <location filename="../gui/window/new_game.py" line="124"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="122"/>
+        <location filename="../gui/window/new_game.py" line="124"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="123"/>
+        <location filename="../gui/window/new_game.py" line="125"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="123"/>
+        <location filename="../gui/window/new_game.py" line="125"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="124"/>
+        <location filename="../gui/window/new_game.py" line="126"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="124"/>
+        <location filename="../gui/window/new_game.py" line="126"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="125"/>
+        <location filename="../gui/window/new_game.py" line="127"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="128"/>
+        <location filename="../gui/window/new_game.py" line="130"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="149"/>
+        <location filename="../gui/window/new_game.py" line="151"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="152"/>
+        <location filename="../gui/window/new_game.py" line="154"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="153"/>
+        <location filename="../gui/window/new_game.py" line="155"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="154"/>
+        <location filename="../gui/window/new_game.py" line="156"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="155"/>
+        <location filename="../gui/window/new_game.py" line="157"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="156"/>
+        <location filename="../gui/window/new_game.py" line="158"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157"/>
+        <location filename="../gui/window/new_game.py" line="159"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203"/>
+        <location filename="../gui/window/new_game.py" line="204"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="207"/>
+        <location filename="../gui/window/new_game.py" line="208"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="138"/>
+        <location filename="../gui/window/new_game.py" line="140"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="139"/>
+        <location filename="../gui/window/new_game.py" line="141"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="145"/>
+        <location filename="../gui/window/new_game.py" line="147"/>
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="146"/>
+        <location filename="../gui/window/new_game.py" line="148"/>
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="158"/>
+        <location filename="../gui/window/new_game.py" line="160"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="160"/>
+        <location filename="../gui/window/new_game.py" line="162"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162"/>
+        <location filename="../gui/window/new_game.py" line="164"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/window/new_game.py" line="166"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/window/new_game.py" line="172"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/window/new_game.py" line="176"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/window/new_game.py" line="179"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -3815,92 +3815,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="180"/>
+        <location filename="../gui/window/new_game.py" line="181"/>
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="181"/>
+        <location filename="../gui/window/new_game.py" line="182"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="181"/>
+        <location filename="../gui/window/new_game.py" line="182"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="181"/>
+        <location filename="../gui/window/new_game.py" line="182"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182"/>
+        <location filename="../gui/window/new_game.py" line="183"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182"/>
+        <location filename="../gui/window/new_game.py" line="183"/>
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/window/new_game.py" line="186"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/window/new_game.py" line="186"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/window/new_game.py" line="186"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/window/new_game.py" line="186"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="194"/>
+        <location filename="../gui/window/new_game.py" line="195"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Geben</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/new_game.py" line="176"/>
-        <source>You</source>
-        <extracomment>placeholder of the empty name box: the person is called this at the table</extracomment>
-        <translation>Du</translation>
     </message>
 </context>
 <context>

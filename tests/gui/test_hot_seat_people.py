@@ -144,3 +144,18 @@ def test_each_persons_pre_action_acts_only_on_their_own_turn(
     assert isinstance(folded, ActionTaken) and folded.action == "fold"
     assert steps.grabbed >= 4
     window.stop_engine()
+
+
+def test_new_game_calls_a_nameless_first_person_player_1_once_others_are_named(
+        qtbot: QtBot) -> None:
+    from gui.window.new_game import NewGameDialog
+    dialog = NewGameDialog(GameSetup(players=3))
+    qtbot.addWidget(dialog)
+    assert dialog.name.placeholderText() == "You"
+    qtbot.keyClicks(dialog.people, "Bruno")
+    assert dialog.name.placeholderText() == "Player 1"
+    setup = dialog.setup()
+    assert setup.names()[0] == "Player 1" and setup.names()[1] == "Bruno"
+    i18n.apply("de")
+    qtbot.wait(1)
+    assert dialog.name.placeholderText() == "Spieler 1"
