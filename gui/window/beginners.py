@@ -173,6 +173,7 @@ class Beginners:
         self._words: list[tuple[QAction, Callable[[], str]]] = []
         self.stepper = Stepper(main, host, self.narration.retell)
         self.hot_seat = HotSeat(main, host, host.scene.display_name)
+        self.hot_seat.covered = self._covered
 
         self.watch_action = self._add(host.game_menu, lambda: translate(
             #: Game menu: a game of computer players only, everyone's cards open
@@ -227,6 +228,22 @@ class Beginners:
         self.narration.retranslate()
         self.lessons.retranslate()
         self.stepper.retranslate()
+
+    def _covered(self, covered: bool) -> None:
+        """The hot-seat cover is up: Back would show a table without it, and an open chart
+        would still light the hand of the one who looked before."""
+        self.stepper.back_action.setEnabled(not covered)
+        if covered and self.help_dialog is not None:
+            self.help_dialog.show_hand(None)
+
+    def _looking(self) -> int | None:
+        """The seat whose hand the screen may tell about: the person's, or in hot-seat the
+        one looking now (nobody's while the table is covered)."""
+        setup = self.host.setup
+        if setup is not None and setup.hot_seat:
+            hot = self.hot_seat
+            return hot.looking if hot.waiting_for is None else None
+        return self.host.scene.person_seat
 
     def _told_you(self) -> int | None:
         """The narrator says "you" to the one person at the screen, never in hot-seat."""
@@ -296,7 +313,7 @@ class Beginners:
         dialog = self.open_help(HelpDialog.RANKINGS)
         setup = self.host.setup
         short = setup is not None and setup.variant == "short"
-        dialog.show_hand(best_category(self.host.model, self.host.scene.person_seat, short))
+        dialog.show_hand(best_category(self.host.model, self._looking(), short))
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self.main).open()

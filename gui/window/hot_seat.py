@@ -74,6 +74,9 @@ class HotSeat:
         self.cover = Cover()
         self.cover.setVisible(False)
         self.looking: int | None = None  # the person whose cards may be face up
+        #: told True when the cover goes up, False when it comes away (the steps' Back, which
+        #: would show a table without the cover, waits for the cover to go)
+        self.covered: Callable[[bool], None] = lambda covered: None
         self.waiting_for: int | None = None  # covered until this person presses Space
         self.key = QShortcut(QKeySequence(Qt.Key.Key_Space), main)
         self.key.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -135,8 +138,11 @@ class HotSeat:
         self.cover.show_over(scene.sceneRect(), self.message(seat))
         self.key.setEnabled(True)
         self.host.panel.setEnabled(False)
+        self.covered(True)
 
     def _take_cover_away(self) -> None:
+        if self.cover.isVisible():
+            self.covered(False)
         self.cover.setVisible(False)
         self.key.setEnabled(False)
 

@@ -16,6 +16,7 @@ from engine.play.session import PersonToAct
 from engine.rules.events import ActionTaken, BettingRoundStarted, Street
 from gui.base import i18n
 from gui.base.setup import GameSetup
+from gui.window.beginners import best_category
 from gui.window.main_window import MainWindow
 from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS, seed_with_button
@@ -159,3 +160,50 @@ def test_new_game_calls_a_nameless_first_person_player_1_once_others_are_named(
     i18n.apply("de")
     qtbot.wait(1)
     assert dialog.name.placeholderText() == "Spieler 1"
+
+
+def test_going_back_never_shows_a_persons_cards_nor_lifts_the_cover(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    setup = GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call", seed=9)
+    menu_action(window, "View", "Step by step").trigger()
+    steps = Steps(qtbot, window, tmp_path)
+    followed: list[int] = []  # the seat the coach is told to advise
+    coach = window.coach_dock.coach_thread
+    original = coach.new_game
+    coach.new_game = lambda seat, seed=0: (followed.append(seat),  # type: ignore[method-assign]
+                                           original(seat, seed))
+    window.start_game(setup)
+    hot, stepper = window.beginners.hot_seat, window.beginners.stepper
+    qtbot.waitUntil(lambda: len(steps.shown) >= 1, timeout=TIMEOUT_MS)
+    steps.until(lambda e: isinstance(e, PersonToAct))
+    first = hot.waiting_for
+    assert first is not None and hot.cover.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_B)  # Back under the cover: nothing to see
+    assert window.view.scene() is window.scene and hot.cover.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window, Qt.Key.Key_B)  # Back on one's own turn: the hand so far...
+    past = stepper.past
+    assert past is not None and window.view.scene() is past
+    # ... with every person's cards face down, the one looking included.
+    assert not [s for s in PEOPLE if any(up for _, up in past.hole_cards(s))]
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    while stepper.position is not None:
+        qtbot.keyClick(window, Qt.Key.Key_N)
+    assert window.view.scene() is window.scene and window.panel.isEnabled()
+    assert people_face_up(window, PEOPLE) == {first}
+    # Nor does the coach or the ranking chart tell anything of a person's hand to another:
+    # the coach advises nobody, the chart lights the hand of the one looking.
+    assert followed == [-1]
+    window.beginners.show_rankings()
+    dialog = window.beginners.help_dialog
+    assert dialog is not None
+    lit = dialog.chart.highlight
+    assert lit is not None and lit == best_category(window.model, first, False)
+    # The chart stays open while the screen passes on: the cover puts its light out.
+    _click(qtbot, window.panel.call_button if window.panel.call_button.isEnabled()
+           else window.panel.fold_button)
+    window.activateWindow()  # the keys are the window's again (the chart stays open)
+    steps.until(lambda e: isinstance(e, PersonToAct) and e.seat != first)
+    assert hot.waiting_for is not None and dialog.chart.highlight is None
+    dialog.close()
+    window.stop_engine()
