@@ -13,14 +13,17 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.play.session import PersonToAct
+from engine.rules.actions import Action, LegalActions
 from engine.rules.events import ActionTaken, BettingRoundStarted, Street
 from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.window.beginners import best_category
+from gui.window.controls import ActionPanel
 from gui.window.main_window import MainWindow
+from gui.window.pre_actions import PreActionSeats
 from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS, seed_with_button
-from tests.helpers.hot_seat import people_face_up, ticked
+from tests.helpers.hot_seat import people_face_up, ticked, ticked_boxes
 
 ADA, BRUNO, BOT = 0, 1, 2
 PEOPLE = {ADA, BRUNO}
@@ -207,3 +210,47 @@ def test_going_back_never_shows_a_persons_cards_nor_lifts_the_cover(
     assert hot.waiting_for is not None and dialog.chart.highlight is None
     dialog.close()
     window.stop_engine()
+
+
+def _facing(seat: int, call: int) -> LegalActions:
+    return LegalActions(seat=seat, can_fold=True, can_check=False, call_amount=call,
+                        min_raise_to=2 * call + 20, max_raise_to=1000, raise_is_bet=False,
+                        current_bet=0, stack=1000, pot=100)
+
+
+def test_a_call_ticked_for_an_amount_keeps_its_amount_while_others_look(qtbot: QtBot) -> None:
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    chosen: list[Action] = []
+    panel.action_chosen.connect(chosen.append)
+    seats = PreActionSeats(panel)
+    seats.reset(ADA)
+    panel.set_waiting(40)
+    _click(qtbot, panel.pre_call)  # Ada: "Call 40"
+    seats.show(None)  # the cover: nothing shows
+    assert ticked_boxes(panel) == []
+    seats.show(BRUNO)  # Bruno looks: he is facing 60 and ticks "Call any"
+    panel.set_waiting(60)
+    assert ticked_boxes(panel) == []
+    _click(qtbot, panel.pre_call_any)
+    looking = seats.turn(ADA)  # Ada's turn, the bet unchanged: her call acts
+    panel.set_turn(_facing(ADA, 40), "nl")
+    assert chosen == [Action.call()] and looking == BRUNO
+    seats.answered_for(ADA, looking)
+    assert ticked_boxes(panel) == ["call_any"]  # Bruno's view is his again
+    # Bruno's "Call any", put away under a cover, lasts one round: at his turn in the next
+    # round nothing acts for him.
+    seats.show(None)
+    seats.new_street()
+    seats.turn(BRUNO)
+    panel.set_turn(_facing(BRUNO, 20), "nl")
+    assert chosen == [Action.call()] and panel.legal is not None
+    # Ada's "Call 40" does not call 60.
+    seats.reset(ADA)
+    panel.set_waiting(40)
+    _click(qtbot, panel.pre_call)
+    seats.show(BRUNO)
+    seats.turn(ADA)
+    panel.set_turn(_facing(ADA, 60), "nl")
+    assert chosen == [Action.call()] and panel.legal is not None

@@ -3,6 +3,7 @@ pre-action boxes as a person sees them."""
 
 from __future__ import annotations
 
+from gui.window.controls import ActionPanel
 from gui.window.main_window import MainWindow
 
 
@@ -15,7 +16,11 @@ def people_face_up(window: MainWindow, people: set[int]) -> set[int]:
 
 def ticked(window: MainWindow) -> list[str]:
     """Which pre-action boxes are ticked under the table, by short name."""
-    panel = window.panel
+    return ticked_boxes(window.panel)
+
+
+def ticked_boxes(panel: ActionPanel) -> list[str]:
+    """Which of ``panel``'s pre-action boxes are ticked, by short name."""
     boxes = {"check_fold": panel.pre_check_fold, "call": panel.pre_call,
              "call_any": panel.pre_call_any, "fold_any": panel.pre_fold_any}
     return [name for name, box in boxes.items() if box.isChecked()]
