@@ -253,6 +253,7 @@ class Beginners:
     def _clear_table(self) -> None:
         """A lesson takes the table: the game ends, the controls go, narration pauses."""
         self.host.stop_engine()
+        self.room.game_ended()
         self.stepper.reset()
         self.host.panel.hide()
         self.narration.lesson = True

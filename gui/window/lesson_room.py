@@ -65,6 +65,14 @@ class LessonRoom:
             self.host.set_paused(True)
             self.paused_game = True
 
+    def game_ended(self) -> None:
+        """A lesson took the table: the game's controls stay away until a new game, and the
+        game the room paused is over."""
+        self.aside = [w for w in self.aside if w is not self.host.panel]
+        if self.paused_game:
+            self.paused_game = False
+            self.host.set_paused(False)
+
     def give_back(self) -> None:
         """Everything that stepped aside comes back; the game goes on if the room paused it."""
         self.made = False

@@ -92,3 +92,18 @@ def test_opening_the_lessons_sets_a_running_game_aside_until_they_close(
     qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.panel.legal is None, timeout=TIMEOUT_MS)
     window.stop_engine()
+
+
+def test_a_lesson_started_from_a_paused_game_ends_it_and_leaves_no_controls_behind(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(*SMALL)
+    window.start_game(GameSetup(players=3, opponents="call", seed=4))
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    menu_action(window, "Help", "Lessons…").trigger()
+    assert window.paused
+    _start(qtbot, window, "heads_up")
+    assert window.engine is None and not window.paused
+    window.beginners.lessons.dock.close()
+    QApplication.processEvents()
+    assert window.log_dock.isVisible() and not window.panel.isVisible()  # no game to play
+    _fits(window)
