@@ -4,36 +4,36 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="214" />
+        <location filename="../gui/base/texts.py" line="218" />
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="216" />
+        <location filename="../gui/base/texts.py" line="220" />
         <location filename="../gui/teaching/coach_words.py" line="193" />
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="218" />
+        <location filename="../gui/base/texts.py" line="222" />
         <location filename="../gui/teaching/coach_words.py" line="193" />
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="220" />
+        <location filename="../gui/base/texts.py" line="224" />
         <location filename="../gui/teaching/coach_words.py" line="194" />
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="222" />
+        <location filename="../gui/base/texts.py" line="226" />
         <location filename="../gui/teaching/coach_words.py" line="195" />
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="223" />
+        <location filename="../gui/base/texts.py" line="227" />
         <location filename="../gui/teaching/coach_words.py" line="194" />
         <source>Raise</source>
         <translation>Erhöhen</translation>
@@ -308,73 +308,73 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="128" />
+        <location filename="../gui/window/beginners.py" line="136" />
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="133" />
+        <location filename="../gui/window/beginners.py" line="141" />
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="135" />
+        <location filename="../gui/window/beginners.py" line="143" />
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="167" />
+        <location filename="../gui/window/beginners.py" line="178" />
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="173" />
+        <location filename="../gui/window/beginners.py" line="184" />
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone's cards open</extracomment>
         <translation>&amp;Erzählen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="181" />
+        <location filename="../gui/window/beginners.py" line="192" />
         <source>Show &amp;all cards</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="189" />
+        <location filename="../gui/window/beginners.py" line="200" />
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="191" />
+        <location filename="../gui/window/beginners.py" line="202" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="193" />
+        <location filename="../gui/window/beginners.py" line="204" />
         <source>Hand &amp;rankings</source>
         <translation>&amp;Handranking</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="194" />
+        <location filename="../gui/window/beginners.py" line="205" />
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="196" />
+        <location filename="../gui/window/beginners.py" line="207" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="197" />
+        <location filename="../gui/window/beginners.py" line="208" />
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="198" />
+        <location filename="../gui/window/beginners.py" line="209" />
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -753,67 +753,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="233" />
+        <location filename="../gui/base/texts.py" line="237" />
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="234" />
+        <location filename="../gui/base/texts.py" line="238" />
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="237" />
+        <location filename="../gui/base/texts.py" line="241" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="238" />
+        <location filename="../gui/base/texts.py" line="242" />
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="239" />
+        <location filename="../gui/base/texts.py" line="243" />
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="240" />
+        <location filename="../gui/base/texts.py" line="244" />
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="241" />
+        <location filename="../gui/base/texts.py" line="245" />
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="242" />
+        <location filename="../gui/base/texts.py" line="246" />
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="245" />
+        <location filename="../gui/base/texts.py" line="249" />
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="246" />
+        <location filename="../gui/base/texts.py" line="250" />
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="247" />
+        <location filename="../gui/base/texts.py" line="251" />
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="248" />
+        <location filename="../gui/base/texts.py" line="252" />
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="253" />
+        <location filename="../gui/base/texts.py" line="257" />
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -821,113 +821,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="144" />
+        <location filename="../gui/base/texts.py" line="148" />
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="143" />
+        <location filename="../gui/base/texts.py" line="147" />
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="144" />
+        <location filename="../gui/base/texts.py" line="148" />
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="145" />
+        <location filename="../gui/base/texts.py" line="149" />
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="145" />
+        <location filename="../gui/base/texts.py" line="149" />
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="146" />
+        <location filename="../gui/base/texts.py" line="150" />
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="146" />
+        <location filename="../gui/base/texts.py" line="150" />
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147" />
+        <location filename="../gui/base/texts.py" line="151" />
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147" />
+        <location filename="../gui/base/texts.py" line="151" />
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="148" />
-        <location filename="../gui/base/texts.py" line="202" />
+        <location filename="../gui/base/texts.py" line="152" />
+        <location filename="../gui/base/texts.py" line="206" />
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="157" />
+        <location filename="../gui/base/texts.py" line="161" />
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: "Pair of Kings, Ace kicker"</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="170" />
+        <location filename="../gui/base/texts.py" line="174" />
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. "High Card, Ace"</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="178" />
+        <location filename="../gui/base/texts.py" line="182" />
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: "Two Pair, Kings and Sevens"</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="183" />
+        <location filename="../gui/base/texts.py" line="187" />
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. "Three of a Kind, Queens"</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="193" />
+        <location filename="../gui/base/texts.py" line="197" />
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards' rank, %2 the pair's, plural: "Kings full of Sevens"</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="197" />
+        <location filename="../gui/base/texts.py" line="201" />
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. "Four of a Kind, Nines"</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="201" />
+        <location filename="../gui/base/texts.py" line="205" />
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: "Straight Flush, Nine high"</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="174" />
+        <location filename="../gui/base/texts.py" line="178" />
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. "Pair of Kings"</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="187" />
+        <location filename="../gui/base/texts.py" line="191" />
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: "Straight, Nine high"</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="190" />
+        <location filename="../gui/base/texts.py" line="194" />
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: "Flush, Ace high"</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -1441,88 +1441,88 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="148" />
+        <location filename="../gui/history/panel.py" line="152" />
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="149" />
+        <location filename="../gui/history/panel.py" line="153" />
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="149" />
+        <location filename="../gui/history/panel.py" line="153" />
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="150" />
+        <location filename="../gui/history/panel.py" line="154" />
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153" />
+        <location filename="../gui/history/panel.py" line="157" />
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="156" />
+        <location filename="../gui/history/panel.py" line="160" />
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="157" />
+        <location filename="../gui/history/panel.py" line="161" />
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="158" />
+        <location filename="../gui/history/panel.py" line="162" />
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="160" />
+        <location filename="../gui/history/panel.py" line="164" />
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="161" />
+        <location filename="../gui/history/panel.py" line="165" />
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="163" />
+        <location filename="../gui/history/panel.py" line="167" />
         <source>Export as &amp;PHH…</source>
         <translation>Als &amp;PHH exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="164" />
+        <location filename="../gui/history/panel.py" line="168" />
         <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="166" />
+        <location filename="../gui/history/panel.py" line="170" />
         <source>Export as Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="167" />
+        <location filename="../gui/history/panel.py" line="171" />
         <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
         <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="183" />
+        <location filename="../gui/history/panel.py" line="187" />
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="189" />
+        <location filename="../gui/history/panel.py" line="193" />
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="208" />
+        <location filename="../gui/history/panel.py" line="214" />
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1531,37 +1531,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="244" />
+        <location filename="../gui/history/panel.py" line="250" />
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="245" />
+        <location filename="../gui/history/panel.py" line="251" />
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="286" />
+        <location filename="../gui/history/panel.py" line="292" />
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="288" />
+        <location filename="../gui/history/panel.py" line="294" />
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="290" />
+        <location filename="../gui/history/panel.py" line="296" />
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="292" />
+        <location filename="../gui/history/panel.py" line="298" />
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="306" />
+        <location filename="../gui/history/panel.py" line="312" />
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -1569,13 +1569,13 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="81" />
+        <location filename="../gui/window/hot_seat.py" line="86" />
         <source>Show the table to the person whose turn it is</source>
-        <extracomment>what Space does in a game with several people at the screen</extracomment>
+        <extracomment>told True when the cover goes up, False when it comes away (the steps' Back, which would show a table without the cover, waits for the cover to go) what Space does in a game with several people at the screen</extracomment>
         <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="119" />
+        <location filename="../gui/window/hot_seat.py" line="129" />
         <source>Pass the screen to %1: press Space when only %1 is looking</source>
         <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
         <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
@@ -2483,47 +2483,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="166" />
+        <location filename="../gui/teaching/lesson_panel.py" line="167" />
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="205" />
+        <location filename="../gui/teaching/lesson_panel.py" line="206" />
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="209" />
+        <location filename="../gui/teaching/lesson_panel.py" line="210" />
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="214" />
+        <location filename="../gui/teaching/lesson_panel.py" line="215" />
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="250" />
+        <location filename="../gui/teaching/lesson_panel.py" line="251" />
         <source>Back</source>
         <extracomment>steps back through the lesson's hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="252" />
+        <location filename="../gui/teaching/lesson_panel.py" line="253" />
         <source>Next</source>
         <extracomment>the lesson's next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="254" />
+        <location filename="../gui/teaching/lesson_panel.py" line="255" />
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="255" />
+        <location filename="../gui/teaching/lesson_panel.py" line="256" />
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -2531,13 +2531,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="65" />
+        <location filename="../gui/window/lessons_dock.py" line="70" />
         <source>Lessons</source>
-        <extracomment>title of the dock with the lessons</extracomment>
+        <extracomment>called before the dock shows, so that the window makes room instead of growing title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="67" />
+        <location filename="../gui/window/lessons_dock.py" line="72" />
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>
@@ -2546,52 +2546,52 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="160" />
+        <location filename="../gui/base/log_words.py" line="164" />
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="166" />
+        <location filename="../gui/base/log_words.py" line="170" />
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="171" />
+        <location filename="../gui/base/log_words.py" line="175" />
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="172" />
+        <location filename="../gui/base/log_words.py" line="176" />
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="178" />
+        <location filename="../gui/base/log_words.py" line="182" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="183" />
+        <location filename="../gui/base/log_words.py" line="187" />
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="185" />
+        <location filename="../gui/base/log_words.py" line="189" />
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="187" />
+        <location filename="../gui/base/log_words.py" line="191" />
         <source>%1 calls %2.</source>
         <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="189" />
+        <location filename="../gui/base/log_words.py" line="193" />
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="191" />
+        <location filename="../gui/base/log_words.py" line="195" />
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
@@ -2652,167 +2652,176 @@
             <numerusform>Spielende nach %n Händen: %1 gewinnt.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/base/log_words.py" line="81" />
+        <source>Game over after %n hand(s): you finish first.</source>
+        <extracomment>the person has every chip (or the most) when the game ends</extracomment>
+        <translation>
+            <numerusform>Spielende nach %n Hand: du gewinnst.</numerusform>
+            <numerusform>Spielende nach %n Händen: du gewinnst.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="87" />
+        <location filename="../gui/base/log_words.py" line="91" />
         <source>You post an ante of %1.</source>
         <translation>Du setzt eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="91" />
+        <location filename="../gui/base/log_words.py" line="95" />
         <source>You post the small blind of %1.</source>
         <translation>Du setzt den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="92" />
+        <location filename="../gui/base/log_words.py" line="96" />
         <source>You post the big blind of %1.</source>
         <translation>Du setzt den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="98" />
+        <location filename="../gui/base/log_words.py" line="102" />
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="100" />
+        <location filename="../gui/base/log_words.py" line="104" />
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="102" />
+        <location filename="../gui/base/log_words.py" line="106" />
         <source>You call %1.</source>
         <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="104" />
+        <location filename="../gui/base/log_words.py" line="108" />
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="106" />
+        <location filename="../gui/base/log_words.py" line="110" />
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="110" />
+        <location filename="../gui/base/log_words.py" line="114" />
         <source>You call %1 and are all-in.</source>
         <extracomment>the person's call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit %1 mit und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="111" />
+        <location filename="../gui/base/log_words.py" line="115" />
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="112" />
+        <location filename="../gui/base/log_words.py" line="116" />
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="122" />
+        <location filename="../gui/base/log_words.py" line="126" />
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="128" />
+        <location filename="../gui/base/log_words.py" line="132" />
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="157" />
+        <location filename="../gui/base/log_words.py" line="161" />
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="195" />
+        <location filename="../gui/base/log_words.py" line="199" />
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player's name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit %2 mit und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="196" />
+        <location filename="../gui/base/log_words.py" line="200" />
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="197" />
+        <location filename="../gui/base/log_words.py" line="201" />
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="208" />
+        <location filename="../gui/base/log_words.py" line="212" />
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="212" />
+        <location filename="../gui/base/log_words.py" line="216" />
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="218" />
+        <location filename="../gui/base/log_words.py" line="222" />
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="225" />
+        <location filename="../gui/base/log_words.py" line="229" />
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of "win"/"split"; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="228" />
+        <location filename="../gui/base/log_words.py" line="232" />
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="230" />
+        <location filename="../gui/base/log_words.py" line="234" />
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot's number (1, 2, ...), %2 the amount</extracomment>
         <translation>Nebenpot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="250" />
+        <location filename="../gui/base/log_words.py" line="254" />
         <source>You win %1.</source>
         <extracomment>%1 the pots ("the main pot of 900 and side pot 1 of 1,300")</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="253" />
+        <location filename="../gui/base/log_words.py" line="257" />
         <source>%1 wins %2.</source>
         <extracomment>%1 a player's name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="257" />
+        <location filename="../gui/base/log_words.py" line="261" />
         <source>you</source>
         <comment>among the players who split a pot</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="259" />
+        <location filename="../gui/base/log_words.py" line="263" />
         <source>%1 split %2.</source>
         <extracomment>%1 the players ("Ada, Bruno and you"), %2 the pots</extracomment>
         <translation>%1 teilen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="263" />
+        <location filename="../gui/base/log_words.py" line="267" />
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="264" />
+        <location filename="../gui/base/log_words.py" line="268" />
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="266" />
+        <location filename="../gui/base/log_words.py" line="270" />
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="279" />
+        <location filename="../gui/base/log_words.py" line="285" />
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -2973,13 +2982,13 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="335" />
-        <location filename="../gui/window/main_window.py" line="395" />
+        <location filename="../gui/window/main_window.py" line="337" />
+        <location filename="../gui/window/main_window.py" line="397" />
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="139" />
+        <location filename="../gui/window/person_turn.py" line="150" />
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -3002,32 +3011,32 @@
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="336" />
+        <location filename="../gui/window/main_window.py" line="338" />
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="398" />
+        <location filename="../gui/window/main_window.py" line="400" />
         <source>No-Limit Hold'em</source>
         <translation>No-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="398" />
+        <location filename="../gui/window/main_window.py" line="400" />
         <source>Pot-Limit Hold'em</source>
         <translation>Pot-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="399" />
+        <location filename="../gui/window/main_window.py" line="401" />
         <source>Fixed-Limit Hold'em</source>
         <translation>Fixed-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="399" />
+        <location filename="../gui/window/main_window.py" line="401" />
         <source>Short deck Hold'em</source>
         <translation>Short-Deck Hold'em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="402" />
+        <location filename="../gui/window/main_window.py" line="404" />
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3036,29 +3045,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="414" />
+        <location filename="../gui/window/main_window.py" line="416" />
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="415" />
+        <location filename="../gui/window/main_window.py" line="417" />
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="418" />
+        <location filename="../gui/window/main_window.py" line="420" />
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level's number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="421" />
+        <location filename="../gui/window/main_window.py" line="423" />
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="408" />
+        <location filename="../gui/window/main_window.py" line="410" />
         <source>Paused</source>
         <extracomment>status bar; %1 the hand's number</extracomment>
         <translation>Pausiert</translation>
@@ -3087,19 +3096,26 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="110" />
+        <location filename="../gui/teaching/narration.py" line="62" />
+        <source>you</source>
+        <comment>the person among other players</comment>
+        <extracomment>the person among other players named in a sentence ("only Chloé and you can win")</extracomment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narrator.py" line="122" />
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>%1 a player's name, %2 the hand's number</extracomment>
         <translation>%1 ist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="114" />
+        <location filename="../gui/teaching/narrator.py" line="126" />
         <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand's number</extracomment>
         <translation>Du bist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="122" />
+        <location filename="../gui/teaching/narrator.py" line="134" />
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player's name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
@@ -3153,164 +3169,164 @@
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="126" />
+        <location filename="../gui/teaching/narrator.py" line="138" />
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="142" />
+        <location filename="../gui/teaching/narrator.py" line="154" />
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player's last chip; %1 a player's name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="144" />
+        <location filename="../gui/teaching/narrator.py" line="156" />
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="151" />
+        <location filename="../gui/teaching/narrator.py" line="163" />
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player's name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="155" />
+        <location filename="../gui/teaching/narrator.py" line="167" />
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="159" />
+        <location filename="../gui/teaching/narrator.py" line="171" />
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player's name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="163" />
+        <location filename="../gui/teaching/narrator.py" line="175" />
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hält zwei verdeckte Karten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="169" />
+        <location filename="../gui/teaching/narrator.py" line="181" />
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="172" />
+        <location filename="../gui/teaching/narrator.py" line="184" />
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="175" />
+        <location filename="../gui/teaching/narrator.py" line="187" />
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="182" />
+        <location filename="../gui/teaching/narrator.py" line="194" />
         <source>The flop: %1. These three community cards belong to every player's hand.</source>
         <extracomment>%1 three cards, e.g. "K♠ 7♦ 2♣"</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="186" />
+        <location filename="../gui/teaching/narrator.py" line="198" />
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="189" />
+        <location filename="../gui/teaching/narrator.py" line="201" />
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="198" />
+        <location filename="../gui/teaching/narrator.py" line="210" />
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Dealer vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="201" />
+        <location filename="../gui/teaching/narrator.py" line="213" />
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="207" />
+        <location filename="../gui/teaching/narrator.py" line="219" />
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Dealer, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="223" />
+        <location filename="../gui/teaching/narrator.py" line="235" />
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player's name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="227" />
+        <location filename="../gui/teaching/narrator.py" line="239" />
         <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="232" />
+        <location filename="../gui/teaching/narrator.py" line="244" />
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player's name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="236" />
+        <location filename="../gui/teaching/narrator.py" line="248" />
         <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="242" />
+        <location filename="../gui/teaching/narrator.py" line="254" />
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player's name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="246" />
+        <location filename="../gui/teaching/narrator.py" line="258" />
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="250" />
+        <location filename="../gui/teaching/narrator.py" line="262" />
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player's name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="253" />
+        <location filename="../gui/teaching/narrator.py" line="265" />
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="261" />
+        <location filename="../gui/teaching/narrator.py" line="273" />
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player's name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="265" />
+        <location filename="../gui/teaching/narrator.py" line="277" />
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="271" />
+        <location filename="../gui/teaching/narrator.py" line="283" />
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>%1 a player's name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="275" />
+        <location filename="../gui/teaching/narrator.py" line="287" />
         <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
@@ -3382,218 +3398,296 @@
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="289" />
+        <location filename="../gui/teaching/narrator.py" line="301" />
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player's name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="293" />
+        <location filename="../gui/teaching/narrator.py" line="305" />
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Mit diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="305" />
+        <location filename="../gui/teaching/narrator.py" line="317" />
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="310" />
+        <location filename="../gui/teaching/narrator.py" line="322" />
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot's amount, %2 the side pots' amounts ("140, 60")</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="320" />
+        <location filename="../gui/teaching/pot_sentences.py" line="36" />
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
-        <extracomment>%1 the all-in player(s), %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
+        <extracomment>%1 the all-in player, %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="325" />
+        <location filename="../gui/teaching/narrator.py" line="334" />
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot's amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="332" />
+        <location filename="../gui/teaching/narrator.py" line="341" />
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="341" />
+        <location filename="../gui/teaching/narrator.py" line="350" />
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player's name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="345" />
+        <location filename="../gui/teaching/narrator.py" line="354" />
         <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="349" />
+        <location filename="../gui/teaching/narrator.py" line="358" />
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player's name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="352" />
+        <location filename="../gui/teaching/narrator.py" line="361" />
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="360" />
+        <location filename="../gui/teaching/narrator.py" line="369" />
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player's name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="363" />
+        <location filename="../gui/teaching/narrator.py" line="372" />
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="375" />
+        <location filename="../gui/teaching/narrator.py" line="384" />
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player's name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="378" />
+        <location filename="../gui/teaching/narrator.py" line="387" />
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="385" />
+        <location filename="../gui/teaching/pot_sentences.py" line="25" />
+        <source>You are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
+        <extracomment>said to the person; %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
+        <translation>Du bist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/pot_sentences.py" line="29" />
+        <source>%1 and you are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
+        <extracomment>%1 the other all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
+        <translation>%1 und du seid All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/pot_sentences.py" line="33" />
+        <source>%1 are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
+        <extracomment>%1 the all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
+        <translation>%1 sind All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/pot_sentences.py" line="49" />
+        <source>%1 and you have equal hands and split %2: %3.</source>
+        <extracomment>%1 the other winners' names, %2 an amount, %3 the shares ("Bruno 13, you 12")</extracomment>
+        <translation>%1 und du habt gleiche Hände und teilt %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/pot_sentences.py" line="53" />
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners' names, %2 an amount, %3 the shares ("Bruno 13, Chloé 12")</extracomment>
         <translation>%1 haben gleiche Hände und teilen %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="388" />
+        <location filename="../gui/teaching/pot_sentences.py" line="56" />
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="393" />
+        <location filename="../gui/teaching/narrator.py" line="396" />
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player's name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="395" />
+        <location filename="../gui/teaching/narrator.py" line="398" />
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="398" />
+        <location filename="../gui/teaching/narrator.py" line="401" />
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player's name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="401" />
+        <location filename="../gui/teaching/narrator.py" line="404" />
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="404" />
+        <location filename="../gui/teaching/narrator.py" line="407" />
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player's name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="407" />
+        <location filename="../gui/teaching/narrator.py" line="410" />
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="412" />
+        <location filename="../gui/teaching/narrator.py" line="415" />
         <source>The hand is over. For the next one the button moves one seat clockwise.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="32" />
+        <location filename="../gui/teaching/session_narration.py" line="33" />
         <source>Your turn, %1: check, or bet %2.</source>
         <extracomment>%1 the person's name, %2 the only bet allowed</extracomment>
         <translation>Du bist dran, %1: checken, oder %2 setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="35" />
+        <source>Your turn: check, or bet %2.</source>
+        <extracomment>said to the one person at the screen; %2 the only bet allowed</extracomment>
+        <translation>Du bist dran: checken, oder %2 setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="38" />
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person's name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken, oder setzen zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="38" />
+        <location filename="../gui/teaching/session_narration.py" line="41" />
+        <source>Your turn: check, or bet between %2 and %3.</source>
+        <extracomment>said to the one person at the screen; %2 the smallest and %3 the largest bet</extracomment>
+        <translation>Du bist dran: checken, oder setzen zwischen %2 und %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="44" />
         <source>Your turn, %1: check.</source>
         <extracomment>%1 the person's name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="41" />
+        <location filename="../gui/teaching/session_narration.py" line="46" />
+        <source>Your turn: check.</source>
+        <extracomment>said to the one person at the screen</extracomment>
+        <translation>Du bist dran: checken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="49" />
         <source>Your turn, %1: fold, call %4, or raise to %2.</source>
         <extracomment>%1 the person's name, %4 the call, %2 the only raise allowed</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="44" />
+        <location filename="../gui/teaching/session_narration.py" line="52" />
+        <source>Your turn: fold, call %4, or raise to %2.</source>
+        <extracomment>said to the one person at the screen; %4 the call, %2 the only raise</extracomment>
+        <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="55" />
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person's name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="48" />
+        <location filename="../gui/teaching/session_narration.py" line="59" />
+        <source>Your turn: fold, call %4, or raise to between %2 and %3.</source>
+        <extracomment>said to the one person at the screen; %4 the call, %2 and %3 the smallest and largest raise</extracomment>
+        <translation>Du bist dran: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="63" />
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
         <extracomment>%1 the person's name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="56" />
+        <location filename="../gui/teaching/session_narration.py" line="66" />
+        <source>Your turn: fold or call %4. Raising is not possible now.</source>
+        <extracomment>said to the one person at the screen; %4 the call</extracomment>
+        <translation>Du bist dran: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="74" />
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
         <extracomment>%1 a computer player's name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="66" />
+        <location filename="../gui/teaching/session_narration.py" line="85" />
+        <source>You are out of chips and out of the game.</source>
+        <extracomment>said to the person, who has lost their last chip</extracomment>
+        <translation>Du hast keine Chips mehr und bist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="88" />
         <source>Out of chips and out of the game: %1.</source>
-        <extracomment>%1 one or more names</extracomment>
+        <extracomment>%1 one or more names (the person among them as "you")</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="70" />
+        <location filename="../gui/teaching/session_narration.py" line="92" />
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="74" />
+        <location filename="../gui/teaching/session_narration.py" line="96" />
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stapel sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="81" />
+        <location filename="../gui/teaching/session_narration.py" line="104" />
+        <source>You buy in again for %2: chips may only be added between hands (table stakes).</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du kaufst für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="108" />
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>%1 a player's name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="89" />
+        <location filename="../gui/teaching/session_narration.py" line="117" />
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="92" />
+        <location filename="../gui/teaching/session_narration.py" line="121" />
+        <source>The game is over: you have the most chips (%2).</source>
+        <extracomment>said to the person, who won; %2 their chips</extracomment>
+        <translation>Das Spiel ist vorbei: Du hast die meisten Chips (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/session_narration.py" line="124" />
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player's name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
@@ -3602,32 +3696,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="117" />
+        <location filename="../gui/window/new_game.py" line="119" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="118" />
+        <location filename="../gui/window/new_game.py" line="120" />
         <source>No-Limit Hold'em</source>
         <translation>No-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="118" />
+        <location filename="../gui/window/new_game.py" line="120" />
         <source>Pot-Limit Hold'em</source>
         <translation>Pot-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="119" />
+        <location filename="../gui/window/new_game.py" line="121" />
         <source>Fixed-Limit Hold'em</source>
         <translation>Fixed-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="120" />
+        <location filename="../gui/window/new_game.py" line="122" />
         <source>Short deck (6+) Hold'em</source>
         <translation>Short-Deck (6+) Hold'em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="130" />
+        <location filename="../gui/window/new_game.py" line="132" />
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -3636,7 +3730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="131" />
+        <location filename="../gui/window/new_game.py" line="133" />
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -3644,7 +3738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="132" />
+        <location filename="../gui/window/new_game.py" line="134" />
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -3652,167 +3746,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="141" />
+        <location filename="../gui/window/new_game.py" line="143" />
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="144" />
+        <location filename="../gui/window/new_game.py" line="146" />
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="122" />
+        <location filename="../gui/window/new_game.py" line="124" />
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="122" />
+        <location filename="../gui/window/new_game.py" line="124" />
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="123" />
+        <location filename="../gui/window/new_game.py" line="125" />
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="123" />
+        <location filename="../gui/window/new_game.py" line="125" />
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="124" />
+        <location filename="../gui/window/new_game.py" line="126" />
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="124" />
+        <location filename="../gui/window/new_game.py" line="126" />
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="125" />
+        <location filename="../gui/window/new_game.py" line="127" />
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="128" />
+        <location filename="../gui/window/new_game.py" line="130" />
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="149" />
+        <location filename="../gui/window/new_game.py" line="151" />
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="152" />
+        <location filename="../gui/window/new_game.py" line="154" />
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="153" />
+        <location filename="../gui/window/new_game.py" line="155" />
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="154" />
+        <location filename="../gui/window/new_game.py" line="156" />
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="155" />
+        <location filename="../gui/window/new_game.py" line="157" />
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="156" />
+        <location filename="../gui/window/new_game.py" line="158" />
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157" />
+        <location filename="../gui/window/new_game.py" line="159" />
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203" />
+        <location filename="../gui/window/new_game.py" line="204" />
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="207" />
+        <location filename="../gui/window/new_game.py" line="208" />
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="138" />
+        <location filename="../gui/window/new_game.py" line="140" />
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="139" />
+        <location filename="../gui/window/new_game.py" line="141" />
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="145" />
+        <location filename="../gui/window/new_game.py" line="147" />
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="146" />
+        <location filename="../gui/window/new_game.py" line="148" />
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person's cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="158" />
+        <location filename="../gui/window/new_game.py" line="160" />
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="160" />
+        <location filename="../gui/window/new_game.py" line="162" />
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162" />
+        <location filename="../gui/window/new_game.py" line="164" />
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164" />
+        <location filename="../gui/window/new_game.py" line="166" />
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169" />
+        <location filename="../gui/window/new_game.py" line="171" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169" />
+        <location filename="../gui/window/new_game.py" line="171" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="170" />
+        <location filename="../gui/window/new_game.py" line="172" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174" />
+        <location filename="../gui/window/new_game.py" line="176" />
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="178" />
+        <location filename="../gui/window/new_game.py" line="179" />
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -3820,92 +3914,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="180" />
+        <location filename="../gui/window/new_game.py" line="181" />
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="181" />
+        <location filename="../gui/window/new_game.py" line="182" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="181" />
+        <location filename="../gui/window/new_game.py" line="182" />
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="181" />
+        <location filename="../gui/window/new_game.py" line="182" />
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182" />
+        <location filename="../gui/window/new_game.py" line="183" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182" />
+        <location filename="../gui/window/new_game.py" line="183" />
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183" />
+        <location filename="../gui/window/new_game.py" line="184" />
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183" />
+        <location filename="../gui/window/new_game.py" line="184" />
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184" />
+        <location filename="../gui/window/new_game.py" line="185" />
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184" />
+        <location filename="../gui/window/new_game.py" line="185" />
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184" />
+        <location filename="../gui/window/new_game.py" line="185" />
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="186" />
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="186" />
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="186" />
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="186" />
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="194" />
+        <location filename="../gui/window/new_game.py" line="195" />
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Geben</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/new_game.py" line="176" />
-        <source>You</source>
-        <extracomment>placeholder of the empty name box: the person is called this at the table</extracomment>
-        <translation>Du</translation>
     </message>
 </context>
 <context>
@@ -4044,12 +4132,38 @@
     </message>
 </context>
 <context>
+    <name>PersonChoice</name>
+    <message>
+        <location filename="../gui/history/person_choice.py" line="105" />
+        <source>&amp;Person:</source>
+        <extracomment>label of the box choosing whose hands and figures are shown (hot-seat games)</extracomment>
+        <translation>&amp;Person:</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/person_choice.py" line="107" />
+        <source>Everyone</source>
+        <extracomment>the person box: every hand, as the game's first person saw it</extracomment>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/person_choice.py" line="110" />
+        <source>Show the hands, cards, results and figures of one of the people who played at this screen</source>
+        <translation>Die Hände, Karten, Ergebnisse und Zahlen einer der Personen zeigen, die an diesem Bildschirm gespielt haben</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <location filename="../gui/base/texts.py" line="81" />
         <source>You</source>
         <extracomment>the person's name when they did not give one</extracomment>
         <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="85" />
+        <source>Player 1</source>
+        <extracomment>the first person's name in a game of several people at one screen, when they did not give one</extracomment>
+        <translation>Spieler 1</translation>
     </message>
 </context>
 <context>
@@ -4087,134 +4201,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="109" />
+        <location filename="../gui/base/texts.py" line="113" />
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in "Deuce kicker")</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="109" />
+        <location filename="../gui/base/texts.py" line="113" />
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="109" />
+        <location filename="../gui/base/texts.py" line="113" />
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110" />
+        <location filename="../gui/base/texts.py" line="114" />
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110" />
+        <location filename="../gui/base/texts.py" line="114" />
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110" />
+        <location filename="../gui/base/texts.py" line="114" />
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111" />
+        <location filename="../gui/base/texts.py" line="115" />
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111" />
+        <location filename="../gui/base/texts.py" line="115" />
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="111" />
+        <location filename="../gui/base/texts.py" line="115" />
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112" />
+        <location filename="../gui/base/texts.py" line="116" />
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112" />
+        <location filename="../gui/base/texts.py" line="116" />
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="112" />
+        <location filename="../gui/base/texts.py" line="116" />
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113" />
+        <location filename="../gui/base/texts.py" line="117" />
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122" />
+        <location filename="../gui/base/texts.py" line="126" />
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in "Pair of Deuces")</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122" />
+        <location filename="../gui/base/texts.py" line="126" />
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122" />
+        <location filename="../gui/base/texts.py" line="126" />
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123" />
+        <location filename="../gui/base/texts.py" line="127" />
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123" />
+        <location filename="../gui/base/texts.py" line="127" />
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123" />
+        <location filename="../gui/base/texts.py" line="127" />
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124" />
+        <location filename="../gui/base/texts.py" line="128" />
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124" />
+        <location filename="../gui/base/texts.py" line="128" />
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="124" />
+        <location filename="../gui/base/texts.py" line="128" />
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="125" />
+        <location filename="../gui/base/texts.py" line="129" />
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="125" />
+        <location filename="../gui/base/texts.py" line="129" />
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="125" />
+        <location filename="../gui/base/texts.py" line="129" />
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126" />
+        <location filename="../gui/base/texts.py" line="130" />
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -4703,128 +4817,128 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="135" />
+        <location filename="../gui/history/stats_view.py" line="139" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="136" />
+        <location filename="../gui/history/stats_view.py" line="140" />
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="137" />
+        <location filename="../gui/history/stats_view.py" line="141" />
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="139" />
+        <location filename="../gui/history/stats_view.py" line="143" />
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="141" />
+        <location filename="../gui/history/stats_view.py" line="145" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="142" />
+        <location filename="../gui/history/stats_view.py" line="146" />
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="142" />
+        <location filename="../gui/history/stats_view.py" line="146" />
         <source>Hands dealt</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="144" />
+        <location filename="../gui/history/stats_view.py" line="148" />
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="144" />
+        <location filename="../gui/history/stats_view.py" line="148" />
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="147" />
+        <location filename="../gui/history/stats_view.py" line="151" />
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="147" />
+        <location filename="../gui/history/stats_view.py" line="151" />
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="149" />
+        <location filename="../gui/history/stats_view.py" line="153" />
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="149" />
+        <location filename="../gui/history/stats_view.py" line="153" />
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151" />
+        <location filename="../gui/history/stats_view.py" line="155" />
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151" />
+        <location filename="../gui/history/stats_view.py" line="155" />
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="152" />
+        <location filename="../gui/history/stats_view.py" line="156" />
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="153" />
+        <location filename="../gui/history/stats_view.py" line="157" />
         <source>Won or lost in total: Felt's chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156" />
+        <location filename="../gui/history/stats_view.py" line="160" />
         <source>bb</source>
         <extracomment>column: the net result in big blinds; "bb" is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156" />
+        <location filename="../gui/history/stats_view.py" line="160" />
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: so lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="159" />
+        <location filename="../gui/history/stats_view.py" line="163" />
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="159" />
+        <location filename="../gui/history/stats_view.py" line="163" />
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="165" />
+        <location filename="../gui/history/stats_view.py" line="169" />
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="166" />
+        <location filename="../gui/history/stats_view.py" line="170" />
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="178" />
+        <location filename="../gui/history/stats_view.py" line="184" />
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
@@ -4934,22 +5048,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="206" />
+        <location filename="../gui/base/texts.py" line="210" />
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="206" />
+        <location filename="../gui/base/texts.py" line="210" />
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="207" />
+        <location filename="../gui/base/texts.py" line="211" />
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="207" />
+        <location filename="../gui/base/texts.py" line="211" />
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -5092,7 +5206,7 @@
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101" />
+        <location filename="../gui/base/texts.py" line="105" />
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last ("Ada, Bruno and you")</extracomment>
         <translation>%1 und %2</translation>

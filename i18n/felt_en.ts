@@ -58,7 +58,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="208"/>
+        <location filename="../gui/history/panel.py" line="214"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -142,11 +142,20 @@
             <numerusform>Game over after %n hands: %1 finishes first.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../gui/base/log_words.py" line="81"/>
+        <source>Game over after %n hand(s): you finish first.</source>
+        <extracomment>the person has every chip (or the most) when the game ends</extracomment>
+        <translation>
+            <numerusform>Game over after %n hand: you finish first.</numerusform>
+            <numerusform>Game over after %n hands: you finish first.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="402"/>
+        <location filename="../gui/window/main_window.py" line="404"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -158,7 +167,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="130"/>
+        <location filename="../gui/window/new_game.py" line="132"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -167,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="131"/>
+        <location filename="../gui/window/new_game.py" line="133"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -175,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="132"/>
+        <location filename="../gui/window/new_game.py" line="134"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -183,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/window/new_game.py" line="179"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>

@@ -76,6 +76,10 @@ class Log(QObject):
         return self.tr("Game over after %n hand(s): %1 finishes first.", "",
                        hands).replace("%1", winner)
 
+    def you_win_game(self, hands: int) -> str:
+        #: the person has every chip (or the most) when the game ends
+        return self.tr("Game over after %n hand(s): you finish first.", "", hands)
+
 
 _LOG = Log()
 
@@ -274,6 +278,8 @@ def _rebought(e: Rebought, n: Namer, person: int | None, a: AmountFormat) -> str
 
 
 def _game_over(e: GameOver, n: Namer, person: int | None, a: AmountFormat) -> str:
+    if e.standings and e.standings[0][0] == person:
+        return _LOG.you_win_game(e.hands_played)
     if e.standings:
         return _LOG.game_over(n(e.standings[0][0]), e.hands_played)
     return translate("Log", "Game over.")

@@ -17,6 +17,9 @@ OPPONENT_NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Esme", "Farid", "Greta", 
 # The computer players of a "mixed" table, in seat order (levels of engine.bots).
 MIXED = ("casual", "solid", "beginner", "expert")
 DEFAULT_NAME = "You"  # the person's name unless they give one; shown translated
+# The first person's name in hot-seat unless they give one ("You" would not say whose turn it
+# is when several people share the screen); shown translated like DEFAULT_NAME.
+FIRST_PERSON_NAME = "Player 1"
 _LEVEL_FACTORS = (1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
 
 
@@ -97,7 +100,8 @@ class GameSetup:
         others = iter([n for n in OPPONENT_NAMES if n not in taken] + list(OPPONENT_NAMES))
         for seat in range(self.players):
             if self.person and seat == 0:
-                names[seat] = self.name
+                names[seat] = FIRST_PERSON_NAME if people and self.name == DEFAULT_NAME \
+                    else self.name
             else:
                 names[seat] = people.get(seat) or next(others)
         return names

@@ -29,7 +29,7 @@ from engine.rules.events import (
     ActionTaken,
 )
 from gui.base import i18n
-from gui.base.setup import DEFAULT_NAME
+from gui.base.setup import DEFAULT_NAME, FIRST_PERSON_NAME
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 BB_WHOLE_FROM = 100  # amounts of this many big blinds and more are shown without a decimal
@@ -79,6 +79,10 @@ def player_name(name: str) -> str:
     if name == DEFAULT_NAME:
         #: the person's name when they did not give one
         return translate("Player", "You")
+    if name == FIRST_PERSON_NAME:
+        #: the first person's name in a game of several people at one screen, when they did
+        #: not give one
+        return translate("Player", "Player 1")
     return name
 
 

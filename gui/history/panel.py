@@ -43,6 +43,7 @@ from gui.base import texts
 from gui.base.cards import CardTheme
 from gui.history.hand_table import HandFilter, HandTableModel, session_title
 from gui.history.origin_words import amount_format, origin_title
+from gui.history.person_choice import PersonChoice
 from gui.history.player_filter import PlayerFilter
 from gui.history.replay_insights import ReplayInsights
 from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
@@ -82,6 +83,8 @@ class HistoryPanel(QWidget):
         self.players = PlayerFilter(source)
         self.players.chosen.connect(self._filter)
         self.players.marked.connect(self.refresh)
+        self.person = PersonChoice(source)  # one person's own hands, in hot-seat games
+        self.person.chosen.connect(self.refresh)
         for box in (self.session_box, self.result_box, self.category_box):
             box.currentIndexChanged.connect(self._filter)
             # Narrow enough to share a small window's side with the log (long entries elide).
@@ -132,6 +135,7 @@ class HistoryPanel(QWidget):
         exports.addWidget(self.stars_button)
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
+        layout.addWidget(self.person)
         layout.addLayout(people)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
@@ -187,6 +191,8 @@ class HistoryPanel(QWidget):
                          key=lambda r: (r.played_at, r.session_id, r.hand_number), reverse=True)
         if any(r.origin is not None for r in records):
             self.session_box.addItem(self.tr("Imported hands"), IMPORTED)
+        self.person.reload()
+        records = self.person.hands(records)
         found = self.session_box.findData(current)
         self.session_box.setCurrentIndex(max(0, found))
         self.session_box.blockSignals(False)

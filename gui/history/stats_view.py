@@ -35,11 +35,12 @@ from engine.storage.store import IMPORTED, PlayerStats, SessionSummary
 from gui.base import texts
 from gui.history.hand_table import locale, session_title, signed_chips
 from gui.history.origin_words import money_total
+from gui.history.person_choice import PersonChoice, PersonSource
 
 BB_PLACES = 1  # big blinds are shown to a tenth
 
 
-class StatsSource(Protocol):
+class StatsSource(PersonSource, Protocol):
     """What the view needs of the store (:class:`engine.storage.store.Store`)."""
 
     def list_sessions(self) -> list[SessionSummary]: ...
@@ -115,6 +116,9 @@ class StatsView(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.scope_label)
         top.addWidget(self.scope, 1)
+        self.person = PersonChoice(store)  # one person's own figures, in hot-seat games
+        self.person.chosen.connect(self.refresh)
+        top.addWidget(self.person)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -170,7 +174,9 @@ class StatsView(QDialog):
         """Read the figures again for the chosen scope."""
         scope = self.scope.currentData()
         try:
-            self.stats = self.store.stats(scope if isinstance(scope, int) else None)
+            session = scope if isinstance(scope, int) else None
+            mine = self.person.stats(session)
+            self.stats = mine if mine is not None else self.store.stats(session)
         except StorageError:
             self.stats = []
         self.table.setRowCount(len(self.stats))

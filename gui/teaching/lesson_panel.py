@@ -37,6 +37,7 @@ from gui.teaching.narration import Highlight, Narration
 from gui.teaching.narrator import Narrator
 from gui.teaching.ranking_chart import RankingChart
 
+CHART_ROW = 30  # pixels a chart row needs to be read beside a 1024x600 table
 CAPTION_FONT_STEP = 3  # points above the window's font: the caption is read from a distance
 TEACHER_MARK = "▸ "  # starts the teacher's lines in the narration log
 NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_PageDown)
@@ -97,11 +98,11 @@ class LessonPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.caption)
         layout.addLayout(buttons)
-        below = QHBoxLayout()
-        below.addWidget(self.log, 1)
-        if self.chart is not None:
-            below.addWidget(self.chart, 1)
-        layout.addLayout(below, 1)
+        layout.addWidget(self.log, 1)
+        if self.chart is not None:  # below the log, as wide as the panel: every row readable
+            self.chart.setMinimumHeight(CHART_ROW * len(self.chart.rows))
+            self.chart.row_hint = CHART_ROW  # a lesson fits a large screen without scrolling
+            layout.addWidget(self.chart, 2)
         layout.addWidget(self.quiz)
 
         self.back.clicked.connect(self.go_back)

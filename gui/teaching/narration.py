@@ -5,7 +5,7 @@ Shared by the narrator of hand events and the sentences about the session betwee
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -54,3 +54,19 @@ def join_names(names: Sequence[str]) -> str:
         return "".join(names)
     #: joins the last two names of a list: "Chloé and Dmitri"
     return fill(translate("Narrator", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+
+
+def you_among() -> str:
+    """The person as one of several players named in a sentence."""
+    #: the person among other players named in a sentence ("only Chloé and you can win")
+    return translate("Narrator", "you", "the person among other players")
+
+
+def names_you_last(names: Mapping[int, str], seats: Sequence[int],
+                   person: int | None) -> list[str]:
+    """The names of ``seats`` as a sentence lists them: the person (``person``) last, as "you",
+    since "only Chloé and You can win" names the reader as a stranger."""
+    listed = [names.get(s, "?") for s in seats if s != person]
+    if person is not None and person in seats:
+        listed.append(you_among())
+    return listed

@@ -38,8 +38,15 @@ from engine.rules.events import (
     Street,
 )
 from gui.base.texts import chips, hand_name
-from gui.teaching.narration import Highlight, Narration, cards_text, join_names
+from gui.teaching.narration import (
+    Highlight,
+    Narration,
+    cards_text,
+    join_names,
+    names_you_last,
+)
 from gui.teaching.narration import fill as _fill
+from gui.teaching.pot_sentences import side_pot_sentence, split_sentence
 from gui.teaching.rule_sentences import bet_rule, blind_sentence, raise_rule
 from gui.teaching.session_narration import (
     tell_bot,
@@ -90,7 +97,12 @@ class Narrator:
         return second if seat == self.person else third
 
     def _join(self, seats: Sequence[int]) -> str:
-        return join_names([self.name(s) for s in seats])
+        """Several players in a sentence, the person last as "you"."""
+        return join_names(names_you_last(self.names, seats, self.person))
+
+    def _others(self, seats: Sequence[int]) -> str:
+        """The players of ``seats`` but the person, for "Ada, Bruno and you ..." sentences."""
+        return ", ".join(self.name(s) for s in seats if s != self.person)
 
     def _put(self, seat: int, amount: int) -> None:
         self._put_in[seat] = self._put_in.get(seat, 0) + amount
@@ -314,13 +326,10 @@ class Narrator:
         sentences = []
         for k in range(max(1, known), len(pots)):
             all_in = [s for s in pots[k - 1].eligible if s not in pots[k].eligible]
-            who = self._join(all_in)
+            who = self._others(all_in) if self.person in all_in else self._join(all_in)
             put = chips(self._put_in.get(all_in[0], 0)) if all_in else ""
-            #: %1 the all-in player(s), %2 what they put in, %3 the side pot, %4 who can win it
-            sentences.append(_fill(translate(
-                "Narrator", "%1 is all-in for %2, so the chips above that go into a side pot of "
-                "%3 that only %4 can win."), who, put, chips(pots[k].amount),
-                self._join(pots[k].eligible)))
+            sentences.append(_fill(side_pot_sentence(all_in, self.person), who, put,
+                                   chips(pots[k].amount), self._join(pots[k].eligible)))
         #: %1 the main pot's amount
         sentences.append(_fill(translate("Narrator", "The main pot of %1 can be won by everyone "
                                          "still in the hand."), chips(pots[0].amount)))
@@ -380,13 +389,7 @@ class Narrator:
             return Narration(text, highlight)
         hand = hand_name(shown.category, shown.ranks)
         if len(winners) > 1:
-            shares = ", ".join(f"{self.name(s)} {chips(a)}" for s, a in e.shares)
-            #: %1 the winners' names, %2 an amount, %3 the shares ("Bruno 13, Chloé 12")
-            text = _fill(translate("Narrator", "%1 have equal hands and split %2: %3."),
-                         self._join(winners), amount, shares)
-            if e.amount % len(winners):
-                text += " " + translate("Narrator", "The odd chip goes to the winner nearest "
-                                        "left of the button.")
+            text = split_sentence(e, self.names, self.person)
             return Narration(text, highlight)
         if self._pot_count <= 1:
             #: %1 a player's name, %2 an amount, %3 a hand name
@@ -430,10 +433,10 @@ class Narrator:
         HandMucked: _mucked,
         PotAwarded: _awarded,
         HandEnded: _ended,
-        PersonToAct: lambda n, e: tell_person(n.names, e),
+        PersonToAct: lambda n, e: tell_person(n.names, e, named=e.seat != n.person),
         BotToAct: lambda n, e: tell_bot(n.names, e),
-        HandWrapped: lambda n, e: tell_wrapped(n.names, e),
-        Rebought: lambda n, e: tell_rebought(n.names, e),
-        GameOver: lambda n, e: tell_game_over(n.names, e),
+        HandWrapped: lambda n, e: tell_wrapped(n.names, e, n.person),
+        Rebought: lambda n, e: tell_rebought(n.names, e, n.person),
+        GameOver: lambda n, e: tell_game_over(n.names, e, n.person),
     }
     """Each event type and the method that tells it (a test checks none is missing)."""

@@ -22,6 +22,8 @@ CARD_ASPECT = 0.714  # width / height of a playing card
 CARD_HEIGHT = 0.86  # of a row
 CARD_STEP = 1.08  # card widths from one card to the next, when the row has room
 CARDS_SHARE = 0.36  # of the row's width, for the five cards
+NATURAL_WIDTH = 560  # the chart's width at its natural size, in pixels
+NATURAL_ROW = 44  # and the height of a row then
 FELT = QColor("#0f5132")
 HIGHLIGHT = QColor("#f2c94c")
 DIMMED_TEXT = QColor(255, 255, 255, 120)
@@ -48,6 +50,7 @@ class RankingChart(QWidget):
         self._rows: list[RankingRow] = self._make_rows()
         self.setObjectName("rankingChart")
         self.setMinimumSize(360, 10 * MIN_ROW)
+        self.row_hint = NATURAL_ROW  # the height of a row the chart asks for (sizeHint)
 
     @property
     def highlight(self) -> int | None:
@@ -78,7 +81,7 @@ class RankingChart(QWidget):
         return QRectF(0, index * height, self.width(), height)
 
     def sizeHint(self) -> QSize:
-        return QSize(560, 10 * 44)
+        return QSize(NATURAL_WIDTH, len(self._rows) * self.row_hint)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -98,7 +101,9 @@ class RankingChart(QWidget):
         painter.end()
 
     def _paint_row(self, painter: QPainter, row: RankingRow, rect: QRectF, place: int) -> None:
-        h = rect.height()
+        # Letters and cards follow the row's height, but no more than its width allows: a tall,
+        # narrow chart (a lesson beside a small table) keeps every word and number inside.
+        h = min(rect.height(), rect.width() * NATURAL_ROW / NATURAL_WIDTH)
         lit = self._highlight == row.category
         dim = self._highlight is not None and not lit
         if lit:
@@ -112,13 +117,13 @@ class RankingChart(QWidget):
         painter.setPen(DIMMED_TEXT if dim else TEXT)
         text_rect = rect.adjusted(h * 0.3, 0, 0, 0)
         name_width = rect.width() * 0.34
-        painter.drawText(QRectF(text_rect.left(), rect.top(), name_width, h),
+        painter.drawText(QRectF(text_rect.left(), rect.top(), name_width, rect.height()),
                          Qt.AlignmentFlag.AlignVCenter, f"{place}. {row.name}")
         card_h = h * CARD_HEIGHT
         card_w = card_h * CARD_ASPECT
         x = text_rect.left() + name_width
         step = min(card_w * CARD_STEP, (rect.width() * CARDS_SHARE - card_w) / 4)
-        y = rect.top() + (h - card_h) / 2
+        y = rect.top() + (rect.height() - card_h) / 2
         ratio = self.devicePixelRatioF()
         painter.setOpacity(0.45 if dim else 1.0)
         for card in row.cards:
@@ -132,6 +137,6 @@ class RankingChart(QWidget):
         painter.setFont(font)
         percent = i18n.locale().toString(row.percent, "f", 3)
         count = i18n.number(row.combinations)
-        painter.drawText(QRectF(x, rect.top(), rect.right() - x - h * 0.3, h),
+        painter.drawText(QRectF(x, rect.top(), rect.right() - x - h * 0.3, rect.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          f"{percent} %  ({count})")

@@ -36,12 +36,15 @@ from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base import settings
 from gui.base.setup import GameSetup
+from gui.session.worker import EngineThread
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.teaching.help_dialog import HelpDialog
 from gui.teaching.narration_view import NarrationView
 from gui.window.hot_seat import HotSeat
+from gui.window.lesson_room import LessonRoom
 from gui.window.lessons_dock import LessonsDock
+from gui.window.person_turn import PersonTurn
 from gui.window.stepper import Stepper
 from gui.window.welcome import Visit, WelcomeDialog, remembered
 
@@ -58,6 +61,9 @@ class Host(Protocol):
     view: TableView
     model: TableModel
     setup: GameSetup | None
+    turn: PersonTurn
+    engine: EngineThread | None
+    paused: bool
     game_menu: QMenu
     view_menu: QMenu
 
@@ -71,6 +77,8 @@ class Host(Protocol):
     def ask_new_game(self) -> None: ...
 
     def stop_engine(self) -> None: ...
+
+    def set_paused(self, paused: bool) -> None: ...
 
 
 def best_category(model: TableModel, seat: int | None, short_deck: bool) -> int | None:
@@ -160,9 +168,12 @@ class Beginners:
                                        self._told_you)
         host.model.subscribe(self.narration)
         self.lessons = LessonsDock(main, host.scene, self._clear_table, self.narration.point)
+        self.room = LessonRoom(main, host, self.lessons.dock)  # fits 1024x600 beside a lesson
+        self.lessons.before_open = self.room.make
         self._words: list[tuple[QAction, Callable[[], str]]] = []
         self.stepper = Stepper(main, host, self.narration.retell)
         self.hot_seat = HotSeat(main, host, host.scene.display_name)
+        self.hot_seat.covered = self._covered
 
         self.watch_action = self._add(host.game_menu, lambda: translate(
             #: Game menu: a game of computer players only, everyone's cards open
@@ -218,6 +229,22 @@ class Beginners:
         self.lessons.retranslate()
         self.stepper.retranslate()
 
+    def _covered(self, covered: bool) -> None:
+        """The hot-seat cover is up: Back would show a table without it, and an open chart
+        would still light the hand of the one who looked before."""
+        self.stepper.back_action.setEnabled(not covered)
+        if covered and self.help_dialog is not None:
+            self.help_dialog.show_hand(None)
+
+    def _looking(self) -> int | None:
+        """The seat whose hand the screen may tell about: the person's, or in hot-seat the
+        one looking now (nobody's while the table is covered)."""
+        setup = self.host.setup
+        if setup is not None and setup.hot_seat:
+            hot = self.hot_seat
+            return hot.looking if hot.waiting_for is None else None
+        return self.host.scene.person_seat
+
     def _told_you(self) -> int | None:
         """The narrator says "you" to the one person at the screen, never in hot-seat."""
         setup = self.host.setup
@@ -226,6 +253,7 @@ class Beginners:
     def _clear_table(self) -> None:
         """A lesson takes the table: the game ends, the controls go, narration pauses."""
         self.host.stop_engine()
+        self.room.game_ended()
         self.stepper.reset()
         self.host.panel.hide()
         self.narration.lesson = True
@@ -239,6 +267,7 @@ class Beginners:
 
     def game_started(self) -> None:
         """A game takes the table again (called by the window's ``start_game``)."""
+        self.lessons.dock.hide()  # what made room for the lessons comes back
         self.narration.lesson = False
         self.narration.forget()
         self.narration.dock.setVisible(self.narration.enabled)
@@ -285,7 +314,7 @@ class Beginners:
         dialog = self.open_help(HelpDialog.RANKINGS)
         setup = self.host.setup
         short = setup is not None and setup.variant == "short"
-        dialog.show_hand(best_category(self.host.model, self.host.scene.person_seat, short))
+        dialog.show_hand(best_category(self.host.model, self._looking(), short))
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self.main).open()

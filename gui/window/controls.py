@@ -435,3 +435,8 @@ class ActionPanel(QWidget):
             self.raise_button.setText(self.tr("Bet %1").replace("%1", chips(to)))
         else:
             self.raise_button.setText(self.tr("Raise to %1").replace("%1", chips(to)))
+
+
+def call_price(panel: ActionPanel) -> int | None:
+    """The amount ``panel``'s ticked "Call" pre-action is for (``None``: no price offered)."""
+    return panel._call_price

@@ -20,6 +20,7 @@ from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken, HandStarted
 from gui.base.setup import GameSetup
 from gui.table.scene import TableScene
+from gui.window.person_turn import PersonTurn
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -33,6 +34,7 @@ class HotSeatHost(Protocol):
     scene: TableScene
     model: TableModel
     setup: GameSetup | None
+    turn: PersonTurn
 
     @property
     def panel(self) -> QWidget: ...
@@ -72,6 +74,9 @@ class HotSeat:
         self.cover = Cover()
         self.cover.setVisible(False)
         self.looking: int | None = None  # the person whose cards may be face up
+        #: told True when the cover goes up, False when it comes away (the steps' Back, which
+        #: would show a table without the cover, waits for the cover to go)
+        self.covered: Callable[[bool], None] = lambda covered: None
         self.waiting_for: int | None = None  # covered until this person presses Space
         self.key = QShortcut(QKeySequence(Qt.Key.Key_Space), main)
         self.key.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -91,10 +96,14 @@ class HotSeat:
         if not self.active:
             self._take_cover_away()
             return
+        pre_actions = self.host.turn.pre_actions
         if isinstance(event, HandStarted):
             self.host.scene.plans.person_seat = None  # the deal turns nobody's cards up
             self.looking = None
+            pre_actions.reset(None)
         elif isinstance(event, PersonToAct):
+            if event.seat == pre_actions.answered:
+                return  # their own pre-action acted: they need not look
             if event.seat == self.looking:
                 self._show_cards(event.seat)
             else:
@@ -112,6 +121,7 @@ class HotSeat:
         self.looking = seat
         self._take_cover_away()
         self._show_cards(seat)
+        self.host.turn.pre_actions.show(seat)
         self.host.panel.setEnabled(True)
 
     def message(self, seat: int) -> str:
@@ -122,13 +132,17 @@ class HotSeat:
     def _cover_for(self, seat: int) -> None:
         scene = self.host.scene
         self.waiting_for = seat
+        self.host.turn.pre_actions.show(None)  # nobody's pre-action shows on the cover
         if self.cover.scene() is not scene:
             scene.addItem(self.cover)
         self.cover.show_over(scene.sceneRect(), self.message(seat))
         self.key.setEnabled(True)
         self.host.panel.setEnabled(False)
+        self.covered(True)
 
     def _take_cover_away(self) -> None:
+        if self.cover.isVisible():
+            self.covered(False)
         self.cover.setVisible(False)
         self.key.setEnabled(False)
 

@@ -14,8 +14,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -32,7 +34,7 @@ from gui.teaching.narration import Highlight
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 DOCK_WIDTH = 380  # wide enough for the lesson's caption without covering the table
-DOCK_MAX_WIDTH = 460  # the rest of the window is the table's
+DOCK_MAX_WIDTH = 520  # the rest of the window is the table's (480 px of it at 1024 wide)
 
 
 class LessonsDock:
@@ -47,6 +49,9 @@ class LessonsDock:
         self.lessons: dict[str, Lesson] = {}
         self.list: LessonList | None = None
         self.panel: LessonPanel | None = None
+        self.page: QScrollArea | None = None  # the lesson's page in the dock
+        #: called before the dock shows, so that the window makes room instead of growing
+        self.before_open: Callable[[], None] = lambda: None
         self.dock = QDockWidget(window)
         self.dock.setObjectName("lessons")
         self.pages = QStackedWidget()
@@ -77,6 +82,7 @@ class LessonsDock:
             self.list.lesson_chosen.connect(self.start)
             self.pages.addWidget(self.list)
         self.show_list()
+        self.before_open()
         self.dock.show()
         self.dock.raise_()
 
@@ -88,11 +94,10 @@ class LessonsDock:
         """Play ``lesson_id`` on the table, dealt and waiting for Next."""
         lesson = self.lessons[lesson_id]
         self._stop_game()
-        if self.panel is not None:
-            old = self.panel.parentWidget() or self.panel
+        if self.page is not None:
             self.to_list.setParent(None)  # kept for the next lesson's page
-            self.pages.removeWidget(old)
-            old.deleteLater()
+            self.pages.removeWidget(self.page)
+            self.page.deleteLater()
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -103,10 +108,25 @@ class LessonsDock:
         panel.position_changed.connect(self._show_step)
         panel.highlight_changed.connect(self._point)
         panel.passed.connect(self._passed)
-        self.pages.addWidget(page)
-        self.pages.setCurrentWidget(page)
+        self.page = self._scrolled(page)
+        self.pages.addWidget(self.page)
+        self.pages.setCurrentWidget(self.page)
         self._show_step(0)
         panel.setFocus()
+
+    @staticmethod
+    def _scrolled(page: QWidget) -> QScrollArea:
+        """The lesson's page scrolls up and down rather than make a small window taller;
+        it is as wide as it needs, so it never scrolls sideways."""
+        scroll = QScrollArea()
+        scroll.setObjectName("lessonScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(page)
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(min(DOCK_MAX_WIDTH, page.minimumSizeHint().width() + bar))
+        return scroll
 
     def _show_step(self, position: int) -> None:
         """The lesson's hand as it stands after ``position`` steps, laid out at once."""

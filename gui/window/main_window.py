@@ -232,7 +232,9 @@ class MainWindow(QMainWindow):
         self._stop_after = False
         self._finished = False
         self.log.forget()
-        self.coach_dock.new_game(0 if setup.person else None, not setup.person, setup.seed or 0)
+        # The coach advises the one person at the screen, nobody when several take turns.
+        coached = 0 if setup.person and not setup.hot_seat else None
+        self.coach_dock.new_game(coached, not setup.person, setup.seed or 0)
         self.beginners.game_started()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)

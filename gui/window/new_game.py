@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.base import opponents, speeds
-from gui.base.setup import DEFAULT_NAME, SCHEDULES, GameSetup
+from gui.base import opponents, speeds, texts
+from gui.base.setup import DEFAULT_NAME, FIRST_PERSON_NAME, SCHEDULES, GameSetup
 
 VARIANT_KEYS = ("nl", "pl", "fl", "short")
 OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")
@@ -46,6 +46,8 @@ class NewGameDialog(QDialog):
         # Hot-seat: more people at this screen, by name; the other seats are computer players.
         self.people = QLineEdit(", ".join(s.people))
         self.people.setObjectName("people")
+        self.people.textChanged.connect(lambda text: self.name.setPlaceholderText(
+            _name_placeholder(text)))
         self.opponents = self._combo(OPPONENT_KEYS, s.opponents)
         self.stack = self._amount(10, 10_000_000, s.starting_stack)
         self.stack.setSingleStep(100)
@@ -172,8 +174,7 @@ class NewGameDialog(QDialog):
             self.speed_box.setItemText(i, speed_names[speeds.Speed(self.speed_box.itemData(i))])
         #: placeholder of the empty seed box
         self.seed.setPlaceholderText(self.tr("random"))
-        #: placeholder of the empty name box: the person is called this at the table
-        self.name.setPlaceholderText(self.tr("You"))
+        self.name.setPlaceholderText(_name_placeholder(self.people.text()))
         seconds = int(speeds.ACTION_CLOCK_SECONDS)
         self.clock.setText(self.tr("Action clock (%n second(s) plus a time bank)", "", seconds))
         #: placeholder of the hot-seat names box
@@ -246,3 +247,8 @@ class NewGameDialog(QDialog):
             if name and name not in names:
                 names.append(name)
         return tuple(names[: self.players.value() - 1])
+
+
+def _name_placeholder(people: str) -> str:
+    """What the person is called without a name: "You", or "Player 1" among several people."""
+    return texts.player_name(FIRST_PERSON_NAME if people.strip() else DEFAULT_NAME)

@@ -29,6 +29,7 @@ from gui.table.scene import TableScene
 from gui.window.action_clock import ActionClock
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
+from gui.window.pre_actions import PreActionSeats
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -48,6 +49,8 @@ class PersonTurn(QObject):
         self.scene = scene
         self.log = log
         self.legal: LegalActions | None = None  # while the person is to act
+        self.acting: int | None = None  # the person whose turn it is (hot-seat: one of several)
+        self.pre_actions = PreActionSeats(panel)  # each person's own pre-action
         self.variant = "nl"
         self.clock = ActionClock(self._plate, self)
         self.clock.expired.connect(self._expired)
@@ -56,6 +59,8 @@ class PersonTurn(QObject):
         """A new game: nobody's turn yet; ``clock_seconds`` 0 for no action clock."""
         self.variant = variant
         self.legal = None
+        self.acting = None
+        self.pre_actions.reset(self.scene.person_seat)
         self.clock.new_game(clock_seconds, time_bank)
         self.panel.set_waiting(None)
 
@@ -92,19 +97,25 @@ class PersonTurn(QObject):
 
     def _person_to_act(self, event: PersonToAct) -> None:
         self.legal = event.legal
+        self.acting = event.seat
         small, big, _ = self.scene.model.blinds
         self.panel.set_blinds(small, big)
+        looking = self.pre_actions.turn(event.seat)  # only their own pre-action may act
         self.panel.set_turn(event.legal, "fl" if self.variant == "fl" else self.variant)
         if self.panel.legal is not None:
             self.clock.start()
+        else:
+            self.pre_actions.answered_for(event.seat, looking)
 
     def _action_taken(self, event: ActionTaken) -> None:
-        if event.seat == self.scene.person_seat:
+        if event.seat == self.acting:
             self.clock.stop()
             self.legal = None
+            self.acting = None
         self._offer_pre_actions(False)
 
     def _round_started(self, event: BettingRoundStarted) -> None:
+        self.pre_actions.new_street()
         self._offer_pre_actions(True)
 
     def _bets_collected(self, event: BetsCollected) -> None:
@@ -116,8 +127,8 @@ class PersonTurn(QObject):
         self.legal = None
 
     def _offer_pre_actions(self, street_changed: bool) -> None:
-        """While others act: the person's pre-actions, priced from the table model."""
-        seat, model = self.scene.person_seat, self.scene.model
+        """While others act: the pre-actions of the person looking, priced from the model."""
+        seat, model = self.pre_actions.shown, self.scene.model
         if self.legal is not None:
             return
         if (seat is None or seat not in model.in_hand or seat in model.folded
@@ -129,7 +140,7 @@ class PersonTurn(QObject):
     # ------------------------------------------------------------------ the clock
 
     def _plate(self) -> SeatItem | None:
-        seat = self.scene.person_seat
+        seat = self.scene.person_seat if self.acting is None else self.acting
         return self.scene.seat_items.get(seat) if seat is not None else None
 
     def _expired(self) -> None:

@@ -25,6 +25,7 @@ from gui.window.new_game import NewGameDialog
 from gui.window.welcome import SETTING, Visit, WelcomeDialog
 from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
+from tests.helpers.hot_seat import people_face_up
 
 
 @pytest.fixture(autouse=True)
@@ -402,7 +403,9 @@ def test_a_second_lesson_and_a_new_game_after_back(qtbot: QtBot, window: MainWin
     lessons.start("side_pots")
     lessons.start("heads_up")
     assert lessons.panel is not None and lessons.panel.lesson.id == "heads_up"
-    assert lessons.to_list.parentWidget() is lessons.pages.currentWidget()
+    page = lessons.page  # the lesson's page scrolls inside the dock
+    assert page is not None and page is lessons.pages.currentWidget()
+    assert lessons.to_list.parentWidget() is page.widget()
     _click(qtbot, lessons.to_list)
     assert lessons.pages.currentWidget() is lessons.list
 
@@ -420,13 +423,6 @@ def test_a_second_lesson_and_a_new_game_after_back(qtbot: QtBot, window: MainWin
 
 
 # ---------------------------------------------------------------------- hot-seat
-
-
-def _people_face_up(window: MainWindow, people: set[int]) -> set[int]:
-    """The people whose hole cards the scene shows face up right now (showdown aside)."""
-    scene = window.scene
-    return {s for s in people if s not in window.model.face_up
-            and any(up for _, up in scene.hole_cards(s))}
 
 
 def test_hot_seat_covers_the_table_between_people_and_never_shows_anothers_cards(
@@ -451,7 +447,7 @@ def test_hot_seat_covers_the_table_between_people_and_never_shows_anothers_cards
             window.view.grab().save(str(tmp_path / f"turn{len(turns)}-cover.png"))
             grabs += 1
             assert hot.cover.isVisible()
-            assert not _people_face_up(window, people)
+            assert not people_face_up(window, people)
             assert window.beginners.hot_seat.message(seat) in hot.cover.text.toPlainText()
             assert not window.panel.isEnabled()
             qtbot.keyClick(window, Qt.Key.Key_Space)
@@ -461,7 +457,7 @@ def test_hot_seat_covers_the_table_between_people_and_never_shows_anothers_cards
         window.view.grab().save(str(tmp_path / f"turn{len(turns)}.png"))
         grabs += 1
         assert not hot.cover.isVisible() and window.panel.isEnabled()
-        assert _people_face_up(window, people) == {seat}  # only the one to act sees theirs
+        assert people_face_up(window, people) == {seat}  # only the one to act sees theirs
         action = window.panel.call_button if window.panel.call_button.isEnabled() \
             else window.panel.fold_button
         qtbot.mouseClick(action, Qt.MouseButton.LeftButton)
@@ -549,6 +545,6 @@ def test_a_saved_hot_seat_game_continues_as_hot_seat(qtbot: QtBot, window: MainW
     assert again.setup.hot_seat
     qtbot.waitUntil(lambda: again.beginners.hot_seat.waiting_for is not None,
                     timeout=TIMEOUT_MS)
-    assert not _people_face_up(again, {0, 1})
+    assert not people_face_up(again, {0, 1})
     again.stop_engine()
     again.close()

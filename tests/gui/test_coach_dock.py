@@ -133,6 +133,7 @@ def test_the_coach_speaks_german(qtbot: QtBot, coached: MainWindow) -> None:
     try:
         win.start_game(setup, factory=factory_with(setup, {1: deck}))
         dock, panel = win.coach_dock, win.panel
+        qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT)  # the turn shows
         qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
                         timeout=TIMEOUT)
         assert panel.call_button.text() == "Mitgehen 5\ndu brauchst 17\u00a0%"

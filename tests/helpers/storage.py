@@ -38,3 +38,29 @@ def play_into(store: Store, name: str, hands: int, seed: int, players: int = 3,
         wrapped += sum(isinstance(e, HandWrapped) for e in events)
     assert session.session_id is not None
     return session.session_id
+
+
+def play_hot_seat_into(store: Store, hands: int, seed: int) -> int:
+    """A hot-seat session saved as the window saves one: Ada (seat 0) calls and checks,
+    Bruno (seat 1) raises the minimum whenever he may and otherwise calls, and a calling
+    station sits in seat 2."""
+    setup = GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call",
+                      starting_stack=1000, small_blind=5, big_blind=10, seed=seed)
+    names = setup.names()
+    session = record_new(store, setup.table_config(), [names[s] for s in range(3)], 0,
+                         setup.bots(), seed, "hot seat", {"variant": "nl"})
+    wrapped = 0
+    while wrapped < hands and not session.over:
+        if session.waiting_for_person:
+            legal = session.person_legal()
+            assert legal is not None
+            if session.person_to_act == 1 and legal.can_raise and legal.min_raise_to:
+                action = Action.bet_or_raise(legal.min_raise_to)
+            else:
+                action = Action.check() if legal.can_check else Action.call()
+            events = session.act(action)
+        else:
+            events = session.step()
+        wrapped += sum(isinstance(e, HandWrapped) for e in events)
+    assert session.session_id is not None
+    return session.session_id
