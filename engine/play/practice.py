@@ -28,8 +28,17 @@ from engine.play.session import (
     LoggedRebuy,
 )
 
-__all__ = ["AIDS", "ADVISOR", "OPEN_CARDS", "UNDO", "HandStart", "PracticeMarks", "hand_start",
-           "take_back", "undo_point"]
+__all__ = [
+    "ADVISOR",
+    "AIDS",
+    "OPEN_CARDS",
+    "UNDO",
+    "HandStart",
+    "PracticeMarks",
+    "hand_start",
+    "take_back",
+    "undo_point",
+]
 
 OPEN_CARDS = "open_cards"  # every player's hole cards were face up for the person
 ADVISOR = "advisor"  # the expert's suggestion was shown before the person acted
@@ -108,14 +117,20 @@ def take_back(session: GameSession, start: HandStart | None = None) -> GameSessi
     assert hand is not None
     cls = type(session)
     args = (session.table.config, names_of(session), session.person_seat, session.seed)
+    rebuilt: GameSession | None = None
     if (start is not None and start.snapshot is not None
             and start.hand_number == hand.hand_number and start.log_length <= cut):
         try:
-            return cls.from_snapshot(start.snapshot, log, *args, session.bot_kinds,
-                                     session.decks, session.bot_factory)
+            rebuilt = cls.from_snapshot(start.snapshot, log, *args, session.bot_kinds,
+                                        session.decks, session.bot_factory)
         except FeltError:
-            pass  # the snapshot does not fit after all: the whole log says the same
-    return cls.replay(*args, log, session.bot_kinds, session.decks, session.bot_factory)
+            rebuilt = None  # the snapshot does not fit after all: the whole log says the same
+    if rebuilt is None:
+        rebuilt = cls.replay(*args, log, session.bot_kinds, session.decks, session.bot_factory)
+    # The log may stop before the hand was dealt (the person acted first): deal it again.
+    while not rebuilt.waiting_for_person and rebuilt.step():
+        pass
+    return rebuilt
 
 
 class PracticeMarks:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import replace
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import StorageError

@@ -9,7 +9,7 @@ running) and a new recorder goes on saving from there.
 from __future__ import annotations
 
 from engine.core.errors import StorageError
-from engine.play.practice import HandStart, take_back
+from engine.play.practice import HandStart, take_back, undo_point
 from engine.play.session import GameSession
 from engine.storage.recorder import Recorder, RecordingSession
 
@@ -28,14 +28,15 @@ def take_back_saved(session: GameSession, start: HandStart | None = None) -> Gam
     if recorder is not None and (recorder.warning is not None
                                  or recorder.saved != len(session.log)):
         raise StorageError("undo_not_saved", "earlier steps are not saved yet")
+    cut = undo_point(session)
     rebuilt = take_back(session, start)
     if recorder is None or not isinstance(rebuilt, RecordingSession):
         return rebuilt
-    cut = len(rebuilt.log)
     recorder.store.take_back(recorder.session_id, cut)
     rebuilt.session_id = recorder.session_id
     rebuilt.recorder = Recorder(recorder.store, recorder.session_id, rebuilt, saved=cut,
                                 on_warning=recorder.on_warning,
                                 snapshot_every=recorder.snapshot_every)
     rebuilt.recorder.practice = recorder.practice
+    rebuilt.recorder.flush()  # the bots' decisions up to the person's turn, if replayed
     return rebuilt

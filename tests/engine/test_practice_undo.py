@@ -128,7 +128,9 @@ def test_a_saved_session_forgets_the_action_on_disk(store: Store) -> None:
     assert isinstance(rebuilt, RecordingSession)
     assert _state(rebuilt) == before
     assert store.log(rebuilt.session_id or 0) == rebuilt.log
-    number = rebuilt.table.hand_number
+    assert rebuilt.hand is not None
+    number = rebuilt.hand.hand_number
+    assert number == 3
     marks.mark(number, UNDO)
     # Continuing the saved game later stands at the same place, without the action.
     continued = resume(store, rebuilt.session_id or 0)
