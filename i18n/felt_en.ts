@@ -146,7 +146,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="402"/>
+        <location filename="../gui/window/main_window.py" line="406"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -158,7 +158,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="130"/>
+        <location filename="../gui/window/new_game.py" line="155"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="131"/>
+        <location filename="../gui/window/new_game.py" line="156"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="132"/>
+        <location filename="../gui/window/new_game.py" line="157"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/window/new_game.py" line="204"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>
