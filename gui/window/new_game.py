@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import zlib
 
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -91,8 +91,11 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.practice)
+        # The practice aids beside the form, so the dialog still fits a 600-pixel screen.
+        columns = QHBoxLayout()
+        columns.addLayout(self.form, 1)
+        columns.addWidget(self.practice, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(columns)
         layout.addWidget(self.buttons)
         self._retranslate()
 
@@ -112,9 +115,9 @@ class NewGameDialog(QDialog):
         self.undo = QCheckBox()
         self.undo.setObjectName("undo")
         self.undo.setChecked(s.undo)
-        grid = QGridLayout(self.practice)
-        for k, box in enumerate((self.open_cards, self.coach, self.advisor, self.undo)):
-            grid.addWidget(box, k // 2, k % 2)
+        column = QVBoxLayout(self.practice)
+        for box in (self.open_cards, self.coach, self.advisor, self.undo):
+            column.addWidget(box)
 
     @staticmethod
     def _combo(keys: tuple[str, ...], current: str) -> QComboBox:

@@ -7,8 +7,10 @@ advisor or undo on, and says nothing the person could not ask for anyway.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -21,6 +23,8 @@ QPushButton#undo { color: white; border-radius: 6px; padding: 4px 12px; font-siz
 QPushButton#undo:disabled { color: #6b7680; background: #1d252b; }
 """
 UNDO_KEY = QKeySequence.StandardKey.Undo  # Ctrl+Z (Cmd+Z on a Mac)
+SCALE_HEIGHT = 800  # a window this high shows the bar at its usual size (as the buttons)
+MAX_SCALE = 2.0
 
 
 class PracticeBar(QWidget):
@@ -33,6 +37,7 @@ class PracticeBar(QWidget):
         self.setObjectName("practice_bar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(STYLE)
+        self._scale = 1.0
         self.advice = QLabel()
         self.advice.setObjectName("advice")
         self.advice.setWordWrap(True)
@@ -45,6 +50,15 @@ class PracticeBar(QWidget):
         layout.addWidget(self.advice, 1)
         layout.addWidget(self.undo_button)
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Letters that grow with a tall window, as the action panel's do."""
+        super().resizeEvent(event)
+        scale = max(1.0, min(MAX_SCALE, self.window().height() / SCALE_HEIGHT))
+        if abs(scale - self._scale) > 0.05:
+            self._scale = scale
+            self.setStyleSheet(re.sub(r"(\d+)px",
+                                      lambda m: f"{round(int(m.group(1)) * scale)}px", STYLE))
 
     def set_advice(self, text: str) -> None:
         """The advisor's line ("" clears it)."""
