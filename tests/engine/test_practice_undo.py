@@ -143,3 +143,26 @@ def test_a_saved_session_forgets_the_action_on_disk(store: Store) -> None:
     earlier = store.hand(rebuilt.session_id or 0, 1)
     assert earlier.practice == ()
     assert "_felt_practice" not in earlier.phh()
+
+
+def test_undo_of_the_hands_first_decision_deals_the_hand_again() -> None:
+    """When the person acted first in the hand, the log holds nothing of it before the
+    action: the rebuilt session deals the same hand again, up to the person's turn."""
+    session = GameSetup(players=3, opponents="mixed", starting_stack=1000, small_blind=5,
+                        big_blind=10, seed=99).session()
+    for _hand in range(12):
+        _to_person(session)
+        hand = session.hand
+        assert hand is not None
+        first = not any(isinstance(e, LoggedAction) and e.hand_number == hand.hand_number
+                        for e in session.log)
+        if first:
+            break
+        session.act(_raise_or_call(session))
+        _play_hands(session, hand.hand_number)
+    assert first, "the person never acted first"
+    before = _state(session)
+    session.act(Action.fold())
+    rebuilt = take_back(session)  # no snapshot of the hand's start: the whole log again
+    assert _state(rebuilt) == before
+    assert rebuilt.hand is not None and rebuilt.hand.hand_number == hand.hand_number
