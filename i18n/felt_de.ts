@@ -306,6 +306,146 @@
     </message>
 </context>
 <context>
+    <name>Advice</name>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="30" />
+        <source>fold</source>
+        <extracomment>the advisor's suggestion</extracomment>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="32" />
+        <source>check</source>
+        <translation>checken</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="35" />
+        <source>call %1</source>
+        <extracomment>the advisor's suggestion; %1 the chips to call</extracomment>
+        <translation>mitgehen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="37" />
+        <source>bet %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="39" />
+        <source>raise to %1</source>
+        <extracomment>the advisor's suggestion; %1 the total the raise goes to</extracomment>
+        <translation>erhöhen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="45" />
+        <source>your hand is not worth the price</source>
+        <translation>deine Hand ist den Preis nicht wert</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="46" />
+        <source>nothing to gain by betting</source>
+        <translation>mit einem Einsatz ist nichts zu gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="47" />
+        <source>let them bet into your strong hand</source>
+        <translation>lass die anderen in deine starke Hand setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="48" />
+        <source>keep the pot small with a medium hand</source>
+        <translation>halte den Pot mit einer mittleren Hand klein</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="49" />
+        <source>the price is right</source>
+        <translation>der Preis stimmt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="50" />
+        <source>your draw wins more later when it hits</source>
+        <translation>dein Draw gewinnt später mehr, wenn er ankommt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="51" />
+        <source>enter the pot cheaply</source>
+        <translation>steig billig in den Pot ein</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="52" />
+        <source>your hand is good enough to open from this position</source>
+        <translation>deine Hand ist gut genug, um aus dieser Position zu eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="53" />
+        <source>raise to play against one limper</source>
+        <translation>erhöhe, um gegen einen Limper zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="54" />
+        <source>re-raise: your hand is strong here</source>
+        <translation>erhöhe erneut: deine Hand ist hier stark</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="55" />
+        <source>raise again with a very strong hand</source>
+        <translation>erhöhe noch einmal mit einer sehr starken Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="56" />
+        <source>all-in is best with a short stack</source>
+        <translation>mit kurzem Stack ist All-in am besten</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="57" />
+        <source>worse hands will call</source>
+        <translation>schlechtere Hände gehen mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="58" />
+        <source>raise for value: worse hands still call</source>
+        <translation>erhöhe auf Value: schlechtere Hände gehen noch mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="59" />
+        <source>bet your draw: win now or improve later</source>
+        <translation>setze mit deinem Draw: gewinne jetzt oder verbessere dich später</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="60" />
+        <source>they fold often enough</source>
+        <translation>die anderen passen oft genug</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="61" />
+        <source>the safest choice</source>
+        <translation>die sicherste Wahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="74" />
+        <source>you have %1 against %2's range</source>
+        <extracomment>the advisor's reason; %1 your equity, %2 the opponent's name</extracomment>
+        <translation>du hast %1 gegen die Range von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="78" />
+        <source>you have %1 against the field</source>
+        <extracomment>the advisor's reason; %1 your equity against every opponent together</extracomment>
+        <translation>du hast %1 gegen das ganze Feld</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="81" />
+        <source>, a call needs %1</source>
+        <extracomment>added to the advisor's reason; %1 the equity a call needs (pot odds)</extracomment>
+        <translation>, Mitgehen braucht %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/advice_words.py" line="89" />
+        <source>Advisor: %1 (%2)</source>
+        <extracomment>the advice bar; %1 the suggested action, %2 the reason</extracomment>
+        <translation>Berater: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Beginners</name>
     <message>
         <location filename="../gui/window/beginners.py" line="136" />
@@ -991,50 +1131,87 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="78" />
+        <location filename="../gui/history/hand_table.py" line="69" />
+        <source>open cards</source>
+        <extracomment>a practice aid in the history's Practice column</extracomment>
+        <translation>offene Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="70" />
+        <source>advisor</source>
+        <translation>Berater</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="71" />
+        <source>undo</source>
+        <translation>zurückgenommen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="80" />
+        <source>Every player's cards were face up for you.</source>
+        <translation>Die Karten aller Spieler lagen für dich offen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="81" />
+        <source>The advisor suggested your actions.</source>
+        <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="82" />
+        <source>Practice: an action of yours was taken back.</source>
+        <translation>Übung: eine deiner Aktionen wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="100" />
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="78" />
+        <location filename="../gui/history/hand_table.py" line="100" />
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="78" />
+        <location filename="../gui/history/hand_table.py" line="100" />
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="79" />
+        <location filename="../gui/history/hand_table.py" line="101" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="79" />
+        <location filename="../gui/history/hand_table.py" line="101" />
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="80" />
+        <location filename="../gui/history/hand_table.py" line="102" />
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="81" />
+        <location filename="../gui/history/hand_table.py" line="103" />
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="81" />
+        <location filename="../gui/history/hand_table.py" line="103" />
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="146" />
+        <location filename="../gui/history/hand_table.py" line="105" />
+        <source>Practice</source>
+        <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="174" />
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -2972,7 +3149,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="152" />
+        <location filename="../gui/window/main_window.py" line="154" />
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2982,8 +3159,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="337" />
-        <location filename="../gui/window/main_window.py" line="397" />
+        <location filename="../gui/window/main_window.py" line="341" />
+        <location filename="../gui/window/main_window.py" line="401" />
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -3005,38 +3182,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="179" />
+        <location filename="../gui/window/main_window.py" line="181" />
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved "Hand history")</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="338" />
+        <location filename="../gui/window/main_window.py" line="342" />
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="400" />
+        <location filename="../gui/window/main_window.py" line="404" />
         <source>No-Limit Hold'em</source>
         <translation>No-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="400" />
+        <location filename="../gui/window/main_window.py" line="404" />
         <source>Pot-Limit Hold'em</source>
         <translation>Pot-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="401" />
+        <location filename="../gui/window/main_window.py" line="405" />
         <source>Fixed-Limit Hold'em</source>
         <translation>Fixed-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="401" />
+        <location filename="../gui/window/main_window.py" line="405" />
         <source>Short deck Hold'em</source>
         <translation>Short-Deck Hold'em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="404" />
+        <location filename="../gui/window/main_window.py" line="408" />
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3045,29 +3222,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="416" />
+        <location filename="../gui/window/main_window.py" line="420" />
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="417" />
+        <location filename="../gui/window/main_window.py" line="421" />
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420" />
+        <location filename="../gui/window/main_window.py" line="424" />
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level's number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="423" />
+        <location filename="../gui/window/main_window.py" line="427" />
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="410" />
+        <location filename="../gui/window/main_window.py" line="414" />
         <source>Paused</source>
         <extracomment>status bar; %1 the hand's number</extracomment>
         <translation>Pausiert</translation>
@@ -3696,32 +3873,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="119" />
+        <location filename="../gui/window/new_game.py" line="147" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="120" />
+        <location filename="../gui/window/new_game.py" line="148" />
         <source>No-Limit Hold'em</source>
         <translation>No-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="120" />
+        <location filename="../gui/window/new_game.py" line="148" />
         <source>Pot-Limit Hold'em</source>
         <translation>Pot-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="121" />
+        <location filename="../gui/window/new_game.py" line="149" />
         <source>Fixed-Limit Hold'em</source>
         <translation>Fixed-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="122" />
+        <location filename="../gui/window/new_game.py" line="150" />
         <source>Short deck (6+) Hold'em</source>
         <translation>Short-Deck (6+) Hold'em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="132" />
+        <location filename="../gui/window/new_game.py" line="160" />
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -3730,7 +3907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="133" />
+        <location filename="../gui/window/new_game.py" line="161" />
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -3738,7 +3915,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="134" />
+        <location filename="../gui/window/new_game.py" line="162" />
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -3746,167 +3923,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="143" />
+        <location filename="../gui/window/new_game.py" line="171" />
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="146" />
+        <location filename="../gui/window/new_game.py" line="174" />
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="124" />
+        <location filename="../gui/window/new_game.py" line="152" />
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="124" />
+        <location filename="../gui/window/new_game.py" line="152" />
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="125" />
+        <location filename="../gui/window/new_game.py" line="153" />
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="125" />
+        <location filename="../gui/window/new_game.py" line="153" />
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="126" />
+        <location filename="../gui/window/new_game.py" line="154" />
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="126" />
+        <location filename="../gui/window/new_game.py" line="154" />
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="127" />
+        <location filename="../gui/window/new_game.py" line="155" />
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="130" />
+        <location filename="../gui/window/new_game.py" line="158" />
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="151" />
+        <location filename="../gui/window/new_game.py" line="179" />
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="154" />
+        <location filename="../gui/window/new_game.py" line="182" />
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="155" />
+        <location filename="../gui/window/new_game.py" line="183" />
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="156" />
+        <location filename="../gui/window/new_game.py" line="184" />
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157" />
+        <location filename="../gui/window/new_game.py" line="185" />
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="158" />
+        <location filename="../gui/window/new_game.py" line="186" />
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="159" />
+        <location filename="../gui/window/new_game.py" line="187" />
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="204" />
+        <location filename="../gui/window/new_game.py" line="229" />
+        <source>Practice</source>
+        <extracomment>New Game: the group of practice aids</extracomment>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="230" />
+        <source>Show opponents' cards</source>
+        <translation>Karten der Gegner zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="232" />
+        <source>Every player's cards are face up, so you can see what they play and why (never with several people at this screen)</source>
+        <translation>Die Karten aller Spieler liegen offen, damit du siehst, was sie spielen und warum (nie mit mehreren Personen an diesem Bildschirm)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="234" />
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="236" />
+        <source>The coach panel shows your hand, your odds, your outs and what the computer players were thinking; also under View</source>
+        <translation>Das Coach-Fenster zeigt deine Hand, deine Chancen, deine Outs und was die Computerspieler gedacht haben; auch unter Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="238" />
+        <source>Advisor hints</source>
+        <translation>Tipps vom Berater</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="240" />
+        <source>Before you act, the expert's suggestion and its reason appear above your buttons</source>
+        <translation>Bevor du handelst, erscheinen der Vorschlag des Experten und sein Grund über deinen Knöpfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="242" />
+        <source>Undo last action</source>
+        <translation>Letzte Aktion zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="244" />
+        <source>Ctrl+Z takes back your last action in the hand and everything after it; the history marks the hand</source>
+        <translation>Strg+Z nimmt deine letzte Aktion in der Hand und alles danach zurück; der Verlauf markiert die Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/new_game.py" line="253" />
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="208" />
+        <location filename="../gui/window/new_game.py" line="257" />
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="140" />
+        <location filename="../gui/window/new_game.py" line="168" />
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="141" />
+        <location filename="../gui/window/new_game.py" line="169" />
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="147" />
+        <location filename="../gui/window/new_game.py" line="175" />
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="148" />
+        <location filename="../gui/window/new_game.py" line="176" />
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person's cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="160" />
+        <location filename="../gui/window/new_game.py" line="188" />
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162" />
+        <location filename="../gui/window/new_game.py" line="190" />
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164" />
+        <location filename="../gui/window/new_game.py" line="192" />
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="166" />
+        <location filename="../gui/window/new_game.py" line="194" />
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171" />
+        <location filename="../gui/window/new_game.py" line="200" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171" />
+        <location filename="../gui/window/new_game.py" line="200" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="172" />
+        <location filename="../gui/window/new_game.py" line="201" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="176" />
+        <location filename="../gui/window/new_game.py" line="205" />
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="179" />
+        <location filename="../gui/window/new_game.py" line="208" />
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -3914,83 +4137,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="181" />
+        <location filename="../gui/window/new_game.py" line="210" />
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182" />
+        <location filename="../gui/window/new_game.py" line="211" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182" />
+        <location filename="../gui/window/new_game.py" line="211" />
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182" />
+        <location filename="../gui/window/new_game.py" line="211" />
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183" />
+        <location filename="../gui/window/new_game.py" line="212" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183" />
+        <location filename="../gui/window/new_game.py" line="212" />
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184" />
+        <location filename="../gui/window/new_game.py" line="213" />
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184" />
+        <location filename="../gui/window/new_game.py" line="213" />
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="214" />
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="214" />
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="214" />
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="186" />
+        <location filename="../gui/window/new_game.py" line="215" />
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="186" />
+        <location filename="../gui/window/new_game.py" line="215" />
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="186" />
+        <location filename="../gui/window/new_game.py" line="215" />
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="186" />
+        <location filename="../gui/window/new_game.py" line="215" />
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="195" />
+        <location filename="../gui/window/new_game.py" line="224" />
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Geben</translation>
@@ -4187,6 +4410,53 @@
         <location filename="../gui/history/player_filter.py" line="77" />
         <source>Count this player's hands in your statistics (a name you play as on another site)</source>
         <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <location filename="../gui/window/practice.py" line="168" />
+        <source>Taking back an action is a practice setting: tick "Undo last action" under Practice in New Game.</source>
+        <translation>Aktionen zurücknehmen ist eine Übungseinstellung: kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice.py" line="187" />
+        <source>Practice: your last action was taken back. The hand so far:</source>
+        <extracomment>the table log after Ctrl+Z; the hand's events so far follow again</extracomment>
+        <translation>Übung: deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice.py" line="189" />
+        <source>Your last action was taken back.</source>
+        <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice.py" line="198" />
+        <source>Nothing to take back: you have not acted in this hand yet.</source>
+        <translation>Nichts zurückzunehmen: du hast in dieser Hand noch nicht gehandelt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice.py" line="201" />
+        <source>Nothing was taken back: the game's record could not be changed.</source>
+        <translation>Nichts wurde zurückgenommen: die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice.py" line="212" />
+        <source>&amp;Take back last action</source>
+        <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
+        <translation>Letzte Aktion &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice_bar.py" line="75" />
+        <source>Take back</source>
+        <extracomment>practice: the button that takes back your last action in the hand</extracomment>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice_bar.py" line="77" />
+        <source>Take back your last action in this hand (%1)</source>
+        <extracomment>%1 its keyboard shortcut</extracomment>
+        <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
     </message>
 </context>
 <context>

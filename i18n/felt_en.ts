@@ -155,7 +155,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="404"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -167,7 +167,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="132"/>
+        <location filename="../gui/window/new_game.py" line="160"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="133"/>
+        <location filename="../gui/window/new_game.py" line="161"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="134"/>
+        <location filename="../gui/window/new_game.py" line="162"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="179"/>
+        <location filename="../gui/window/new_game.py" line="208"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>

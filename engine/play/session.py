@@ -217,6 +217,16 @@ class GameSession:
         return self.table.seed
 
     @property
+    def decks(self) -> DeckSource | None:
+        """The stacked decks the session was given (a rebuilt session gets the same)."""
+        return self._decks
+
+    @property
+    def bot_factory(self) -> BotFactory:
+        """What built the computer players (a rebuilt session builds them the same way)."""
+        return self._bot_factory
+
+    @property
     def hand(self) -> HandState | None:
         return self.table.hand
 

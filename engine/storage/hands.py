@@ -16,6 +16,7 @@ from typing import Any
 from engine.core.cards import Deck
 from engine.core.errors import FeltError
 from engine.formats.phh import write_phh
+from engine.play.practice import AIDS
 from engine.rules.actions import Action, ActionKind
 from engine.rules.config import HandConfig
 from engine.rules.events import ActionTaken, HandEvent, HandMucked, HandShown, PotAwarded, Street
@@ -81,6 +82,7 @@ class HandData:
     actions: tuple[Action, ...]
     show_all: bool = False
     options: ReplayOptions | None = None  # only for imported hands
+    practice: tuple[str, ...] = ()  # aids it was played with (engine.play.practice.AIDS)
 
     def rebuild(self) -> HandState:
         """Play the hand again.
@@ -120,6 +122,8 @@ class HandData:
                      "show_all": self.show_all}
         if self.options is not None:
             out["options"] = self.options.to_json()
+        if self.practice:
+            out["practice"] = list(self.practice)
         return out
 
     @staticmethod
@@ -137,6 +141,7 @@ class HandData:
                 bool(data.get("show_all", False)),
                 None if data.get("options") is None
                 else ReplayOptions.from_json(data["options"]),
+                _practice_from_json(data.get("practice", [])),
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, FeltError):
@@ -238,10 +243,23 @@ class HandRecord:
         """The hand's events as the table showed them, for the replayer."""
         return list(self.data.rebuild().events)
 
+    @property
+    def practice(self) -> tuple[str, ...]:
+        """The practice aids the hand was played with (open cards, advisor, undo), if any."""
+        return self.data.practice
+
     def phh(self) -> str:
         hand = self.data.rebuild()
         names = [p.name for p in self.players]
-        return write_phh(hand, names)
+        extra = {"_felt_practice": list(self.practice)} if self.practice else None
+        return write_phh(hand, names, extra)
+
+
+def _practice_from_json(raw: Any) -> tuple[str, ...]:
+    """The aids of a stored hand: only the known codes, each once, in their usual order."""
+    if not isinstance(raw, list):
+        raise bad("a hand's practice marks must be a list")
+    return tuple(aid for aid in AIDS if aid in raw)
 
 
 def dealt_order(hand: HandState) -> tuple[int, ...]:

@@ -18,11 +18,13 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import StorageError
 from engine.play.bot_host import BotHost, HostedPlayer
 from engine.play.plain import SnapshotError
+from engine.play.practice import PracticeMarks
 from engine.play.session import (
     BotFactory,
     BotToAct,
@@ -75,6 +77,8 @@ class Recorder:
         self._snapped_hand = session.table.hand_number if session.wrapped else -1
         self._hasher = log_hasher(session.log)
         self._hashed = len(session.log)
+        #: the practice aids of each hand (set by the window's engine thread), stored with it
+        self.practice: PracticeMarks | None = None
 
     def flush(self) -> None:
         """Save what the session logged since the last save (one transaction)."""
@@ -84,8 +88,12 @@ class Recorder:
             if isinstance(entry, LoggedHandEnd):
                 hand = session.table.hand
                 assert hand is not None and hand.hand_number == entry.hand_number
-                self._pending.append(record_of(hand, _names(session), session.person_seat,
-                                               self.session_id, time.time()))
+                record = record_of(hand, _names(session), session.person_seat,
+                                   self.session_id, time.time())
+                aids = self.practice.of(entry.hand_number) if self.practice else ()
+                if aids:  # a practice hand says so in the history and its exports
+                    record = replace(record, data=replace(record.data, practice=aids))
+                self._pending.append(record)
         self._built = len(log)
         self._take_snapshot()
         if self.saved == len(log):

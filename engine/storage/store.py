@@ -314,6 +314,14 @@ class Store:
             if before_commit is not None:
                 before_commit()
 
+    def take_back(self, session_id: int, length: int) -> None:
+        """Keep only the first ``length`` log entries of a session (a practice game took
+        back the person's last action; no hand after ``length`` is stored yet)."""
+        with self._write() as db:
+            db.execute("DELETE FROM log WHERE session_id = ? AND seq >= ?", (session_id, length))
+            db.execute("DELETE FROM snapshots WHERE session_id = ? AND log_position > ?",
+                       (session_id, length))
+
     def latest_snapshot(self, session_id: int, log_length: int) -> Snapshot | None:
         """The newest snapshot of a session standing within its first ``log_length`` entries."""
         rows = self._read("SELECT log_position, hand_number, data FROM snapshots "

@@ -38,6 +38,9 @@ class GameSetup:
     :param clock: the action clock is on; ``clock_seconds`` per decision plus a time bank.
     :param people: the names of the other people at this screen (hot-seat), in seats 1, 2...
         after the person's; the remaining seats are computer players.
+    :param open_cards: practice: every hand face up for the person (never in hot-seat).
+    :param advisor: practice: the expert's suggestion shown before the person acts.
+    :param undo: practice: the person may take back their last action in a hand.
     """
 
     variant: str = "nl"
@@ -57,11 +60,20 @@ class GameSetup:
     clock_seconds: float = speeds.ACTION_CLOCK_SECONDS
     time_bank: float = speeds.TIME_BANK_SECONDS
     people: tuple[str, ...] = ()
+    open_cards: bool = False
+    advisor: bool = False
+    undo: bool = False
 
     @property
     def hot_seat(self) -> bool:
         """Several people share the screen, so nobody's cards may show to the others."""
         return self.person and bool(self.people)
+
+    @property
+    def practice(self) -> bool:
+        """A practice aid is on, so the hands played are marked as practice in the history."""
+        return self.person and not self.hot_seat and (self.open_cards or self.advisor
+                                                      or self.undo)
 
     def _people_seats(self) -> dict[int, str]:
         if not self.person:

@@ -62,10 +62,32 @@ def cards_text(cards: Sequence[int]) -> str:
     return " ".join(texts.card_name(c) for c in cards)
 
 
+def practice_text(aids: Sequence[str]) -> str:
+    """ "Open cards, advisor, undo": the practice aids of a hand ("" for none)."""
+    names = {
+        #: a practice aid in the history's Practice column
+        "open_cards": translate("HandTableModel", "open cards"),
+        "advisor": translate("HandTableModel", "advisor"),
+        "undo": translate("HandTableModel", "undo"),
+    }
+    text = ", ".join(names.get(aid, aid) for aid in aids)
+    return text[:1].upper() + text[1:]
+
+
+def practice_sentence(aid: str) -> str:
+    """What a practice aid did in a hand (the Practice column's tooltip)."""
+    sentences = {
+        "open_cards": translate("HandTableModel", "Every player's cards were face up for you."),
+        "advisor": translate("HandTableModel", "The advisor suggested your actions."),
+        "undo": translate("HandTableModel", "Practice: an action of yours was taken back."),
+    }
+    return sentences.get(aid, aid)
+
+
 class HandTableModel(QAbstractTableModel):
     """One row per hand; the raw value of each cell under ``Qt.UserRole`` for sorting."""
 
-    SESSION, HAND, TIME, CARDS, BOARD, RESULT, CATEGORY, STAKES = range(8)
+    SESSION, HAND, TIME, CARDS, BOARD, RESULT, CATEGORY, STAKES, PRACTICE = range(9)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +101,8 @@ class HandTableModel(QAbstractTableModel):
             self.tr("Your cards"), self.tr("Board"),
             self.tr("Result", "your chips won or lost in the hand"),
             self.tr("Winning hand"), self.tr("Stakes", "the blinds of a hand"),
+            #: column: the practice aids a hand was played with (open cards, advisor, undo)
+            self.tr("Practice"),
         ]
 
     def set_records(self, records: Sequence[HandRecord], titles: Mapping[int, str]) -> None:
@@ -91,7 +115,7 @@ class HandTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.records)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.STAKES + 1
+        return 0 if parent.isValid() else self.PRACTICE + 1
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -109,6 +133,8 @@ class HandTableModel(QAbstractTableModel):
             return self._text(record, column, net)
         if role == Qt.ItemDataRole.UserRole:
             return self._key(record, column, net)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.PRACTICE:
+            return "\n".join(practice_sentence(aid) for aid in record.practice)
         if role == Qt.ItemDataRole.ToolTipRole and record.origin is not None and column in (
                 self.SESSION, self.HAND, self.TIME, self.STAKES):
             return origin_tip(record)
@@ -130,6 +156,8 @@ class HandTableModel(QAbstractTableModel):
             return texts.chips(record.hand_number)
         if column == self.STAKES:
             return stakes_text(record)
+        if column == self.PRACTICE:
+            return practice_text(record.practice)
         if column == self.TIME:
             if origin is not None:  # as the file gives it (the import's time is not the hand's)
                 return played_text(origin)

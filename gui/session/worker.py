@@ -21,9 +21,11 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
 from engine.play.bot_host import BotHost
+from engine.play.practice import UNDO, HandStart, PracticeMarks, hand_start
 from engine.play.session import ChipCount, GameSession, SessionEvent, chip_count
 from engine.rules.actions import Action
-from engine.storage.recorder import restore_events
+from engine.storage.recorder import RecordingSession, restore_events
+from engine.storage.taking_back import take_back_saved
 from gui.base import speeds
 
 SessionFactory = Callable[[], GameSession]
@@ -76,6 +78,8 @@ class EngineWorker(QObject):
     refused = Signal(object)  # Refusal
     failed = Signal(str)  # an unexpected error in the engine or a bot, as text
     save_problem = Signal(object)  # a StorageError while saving, or None once saving works
+    undone = Signal(int)  # the person's last action was taken back in this hand (practice)
+    undo_refused = Signal(object)  # the FeltError saying why nothing was taken back
 
     def __init__(self, factory: SessionFactory, host_bots: bool = True) -> None:
         super().__init__()
@@ -88,6 +92,11 @@ class EngineWorker(QObject):
         self._stopped = False
         self._awaiting_shown = False
         self._speed = speeds.Speed.NORMAL
+        # Practice games (engine/play/practice.py): the aids each hand is played with, and
+        # the session as the running hand began, to take the person's last action back.
+        self._marks = PracticeMarks()
+        self._undo = False
+        self._hand_start: HandStart | None = None
 
     @Slot()
     def start(self) -> None:
@@ -111,6 +120,7 @@ class EngineWorker(QObject):
         recorder = getattr(self._session, "recorder", None)
         if recorder is not None:  # a saved session (engine/storage/recorder.py)
             recorder.on_warning = self.save_problem.emit
+            recorder.practice = self._marks
         restored = restore_events(self._session)  # a continued session: show where it stands
         if restored:
             self._emit(restored)
@@ -138,7 +148,41 @@ class EngineWorker(QObject):
         except FeltError as error:
             self.refused.emit(Refusal(action, error))
             return
+        self._marks.note(session)
         self._emit(events)
+
+    @Slot(object, bool)
+    def set_practice(self, aids: object, undo: bool) -> None:
+        """The practice aids now on (codes of :data:`engine.play.practice.AIDS`) and whether
+        the person may take actions back."""
+        self._undo = undo
+        chosen = aids if isinstance(aids, frozenset) else frozenset()
+        self._marks.set_active(chosen, self._session)
+
+    @Slot()
+    def undo(self) -> None:
+        """Take back the person's last action in the running hand, and all after it."""
+        session = self._session
+        if session is None or self._stopped:
+            return
+        try:
+            rebuilt = take_back_saved(session, self._hand_start)
+        except FeltError as error:
+            self.undo_refused.emit(error)
+            return
+        if self._timer is not None:
+            self._timer.stop()
+        if self._host is not None:
+            rebuilt.bots = self._host.adopt(rebuilt.bots)
+        if isinstance(rebuilt, RecordingSession) and rebuilt.recorder is not None:
+            rebuilt.recorder.on_warning = self.save_problem.emit
+        self._session = rebuilt
+        hand = rebuilt.hand
+        if hand is not None:
+            self._marks.mark(hand.hand_number, UNDO)
+        self._marks.note(rebuilt)
+        self.undone.emit(rebuilt.table.hand_number)
+        self._emit(restore_events(rebuilt))
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
@@ -172,14 +216,26 @@ class EngineWorker(QObject):
             return
         if session.waiting_for_person:
             return
+        if self._undo and session.wrapped and not session.table.is_over():
+            self._hand_start = hand_start(session, self._bot_states(session))
         try:
             events = session.step()
         except Exception:
             self.failed.emit(traceback.format_exc())
             self._stopped = True
             return
+        self._marks.note(session)
         if events:
             self._emit(events)
+
+    def _bot_states(self, session: GameSession) -> dict[int, dict[str, object]] | None:
+        """The hosted players' plain states for a snapshot (``None``: ask each player)."""
+        if self._host is None:
+            return None
+        try:
+            return self._host.export(session.bots)
+        except FeltError:
+            return None
 
     def _emit(self, events: list[SessionEvent]) -> None:
         session = self._session
@@ -204,6 +260,8 @@ class EngineThread(QObject):
     _pause = Signal(bool)
     _speed = Signal(object)
     _stop = Signal()
+    _practice = Signal(object, bool)
+    _undo = Signal()
 
     def __init__(self, factory: SessionFactory, parent: QObject | None = None,
                  host_bots: bool = True) -> None:
@@ -218,11 +276,15 @@ class EngineThread(QObject):
         self._pause.connect(self.worker.set_paused)
         self._speed.connect(self.worker.set_speed)
         self._stop.connect(self.worker.stop)
+        self._practice.connect(self.worker.set_practice)
+        self._undo.connect(self.worker.undo)
         self.qthread.finished.connect(self.worker.deleteLater)
         self.batch = self.worker.batch
         self.refused = self.worker.refused
         self.failed = self.worker.failed
         self.save_problem = self.worker.save_problem
+        self.undone = self.worker.undone
+        self.undo_refused = self.worker.undo_refused
         self._running = False
 
     def start(self, speed: speeds.Speed) -> None:
@@ -245,6 +307,14 @@ class EngineThread(QObject):
 
     def set_speed(self, speed: speeds.Speed) -> None:
         self._speed.emit(speed)
+
+    def set_practice(self, aids: frozenset[str], undo: bool) -> None:
+        """The practice aids on now, and whether actions may be taken back."""
+        self._practice.emit(aids, undo)
+
+    def undo(self) -> None:
+        """Take back the person's last action (answered by ``undone`` or ``undo_refused``)."""
+        self._undo.emit()
 
     def shutdown(self) -> None:
         """Stop the worker and wait for the thread to end (it never blocks for long)."""

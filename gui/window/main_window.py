@@ -36,6 +36,7 @@ from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
+from gui.window.practice import Practice
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self.language_actions = self.menus.language_actions
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
+        self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
         self.scene.plans.show_positions = self.menus.positions_action.isChecked()
@@ -215,6 +217,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             if dialog.speed() is not current:
                 self.set_speed(dialog.speed())
+            self.practice.apply_dialog(dialog)
             self.start_game(dialog.setup())
 
     def start_game(self, setup: GameSetup, decks: DeckSource | None = None,
@@ -257,6 +260,7 @@ class MainWindow(QMainWindow):
         engine.failed.connect(self._on_failed)
         engine.save_problem.connect(self.show_save_problem)
         self.engine = engine
+        self.practice.game_started(setup, engine)
         self.paused = False
         # Everything built so far lives as long as the game: keep it out of the garbage
         # collector's full passes, which would otherwise scan it and stall a frame now and then.

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import zlib
 
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -19,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.base import opponents, speeds, texts
+from gui.base import opponents, settings, speeds, texts
 from gui.base.setup import DEFAULT_NAME, FIRST_PERSON_NAME, SCHEDULES, GameSetup
+from gui.teaching import coach_dock
 
 VARIANT_KEYS = ("nl", "pl", "fl", "short")
 OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")
@@ -84,14 +87,39 @@ class NewGameDialog(QDialog):
             self.form.addRow(QLabel(), field)
         self.form.addRow("", self.clock)
         self.form.addRow(self.summary)
+        self._practice_group(s)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
+        # The practice aids beside the form, so the dialog still fits a 600-pixel screen.
+        columns = QHBoxLayout()
+        columns.addLayout(self.form, 1)
+        columns.addWidget(self.practice, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(columns)
         layout.addWidget(self.buttons)
         self._retranslate()
+
+    def _practice_group(self, s: GameSetup) -> None:
+        """Practice aids: open cards, the coach, the advisor, taking actions back."""
+        self.practice = QGroupBox()
+        self.practice.setObjectName("practice")
+        self.open_cards = QCheckBox()
+        self.open_cards.setObjectName("open_cards")
+        self.open_cards.setChecked(s.open_cards)
+        self.coach = QCheckBox()
+        self.coach.setObjectName("coach")
+        self.coach.setChecked(settings.value(coach_dock.SETTING, False))  # as the dock is
+        self.advisor = QCheckBox()
+        self.advisor.setObjectName("advisor")
+        self.advisor.setChecked(s.advisor)
+        self.undo = QCheckBox()
+        self.undo.setObjectName("undo")
+        self.undo.setChecked(s.undo)
+        column = QVBoxLayout(self.practice)
+        for box in (self.open_cards, self.coach, self.advisor, self.undo):
+            column.addWidget(box)
 
     @staticmethod
     def _combo(keys: tuple[str, ...], current: str) -> QComboBox:
@@ -168,6 +196,7 @@ class NewGameDialog(QDialog):
         )
         for widget, tip in tips:
             widget.setToolTip(tip)
+        self._retranslate_practice()
         speed_names = {speeds.Speed.SLOW: self.tr("Slow"), speeds.Speed.NORMAL: self.tr("Normal"),
                        speeds.Speed.FAST: self.tr("Fast")}
         for i in range(self.speed_box.count()):
@@ -194,6 +223,26 @@ class NewGameDialog(QDialog):
         #: the OK button of the New Game dialog: start dealing
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         self._summarise()
+
+    def _retranslate_practice(self) -> None:
+        #: New Game: the group of practice aids
+        self.practice.setTitle(self.tr("Practice"))
+        self.open_cards.setText(self.tr("Show opponents' cards"))
+        self.open_cards.setToolTip(self.tr(
+            "Every player's cards are face up, so you can see what they play and why "
+            "(never with several people at this screen)"))
+        self.coach.setText(self.tr("Coach"))
+        self.coach.setToolTip(self.tr(
+            "The coach panel shows your hand, your odds, your outs and what the computer "
+            "players were thinking; also under View"))
+        self.advisor.setText(self.tr("Advisor hints"))
+        self.advisor.setToolTip(self.tr(
+            "Before you act, the expert's suggestion and its reason appear above your "
+            "buttons"))
+        self.undo.setText(self.tr("Undo last action"))
+        self.undo.setToolTip(self.tr(
+            "Ctrl+Z takes back your last action in the hand and everything after it; the "
+            "history marks the hand"))
 
     def _summarise(self) -> None:
         """The summary line: every computer player with its level and style."""
@@ -237,6 +286,9 @@ class NewGameDialog(QDialog):
             seed=seed,
             clock=self.clock.isChecked(),
             people=self.people_names(),
+            open_cards=self.open_cards.isChecked(),
+            advisor=self.advisor.isChecked(),
+            undo=self.undo.isChecked(),
         )
 
     def people_names(self) -> tuple[str, ...]:
