@@ -33,6 +33,7 @@ from engine.play.session import (
     LoggedHandEnd,
     LoggedRebuy,
     PersonToAct,
+    PersonToShow,
     SessionEvent,
     builtin_bot,
     log_hasher,
@@ -183,6 +184,12 @@ class RecordingSession(GameSession):
             self.recorder.flush()
         return events
 
+    def show_or_muck(self, show: bool) -> list[SessionEvent]:
+        events = super().show_or_muck(show)
+        if self.recorder is not None:
+            self.recorder.flush()
+        return events
+
 
 def record_new(
     store: Store,
@@ -305,7 +312,9 @@ def restore_events(session: GameSession) -> list[SessionEvent]:
     events: list[SessionEvent] = [
         HandWrapped(table.hand_number - 1, (), table.level_index, table.level, False, stacks)]
     events.extend(hand.events)
-    if session.waiting_for_person and session.person_seat is not None:
+    if (seat := session.person_to_show) is not None:
+        events.append(PersonToShow(seat))
+    elif session.waiting_for_person and session.person_seat is not None:
         legal = hand.legal_actions()
         assert legal is not None
         events.append(PersonToAct(session.person_seat, legal))
