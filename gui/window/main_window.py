@@ -36,6 +36,7 @@ from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
+from gui.window.showdown_choice import ShowdownChoice, asking
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
@@ -111,11 +112,14 @@ class MainWindow(QMainWindow):
         self._start_blinds = (0, 0, 0)  # shown until the first hand starts
         self.turn = PersonTurn(self.panel, self.scene, self.log, self)
         self.turn.time_up.connect(self._send_action)
+        self.showdown = ShowdownChoice(self.panel, lambda: scene.person_seat)
+        self.showdown.chosen.connect(lambda show: self.engine and self.engine.show_or_muck(show))
 
         # Observers of the model, in this order: the scene (subscribed when it was made), the
         # log, the person's controls, then the window's status bar and watch mode.
         self.model.subscribe(self.log)
         self.model.subscribe(self.turn)
+        self.model.subscribe(self.showdown)
         self.model.subscribe(self._on_event)
         self.model.subscribe(self.coach_dock.observe)
         self.scene.drained.connect(self._on_drained)
@@ -247,8 +251,9 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_status()
         # At instant speed (tests) nothing animates, so a bot process would only cost start-up.
-        engine = EngineThread(factory or saving.recorded_factory(self.store, setup, decks),
-                              self,
+        made = factory or saving.recorded_factory(self.store, setup, decks)
+        # Show or muck is asked of the one person at the screen, not of people taking turns.
+        engine = EngineThread(made if setup.hot_seat else asking(made), self,
                               host_bots=not self.scene.instant)
         engine.batch.connect(self._on_batch)
         engine.refused.connect(self._on_refused)
