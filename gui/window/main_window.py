@@ -31,7 +31,7 @@ from gui.teaching.coach_dock import CoachDock
 from gui.teaching.launch import open_trainer
 from gui.window import seat_marks
 from gui.window.beginners import Beginners
-from gui.window.bet_sizing import SIZE_PRESETS
+from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
@@ -134,8 +134,7 @@ class MainWindow(QMainWindow):
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
         self.scene.plans.show_positions = self.menus.positions_action.isChecked()
-        chosen = next((p for p, a in self.menus.size_actions.items() if a.isChecked()), "pot")
-        self.panel.set_sizes(SIZE_PRESETS[chosen])
+        self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
         self._retranslate()
 
