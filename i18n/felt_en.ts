@@ -98,7 +98,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="52"/>
+        <location filename="../gui/base/log_words.py" line="59"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="56"/>
+        <location filename="../gui/base/log_words.py" line="63"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="60"/>
+        <location filename="../gui/base/log_words.py" line="67"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="64"/>
+        <location filename="../gui/base/log_words.py" line="71"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="68"/>
+        <location filename="../gui/base/log_words.py" line="75"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -146,7 +146,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="402"/>
+        <location filename="../gui/window/main_window.py" line="406"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -204,9 +204,21 @@
     </message>
 </context>
 <context>
+    <name>SessionName</name>
+    <message numerus="yes">
+        <location filename="../gui/base/session_words.py" line="48"/>
+        <source>%1, %n player(s), %2</source>
+        <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
+        <translation>
+                <numerusform>%1, %n player, %2</numerusform>
+                <numerusform>%1, %n players, %2</numerusform>
+            </translation>
+    </message>
+</context>
+<context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="245"/>
+        <location filename="../gui/history/sessions_dialog.py" line="248"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
