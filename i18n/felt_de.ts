@@ -757,6 +757,18 @@
     </message>
 </context>
 <context>
+    <name>EarlierHands</name>
+    <message numerus="yes">
+        <location filename="../gui/window/earlier_hands.py" line="26"/>
+        <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
+        <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
+        <translation>
+            <numerusform>Sitzung fortgesetzt nach %n Hand. Unter Ansicht &gt; Gespielte Hände (Strg+H) steht jede davon.</numerusform>
+            <numerusform>Sitzung fortgesetzt nach %n Händen. Unter Ansicht &gt; Gespielte Hände (Strg+H) steht jede davon.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Error</name>
     <message>
         <location filename="../gui/base/texts.py" line="233"/>
@@ -2905,7 +2917,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="155"/>
+        <location filename="../gui/window/main_window.py" line="156"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2915,8 +2927,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="339"/>
-        <location filename="../gui/window/main_window.py" line="399"/>
+        <location filename="../gui/window/main_window.py" line="341"/>
+        <location filename="../gui/window/main_window.py" line="401"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -2938,38 +2950,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="182"/>
+        <location filename="../gui/window/main_window.py" line="183"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="340"/>
+        <location filename="../gui/window/main_window.py" line="342"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="402"/>
+        <location filename="../gui/window/main_window.py" line="404"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="402"/>
+        <location filename="../gui/window/main_window.py" line="404"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="403"/>
+        <location filename="../gui/window/main_window.py" line="405"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="403"/>
+        <location filename="../gui/window/main_window.py" line="405"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="406"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -2978,29 +2990,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="418"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="421"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="422"/>
+        <location filename="../gui/window/main_window.py" line="424"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="425"/>
+        <location filename="../gui/window/main_window.py" line="427"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="412"/>
+        <location filename="../gui/window/main_window.py" line="414"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -4412,9 +4424,9 @@
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
-                <numerusform>%1, %n Spieler, %2</numerusform>
-                <numerusform>%1, %n Spieler, %2</numerusform>
-            </translation>
+            <numerusform>%1, %n Spieler, %2</numerusform>
+            <numerusform>%1, %n Spieler, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

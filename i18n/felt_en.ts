@@ -41,6 +41,18 @@
     </message>
 </context>
 <context>
+    <name>EarlierHands</name>
+    <message numerus="yes">
+        <location filename="../gui/window/earlier_hands.py" line="26"/>
+        <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
+        <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
+        <translation>
+            <numerusform>Session continued after %n hand. The hand history (View &gt; Hand history, Ctrl+H) has it.</numerusform>
+            <numerusform>Session continued after %n hands. The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandImporter</name>
     <message numerus="yes">
         <location filename="../gui/history/import_dialog.py" line="156"/>
@@ -146,7 +158,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="406"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -210,9 +222,9 @@
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
-                <numerusform>%1, %n player, %2</numerusform>
-                <numerusform>%1, %n players, %2</numerusform>
-            </translation>
+            <numerusform>%1, %n player, %2</numerusform>
+            <numerusform>%1, %n players, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

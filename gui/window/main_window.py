@@ -33,6 +33,7 @@ from gui.window import seat_marks
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
+from gui.window.earlier_hands import tell_earlier_hands
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
@@ -276,6 +277,7 @@ class MainWindow(QMainWindow):
             self.show_save_problem(error)
             return
         self.start_game(setup, factory=saving.resume_factory(self.store, session_id))
+        tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
         # The hand so far is laid out at once, then the chosen speed comes back.
         self._restore_speed = self._restore_speed or self.scene.speed
         self.scene.set_speed(speeds.Speed.INSTANT)
