@@ -2927,8 +2927,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="341"/>
-        <location filename="../gui/window/main_window.py" line="401"/>
+        <location filename="../gui/window/main_window.py" line="342"/>
+        <location filename="../gui/window/main_window.py" line="402"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -2956,32 +2956,32 @@
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="342"/>
+        <location filename="../gui/window/main_window.py" line="343"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="404"/>
+        <location filename="../gui/window/main_window.py" line="405"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="404"/>
+        <location filename="../gui/window/main_window.py" line="405"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="405"/>
+        <location filename="../gui/window/main_window.py" line="406"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="405"/>
+        <location filename="../gui/window/main_window.py" line="406"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="408"/>
+        <location filename="../gui/window/main_window.py" line="409"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -2990,29 +2990,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="421"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="421"/>
+        <location filename="../gui/window/main_window.py" line="422"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="424"/>
+        <location filename="../gui/window/main_window.py" line="425"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="427"/>
+        <location filename="../gui/window/main_window.py" line="428"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="414"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -4239,81 +4239,81 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="99"/>
+        <location filename="../gui/session/saving.py" line="101"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="100"/>
+        <location filename="../gui/session/saving.py" line="102"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="101"/>
+        <location filename="../gui/session/saving.py" line="103"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="104"/>
+        <location filename="../gui/session/saving.py" line="106"/>
         <source>The saved games file belongs to another program.</source>
         <extracomment>another program&apos;s database was where Felt keeps its saved games</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="106"/>
+        <location filename="../gui/session/saving.py" line="108"/>
         <source>The saved games file is not a file.</source>
         <extracomment>a folder (or device) had the saved games file&apos;s name</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="109"/>
+        <location filename="../gui/session/saving.py" line="111"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="112"/>
+        <location filename="../gui/session/saving.py" line="114"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="115"/>
+        <location filename="../gui/session/saving.py" line="117"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="118"/>
+        <location filename="../gui/session/saving.py" line="120"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="121"/>
+        <location filename="../gui/session/saving.py" line="123"/>
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="124"/>
+        <location filename="../gui/session/saving.py" line="126"/>
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="127"/>
+        <location filename="../gui/session/saving.py" line="129"/>
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="131"/>
+        <location filename="../gui/session/saving.py" line="133"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="133"/>
+        <location filename="../gui/session/saving.py" line="135"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="142"/>
+        <location filename="../gui/session/saving.py" line="144"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -4322,13 +4322,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="155"/>
-        <location filename="../gui/session/saving.py" line="208"/>
+        <location filename="../gui/session/saving.py" line="157"/>
+        <location filename="../gui/session/saving.py" line="210"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="175"/>
+        <location filename="../gui/session/saving.py" line="177"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
@@ -4603,49 +4603,55 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="40"/>
+        <location filename="../gui/window/settings_dialog.py" line="41"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="43"/>
+        <location filename="../gui/window/settings_dialog.py" line="44"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="49"/>
+        <location filename="../gui/window/settings_dialog.py" line="50"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="53"/>
+        <location filename="../gui/window/settings_dialog.py" line="54"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="58"/>
+        <location filename="../gui/window/settings_dialog.py" line="59"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="59"/>
+        <location filename="../gui/window/settings_dialog.py" line="60"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="60"/>
+        <location filename="../gui/window/settings_dialog.py" line="61"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="88"/>
+        <location filename="../gui/window/settings_dialog.py" line="90"/>
+        <source>%1: %2</source>
+        <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="93"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="101"/>
+        <location filename="../gui/window/settings_dialog.py" line="106"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>

@@ -158,7 +158,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="408"/>
+        <location filename="../gui/window/main_window.py" line="409"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -206,7 +206,7 @@
 <context>
     <name>Saving</name>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="142"/>
+        <location filename="../gui/session/saving.py" line="144"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>

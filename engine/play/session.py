@@ -470,16 +470,21 @@ class GameSession:
         bots: Mapping[int, str] | None = None,
         decks: DeckSource | None = None,
         bot_factory: BotFactory = builtin_bot,
+        ask_to_show: bool = False,
     ) -> GameSession:
         """Play a logged session again and return it in the state the log leaves it.
 
         The person's decisions come from the log; the computer players decide again from the
         same seeds and must make the same decisions.
 
+        :param ask_to_show: the session goes on asking the person to show or muck
+            (:attr:`ask_to_show`); a log that ends while the person was asked then ends with
+            the question open, else with the hand mucked.
         :raises IllegalActionError: ``replay_mismatch`` when the log does not fit the game.
         """
         session = cls(config, names, person_seat, bots, seed, decks, bot_factory,
                       auto_rebuy=True)
+        session.ask_to_show = ask_to_show
         session._play_log(log)
         return session
 
@@ -516,7 +521,7 @@ class GameSession:
                     number = hand.hand_number
                     if (number, seat) in shows:
                         self.show_or_muck(shows[number, seat])
-                    elif number in ended or number < last_hand:
+                    elif number in ended or number < last_hand or not self.ask_to_show:
                         hand.show_or_muck(False)  # it was not asked then: it was mucked
                     else:
                         break  # the log stops while the person is asked
@@ -529,9 +534,11 @@ class GameSession:
                     break
         finally:
             self._replaying = False
-            hand = self.table.hand
-            if (not self.ask_to_show and hand is not None and not hand.finished
-                    and hand.chooser is None):
+        hand = self.table.hand
+        if not self.ask_to_show and hand is not None and not hand.finished:
+            if hand.chooser is not None:
+                hand.show_or_muck(False)  # the log ends where a session that asks would ask
+            else:
                 hand.set_choosers(())  # a hand dealt in the replay plays on without asking
         if [e for e in self.log[start:] if not isinstance(e, LoggedHandEnd)] != [
             e for e in rest if not isinstance(e, LoggedHandEnd)
@@ -605,6 +612,7 @@ class GameSession:
         bot_factory: BotFactory = builtin_bot,
         clock: Callable[[], float] | None = None,
         digest: str | None = None,
+        ask_to_show: bool = False,
     ) -> GameSession:
         """The session a :meth:`snapshot` was taken of, played on to the end of ``log``.
 
@@ -616,6 +624,7 @@ class GameSession:
 
         :param snapshot: the decoded JSON of a snapshot: untrusted.
         :param digest: :func:`log_digest` of ``log[:position]`` if the caller has it.
+        :param ask_to_show: as for :meth:`replay`.
         :raises SnapshotError: the snapshot is malformed or does not fit the log (the caller
             replays the whole log instead).
         :raises IllegalActionError: ``replay_mismatch`` when the rest of the log does not fit.
@@ -642,6 +651,7 @@ class GameSession:
         session.log = list(prefix)
         session.thoughts = []
         session._check_snapshot()
+        session.ask_to_show = ask_to_show
         session._play_log(log)
         return session
 

@@ -241,6 +241,7 @@ class HandState:
         "seats",
         "show_all",
         "shown",
+        "shown_by_choice",
         "stacks",
         "starting_stacks",
         "street",
@@ -354,6 +355,7 @@ class HandState:
         self.mucks, self.unknown = marked
         self._choosers = asked
         self.chooser: int | None = None  # the position asked to show or muck, meanwhile
+        self.shown_by_choice: list[int] = []  # choosers who showed a hand that could not win
         self._showdown_rest: Generator[int, bool | None, None] | None = None
         self._settle = settle
         if antes is None:
@@ -505,7 +507,9 @@ class HandState:
         """
         self.verify_show_or_muck(show)
         steps = self._showdown_rest
-        assert steps is not None
+        assert steps is not None and self.chooser is not None
+        if show:
+            self.shown_by_choice.append(self.chooser)
         mark = len(self.events)
         self._run_showdown(steps, show)
         return self.events[mark:]

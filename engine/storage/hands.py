@@ -264,7 +264,7 @@ def dealt_order(hand: HandState) -> tuple[int, ...]:
 
 
 def hand_data(hand: HandState, actions: Sequence[Action]) -> HandData:
-    shows = tuple(sorted(j for j in hand.choosers if j in hand.shown))
+    shows = tuple(sorted(hand.shown_by_choice))
     return HandData(hand.config, hand.hand_number, tuple(hand.seats),
                     tuple(hand.starting_stacks), dealt_order(hand), tuple(actions),
                     hand.show_all, shows=shows)

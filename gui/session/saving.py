@@ -86,8 +86,10 @@ def recorded_factory(store: Store | None, setup: GameSetup,
     return make
 
 
-def resume_factory(store: Store, session_id: int) -> SessionFactory:
-    return lambda: resume(store, session_id)
+def resume_factory(store: Store, session_id: int, ask_to_show: bool = True) -> SessionFactory:
+    """Builds the continued session; it asks the person to show or muck unless told not to
+    (hot-seat), also at once when the game stopped at that question."""
+    return lambda: resume(store, session_id, ask_to_show=ask_to_show)
 
 
 def problem_text(error: StorageError) -> str:

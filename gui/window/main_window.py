@@ -276,7 +276,8 @@ class MainWindow(QMainWindow):
         except StorageError as error:
             self.show_save_problem(error)
             return
-        self.start_game(setup, factory=saving.resume_factory(self.store, session_id))
+        self.start_game(setup, factory=saving.resume_factory(self.store, session_id,
+                                                             not setup.hot_seat))
         tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
         # The hand so far is laid out at once, then the chosen speed comes back.
         self._restore_speed = self._restore_speed or self.scene.speed

@@ -26,6 +26,7 @@ from gui.window.seat_marks import ViewChoices
 from gui.window.showdown_choice import AUTO_MUCK, auto_muck
 
 BAD_SIZE_STYLE = "QLineEdit { border: 2px solid #e57373; }"
+MIN_WIDTH = 380  # the meaning of the sizes fits on a line each
 
 
 class SettingsDialog(QDialog):
@@ -69,6 +70,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(sizes_box)
         layout.addWidget(showdown_box)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(MIN_WIDTH)
         self._check()
 
     def codes(self) -> list[str | None]:
@@ -83,7 +85,10 @@ class SettingsDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(all(code is not None for code in codes))
         if all(code is not None for code in codes):
-            self.meaning.setText("; ".join(size_words(code)[1] for code in codes if code))
+            #: what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words
+            self.meaning.setText("\n".join(
+                self.tr("%1: %2").replace("%1", str(number)).replace("%2", size_words(code)[1])
+                for number, code in enumerate(codes, start=2) if code))
         else:
             self.meaning.setText(self.tr("Type a multiple like 3x, a share of the pot like "
                                          "1/3 or 75%, or pot."))

@@ -184,7 +184,8 @@ def test_a_resume_at_the_moment_of_choice_asks_again(store: Store) -> None:
     _play_to_the_choice(session)
     session_id = getattr(session, "session_id", None)
     assert isinstance(session_id, int)
-    again = resume(store, session_id)
+    assert resume(store, session_id).person_to_show is None  # not asking: it is mucked
+    again = resume(store, session_id, ask_to_show=True)
     assert again.person_to_show == 0
     assert restore_events(again)[-1] == PersonToShow(0)
     again.show_or_muck(False)
