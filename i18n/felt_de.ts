@@ -4372,55 +4372,48 @@
         <translation>Sonntag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="25"/>
-        <source>morning</source>
-        <extracomment>a part of the day after a weekday (&quot;Sunday evening&quot;); German joins them: &quot;abend&quot;</extracomment>
-        <translation>morgen</translation>
-    </message>
-    <message>
         <location filename="../gui/base/session_words.py" line="26"/>
-        <source>afternoon</source>
-        <translation>nachmittag</translation>
+        <source>%1 morning</source>
+        <extracomment>%1 a weekday (&quot;Sunday&quot;); German writes one word: &quot;%1morgen&quot;</extracomment>
+        <translation>%1morgen</translation>
     </message>
     <message>
         <location filename="../gui/base/session_words.py" line="27"/>
-        <source>evening</source>
-        <translation>abend</translation>
+        <source>%1 afternoon</source>
+        <translation>%1nachmittag</translation>
     </message>
     <message>
         <location filename="../gui/base/session_words.py" line="28"/>
-        <source>night</source>
-        <translation>nacht</translation>
+        <source>%1 evening</source>
+        <translation>%1abend</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="33"/>
+        <location filename="../gui/base/session_words.py" line="29"/>
+        <source>%1 night</source>
+        <translation>%1nacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="34"/>
         <source>No-Limit</source>
         <translation>No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="34"/>
+        <location filename="../gui/base/session_words.py" line="35"/>
         <source>Pot-Limit</source>
         <translation>Pot-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="35"/>
+        <location filename="../gui/base/session_words.py" line="36"/>
         <source>Fixed-Limit</source>
         <translation>Fixed-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="36"/>
+        <location filename="../gui/base/session_words.py" line="37"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
-    <message>
-        <location filename="../gui/base/session_words.py" line="45"/>
-        <source>%1 %2</source>
-        <comment>weekday and part of the day</comment>
-        <extracomment>%1 the weekday, %2 the part of the day; German writes them as one word</extracomment>
-        <translation>%1%2</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="48"/>
+        <location filename="../gui/base/session_words.py" line="47"/>
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>

@@ -218,7 +218,7 @@
 <context>
     <name>SessionName</name>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="48"/>
+        <location filename="../gui/base/session_words.py" line="47"/>
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>

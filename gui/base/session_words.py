@@ -20,13 +20,14 @@ def _weekday(day: int) -> str:
     return names[day % 7]
 
 
-def _part(part: DayPart) -> str:
-    #: a part of the day after a weekday ("Sunday evening"); German joins them: "abend"
-    words = {DayPart.MORNING: translate("SessionName", "morning"),
-             DayPart.AFTERNOON: translate("SessionName", "afternoon"),
-             DayPart.EVENING: translate("SessionName", "evening"),
-             DayPart.NIGHT: translate("SessionName", "night")}
-    return words[part]
+def _when(weekday: int, part: DayPart) -> str:
+    """The weekday and the part of the day ("Sunday evening"; German: "Sonntagabend")."""
+    #: %1 a weekday ("Sunday"); German writes one word: "%1morgen"
+    words = {DayPart.MORNING: translate("SessionName", "%1 morning"),
+             DayPart.AFTERNOON: translate("SessionName", "%1 afternoon"),
+             DayPart.EVENING: translate("SessionName", "%1 evening"),
+             DayPart.NIGHT: translate("SessionName", "%1 night")}
+    return words[part].replace("%1", _weekday(weekday))
 
 
 def _game(variant: str) -> str:
@@ -41,9 +42,7 @@ class SessionName(QObject):
     """The default name's sentence (a plural: pyside6-lupdate needs ``self.tr`` for it)."""
 
     def say(self, name: DefaultName) -> str:
-        #: %1 the weekday, %2 the part of the day; German writes them as one word
-        when = self.tr("%1 %2", "weekday and part of the day").replace(
-            "%1", _weekday(name.weekday)).replace("%2", _part(name.part))
+        when = _when(name.weekday, name.part)
         #: a session's default name; %1 when it started, %n players, %2 the game
         return self.tr("%1, %n player(s), %2", "", name.players).replace(
             "%1", when).replace("%2", _game(name.variant))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QSlider, QSpinBox
 
@@ -54,6 +54,13 @@ def size_code(text: str) -> str | None:
         percent = int(m.group(1))
         return f"{percent}%" if 0 < percent <= 100 * MAX_POT_SHARE else None
     return None
+
+
+def size_text(code: str) -> str:
+    """A size code as the person would type it in their language ("Pot", "2,5x" in German)."""
+    if code == "pot":
+        return translate("ActionPanel", "Pot")
+    return code.replace(".", QLocale().decimalPoint())
 
 
 def pot_share(code: str) -> float:

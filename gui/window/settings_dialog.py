@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.base import settings
-from gui.window.bet_sizing import saved_sizes, size_code, size_words
+from gui.window.bet_sizing import saved_sizes, size_code, size_text, size_words
 from gui.window.seat_marks import ViewChoices
 from gui.window.showdown_choice import AUTO_MUCK, auto_muck
 
@@ -44,7 +44,7 @@ class SettingsDialog(QDialog):
         sizes_box = QGroupBox(self.tr("Quick bet sizes"))
         form = QFormLayout(sizes_box)
         for number, code in enumerate(saved_sizes(), start=2):
-            edit = QLineEdit(code)
+            edit = QLineEdit(size_text(code))
             edit.setObjectName(f"size{number}")
             #: what a quick bet size may be; keep the examples as they are typed
             edit.setToolTip(self.tr("A multiple of the bet (2.5x, 3x), a share of the pot "

@@ -114,5 +114,5 @@ def test_your_own_sizes_opens_the_same_dialog(qtbot: QtBot, window: MainWindow) 
     shown = [d for d in window.findChildren(SettingsDialog) if d.isVisible()]
     assert len(shown) == 1
     dialog = shown[0]
-    assert [e.text() for e in dialog.sizes] == ["1/2", "3/4", "pot"]
+    assert [e.text() for e in dialog.sizes] == ["1/2", "3/4", "Pot"]
     dialog.reject()

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
@@ -16,6 +17,7 @@ from gui.base import settings
 from gui.base.setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK
+from tests.helpers.german import english_in, widget_texts
 from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
 
 MINE = "7c2d"
@@ -127,3 +129,25 @@ def test_a_continued_session_shows_the_same_showdown(qtbot: QtBot, window: MainW
     assert again.model.stacks == stacks
     again.stop_engine()
     again.close()
+
+
+def test_in_german_the_question_the_log_and_the_settings_are_german(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.set_language("de")
+    try:
+        QApplication.processEvents()
+        _lose_a_showdown(qtbot, window)
+        assert window.showdown.asked
+        assert window.showdown.show_button.text() == "Zeigen"
+        assert english_in(widget_texts(window.showdown)) == []
+        qtbot.mouseClick(window.showdown.show_button, Qt.MouseButton.LeftButton)
+        _finished(qtbot, window)
+        lines = window.log.toPlainText().splitlines()
+        assert any(line.startswith("Du zeigst 7♣ 2♦") for line in lines)
+        assert english_in([("log", line) for line in lines]) == []
+        dialog = window.menus.open_settings()
+        assert english_in(widget_texts(dialog)) == []
+        dialog.reject()
+    finally:
+        window.set_language("en")
