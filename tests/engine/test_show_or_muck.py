@@ -3,6 +3,8 @@ replayed, and the histories tell shown cards from mucked ones."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.core.cards import Deck, cards_str, parse_cards
@@ -22,6 +24,7 @@ from engine.storage.codec import entry_from_json, entry_to_json
 from engine.storage.hands import HandData, record_of
 from engine.storage.recorder import record_new, restore_events, resume
 from engine.storage.store import Store
+from engine.storage.transfer import export_session, import_session
 from tests.helpers.hands import stack_deck
 
 CONFIG = HandConfig(small_blind=5, big_blind=10)
@@ -224,3 +227,21 @@ def test_histories_tell_shown_cards_from_mucked_ones(show: bool) -> None:
         assert f"You: shows [{mine[:2]} {mine[2:]}]" in stars and f'"{me} sm {mine}"' in phh
     else:
         assert "You: mucks hand" in stars and f'"{me} sm"' in phh
+
+
+def test_an_exported_session_keeps_the_shown_hand(store: Store, tmp_path: Path) -> None:
+    session = _session(store)
+    _play_to_the_choice(session)
+    session.show_or_muck(True)
+    _play_hand(session)
+    session_id = getattr(session, "session_id", None)
+    assert isinstance(session_id, int)
+    export_session(store, session_id, tmp_path / "shown.felt.json")
+    other = Store.open(tmp_path / "other.db")
+    try:
+        copy = import_session(other, tmp_path / "shown.felt.json")
+        shown = [e.seat for e in other.hand(copy, 1).events() if isinstance(e, HandShown)]
+        assert 0 in shown
+        assert LoggedShowdown(1, 0, True) in other.log(copy)
+    finally:
+        other.close()
