@@ -93,94 +93,129 @@
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="70" />
+        <location filename="../gui/window/bet_sizing.py" line="129" />
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="71" />
+        <location filename="../gui/window/bet_sizing.py" line="130" />
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="72" />
+        <location filename="../gui/window/bet_sizing.py" line="131" />
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="73" />
+        <location filename="../gui/window/bet_sizing.py" line="132" />
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="74" />
+        <location filename="../gui/window/bet_sizing.py" line="133" />
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="76" />
+        <location filename="../gui/window/bet_sizing.py" line="135" />
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="77" />
+        <location filename="../gui/window/bet_sizing.py" line="136" />
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="79" />
+        <location filename="../gui/window/bet_sizing.py" line="138" />
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="80" />
+        <location filename="../gui/window/bet_sizing.py" line="139" />
         <source>2.5 times the bet (or the big blind)</source>
         <translation>2,5-mal der Einsatz (oder der Big Blind)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="81" />
+        <location filename="../gui/window/bet_sizing.py" line="140" />
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="82" />
+        <location filename="../gui/window/bet_sizing.py" line="141" />
         <source>3 times the bet (or the big blind)</source>
         <translation>3-mal der Einsatz (oder der Big Blind)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="92" />
+        <location filename="../gui/window/bet_sizing.py" line="148" />
+        <source>%1x</source>
+        <extracomment>quick bet size: a multiple of the bet to call; %1 the factor ("4")</extracomment>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="149" />
+        <source>%1 times the bet (or the big blind)</source>
+        <translation>%1-mal der Einsatz (oder der Big Blind)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="153" />
+        <source>%1% Pot</source>
+        <extracomment>quick bet size: a percentage of the pot; %1 the percentage ("75")</extracomment>
+        <translation>%1 % Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="154" />
+        <source>%1 % of the pot</source>
+        <translation>%1 % des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="156" />
+        <source>%1 Pot</source>
+        <extracomment>quick bet size: a fraction of the pot; %1 the fraction ("3/5")</extracomment>
+        <translation>%1 Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="157" />
+        <source>%1 of the pot</source>
+        <translation>%1 des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/bet_sizing.py" line="165" />
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="93" />
+        <location filename="../gui/window/bet_sizing.py" line="166" />
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="72" />
+        <location filename="../gui/window/bet_sizing.py" line="131" />
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="75" />
+        <location filename="../gui/window/bet_sizing.py" line="134" />
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="77" />
+        <location filename="../gui/window/bet_sizing.py" line="42" />
+        <location filename="../gui/window/bet_sizing.py" line="62" />
+        <location filename="../gui/window/bet_sizing.py" line="136" />
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="94" />
+        <location filename="../gui/window/bet_sizing.py" line="167" />
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="95" />
+        <location filename="../gui/window/bet_sizing.py" line="168" />
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
@@ -863,6 +898,18 @@
     </message>
 </context>
 <context>
+    <name>EarlierHands</name>
+    <message numerus="yes">
+        <location filename="../gui/window/earlier_hands.py" line="26" />
+        <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
+        <extracomment>the hand log after continuing a saved session; %n hands played before today's</extracomment>
+        <translation>
+            <numerusform>Sitzung fortgesetzt nach %n Hand. Unter Ansicht &gt; Gespielte Hände (Strg+H) steht jede davon.</numerusform>
+            <numerusform>Sitzung fortgesetzt nach %n Händen. Unter Ansicht &gt; Gespielte Hände (Strg+H) steht jede davon.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EquityChart</name>
     <message>
         <location filename="../gui/history/equity_chart.py" line="50" />
@@ -1131,87 +1178,87 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="69" />
+        <location filename="../gui/history/hand_table.py" line="68" />
         <source>open cards</source>
         <extracomment>a practice aid in the history's Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="70" />
+        <location filename="../gui/history/hand_table.py" line="69" />
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="71" />
+        <location filename="../gui/history/hand_table.py" line="70" />
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="80" />
+        <location filename="../gui/history/hand_table.py" line="79" />
         <source>Every player's cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="81" />
+        <location filename="../gui/history/hand_table.py" line="80" />
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="82" />
+        <location filename="../gui/history/hand_table.py" line="81" />
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="100" />
+        <location filename="../gui/history/hand_table.py" line="99" />
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="100" />
+        <location filename="../gui/history/hand_table.py" line="99" />
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="100" />
+        <location filename="../gui/history/hand_table.py" line="99" />
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="101" />
+        <location filename="../gui/history/hand_table.py" line="100" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="101" />
+        <location filename="../gui/history/hand_table.py" line="100" />
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="102" />
+        <location filename="../gui/history/hand_table.py" line="101" />
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="103" />
+        <location filename="../gui/history/hand_table.py" line="102" />
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="103" />
+        <location filename="../gui/history/hand_table.py" line="102" />
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="105" />
+        <location filename="../gui/history/hand_table.py" line="104" />
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="174" />
+        <location filename="../gui/history/hand_table.py" line="173" />
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -1483,11 +1530,6 @@
 </context>
 <context>
     <name>History</name>
-    <message>
-        <location filename="../gui/history/hand_table.py" line="37" />
-        <source>Game of %1</source>
-        <translation>Spiel vom %1</translation>
-    </message>
     <message>
         <location filename="../gui/history/origin_words.py" line="40" />
         <source>PHH file</source>
@@ -2723,57 +2765,57 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="164" />
+        <location filename="../gui/base/log_words.py" line="171" />
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="170" />
+        <location filename="../gui/base/log_words.py" line="177" />
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="175" />
+        <location filename="../gui/base/log_words.py" line="182" />
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="176" />
+        <location filename="../gui/base/log_words.py" line="183" />
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="182" />
+        <location filename="../gui/base/log_words.py" line="189" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="187" />
+        <location filename="../gui/base/log_words.py" line="194" />
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="189" />
+        <location filename="../gui/base/log_words.py" line="196" />
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="191" />
+        <location filename="../gui/base/log_words.py" line="198" />
         <source>%1 calls %2.</source>
         <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="193" />
+        <location filename="../gui/base/log_words.py" line="200" />
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="195" />
+        <location filename="../gui/base/log_words.py" line="202" />
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="56" />
+        <location filename="../gui/base/log_words.py" line="63" />
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person's whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -2782,19 +2824,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="54" />
+        <location filename="../gui/base/log_words.py" line="61" />
         <source>You take back %1 that nobody called.</source>
         <extracomment>an imported hand in money; %1 the amount ("$1.50") nobody called</extracomment>
         <translation>Niemand geht mit: Du nimmst %1 zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="61" />
+        <location filename="../gui/base/log_words.py" line="68" />
         <source>%1 takes back %2 that nobody called.</source>
         <extracomment>an imported hand in money; %1 a player's name, %2 the amount nobody called</extracomment>
         <translation>Niemand geht mit: %1 nimmt %2 zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="64" />
+        <location filename="../gui/base/log_words.py" line="71" />
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player's name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -2803,7 +2845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="68" />
+        <location filename="../gui/base/log_words.py" line="75" />
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -2812,7 +2854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="72" />
+        <location filename="../gui/base/log_words.py" line="79" />
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player's name; they buy back in after busting</extracomment>
         <translation>
@@ -2821,7 +2863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="76" />
+        <location filename="../gui/base/log_words.py" line="83" />
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner's name</extracomment>
         <translation>
@@ -2830,7 +2872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="81" />
+        <location filename="../gui/base/log_words.py" line="88" />
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
@@ -2839,166 +2881,166 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="91" />
+        <location filename="../gui/base/log_words.py" line="98" />
         <source>You post an ante of %1.</source>
         <translation>Du setzt eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="95" />
+        <location filename="../gui/base/log_words.py" line="102" />
         <source>You post the small blind of %1.</source>
         <translation>Du setzt den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="96" />
+        <location filename="../gui/base/log_words.py" line="103" />
         <source>You post the big blind of %1.</source>
         <translation>Du setzt den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="102" />
+        <location filename="../gui/base/log_words.py" line="109" />
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="104" />
+        <location filename="../gui/base/log_words.py" line="111" />
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="106" />
+        <location filename="../gui/base/log_words.py" line="113" />
         <source>You call %1.</source>
         <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="108" />
+        <location filename="../gui/base/log_words.py" line="115" />
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="110" />
+        <location filename="../gui/base/log_words.py" line="117" />
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="114" />
+        <location filename="../gui/base/log_words.py" line="121" />
         <source>You call %1 and are all-in.</source>
         <extracomment>the person's call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit %1 mit und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="115" />
+        <location filename="../gui/base/log_words.py" line="122" />
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="116" />
+        <location filename="../gui/base/log_words.py" line="123" />
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="126" />
+        <location filename="../gui/base/log_words.py" line="133" />
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="132" />
+        <location filename="../gui/base/log_words.py" line="139" />
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="161" />
+        <location filename="../gui/base/log_words.py" line="168" />
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="199" />
+        <location filename="../gui/base/log_words.py" line="206" />
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player's name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit %2 mit und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="200" />
+        <location filename="../gui/base/log_words.py" line="207" />
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="201" />
+        <location filename="../gui/base/log_words.py" line="208" />
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="212" />
+        <location filename="../gui/base/log_words.py" line="219" />
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="216" />
+        <location filename="../gui/base/log_words.py" line="223" />
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="222" />
+        <location filename="../gui/base/log_words.py" line="229" />
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="229" />
+        <location filename="../gui/base/log_words.py" line="236" />
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of "win"/"split"; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="232" />
+        <location filename="../gui/base/log_words.py" line="239" />
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="234" />
+        <location filename="../gui/base/log_words.py" line="241" />
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot's number (1, 2, ...), %2 the amount</extracomment>
         <translation>Nebenpot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="254" />
+        <location filename="../gui/base/log_words.py" line="261" />
         <source>You win %1.</source>
         <extracomment>%1 the pots ("the main pot of 900 and side pot 1 of 1,300")</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="257" />
+        <location filename="../gui/base/log_words.py" line="264" />
         <source>%1 wins %2.</source>
         <extracomment>%1 a player's name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="261" />
+        <location filename="../gui/base/log_words.py" line="268" />
         <source>you</source>
         <comment>among the players who split a pot</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="263" />
+        <location filename="../gui/base/log_words.py" line="270" />
         <source>%1 split %2.</source>
         <extracomment>%1 the players ("Ada, Bruno and you"), %2 the pots</extracomment>
         <translation>%1 teilen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="267" />
+        <location filename="../gui/base/log_words.py" line="274" />
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="268" />
+        <location filename="../gui/base/log_words.py" line="275" />
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="270" />
+        <location filename="../gui/base/log_words.py" line="277" />
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="285" />
+        <location filename="../gui/base/log_words.py" line="292" />
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -3006,161 +3048,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="56" />
+        <location filename="../gui/window/window_menus.py" line="58" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="58" />
+        <location filename="../gui/window/window_menus.py" line="60" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="62" />
+        <location filename="../gui/window/window_menus.py" line="64" />
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="203" />
+        <location filename="../gui/window/window_menus.py" line="229" />
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="206" />
+        <location filename="../gui/window/window_menus.py" line="232" />
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="70" />
+        <location filename="../gui/window/window_menus.py" line="76" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="66" />
+        <location filename="../gui/window/window_menus.py" line="68" />
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="76" />
+        <location filename="../gui/window/window_menus.py" line="72" />
+        <source>S&amp;ettings…</source>
+        <extracomment>Game menu: the quick bet sizes and "muck losing hands"</extracomment>
+        <translation>Einste&amp;llungen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="82" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="81" />
+        <location filename="../gui/window/window_menus.py" line="87" />
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="87" />
+        <location filename="../gui/window/window_menus.py" line="93" />
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="102" />
+        <location filename="../gui/window/window_menus.py" line="108" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="106" />
+        <location filename="../gui/window/window_menus.py" line="112" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="107" />
+        <location filename="../gui/window/window_menus.py" line="113" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="108" />
+        <location filename="../gui/window/window_menus.py" line="114" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="109" />
+        <location filename="../gui/window/window_menus.py" line="115" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="124" />
+        <location filename="../gui/window/window_menus.py" line="130" />
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
         <translation>Einsatz&amp;größen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="128" />
+        <location filename="../gui/window/window_menus.py" line="136" />
         <source>½ pot, ¾ pot, pot</source>
         <translation>½ Pot, ¾ Pot, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="129" />
+        <location filename="../gui/window/window_menus.py" line="137" />
         <source>⅓ pot, ½ pot, ⅔ pot</source>
         <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="130" />
+        <location filename="../gui/window/window_menus.py" line="138" />
         <source>2.5x, 3x, pot</source>
         <translation>2,5x, 3x, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="144" />
+        <location filename="../gui/window/window_menus.py" line="151" />
+        <source>&amp;Your own sizes…</source>
+        <extracomment>View &gt; Bet sizes: type your own quick sizes (opens Game &gt; Settings)</extracomment>
+        <translation>&amp;Eigene Größen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="170" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="147" />
+        <location filename="../gui/window/window_menus.py" line="173" />
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="148" />
+        <location filename="../gui/window/window_menus.py" line="174" />
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="160" />
+        <location filename="../gui/window/window_menus.py" line="186" />
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="161" />
+        <location filename="../gui/window/window_menus.py" line="187" />
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="162" />
+        <location filename="../gui/window/window_menus.py" line="188" />
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="176" />
+        <location filename="../gui/window/window_menus.py" line="202" />
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="182" />
+        <location filename="../gui/window/window_menus.py" line="208" />
         <source>System</source>
         <extracomment>language menu: follow the desktop's language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="154" />
+        <location filename="../gui/window/main_window.py" line="158" />
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="210" />
+        <location filename="../gui/window/window_menus.py" line="236" />
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="341" />
-        <location filename="../gui/window/main_window.py" line="401" />
+        <location filename="../gui/window/main_window.py" line="348" />
+        <location filename="../gui/window/main_window.py" line="408" />
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -3182,38 +3236,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="181" />
+        <location filename="../gui/window/main_window.py" line="185" />
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved "Hand history")</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="342" />
+        <location filename="../gui/window/main_window.py" line="349" />
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="404" />
+        <location filename="../gui/window/main_window.py" line="411" />
         <source>No-Limit Hold'em</source>
         <translation>No-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="404" />
+        <location filename="../gui/window/main_window.py" line="411" />
         <source>Pot-Limit Hold'em</source>
         <translation>Pot-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="405" />
+        <location filename="../gui/window/main_window.py" line="412" />
         <source>Fixed-Limit Hold'em</source>
         <translation>Fixed-Limit Hold'em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="405" />
+        <location filename="../gui/window/main_window.py" line="412" />
         <source>Short deck Hold'em</source>
         <translation>Short-Deck Hold'em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="408" />
+        <location filename="../gui/window/main_window.py" line="415" />
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3222,29 +3276,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420" />
+        <location filename="../gui/window/main_window.py" line="427" />
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="421" />
+        <location filename="../gui/window/main_window.py" line="428" />
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="424" />
+        <location filename="../gui/window/main_window.py" line="431" />
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level's number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="427" />
+        <location filename="../gui/window/main_window.py" line="434" />
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="414" />
+        <location filename="../gui/window/main_window.py" line="421" />
         <source>Paused</source>
         <extracomment>status bar; %1 the hand's number</extracomment>
         <translation>Pausiert</translation>
@@ -4818,81 +4872,81 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="99" />
+        <location filename="../gui/session/saving.py" line="101" />
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="100" />
+        <location filename="../gui/session/saving.py" line="102" />
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="101" />
+        <location filename="../gui/session/saving.py" line="103" />
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="104" />
+        <location filename="../gui/session/saving.py" line="106" />
         <source>The saved games file belongs to another program.</source>
         <extracomment>another program's database was where Felt keeps its saved games</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="106" />
+        <location filename="../gui/session/saving.py" line="108" />
         <source>The saved games file is not a file.</source>
         <extracomment>a folder (or device) had the saved games file's name</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="109" />
+        <location filename="../gui/session/saving.py" line="111" />
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="112" />
+        <location filename="../gui/session/saving.py" line="114" />
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="115" />
+        <location filename="../gui/session/saving.py" line="117" />
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="118" />
+        <location filename="../gui/session/saving.py" line="120" />
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="121" />
+        <location filename="../gui/session/saving.py" line="123" />
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="124" />
+        <location filename="../gui/session/saving.py" line="126" />
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="127" />
+        <location filename="../gui/session/saving.py" line="129" />
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="131" />
+        <location filename="../gui/session/saving.py" line="133" />
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="133" />
+        <location filename="../gui/session/saving.py" line="135" />
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="142" />
+        <location filename="../gui/session/saving.py" line="144" />
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -4901,16 +4955,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="155" />
-        <location filename="../gui/session/saving.py" line="208" />
+        <location filename="../gui/session/saving.py" line="157" />
+        <location filename="../gui/session/saving.py" line="210" />
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="175" />
+        <location filename="../gui/session/saving.py" line="177" />
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session's name; "felt --continue" is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
+    </message>
+</context>
+<context>
+    <name>SessionName</name>
+    <message>
+        <location filename="../gui/base/session_words.py" line="16" />
+        <source>Monday</source>
+        <translation>Montag</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="16" />
+        <source>Tuesday</source>
+        <translation>Dienstag</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="17" />
+        <source>Wednesday</source>
+        <translation>Mittwoch</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="17" />
+        <source>Thursday</source>
+        <translation>Donnerstag</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="18" />
+        <source>Friday</source>
+        <translation>Freitag</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="18" />
+        <source>Saturday</source>
+        <translation>Samstag</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="19" />
+        <source>Sunday</source>
+        <translation>Sonntag</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="26" />
+        <source>%1 morning</source>
+        <extracomment>%1 a weekday ("Sunday"); German writes one word: "%1morgen"</extracomment>
+        <translation>%1morgen</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="27" />
+        <source>%1 afternoon</source>
+        <translation>%1nachmittag</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="28" />
+        <source>%1 evening</source>
+        <translation>%1abend</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="29" />
+        <source>%1 night</source>
+        <translation>%1nacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="34" />
+        <source>No-Limit</source>
+        <translation>No-Limit</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="35" />
+        <source>Pot-Limit</source>
+        <translation>Pot-Limit</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="36" />
+        <source>Fixed-Limit</source>
+        <translation>Fixed-Limit</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/session_words.py" line="37" />
+        <source>Short deck</source>
+        <translation>Short Deck</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/base/session_words.py" line="47" />
+        <source>%1, %n player(s), %2</source>
+        <extracomment>a session's default name; %1 when it started, %n players, %2 the game</extracomment>
+        <translation>
+            <numerusform>%1, %n Spieler, %2</numerusform>
+            <numerusform>%1, %n Spieler, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5026,24 +5168,24 @@
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="226" />
-        <location filename="../gui/history/sessions_dialog.py" line="235" />
+        <location filename="../gui/history/sessions_dialog.py" line="229" />
+        <location filename="../gui/history/sessions_dialog.py" line="238" />
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="227" />
+        <location filename="../gui/history/sessions_dialog.py" line="230" />
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="243" />
-        <location filename="../gui/history/sessions_dialog.py" line="254" />
+        <location filename="../gui/history/sessions_dialog.py" line="246" />
+        <location filename="../gui/history/sessions_dialog.py" line="257" />
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="245" />
+        <location filename="../gui/history/sessions_dialog.py" line="248" />
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session's name, %Ln how many hands it has</extracomment>
         <translation>
@@ -5052,36 +5194,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="261" />
+        <location filename="../gui/history/sessions_dialog.py" line="264" />
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="264" />
-        <location filename="../gui/history/sessions_dialog.py" line="281" />
+        <location filename="../gui/history/sessions_dialog.py" line="267" />
+        <location filename="../gui/history/sessions_dialog.py" line="284" />
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="273" />
+        <location filename="../gui/history/sessions_dialog.py" line="276" />
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="279" />
+        <location filename="../gui/history/sessions_dialog.py" line="282" />
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="290" />
+        <location filename="../gui/history/sessions_dialog.py" line="293" />
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="295" />
+        <location filename="../gui/history/sessions_dialog.py" line="298" />
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="41" />
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="44" />
+        <source>Quick bet sizes</source>
+        <translation>Schnelle Einsatzgrößen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="50" />
+        <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
+        <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
+        <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="54" />
+        <source>Button %1:</source>
+        <extracomment>%1 the button's keyboard key (2, 3 or 4)</extracomment>
+        <translation>Knopf %1:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="59" />
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="60" />
+        <source>Muck losing hands automatically</source>
+        <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="61" />
+        <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
+        <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="90" />
+        <source>%1: %2</source>
+        <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="93" />
+        <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
+        <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="106" />
+        <source>The setting could not be saved: %1</source>
+        <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownChoice</name>
+    <message>
+        <location filename="../gui/window/showdown_choice.py" line="127" />
+        <source>Your hand cannot win. Show it anyway?</source>
+        <extracomment>at showdown, when the person's hand cannot win any pot</extracomment>
+        <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/showdown_choice.py" line="128" />
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/showdown_choice.py" line="130" />
+        <source>Muck</source>
+        <extracomment>give up the beaten hand without showing it</extracomment>
+        <translation>Nicht zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/showdown_choice.py" line="133" />
+        <source>S</source>
+        <comment>shortcut: show</comment>
+        <extracomment>keyboard shortcut of the Show button at showdown (a single letter)</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/showdown_choice.py" line="135" />
+        <source>M</source>
+        <comment>shortcut: muck</comment>
+        <extracomment>keyboard shortcut of the Muck button at showdown (a single letter)</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/showdown_choice.py" line="138" />
+        <source>Turn your cards up for everyone to see (%1)</source>
+        <extracomment>%1 the keyboard shortcut</extracomment>
+        <translation>Deine Karten offen für alle aufdecken (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/showdown_choice.py" line="140" />
+        <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
+        <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
 </context>
 <context>
@@ -5394,74 +5637,74 @@
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="93" />
-        <location filename="../gui/table/plans.py" line="360" />
+        <location filename="../gui/table/plans.py" line="100" />
+        <location filename="../gui/table/plans.py" line="370" />
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="94" />
+        <location filename="../gui/table/plans.py" line="101" />
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="389" />
+        <location filename="../gui/table/plans.py" line="399" />
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="253" />
+        <location filename="../gui/table/plans.py" line="260" />
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="319" />
+        <location filename="../gui/table/plans.py" line="326" />
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand's name</extracomment>
         <translation>Du gewinnst mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="329" />
+        <location filename="../gui/table/plans.py" line="336" />
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner's name, %2 the hand's name</extracomment>
         <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="279" />
+        <location filename="../gui/table/plans.py" line="286" />
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="323" />
+        <location filename="../gui/table/plans.py" line="330" />
         <source>you</source>
         <comment>among the players who split</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="326" />
+        <location filename="../gui/table/plans.py" line="333" />
         <source>%1 split the pot with %2</source>
         <extracomment>the banner when several players split a pot; %1 the players ("Ada, Bruno and you"), %2 the hand's name</extracomment>
         <translation>%1 teilen den Pot mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="348" />
+        <location filename="../gui/table/plans.py" line="358" />
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="369" />
+        <location filename="../gui/table/plans.py" line="379" />
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="380" />
+        <location filename="../gui/table/plans.py" line="390" />
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="383" />
+        <location filename="../gui/table/plans.py" line="393" />
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner's name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>

@@ -53,6 +53,13 @@ class PersonToAct:
 
 
 @dataclass(frozen=True, slots=True)
+class PersonToShow:
+    """The showdown waits for the person to show or muck a hand that cannot win."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class BotToAct:
     """A computer player is about to decide (the window shows it as thinking)."""
 
@@ -92,7 +99,9 @@ class GameOver:
     standings: tuple[tuple[int, int], ...]
 
 
-SessionEvent = HandEvent | PersonToAct | BotToAct | HandWrapped | Rebought | GameOver
+SessionEvent = (
+    HandEvent | PersonToAct | PersonToShow | BotToAct | HandWrapped | Rebought | GameOver
+)
 
 
 # ---------------------------------------------------------------------- the log
@@ -122,7 +131,16 @@ class LoggedHandEnd:
     minutes: float
 
 
-LogEntry = LoggedAction | LoggedRebuy | LoggedHandEnd
+@dataclass(frozen=True, slots=True)
+class LoggedShowdown:
+    """The person's answer at showdown: show (``True``) or muck a hand that cannot win."""
+
+    hand_number: int
+    seat: int
+    show: bool
+
+
+LogEntry = LoggedAction | LoggedRebuy | LoggedHandEnd | LoggedShowdown
 
 
 def builtin_bot(kind: str, rng: random.Random) -> Player:
@@ -208,6 +226,11 @@ class GameSession:
         self._hand_started_at = 0.0
         self._over_reported = False
         self._replay_minutes: dict[int, float] | None = None
+        #: Ask the person (:class:`PersonToShow`, :meth:`show_or_muck`) whether to show a hand
+        #: that cannot win at showdown; otherwise it is mucked without asking. From the next
+        #: hand on.
+        self.ask_to_show = False
+        self._replaying = False
         self.bought_in = sum(st.stack for st in self.table.seats.values())
 
     # ------------------------------------------------------------------ queries
@@ -241,8 +264,15 @@ class GameSession:
 
     @property
     def waiting_for_person(self) -> bool:
-        """The running hand waits for a person's decision (see :attr:`person_to_act`)."""
-        return self.person_to_act is not None
+        """The running hand waits for a person's decision (see :attr:`person_to_act`) or
+        answer at showdown (:attr:`person_to_show`)."""
+        return self.person_to_act is not None or self.person_to_show is not None
+
+    @property
+    def person_to_show(self) -> int | None:
+        """The person's seat while the showdown waits for them to show or muck."""
+        hand = self.table.hand
+        return hand.chooser_seat if hand is not None and not hand.finished else None
 
     @property
     def people(self) -> frozenset[int]:
@@ -296,6 +326,9 @@ class GameSession:
         """
         hand = self.table.hand
         if hand is not None and not hand.finished:
+            if hand.chooser is not None:
+                raise IllegalActionError("person_to_show",
+                                         "the showdown waits for the person to show or muck")
             seat = hand.actor_seat
             if seat in self.people:
                 raise IllegalActionError("person_to_act", "the hand waits for a person")
@@ -339,12 +372,30 @@ class GameSession:
         events.extend(self._after_decision())
         return events
 
+    def show_or_muck(self, show: bool) -> list[SessionEvent]:
+        """The person's answer at showdown (:attr:`person_to_show`): show their hand or muck.
+
+        :raises IllegalActionError: ``no_showdown_choice`` when the showdown does not wait for
+            the person, ``bad_choice`` when ``show`` is not a bool; nothing changes then.
+        """
+        hand = self.table.hand
+        seat = self.person_to_show
+        if seat is None or hand is None:
+            raise IllegalActionError("no_showdown_choice",
+                                     "the showdown does not wait for the person")
+        events: list[SessionEvent] = list(hand.show_or_muck(show))
+        self.log.append(LoggedShowdown(hand.hand_number, seat, show))
+        return events
+
     # ------------------------------------------------------------------ internals
 
     def _start_hand(self) -> list[SessionEvent]:
         table = self.table
         deck = self._decks(table.hand_number + 1) if self._decks is not None else None
-        hand = table.start_hand(deck, self.show_all)
+        # A replay always stops where a person could choose, and answers from the log.
+        asked = self.ask_to_show or self._replaying
+        choosers = (self.person_seat,) if asked and self.person_seat is not None else ()
+        hand = table.start_hand(deck, self.show_all, choosers)
         self._wrapped = False
         self._hand_started_at = self._clock()
         events: list[SessionEvent] = list(hand.events)
@@ -370,6 +421,8 @@ class GameSession:
         assert hand is not None
         if hand.finished:
             return []
+        if hand.chooser_seat is not None:
+            return [PersonToShow(hand.chooser_seat)]
         seat = hand.actor_seat
         assert seat is not None
         legal = hand.legal_actions()
@@ -427,16 +480,21 @@ class GameSession:
         bots: Mapping[int, str] | None = None,
         decks: DeckSource | None = None,
         bot_factory: BotFactory = builtin_bot,
+        ask_to_show: bool = False,
     ) -> GameSession:
         """Play a logged session again and return it in the state the log leaves it.
 
         The person's decisions come from the log; the computer players decide again from the
         same seeds and must make the same decisions.
 
+        :param ask_to_show: the session goes on asking the person to show or muck
+            (:attr:`ask_to_show`); a log that ends while the person was asked then ends with
+            the question open, else with the hand mucked.
         :raises IllegalActionError: ``replay_mismatch`` when the log does not fit the game.
         """
         session = cls(config, names, person_seat, bots, seed, decks, bot_factory,
                       auto_rebuy=True)
+        session.ask_to_show = ask_to_show
         session._play_log(log)
         return session
 
@@ -451,24 +509,47 @@ class GameSession:
             e.hand_number: e.minutes for e in rest if isinstance(e, LoggedHandEnd)
         }
         person_moves = [e for e in rest if isinstance(e, LoggedAction) and e.by_person]
-        decisions = sum(1 for e in log if isinstance(e, LoggedAction))
+        shows = {(e.hand_number, e.seat): e.show for e in rest if isinstance(e, LoggedShowdown)}
+        ended = {e.hand_number for e in rest if isinstance(e, LoggedHandEnd)}
+        last_hand = max((e.hand_number for e in rest), default=0)
+        decisions = sum(1 for e in log if isinstance(e, LoggedAction | LoggedShowdown))
         ends = sum(1 for e in log if isinstance(e, LoggedHandEnd))
         k = 0
         done = wrapped = counted = 0
-        while True:
-            for e in self.log[counted:]:  # only the new entries: replay stays linear
-                done += isinstance(e, LoggedAction)
-                wrapped += isinstance(e, LoggedHandEnd)
-            counted = len(self.log)
-            if done >= decisions and wrapped >= ends:
-                break
-            if self.waiting_for_person:
-                if k >= len(person_moves):
+        self._replaying = True
+        try:
+            while True:
+                for e in self.log[counted:]:  # only the new entries: replay stays linear
+                    done += isinstance(e, LoggedAction | LoggedShowdown)
+                    wrapped += isinstance(e, LoggedHandEnd)
+                counted = len(self.log)
+                if done >= decisions and wrapped >= ends:
                     break
-                self.act(person_moves[k].action)
-                k += 1
-            elif not self.step():
-                break
+                hand = self.table.hand
+                seat = self.person_to_show
+                if seat is not None and hand is not None:
+                    number = hand.hand_number
+                    if (number, seat) in shows:
+                        self.show_or_muck(shows[number, seat])
+                    elif number in ended or number < last_hand or not self.ask_to_show:
+                        hand.show_or_muck(False)  # it was not asked then: it was mucked
+                    else:
+                        break  # the log stops while the person is asked
+                elif self.waiting_for_person:
+                    if k >= len(person_moves):
+                        break
+                    self.act(person_moves[k].action)
+                    k += 1
+                elif not self.step():
+                    break
+        finally:
+            self._replaying = False
+        hand = self.table.hand
+        if not self.ask_to_show and hand is not None and not hand.finished:
+            if hand.chooser is not None:
+                hand.show_or_muck(False)  # the log ends where a session that asks would ask
+            else:
+                hand.set_choosers(())  # a hand dealt in the replay plays on without asking
         if [e for e in self.log[start:] if not isinstance(e, LoggedHandEnd)] != [
             e for e in rest if not isinstance(e, LoggedHandEnd)
         ]:
@@ -541,6 +622,7 @@ class GameSession:
         bot_factory: BotFactory = builtin_bot,
         clock: Callable[[], float] | None = None,
         digest: str | None = None,
+        ask_to_show: bool = False,
     ) -> GameSession:
         """The session a :meth:`snapshot` was taken of, played on to the end of ``log``.
 
@@ -552,6 +634,7 @@ class GameSession:
 
         :param snapshot: the decoded JSON of a snapshot: untrusted.
         :param digest: :func:`log_digest` of ``log[:position]`` if the caller has it.
+        :param ask_to_show: as for :meth:`replay`.
         :raises SnapshotError: the snapshot is malformed or does not fit the log (the caller
             replays the whole log instead).
         :raises IllegalActionError: ``replay_mismatch`` when the rest of the log does not fit.
@@ -578,6 +661,7 @@ class GameSession:
         session.log = list(prefix)
         session.thoughts = []
         session._check_snapshot()
+        session.ask_to_show = ask_to_show
         session._play_log(log)
         return session
 

@@ -23,6 +23,7 @@ from engine.play.session import (
     GameOver,
     HandWrapped,
     PersonToAct,
+    PersonToShow,
     Rebought,
     SessionEvent,
 )
@@ -303,6 +304,10 @@ class TableModel:
         self.to_act = e.seat
         self.legal = e.legal
 
+    def _person_to_show(self, e: PersonToShow) -> None:
+        self.to_act = None  # nobody bets any more: the showdown waits for an answer
+        self.legal = None
+
     def _bot_to_act(self, e: BotToAct) -> None:
         self.to_act = e.seat
         self.legal = None
@@ -346,6 +351,7 @@ RULES: dict[type, Rule] = {
     PotAwarded: Rule(TableModel._awarded, Beat.PAUSE),
     HandEnded: Rule(TableModel._hand_ended, Beat.PASS),
     PersonToAct: Rule(TableModel._person_to_act, Beat.PASS),
+    PersonToShow: Rule(TableModel._person_to_show, Beat.PAUSE),
     BotToAct: Rule(TableModel._bot_to_act, Beat.PASS),
     HandWrapped: Rule(TableModel._wrapped, Beat.PASS),
     Rebought: Rule(TableModel._rebought, Beat.PASS),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right, insort
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from enum import Enum
 from functools import lru_cache
 from itertools import compress, repeat
@@ -113,6 +113,15 @@ ANY_AMOUNT = _Unset.ANY
 Settle = Callable[[tuple[int, ...]], Sequence[int]]
 
 
+def _positions(choosers: object, n: int) -> frozenset[int]:
+    """:raises ConfigError: ``bad_choosers`` unless ``choosers`` are hand positions."""
+    if not isinstance(choosers, list | tuple | set | frozenset) or not all(
+        type(j) is int and 0 <= j < n for j in choosers
+    ):
+        raise ConfigError("bad_choosers", "choosers are hand positions")
+    return frozenset(choosers)
+
+
 def _bad_amount() -> IllegalActionError:
     return IllegalActionError("bad_amount", "a bet or raise is to a whole number of chips")
 
@@ -174,6 +183,10 @@ class HandState:
         write it: the action still starts left of the regular big blind).
     :param free_folds: a player may fold even when checking is free (replayed histories
         record such folds; live play refuses them as a likely slip).
+    :param choosers: positions (people at the table) asked whether to show or muck a hand
+        that cannot win at showdown: the showdown stops there (:attr:`chooser`) until
+        :meth:`show_or_muck` answers. Anyone else's such hand is mucked; a chooser who is
+        all-in always shows.
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, a setting of the wrong type, or a deck of the wrong kind.
     :raises DeckError: the deck has too few cards for a whole hand.
@@ -187,6 +200,7 @@ class HandState:
         "_ante_paid",
         "_burn",
         "_capped",
+        "_choosers",
         "_collected",
         "_completion",
         "_dead_antes",
@@ -203,6 +217,7 @@ class HandState:
         "_seats_are_positions",
         "_settle",
         "_short_all_ins",
+        "_showdown_rest",
         "_to_act",
         "_top_bet",
         "antes",
@@ -210,6 +225,7 @@ class HandState:
         "blinds",
         "board",
         "burned",
+        "chooser",
         "config",
         "contributed",
         "events",
@@ -225,6 +241,7 @@ class HandState:
         "seats",
         "show_all",
         "shown",
+        "shown_by_choice",
         "stacks",
         "starting_stacks",
         "street",
@@ -248,6 +265,7 @@ class HandState:
         ante_trimming: bool | None = None,
         free_folds: bool = False,
         first_to_act: int | None = None,
+        choosers: Iterable[int] = _NOBODY,
     ) -> None:
         if not isinstance(config, HandConfig):
             raise ConfigError("bad_config", "a hand needs a HandConfig")
@@ -295,6 +313,7 @@ class HandState:
                 ):
                     raise ConfigError(f"bad_{name}", f"{name} are hand positions")
                 marked[k] = frozenset(given)
+        asked = _NO_POSITIONS if choosers is _NOBODY else _positions(choosers, n)
         if deck is None:
             deck = Deck.shuffled(short_deck=config.short_deck)
         elif type(deck) is not Deck and not isinstance(deck, Deck):
@@ -334,6 +353,10 @@ class HandState:
         self.values: dict[int, HandValue] = {}
         self.shown: list[int] = []  # positions that showed at showdown, in order
         self.mucks, self.unknown = marked
+        self._choosers = asked
+        self.chooser: int | None = None  # the position asked to show or muck, meanwhile
+        self.shown_by_choice: list[int] = []  # choosers who showed a hand that could not win
+        self._showdown_rest: Generator[int, bool | None, None] | None = None
         self._settle = settle
         if antes is None:
             self.antes: tuple[int, ...] = (config.ante,) * n
@@ -439,6 +462,57 @@ class HandState:
     def deck_remaining(self) -> list[Card]:
         """Undealt cards, top first: for replays and tests, never for players."""
         return self._deck.remaining()
+
+    @property
+    def choosers(self) -> frozenset[int]:
+        """The positions this hand's showdown asks to show or muck a hand that cannot win."""
+        return self._choosers
+
+    @property
+    def chooser_seat(self) -> int | None:
+        """Seat of the player the showdown waits for to show or muck, or ``None``."""
+        chooser = self.chooser
+        return None if chooser is None else self.seats[chooser]
+
+    # ------------------------------------------------------------------ show or muck
+
+    def set_choosers(self, choosers: Iterable[int]) -> None:
+        """Who this hand's showdown will ask (see ``choosers``), from now on.
+
+        :raises ConfigError: ``bad_choosers``; ``showdown_started`` once it has begun.
+        """
+        asked = _positions(choosers, self.player_count)
+        if self.chooser is not None or self.finished:
+            raise ConfigError("showdown_started", "the showdown has already begun")
+        self._choosers = asked
+
+    def verify_show_or_muck(self, show: object = True) -> None:
+        """:raises IllegalActionError: ``no_showdown_choice`` when the showdown waits for
+            nobody's choice, ``bad_choice`` when ``show`` is not ``True`` or ``False``."""
+        if self.chooser is None or self._showdown_rest is None:
+            raise IllegalActionError("no_showdown_choice",
+                                     "nobody is asked to show or muck a hand")
+        if show is not True and show is not False:
+            raise IllegalActionError("bad_choice", "the choice is True (show) or False (muck)")
+
+    def can_show_or_muck(self) -> bool:
+        return self._can(self.verify_show_or_muck)
+
+    def show_or_muck(self, show: bool) -> list[HandEvent]:
+        """The :attr:`chooser` shows (``True``) or mucks their hand; the showdown goes on.
+
+        Showing a hand that cannot win changes no pot: it only lets the table see it.
+
+        :raises IllegalActionError: see :meth:`verify_show_or_muck`; nothing changes then.
+        """
+        self.verify_show_or_muck(show)
+        steps = self._showdown_rest
+        assert steps is not None and self.chooser is not None
+        if show:
+            self.shown_by_choice.append(self.chooser)
+        mark = len(self.events)
+        self._run_showdown(steps, show)
+        return self.events[mark:]
 
     # ------------------------------------------------------------------ verify / can / do
 
@@ -942,6 +1016,21 @@ class HandState:
         self._finish()
 
     def _showdown(self) -> None:
+        self._run_showdown(self._showdown_steps(), None)
+
+    def _run_showdown(self, steps: Generator[int, bool | None, None],
+                      answer: bool | None) -> None:
+        """Go on with the showdown until it ends or waits for a chooser's answer."""
+        try:
+            chooser = steps.send(answer)
+        except StopIteration:
+            self._showdown_rest = self.chooser = None
+            return
+        self._showdown_rest, self.chooser = steps, chooser
+
+    def _showdown_steps(self) -> Generator[int, bool | None, None]:
+        """The showdown, as a generator that yields a chooser's position and takes their
+        answer (show or not), so the hand can wait for a person in the middle of it."""
         n = self.player_count
         folded, hole, board = self.folded, self.hole, self.board
         live = list(compress(range(n), self._in_hand))
@@ -967,6 +1056,7 @@ class HandState:
         best_shown = [-1] * len(pots)  # best strength shown so far in each pot
         anyone_shown = False  # in any pot
         mucks = self.mucks | self.unknown if self.unknown else self.mucks
+        choosers = self._choosers
         board_bits = 0  # bit c for each card c
         for c in board:
             board_bits |= 1 << c
@@ -991,6 +1081,8 @@ class HandState:
                         anyone_shown = True
                         if value > best_shown[k]:
                             best_shown[k] = value
+                elif j in choosers:  # it cannot win: the person may still show it
+                    show = True if self.stacks[j] == 0 else bool((yield j))
             else:
                 show = True
             if show:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import random
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -235,11 +236,14 @@ class Table:
         later = [s for s in playing if s > self.button]
         return later[0] if later else playing[0]
 
-    def start_hand(self, deck: Deck | None = None, show_all: bool = False) -> HandState:
+    def start_hand(self, deck: Deck | None = None, show_all: bool = False,
+                   choosers: Iterable[int] = ()) -> HandState:
         """Deal the next hand.
 
         :param deck: a stacked deck for tests and replays; by default one seeded from the
             session seed and the hand number.
+        :param choosers: seats asked to show or muck a hand that cannot win at showdown
+            (``HandState(choosers=...)``); seats not dealt in are ignored.
         :raises IllegalActionError: a hand is running or the game is over.
         """
         if self.hand is not None and not self.hand.finished:
@@ -255,8 +259,9 @@ class Table:
         cfg = self.hand_config()
         if deck is None:
             deck = Deck.shuffled(self.rng_for("deck"), cfg.short_deck)
+        asked = [order.index(s) for s in choosers if s in order]
         self.hand = HandState(cfg, [self.seats[s].stack for s in order], order, deck,
-                              self.hand_number, show_all)
+                              self.hand_number, show_all, choosers=asked)
         return self.hand
 
     def finish_hand(self, minutes: float = 0.0) -> list[int]:

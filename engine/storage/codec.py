@@ -13,7 +13,13 @@ from dataclasses import asdict
 from typing import Any
 
 from engine.core.errors import FeltError, StorageError
-from engine.play.session import LogEntry, LoggedAction, LoggedHandEnd, LoggedRebuy
+from engine.play.session import (
+    LogEntry,
+    LoggedAction,
+    LoggedHandEnd,
+    LoggedRebuy,
+    LoggedShowdown,
+)
 from engine.rules.actions import Action, ActionKind
 from engine.rules.config import Betting, HandConfig, OddChip
 from engine.rules.table import BlindLevel, GameMode, TableConfig
@@ -308,11 +314,14 @@ def entry_to_json(entry: LogEntry) -> Json:
                 "action": action_to_json(entry.action), "person": entry.by_person}
     if isinstance(entry, LoggedRebuy):
         return {"t": "rebuy", "hand": entry.hand_number, "seat": entry.seat}
+    if isinstance(entry, LoggedShowdown):
+        return {"t": "show" if entry.show else "muck", "hand": entry.hand_number,
+                "seat": entry.seat}
     return {"t": "end", "hand": entry.hand_number, "minutes": entry.minutes}
 
 
 def entry_from_json(data: object) -> LogEntry:
-    """:raises StorageError: ``bad_file`` for anything but one of the three entry forms."""
+    """:raises StorageError: ``bad_file`` for anything but one of the four entry forms."""
     raw = _obj(data, "log entry")
     kind = raw.get("t")
     hand = _int(raw.get("hand"), "log hand number", 0)
@@ -321,6 +330,8 @@ def entry_from_json(data: object) -> LogEntry:
                             action_from_json(raw.get("action")), bool(raw.get("person")))
     if kind == "rebuy":
         return LoggedRebuy(hand, _int(raw.get("seat"), "log seat", 0))
+    if kind in ("show", "muck"):
+        return LoggedShowdown(hand, _int(raw.get("seat"), "log seat", 0), kind == "show")
     if kind == "end":
         return LoggedHandEnd(hand, _num(raw.get("minutes"), "log minutes", 0.0))
     raise bad(f"unknown log entry {kind!r}")

@@ -83,6 +83,7 @@ class HandData:
     show_all: bool = False
     options: ReplayOptions | None = None  # only for imported hands
     practice: tuple[str, ...] = ()  # aids it was played with (engine.play.practice.AIDS)
+    shows: tuple[int, ...] = ()  # positions that chose to show a hand that could not win
 
     def rebuild(self) -> HandState:
         """Play the hand again.
@@ -94,7 +95,7 @@ class HandData:
             extra = self.options
             if extra is None:
                 hand = HandState(self.config, list(self.stacks), list(self.seats), deck,
-                                 self.hand_number, self.show_all)
+                                 self.hand_number, self.show_all, choosers=list(self.shows))
             else:
                 winners = frozenset(extra.winners)
                 hand = HandState(
@@ -106,6 +107,8 @@ class HandData:
                     first_to_act=extra.first_to_act)
             for action in self.actions:
                 hand.act(action)
+            while hand.chooser is not None:  # only those who showed were asked again
+                hand.show_or_muck(True)
         except FeltError as exc:
             raise bad(f"hand {self.hand_number} does not replay: {exc}") from exc
         if not hand.finished:
@@ -120,6 +123,8 @@ class HandData:
                      "dealt": list(self.dealt),
                      "actions": [action_to_json(a) for a in self.actions],
                      "show_all": self.show_all}
+        if self.shows:
+            out["shows"] = list(self.shows)
         if self.options is not None:
             out["options"] = self.options.to_json()
         if self.practice:
@@ -142,6 +147,7 @@ class HandData:
                 None if data.get("options") is None
                 else ReplayOptions.from_json(data["options"]),
                 _practice_from_json(data.get("practice", [])),
+                tuple(int(j) for j in data.get("shows", ())),
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, FeltError):
@@ -278,9 +284,10 @@ def dealt_order(hand: HandState) -> tuple[int, ...]:
 
 
 def hand_data(hand: HandState, actions: Sequence[Action]) -> HandData:
+    shows = tuple(sorted(hand.shown_by_choice))
     return HandData(hand.config, hand.hand_number, tuple(hand.seats),
                     tuple(hand.starting_stacks), dealt_order(hand), tuple(actions),
-                    hand.show_all)
+                    hand.show_all, shows=shows)
 
 
 def actions_of(hand: HandState) -> list[Action]:

@@ -35,6 +35,7 @@ from engine.play.session import (
     LoggedHandEnd,
     LoggedRebuy,
     PersonToAct,
+    PersonToShow,
     SessionEvent,
     builtin_bot,
     log_hasher,
@@ -191,6 +192,12 @@ class RecordingSession(GameSession):
             self.recorder.flush()
         return events
 
+    def show_or_muck(self, show: bool) -> list[SessionEvent]:
+        events = super().show_or_muck(show)
+        if self.recorder is not None:
+            self.recorder.flush()
+        return events
+
 
 def record_new(
     store: Store,
@@ -219,7 +226,7 @@ def record_new(
 
 def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
            use_snapshots: bool = True, snapshot_every: int = SNAPSHOT_EVERY,
-           ) -> RecordingSession:
+           ask_to_show: bool = False) -> RecordingSession:
     """Rebuild a stored session exactly as its log leaves it, and go on recording it.
 
     From the newest snapshot and the log entries after it when there is a snapshot that
@@ -227,17 +234,20 @@ def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
     whole log. Either way the session is the same. ``session.resumed_from`` tells which: the
     snapshot's hand number, or ``None`` for a full replay.
 
+    :param ask_to_show: the session asks the person to show or muck
+        (:attr:`GameSession.ask_to_show`), also at once if the log stops at that question.
     :raises StorageError: ``not_found``, or ``bad_file`` when the log does not replay.
     """
     spec = store.spec(session_id)
     log = store.log(session_id)
-    session = (_from_snapshot(store, session_id, spec, log, bot_factory) if use_snapshots
-               else None)
+    session = (_from_snapshot(store, session_id, spec, log, bot_factory, ask_to_show)
+               if use_snapshots else None)
     if session is None:
         try:
             replayed = RecordingSession.replay(spec.config, list(spec.names), spec.person_seat,
                                                spec.seed, log, spec.bots,
-                                               bot_factory=bot_factory)
+                                               bot_factory=bot_factory,
+                                               ask_to_show=ask_to_show)
         except ValueError as exc:
             raise StorageError("bad_file", f"session {session_id} does not replay: {exc}",
                                reason=str(exc)) from exc
@@ -250,7 +260,8 @@ def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
 
 
 def _from_snapshot(store: Store, session_id: int, spec: SessionSpec, log: Sequence[LogEntry],
-                   bot_factory: BotFactory) -> RecordingSession | None:
+                   bot_factory: BotFactory, ask_to_show: bool = False,
+                   ) -> RecordingSession | None:
     """The session from its newest snapshot and the log after it; ``None`` if that fails.
 
     The snapshot is JSON text, decoded and checked value by value; anything else in its row
@@ -268,7 +279,8 @@ def _from_snapshot(store: Store, session_id: int, spec: SessionSpec, log: Sequen
         data = json.loads(snapshot.data)
         restored = RecordingSession.from_snapshot(
             data, log[:snapshot.log_position], spec.config, list(spec.names),
-            spec.person_seat, spec.seed, spec.bots, bot_factory=bot_factory)
+            spec.person_seat, spec.seed, spec.bots, bot_factory=bot_factory,
+            ask_to_show=ask_to_show)
         assert isinstance(restored, RecordingSession)
         _check_stacks(store, session_id, restored)
         restored._play_log(log)
@@ -313,7 +325,9 @@ def restore_events(session: GameSession) -> list[SessionEvent]:
     events: list[SessionEvent] = [
         HandWrapped(table.hand_number - 1, (), table.level_index, table.level, False, stacks)]
     events.extend(hand.events)
-    if session.waiting_for_person and session.person_seat is not None:
+    if (seat := session.person_to_show) is not None:
+        events.append(PersonToShow(seat))
+    elif session.waiting_for_person and session.person_seat is not None:
         legal = hand.legal_actions()
         assert legal is not None
         events.append(PersonToAct(session.person_seat, legal))

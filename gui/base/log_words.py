@@ -13,7 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
+from engine.play.session import (
+    BotToAct,
+    GameOver,
+    HandWrapped,
+    PersonToAct,
+    PersonToShow,
+    Rebought,
+)
 from engine.rules.events import (
     ActionTaken,
     AntePosted,
@@ -302,6 +309,7 @@ LOG_WORDS: dict[type, Callable[[Any, Namer, int | None, AmountFormat], str | Non
     PotAwarded: _pot,
     HandEnded: _no_words,
     PersonToAct: _no_words,
+    PersonToShow: _no_words,
     BotToAct: _no_words,
     HandWrapped: _wrapped,
     Rebought: _rebought,

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 from engine.storage.hands import HandRecord
 from engine.storage.store import SessionSummary
 from gui.base import texts
+from gui.base.session_words import session_name
 from gui.history.origin_words import amount_format, origin_tip, place_text, played_text, stakes_text
 
 translate = QCoreApplication.translate
@@ -31,10 +32,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def session_title(summary: SessionSummary) -> str:
-    """A session's name, or its start date if it has none."""
-    if summary.name:
-        return summary.name
-    return translate("History", "Game of %1").replace("%1", date_text(summary.created))
+    """A session's name, or its default name ("Sunday evening, 6 players, No-Limit")."""
+    return session_name(summary)
 
 
 def locale() -> QLocale:

@@ -165,7 +165,10 @@ class SessionsDialog(QDialog):
             state = self.tr("Over", "the game has ended") if summary.finished else (
                 self.tr("Playing now") if summary.id == self.current
                 else self.tr("Unfinished", "the game can be continued"))
-            cells = (session_title(summary), ", ".join(summary.players),
+            # The person as the table calls them: "You" is "Du" in German.
+            players = [texts.player_name(n) if n == summary.person_name else n
+                       for n in summary.players]
+            cells = (session_title(summary), ", ".join(players),
                      variant_name(summary.variant), texts.chips(summary.hands_played), stack,
                      date_text(summary.last_played), state)
             for column, text in enumerate(cells):
@@ -225,10 +228,10 @@ class SessionsDialog(QDialog):
             return
         name, ok = QInputDialog.getText(self, self.tr("Rename session"),
                                         self.tr("New name:"), QLineEdit.EchoMode.Normal,
-                                        summary.name or session_title(summary))
+                                        session_title(summary))
         name = name.strip()
-        if not ok or not name or name == summary.name:
-            return
+        if not ok or not name or name in (summary.name, session_title(summary)):
+            return  # unchanged: a default name stays one, said in the language of the day
         try:
             self.store.rename(summary.id, name)
         except StorageError as error:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import sys
-import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -24,6 +23,7 @@ from engine.storage.codec import variant_of
 from engine.storage.recorder import record_new, resume
 from engine.storage.store import SET_ASIDE
 from gui.base import i18n
+from gui.base.session_words import session_name
 from gui.base.setup import GameSetup
 from gui.session.worker import SessionFactory
 
@@ -78,7 +78,7 @@ def recorded_factory(store: Store | None, setup: GameSetup,
             return record_new(store, setup.table_config(),
                               [names[s] for s in range(setup.players)],
                               0 if setup.person else None, setup.bots(), setup.seed,
-                              name=time.strftime("%Y-%m-%d %H:%M"),
+                              name="",  # its default name is said in words when shown
                               setup=setup_to_json(setup), decks=decks)
         except StorageError:
             return setup.session(decks)  # play on unsaved; the window already warned
@@ -86,8 +86,10 @@ def recorded_factory(store: Store | None, setup: GameSetup,
     return make
 
 
-def resume_factory(store: Store, session_id: int) -> SessionFactory:
-    return lambda: resume(store, session_id)
+def resume_factory(store: Store, session_id: int, ask_to_show: bool = True) -> SessionFactory:
+    """Builds the continued session; it asks the person to show or muck unless told not to
+    (hot-seat), also at once when the game stopped at that question."""
+    return lambda: resume(store, session_id, ask_to_show=ask_to_show)
 
 
 def problem_text(error: StorageError) -> str:
@@ -168,7 +170,7 @@ def watch_refusal(store: Store) -> str | None:
         latest = store.latest_session_id()
         if latest is None or store.spec(latest).person_seat is None:
             return None
-        name = store.summary(latest).name
+        name = session_name(store.summary(latest))
     except StorageError:
         return None  # the database's own problem is reported by begin()
     #: on the terminal; %1 the session's name; "felt --continue" is a command, keep it

@@ -48,7 +48,7 @@ class Batch:
 class Refusal:
     """The engine refused the person's action; ``error`` has the code and the allowed range."""
 
-    action: Action
+    action: Action | None  # None: the answer to show or muck
     error: FeltError
 
 
@@ -185,6 +185,19 @@ class EngineWorker(QObject):
         self._emit(restore_events(rebuilt))
 
     @Slot(bool)
+    def show_or_muck(self, show: bool) -> None:
+        """The person's answer at showdown; a refusal is reported, never raised."""
+        session = self._session
+        if session is None or self._stopped:
+            return
+        try:
+            events = session.show_or_muck(show)
+        except FeltError as error:
+            self.refused.emit(Refusal(None, error))
+            return
+        self._emit(events)
+
+    @Slot(bool)
     def set_paused(self, paused: bool) -> None:
         self._paused = paused
         if paused:
@@ -257,6 +270,7 @@ class EngineThread(QObject):
     _start = Signal()
     _shown = Signal()
     _act = Signal(object)
+    _show = Signal(bool)
     _pause = Signal(bool)
     _speed = Signal(object)
     _stop = Signal()
@@ -273,6 +287,7 @@ class EngineThread(QObject):
         self._start.connect(self.worker.start)
         self._shown.connect(self.worker.shown)
         self._act.connect(self.worker.act)
+        self._show.connect(self.worker.show_or_muck)
         self._pause.connect(self.worker.set_paused)
         self._speed.connect(self.worker.set_speed)
         self._stop.connect(self.worker.stop)
@@ -301,6 +316,9 @@ class EngineThread(QObject):
 
     def act(self, action: Action) -> None:
         self._act.emit(action)
+
+    def show_or_muck(self, show: bool) -> None:
+        self._show.emit(show)
 
     def set_paused(self, paused: bool) -> None:
         self._pause.emit(paused)

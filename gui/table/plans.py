@@ -13,7 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
-from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
+from engine.play.session import (
+    BotToAct,
+    GameOver,
+    HandWrapped,
+    PersonToAct,
+    PersonToShow,
+    Rebought,
+)
 from engine.play.table_model import TableModel
 from engine.rules.events import (
     ActionTaken,
@@ -340,6 +347,9 @@ class Plans:
     def person_to_act(self, e: PersonToAct, model: TableModel) -> list[Step]:
         return [[lambda: self.stage.seat_items[e.seat].set_active(True)]]
 
+    def person_to_show(self, e: PersonToShow, model: TableModel) -> list[Step]:
+        return []  # the Show / Muck bar asks (gui/window/showdown_choice.py)
+
     def bot_to_act(self, e: BotToAct, model: TableModel) -> list[Step]:
         def think() -> None:
             item = self.stage.seat_items[e.seat]
@@ -406,6 +416,7 @@ PLANS: dict[type, Callable[[Plans, Any, TableModel], list[Step]]] = {
     PotAwarded: Plans.awarded,
     HandEnded: Plans.hand_ended,
     PersonToAct: Plans.person_to_act,
+    PersonToShow: Plans.person_to_show,
     BotToAct: Plans.bot_to_act,
     HandWrapped: Plans.wrapped,
     Rebought: Plans.rebought,

@@ -4,11 +4,15 @@ choice when the turn comes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+import re
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QSlider, QSpinBox
 
 from engine.rules.actions import Action, LegalActions
+from gui.base import settings
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 # The words keep the translation context "ActionPanel" of the panel that shows them.
@@ -21,6 +25,61 @@ SIZE_PRESETS: dict[str, tuple[str, str, str]] = {
     "preflop": ("2.5x", "3x", "pot"),
 }
 TRACK_POT_SHARE = 1 / 3  # a click on the slider's track moves the amount by this much pot
+QUICK_SIZES = "quick_sizes"  # settings key: the three sizes as codes, "1/2 3/4 pot"
+PRESET = "bet_sizes"  # settings key of the View menu's preset (before sizes could be typed)
+MAX_MULTIPLE = 20  # "20x" the bet at most: beyond that a quick size is just All-in
+MAX_POT_SHARE = 5  # "5/1" (five pots) at most
+_MULTIPLE = re.compile(r"(\d{1,2}(?:\.\d{1,2})?)x")
+_FRACTION = re.compile(r"(\d{1,2})/(\d{1,2})")
+_PERCENT = re.compile(r"(\d{1,3})%")
+
+
+def size_code(text: str) -> str | None:
+    """A quick size as the person types it ("2,5x", "3X", "1/3", "75 %", "Pot") as its code
+    ("2.5x", "3x", "1/3", "75%", "pot"), or ``None`` when it is not a size Felt can bet."""
+    # a decimal comma, and the multiplication sign (U+00D7) for the x
+    word = text.strip().lower().replace(" ", "").replace(",", ".").replace("\u00d7", "x")
+    if word in ("pot", translate("ActionPanel", "Pot").lower()):
+        return "pot"
+    if m := _MULTIPLE.fullmatch(word):
+        times = float(m.group(1))
+        return f"{times:g}x" if 1 < times <= MAX_MULTIPLE else None
+    if m := _FRACTION.fullmatch(word):
+        top, bottom = int(m.group(1)), int(m.group(2))
+        if bottom and 0 < Fraction(top, bottom) <= MAX_POT_SHARE:
+            share = Fraction(top, bottom)
+            return "pot" if share == 1 else f"{share.numerator}/{share.denominator}"
+        return None
+    if m := _PERCENT.fullmatch(word):
+        percent = int(m.group(1))
+        return f"{percent}%" if 0 < percent <= 100 * MAX_POT_SHARE else None
+    return None
+
+
+def size_text(code: str) -> str:
+    """A size code as the person would type it in their language ("Pot", "2,5x" in German)."""
+    if code == "pot":
+        return translate("ActionPanel", "Pot")
+    return code.replace(".", QLocale().decimalPoint())
+
+
+def pot_share(code: str) -> float:
+    """The share of the pot a pot-sized code bets ("1/3", "75%", "pot")."""
+    if code in POT_SHARES:
+        return POT_SHARES[code]
+    if code.endswith("%"):
+        return int(code[:-1]) / 100
+    top, bottom = code.split("/")
+    return int(top) / int(bottom)
+
+
+def saved_sizes() -> tuple[str, str, str]:
+    """The three quick sizes the person chose (typed in Settings, or a View menu preset)."""
+    typed = settings.value(QUICK_SIZES, "").split()
+    codes = [size_code(t) for t in typed]
+    if len(codes) == 3 and all(c == t for c, t in zip(codes, typed, strict=True)):
+        return (typed[0], typed[1], typed[2])
+    return SIZE_PRESETS.get(settings.value(PRESET, "pot"), SIZE_PRESETS["pot"])
 
 
 def snap(value: int, low: int, high: int, unit: int) -> int:
@@ -61,7 +120,7 @@ def quick_to(code: str, legal: LegalActions, big_blind: int) -> int:
     top = legal.current_bet + owed
     if code.endswith("x"):  # a multiple of the bet faced, or of the big blind
         return round(float(code[:-1]) * max(top, big_blind))
-    return top + int((legal.pot + owed) * POT_SHARES[code])  # rounded down, as always
+    return top + int((legal.pot + owed) * pot_share(code))  # rounded down, as always
 
 
 def size_words(code: str) -> tuple[str, str]:
@@ -81,7 +140,21 @@ def size_words(code: str) -> tuple[str, str]:
         "3x": (translate("ActionPanel", "3x"),
                translate("ActionPanel", "3 times the bet (or the big blind)")),
     }
-    return words[code]
+    if code in words:
+        return words[code]
+    if code.endswith("x"):
+        number = code[:-1]
+        #: quick bet size: a multiple of the bet to call; %1 the factor ("4")
+        return (translate("ActionPanel", "%1x").replace("%1", number),
+                translate("ActionPanel", "%1 times the bet (or the big blind)")
+                .replace("%1", number))
+    if code.endswith("%"):
+        #: quick bet size: a percentage of the pot; %1 the percentage ("75")
+        return (translate("ActionPanel", "%1% Pot").replace("%1", code[:-1]),
+                translate("ActionPanel", "%1 % of the pot").replace("%1", code[:-1]))
+    #: quick bet size: a fraction of the pot; %1 the fraction ("3/5")
+    return (translate("ActionPanel", "%1 Pot").replace("%1", code),
+            translate("ActionPanel", "%1 of the pot").replace("%1", code))
 
 
 def quick_words(sizes: dict[str, str]) -> dict[str, tuple[str, str]]:

@@ -31,12 +31,14 @@ from gui.teaching.coach_dock import CoachDock
 from gui.teaching.launch import open_trainer
 from gui.window import seat_marks
 from gui.window.beginners import Beginners
-from gui.window.bet_sizing import SIZE_PRESETS
+from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
+from gui.window.earlier_hands import tell_earlier_hands
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
+from gui.window.showdown_choice import ShowdownChoice, asking
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
@@ -112,11 +114,14 @@ class MainWindow(QMainWindow):
         self._start_blinds = (0, 0, 0)  # shown until the first hand starts
         self.turn = PersonTurn(self.panel, self.scene, self.log, self)
         self.turn.time_up.connect(self._send_action)
+        self.showdown = ShowdownChoice(self.panel, lambda: scene.person_seat)
+        self.showdown.chosen.connect(lambda show: self.engine and self.engine.show_or_muck(show))
 
         # Observers of the model, in this order: the scene (subscribed when it was made), the
         # log, the person's controls, then the window's status bar and watch mode.
         self.model.subscribe(self.log)
         self.model.subscribe(self.turn)
+        self.model.subscribe(self.showdown)
         self.model.subscribe(self._on_event)
         self.model.subscribe(self.coach_dock.observe)
         self.scene.drained.connect(self._on_drained)
@@ -132,8 +137,7 @@ class MainWindow(QMainWindow):
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
         self.scene.plans.show_positions = self.menus.positions_action.isChecked()
-        chosen = next((p for p, a in self.menus.size_actions.items() if a.isChecked()), "pot")
-        self.panel.set_sizes(SIZE_PRESETS[chosen])
+        self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
         self._retranslate()
 
@@ -252,8 +256,9 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_status()
         # At instant speed (tests) nothing animates, so a bot process would only cost start-up.
-        engine = EngineThread(factory or saving.recorded_factory(self.store, setup, decks),
-                              self,
+        made = factory or saving.recorded_factory(self.store, setup, decks)
+        # Show or muck is asked of the one person at the screen, not of people taking turns.
+        engine = EngineThread(made if setup.hot_seat else asking(made), self,
                               host_bots=not self.scene.instant)
         engine.batch.connect(self._on_batch)
         engine.refused.connect(self._on_refused)
@@ -277,7 +282,9 @@ class MainWindow(QMainWindow):
         except StorageError as error:
             self.show_save_problem(error)
             return
-        self.start_game(setup, factory=saving.resume_factory(self.store, session_id))
+        self.start_game(setup, factory=saving.resume_factory(self.store, session_id,
+                                                             not setup.hot_seat))
+        tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
         # The hand so far is laid out at once, then the chosen speed comes back.
         self._restore_speed = self._restore_speed or self.scene.speed
         self.scene.set_speed(speeds.Speed.INSTANT)

@@ -12,14 +12,14 @@ from engine.play.table_model import TableModel
 from gui.base import opponents, settings, texts
 from gui.base.setup import GameSetup
 from gui.table.scene import TableScene
-from gui.window.bet_sizing import SIZE_PRESETS
+from gui.window.bet_sizing import PRESET, QUICK_SIZES, SIZE_PRESETS, size_code
 from gui.window.controls import ActionPanel
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 PROBLEM_MS = 8000  # how long the status bar says a choice could not be saved
 AMOUNTS_IN_BLINDS = "amounts_in_big_blinds"  # settings keys (gui/base/settings.py)
 SHOW_POSITIONS = "show_positions"
-BET_SIZES = "bet_sizes"
+BET_SIZES = PRESET
 
 
 def show_unit(scene: TableScene, setup: GameSetup | None, in_blinds: bool) -> None:
@@ -78,4 +78,12 @@ class ViewChoices:
         if preset not in SIZE_PRESETS:
             return
         remember(self.window.statusBar(), BET_SIZES, preset)
-        self.panel.set_sizes(SIZE_PRESETS[preset])
+        self.set_quick_sizes(SIZE_PRESETS[preset])
+
+    def set_quick_sizes(self, codes: tuple[str, str, str]) -> None:
+        """The three middle quick sizes as codes ("2.5x", "1/3", "75%", "pot"), applied to
+        the buttons at once and remembered; a code Felt cannot bet is ignored."""
+        if any(size_code(code) != code for code in codes):
+            return
+        remember(self.window.statusBar(), QUICK_SIZES, " ".join(codes))
+        self.panel.set_sizes(codes)

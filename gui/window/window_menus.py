@@ -9,13 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from gui.base import i18n, settings, speeds
+from gui.window.bet_sizing import SIZE_PRESETS, saved_sizes
 from gui.window.history_menus import HistoryHost, HistoryMenus
-from gui.window.seat_marks import AMOUNTS_IN_BLINDS, BET_SIZES, SHOW_POSITIONS, ViewChoices
+from gui.window.seat_marks import AMOUNTS_IN_BLINDS, SHOW_POSITIONS, ViewChoices
+from gui.window.settings_dialog import SettingsDialog
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 # The menus keep the translation context "MainWindow" they always had.
@@ -65,6 +67,10 @@ class WindowMenus:
         trainer = game.addAction("")
         self._say(trainer, lambda: translate("MainWindow", "&Trainer…"))
         trainer.triggered.connect(window.open_trainer)
+        self.settings_action = game.addAction("")
+        #: Game menu: the quick bet sizes and "muck losing hands"
+        self._say(self.settings_action, lambda: translate("MainWindow", "S&ettings…"))
+        self.settings_action.triggered.connect(self.open_settings)
         game.addSeparator()
         quit_action = game.addAction("")
         self._say(quit_action, lambda: translate("MainWindow", "&Quit"))
@@ -123,7 +129,9 @@ class WindowMenus:
         #: View menu: which quick bet-size buttons the controls offer
         self._say(menu.menuAction(), lambda: translate("MainWindow", "Bet si&zes"))
         group = QActionGroup(self.main)
-        chosen = settings.value(BET_SIZES, "pot")
+        # Sizes typed in Settings may be none of these: then none is ticked.
+        group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        chosen = saved_sizes()
         names: tuple[tuple[str, Callable[[], str]], ...] = (
             ("pot", lambda: translate("MainWindow", "½ pot, ¾ pot, pot")),
             ("thirds", lambda: translate("MainWindow", "⅓ pot, ½ pot, ⅔ pot")),
@@ -132,11 +140,29 @@ class WindowMenus:
         for preset, say in names:
             action = QAction(self.main, checkable=True)
             self._say(action, say)
-            action.setChecked(preset == chosen)
+            action.setChecked(SIZE_PRESETS[preset] == chosen)
             action.triggered.connect(lambda _=False, p=preset: window.view_choices.set_bet_sizes(p))
             group.addAction(action)
             menu.addAction(action)
             self.size_actions[preset] = action
+        menu.addSeparator()
+        edit = menu.addAction("")
+        #: View > Bet sizes: type your own quick sizes (opens Game > Settings)
+        self._say(edit, lambda: translate("MainWindow", "&Your own sizes…"))
+        edit.triggered.connect(self.open_settings)
+
+    def open_settings(self) -> SettingsDialog:
+        """Game > Settings…: opened without blocking; the menu's ticks follow what is chosen."""
+        dialog = SettingsDialog(self.window.view_choices, self.main)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _=0: self._tick_sizes())
+        dialog.open()
+        return dialog
+
+    def _tick_sizes(self) -> None:
+        chosen = saved_sizes()
+        for preset, action in self.size_actions.items():
+            action.setChecked(SIZE_PRESETS[preset] == chosen)
 
     def _deck_menu(self, view: QMenu) -> None:
         window = self.window

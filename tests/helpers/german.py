@@ -41,6 +41,8 @@ SAME_IN_GERMAN = {
     "Coach", "Odds", "Ranges", "Equity", "Equity %1", "Outs", "Position", "Hijack (HJ)",
     "Cut-off (CO)", "Button (BTN)", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",
     "&Person:",
+    # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
+    "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Showdown", "S", "M",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",

@@ -1,0 +1,107 @@
+"""Game > Settings…: the quick bet sizes and "muck losing hands", typed and ticked by the person.
+
+Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
+the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
+(:func:`~gui.window.bet_sizing.size_code`) and OK stays off until all three are sizes Felt can
+bet. Both choices are remembered (:mod:`gui.base.settings`) and the buttons change at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.base import settings
+from gui.window.bet_sizing import saved_sizes, size_code, size_text, size_words
+from gui.window.seat_marks import ViewChoices
+from gui.window.showdown_choice import AUTO_MUCK, auto_muck
+
+BAD_SIZE_STYLE = "QLineEdit { border: 2px solid #e57373; }"
+MIN_WIDTH = 380  # the meaning of the sizes fits on a line each
+
+
+class SettingsDialog(QDialog):
+    """The table settings; :meth:`accept` applies and remembers them.
+
+    :param choices: the View menu's choices, which apply the quick sizes to the controls.
+    """
+
+    def __init__(self, choices: ViewChoices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings")
+        self.setWindowTitle(self.tr("Settings"))
+        self.choices = choices
+        self.sizes: list[QLineEdit] = []
+        sizes_box = QGroupBox(self.tr("Quick bet sizes"))
+        form = QFormLayout(sizes_box)
+        for number, code in enumerate(saved_sizes(), start=2):
+            edit = QLineEdit(size_text(code))
+            edit.setObjectName(f"size{number}")
+            #: what a quick bet size may be; keep the examples as they are typed
+            edit.setToolTip(self.tr("A multiple of the bet (2.5x, 3x), a share of the pot "
+                                    "(1/3, 1/2, 2/3, 75%) or pot"))
+            edit.textChanged.connect(self._check)
+            #: %1 the button's keyboard key (2, 3 or 4)
+            form.addRow(self.tr("Button %1:").replace("%1", str(number)), edit)
+            self.sizes.append(edit)
+        self.meaning = QLabel()
+        self.meaning.setWordWrap(True)
+        form.addRow(self.meaning)
+        showdown_box = QGroupBox(self.tr("Showdown"))
+        self.auto_muck = QCheckBox(self.tr("Muck losing hands automatically"))
+        self.auto_muck.setToolTip(self.tr("When your hand cannot win, throw it away unseen "
+                                          "instead of asking whether to show it"))
+        self.auto_muck.setChecked(auto_muck())
+        QVBoxLayout(showdown_box).addWidget(self.auto_muck)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(sizes_box)
+        layout.addWidget(showdown_box)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(MIN_WIDTH)
+        self._check()
+
+    def codes(self) -> list[str | None]:
+        """The three sizes as typed, each as its code or ``None`` if it is no size."""
+        return [size_code(edit.text()) for edit in self.sizes]
+
+    def _check(self) -> None:
+        """Mark a size that is not one, say what the good ones mean, and allow OK or not."""
+        codes = self.codes()
+        for edit, code in zip(self.sizes, codes, strict=True):
+            edit.setStyleSheet("" if code is not None else BAD_SIZE_STYLE)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(all(code is not None for code in codes))
+        if all(code is not None for code in codes):
+            #: what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words
+            self.meaning.setText("\n".join(
+                self.tr("%1: %2").replace("%1", str(number)).replace("%2", size_words(code)[1])
+                for number, code in enumerate(codes, start=2) if code))
+        else:
+            self.meaning.setText(self.tr("Type a multiple like 3x, a share of the pot like "
+                                         "1/3 or 75%, or pot."))
+
+    def accept(self) -> None:
+        codes = self.codes()
+        if not all(code is not None for code in codes):
+            return
+        first, second, third = (code or "" for code in codes)
+        self.choices.set_quick_sizes((first, second, third))
+        try:
+            settings.remember(AUTO_MUCK, self.auto_muck.isChecked())
+        except OSError as error:
+            self.choices.window.statusBar().showMessage(
+                self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)
+        super().accept()
