@@ -208,6 +208,7 @@ class CoachReport:
     effective_stack: int
     spr: float | None
     big_blind: int
+    short_deck: bool = False
 
 
 def _seed(*parts: object) -> int:
@@ -283,7 +284,7 @@ class Coach:
             pot=pot, to_call=to_call,
             pot_odds=pot_odds(pot, to_call),
             effective_stack=effective, spr=effective / pot if pot else None,
-            big_blind=view.big_blind,
+            big_blind=view.big_blind, short_deck=view.short_deck,
         )
 
     # ------------------------------------------------------------------ parts

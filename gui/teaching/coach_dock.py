@@ -39,6 +39,7 @@ from engine.teaching.table_coach import HandReview
 from gui.base import i18n, settings
 from gui.teaching.coach_thread import CoachResult, CoachThread
 from gui.teaching.coach_words import grade_text, report_html
+from gui.teaching.outs_view import OutsView
 from gui.teaching.range_grid import RangeGrid
 from gui.teaching.why_words import why_details, why_sentence
 
@@ -87,9 +88,16 @@ class CoachDock(QDockWidget):
         self.figures.setWordWrap(True)
         self.figures.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.figures.setMargin(6)
+        self.outs_view = OutsView()
+        odds = QWidget()
+        odds_layout = QVBoxLayout(odds)
+        odds_layout.setContentsMargins(0, 0, 0, 0)
+        odds_layout.addWidget(self.figures)
+        odds_layout.addWidget(self.outs_view)
+        odds_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self.figures)
+        scroll.setWidget(odds)
         self.why_list = QListWidget()
         self.why_list.setWordWrap(True)
         self.why_list.setAlternatingRowColors(True)
@@ -215,8 +223,10 @@ class CoachDock(QDockWidget):
             self.figures.setText(translate(
                 "Coach", "The coach shows your hand, odds and outs while you are in a hand."))
             self.grid.clear()
+            self.outs_view.show_report(None)
             return
         self.figures.setText(report_html(report, self._names()))
+        self.outs_view.show_report(report)
         self.grid.show_report(report, self._names())
 
     def _render_review(self) -> None:

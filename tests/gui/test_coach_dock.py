@@ -109,7 +109,8 @@ def test_figures_call_button_and_review_after_a_dealt_hand(
     qtbot.waitUntil(lambda: panel.legal is not None and dock.report is not None
                     and len(dock.report.board) == 3, timeout=TIMEOUT)
     text = _plain(dock.figures.text())
-    assert re.search(r"to a flush: 9\b", text)
+    assert "15 outs:" in text
+    assert dock.outs_view.groups.item(1).text().startswith("to a flush: 9 (")
     assert "vs 2 random hands" in text
     flush = next(g for g in dock.report.outs if g.category == 5)
     assert len(flush.cards) == 9
