@@ -134,8 +134,8 @@ def test_the_coach_speaks_german(qtbot: QtBot, coached: MainWindow) -> None:
     try:
         win.start_game(setup, factory=factory_with(setup, {1: deck}))
         dock, panel = win.coach_dock, win.panel
-        qtbot.waitUntil(lambda: dock.report is not None and dock.report.to_call == 5,
-                        timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: panel.legal is not None and dock.report is not None
+                        and dock.report.to_call == 5, timeout=TIMEOUT)
         assert panel.call_button.text() == "Mitgehen 5\ndu brauchst 17\u00a0%"
         text = _plain(dock.figures.text())
         assert "Paar Könige" in text
