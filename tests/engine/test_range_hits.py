@@ -8,12 +8,13 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from engine.bots.cards import combo_table
+from engine.bots.cards import class_index, combo_table
 from engine.core.cards import Card, full_deck, parse_cards
 from engine.core.errors import CardError
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import parse_range
 from engine.teaching.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
+from engine.teaching.range_text import class_notation
 
 
 def _board_category(board: list[Card]) -> int:
@@ -127,3 +128,17 @@ def test_dead_cards_weigh_nothing_and_the_board_must_be_a_flop_or_later() -> Non
     with pytest.raises(CardError) as refused:
         range_hits(weights, board, parse_cards("Ah"))
     assert refused.value.code == "duplicate_card"
+
+
+def test_painted_classes_are_written_short_and_read_back_the_same() -> None:
+    def classes(text: str) -> set[int]:
+        return {class_index(a, b) for a, b in parse_range(text).combos}
+
+    wanted = classes("QQ+, 99-66, 22, AKs, ATs+, A5s-A3s, K9s, T8s, KQo, A9o+, 76o")
+    text = class_notation(wanted)
+    assert text == "QQ+, 99-66, 22, ATs+, A5s-A3s, K9s, T8s, A9o+, KQo, 76o"
+    assert classes(text) == wanted
+    rng = np.random.default_rng(7)
+    for _ in range(50):
+        chosen = set(rng.choice(169, size=int(rng.integers(1, 60)), replace=False).tolist())
+        assert classes(class_notation(chosen)) == chosen
