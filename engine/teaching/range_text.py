@@ -35,13 +35,13 @@ def class_notation(classes: Iterable[int]) -> str:
     parts: list[str] = []
     pairs = sorted((k // 13 for k in chosen if k // 13 == k % 13), reverse=True)
     for high, low in _runs(pairs):
-        top, bottom = RANK_CHARS[high] * 2, RANK_CHARS[low] * 2
+        upper, lower = RANK_CHARS[high] * 2, RANK_CHARS[low] * 2
         if high == 12 and low < high:
-            parts.append(bottom + "+")
+            parts.append(lower + "+")
         elif high == low:
-            parts.append(top)
+            parts.append(upper)
         else:
-            parts.append(f"{top}-{bottom}")
+            parts.append(f"{upper}-{lower}")
     for kind in ("s", "o"):
         for top in range(12, 0, -1):
             if kind == "s":

@@ -170,6 +170,7 @@ class CoachDock(QDockWidget):
 
     def shutdown(self) -> None:
         self.coach_thread.shutdown()
+        self.grid.shutdown()
 
     def failures_append(self, text: str) -> None:
         self.failures.append(text)

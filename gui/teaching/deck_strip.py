@@ -39,6 +39,11 @@ RED = QColor("#c0262d")
 BLACK = QColor("#1e1e1e")
 
 
+def _strip_height(card_height: float) -> int:
+    """Four rows, each with room for its cards to rise."""
+    return int(4 * (card_height * (1 + RAISE) + GAP) + 4)
+
+
 class DeckStrip(QWidget):
     """The deck with marks; ``marked`` outs, ``raised`` the best five, ``seen`` known cards.
 
@@ -80,7 +85,7 @@ class DeckStrip(QWidget):
         column = 12 - (card >> 2)
         row = SUIT_ROWS.index(card & 3)
         lift = height * RAISE
-        top = 2 + lift + row * (height + GAP)
+        top = 2 + lift + row * (height + GAP + lift)
         if card in self.raised:
             top -= lift
         return QRectF(2 + column * (width + GAP), top, width, height)
@@ -92,20 +97,18 @@ class DeckStrip(QWidget):
         return None
 
     def sizeHint(self) -> QSize:
-        height = MAX_CARD_HEIGHT
-        return QSize(int(13 * (height * CARD_RATIO + GAP) + 4),
-                     int(4 * (height + GAP) + height * RAISE + 4))
+        return QSize(int(13 * (MAX_CARD_HEIGHT * CARD_RATIO + GAP) + 4),
+                     _strip_height(MAX_CARD_HEIGHT))
 
     def minimumSizeHint(self) -> QSize:
-        height = MIN_CARD_HEIGHT
-        return QSize(int(13 * (height * CARD_RATIO + GAP) + 4),
-                     int(4 * (height + GAP) + height * RAISE + 4))
+        return QSize(int(13 * (MIN_CARD_HEIGHT * CARD_RATIO + GAP) + 4),
+                     _strip_height(MIN_CARD_HEIGHT))
 
     def heightForWidth(self, width: int) -> int:
         columns = 13
         height = max(MIN_CARD_HEIGHT,
                      min(MAX_CARD_HEIGHT, (width - 4 - GAP * (columns - 1)) / columns / CARD_RATIO))
-        return int(4 * (height + GAP) + height * RAISE + 4)
+        return _strip_height(height)
 
     def hasHeightForWidth(self) -> bool:
         return True
