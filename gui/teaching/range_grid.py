@@ -206,9 +206,12 @@ class RangeGrid(QWidget):
         """Compare your range with the chosen one's when either (or the board) changed."""
         read, report, yours = self.current_read(), self.report, self.yours.range
         if yours is None or read is None or report is None:
+            forget = self.compared is not None
             self._asked = None
             self.compared = None
             self._say_result()
+            if forget:
+                self._paint(read)  # your column empties
             return
         key = (yours, read.seat, read.weights, report.board)
         if key == self._asked:

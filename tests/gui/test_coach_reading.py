@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
@@ -13,10 +14,17 @@ from pytestqt.qtbot import QtBot
 from engine.core.cards import parse_cards
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.outs import outs
+from engine.evaluation.range_equity import range_equity
+from engine.evaluation.ranges import parse_range
+from engine.teaching.range_hits import HIT_NAMES, hits_of_range, range_hits
 from gui.base import settings, speeds
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import SETTING, CoachDock
+from gui.teaching.coach_words import percent
+from gui.teaching.compare_thread import their_range
+from gui.teaching.grid import RangeGrid as PaintGrid
 from gui.teaching.outs_view import ALL_OUTS
+from gui.teaching.range_grid import RangeGrid
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
 
@@ -90,4 +98,105 @@ def test_pointing_at_and_picking_out_groups_marks_exactly_their_cards(
         other = next(c for c in range(card & 3, 52, 4) if c not in best)
         assert strip.card_rect(card).top() < strip.card_rect(other).top()
     assert strip.card_at(strip.card_rect(parse_cards("Qh")[0]).center()) == parse_cards("Qh")[0]
+    assert not dock.failures
+
+
+def _ranges_tab(qtbot: QtBot, dock: CoachDock) -> RangeGrid:
+    bar = dock.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+    assert dock.tabs.currentIndex() == 3
+    return dock.grid
+
+
+def test_the_grid_holds_the_readers_range_and_its_made_hands_and_draws(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+    grid = _ranges_tab(qtbot, dock)
+    grid.chooser.setFocus()
+    qtbot.keyClick(grid.chooser, Qt.Key.Key_Down)  # the second opponent
+    read = grid.current_read()
+    assert read is not None and read.seat == grid.chooser.itemData(1)
+    # The cells add up to the reader's range (your cards and the board removed).
+    assert sum(grid.cell_combos()) == pytest.approx(read.combos, rel=1e-3)
+    assert grid.summary.text().startswith(f"{round(read.combos):,} combinations")
+    # Each share, computed again from the read's weights, is what the table says.
+    board = parse_cards("Qh7h2c")
+    again = range_hits(np.array(read.weights), board, parse_cards("AhKh"))
+    for name in HIT_NAMES:
+        assert grid.shares.cell_text(name, 0) == percent(again.share(name))
+        assert grid.shares.cell_text(name, 1) == "-"  # no range of yours yet
+    # Picking "Flush draw" marks each cell's flush draws.
+    row = HIT_NAMES.index("flush_draw")
+    rect = grid.shares.visualRect(grid.shares.model().index(row, 0))
+    qtbot.mouseClick(grid.shares.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert grid.view.picked == again.class_shares[row]
+    assert any(x > 0 for x in grid.view.picked)
+
+
+def test_a_typed_range_is_read_as_typed_errors_say_where_and_enter_compares(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+    grid = _ranges_tab(qtbot, dock)
+    yours = grid.yours
+    grid.scroller.ensureWidgetVisible(yours.field)
+    qtbot.mouseClick(yours.field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(yours.field, "QQ+, AKx")
+    assert yours.error.isVisible()
+    assert "Cannot read “AKx” at character 6: not a hand, a hand class or a span" in (
+        yours.error.text())
+    assert "<u><b>AKx</b></u>" in yours.error.text()
+    qtbot.keyClick(yours.field, Qt.Key.Key_Return)  # refused: nothing is compared
+    assert yours.range is None and grid.compared is None
+    qtbot.keyClick(yours.field, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(yours.field, "s, ATs+, KQo, 76s-54s")
+    assert not yours.error.isVisible()
+    qtbot.keyClick(yours.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: grid.compared is not None, timeout=TIMEOUT)
+    read = grid.current_read()
+    assert read is not None and grid.compared is not None
+    typed = parse_range("QQ+, AKs, ATs+, KQo, 76s-54s")
+    assert yours.range == typed
+    board = parse_cards("Qh7h2c")
+    expected = range_equity(typed, their_range(read.weights, False), board)
+    assert grid.compared.equity is not None
+    assert grid.compared.equity.equity == pytest.approx(expected.equity, abs=1e-12)
+    assert percent(expected.equity, 1) in grid.result.text()
+    mine = hits_of_range(typed, board)
+    for name in HIT_NAMES:
+        assert grid.shares.cell_text(name, 1) == percent(mine.share(name))
+
+
+def _cell_center(grid: PaintGrid, row: int, col: int) -> QPoint:
+    return QPoint(1 + col * grid.cell + grid.cell // 2, 1 + row * grid.cell + grid.cell // 2)
+
+
+def test_painting_cells_writes_the_range_and_compares_it(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+    grid = _ranges_tab(qtbot, dock)
+    paint = grid.yours.grid
+    grid.scroller.ensureWidgetVisible(paint)
+    # A drag along the top row from AA to AJs paints four classes.
+    qtbot.mousePress(paint, Qt.MouseButton.LeftButton, pos=_cell_center(paint, 0, 0))
+    for col in (1, 2, 3):
+        qtbot.mouseMove(paint, _cell_center(paint, 0, col))
+    qtbot.mouseRelease(paint, Qt.MouseButton.LeftButton, pos=_cell_center(paint, 0, 3))
+    assert grid.yours.field.text() == "AA, AJs+"
+    qtbot.waitUntil(lambda: grid.compared is not None, timeout=TIMEOUT)
+    assert grid.yours.range == parse_range("AA, AJs+")
+    # Keys: the cursor stands where the stroke began (AA); down and right is KK, Space
+    # paints it.
+    paint.setFocus()
+    qtbot.keyClick(paint, Qt.Key.Key_Down)
+    qtbot.keyClick(paint, Qt.Key.Key_Right)
+    qtbot.keyClick(paint, Qt.Key.Key_Space)
+    assert grid.yours.field.text() == "KK+, AJs+"
+    qtbot.waitUntil(lambda: grid.compared is not None and grid.yours.range is not None
+                    and len(grid.yours.range) == 6 + 6 + 12, timeout=TIMEOUT)
+    qtbot.mouseClick(grid.yours.clear_button, Qt.MouseButton.LeftButton)
+    assert grid.yours.range is None and grid.yours.field.text() == ""
+    assert all(grid.shares.cell_text(name, 1) == "-" for name in HIT_NAMES)
     assert not dock.failures
