@@ -37,6 +37,7 @@ from engine.teaching.coach import CoachReport
 from engine.teaching.review import Grade
 from engine.teaching.table_coach import HandReview
 from gui.base import i18n, settings
+from gui.teaching.coach_latency import UpdateClock
 from gui.teaching.coach_thread import CoachResult, CoachThread
 from gui.teaching.coach_words import grade_text, report_html
 from gui.teaching.outs_view import OutsView
@@ -71,6 +72,7 @@ class CoachDock(QDockWidget):
         self.failures: list[str] = []
         self.report: CoachReport | None = None
         self.report_seconds: list[float] = []  # compute time of each report shown (bench)
+        self.clock = UpdateClock()  # from each event to the panel showing it (bench)
         self.dropped = 0  # results that arrived after a newer event was sent
         self.reveal_all = False
         self._pending: list[Thought] = []  # reasons of actions the table has not shown yet
@@ -166,7 +168,12 @@ class CoachDock(QDockWidget):
             for thought in self._held:
                 self._show_why(thought)
             self._held.clear()
-        self.coach_thread.feed((event,))
+        self._feed((event,))
+
+    def _feed(self, events: tuple[object, ...]) -> None:
+        serial = self.coach_thread.feed(events)
+        if self.isVisible():
+            self.clock.sent(serial)
 
     def shutdown(self) -> None:
         self.coach_thread.shutdown()
@@ -184,6 +191,7 @@ class CoachDock(QDockWidget):
         self.report = result.report
         self.report_seconds.append(result.seconds)
         self._render()
+        self.clock.shown(result.serial)
 
     def _on_review(self, review: HandReview) -> None:
         self._hand_grades = review.grades
@@ -269,11 +277,12 @@ class CoachDock(QDockWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """Computing only while shown: a hidden coach costs the game nothing."""
         self.coach_thread.set_active(True)
-        self.coach_thread.feed(())  # the report for where the table is now
         super().showEvent(event)
+        self._feed(())  # the report for where the table is now
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.coach_thread.set_active(False)
+        self.clock.forget()
         super().hideEvent(event)
 
     def _remember(self, shown: bool) -> None:

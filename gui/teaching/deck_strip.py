@@ -62,14 +62,17 @@ class DeckStrip(QWidget):
     # ------------------------------------------------------------------ marks
 
     def show_cards(self, seen: Iterable[int], raised: Iterable[int], short_deck: bool) -> None:
-        self.seen, self.raised = frozenset(seen), frozenset(raised)
-        self.lowest_rank = 4 if short_deck else 0
-        self.update()
+        state = (frozenset(seen), frozenset(raised), 4 if short_deck else 0)
+        if state != (self.seen, self.raised, self.lowest_rank):  # most events change nothing
+            self.seen, self.raised, self.lowest_rank = state
+            self.update()
 
     def mark(self, cards: Iterable[int]) -> None:
         """Mark exactly ``cards`` (an empty list clears the marks)."""
-        self.marked = frozenset(cards)
-        self.update()
+        marked = frozenset(cards)
+        if marked != self.marked:
+            self.marked = marked
+            self.update()
 
     # ------------------------------------------------------------------ geometry
 

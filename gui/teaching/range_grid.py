@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.bots.cards import combo_table
@@ -34,6 +34,10 @@ _EMPTY = QColor("#22302a")
 _FULL = QColor("#3fa36b")
 _TEXT = QColor("#e8efe9")
 _PICKED = QColor("#e0a030")
+#: A comparison asked for by a new report waits for this many milliseconds without one
+#: (at a fast table reports come every few tens of milliseconds; comparing each would keep
+#: a core busy for figures nobody can read that fast).
+COMPARE_QUIET_MS = 300
 #: The grid's largest side in pixels (a wide dock would push everything else out of sight).
 GRID_MAX = 420
 
@@ -129,30 +133,52 @@ class RangeGrid(QWidget):
         self._asked: tuple[object, ...] | None = None  # what the newest request compared
         self.compare_thread = CompareThread(self)
         self.compare_thread.done.connect(self._compared)
+        self._items: list[tuple[str, int]] = []  # the chooser's entries
+        self._stale = False  # a report came while the tab was hidden
+        self._quiet = QTimer(self)  # reports asking for a comparison wait for a pause
+        self._quiet.setSingleShot(True)
+        self._quiet.setInterval(COMPARE_QUIET_MS)
+        self._quiet.timeout.connect(self._ask)
         self.chooser.currentIndexChanged.connect(self._chosen)
         self.shares.picked.connect(lambda _name: self._chosen())
         self.yours.changed.connect(self._ask)
 
     def show_report(self, report: CoachReport, names: Mapping[int, str]) -> None:
-        """The live opponents of ``report``; the one chosen before stays chosen."""
-        before = self.current_seat()
+        """The live opponents of ``report``; the one chosen before stays chosen. The grid
+        and the comparison follow only while the tab is shown (reports come at every event,
+        and drawing what nobody sees would slow the table)."""
         self.report = report
         self._reads = report.opponents
         self._names = names
-        self.chooser.blockSignals(True)
-        self.chooser.clear()
-        for read in report.opponents:
-            self.chooser.addItem(f"{names.get(read.seat, str(read.seat))} "
-                                 f"({position_short(read.position)})", read.seat)
-        seats = [r.seat for r in report.opponents]
-        self.chooser.setCurrentIndex(seats.index(before) if before in seats else 0)
-        self.chooser.blockSignals(False)
-        self._chosen()
+        items = [(f"{names.get(r.seat, str(r.seat))} ({position_short(r.position)})", r.seat)
+                 for r in report.opponents]
+        if items != self._items:
+            before = self.current_seat()
+            self._items = items
+            self.chooser.blockSignals(True)
+            self.chooser.clear()
+            for label, seat in items:
+                self.chooser.addItem(label, seat)
+            seats = [seat for _, seat in items]
+            self.chooser.setCurrentIndex(seats.index(before) if before in seats else 0)
+            self.chooser.blockSignals(False)
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._paint(self.current_read())
+        self._quiet.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self._chosen()
 
     def clear(self) -> None:
         """No report: no opponents, an empty grid."""
         self.report = None
         self._reads = ()
+        self._items = []
         self.chooser.blockSignals(True)
         self.chooser.clear()
         self.chooser.blockSignals(False)
@@ -204,6 +230,7 @@ class RangeGrid(QWidget):
 
     def _ask(self) -> None:
         """Compare your range with the chosen one's when either (or the board) changed."""
+        self._quiet.stop()
         read, report, yours = self.current_read(), self.report, self.yours.range
         if yours is None or read is None or report is None:
             forget = self.compared is not None
