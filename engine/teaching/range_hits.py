@@ -123,16 +123,16 @@ class HitTable:
         live = np.where(self.live, weights, 0.0)
         total = float(live.sum())
         per_class = np.bincount(self.classes, weights=live, minlength=CLASS_COUNT)
-        shares = []
-        by_class = []
-        for name, flag in zip(HIT_NAMES, self.flags, strict=True):
-            hit = np.where(flag, live, 0.0)
-            shares.append((name, float(hit.sum()) / total if total > 0 else 0.0))
-            hit_class = np.bincount(self.classes, weights=hit, minlength=CLASS_COUNT)
-            by_class.append(tuple(round(float(x), 6) for x in
-                                  np.divide(hit_class, per_class, out=np.zeros(CLASS_COUNT),
-                                            where=per_class > 0)))
-        return RangeHits(round(total, 6), tuple(shares), tuple(by_class))
+        hit = np.where(self.flags, live[None, :], 0.0)  # (names, combinations)
+        sums = hit.sum(axis=1)
+        shares = tuple((name, float(x) / total if total > 0 else 0.0)
+                       for name, x in zip(HIT_NAMES, sums.tolist(), strict=True))
+        by_class = np.zeros((len(HIT_NAMES), CLASS_COUNT))
+        for row in range(len(HIT_NAMES)):
+            by_class[row] = np.bincount(self.classes, weights=hit[row], minlength=CLASS_COUNT)
+        by_class = np.round(np.divide(by_class, per_class[None, :], out=np.zeros_like(by_class),
+                                      where=per_class[None, :] > 0), 6)
+        return RangeHits(round(total, 6), shares, tuple(tuple(r) for r in by_class.tolist()))
 
 
 def _board_category(board: Sequence[Card], short_deck: bool) -> int:

@@ -159,16 +159,17 @@ class CoachDock(QDockWidget):
 
     def observe(self, event: object, model: TableModel) -> None:
         """The table model's observer: one event as the table shows it."""
-        if isinstance(event, HandStarted):
-            self._held.clear()
-            self._hand = event.hand_number
-        elif isinstance(event, ActionTaken) and event.seat != self._person():
-            self._match_thought(event.seat)
-        elif isinstance(event, HandEnded):
-            for thought in self._held:
-                self._show_why(thought)
-            self._held.clear()
-        self._feed((event,))
+        with self.clock.working():
+            if isinstance(event, HandStarted):
+                self._held.clear()
+                self._hand = event.hand_number
+            elif isinstance(event, ActionTaken) and event.seat != self._person():
+                self._match_thought(event.seat)
+            elif isinstance(event, HandEnded):
+                for thought in self._held:
+                    self._show_why(thought)
+                self._held.clear()
+            self._feed((event,))
 
     def _feed(self, events: tuple[object, ...]) -> None:
         serial = self.coach_thread.feed(events)
@@ -188,9 +189,10 @@ class CoachDock(QDockWidget):
         if result.serial != self.coach_thread.latest:
             self.dropped += 1  # a newer event was sent; its report follows
             return
-        self.report = result.report
-        self.report_seconds.append(result.seconds)
-        self._render()
+        with self.clock.working():
+            self.report = result.report
+            self.report_seconds.append(result.seconds)
+            self._render()
         self.clock.shown(result.serial)
 
     def _on_review(self, review: HandReview) -> None:
