@@ -130,10 +130,10 @@ class HitTable:
         by_class = np.zeros((len(HIT_NAMES), CLASS_COUNT))
         for row in range(len(HIT_NAMES)):
             by_class[row] = np.bincount(self.classes, weights=hit[row], minlength=CLASS_COUNT)
-        of_class: F64 = np.round(np.divide(by_class, per_class[None, :],
-                                           out=np.zeros_like(by_class),
-                                           where=per_class[None, :] > 0), 6)
-        return RangeHits(round(total, 6), shares, tuple(tuple(r) for r in of_class.tolist()))
+        ratio = np.divide(by_class, per_class[None, :], out=np.zeros_like(by_class),
+                          where=per_class[None, :] > 0)
+        rows: list[list[float]] = ratio.round(6).tolist()
+        return RangeHits(round(total, 6), shares, tuple(tuple(r) for r in rows))
 
 
 def _board_category(board: Sequence[Card], short_deck: bool) -> int:
