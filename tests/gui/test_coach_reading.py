@@ -17,7 +17,7 @@ from engine.evaluation.outs import outs
 from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
 from engine.teaching.range_hits import HIT_NAMES, hits_of_range, range_hits
-from gui.base import settings, speeds
+from gui.base import i18n, settings, speeds
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import SETTING, CoachDock
 from gui.teaching.coach_words import percent
@@ -26,6 +26,7 @@ from gui.teaching.grid import RangeGrid as PaintGrid
 from gui.teaching.outs_view import ALL_OUTS
 from gui.teaching.range_grid import RangeGrid
 from gui.window.main_window import MainWindow
+from tests.helpers.german import english_in, widget_texts
 from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
 
 TIMEOUT = 10000
@@ -200,3 +201,42 @@ def test_painting_cells_writes_the_range_and_compares_it(
     assert grid.yours.range is None and grid.yours.field.text() == ""
     assert all(grid.shares.cell_text(name, 1) == "-" for name in HIT_NAMES)
     assert not dock.failures
+
+
+def test_the_strip_the_grid_and_a_typing_error_speak_german(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    i18n.apply("de")
+    try:
+        dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+        view = dock.outs_view
+        first = view.groups.item(1)
+        qtbot.mouseClick(view.groups.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.groups.visualItemRect(first).center())
+        assert first.text().startswith("zum Flush: 9 (")
+        assert "mit der nächsten Karte" in first.text()
+        assert view.strip.marked == set(dock.outs_view.cards_of(5))
+        seen = [("outs", view.groups.item(r).text()) for r in range(view.groups.count())]
+        seen += widget_texts(view)
+        grid = _ranges_tab(qtbot, dock)
+        qtbot.mouseClick(grid.yours.field, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(grid.yours.field, "QQ+, AKx")
+        assert grid.yours.error.text().startswith(
+            "„AKx“ bei Zeichen 6 ist nicht lesbar: keine Hand, keine Handklasse")
+        seen += widget_texts(grid)
+        qtbot.keyClick(grid.yours.field, Qt.Key.Key_Backspace)
+        qtbot.keyClicks(grid.yours.field, "s")
+        qtbot.keyClick(grid.yours.field, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: grid.compared is not None, timeout=TIMEOUT)
+        assert grid.result.text().startswith("Deine Range gegen die von ")
+        assert grid.shares.horizontalHeaderItem(1).text() == "Deine Range"
+        assert grid.shares.verticalHeaderItem(4).text() == "Flush-Draw"
+        seen += widget_texts(grid)
+        seen += [("shares header", grid.shares.horizontalHeaderItem(c).text()) for c in (0, 1)]
+        seen += [("shares row", grid.shares.verticalHeaderItem(r).text())
+                 for r in range(grid.shares.rowCount())]
+        assert english_in(seen) == []
+    finally:
+        i18n.apply("en")
+    qtbot.waitUntil(lambda: grid.shares.verticalHeaderItem(4).text() == "Flush draw",
+                    timeout=TIMEOUT)
