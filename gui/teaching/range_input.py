@@ -86,6 +86,7 @@ class YourRange(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.caption = QLabel()
+        self.caption.setWordWrap(True)
         self.field = QLineEdit()
         self.field.setObjectName("yourRange")
         self.field.setPlaceholderText(EXAMPLE)
