@@ -191,8 +191,10 @@ def ranges_section() -> None:
     range_equity(first, second, board)  # tables warm
     seconds = best_of(5, lambda: range_equity(first, second, board))
     found = range_equity(first, second, board)
-    print(f"\nrange against range on {RANGE_FLOP}: {len(first)} x {len(second)} combinations, "
-          f"{found.pairs:,} pairs that can meet, {found.runouts} turn-and-river runouts each")
+    live = [len(r.without(board)) for r in (first, second)]
+    print(f"\nrange against range on {RANGE_FLOP}: {len(first)} x {len(second)} combinations "
+          f"({live[0]} x {live[1]} without the board's cards), {found.pairs:,} pairs that can "
+          f"meet, {found.runouts} turn-and-river runouts each")
     print(f"  felt range_equity (exact):        {seconds * 1e3:8.1f} ms  equity "
           f"{found.equity:.4%}  target {TARGETS['range_vs_range']}")
     general_seconds = best_of(1, lambda: equity([first, second], board, exact=True))
