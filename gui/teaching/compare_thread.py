@@ -8,6 +8,7 @@ arrives is skipped, and a result for an older request is dropped by the receiver
 
 from __future__ import annotations
 
+import hashlib
 import time
 from dataclasses import dataclass
 
@@ -61,6 +62,12 @@ def their_range(weights: tuple[float, ...], short_deck: bool) -> Range:
         for k in keep)
 
 
+def _seed(request: CompareRequest) -> int:
+    """A sampling seed from what is compared, so the same comparison gives the same figure."""
+    facts = repr((request.yours.combos, request.yours.weights, request.theirs, request.board))
+    return int.from_bytes(hashlib.blake2b(facts.encode(), digest_size=8).digest(), "big")
+
+
 def compare(request: CompareRequest) -> CompareResult:
     start = time.perf_counter()
     try:
@@ -68,7 +75,7 @@ def compare(request: CompareRequest) -> CompareResult:
                 if len(request.board) >= 3 else None)
         found = range_equity(request.yours, their_range(request.theirs, request.short_deck),
                              request.board, short_deck=request.short_deck,
-                             seed=request.serial)
+                             seed=_seed(request))
     except FeltError as error:
         return CompareResult(request.serial, None, None, error.code,
                              time.perf_counter() - start)

@@ -3,8 +3,10 @@
 Typing is read as you type; an item that cannot be read is named with its place in the text
 and underlined, and the range stays what it last was. Painting (click or drag over cells,
 or arrow keys and Space) writes the painted classes back into the text, short
-(:func:`engine.teaching.range_text.class_notation`). ``changed`` says when the range that
-counts changed: after Enter, a finished stroke of painting, or the Clear button.
+(:func:`engine.teaching.range_text.class_notation`); painting works in whole classes, so a
+typed single combination (``AsKs``) marks its class and a stroke over it rewrites it as the
+whole class. ``changed`` says when the range that counts changed: after Enter, a finished
+stroke of painting, or the Clear button.
 """
 
 from __future__ import annotations

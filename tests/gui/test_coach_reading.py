@@ -16,12 +16,12 @@ from engine.evaluation.hand_value import evaluate
 from engine.evaluation.outs import outs
 from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
-from engine.teaching.range_hits import HIT_NAMES, hits_of_range, range_hits
+from engine.teaching.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
 from gui.base import i18n, settings, speeds
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import SETTING, CoachDock
 from gui.teaching.coach_words import percent
-from gui.teaching.compare_thread import their_range
+from gui.teaching.compare_thread import CompareRequest, compare, their_range
 from gui.teaching.grid import RangeGrid as PaintGrid
 from gui.teaching.outs_view import ALL_OUTS
 from gui.teaching.range_grid import RangeGrid
@@ -240,3 +240,17 @@ def test_the_strip_the_grid_and_a_typing_error_speak_german(
         i18n.apply("en")
     qtbot.waitUntil(lambda: grid.shares.verticalHeaderItem(4).text() == "Flush draw",
                     timeout=TIMEOUT)
+
+
+def test_before_the_flop_a_comparison_is_sampled_and_repeats() -> None:
+    kings = tuple(dense_weights(parse_range("KK")).tolist())
+    request = CompareRequest(1, parse_range("AA"), kings, (), False)
+    found = compare(request)
+    assert found.error == "" and found.hits is None  # no board: no made hands yet
+    assert found.equity is not None and not found.equity.exact and found.equity.stderr > 0
+    assert abs(found.equity.equity - 0.8126) < 4 * found.equity.stderr + 0.005
+    again = compare(CompareRequest(2, parse_range("AA"), kings, (), False))
+    assert again.equity == found.equity  # seeded by what is compared, not by the request
+    nothing = compare(CompareRequest(3, parse_range("AsAh"), kings,
+                                     tuple(parse_cards("As2c3d")), False))
+    assert nothing.equity is None and nothing.error == "empty_range"
