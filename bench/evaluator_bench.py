@@ -8,10 +8,14 @@ All evaluators see the same seeded random 7-card hands in one run, on one machin
 * eval7, phevaluator and treys, called per hand (each skipped with a note if not installed).
 
 Then: every one of the 133,784,560 seven-card hands (incrementally, and through
-``evaluate_batch``), an exact heads-up pre-flop equity (1,712,304 boards), and 1,000-sample
-Monte Carlo equity for six players.
+``evaluate_batch``), an exact heads-up pre-flop equity (1,712,304 boards), 1,000-sample
+Monte Carlo equity for six players, and range against range on a flop: two ranges of 150+
+combinations, exact (every turn and river of every pair that can meet), by
+``engine.evaluation.range_equity`` and by the general enumeration, against a per-hand loop of
+eval7 over the same pairs and runouts (timed on a seeded sample of pairs and scaled to all of
+them; the loop's equity is checked against Felt's on a smaller pair of ranges in full).
 
-Run: ``python bench/evaluator_bench.py [--hands N] [--per-hand N] [--quick]``.
+Run: ``python bench/evaluator_bench.py [--hands N] [--per-hand N] [--quick] [--ranges-only]``.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -32,11 +37,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import card_str
+from engine.core.cards import card_str, parse_cards
 from engine.evaluation import tables as et
 from engine.evaluation.equity import equity
 from engine.evaluation.evaluator import all_hands, categories, category_counts, evaluate_batch
 from engine.evaluation.hand_value import evaluate
+from engine.evaluation.range_equity import range_equity
+from engine.evaluation.ranges import Range, parse_range
 
 U8 = npt.NDArray[np.uint8]
 EXPECTED_SEVEN = [
@@ -56,7 +63,14 @@ TARGETS = {
     "enumeration": "under 10 s",
     "exact": "under 0.2 s",
     "monte_carlo": "under 10 ms",
+    "range_vs_range": "under 0.5 s exact",
 }
+#: Two ranges of 150+ combinations and a flop, for range against range.
+RANGE_A = "22+, A2s+, K9s+, QTs+, J9s+, T9s, 98s, 87s, ATo+, KJo+"
+RANGE_B = "55+, A8s+, KTs+, QJs, JTs, T9s, 98s, 87s, 76s, 65s, AJo+, KQo, A5s-A2s"
+RANGE_FLOP = "Kh9c4d"
+#: Pairs the eval7 loop plays out in the timed sample (each 990 runouts, two hands each).
+EVAL7_SAMPLE_PAIRS = 300
 
 
 def random_hands(count: int, seed: int) -> U8:
@@ -136,13 +150,91 @@ def import_ms() -> float:
     return statistics.median(runs) * 1e3
 
 
+def _meeting_pairs(first: Range, second: Range, board: list[int]) -> list[tuple[Any, Any]]:
+    """Every (combination, weight) pair of the two ranges that can be dealt together."""
+    seen = set(board)
+    return [((a, wa), (b, wb)) for a, wa in first for b, wb in second
+            if not {*a, *b} & seen and len({*a, *b}) == 4]
+
+
+def eval7_loop(pairs: list[tuple[Any, Any]], board: list[int]) -> tuple[float, float]:
+    """Range against range the plain way: for each pair, each turn and river, evaluate both
+    seven-card hands with eval7 and compare. Returns (seconds, equity of the first)."""
+    eval7: Any = importlib.import_module("eval7")
+    deck = [eval7.Card(card_str(c)) for c in range(52)]
+    shown = [deck[c] for c in board]
+    run = eval7.evaluate
+    won = total = 0.0
+    start = time.perf_counter()
+    for ((a1, a2), wa), ((b1, b2), wb) in pairs:
+        used = {a1, a2, b1, b2, *board}
+        rest = [deck[c] for c in range(52) if c not in used]
+        mine_cards = [deck[a1], deck[a2], *shown]
+        theirs_cards = [deck[b1], deck[b2], *shown]
+        weight = wa * wb
+        score = 0.0
+        count = 0
+        for turn, river in combinations(rest, 2):
+            mine = run([*mine_cards, turn, river])
+            theirs = run([*theirs_cards, turn, river])
+            score += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+            count += 1
+        won += weight * score
+        total += weight * count
+    return time.perf_counter() - start, won / total
+
+
+def ranges_section() -> None:
+    """Range against range on a flop (see the module docstring)."""
+    first, second = parse_range(RANGE_A), parse_range(RANGE_B)
+    board = parse_cards(RANGE_FLOP)
+    range_equity(first, second, board)  # tables warm
+    seconds = best_of(5, lambda: range_equity(first, second, board))
+    found = range_equity(first, second, board)
+    live = [len(r.without(board)) for r in (first, second)]
+    print(f"\nrange against range on {RANGE_FLOP}: {len(first)} x {len(second)} combinations "
+          f"({live[0]} x {live[1]} without the board's cards), {found.pairs:,} pairs that can "
+          f"meet, {found.runouts} turn-and-river runouts each")
+    print(f"  felt range_equity (exact):        {seconds * 1e3:8.1f} ms  equity "
+          f"{found.equity:.4%}  target {TARGETS['range_vs_range']}")
+    general_seconds = best_of(1, lambda: equity([first, second], board, exact=True))
+    general = equity([first, second], board, exact=True)[0].equity
+    print(f"  felt equity() general enumeration: {general_seconds * 1e3:7.1f} ms  equity "
+          f"{general:.4%}  ({general_seconds / seconds:.1f}x range_equity)")
+    try:
+        importlib.import_module("eval7")
+    except ImportError:
+        print("  note: eval7 not installed (pip install eval7): per-hand loop skipped")
+        return
+    pairs = _meeting_pairs(first, second, board)
+    rng = np.random.default_rng(5)
+    sample = [pairs[i] for i in rng.choice(len(pairs), EVAL7_SAMPLE_PAIRS, replace=False)]
+    loop_seconds, _ = eval7_loop(sample, board)
+    scaled = loop_seconds / len(sample) * len(pairs)
+    hands = 2 * found.runouts * len(pairs)
+    print(f"  eval7 per-hand loop: {loop_seconds:.2f} s for {len(sample)} pairs "
+          f"({2 * found.runouts * len(sample):,} hands), scaled to all {len(pairs):,} pairs "
+          f"({hands:,} hands): {scaled:.1f} s")
+    print(f"  felt range_equity is {scaled / seconds:,.0f}x the eval7 per-hand loop")
+    small_a, small_b = parse_range("AA, KQs, 98s"), parse_range("KK, AhQh, 76s")
+    _, loop_equity = eval7_loop(_meeting_pairs(small_a, small_b, board), board)
+    mine = range_equity(small_a, small_b, board).equity
+    agree = "agree" if abs(loop_equity - mine) < 1e-9 else "DISAGREE"
+    print(f"  check on AA, KQs, 98s vs KK, AhQh, 76s in full: eval7 loop {loop_equity:.6%}, "
+          f"felt {mine:.6%} ({agree})")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=4_000_000, help="hands for the batch")
     parser.add_argument("--per-hand", type=int, default=200_000, help="hands per-hand libs see")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--quick", action="store_true", help="skip the full enumeration")
+    parser.add_argument("--ranges-only", action="store_true", help="only range against range")
     args = parser.parse_args(argv)
+    if args.ranges_only:
+        ranges_section()
+        return 0
 
     with tempfile.TemporaryDirectory() as cache:
         start = time.perf_counter()
@@ -248,6 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Monte Carlo, six players, 100,000 samples: {seconds * 1e3:.0f} ms")
     seconds = best_of(3, lambda: equity(six))
     print(f"exact, six players, pre-flop (658,008 boards): {seconds * 1e3:.0f} ms")
+    ranges_section()
     return 0
 
 

@@ -10,8 +10,16 @@
    it) to the person's first decision, at 6 and at 10 players (target: at most 2.5 s at 6).
    The person folds at once and the rest of the hand runs fast, so only the way in is timed.
 
-Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]``; it prints the
-figures and exits non-zero if the longest stall is 50 ms or more.
+4. Coach: the coach dock open at a 10-player table (fast speed), the person calling every bet
+   so that each street is coached, and a range of the person's typed into the Ranges tab so
+   that comparisons run too. Measured: (a) the coach panel's update latency, from each event
+   the table shows to the panel showing the report for it (or a newer one), p50 and p95
+   (target p95 under 150 ms); (b) the GUI thread's longest stall, by the same heartbeat
+   (target under 50 ms).
+
+Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]
+[--coach-hands N] [--only-coach]``; it prints the figures and exits non-zero if a longest
+stall is 50 ms or more or the coach's p95 is 150 ms or more.
 """
 
 from __future__ import annotations
@@ -102,6 +110,106 @@ def stalls(hands: int, players: int) -> dict[str, float]:
     }
 
 
+COACH_P95_MS = 150.0
+#: The range the person types into the coach's Ranges tab while the coach bench runs.
+COACH_RANGE = "QQ+, AKs, ATs+, KQo, 76s-54s"
+
+
+class Heartbeat:
+    """A timer ticking every :data:`HEARTBEAT_MS` on the GUI thread; a late tick is a stall."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self.lateness: list[float] = []
+        self.clock = QElapsedTimer()
+        self._last = 0
+        self.timer = QTimer()
+        self.timer.setTimerType(self.timer.timerType().PreciseTimer)
+        self.timer.setInterval(HEARTBEAT_MS)
+        self.timer.timeout.connect(self._beat)
+
+    def _beat(self) -> None:
+        now = self.clock.elapsed()
+        self.lateness.append(max(0.0, now - self._last - HEARTBEAT_MS))
+        self._last = now
+
+    def start(self) -> None:
+        self.clock.start()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
+          shown: bool = True) -> dict[str, float]:
+    """The coach dock open at a full table (see the module docstring, part 4)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["FELT_DATA_DIR"] = tempfile.mkdtemp(prefix="felt-bench-")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    from engine.play.session import PersonToAct
+    from engine.rules.actions import Action
+    from gui.base import speeds
+    from gui.base.setup import GameSetup
+    from gui.window.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow(speeds.Speed.FAST, hands_limit=hands)
+    window.resize(1920, 1080)
+    window.show()
+    dock = window.coach_dock
+    dock.setVisible(shown)
+    if typed:
+        dock.grid.yours.field.setText(typed)
+        dock.grid.yours.field.returnPressed.emit()
+    dock.tabs.setCurrentIndex(tab)
+    heart = Heartbeat()
+    decisions = [0]
+
+    def act(event: object) -> None:
+        if isinstance(event, PersonToAct):
+            engine = window.engine
+            assert engine is not None
+            legal = event.legal
+            decisions[0] += 1
+            engine.act(Action.check() if legal.can_check else Action.call())
+
+    window.scene.event_done.connect(act)
+    window.watch_finished.connect(app.quit)
+    heart.start()
+    started = time.perf_counter()
+    window.start_game(GameSetup(players=players, seed=7, opponents="mixed", rebuys=99))
+    app.exec()
+    seconds = time.perf_counter() - started
+    heart.stop()
+    window.stop_engine()
+    latencies = sorted(dock.clock.seconds)
+    stalls_ms = sorted(heart.lateness)
+    compute = sorted(dock.report_seconds)
+
+    def at(values: list[float], share: float) -> float:
+        return values[int(share * (len(values) - 1))] if values else 0.0
+
+    result = {
+        "hands": float(window.hands_shown), "seconds": seconds, "decisions": decisions[0],
+        "updates": float(len(latencies)), "p50_ms": at(latencies, 0.5) * 1e3,
+        "p95_ms": at(latencies, 0.95) * 1e3, "max_ms": at(latencies, 1.0) * 1e3,
+        "compute_p50_ms": at(compute, 0.5) * 1e3, "compute_p95_ms": at(compute, 0.95) * 1e3,
+        "dropped": float(dock.dropped), "failures": float(len(dock.failures)),
+        "max_stall_ms": at(stalls_ms, 1.0), "p99_stall_ms": at(stalls_ms, 0.99),
+        "busy_max_ms": max(dock.clock.busy, default=0.0) * 1e3,
+        "busy_p99_ms": at(sorted(dock.clock.busy), 0.99) * 1e3,
+        "cpu_max_ms": max(dock.clock.busy_cpu, default=0.0) * 1e3,
+        "cpu_p99_ms": at(sorted(dock.clock.busy_cpu), 0.99) * 1e3,
+        "beats": float(len(stalls_ms)),
+    }
+    window.close()
+    return result
+
+
 PACE_TARGET_6MAX = 2.5  # seconds from a new hand to the person's first decision, 6 players
 
 
@@ -159,7 +267,11 @@ def main() -> int:
     parser.add_argument("--startup-runs", type=int, default=3)
     parser.add_argument("--pace-hands", type=int, default=12)
     parser.add_argument("--only-pace", action="store_true")
+    parser.add_argument("--coach-hands", type=int, default=15)
+    parser.add_argument("--only-coach", action="store_true")
     args = parser.parse_args()
+    if args.only_coach:
+        return coach_report(args.coach_hands, args.players)
     for players in (6, 10):
         times = pace(players, args.pace_hands)
         print(f"normal speed, {players} players: new hand to the person's first decision "
@@ -179,6 +291,42 @@ def main() -> int:
           f"mean {result['mean_stall_ms']:.2f} ms; chip mismatches {int(result['chip_errors'])}")
     ok = result["max_stall_ms"] < LIMIT_MS and result["chip_errors"] == 0
     print("OK" if ok else f"FAIL: longest stall {result['max_stall_ms']:.1f} ms >= {LIMIT_MS}")
+    return max(0 if ok else 1, coach_report(args.coach_hands, args.players))
+
+
+def coach_report(hands: int, players: int) -> int:
+    """Run part 4 with the Odds tab and with the Ranges tab in front (a typed range compared
+    with the chosen opponent's); print the figures; non-zero when a target is missed."""
+    worst = 0
+    for tab, name in ((0, "Odds"), (3, "Ranges")):
+        worst = max(worst, _coach_run(hands, players, tab, name))
+    # The same game with the coach closed: what the table and the machine stall on their own.
+    alone = coach(hands, players, shown=False, typed="")
+    print(f"reference, the same game with the coach closed: longest stall "
+          f"{alone['max_stall_ms']:.1f} ms, p99 {alone['p99_stall_ms']:.1f} ms "
+          f"({alone['seconds']:.1f} s)")
+    return worst
+
+
+def _coach_run(hands: int, players: int, tab: int, name: str) -> int:
+    found = coach(hands, players, tab)
+    print(f"coach open on its {name} tab, {players} players, {int(found['hands'])} hands at "
+          f"fast speed, the person calling ({int(found['decisions'])} decisions), "
+          f"'{COACH_RANGE}' typed: {found['seconds']:.1f} s")
+    print(f"coach panel update after each event ({int(found['updates'])} events): "
+          f"p50 {found['p50_ms']:.1f} ms, p95 {found['p95_ms']:.1f} ms, max "
+          f"{found['max_ms']:.1f} ms (target p95 < {COACH_P95_MS:.0f} ms); report compute "
+          f"p50 {found['compute_p50_ms']:.1f} ms, p95 {found['compute_p95_ms']:.1f} ms; "
+          f"{int(found['dropped'])} stale results dropped, {int(found['failures'])} failures")
+    print(f"GUI thread with the coach on, {int(found['beats'])} heartbeats: longest stall "
+          f"{found['max_stall_ms']:.1f} ms, p99 {found['p99_stall_ms']:.1f} ms "
+          f"(target < {LIMIT_MS:.0f} ms); the coach's own steps on the GUI thread: longest "
+          f"{found['busy_max_ms']:.1f} ms, p99 {found['busy_p99_ms']:.1f} ms (of it the "
+          f"thread's own processor time: longest {found['cpu_max_ms']:.1f} ms, p99 "
+          f"{found['cpu_p99_ms']:.1f} ms)")
+    ok = (found["p95_ms"] < COACH_P95_MS and found["max_stall_ms"] < LIMIT_MS
+          and found["failures"] == 0)
+    print("OK" if ok else "FAIL: the coach misses a target")
     return 0 if ok else 1
 
 

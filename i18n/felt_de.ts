@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="220" />
-        <location filename="../gui/teaching/coach_words.py" line="193" />
+        <location filename="../gui/teaching/coach_words.py" line="189" />
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="222" />
-        <location filename="../gui/teaching/coach_words.py" line="193" />
+        <location filename="../gui/teaching/coach_words.py" line="189" />
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="224" />
-        <location filename="../gui/teaching/coach_words.py" line="194" />
+        <location filename="../gui/teaching/coach_words.py" line="190" />
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="226" />
-        <location filename="../gui/teaching/coach_words.py" line="195" />
+        <location filename="../gui/teaching/coach_words.py" line="191" />
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="227" />
-        <location filename="../gui/teaching/coach_words.py" line="194" />
+        <location filename="../gui/teaching/coach_words.py" line="190" />
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -557,57 +557,57 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="215" />
+        <location filename="../gui/teaching/coach_dock.py" line="234" />
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session's "cost chips" list (newest first).</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="232" />
+        <location filename="../gui/teaching/coach_dock.py" line="253" />
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="237" />
+        <location filename="../gui/teaching/coach_dock.py" line="258" />
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="238" />
+        <location filename="../gui/teaching/coach_dock.py" line="259" />
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="240" />
+        <location filename="../gui/teaching/coach_dock.py" line="261" />
         <source>Why?</source>
         <extracomment>tab with the computer players' reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="242" />
+        <location filename="../gui/teaching/coach_dock.py" line="263" />
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="244" />
+        <location filename="../gui/teaching/coach_dock.py" line="265" />
         <source>Ranges</source>
         <extracomment>tab with an opponent's estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="246" />
+        <location filename="../gui/teaching/coach_dock.py" line="267" />
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="249" />
+        <location filename="../gui/teaching/coach_dock.py" line="270" />
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="250" />
+        <location filename="../gui/teaching/coach_dock.py" line="271" />
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -714,6 +714,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/coach_words.py" line="104" />
+        <location filename="../gui/teaching/range_grid.py" line="282" />
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
@@ -785,77 +786,254 @@
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="173" />
+        <location filename="../gui/teaching/coach_words.py" line="169" />
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="179" />
+        <location filename="../gui/teaching/coach_words.py" line="175" />
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180" />
+        <location filename="../gui/teaching/coach_words.py" line="176" />
         <source>close: the difference is small</source>
         <translation>knapp: der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181" />
+        <location filename="../gui/teaching/coach_words.py" line="177" />
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="182" />
+        <location filename="../gui/teaching/coach_words.py" line="178" />
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="183" />
+        <location filename="../gui/teaching/coach_words.py" line="179" />
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="184" />
+        <location filename="../gui/teaching/coach_words.py" line="180" />
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="185" />
+        <location filename="../gui/teaching/coach_words.py" line="181" />
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="186" />
+        <location filename="../gui/teaching/coach_words.py" line="182" />
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="187" />
+        <location filename="../gui/teaching/coach_words.py" line="183" />
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="205" />
+        <location filename="../gui/teaching/coach_words.py" line="201" />
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert's, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="210" />
+        <location filename="../gui/teaching/coach_words.py" line="206" />
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="114" />
+        <location filename="../gui/teaching/range_grid.py" line="200" />
         <source>No opponent's range to show.</source>
+        <extracomment>A comparison asked for by a new report waits for this many milliseconds without one (at a fast table reports come every few tens of milliseconds; comparing each would keep a core busy for figures nobody can read that fast). The grid's largest side in pixels (a wide dock would push everything else out of sight).</extracomment>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="121" />
+        <location filename="../gui/teaching/range_grid.py" line="211" />
         <source>%1 combinations, %2 of all hands</source>
         <extracomment>%1 weighted combinations in the range, %2 its share of all hands</extracomment>
         <translation>%1 Kombinationen, %2 aller Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="260" />
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="263" />
+        <source>Type or paint a range to compare it with this one.</source>
+        <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="267" />
+        <source>No hand of your range can meet this range on this board.</source>
+        <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="274" />
+        <source>exact, %1 pairs of hands</source>
+        <extracomment>%1 the number of hand pairs that can meet</extracomment>
+        <translation>exakt, %1 Handpaare</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="279" />
+        <source>%1 sampled boards</source>
+        <extracomment>%1 the number of boards sampled</extracomment>
+        <translation>%1 zufällige Boards</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_grid.py" line="286" />
+        <source>Your range against %1's: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
+        <extracomment>your range's equity against an opponent's; %1 their name, %2 the equity, %3 how it was found</extracomment>
+        <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/outs_view.py" line="58" />
+        <source>All outs (%1)</source>
+        <extracomment>Rows shown before the list scrolls. the first row of the outs list; %1 how many outs there are</extracomment>
+        <translation>Alle Outs (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/outs_view.py" line="66" />
+        <source>%1: %2 (%3 next card, %4 by the river)</source>
+        <extracomment>one group of outs; %1 what it makes ("to a flush"), %2 how many cards, %3 the chance by the next card, %4 by the river</extracomment>
+        <translation>%1: %2 (%3 mit der nächsten Karte, %4 bis zum River)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/outs_view.py" line="125" />
+        <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
+        <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Blatt zu sehen; deine besten fünf Karten sind angehoben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/outs_view.py" line="129" />
+        <source>No outs now. Your best five cards are raised in the deck.</source>
+        <translation>Gerade keine Outs. Deine besten fünf Karten sind im Blatt angehoben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/outs_view.py" line="132" />
+        <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
+        <translation>Das Blatt: deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="44" />
+        <source>not a hand, a hand class or a span</source>
+        <extracomment>An example in the field while it is empty (the notation is the same in every language).</extracomment>
+        <translation>keine Hand, keine Handklasse und kein Bereich</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="45" />
+        <source>the same card twice</source>
+        <translation>zweimal dieselbe Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="46" />
+        <source>a pair cannot be suited or offsuit</source>
+        <translation>ein Paar kann nicht suited oder offsuit sein</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="47" />
+        <source>both ends of a span must be alike (suited, offsuit or both)</source>
+        <translation>beide Enden eines Bereichs müssen gleich sein (suited, offsuit oder beides)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="49" />
+        <source>the two ends share neither the top card nor the gap</source>
+        <translation>die beiden Enden haben weder die obere Karte noch den Abstand gemeinsam</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="53" />
+        <source>a weight after the colon is a number from 0 to 1</source>
+        <translation>ein Gewicht nach dem Doppelpunkt ist eine Zahl von 0 bis 1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="55" />
+        <source>The range holds no hand.</source>
+        <translation>Die Range enthält keine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="60" />
+        <source>Cannot read “%1” at character %2: %3</source>
+        <extracomment>a typed range that cannot be read; %1 the item, %2 its place (1 = the first character), %3 why</extracomment>
+        <translation>„%1“ bei Zeichen %2 ist nicht lesbar: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="197" />
+        <source>Your range: type it (Enter compares) or paint it on the grid.</source>
+        <translation>Deine Range: tippe sie ein (Enter vergleicht) oder male sie ins Raster.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="199" />
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_input.py" line="200" />
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="23" />
+        <source>Top pair or better</source>
+        <translation>Top Pair oder besser</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="24" />
+        <source>Overpair</source>
+        <translation>Overpair</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="25" />
+        <source>Two pair or better</source>
+        <translation>Zwei Paare oder besser</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="27" />
+        <source>Weaker pair</source>
+        <extracomment>middle pair, bottom pair, a pocket pair under the top card</extracomment>
+        <translation>Schwächeres Paar</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="28" />
+        <source>Flush draw</source>
+        <translation>Flush-Draw</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="29" />
+        <source>Straight draw</source>
+        <translation>Straßen-Draw</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="31" />
+        <source>Air (nothing)</source>
+        <extracomment>no made hand and no draw</extracomment>
+        <translation>Luft (nichts)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="66" />
+        <source>%1 combinations</source>
+        <extracomment>a share's weight; %1 weighted combinations of the range</extracomment>
+        <translation>%1 Kombinationen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="90" />
+        <source>%1's range</source>
+        <extracomment>column of the shares table: the opponent's range; %1 the opponent's name</extracomment>
+        <translation>Range: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="91" />
+        <source>Their range</source>
+        <translation>Ihre Range</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/range_shares.py" line="92" />
+        <source>Your range</source>
+        <translation>Deine Range</translation>
     </message>
 </context>
 <context>

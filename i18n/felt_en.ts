@@ -4,7 +4,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="35" />
+        <location filename="../gui/teaching/words.py" line="35"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -13,16 +13,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="41" />
+        <location filename="../gui/teaching/words.py" line="41"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
-        <extracomment>%1 the nut hand's name; %n how many two-card holdings make it</extracomment>
+        <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
             <numerusform>The nuts: %1; %n combination makes it.</numerusform>
             <numerusform>The nuts: %1; %n combinations make it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="31" />
+        <location filename="../gui/teaching/coach_words.py" line="31"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="35" />
+        <location filename="../gui/teaching/coach_words.py" line="35"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -43,9 +43,9 @@
 <context>
     <name>EarlierHands</name>
     <message numerus="yes">
-        <location filename="../gui/window/earlier_hands.py" line="26" />
+        <location filename="../gui/window/earlier_hands.py" line="26"/>
         <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
-        <extracomment>the hand log after continuing a saved session; %n hands played before today's</extracomment>
+        <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
         <translation>
             <numerusform>Session continued after %n hand. The hand history (View &gt; Hand history, Ctrl+H) has it.</numerusform>
             <numerusform>Session continued after %n hands. The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</numerusform>
@@ -55,7 +55,7 @@
 <context>
     <name>HandImporter</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="156" />
+        <location filename="../gui/history/import_dialog.py" line="156"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -70,7 +70,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="214" />
+        <location filename="../gui/history/panel.py" line="214"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -82,7 +82,7 @@
 <context>
     <name>ImportSummary</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="45" />
+        <location filename="../gui/history/import_dialog.py" line="45"/>
         <source>%n hand(s) imported.</source>
         <extracomment>summary of an import; %n is a number of hands</extracomment>
         <translation>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="46" />
+        <location filename="../gui/history/import_dialog.py" line="46"/>
         <source>%n hand(s) were already there.</source>
         <translation>
             <numerusform>%n hand was already there.</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="47" />
+        <location filename="../gui/history/import_dialog.py" line="47"/>
         <source>%n hand(s) or file(s) skipped.</source>
         <translation>
             <numerusform>%n hand or file skipped.</numerusform>
@@ -110,25 +110,25 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="63" />
+        <location filename="../gui/base/log_words.py" line="63"/>
         <source>You take back %Ln uncalled chip(s).</source>
-        <extracomment>nobody called the person's whole bet; the rest comes back to them</extracomment>
+        <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
             <numerusform>You take back %Ln uncalled chip.</numerusform>
             <numerusform>You take back %Ln uncalled chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="71" />
+        <location filename="../gui/base/log_words.py" line="71"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
-        <extracomment>%1 a player's name; nobody called their whole bet, the rest comes back</extracomment>
+        <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
             <numerusform>%1 takes back %Ln uncalled chip.</numerusform>
             <numerusform>%1 takes back %Ln uncalled chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="75" />
+        <location filename="../gui/base/log_words.py" line="75"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -137,25 +137,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="79" />
+        <location filename="../gui/base/log_words.py" line="79"/>
         <source>%1 rebuys for %Ln chip(s).</source>
-        <extracomment>%1 a player's name; they buy back in after busting</extracomment>
+        <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
             <numerusform>%1 rebuys for %Ln chip.</numerusform>
             <numerusform>%1 rebuys for %Ln chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="83" />
+        <location filename="../gui/base/log_words.py" line="83"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
-        <extracomment>%1 the winner's name</extracomment>
+        <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
             <numerusform>Game over after %n hand: %1 finishes first.</numerusform>
             <numerusform>Game over after %n hands: %1 finishes first.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="88" />
+        <location filename="../gui/base/log_words.py" line="88"/>
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
@@ -167,7 +167,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="415" />
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -179,7 +179,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="160" />
+        <location filename="../gui/window/new_game.py" line="160"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="161" />
+        <location filename="../gui/window/new_game.py" line="161"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="162" />
+        <location filename="../gui/window/new_game.py" line="162"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="208" />
+        <location filename="../gui/window/new_game.py" line="208"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>
@@ -215,7 +215,7 @@
 <context>
     <name>Saving</name>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="144" />
+        <location filename="../gui/session/saving.py" line="144"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -227,9 +227,9 @@
 <context>
     <name>SessionName</name>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="47" />
+        <location filename="../gui/base/session_words.py" line="47"/>
         <source>%1, %n player(s), %2</source>
-        <extracomment>a session's default name; %1 when it started, %n players, %2 the game</extracomment>
+        <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
             <numerusform>%1, %n player, %2</numerusform>
             <numerusform>%1, %n players, %2</numerusform>
@@ -239,9 +239,9 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="248" />
+        <location filename="../gui/history/sessions_dialog.py" line="248"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
-        <extracomment>%1 the session's name, %Ln how many hands it has</extracomment>
+        <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
             <numerusform>Delete “%1” with its %Ln hand? This cannot be undone.</numerusform>
             <numerusform>Delete “%1” with its %Ln hands? This cannot be undone.</numerusform>

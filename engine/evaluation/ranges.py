@@ -36,7 +36,8 @@ _RANK = "[2-9TJQKA]"
 _COMBO_RE = re.compile(rf"({_RANK}[cdhs])({_RANK}[cdhs])", re.IGNORECASE)
 _CLASS_RE = re.compile(rf"({_RANK})({_RANK})([so]?)(\+?)", re.IGNORECASE)
 _SPAN_RE = re.compile(rf"({_RANK})({_RANK})([so]?)-({_RANK})({_RANK})([so]?)", re.IGNORECASE)
-_WEIGHT_RE = re.compile(r"\s*:\s*")
+#: One item with its optional weight, spaces allowed around the colon ("AKs : 0.5").
+_TOKEN_RE = re.compile(r"[^,\s:]+(?:\s*:\s*[^,\s:]*)?|:\s*[^,\s:]*")
 
 
 def _combo(a: Card, b: Card) -> Combo:
@@ -61,8 +62,19 @@ def _rank(char: str) -> int:
     return RANK_CHARS.index(char.upper())
 
 
+#: Why an item cannot be read (``details['reason']`` of a ``bad_range`` error).
+_REASONS = {
+    "the same card twice": "same_card",
+    "a pair cannot be suited or offsuit": "suited_pair",
+    "both ends must be suited, offsuit or neither alike": "ends_differ",
+    "the two ends share neither the top card nor the gap": "no_common_step",
+    "not a hand, a hand class or a span": "unknown_item",
+}
+
+
 def _bad(token: str, why: str) -> CardError:
-    return CardError("bad_range", f"cannot read range item {token!r}: {why}", token=token)
+    return CardError("bad_range", f"cannot read range item {token!r}: {why}", token=token,
+                     reason=_REASONS[why])
 
 
 def _item_combos(body: str) -> list[Combo]:
@@ -237,16 +249,28 @@ def parse_range(text: str) -> Range:
     0.5
 
     :raises CardError: ``bad_range`` for an item that cannot be read, ``bad_range_weight``
-        for a weight that is not a number from 0 to 1, ``empty_range`` if nothing remains.
+        for a weight that is not a number from 0 to 1 (both with the item's ``token``, its
+        ``position`` in ``text`` counted from 0 and its ``length``), ``empty_range`` if nothing
+        remains.
+
+    >>> try:
+    ...     parse_range("QQ+, AKx")
+    ... except CardError as error:
+    ...     error.code, error.details
+    ('bad_range', {'token': 'AKx', 'reason': 'unknown_item', 'position': 5, 'length': 3})
     """
     weights: dict[Combo, float] = {}
-    compact = _WEIGHT_RE.sub(":", text)
-    for token in re.split(r"[,\s]+", compact.strip()):
-        if not token:
-            continue
+    for match in _TOKEN_RE.finditer(text):
+        token = re.sub(r"\s+", "", match.group())
         body, _, weight_text = token.partition(":")
-        weight = _parse_weight(token, weight_text) if weight_text else 1.0
-        for combo in _item_combos(body):
+        try:
+            weight = _parse_weight(token, weight_text) if weight_text else 1.0
+            combos = _item_combos(body)
+        except CardError as error:
+            # Where the item stands in the text, so a person typing it sees which one it is.
+            error.details.update(position=match.start(), length=match.end() - match.start())
+            raise
+        for combo in combos:
             weights[combo] = weight  # the latest mention decides
     result = Range.from_weights(weights)
     if not result.combos:

@@ -48,6 +48,7 @@ from engine.evaluation.equity import equity
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
 from engine.teaching.positions import position_codes
+from engine.teaching.range_hits import RangeHits, range_hits
 from engine.teaching.reading import (
     hand_standing,
     hit_chance,
@@ -151,6 +152,11 @@ class OpponentRead:
     :param class_weights: for each of the 169 classes (:func:`engine.bots.cards.class_index`),
         the weighted combinations of the range in it, for the 13x13 grid.
     :param equity: the person's equity against this range, heads-up.
+    :param weights: the range's weight of every combination of
+        :func:`engine.bots.cards.combo_table` (0 for those holding a card the person sees),
+        to compare another range with it.
+    :param hits: the shares of the range in each made hand and draw on the board
+        (:mod:`engine.teaching.range_hits`; ``None`` before the flop).
     """
 
     seat: int
@@ -160,6 +166,8 @@ class OpponentRead:
     top_classes: tuple[str, ...]
     class_weights: tuple[float, ...]
     equity: EquityFigure
+    weights: tuple[float, ...] = ()
+    hits: RangeHits | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +208,7 @@ class CoachReport:
     effective_stack: int
     spr: float | None
     big_blind: int
+    short_deck: bool = False
 
 
 def _seed(*parts: object) -> int:
@@ -275,7 +284,7 @@ class Coach:
             pot=pot, to_call=to_call,
             pot_odds=pot_odds(pot, to_call),
             effective_stack=effective, spr=effective / pot if pot else None,
-            big_blind=view.big_blind,
+            big_blind=view.big_blind, short_deck=view.short_deck,
         )
 
     # ------------------------------------------------------------------ parts
@@ -309,6 +318,9 @@ class Coach:
             share=round(total / max(float(free.sum()), 1.0), 6), top_classes=top,
             class_weights=tuple(round(float(w), 4) for w in per_class),
             equity=self._against(view, live),
+            weights=tuple(live.tolist()),
+            hits=(range_hits(live, view.board, view.hole, view.short_deck)
+                  if len(view.board) >= 3 else None),
         )
 
     def _against(self, view: PlayerView, live: F64) -> EquityFigure:

@@ -37,8 +37,10 @@ from engine.teaching.coach import CoachReport
 from engine.teaching.review import Grade
 from engine.teaching.table_coach import HandReview
 from gui.base import i18n, settings
+from gui.teaching.coach_latency import UpdateClock
 from gui.teaching.coach_thread import CoachResult, CoachThread
 from gui.teaching.coach_words import grade_text, report_html
+from gui.teaching.outs_view import OutsView
 from gui.teaching.range_grid import RangeGrid
 from gui.teaching.why_words import why_details, why_sentence
 
@@ -70,6 +72,7 @@ class CoachDock(QDockWidget):
         self.failures: list[str] = []
         self.report: CoachReport | None = None
         self.report_seconds: list[float] = []  # compute time of each report shown (bench)
+        self.clock = UpdateClock()  # from each event to the panel showing it (bench)
         self.dropped = 0  # results that arrived after a newer event was sent
         self.reveal_all = False
         self._pending: list[Thought] = []  # reasons of actions the table has not shown yet
@@ -87,9 +90,16 @@ class CoachDock(QDockWidget):
         self.figures.setWordWrap(True)
         self.figures.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.figures.setMargin(6)
+        self.outs_view = OutsView()
+        odds = QWidget()
+        odds_layout = QVBoxLayout(odds)
+        odds_layout.setContentsMargins(0, 0, 0, 0)
+        odds_layout.addWidget(self.figures)
+        odds_layout.addWidget(self.outs_view)
+        odds_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self.figures)
+        scroll.setWidget(odds)
         self.why_list = QListWidget()
         self.why_list.setWordWrap(True)
         self.why_list.setAlternatingRowColors(True)
@@ -149,19 +159,26 @@ class CoachDock(QDockWidget):
 
     def observe(self, event: object, model: TableModel) -> None:
         """The table model's observer: one event as the table shows it."""
-        if isinstance(event, HandStarted):
-            self._held.clear()
-            self._hand = event.hand_number
-        elif isinstance(event, ActionTaken) and event.seat != self._person():
-            self._match_thought(event.seat)
-        elif isinstance(event, HandEnded):
-            for thought in self._held:
-                self._show_why(thought)
-            self._held.clear()
-        self.coach_thread.feed((event,))
+        with self.clock.working():
+            if isinstance(event, HandStarted):
+                self._held.clear()
+                self._hand = event.hand_number
+            elif isinstance(event, ActionTaken) and event.seat != self._person():
+                self._match_thought(event.seat)
+            elif isinstance(event, HandEnded):
+                for thought in self._held:
+                    self._show_why(thought)
+                self._held.clear()
+            self._feed((event,))
+
+    def _feed(self, events: tuple[object, ...]) -> None:
+        serial = self.coach_thread.feed(events)
+        if self.isVisible():
+            self.clock.sent(serial)
 
     def shutdown(self) -> None:
         self.coach_thread.shutdown()
+        self.grid.shutdown()
 
     def failures_append(self, text: str) -> None:
         self.failures.append(text)
@@ -172,9 +189,11 @@ class CoachDock(QDockWidget):
         if result.serial != self.coach_thread.latest:
             self.dropped += 1  # a newer event was sent; its report follows
             return
-        self.report = result.report
-        self.report_seconds.append(result.seconds)
-        self._render()
+        with self.clock.working():
+            self.report = result.report
+            self.report_seconds.append(result.seconds)
+            self._render()
+        self.clock.shown(result.serial)
 
     def _on_review(self, review: HandReview) -> None:
         self._hand_grades = review.grades
@@ -215,8 +234,10 @@ class CoachDock(QDockWidget):
             self.figures.setText(translate(
                 "Coach", "The coach shows your hand, odds and outs while you are in a hand."))
             self.grid.clear()
+            self.outs_view.show_report(None)
             return
         self.figures.setText(report_html(report, self._names()))
+        self.outs_view.show_report(report)
         self.grid.show_report(report, self._names())
 
     def _render_review(self) -> None:
@@ -258,11 +279,12 @@ class CoachDock(QDockWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """Computing only while shown: a hidden coach costs the game nothing."""
         self.coach_thread.set_active(True)
-        self.coach_thread.feed(())  # the report for where the table is now
         super().showEvent(event)
+        self._feed(())  # the report for where the table is now
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.coach_thread.set_active(False)
+        self.clock.forget()
         super().hideEvent(event)
 
     def _remember(self, shown: bool) -> None:

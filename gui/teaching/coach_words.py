@@ -166,10 +166,6 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
         total = sum(len(g.cards) for g in report.outs)
         text = (counts().outs(total).replace("%1", percent(report.outs_next, 0))
                 .replace("%2", percent(report.outs_by_river, 0)))
-        for group in report.outs:
-            text += (f"<br>{out_group_name(group.category)}: {len(group.cards)} "
-                     f"<span style='color:#6b6b6b'>({cards_text(group.cards)})</span> "
-                     f"{percent(group.next_card, 0)} / {percent(group.by_river, 0)}")
         row(translate("Coach", "Outs"), text)
     return "<table cellspacing='3'>" + "".join(rows) + "</table>"
 

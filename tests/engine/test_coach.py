@@ -280,6 +280,11 @@ def test_equity_against_the_read_range_on_the_turn_is_exact() -> None:
     free = tables.combos.free_of(hole + board)
     assert sum(read.class_weights) == pytest.approx(float((weights * free).sum()), rel=1e-3)
     assert read.combos == pytest.approx(float((weights * free).sum()), abs=0.01)
+    # Its made hands and draws are shares of that same live range.
+    assert sum(read.weights) == pytest.approx(read.combos, abs=0.01)
+    assert read.hits is not None and read.hits.combos == pytest.approx(read.combos, abs=0.01)
+    made = read.hits.share("top_pair_plus") + read.hits.share("weaker_pair")
+    assert 0 < made <= 1 and 0 <= read.hits.share("air") <= 1 - made + 1e-9
 
 
 def test_the_report_never_depends_on_the_opponents_hidden_cards() -> None:

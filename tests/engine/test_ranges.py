@@ -138,3 +138,25 @@ def test_hand_classes() -> None:
     assert hand_class((parse_card("Ks"), parse_card("As"))) == "AKs"
     assert hand_class((parse_card("Kd"), parse_card("As"))) == "AKo"
     assert hand_class((parse_card("7d"), parse_card("7s"))) == "77"
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "reason", "position", "length"),
+    [
+        ("QQ+, AKx", "bad_range", "unknown_item", 5, 3),
+        ("AKs,  QQs", "bad_range", "suited_pair", 6, 3),
+        ("22+ AsAs", "bad_range", "same_card", 4, 4),
+        ("T9s-65o", "bad_range", "ends_differ", 0, 7),
+        ("KQs-T8s", "bad_range", "no_common_step", 0, 7),
+        ("AA, KK : 2", "bad_range_weight", None, 4, 6),
+    ],
+)
+def test_a_bad_item_says_where_it_stands_and_why(text: str, code: str, reason: str | None,
+                                                 position: int, length: int) -> None:
+    with pytest.raises(CardError) as refused:
+        parse_range(text)
+    details = refused.value.details
+    assert refused.value.code == code
+    assert details.get("reason") == reason
+    assert (details["position"], details["length"]) == (position, length)
+    assert text[position:position + length].replace(" ", "") == details["token"]
