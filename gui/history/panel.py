@@ -118,8 +118,7 @@ class HistoryPanel(QWidget):
         self.stars_button = QPushButton()
         self.stars_button.clicked.connect(lambda: self.export("pokerstars"))
 
-        filters = QHBoxLayout()
-        filters.addWidget(self.session_box, 2)
+        filters = QHBoxLayout()  # the session's title gets a row of its own: it is the longest
         filters.addWidget(self.result_box, 1)
         filters.addWidget(self.category_box, 1)
         people = QHBoxLayout()  # a row of its own: the panel fits beside a small table
@@ -134,6 +133,7 @@ class HistoryPanel(QWidget):
         exports.addStretch(1)
         exports.addWidget(self.stars_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.session_box)
         layout.addLayout(filters)
         layout.addWidget(self.person)
         layout.addLayout(people)
