@@ -7,10 +7,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before anything imports Qt
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from gui.base import settings, speeds
+from gui.teaching.coach_dock import SETTING as COACH_SHOWN
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK
 
@@ -26,6 +28,20 @@ def _muck_losing_hands() -> Iterator[None]:
 
 @pytest.fixture
 def window(qtbot: object) -> Iterator[MainWindow]:
+    win = MainWindow(speeds.Speed.INSTANT)
+    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.close()
+
+
+@pytest.fixture
+def coached(qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    """A window with the coach shown (as remembered from an earlier start), its settings in a
+    folder of the test's own."""
+    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path))
+    settings.remember(COACH_SHOWN, True)
     win = MainWindow(speeds.Speed.INSTANT)
     qtbot.addWidget(win)  # type: ignore[attr-defined]
     win.resize(1280, 800)

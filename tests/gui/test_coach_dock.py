@@ -4,7 +4,6 @@ figures after a dealt hand, the bots' reasons, the review, both languages."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,16 +28,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-@pytest.fixture
-def coached(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
-    """A window with the coach shown (as remembered from an earlier start)."""
-    settings.remember(SETTING, True)
-    win = MainWindow(speeds.Speed.INSTANT)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.close()
 
 
 def _plain(html: str) -> str:

@@ -3,9 +3,6 @@ grid with its made hands and draws, a range of one's own typed or painted and co
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -17,9 +14,9 @@ from engine.evaluation.outs import outs
 from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
 from engine.teaching.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
-from gui.base import i18n, settings, speeds
+from gui.base import i18n
 from gui.base.setup import GameSetup
-from gui.teaching.coach_dock import SETTING, CoachDock
+from gui.teaching.coach_dock import CoachDock
 from gui.teaching.coach_words import percent
 from gui.teaching.compare_thread import CompareRequest, compare, their_range
 from gui.teaching.grid import RangeGrid as PaintGrid
@@ -32,16 +29,6 @@ from tests.helpers.hands import factory_with, hand_order, seed_with_button, stac
 TIMEOUT = 10000
 
 
-@pytest.fixture
-def coached(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path))
-    settings.remember(SETTING, True)
-    win = MainWindow(speeds.Speed.INSTANT)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.close()
 
 
 def _on_the_flop(qtbot: QtBot, win: MainWindow, hole: str, board: str) -> CoachDock:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.play.session import GameSession, HandWrapped
@@ -23,7 +23,7 @@ from gui.base.setup import GameSetup
 from gui.history.replayer import ReplayerWindow
 from gui.history.sessions_dialog import SessionsDialog
 from gui.window.main_window import MainWindow
-from tests.helpers.german import english_in, widget_texts
+from tests.helpers.german import english_in, view_texts, widget_texts
 from tests.helpers.hands import TIMEOUT_MS
 
 
@@ -35,23 +35,6 @@ def _english_after(store: Store) -> Iterator[None]:
     i18n.apply("en")
 
 
-def view_texts(root: QWidget) -> list[tuple[str, str]]:
-    """Headers and the cells of the first rows of every table on ``root``."""
-    texts = []
-    for view in root.findChildren(QAbstractItemView):
-        model = view.model()
-        if model is None:
-            continue
-        for column in range(model.columnCount()):
-            header = model.headerData(column, Qt.Orientation.Horizontal)
-            texts.append(("header", str(header or "")))
-            tip = model.headerData(column, Qt.Orientation.Horizontal,
-                                   Qt.ItemDataRole.ToolTipRole)
-            texts.append(("header tip", str(tip or "")))
-            for row in range(min(5, model.rowCount())):
-                cell = model.data(model.index(row, column))
-                texts.append((f"cell {row},{column}", str(cell or "")))
-    return texts
 
 
 def _play_one_hand(qtbot: QtBot, window: MainWindow, store: Store) -> None:
@@ -95,18 +78,18 @@ def test_saved_games_windows_are_german(qtbot: QtBot, window: MainWindow,
     assert isinstance(sessions, SessionsDialog)
     QApplication.processEvents()
     assert sessions.windowTitle() == "Sitzungen"
-    assert english_in(widget_texts(sessions) + view_texts(sessions)) == []
+    assert english_in(widget_texts(sessions) + view_texts(sessions, rows=5)) == []
     sessions.close()
 
     history = menus.show_history()
     assert history is not None
     QApplication.processEvents()
-    assert english_in(widget_texts(history) + view_texts(history)) == []
+    assert english_in(widget_texts(history) + view_texts(history, rows=5)) == []
 
     stats = menus.show_stats()
     assert stats is not None
     QApplication.processEvents()
-    assert english_in(widget_texts(stats) + view_texts(stats)) == []
+    assert english_in(widget_texts(stats) + view_texts(stats, rows=5)) == []
 
     history.table.selectRow(0)
     qtbot.mouseClick(history.replay_button, Qt.MouseButton.LeftButton)
@@ -126,5 +109,5 @@ def test_saved_games_windows_are_german(qtbot: QtBot, window: MainWindow,
         assert replay.windowTitle().startswith("Replay of hand #")
         assert replay.reveal_box.text() == "Show all hole cards"
         replay.close()
-    english = [text for _, text in view_texts(history)]
+    english = [text for _, text in view_texts(history, rows=5)]
     assert "Session" in english or "Hand" in english

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import IMPORTED, Store
@@ -16,7 +16,7 @@ from gui.base import i18n
 from gui.history.replayer import ReplayerWindow
 from gui.table.items import ChipStackItem, SeatItem
 from gui.window.main_window import MainWindow
-from tests.helpers.german import english_in, widget_texts
+from tests.helpers.german import english_in, view_texts, widget_texts
 from tests.helpers.hands import TIMEOUT_MS
 
 STAKES = Path(__file__).resolve().parents[1] / "data" / "stakes" / "stars_stakes.txt"
@@ -31,21 +31,6 @@ def saved(window: MainWindow, tmp_path: Path) -> Iterator[Store]:
     store.close()
 
 
-def _cells(root: QWidget) -> list[tuple[str, str]]:
-    """Headers, cells and their tooltips of every table on ``root``."""
-    texts = []
-    for view in root.findChildren(QAbstractItemView):
-        model = view.model()
-        if model is None:
-            continue
-        for column in range(model.columnCount()):
-            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-                texts.append(("header", str(model.headerData(
-                    column, Qt.Orientation.Horizontal, role) or "")))
-                for row in range(model.rowCount()):
-                    texts += [(f"cell {row},{column}", line) for line in str(
-                        model.data(model.index(row, column), role) or "").splitlines()]
-    return texts
 
 
 def _scene_words(replayer: ReplayerWindow) -> list[tuple[str, str]]:
@@ -76,8 +61,8 @@ def test_imported_hands_in_german(qtbot: QtBot, window: MainWindow, saved: Store
     panel.refresh()
     panel.show_session(IMPORTED)
     QApplication.processEvents()
-    assert english_in(widget_texts(panel) + _cells(panel)) == []
-    words = [text for _, text in _cells(panel)]
+    assert english_in(widget_texts(panel) + view_texts(panel)) == []
+    words = [text for _, text in view_texts(panel)]
     assert "0,25/0,50 USD" in words and "-10,35\xa0€" in words and "+0,50\xa0$" in words
     assert "Datei: stars_stakes.txt, Zeile 1" in words
 
@@ -85,7 +70,7 @@ def test_imported_hands_in_german(qtbot: QtBot, window: MainWindow, saved: Store
     assert stats is not None
     stats.scope.setCurrentIndex(stats.scope.findData(IMPORTED))
     QApplication.processEvents()
-    assert english_in(widget_texts(stats) + _cells(stats)) == []
+    assert english_in(widget_texts(stats) + view_texts(stats)) == []
     row = stats.row_texts("Ann")
     assert row[stats.NET] == "-10,35\xa0€ · -29,50\xa0$" and row[stats.BB] == "-12,3"
 

@@ -12,9 +12,11 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QComboBox,
     QDockWidget,
     QLabel,
@@ -180,3 +182,22 @@ def english_sentences_in(text: str, sources: list[tuple[str, re.Pattern[str]]]) 
         if pattern.match(text) or (len(source) > 25 and "%" not in source and source in text):
             hits.append(source)
     return hits
+
+
+def view_texts(root: QWidget, rows: int | None = None) -> list[tuple[str, str]]:
+    """Headers, cells and their tooltips (line by line) of every table on ``root``: the
+    first ``rows`` rows of each, or all of them."""
+    texts = []
+    for view in root.findChildren(QAbstractItemView):
+        model = view.model()
+        if model is None:
+            continue
+        shown = model.rowCount() if rows is None else min(rows, model.rowCount())
+        for column in range(model.columnCount()):
+            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                texts.append(("header", str(model.headerData(
+                    column, Qt.Orientation.Horizontal, role) or "")))
+                for row in range(shown):
+                    texts += [(f"cell {row},{column}", line) for line in str(
+                        model.data(model.index(row, column), role) or "").splitlines()]
+    return texts
