@@ -72,6 +72,7 @@ The same matches from the command line, e.g.::
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import time
@@ -83,7 +84,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accumulate import RESULTS_DIR, Pooled, Shelf, block_of
 
-from engine.bots import PROFILES
+from engine.bots import PROFILES, Bot, profile
 from engine.bots.gauntlet import GAUNTLET
 from engine.play.arena import DEFAULT_CHUNK, load_player, run_arena
 
@@ -116,13 +117,27 @@ BLOCK_DEALS = DEFAULT_CHUNK
 RESULTS = RESULTS_DIR / "ai_bench.json"
 
 
+class ExpertWithoutReads(Bot):
+    """The expert with its population reads fixed (it learns nothing about its opponents):
+    the control that shows whether the expert's adaptation helps or hurts."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(dataclasses.replace(profile("expert"), reads=0.0), seed=seed)
+
+
+#: Bench-only players by the name ``--level`` takes.
+CONTROLS = {"expert_noreads": "ai_bench:ExpertWithoutReads"}
+
+
 def _specs(kind: str, first: str, second: str) -> tuple[list[str], int | None, str]:
     """Seats, seat rotations and the name whose pooled result is reported."""
+    first = CONTROLS.get(first, first)
+    name = load_player(first)[0]
     if kind == "hu":
-        return [first, second], None, first
+        return [first, second], None, name
     if kind == "1v5":
-        return [second] + [first] * 5, None, first
-    return [first if i % 2 == 0 else second for i in range(6)], 2, first
+        return [second] + [first] * 5, None, name
+    return [first if i % 2 == 0 else second for i in range(6)], 2, name
 
 
 def play_block(kind: str, first: str, second: str, deals: int, seed: int, variant: str,

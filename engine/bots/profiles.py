@@ -213,7 +213,7 @@ _PROFILES = (
     BotProfile(
         "solid_lag", Level.SOLID, Style.LOOSE_AGGRESSIVE, "Solid: loose-aggressive",
         "Plays more hands than most and keeps up the pressure with bets and raises.",
-        Thinking.RANGES, looseness=1.35, aggression=1.2, bluffing=0.9, noise=0.02,
+        Thinking.RANGES, looseness=1.6, aggression=1.45, bluffing=0.9, noise=0.02,
         samples=500, reads=SOLID_READS, learns=Learning.AGGRESSION,
     ),
     BotProfile(
