@@ -42,6 +42,7 @@ gauntlet 3v3 expert 1000 $STRATEGIES
 gauntlet 1v5 expert 300 $STRATEGIES
 "$PY" bench/ai_bench.py --jobs 1 --only hu --until 2000 && commit "ladder heads-up, 2000 deals"
 "$PY" bench/ai_bench.py --jobs 1 --only fl --until 2000 && commit "Fixed-Limit, 2000 deals"
+gauntlet hu expert_noreads 2000 $STRATEGIES  # the control: does adaptation help?
 lbr 100
 # Stage 2: the 20,000 deals, in the same order.
 gauntlet hu expert 20000 $STRATEGIES
