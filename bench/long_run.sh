@@ -11,7 +11,9 @@ PY=${PY:-/work/main/.venv/bin/python}
 STRATEGIES="maniac all_in min_raiser pot_bettor check_raiser limp_reraiser station nut_nit"
 
 commit() {
-    git add bench/results/ai_bench.json bench/results/lbr_bench.json 2>/dev/null
+    for shelf in bench/results/ai_bench.json bench/results/lbr_bench.json; do
+        [ -f "$shelf" ] && git add "$shelf"
+    done
     for attempt in 1 2 3; do
         git commit -q -m "bench results: $1" -- bench/results && return 0
         sleep 5
