@@ -34,31 +34,8 @@ shelf holds; ``--only hu`` picks parts, ``--level`` and ``--strategy`` narrow th
 ``--jobs`` spreads each block over processes (default one: the machine is shared).
 ``bench/long_run.sh`` is the issue's whole measurement in stages of priority.
 
-Measured on the project's 2-core machine (No-Limit, 100 big blinds, seed 2024, 20,000 deals
-per matchup: 40,000 hands heads-up, 40,000 six-handed hands in 6-max), bb/100 of the first
-player with its 95 % confidence interval; every interval lies above zero:
-
-================================  ==================  ==================
-matchup                           heads-up            6-max (3 vs 3)
-================================  ==================  ==================
-casual beats beginner             +31.4 +- 6.8        +77.2 +- 7.3
-solid beats casual                +105.8 +- 10.7      +79.3 +- 6.3
-expert beats solid                +133.9 +- 9.2       +33.1 +- 3.3
-expert beats always-call          +812.4 +- 23.0      +1426.2 +- 34.9
-expert beats random               +505.6 +- 33.5      +493.5 +- 30.3
-expert beats the equity TAG bot   +69.5 +- 10.1       +48.9 +- 6.0
-================================  ==================  ==================
-
-Decision time with ten players of one level at one table (one process, 300 hands):
-
-========  ========  ========  ========
-level     p50       p95       max
-========  ========  ========  ========
-beginner  0.11 ms   5.8 ms    18.9 ms
-casual    0.07 ms   9.0 ms    27.4 ms
-solid     0.41 ms   5.4 ms    27.9 ms
-expert    1.77 ms   5.9 ms    34.4 ms
-========  ========  ========  ========
+The figures, with the deals each rests on, are in ``docs/bots.md`` (``bench/results_table.py``
+prints them from the shelf).
 
 The slow decisions are the first on a new flop, which builds the board tables (about 20 ms;
 every bot at the table then shares them); casual players simulate against random hands.
