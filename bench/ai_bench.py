@@ -24,37 +24,18 @@ level's bb/100 is reported. ``fl`` plays the expert against the TAG yardstick he
 Fixed-Limit, ``vpip`` measures each profile's VPIP and PFR at a 6-max table of its own kind
 against the band its description promises (:data:`BANDS`).
 
-Run: ``python bench/ai_bench.py`` (everything, 20,000 deals each, all cores: many hours on
-the 2-core machine), ``--deals 2000`` for a quick look, ``--only hu`` to pick parts,
-``--gauntlet-deals``, ``--level`` and ``--strategy`` to narrow the gauntlet,
-``--json-out results.json`` to keep the numbers. The gauntlet figures in ``docs/bots.md``
-say how many deals they rest on.
+Results add up across runs (:mod:`accumulate`): every matchup is played in blocks of deals
+with seeds no earlier block of it used, filed in ``bench/results/ai_bench.json`` under a
+digest of the bots' code and data, and reported pooled over every block of the current code
+(bb/100 with its 95 % interval and the number of deals). Run: ``python bench/ai_bench.py
+--deals 2000`` adds 2,000 deals to every matchup; ``--until 20000`` tops each up to 20,000
+(a later run, or session, continues where the last stopped); ``--report`` prints what the
+shelf holds; ``--only hu`` picks parts, ``--level`` and ``--strategy`` narrow the gauntlet;
+``--jobs`` spreads each block over processes (default one: the machine is shared).
+``bench/long_run.sh`` is the issue's whole measurement in stages of priority.
 
-Measured on the project's 2-core machine (No-Limit, 100 big blinds, seed 2024, 20,000 deals
-per matchup: 40,000 hands heads-up, 40,000 six-handed hands in 6-max), bb/100 of the first
-player with its 95 % confidence interval; every interval lies above zero:
-
-================================  ==================  ==================
-matchup                           heads-up            6-max (3 vs 3)
-================================  ==================  ==================
-casual beats beginner             +31.4 +- 6.8        +77.2 +- 7.3
-solid beats casual                +105.8 +- 10.7      +79.3 +- 6.3
-expert beats solid                +133.9 +- 9.2       +33.1 +- 3.3
-expert beats always-call          +812.4 +- 23.0      +1426.2 +- 34.9
-expert beats random               +505.6 +- 33.5      +493.5 +- 30.3
-expert beats the equity TAG bot   +69.5 +- 10.1       +48.9 +- 6.0
-================================  ==================  ==================
-
-Decision time with ten players of one level at one table (one process, 300 hands):
-
-========  ========  ========  ========
-level     p50       p95       max
-========  ========  ========  ========
-beginner  0.11 ms   5.8 ms    18.9 ms
-casual    0.07 ms   9.0 ms    27.4 ms
-solid     0.41 ms   5.4 ms    27.9 ms
-expert    1.77 ms   5.9 ms    34.4 ms
-========  ========  ========  ========
+The figures, with the deals each rests on, are in ``docs/bots.md`` (``bench/results_table.py``
+prints them from the shelf).
 
 The slow decisions are the first on a new flop, which builds the board tables (about 20 ms;
 every bot at the table then shares them); casual players simulate against random hands.
@@ -68,8 +49,8 @@ The same matches from the command line, e.g.::
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -78,9 +59,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import PROFILES
+from accumulate import RESULTS_DIR, Pooled, Shelf, block_of
+
+from engine.bots import PROFILES, Bot, profile
 from engine.bots.gauntlet import GAUNTLET
-from engine.play.arena import load_player, run_arena
+from engine.play.arena import DEFAULT_CHUNK, VARIANTS, load_player, run_arena
+from engine.rules.table import GameMode, Table, TableConfig
+from engine.rules.view import view_for
 
 LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid")]
 TOP = [("expert", "call"), ("expert", "random"), ("expert", "equity_tag")]
@@ -104,44 +89,80 @@ BANDS: dict[str, tuple[tuple[float, float], tuple[float, float]]] = {
 }
 
 
-def matchup(first: str, second: str, players: int, deals: int, jobs: int, seed: int,
-            variant: str) -> dict[str, object]:
-    """One duplicate match; the result of ``first`` (pooled over its seats)."""
-    specs = [first if i % 2 == 0 else second for i in range(players)]
-    rotations = 2 if players > 2 else None
-    result = run_arena([load_player(s) for s in specs], deals, seed, variant,
-                       starting_stack=200, duplicate=True, rotations=rotations, jobs=jobs)
-    group = next(g for g in result.groups() if g.name.split(" ")[0] == first) \
-        if players > 2 else result.stats[0]
-    rate, half = group.bb_per_100(result.big_blind)
-    return {
-        "variant": variant, "players": players, "first": first, "second": second,
-        "deals": deals, "hands": result.hands, "bb_per_100": round(rate, 1),
-        "ci95": round(half, 1), "significant": rate - half > 0,
-        "seconds": round(result.seconds, 1),
-    }
+#: Deals per filed block (each block is saved as soon as it is played): one arena chunk, the
+#: span over which the players keep what they learned about each other.
+BLOCK_DEALS = DEFAULT_CHUNK
+#: The results shelf of this bench (see :mod:`accumulate`).
+RESULTS = RESULTS_DIR / "ai_bench.json"
 
 
-def gauntlet_match(level: str, strategy: str, fmt: str, deals: int, jobs: int, seed: int,
-                   variant: str) -> dict[str, object]:
-    """The level against one gauntlet strategy in one format; the level's result."""
-    if fmt == "hu":
-        specs, rotations = [level, strategy], None
-    elif fmt == "1v5":
-        specs, rotations = [strategy] + [level] * 5, None
-    else:
-        specs, rotations = [level, strategy] * 3, 2
+class ExpertWithoutReads(Bot):
+    """The expert with its population reads fixed (it learns nothing about its opponents):
+    the control that shows whether the expert's adaptation helps or hurts."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(dataclasses.replace(profile("expert"), reads=0.0), seed=seed)
+
+
+#: Bench-only players by the name ``--level`` takes.
+CONTROLS = {"expert_noreads": "ai_bench:ExpertWithoutReads"}
+
+
+def _specs(kind: str, first: str, second: str) -> tuple[list[str], int | None, str]:
+    """Seats, seat rotations and the name whose pooled result is reported."""
+    first = CONTROLS.get(first, first)
+    name = load_player(first)[0]
+    if kind == "hu":
+        return [first, second], None, name
+    if kind == "1v5":
+        return [second] + [first] * 5, None, name
+    return [first if i % 2 == 0 else second for i in range(6)], 2, name
+
+
+def play_block(kind: str, first: str, second: str, deals: int, seed: int, variant: str,
+               jobs: int) -> dict[str, float]:
+    """One block of duplicate deals; ``first``'s per-deal results (bb/100) filed as a block.
+
+    ``kind``: ``hu``; ``6max`` and ``3v3`` (three of each alternating, two rotations);
+    ``1v5`` (``second`` alone against five ``first``, every seat rotation).
+    """
+    specs, rotations, name = _specs(kind, first, second)
     result = run_arena([load_player(s) for s in specs], deals, seed, variant,
                        starting_stack=200, duplicate=True, rotations=rotations, jobs=jobs)
-    group = result.stats[0] if fmt == "hu" else next(
-        g for g in result.groups() if g.name.split(" ")[0] == level)
-    rate, half = group.bb_per_100(result.big_blind)
-    return {
-        "variant": variant, "format": fmt, "level": level, "strategy": strategy,
-        "deals": deals, "hands": result.hands, "bb_per_100": round(rate, 1),
-        "ci95": round(half, 1), "significant": rate - half > 0,
-        "seconds": round(result.seconds, 1),
-    }
+    group = result.stats[0] if kind == "hu" else next(
+        g for g in result.groups() if g.name.split(" ")[0] == name)
+    scale = 100 / result.big_blind / group.hands_per_block
+    values = [chips * scale for chips in group.blocks]
+    return block_of(values, seed, group.hands, result.seconds)
+
+
+def accumulate(shelf: Shelf, kind: str, first: str, second: str, variant: str, *,
+               add: int, until: int | None, block: int, jobs: int) -> Pooled:
+    """Play blocks of ``first`` against ``second`` until ``add`` more deals are filed (or the
+    matchup holds ``until`` deals under this code) and return the pooled figure."""
+    key = f"{variant}|{kind}|{first}|{second}"
+    have = shelf.pooled(key).deals
+    target = until if until is not None else have + add
+    while have < target:
+        deals = min(block, target - have)
+        seed = shelf.next_seed(key)
+        have = shelf.add(key, play_block(kind, first, second, deals, seed, variant,
+                                          jobs)).deals
+    return shelf.pooled(key)
+
+
+def _line(label: str, pooled: Pooled, started: float) -> str:
+    verdict = "yes" if pooled.significant else "NO"
+    return (f"{label}  {pooled.mean:+8.1f} +- {pooled.ci95:6.1f} bb/100  above zero: "
+            f"{verdict:<3}  ({pooled.deals} deals, {pooled.hands} hands, "
+            f"{time.perf_counter() - started:.0f} s this run)")
+
+
+def _row(variant: str, kind: str, first: str, second: str, pooled: Pooled) -> dict[str, object]:
+    return {"variant": variant, "format": kind, "first": first, "second": second,
+            "deals": pooled.deals, "hands": pooled.hands, "blocks": pooled.blocks,
+            "bb_per_100": round(pooled.mean, 1), "ci95": round(pooled.ci95, 1),
+            "significant": pooled.significant}
 
 
 def vpip_pfr(code: str, hands: int, seed: int) -> dict[str, object]:
@@ -159,26 +180,54 @@ def vpip_pfr(code: str, hands: int, seed: int) -> dict[str, object]:
 
 
 def decision_times(level: str, hands: int, seed: int) -> dict[str, object]:
-    """Ten players of one level at one table, in this process."""
-    result = run_arena([load_player(level)] * 10, hands, seed, "nl", starting_stack=200,
-                       jobs=1, chunk=hands)
-    times = np.concatenate([np.asarray(s.times) for s in result.stats]) * 1000
-    return {
-        "level": level, "decisions": int(times.shape[0]),
-        "p50_ms": round(float(np.percentile(times, 50)), 2),
-        "p95_ms": round(float(np.percentile(times, 95)), 2),
-        "max_ms": round(float(times.max()), 1),
-    }
+    """Ten players of one level at one table, in this process, every decision explained
+    (``think``, as the window asks). The CPU time of the deciding thread is what compares
+    with the budget on a machine other programs load; the wall-clock time is given too."""
+    config = TableConfig(hand=VARIANTS["nl"], mode=GameMode.CASH, starting_stack=200,
+                         rebuy_amount=200)
+    table = Table(config, [level] * 10, seed=seed)
+    bots = {seat: Bot(level, seed=seed * 100 + seat) for seat in range(10)}
+    cpu: list[float] = []
+    wall: list[float] = []
+    for _ in range(hands):
+        for seat in table.seats:
+            if table.can_rebuy(seat):
+                table.rebuy(seat)
+        hand = table.start_hand()
+        while not hand.finished:
+            actor = hand.actor_seat
+            assert actor is not None
+            view = view_for(hand, actor)
+            started, started_cpu = time.perf_counter(), time.thread_time()
+            thought = bots[actor].think(view)
+            cpu.append(time.thread_time() - started_cpu)
+            wall.append(time.perf_counter() - started)
+            hand.act(thought.action)
+        for seat, bot in bots.items():
+            bot.hand_over(view_for(hand, seat))
+        table.finish_hand()
+    row: dict[str, object] = {"level": level, "decisions": len(cpu)}
+    for name, samples in (("cpu", cpu), ("wall", wall)):
+        ms = np.asarray(samples) * 1000
+        row |= {f"{name}_p50_ms": round(float(np.percentile(ms, 50)), 2),
+                f"{name}_p95_ms": round(float(np.percentile(ms, 95)), 2),
+                f"{name}_max_ms": round(float(ms.max()), 1)}
+    return row
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=20_000)
-    parser.add_argument("--gauntlet-deals", type=int, default=None,
-                        help="deals per gauntlet matchup (default: --deals)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--deals", type=int, default=2_000,
+                        help="deals to add to every chosen matchup (ladder, gauntlet, fl)")
+    parser.add_argument("--until", type=int, default=None,
+                        help="instead: top every chosen matchup up to this many deals")
+    parser.add_argument("--block", type=int, default=None,
+                        help="deals per filed block (default by format, BLOCK_DEALS)")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=2024, help="vpip and times tables")
     parser.add_argument("--variant", default="nl")
+    parser.add_argument("--results", type=Path, default=RESULTS,
+                        help="the shelf the blocks are filed in")
     parser.add_argument("--only", action="append", default=[],
                         help="parts to run: hu, 6max (the ladder), gauntlet-hu, "
                         "gauntlet-1v5, gauntlet-3v3, fl, vpip, times (repeatable; default all)")
@@ -186,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="gauntlet levels (default: all four)")
     parser.add_argument("--strategy", action="append", default=[],
                         help="gauntlet strategies (default: all)")
+    parser.add_argument("--report", action="store_true",
+                        help="play nothing: print what the shelf holds for the chosen parts")
     parser.add_argument("--timing-hands", type=int, default=300)
     parser.add_argument("--vpip-hands", type=int, default=600)
     parser.add_argument("--json-out", type=Path, default=None)
@@ -193,54 +244,48 @@ def main(argv: list[str] | None = None) -> int:
     every = ["hu", "6max", *(f"gauntlet-{f}" for f in GAUNTLET_FORMATS), "fl", "vpip",
              "times"]
     chosen = args.only or every
+    shelf = Shelf(args.results)
+    print(f"bot code digest {shelf.digest}, shelf {args.results}", flush=True)
     report: dict[str, list[dict[str, object]]] = {"matches": [], "gauntlet": [],
                                                   "vpip": [], "times": []}
+    plan: list[tuple[str, str, str, str, str]] = []  # part, kind, first, second, variant
     for fmt in ("hu", "6max"):
-        if fmt not in chosen:
-            continue
-        for first, second in LADDER + TOP:
-            started = time.perf_counter()
-            row = matchup(first, second, FORMATS[fmt], args.deals, args.jobs, args.seed,
-                          args.variant)
-            report["matches"].append(row)
-            verdict = "yes" if row["significant"] else "NO"
-            print(f"{args.variant} {fmt:>4}  {first:>8} vs {second:<10} "
-                  f"{row['bb_per_100']:+8.1f} +- {row['ci95']:5.1f} bb/100  "
-                  f"above zero: {verdict:<3}  ({row['hands']} hands, "
-                  f"{time.perf_counter() - started:.0f} s)", flush=True)
-    deals = args.gauntlet_deals or args.deals
+        if fmt in chosen:
+            plan += [("matches", fmt, a, b, args.variant) for a, b in LADDER + TOP]
     for fmt in GAUNTLET_FORMATS:
-        if f"gauntlet-{fmt}" not in chosen:
-            continue
-        for level in args.level or LEVELS:
-            for strategy in args.strategy or list(GAUNTLET):
-                row = gauntlet_match(level, strategy, fmt, deals, args.jobs, args.seed,
-                                     args.variant)
-                report["gauntlet"].append(row)
-                verdict = "yes" if row["significant"] else "NO"
-                print(f"{args.variant} {fmt:>4}  {level:>8} vs {strategy:<13} "
-                      f"{row['bb_per_100']:+8.1f} +- {row['ci95']:6.1f} bb/100  "
-                      f"above zero: {verdict:<3}  ({row['hands']} hands, "
-                      f"{row['seconds']:.0f} s)", flush=True)
+        if f"gauntlet-{fmt}" in chosen:
+            plan += [("gauntlet", fmt, level, strategy, args.variant)
+                     for level in args.level or LEVELS
+                     for strategy in args.strategy or list(GAUNTLET)]
     if "fl" in chosen:
-        row = matchup("expert", "equity_tag", 2, args.deals, args.jobs, args.seed, "fl")
-        report["matches"].append(row)
-        print(f"fl   hu  expert vs equity_tag {row['bb_per_100']:+8.1f} +- {row['ci95']:5.1f} "
-              f"bb/100  ({row['hands']} hands)", flush=True)
-    if "vpip" in chosen:
+        plan.append(("matches", "hu", "expert", "equity_tag", "fl"))
+    for part, kind, first, second, variant in plan:
+        started = time.perf_counter()
+        key = f"{variant}|{kind}|{first}|{second}"
+        if args.report:
+            pooled = shelf.pooled(key)
+        else:
+            pooled = accumulate(shelf, kind, first, second, variant, add=args.deals,
+                                until=args.until, jobs=args.jobs,
+                                block=args.block or BLOCK_DEALS)
+        report[part].append(_row(variant, kind, first, second, pooled))
+        print(_line(f"{variant} {kind:>4}  {first:>8} vs {second:<13}", pooled, started),
+              flush=True)
+    if "vpip" in chosen and not args.report:
         for code in PROFILES:
             row = vpip_pfr(code, args.vpip_hands, args.seed)
             report["vpip"].append(row)
             print(f"6-max {code:<17} VPIP {row['vpip']:5.1f} (band {row['vpip_band']})  "
                   f"PFR {row['pfr']:5.1f} (band {row['pfr_band']})  inside: "
                   f"{'yes' if row['inside'] else 'NO'}", flush=True)
-    if "times" in chosen:
+    if "times" in chosen and not args.report:
         for level in LEVELS:
             row = decision_times(level, args.timing_hands, args.seed)
             report["times"].append(row)
-            print(f"decision time, 10 x {level:<8}  p50 {row['p50_ms']:6.2f} ms  "
-                  f"p95 {row['p95_ms']:6.2f} ms  max {row['max_ms']:7.1f} ms  "
-                  f"({row['decisions']} decisions)", flush=True)
+            print(f"decision time, 10 x {level:<8}  CPU p50 {row['cpu_p50_ms']:6.2f} ms  "
+                  f"p95 {row['cpu_p95_ms']:6.2f} ms  max {row['cpu_max_ms']:7.1f} ms;  wall "
+                  f"p50 {row['wall_p50_ms']:6.2f}  p95 {row['wall_p95_ms']:6.2f}  max "
+                  f"{row['wall_max_ms']:7.1f} ms  ({row['decisions']} decisions)", flush=True)
     if args.json_out is not None:
         args.json_out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     return 0

@@ -42,6 +42,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from accumulate import RESULTS_DIR, Shelf, block_of
+
 from engine.bots import Bot
 from engine.bots.board import board_tables
 from engine.bots.cards import combo_table
@@ -61,6 +63,10 @@ SIZES = (0.5, 1.0)
 #: range must never be emptied by one surprising action).
 FLOOR = 0.02
 STACK = 200
+#: Deals per filed block (saved as soon as played; the level keeps its reads of LBR over one).
+BLOCK_DEALS = 50
+#: The results shelf of this bench (see :mod:`accumulate`).
+RESULTS = RESULTS_DIR / "lbr_bench.json"
 
 
 def _probe(player: Bot, view: PlayerView, hole: tuple[int, int]) -> Action:
@@ -212,8 +218,8 @@ class LbrPlayer:
             eq_called * (pot_before + added + need) - added)
 
 
-def play(level: str, deals: int, seed: int, samples: int) -> dict[str, object]:
-    """LBR against one level, duplicate heads-up; LBR's result."""
+def play(level: str, deals: int, seed: int, samples: int) -> dict[str, float]:
+    """LBR against one level, duplicate heads-up: LBR's per-deal results as a block."""
     config = VARIANTS["nl"]
     felt = Bot(level, seed=seed)
     lbr = LbrPlayer(felt, samples, random.Random(seed + 1))
@@ -244,28 +250,43 @@ def play(level: str, deals: int, seed: int, samples: int) -> dict[str, object]:
             pos = hand.seats.index(lbr_seat)
             block += hand.stacks[pos] - hand.starting_stacks[pos]
         blocks.append(block)
-    values = np.asarray(blocks, dtype=np.float64) / config.big_blind * 100 / 2
-    mean = float(values.mean())
-    half = 1.96 * float(values.std(ddof=1)) / math.sqrt(len(values)) if deals > 1 else math.inf
-    return {"level": level, "deals": deals, "hands": 2 * deals, "lbr_bb_per_100": round(mean, 1),
-            "ci95": round(half, 1), "seconds": round(time.perf_counter() - started, 1)}
+    values = [chips / config.big_blind * 100 / 2 for chips in blocks]
+    return block_of(values, seed, 2 * deals, time.perf_counter() - started)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--deals", type=int, default=100,
+                        help="deals to add for every chosen level")
+    parser.add_argument("--until", type=int, default=None,
+                        help="instead: top every chosen level up to this many deals")
+    parser.add_argument("--block", type=int, default=BLOCK_DEALS, help="deals per filed block")
     parser.add_argument("--samples", type=int, default=32,
                         help="holdings asked about per query after the flop")
     parser.add_argument("--level", action="append", default=[])
+    parser.add_argument("--results", type=Path, default=RESULTS)
+    parser.add_argument("--report", action="store_true", help="play nothing, print the shelf")
     parser.add_argument("--json-out", type=Path, default=None)
     args = parser.parse_args(argv)
+    shelf = Shelf(args.results)
+    print(f"bot code digest {shelf.digest}, shelf {args.results}", flush=True)
     rows = []
     for level in args.level or LEVELS:
-        row = play(level, args.deals, args.seed, args.samples)
-        rows.append(row)
-        print(f"LBR vs {level:<8} {row['lbr_bb_per_100']:+8.1f} +- {row['ci95']:6.1f} bb/100 "
-              f"({row['hands']} hands, {row['seconds']:.0f} s)", flush=True)
+        started = time.perf_counter()
+        key = f"nl|lbr|{level}|samples={args.samples}"
+        have = shelf.pooled(key).deals
+        target = have if args.report else (
+            args.until if args.until is not None else have + args.deals)
+        while have < target:
+            seed = shelf.next_seed(key)
+            block = play(level, min(args.block, target - have), seed, args.samples)
+            have = shelf.add(key, block).deals
+        pooled = shelf.pooled(key)
+        rows.append({"level": level, "deals": pooled.deals, "hands": pooled.hands,
+                     "lbr_bb_per_100": round(pooled.mean, 1), "ci95": round(pooled.ci95, 1)})
+        print(f"LBR vs {level:<8} {pooled.mean:+8.1f} +- {pooled.ci95:6.1f} bb/100 "
+              f"({pooled.deals} deals, {pooled.hands} hands, "
+              f"{time.perf_counter() - started:.0f} s this run)", flush=True)
     if args.json_out is not None:
         args.json_out.write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     return 0

@@ -15,7 +15,7 @@ from engine.bots.cards import combo_table
 from engine.bots.decide_pushfold import all_in_keep, push_fold
 from engine.bots.explain import Plan
 from engine.bots.preflop import PreflopTables, preflop_tables
-from engine.bots.profiles import AGGRESSION_BONUS, Thinking
+from engine.bots.profiles import Thinking
 from engine.bots.reading import Tendencies, top_of_range
 from engine.bots.spot import (
     F64,
@@ -71,6 +71,9 @@ CALL_REALIZE_IP = 0.88
 CALL_REALIZE_OOP = 0.76
 LIMIT_CALL_REALIZE_IP = 0.9
 LIMIT_CALL_REALIZE_OOP = 0.82
+#: Loose profiles expect to realise more of a called raise's equity (they mean to outplay
+#: the raiser after the flop): realisation times ``looseness`` to this power.
+LOOSE_REALIZE_POWER = 0.5
 #: Realisation shrinks for each other player in the pot and each still to act.
 REALIZE_PER_OTHER = 0.93
 REALIZE_PER_BEHIND = 0.97
@@ -119,6 +122,10 @@ RERAISE_REALIZE_OOP = 0.78
 #: and the equity the bot wants to go on against it.
 RAISE_AGAIN_SOFTNESS = 0.01
 GO_ON_EQUITY = 0.45
+#: Before the flop each point of ``aggression`` above 1 adds this share of the pot to a
+#: re-raise's value (after the flop :data:`~engine.bots.profiles.AGGRESSION_BONUS`): an
+#: aggressive style shows first in how light it three-bets.
+RERAISE_AGGRESSION_BONUS = 1.0
 
 
 def open_width(behind: int, players: int) -> float:
@@ -200,6 +207,7 @@ def _facing_raise(
     else:
         realize = LIMIT_CALL_REALIZE_IP if s.in_position else LIMIT_CALL_REALIZE_OOP
     realize *= REALIZE_PER_OTHER ** len(others) * REALIZE_PER_BEHIND ** behind
+    realize *= p.looseness ** LOOSE_REALIZE_POWER
     options: list[Option] = [Option(Action.fold(), 0.0)]
     call = s.to_call
     implied = 0.0
@@ -325,5 +333,5 @@ def _reraise(
         if eq_again < GO_ON_EQUITY:
             called = (1 - share_again) * called - share_again * added
     ev = fold * s.pot + (1 - fold) * called
-    ev += (p.aggression - 1.0) * AGGRESSION_BONUS * s.pot
+    ev += (p.aggression - 1.0) * RERAISE_AGGRESSION_BONUS * s.pot
     return Option(Action.bet_or_raise(to), ev, fold, eq)

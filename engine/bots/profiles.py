@@ -55,14 +55,14 @@ class Learning(StrEnum):
     """Which of an opponent's habits a learning profile reads from what it sees."""
 
     EVERYTHING = "everything"
-    AGGRESSION = "aggression"  # re-raising re-raises and betting after the flop only
+    AGGRESSION = "aggression"  # re-raising and betting after the flop only
 
 
 #: The :class:`~engine.bots.reading.Tendencies` fields each kind of learning reads (the
 #: rest stay the population's); ``None``: all of them.
 LEARNED: dict[Learning, tuple[str, ...] | None] = {
     Learning.EVERYTHING: None,
-    Learning.AGGRESSION: ("four_bet", "aggression"),
+    Learning.AGGRESSION: ("three_bet", "four_bet", "aggression"),
 }
 
 
@@ -121,8 +121,9 @@ class BotProfile:
         expert learns fast; the solid player only notices strong habits, like raising every
         hand, and only after a while); 0 never learns.
     :param learns: which habits it learns (:data:`LEARNED`). The solid player learns only
-        how often a player re-raises re-raises and bets after the flop: what gives a maniac
-        away, while a sound heads-up player's wide opening does not move it.
+        how often a player re-raises raises and re-raises and bets after the flop: what gives
+        a maniac (or a player who limps to re-raise) away, while a sound heads-up player's
+        wide opening does not move it.
     :param play_width: rules: share of starting hands it plays at all.
     :param raise_width: rules: share of starting hands it raises with.
     :param bet_strength: rules: hand strength against random cards it bets with.
@@ -213,7 +214,7 @@ _PROFILES = (
     BotProfile(
         "solid_lag", Level.SOLID, Style.LOOSE_AGGRESSIVE, "Solid: loose-aggressive",
         "Plays more hands than most and keeps up the pressure with bets and raises.",
-        Thinking.RANGES, looseness=1.35, aggression=1.2, bluffing=0.9, noise=0.02,
+        Thinking.RANGES, looseness=1.6, aggression=1.45, bluffing=0.9, noise=0.02,
         samples=500, reads=SOLID_READS, learns=Learning.AGGRESSION,
     ),
     BotProfile(

@@ -1,0 +1,70 @@
+"""The benches' results shelf: blocks of deals add up exactly, never twice, never across code.
+
+``bench/accumulate.py`` decides which figures the documentation quotes after many sessions
+of runs, so its arithmetic must equal one long run's and its bookkeeping must not pool a
+deal twice or pool results of different bot code.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from engine.play.arena import bb_per_100
+
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "accumulate.py"
+
+
+@pytest.fixture(scope="module")
+def accumulate() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("felt_bench_accumulate", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_blocks_pool_to_the_figure_of_one_long_run(accumulate: ModuleType) -> None:
+    rng = random.Random(5)
+    chips = [rng.choice([-400, -7, -2, 0, 3, 5, 200, 900]) for _ in range(300)]
+    values = [c / 2 * 100 / 2 for c in chips]  # big blind 2, two hands per deal
+    blocks = [accumulate.block_of(values[:120], 1, 240, 0.0),
+              accumulate.block_of(values[120:], 2, 360, 0.0)]
+    pooled = accumulate.pool(blocks)
+    mean, half = bb_per_100(chips, 2, 2)
+    assert pooled.deals == 300 and pooled.hands == 600 and pooled.blocks == 2
+    assert pooled.mean == pytest.approx(mean)
+    assert pooled.ci95 == pytest.approx(half)
+
+
+def test_a_shelf_takes_fresh_seeds_and_files_each_block_once(
+    accumulate: ModuleType, tmp_path: Path
+) -> None:
+    shelf = accumulate.Shelf(tmp_path / "r.json", digest="code-a")
+    key = "nl|hu|expert|maniac"
+    first = shelf.next_seed(key)
+    shelf.add(key, accumulate.block_of([100.0, -50.0], first, 4, 1.0))
+    again = shelf.add(key, accumulate.block_of([100.0, -50.0], first, 4, 1.0))
+    assert again.deals == 2  # the same seed is not filed twice
+    second = shelf.next_seed(key)
+    assert second != first
+    total = shelf.add(key, accumulate.block_of([30.0], second, 2, 1.0))
+    assert total.deals == 3 and total.mean == pytest.approx(80.0 / 3)
+    # Another reader of the same file sees the blocks; other code sees none of them.
+    assert accumulate.Shelf(tmp_path / "r.json", digest="code-a").pooled(key).deals == 3
+    assert accumulate.Shelf(tmp_path / "r.json", digest="code-b").pooled(key).deals == 0
+
+
+def test_the_digest_follows_every_bot_file(accumulate: ModuleType, tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "brain.py").write_text("A = 1\n", encoding="utf-8")
+    (tmp_path / "data" / "table.json").write_text("[1]\n", encoding="utf-8")
+    before = accumulate.code_digest(tmp_path)
+    (tmp_path / "data" / "table.json").write_text("[2]\n", encoding="utf-8")
+    assert accumulate.code_digest(tmp_path) != before
