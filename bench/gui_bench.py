@@ -152,10 +152,12 @@ def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
 
     from engine.play.session import PersonToAct
     from engine.rules.actions import Action
-    from gui.base import speeds
+    from gui.base import settings, speeds
     from gui.base.setup import GameSetup
     from gui.window.main_window import MainWindow
+    from gui.window.showdown_choice import AUTO_MUCK
 
+    settings.remember(AUTO_MUCK, True)  # the person calling down is never asked to show
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = MainWindow(speeds.Speed.FAST, hands_limit=hands)
     window.resize(1920, 1080)
