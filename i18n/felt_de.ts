@@ -4,37 +4,37 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="218" />
+        <location filename="../gui/base/texts.py" line="218"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="220" />
-        <location filename="../gui/teaching/coach_words.py" line="189" />
+        <location filename="../gui/base/texts.py" line="220"/>
+        <location filename="../gui/teaching/coach_words.py" line="189"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="222" />
-        <location filename="../gui/teaching/coach_words.py" line="189" />
+        <location filename="../gui/base/texts.py" line="222"/>
+        <location filename="../gui/teaching/coach_words.py" line="189"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="224" />
-        <location filename="../gui/teaching/coach_words.py" line="190" />
+        <location filename="../gui/base/texts.py" line="224"/>
+        <location filename="../gui/teaching/coach_words.py" line="190"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="226" />
-        <location filename="../gui/teaching/coach_words.py" line="191" />
+        <location filename="../gui/base/texts.py" line="226"/>
+        <location filename="../gui/teaching/coach_words.py" line="191"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="227" />
-        <location filename="../gui/teaching/coach_words.py" line="190" />
+        <location filename="../gui/base/texts.py" line="227"/>
+        <location filename="../gui/teaching/coach_words.py" line="190"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -42,299 +42,299 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="186" />
-        <location filename="../gui/window/panel_style.py" line="64" />
+        <location filename="../gui/window/controls.py" line="186"/>
+        <location filename="../gui/window/panel_style.py" line="64"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="189" />
+        <location filename="../gui/window/controls.py" line="189"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="234" />
-        <location filename="../gui/window/controls.py" line="250" />
-        <location filename="../gui/window/controls.py" line="278" />
-        <location filename="../gui/window/controls.py" line="319" />
-        <location filename="../gui/window/panel_style.py" line="65" />
+        <location filename="../gui/window/controls.py" line="234"/>
+        <location filename="../gui/window/controls.py" line="250"/>
+        <location filename="../gui/window/controls.py" line="278"/>
+        <location filename="../gui/window/controls.py" line="319"/>
+        <location filename="../gui/window/panel_style.py" line="65"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="191" />
+        <location filename="../gui/window/controls.py" line="191"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="429" />
+        <location filename="../gui/window/controls.py" line="429"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="193" />
+        <location filename="../gui/window/controls.py" line="193"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="203" />
+        <location filename="../gui/window/controls.py" line="203"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="204" />
+        <location filename="../gui/window/controls.py" line="204"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="129" />
+        <location filename="../gui/window/bet_sizing.py" line="129"/>
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="130" />
+        <location filename="../gui/window/bet_sizing.py" line="130"/>
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="131" />
+        <location filename="../gui/window/bet_sizing.py" line="131"/>
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="132" />
+        <location filename="../gui/window/bet_sizing.py" line="132"/>
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="133" />
+        <location filename="../gui/window/bet_sizing.py" line="133"/>
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="135" />
+        <location filename="../gui/window/bet_sizing.py" line="135"/>
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="136" />
+        <location filename="../gui/window/bet_sizing.py" line="136"/>
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="138" />
+        <location filename="../gui/window/bet_sizing.py" line="138"/>
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="139" />
+        <location filename="../gui/window/bet_sizing.py" line="139"/>
         <source>2.5 times the bet (or the big blind)</source>
         <translation>2,5-mal der Einsatz (oder der Big Blind)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="140" />
+        <location filename="../gui/window/bet_sizing.py" line="140"/>
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="141" />
+        <location filename="../gui/window/bet_sizing.py" line="141"/>
         <source>3 times the bet (or the big blind)</source>
         <translation>3-mal der Einsatz (oder der Big Blind)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="148" />
+        <location filename="../gui/window/bet_sizing.py" line="148"/>
         <source>%1x</source>
-        <extracomment>quick bet size: a multiple of the bet to call; %1 the factor ("4")</extracomment>
+        <extracomment>quick bet size: a multiple of the bet to call; %1 the factor (&quot;4&quot;)</extracomment>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="149" />
+        <location filename="../gui/window/bet_sizing.py" line="149"/>
         <source>%1 times the bet (or the big blind)</source>
         <translation>%1-mal der Einsatz (oder der Big Blind)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="153" />
+        <location filename="../gui/window/bet_sizing.py" line="153"/>
         <source>%1% Pot</source>
-        <extracomment>quick bet size: a percentage of the pot; %1 the percentage ("75")</extracomment>
+        <extracomment>quick bet size: a percentage of the pot; %1 the percentage (&quot;75&quot;)</extracomment>
         <translation>%1 % Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="154" />
+        <location filename="../gui/window/bet_sizing.py" line="154"/>
         <source>%1 % of the pot</source>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="156" />
+        <location filename="../gui/window/bet_sizing.py" line="156"/>
         <source>%1 Pot</source>
-        <extracomment>quick bet size: a fraction of the pot; %1 the fraction ("3/5")</extracomment>
+        <extracomment>quick bet size: a fraction of the pot; %1 the fraction (&quot;3/5&quot;)</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="157" />
+        <location filename="../gui/window/bet_sizing.py" line="157"/>
         <source>%1 of the pot</source>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="165" />
+        <location filename="../gui/window/bet_sizing.py" line="165"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="166" />
+        <location filename="../gui/window/bet_sizing.py" line="166"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="131" />
+        <location filename="../gui/window/bet_sizing.py" line="131"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="134" />
+        <location filename="../gui/window/bet_sizing.py" line="134"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="42" />
-        <location filename="../gui/window/bet_sizing.py" line="62" />
-        <location filename="../gui/window/bet_sizing.py" line="136" />
+        <location filename="../gui/window/bet_sizing.py" line="42"/>
+        <location filename="../gui/window/bet_sizing.py" line="62"/>
+        <location filename="../gui/window/bet_sizing.py" line="136"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="167" />
+        <location filename="../gui/window/bet_sizing.py" line="167"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="168" />
+        <location filename="../gui/window/bet_sizing.py" line="168"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="211" />
+        <location filename="../gui/window/controls.py" line="211"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="212" />
+        <location filename="../gui/window/controls.py" line="212"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="248" />
-        <location filename="../gui/window/controls.py" line="274" />
-        <location filename="../gui/window/controls.py" line="311" />
+        <location filename="../gui/window/controls.py" line="248"/>
+        <location filename="../gui/window/controls.py" line="274"/>
+        <location filename="../gui/window/controls.py" line="311"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="214" />
+        <location filename="../gui/window/controls.py" line="214"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195" />
+        <location filename="../gui/window/controls.py" line="195"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="197" />
+        <location filename="../gui/window/controls.py" line="197"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200" />
+        <location filename="../gui/window/controls.py" line="200"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216" />
+        <location filename="../gui/window/controls.py" line="216"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="217" />
+        <location filename="../gui/window/controls.py" line="217"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218" />
+        <location filename="../gui/window/controls.py" line="218"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="219" />
+        <location filename="../gui/window/controls.py" line="219"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="251" />
-        <location filename="../gui/window/controls.py" line="320" />
-        <location filename="../gui/window/panel_style.py" line="66" />
-        <location filename="../gui/window/panel_style.py" line="87" />
+        <location filename="../gui/window/controls.py" line="251"/>
+        <location filename="../gui/window/controls.py" line="320"/>
+        <location filename="../gui/window/panel_style.py" line="66"/>
+        <location filename="../gui/window/panel_style.py" line="87"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="244" />
-        <location filename="../gui/window/controls.py" line="304" />
-        <location filename="../gui/window/panel_style.py" line="65" />
+        <location filename="../gui/window/controls.py" line="244"/>
+        <location filename="../gui/window/controls.py" line="304"/>
+        <location filename="../gui/window/panel_style.py" line="65"/>
         <source>Check/Call</source>
-        <extracomment>the check/call button while it is not the person's turn</extracomment>
+        <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="245" />
-        <location filename="../gui/window/controls.py" line="305" />
-        <location filename="../gui/window/panel_style.py" line="69" />
+        <location filename="../gui/window/controls.py" line="245"/>
+        <location filename="../gui/window/controls.py" line="305"/>
+        <location filename="../gui/window/panel_style.py" line="69"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="238" />
-        <location filename="../gui/window/controls.py" line="379" />
-        <location filename="../gui/window/panel_style.py" line="70" />
+        <location filename="../gui/window/controls.py" line="238"/>
+        <location filename="../gui/window/controls.py" line="379"/>
+        <location filename="../gui/window/panel_style.py" line="70"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="380" />
-        <location filename="../gui/window/controls.py" line="396" />
+        <location filename="../gui/window/controls.py" line="380"/>
+        <location filename="../gui/window/controls.py" line="396"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="433" />
-        <location filename="../gui/window/panel_style.py" line="72" />
+        <location filename="../gui/window/controls.py" line="433"/>
+        <location filename="../gui/window/panel_style.py" line="72"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="435" />
-        <location filename="../gui/window/panel_style.py" line="73" />
+        <location filename="../gui/window/controls.py" line="435"/>
+        <location filename="../gui/window/panel_style.py" line="73"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="437" />
-        <location filename="../gui/window/panel_style.py" line="71" />
+        <location filename="../gui/window/controls.py" line="437"/>
+        <location filename="../gui/window/panel_style.py" line="71"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/panel_style.py" line="68" />
-        <location filename="../gui/window/panel_style.py" line="90" />
+        <location filename="../gui/window/panel_style.py" line="68"/>
+        <location filename="../gui/window/panel_style.py" line="90"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -343,138 +343,138 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="30" />
+        <location filename="../gui/teaching/advice_words.py" line="30"/>
         <source>fold</source>
-        <extracomment>the advisor's suggestion</extracomment>
+        <extracomment>the advisor&apos;s suggestion</extracomment>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="32" />
+        <location filename="../gui/teaching/advice_words.py" line="32"/>
         <source>check</source>
         <translation>checken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="35" />
+        <location filename="../gui/teaching/advice_words.py" line="35"/>
         <source>call %1</source>
-        <extracomment>the advisor's suggestion; %1 the chips to call</extracomment>
+        <extracomment>the advisor&apos;s suggestion; %1 the chips to call</extracomment>
         <translation>mitgehen mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="37" />
+        <location filename="../gui/teaching/advice_words.py" line="37"/>
         <source>bet %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="39" />
+        <location filename="../gui/teaching/advice_words.py" line="39"/>
         <source>raise to %1</source>
-        <extracomment>the advisor's suggestion; %1 the total the raise goes to</extracomment>
+        <extracomment>the advisor&apos;s suggestion; %1 the total the raise goes to</extracomment>
         <translation>erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="45" />
+        <location filename="../gui/teaching/advice_words.py" line="45"/>
         <source>your hand is not worth the price</source>
         <translation>deine Hand ist den Preis nicht wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="46" />
+        <location filename="../gui/teaching/advice_words.py" line="46"/>
         <source>nothing to gain by betting</source>
         <translation>mit einem Einsatz ist nichts zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="47" />
+        <location filename="../gui/teaching/advice_words.py" line="47"/>
         <source>let them bet into your strong hand</source>
         <translation>lass die anderen in deine starke Hand setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="48" />
+        <location filename="../gui/teaching/advice_words.py" line="48"/>
         <source>keep the pot small with a medium hand</source>
         <translation>halte den Pot mit einer mittleren Hand klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="49" />
+        <location filename="../gui/teaching/advice_words.py" line="49"/>
         <source>the price is right</source>
         <translation>der Preis stimmt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="50" />
+        <location filename="../gui/teaching/advice_words.py" line="50"/>
         <source>your draw wins more later when it hits</source>
         <translation>dein Draw gewinnt später mehr, wenn er ankommt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="51" />
+        <location filename="../gui/teaching/advice_words.py" line="51"/>
         <source>enter the pot cheaply</source>
         <translation>steig billig in den Pot ein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="52" />
+        <location filename="../gui/teaching/advice_words.py" line="52"/>
         <source>your hand is good enough to open from this position</source>
         <translation>deine Hand ist gut genug, um aus dieser Position zu eröffnen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="53" />
+        <location filename="../gui/teaching/advice_words.py" line="53"/>
         <source>raise to play against one limper</source>
         <translation>erhöhe, um gegen einen Limper zu spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="54" />
+        <location filename="../gui/teaching/advice_words.py" line="54"/>
         <source>re-raise: your hand is strong here</source>
         <translation>erhöhe erneut: deine Hand ist hier stark</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="55" />
+        <location filename="../gui/teaching/advice_words.py" line="55"/>
         <source>raise again with a very strong hand</source>
         <translation>erhöhe noch einmal mit einer sehr starken Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="56" />
+        <location filename="../gui/teaching/advice_words.py" line="56"/>
         <source>all-in is best with a short stack</source>
         <translation>mit kurzem Stack ist All-in am besten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="57" />
+        <location filename="../gui/teaching/advice_words.py" line="57"/>
         <source>worse hands will call</source>
         <translation>schlechtere Hände gehen mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="58" />
+        <location filename="../gui/teaching/advice_words.py" line="58"/>
         <source>raise for value: worse hands still call</source>
         <translation>erhöhe auf Value: schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="59" />
+        <location filename="../gui/teaching/advice_words.py" line="59"/>
         <source>bet your draw: win now or improve later</source>
         <translation>setze mit deinem Draw: gewinne jetzt oder verbessere dich später</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="60" />
+        <location filename="../gui/teaching/advice_words.py" line="60"/>
         <source>they fold often enough</source>
         <translation>die anderen passen oft genug</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="61" />
+        <location filename="../gui/teaching/advice_words.py" line="61"/>
         <source>the safest choice</source>
         <translation>die sicherste Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="74" />
-        <source>you have %1 against %2's range</source>
-        <extracomment>the advisor's reason; %1 your equity, %2 the opponent's name</extracomment>
+        <location filename="../gui/teaching/advice_words.py" line="74"/>
+        <source>you have %1 against %2&apos;s range</source>
+        <extracomment>the advisor&apos;s reason; %1 your equity, %2 the opponent&apos;s name</extracomment>
         <translation>du hast %1 gegen die Range von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="78" />
+        <location filename="../gui/teaching/advice_words.py" line="78"/>
         <source>you have %1 against the field</source>
-        <extracomment>the advisor's reason; %1 your equity against every opponent together</extracomment>
+        <extracomment>the advisor&apos;s reason; %1 your equity against every opponent together</extracomment>
         <translation>du hast %1 gegen das ganze Feld</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="81" />
+        <location filename="../gui/teaching/advice_words.py" line="81"/>
         <source>, a call needs %1</source>
-        <extracomment>added to the advisor's reason; %1 the equity a call needs (pot odds)</extracomment>
+        <extracomment>added to the advisor&apos;s reason; %1 the equity a call needs (pot odds)</extracomment>
         <translation>, Mitgehen braucht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="89" />
+        <location filename="../gui/teaching/advice_words.py" line="89"/>
         <source>Advisor: %1 (%2)</source>
         <extracomment>the advice bar; %1 the suggested action, %2 the reason</extracomment>
         <translation>Berater: %1 (%2)</translation>
@@ -483,73 +483,73 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="136" />
+        <location filename="../gui/window/beginners.py" line="136"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="141" />
+        <location filename="../gui/window/beginners.py" line="141"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="143" />
+        <location filename="../gui/window/beginners.py" line="143"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="178" />
+        <location filename="../gui/window/beginners.py" line="178"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="184" />
+        <location filename="../gui/window/beginners.py" line="184"/>
         <source>&amp;Narrate</source>
-        <extracomment>Game menu: a game of computer players only, everyone's cards open</extracomment>
+        <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erzählen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="192" />
+        <location filename="../gui/window/beginners.py" line="192"/>
         <source>Show &amp;all cards</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="200" />
+        <location filename="../gui/window/beginners.py" line="200"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="202" />
+        <location filename="../gui/window/beginners.py" line="202"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="204" />
+        <location filename="../gui/window/beginners.py" line="204"/>
         <source>Hand &amp;rankings</source>
         <translation>&amp;Handranking</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="205" />
+        <location filename="../gui/window/beginners.py" line="205"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="207" />
+        <location filename="../gui/window/beginners.py" line="207"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="208" />
+        <location filename="../gui/window/beginners.py" line="208"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="209" />
+        <location filename="../gui/window/beginners.py" line="209"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -557,481 +557,481 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="234" />
+        <location filename="../gui/teaching/coach_dock.py" line="234"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
-        <extracomment>Decisions kept in the session's "cost chips" list (newest first).</extracomment>
+        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first).</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="253" />
+        <location filename="../gui/teaching/coach_dock.py" line="253"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="258" />
+        <location filename="../gui/teaching/coach_dock.py" line="258"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="259" />
+        <location filename="../gui/teaching/coach_dock.py" line="259"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="261" />
+        <location filename="../gui/teaching/coach_dock.py" line="261"/>
         <source>Why?</source>
-        <extracomment>tab with the computer players' reasons</extracomment>
+        <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="263" />
+        <location filename="../gui/teaching/coach_dock.py" line="263"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="265" />
+        <location filename="../gui/teaching/coach_dock.py" line="265"/>
         <source>Ranges</source>
-        <extracomment>tab with an opponent's estimated range on the 13x13 grid</extracomment>
+        <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="267" />
+        <location filename="../gui/teaching/coach_dock.py" line="267"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="270" />
+        <location filename="../gui/teaching/coach_dock.py" line="270"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="271" />
+        <location filename="../gui/teaching/coach_dock.py" line="271"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="57" />
+        <location filename="../gui/teaching/coach_words.py" line="57"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="64" />
+        <location filename="../gui/teaching/coach_words.py" line="64"/>
         <source>Under the gun (UTG)</source>
         <translation>Under the Gun (UTG)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="65" />
+        <location filename="../gui/teaching/coach_words.py" line="65"/>
         <source>Under the gun +1 (UTG+1)</source>
         <translation>Under the Gun +1 (UTG+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="66" />
+        <location filename="../gui/teaching/coach_words.py" line="66"/>
         <source>Under the gun +2 (UTG+2)</source>
         <translation>Under the Gun +2 (UTG+2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="67" />
+        <location filename="../gui/teaching/coach_words.py" line="67"/>
         <source>Middle position (MP)</source>
         <translation>Mittlere Position (MP)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="68" />
+        <location filename="../gui/teaching/coach_words.py" line="68"/>
         <source>Middle position +1 (MP+1)</source>
         <translation>Mittlere Position +1 (MP+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="69" />
+        <location filename="../gui/teaching/coach_words.py" line="69"/>
         <source>Hijack (HJ)</source>
         <translation>Hijack (HJ)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="70" />
+        <location filename="../gui/teaching/coach_words.py" line="70"/>
         <source>Cut-off (CO)</source>
         <translation>Cut-off (CO)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="71" />
+        <location filename="../gui/teaching/coach_words.py" line="71"/>
         <source>Button (BTN)</source>
         <translation>Button (BTN)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="72" />
+        <location filename="../gui/teaching/coach_words.py" line="72"/>
         <source>Small blind (SB)</source>
         <translation>Small Blind (SB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="73" />
+        <location filename="../gui/teaching/coach_words.py" line="73"/>
         <source>Big blind (BB)</source>
         <translation>Big Blind (BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="86" />
+        <location filename="../gui/teaching/coach_words.py" line="86"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="87" />
+        <location filename="../gui/teaching/coach_words.py" line="87"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="88" />
+        <location filename="../gui/teaching/coach_words.py" line="88"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="89" />
+        <location filename="../gui/teaching/coach_words.py" line="89"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="90" />
+        <location filename="../gui/teaching/coach_words.py" line="90"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="91" />
+        <location filename="../gui/teaching/coach_words.py" line="91"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="92" />
+        <location filename="../gui/teaching/coach_words.py" line="92"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="93" />
+        <location filename="../gui/teaching/coach_words.py" line="93"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="94" />
+        <location filename="../gui/teaching/coach_words.py" line="94"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="104" />
-        <location filename="../gui/teaching/range_grid.py" line="282" />
+        <location filename="../gui/teaching/coach_words.py" line="104"/>
+        <location filename="../gui/teaching/range_grid.py" line="282"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="115" />
+        <location filename="../gui/teaching/coach_words.py" line="115"/>
         <source>ranks %1 of %2 possible hands (%3 are as good or better)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the share of possible hands as good as yours or better</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3 sind gleich gut oder besser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="118" />
+        <location filename="../gui/teaching/coach_words.py" line="118"/>
         <source>starting hand %1 of %2 (top %3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
         <translation>Starthand %1 von %2 (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="132" />
+        <location filename="../gui/teaching/coach_words.py" line="132"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="134" />
+        <location filename="../gui/teaching/coach_words.py" line="134"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="136" />
+        <location filename="../gui/teaching/coach_words.py" line="136"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="139" />
+        <location filename="../gui/teaching/coach_words.py" line="139"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="144" />
+        <location filename="../gui/teaching/coach_words.py" line="144"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="145" />
+        <location filename="../gui/teaching/coach_words.py" line="145"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="148" />
+        <location filename="../gui/teaching/coach_words.py" line="148"/>
         <source>Effective stack</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="149" />
+        <location filename="../gui/teaching/coach_words.py" line="149"/>
         <source>%1 (SPR %2)</source>
         <translation>%1 (SPR %2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="154" />
+        <location filename="../gui/teaching/coach_words.py" line="154"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="159" />
+        <location filename="../gui/teaching/coach_words.py" line="159"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
-        <extracomment>%1 a player's name, %2 their position, %3 your equity against their range, %4 the range's share of all hands</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="169" />
+        <location filename="../gui/teaching/coach_words.py" line="169"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="175" />
+        <location filename="../gui/teaching/coach_words.py" line="175"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="176" />
+        <location filename="../gui/teaching/coach_words.py" line="176"/>
         <source>close: the difference is small</source>
         <translation>knapp: der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="177" />
+        <location filename="../gui/teaching/coach_words.py" line="177"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="178" />
+        <location filename="../gui/teaching/coach_words.py" line="178"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="179" />
+        <location filename="../gui/teaching/coach_words.py" line="179"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180" />
+        <location filename="../gui/teaching/coach_words.py" line="180"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181" />
+        <location filename="../gui/teaching/coach_words.py" line="181"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="182" />
+        <location filename="../gui/teaching/coach_words.py" line="182"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="183" />
+        <location filename="../gui/teaching/coach_words.py" line="183"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="201" />
+        <location filename="../gui/teaching/coach_words.py" line="201"/>
         <source>%1: you %2, expert %3 - %4</source>
-        <extracomment>decision review; %1 the street, %2 your action, %3 the expert's, %4 the reason</extracomment>
+        <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="206" />
+        <location filename="../gui/teaching/coach_words.py" line="206"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="200" />
-        <source>No opponent's range to show.</source>
-        <extracomment>A comparison asked for by a new report waits for this many milliseconds without one (at a fast table reports come every few tens of milliseconds; comparing each would keep a core busy for figures nobody can read that fast). The grid's largest side in pixels (a wide dock would push everything else out of sight).</extracomment>
+        <location filename="../gui/teaching/range_grid.py" line="200"/>
+        <source>No opponent&apos;s range to show.</source>
+        <extracomment>A comparison asked for by a new report waits for this many milliseconds without one (at a fast table reports come every few tens of milliseconds; comparing each would keep a core busy for figures nobody can read that fast). The grid&apos;s largest side in pixels (a wide dock would push everything else out of sight).</extracomment>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="211" />
+        <location filename="../gui/teaching/range_grid.py" line="211"/>
         <source>%1 combinations, %2 of all hands</source>
         <extracomment>%1 weighted combinations in the range, %2 its share of all hands</extracomment>
         <translation>%1 Kombinationen, %2 aller Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="260" />
+        <location filename="../gui/teaching/range_grid.py" line="260"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="263" />
+        <location filename="../gui/teaching/range_grid.py" line="263"/>
         <source>Type or paint a range to compare it with this one.</source>
         <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="267" />
+        <location filename="../gui/teaching/range_grid.py" line="267"/>
         <source>No hand of your range can meet this range on this board.</source>
         <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="274" />
+        <location filename="../gui/teaching/range_grid.py" line="274"/>
         <source>exact, %1 pairs of hands</source>
         <extracomment>%1 the number of hand pairs that can meet</extracomment>
         <translation>exakt, %1 Handpaare</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="279" />
+        <location filename="../gui/teaching/range_grid.py" line="279"/>
         <source>%1 sampled boards</source>
         <extracomment>%1 the number of boards sampled</extracomment>
         <translation>%1 zufällige Boards</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="286" />
-        <source>Your range against %1's: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
-        <extracomment>your range's equity against an opponent's; %1 their name, %2 the equity, %3 how it was found</extracomment>
+        <location filename="../gui/teaching/range_grid.py" line="286"/>
+        <source>Your range against %1&apos;s: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
+        <extracomment>your range&apos;s equity against an opponent&apos;s; %1 their name, %2 the equity, %3 how it was found</extracomment>
         <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="58" />
+        <location filename="../gui/teaching/outs_view.py" line="58"/>
         <source>All outs (%1)</source>
         <extracomment>Rows shown before the list scrolls. the first row of the outs list; %1 how many outs there are</extracomment>
         <translation>Alle Outs (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="66" />
+        <location filename="../gui/teaching/outs_view.py" line="66"/>
         <source>%1: %2 (%3 next card, %4 by the river)</source>
-        <extracomment>one group of outs; %1 what it makes ("to a flush"), %2 how many cards, %3 the chance by the next card, %4 by the river</extracomment>
+        <extracomment>one group of outs; %1 what it makes (&quot;to a flush&quot;), %2 how many cards, %3 the chance by the next card, %4 by the river</extracomment>
         <translation>%1: %2 (%3 mit der nächsten Karte, %4 bis zum River)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="125" />
+        <location filename="../gui/teaching/outs_view.py" line="125"/>
         <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
         <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Blatt zu sehen; deine besten fünf Karten sind angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="129" />
+        <location filename="../gui/teaching/outs_view.py" line="129"/>
         <source>No outs now. Your best five cards are raised in the deck.</source>
         <translation>Gerade keine Outs. Deine besten fünf Karten sind im Blatt angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="132" />
+        <location filename="../gui/teaching/outs_view.py" line="132"/>
         <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
         <translation>Das Blatt: deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="44" />
+        <location filename="../gui/teaching/range_input.py" line="44"/>
         <source>not a hand, a hand class or a span</source>
         <extracomment>An example in the field while it is empty (the notation is the same in every language).</extracomment>
         <translation>keine Hand, keine Handklasse und kein Bereich</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="45" />
+        <location filename="../gui/teaching/range_input.py" line="45"/>
         <source>the same card twice</source>
         <translation>zweimal dieselbe Karte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="46" />
+        <location filename="../gui/teaching/range_input.py" line="46"/>
         <source>a pair cannot be suited or offsuit</source>
         <translation>ein Paar kann nicht suited oder offsuit sein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="47" />
+        <location filename="../gui/teaching/range_input.py" line="47"/>
         <source>both ends of a span must be alike (suited, offsuit or both)</source>
         <translation>beide Enden eines Bereichs müssen gleich sein (suited, offsuit oder beides)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="49" />
+        <location filename="../gui/teaching/range_input.py" line="49"/>
         <source>the two ends share neither the top card nor the gap</source>
         <translation>die beiden Enden haben weder die obere Karte noch den Abstand gemeinsam</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="53" />
+        <location filename="../gui/teaching/range_input.py" line="53"/>
         <source>a weight after the colon is a number from 0 to 1</source>
         <translation>ein Gewicht nach dem Doppelpunkt ist eine Zahl von 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="55" />
+        <location filename="../gui/teaching/range_input.py" line="55"/>
         <source>The range holds no hand.</source>
         <translation>Die Range enthält keine Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="60" />
+        <location filename="../gui/teaching/range_input.py" line="60"/>
         <source>Cannot read “%1” at character %2: %3</source>
         <extracomment>a typed range that cannot be read; %1 the item, %2 its place (1 = the first character), %3 why</extracomment>
         <translation>„%1“ bei Zeichen %2 ist nicht lesbar: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="197" />
+        <location filename="../gui/teaching/range_input.py" line="197"/>
         <source>Your range: type it (Enter compares) or paint it on the grid.</source>
         <translation>Deine Range: tippe sie ein (Enter vergleicht) oder male sie ins Raster.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="199" />
+        <location filename="../gui/teaching/range_input.py" line="199"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="200" />
+        <location filename="../gui/teaching/range_input.py" line="200"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="23" />
+        <location filename="../gui/teaching/range_shares.py" line="23"/>
         <source>Top pair or better</source>
         <translation>Top Pair oder besser</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="24" />
+        <location filename="../gui/teaching/range_shares.py" line="24"/>
         <source>Overpair</source>
         <translation>Overpair</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="25" />
+        <location filename="../gui/teaching/range_shares.py" line="25"/>
         <source>Two pair or better</source>
         <translation>Zwei Paare oder besser</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="27" />
+        <location filename="../gui/teaching/range_shares.py" line="27"/>
         <source>Weaker pair</source>
         <extracomment>middle pair, bottom pair, a pocket pair under the top card</extracomment>
         <translation>Schwächeres Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="28" />
+        <location filename="../gui/teaching/range_shares.py" line="28"/>
         <source>Flush draw</source>
         <translation>Flush-Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="29" />
+        <location filename="../gui/teaching/range_shares.py" line="29"/>
         <source>Straight draw</source>
         <translation>Straßen-Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="31" />
+        <location filename="../gui/teaching/range_shares.py" line="31"/>
         <source>Air (nothing)</source>
         <extracomment>no made hand and no draw</extracomment>
         <translation>Luft (nichts)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="66" />
+        <location filename="../gui/teaching/range_shares.py" line="66"/>
         <source>%1 combinations</source>
-        <extracomment>a share's weight; %1 weighted combinations of the range</extracomment>
+        <extracomment>a share&apos;s weight; %1 weighted combinations of the range</extracomment>
         <translation>%1 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="90" />
-        <source>%1's range</source>
-        <extracomment>column of the shares table: the opponent's range; %1 the opponent's name</extracomment>
+        <location filename="../gui/teaching/range_shares.py" line="90"/>
+        <source>%1&apos;s range</source>
+        <extracomment>column of the shares table: the opponent&apos;s range; %1 the opponent&apos;s name</extracomment>
         <translation>Range: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="91" />
+        <location filename="../gui/teaching/range_shares.py" line="91"/>
         <source>Their range</source>
         <translation>Ihre Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="92" />
+        <location filename="../gui/teaching/range_shares.py" line="92"/>
         <source>Your range</source>
         <translation>Deine Range</translation>
     </message>
@@ -1039,7 +1039,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="35" />
+        <location filename="../gui/teaching/words.py" line="35"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -1048,16 +1048,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="41" />
+        <location filename="../gui/teaching/words.py" line="41"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
-        <extracomment>%1 the nut hand's name; %n how many two-card holdings make it</extracomment>
+        <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
             <numerusform>Die Nuts: %1; %n Kombination bildet sie.</numerusform>
             <numerusform>Die Nuts: %1; %n Kombinationen bilden sie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="31" />
+        <location filename="../gui/teaching/coach_words.py" line="31"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1066,7 +1066,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="35" />
+        <location filename="../gui/teaching/coach_words.py" line="35"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1078,9 +1078,9 @@
 <context>
     <name>EarlierHands</name>
     <message numerus="yes">
-        <location filename="../gui/window/earlier_hands.py" line="26" />
+        <location filename="../gui/window/earlier_hands.py" line="26"/>
         <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
-        <extracomment>the hand log after continuing a saved session; %n hands played before today's</extracomment>
+        <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
         <translation>
             <numerusform>Sitzung fortgesetzt nach %n Hand. Unter Ansicht &gt; Gespielte Hände (Strg+H) steht jede davon.</numerusform>
             <numerusform>Sitzung fortgesetzt nach %n Händen. Unter Ansicht &gt; Gespielte Hände (Strg+H) steht jede davon.</numerusform>
@@ -1090,27 +1090,27 @@
 <context>
     <name>EquityChart</name>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50" />
+        <location filename="../gui/history/equity_chart.py" line="50"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50" />
+        <location filename="../gui/history/equity_chart.py" line="50"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50" />
+        <location filename="../gui/history/equity_chart.py" line="50"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50" />
+        <location filename="../gui/history/equity_chart.py" line="50"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="141" />
+        <location filename="../gui/history/equity_chart.py" line="141"/>
         <source>No hand is known yet</source>
         <translation>Noch ist keine Hand bekannt</translation>
     </message>
@@ -1118,67 +1118,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="237" />
+        <location filename="../gui/base/texts.py" line="237"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="238" />
+        <location filename="../gui/base/texts.py" line="238"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="241" />
+        <location filename="../gui/base/texts.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="242" />
+        <location filename="../gui/base/texts.py" line="242"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="243" />
+        <location filename="../gui/base/texts.py" line="243"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="244" />
+        <location filename="../gui/base/texts.py" line="244"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="245" />
+        <location filename="../gui/base/texts.py" line="245"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="246" />
+        <location filename="../gui/base/texts.py" line="246"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="249" />
+        <location filename="../gui/base/texts.py" line="249"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="250" />
+        <location filename="../gui/base/texts.py" line="250"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="251" />
+        <location filename="../gui/base/texts.py" line="251"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="252" />
+        <location filename="../gui/base/texts.py" line="252"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="257" />
+        <location filename="../gui/base/texts.py" line="257"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -1186,157 +1186,157 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="148" />
+        <location filename="../gui/base/texts.py" line="148"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147" />
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="148" />
+        <location filename="../gui/base/texts.py" line="148"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="149" />
+        <location filename="../gui/base/texts.py" line="149"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="149" />
+        <location filename="../gui/base/texts.py" line="149"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="150" />
+        <location filename="../gui/base/texts.py" line="150"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="150" />
+        <location filename="../gui/base/texts.py" line="150"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151" />
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151" />
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="152" />
-        <location filename="../gui/base/texts.py" line="206" />
+        <location filename="../gui/base/texts.py" line="152"/>
+        <location filename="../gui/base/texts.py" line="206"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="161" />
+        <location filename="../gui/base/texts.py" line="161"/>
         <source>%1, %2 kicker</source>
-        <extracomment>a hand name, then its highest kicker: "Pair of Kings, Ace kicker"</extracomment>
+        <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="174" />
+        <location filename="../gui/base/texts.py" line="174"/>
         <source>High Card, %1</source>
-        <extracomment>hand name; %1 the highest card, e.g. "High Card, Ace"</extracomment>
+        <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="182" />
+        <location filename="../gui/base/texts.py" line="182"/>
         <source>Two Pair, %1 and %2</source>
-        <extracomment>hand name; %1 the higher and %2 the lower pair, plural: "Two Pair, Kings and Sevens"</extracomment>
+        <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="187" />
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>Three of a Kind, %1</source>
-        <extracomment>hand name; %1 a rank in the plural, e.g. "Three of a Kind, Queens"</extracomment>
+        <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="197" />
+        <location filename="../gui/base/texts.py" line="197"/>
         <source>Full House, %1 full of %2</source>
-        <extracomment>hand name; %1 the three cards' rank, %2 the pair's, plural: "Kings full of Sevens"</extracomment>
+        <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="201" />
+        <location filename="../gui/base/texts.py" line="201"/>
         <source>Four of a Kind, %1</source>
-        <extracomment>hand name; %1 a rank in the plural, e.g. "Four of a Kind, Nines"</extracomment>
+        <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="205" />
+        <location filename="../gui/base/texts.py" line="205"/>
         <source>Straight Flush, %1 high</source>
-        <extracomment>hand name; %1 the top card, singular: "Straight Flush, Nine high"</extracomment>
+        <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="178" />
+        <location filename="../gui/base/texts.py" line="178"/>
         <source>Pair of %1</source>
-        <extracomment>hand name; %1 a rank in the plural, e.g. "Pair of Kings"</extracomment>
+        <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="191" />
+        <location filename="../gui/base/texts.py" line="191"/>
         <source>Straight, %1 high</source>
-        <extracomment>hand name; %1 the top card of the straight, singular: "Straight, Nine high"</extracomment>
+        <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="194" />
+        <location filename="../gui/base/texts.py" line="194"/>
         <source>Flush, %1 high</source>
-        <extracomment>hand name; %1 the highest card of the flush, singular: "Flush, Ace high"</extracomment>
+        <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
     </message>
 </context>
 <context>
     <name>HandImporter</name>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="108" />
+        <location filename="../gui/history/import_dialog.py" line="108"/>
         <source>Hand histories (*.txt *.phh *.phhs)</source>
         <translation>Hand-Historys (*.txt *.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="109" />
+        <location filename="../gui/history/import_dialog.py" line="109"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="112" />
+        <location filename="../gui/history/import_dialog.py" line="112"/>
         <source>Import hand histories</source>
         <translation>Hand-Historys importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="119" />
+        <location filename="../gui/history/import_dialog.py" line="119"/>
         <source>Import a folder of hand histories</source>
         <translation>Einen Ordner mit Hand-Historys importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="131" />
+        <location filename="../gui/history/import_dialog.py" line="131"/>
         <source>Reading hand histories…</source>
         <translation>Hand-Historys werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="131" />
+        <location filename="../gui/history/import_dialog.py" line="131"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="134" />
+        <location filename="../gui/history/import_dialog.py" line="134"/>
         <source>Importing hand histories</source>
         <translation>Hand-Historys werden importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="156" />
+        <location filename="../gui/history/import_dialog.py" line="156"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -1348,7 +1348,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="174" />
+        <location filename="../gui/history/import_dialog.py" line="174"/>
         <source>Felt is not saving anything right now (see the status bar), so nothing can be imported.</source>
         <translation>Felt speichert gerade nichts (siehe Statusleiste), darum kann nichts importiert werden.</translation>
     </message>
@@ -1356,87 +1356,87 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="68" />
+        <location filename="../gui/history/hand_table.py" line="68"/>
         <source>open cards</source>
-        <extracomment>a practice aid in the history's Practice column</extracomment>
+        <extracomment>a practice aid in the history&apos;s Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="69" />
+        <location filename="../gui/history/hand_table.py" line="69"/>
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="70" />
+        <location filename="../gui/history/hand_table.py" line="70"/>
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="79" />
-        <source>Every player's cards were face up for you.</source>
+        <location filename="../gui/history/hand_table.py" line="79"/>
+        <source>Every player&apos;s cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="80" />
+        <location filename="../gui/history/hand_table.py" line="80"/>
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="81" />
+        <location filename="../gui/history/hand_table.py" line="81"/>
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="99" />
+        <location filename="../gui/history/hand_table.py" line="99"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="99" />
+        <location filename="../gui/history/hand_table.py" line="99"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="99" />
+        <location filename="../gui/history/hand_table.py" line="99"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="100" />
+        <location filename="../gui/history/hand_table.py" line="100"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="100" />
+        <location filename="../gui/history/hand_table.py" line="100"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="101" />
+        <location filename="../gui/history/hand_table.py" line="101"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="102" />
+        <location filename="../gui/history/hand_table.py" line="102"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="102" />
+        <location filename="../gui/history/hand_table.py" line="102"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="104" />
+        <location filename="../gui/history/hand_table.py" line="104"/>
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="173" />
+        <location filename="../gui/history/hand_table.py" line="173"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -1444,222 +1444,222 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="28" />
+        <location filename="../gui/teaching/help_content.py" line="28"/>
         <source>The aim</source>
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="29" />
+        <location filename="../gui/teaching/help_content.py" line="29"/>
         <source>Win the chips in the pot: either with the best five-card hand at the showdown, or by betting so that everyone else folds.</source>
         <translation>Gewinne die Chips im Pot: entweder mit der besten Hand aus fünf Karten im Showdown oder indem du so setzt, dass alle anderen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="31" />
+        <location filename="../gui/teaching/help_content.py" line="31"/>
         <source>Button and blinds</source>
         <translation>Dealer und Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="32" />
+        <location filename="../gui/teaching/help_content.py" line="32"/>
         <source>The dealer button moves one seat clockwise after every hand. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
         <translation>Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="36" />
+        <location filename="../gui/teaching/help_content.py" line="36"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="37" />
+        <location filename="../gui/teaching/help_content.py" line="37"/>
         <source>Each player gets two hole cards face down. Five community cards follow in three steps: the flop (three cards), the turn and the river. A card is burned face down before each step.</source>
         <translation>Jeder Spieler bekommt zwei verdeckte Startkarten. Fünf Gemeinschaftskarten folgen in drei Schritten: der Flop (drei Karten), der Turn und der River. Vor jedem Schritt wird eine Karte verdeckt verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="40" />
+        <location filename="../gui/teaching/help_content.py" line="40"/>
         <source>Four betting rounds</source>
         <translation>Vier Setzrunden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="41" />
+        <location filename="../gui/teaching/help_content.py" line="41"/>
         <source>Before the flop the player left of the big blind acts first; in the later rounds the first player left of the button. A round ends when everyone still in has put in the same amount.</source>
         <translation>Vor dem Flop beginnt der Spieler links vom Big Blind, in den späteren Runden der erste Spieler links vom Dealer. Eine Runde endet, wenn alle, die noch dabei sind, gleich viel gesetzt haben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="44" />
+        <location filename="../gui/teaching/help_content.py" line="44"/>
         <source>What you can do</source>
         <translation>Was du tun kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="45" />
+        <location filename="../gui/teaching/help_content.py" line="45"/>
         <source>Check when nobody has bet; bet; call the highest bet; raise it; or fold and give up the hand. Chips bet stay in the pot.</source>
         <translation>Checken, wenn niemand gesetzt hat; setzen; beim höchsten Einsatz mitgehen; ihn erhöhen; oder passen und die Hand aufgeben. Gesetzte Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="47" />
+        <location filename="../gui/teaching/help_content.py" line="47"/>
         <source>How much you can bet</source>
         <translation>Wie viel du setzen kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="48" />
+        <location filename="../gui/teaching/help_content.py" line="48"/>
         <source>No-Limit: at least the big blind, at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: at most the pot after your call. Fixed-Limit: one fixed size, the big bet on the turn and river, and at most four bets in a round.</source>
         <translation>No-Limit: mindestens den Big Blind, höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: höchstens den Pot nach deinem Mitgehen. Fixed-Limit: eine feste Größe, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="52" />
+        <location filename="../gui/teaching/help_content.py" line="52"/>
         <source>All-in and side pots</source>
         <translation>All-in und Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="53" />
+        <location filename="../gui/teaching/help_content.py" line="53"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting.</source>
         <translation>Du spielst nur mit den Chips auf dem Tisch. Bist du All-in, kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen nicht neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="57" />
+        <location filename="../gui/teaching/help_content.py" line="57"/>
         <source>The showdown</source>
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="58" />
+        <location filename="../gui/teaching/help_content.py" line="58"/>
         <source>The last player to bet or raise shows first, otherwise the first player left of the button. The best five of your seven cards count; a beaten hand may be given up unseen. Equal hands split the pot, and an odd chip goes to the winner nearest left of the button.</source>
         <translation>Wer in der letzten Runde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Dealer. Es zählen die besten fünf deiner sieben Karten; eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleiche Hände teilen den Pot, und ein übriger Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="63" />
+        <location filename="../gui/teaching/help_content.py" line="63"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="64" />
+        <location filename="../gui/teaching/help_content.py" line="64"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight, and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, von den Sechsen bis zu den Assen. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße, und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="139" />
+        <location filename="../gui/teaching/help_content.py" line="139"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="140" />
+        <location filename="../gui/teaching/help_content.py" line="140"/>
         <source>Pass on without betting, when nobody has bet.</source>
         <translation>Weitergeben, ohne zu setzen, solange niemand gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="142" />
+        <location filename="../gui/teaching/help_content.py" line="142"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen wie der höchste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="143" />
+        <location filename="../gui/teaching/help_content.py" line="143"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="144" />
+        <location filename="../gui/teaching/help_content.py" line="144"/>
         <source>Put in more than the highest bet.</source>
         <translation>Mehr bringen als der höchste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="145" />
+        <location filename="../gui/teaching/help_content.py" line="145"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="146" />
+        <location filename="../gui/teaching/help_content.py" line="146"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="148" />
+        <location filename="../gui/teaching/help_content.py" line="148"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="150" />
+        <location filename="../gui/teaching/help_content.py" line="150"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="151" />
+        <location filename="../gui/teaching/help_content.py" line="151"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="153" />
+        <location filename="../gui/teaching/help_content.py" line="153"/>
         <source>Half the minimum bet, posted before the deal.</source>
         <translation>Der halbe Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="155" />
+        <location filename="../gui/teaching/help_content.py" line="155"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="157" />
+        <location filename="../gui/teaching/help_content.py" line="157"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="158" />
+        <location filename="../gui/teaching/help_content.py" line="158"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="159" />
+        <location filename="../gui/teaching/help_content.py" line="159"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="160" />
+        <location filename="../gui/teaching/help_content.py" line="160"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="161" />
+        <location filename="../gui/teaching/help_content.py" line="161"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="162" />
+        <location filename="../gui/teaching/help_content.py" line="162"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="164" />
+        <location filename="../gui/teaching/help_content.py" line="164"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="166" />
+        <location filename="../gui/teaching/help_content.py" line="166"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="167" />
+        <location filename="../gui/teaching/help_content.py" line="167"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="168" />
+        <location filename="../gui/teaching/help_content.py" line="168"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="169" />
+        <location filename="../gui/teaching/help_content.py" line="169"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="170" />
+        <location filename="../gui/teaching/help_content.py" line="170"/>
         <source>The last raise allowed in a Fixed-Limit round.</source>
         <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="172" />
+        <location filename="../gui/teaching/help_content.py" line="172"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="174" />
+        <location filename="../gui/teaching/help_content.py" line="174"/>
         <source>Spades, hearts, diamonds or clubs.</source>
         <translation>Pik, Herz, Karo oder Kreuz.</translation>
     </message>
@@ -1667,40 +1667,40 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="71" />
+        <location filename="../gui/teaching/help_dialog.py" line="71"/>
         <source>Felt Help</source>
         <extracomment>the title of the Help window</extracomment>
         <translation>Hilfe zu Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="72" />
+        <location filename="../gui/teaching/help_dialog.py" line="72"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="73" />
+        <location filename="../gui/teaching/help_dialog.py" line="73"/>
         <source>Hand rankings</source>
         <translation>Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="74" />
+        <location filename="../gui/teaching/help_dialog.py" line="74"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="79" />
+        <location filename="../gui/teaching/help_dialog.py" line="79"/>
         <source>In English</source>
         <extracomment>glossary column: the English poker word</extracomment>
         <translation>Auf Englisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="81" />
+        <location filename="../gui/teaching/help_dialog.py" line="81"/>
         <source>In German</source>
         <extracomment>glossary column: the German poker word</extracomment>
         <translation>Auf Deutsch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="83" />
+        <location filename="../gui/teaching/help_dialog.py" line="83"/>
         <source>Meaning</source>
         <extracomment>glossary column: what the word means</extracomment>
         <translation>Bedeutung</translation>
@@ -1709,57 +1709,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="40" />
+        <location filename="../gui/history/origin_words.py" line="40"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="84" />
+        <location filename="../gui/history/origin_words.py" line="84"/>
         <source>%1, hand %2</source>
-        <extracomment>%1 a PHH file's name, %2 the section of the file the hand is in ("3")</extracomment>
+        <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="88" />
+        <location filename="../gui/history/origin_words.py" line="88"/>
         <source>%1, line %2</source>
-        <extracomment>%1 a hand history file's name, %2 the line the hand starts on</extracomment>
+        <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="125" />
+        <location filename="../gui/history/origin_words.py" line="125"/>
         <source>Site: %1</source>
-        <extracomment>tooltip line of an imported hand; %1 the site ("PokerStars")</extracomment>
+        <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="127" />
+        <location filename="../gui/history/origin_words.py" line="127"/>
         <source>Stakes: %1</source>
-        <extracomment>%1 the stakes ("0.25/0.50 USD")</extracomment>
+        <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="130" />
+        <location filename="../gui/history/origin_words.py" line="130"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="132" />
+        <location filename="../gui/history/origin_words.py" line="132"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="134" />
+        <location filename="../gui/history/origin_words.py" line="134"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="137" />
+        <location filename="../gui/history/origin_words.py" line="137"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="138" />
+        <location filename="../gui/history/origin_words.py" line="138"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -1767,70 +1767,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="91" />
+        <location filename="../gui/window/history_menus.py" line="91"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="93" />
+        <location filename="../gui/window/history_menus.py" line="93"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="94" />
+        <location filename="../gui/window/history_menus.py" line="94"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="96" />
+        <location filename="../gui/window/history_menus.py" line="96"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="98" />
+        <location filename="../gui/window/history_menus.py" line="98"/>
         <source>&amp;Import hand histories…</source>
         <translation>Hand-Historys &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="99" />
+        <location filename="../gui/window/history_menus.py" line="99"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Hand-Historys importieren …</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="100" />
+        <location filename="../gui/window/history_menus.py" line="100"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="102" />
+        <location filename="../gui/window/history_menus.py" line="102"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="104" />
-        <location filename="../gui/window/history_menus.py" line="164" />
+        <location filename="../gui/window/history_menus.py" line="104"/>
+        <location filename="../gui/window/history_menus.py" line="164"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="118" />
-        <location filename="../gui/window/history_menus.py" line="151" />
+        <location filename="../gui/window/history_menus.py" line="118"/>
+        <location filename="../gui/window/history_menus.py" line="151"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="119" />
+        <location filename="../gui/window/history_menus.py" line="119"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="152" />
+        <location filename="../gui/window/history_menus.py" line="152"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -1838,88 +1838,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="152" />
+        <location filename="../gui/history/panel.py" line="154"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153" />
+        <location filename="../gui/history/panel.py" line="155"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="153" />
+        <location filename="../gui/history/panel.py" line="155"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="154" />
+        <location filename="../gui/history/panel.py" line="156"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="157" />
+        <location filename="../gui/history/panel.py" line="159"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="160" />
+        <location filename="../gui/history/panel.py" line="162"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="161" />
+        <location filename="../gui/history/panel.py" line="163"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="162" />
+        <location filename="../gui/history/panel.py" line="164"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="164" />
+        <location filename="../gui/history/panel.py" line="166"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="165" />
+        <location filename="../gui/history/panel.py" line="167"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="167" />
-        <source>Export as &amp;PHH…</source>
-        <translation>Als &amp;PHH exportieren…</translation>
+        <location filename="../gui/history/panel.py" line="169"/>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="168" />
-        <source>Save the selected hands (or all hands shown) as PHH, the poker hand history format</source>
-        <translation>Die gewählten Hände (oder alle gezeigten) als PHH speichern, im Format für Poker-Handverläufe</translation>
+        <location filename="../gui/history/panel.py" line="170"/>
+        <source>Save the selected hands (or all hands shown) in a hand history format</source>
+        <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="170" />
-        <source>Export as Poker&amp;Stars text…</source>
-        <translation>Als Poker&amp;Stars-Text exportieren…</translation>
+        <location filename="../gui/history/panel.py" line="172"/>
+        <source>As &amp;PHH…</source>
+        <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="171" />
-        <source>Save the selected hands (or all hands shown) as PokerStars hand history text, which hand tracking programs read</source>
-        <translation>Die gewählten Hände (oder alle gezeigten) als PokerStars-Handverlauf speichern, den Tracking-Programme lesen</translation>
+        <location filename="../gui/history/panel.py" line="173"/>
+        <source>PHH, the poker hand history format</source>
+        <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="187" />
+        <location filename="../gui/history/panel.py" line="174"/>
+        <source>As Poker&amp;Stars text…</source>
+        <translation>Als Poker&amp;Stars-Text…</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/panel.py" line="175"/>
+        <source>PokerStars hand history text, which hand tracking programs read</source>
+        <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/panel.py" line="190"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="193" />
+        <location filename="../gui/history/panel.py" line="196"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="214" />
+        <location filename="../gui/history/panel.py" line="217"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1928,37 +1938,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="250" />
+        <location filename="../gui/history/panel.py" line="252"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="251" />
+        <location filename="../gui/history/panel.py" line="253"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="292" />
+        <location filename="../gui/history/panel.py" line="294"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="294" />
+        <location filename="../gui/history/panel.py" line="296"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="296" />
+        <location filename="../gui/history/panel.py" line="298"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="298" />
+        <location filename="../gui/history/panel.py" line="300"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="312" />
+        <location filename="../gui/history/panel.py" line="314"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -1966,13 +1976,13 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="86" />
+        <location filename="../gui/window/hot_seat.py" line="86"/>
         <source>Show the table to the person whose turn it is</source>
-        <extracomment>told True when the cover goes up, False when it comes away (the steps' Back, which would show a table without the cover, waits for the cover to go) what Space does in a game with several people at the screen</extracomment>
+        <extracomment>told True when the cover goes up, False when it comes away (the steps&apos; Back, which would show a table without the cover, waits for the cover to go) what Space does in a game with several people at the screen</extracomment>
         <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="129" />
+        <location filename="../gui/window/hot_seat.py" line="129"/>
         <source>Pass the screen to %1: press Space when only %1 is looking</source>
         <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
         <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
@@ -1981,163 +1991,163 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../gui/history/import_words.py" line="11" />
+        <location filename="../gui/history/import_words.py" line="11"/>
         <source>Not a hand history Felt reads (PHH or PokerStars)</source>
         <translation>Keine Hand-History, die Felt liest (PHH oder PokerStars)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="13" />
+        <location filename="../gui/history/import_words.py" line="13"/>
         <source>The file cannot be read</source>
         <translation>Die Datei lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="14" />
+        <location filename="../gui/history/import_words.py" line="14"/>
         <source>The file is not text Felt can decode</source>
         <translation>Die Datei ist kein Text, den Felt entschlüsseln kann</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="15" />
+        <location filename="../gui/history/import_words.py" line="15"/>
         <source>The file holds characters that are not text</source>
         <translation>Die Datei enthält Zeichen, die kein Text sind</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="16" />
+        <location filename="../gui/history/import_words.py" line="16"/>
         <source>The PHH text is malformed</source>
         <translation>Der PHH-Text ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="17" />
+        <location filename="../gui/history/import_words.py" line="17"/>
         <source>A field has a value Felt cannot use</source>
         <translation>Ein Feld hat einen Wert, mit dem Felt nichts anfangen kann</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="18" />
+        <location filename="../gui/history/import_words.py" line="18"/>
         <source>A required field is missing</source>
         <translation>Ein nötiges Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="19" />
+        <location filename="../gui/history/import_words.py" line="19"/>
         <source>An amount is not a valid number</source>
         <translation>Ein Betrag ist keine gültige Zahl</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="20" />
+        <location filename="../gui/history/import_words.py" line="20"/>
         <source>A number is too large</source>
         <translation>Eine Zahl ist zu groß</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="21" />
+        <location filename="../gui/history/import_words.py" line="21"/>
         <source>A card is not a real card</source>
         <translation>Eine Karte ist keine echte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="22" />
+        <location filename="../gui/history/import_words.py" line="22"/>
         <source>The cards are malformed</source>
         <translation>Die Karten sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="23" />
+        <location filename="../gui/history/import_words.py" line="23"/>
         <source>The board is malformed</source>
         <translation>Das Board ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="24" />
+        <location filename="../gui/history/import_words.py" line="24"/>
         <source>The board is missing</source>
         <translation>Das Board fehlt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="25" />
+        <location filename="../gui/history/import_words.py" line="25"/>
         <source>The same card appears twice</source>
         <translation>Dieselbe Karte kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="26" />
+        <location filename="../gui/history/import_words.py" line="26"/>
         <source>A player is dealt twice</source>
         <translation>Ein Spieler bekommt zweimal Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="27" />
+        <location filename="../gui/history/import_words.py" line="27"/>
         <source>The cards shown contradict each other</source>
         <translation>Die gezeigten Karten widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="28" />
+        <location filename="../gui/history/import_words.py" line="28"/>
         <source>A line Felt does not understand</source>
         <translation>Eine Zeile, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="29" />
+        <location filename="../gui/history/import_words.py" line="29"/>
         <source>An action Felt does not understand</source>
         <translation>Eine Aktion, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="30" />
+        <location filename="../gui/history/import_words.py" line="30"/>
         <source>An action by a player not at the table</source>
         <translation>Eine Aktion eines Spielers, der nicht am Tisch sitzt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="31" />
+        <location filename="../gui/history/import_words.py" line="31"/>
         <source>A player acts out of turn</source>
         <translation>Ein Spieler handelt, obwohl er nicht dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="32" />
+        <location filename="../gui/history/import_words.py" line="32"/>
         <source>An action the rules do not allow</source>
         <translation>Eine Aktion, die die Regeln nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="33" />
+        <location filename="../gui/history/import_words.py" line="33"/>
         <source>A street is dealt before the betting ended</source>
         <translation>Eine Straße wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="34" />
+        <location filename="../gui/history/import_words.py" line="34"/>
         <source>A player sitting out acts</source>
         <translation>Ein aussetzender Spieler handelt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="35" />
-        <location filename="../gui/history/import_words.py" line="36" />
+        <location filename="../gui/history/import_words.py" line="35"/>
+        <location filename="../gui/history/import_words.py" line="36"/>
         <source>The hand is cut short</source>
         <translation>Die Hand bricht vorzeitig ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="37" />
-        <source>The winnings differ from Felt's replay</source>
+        <location filename="../gui/history/import_words.py" line="37"/>
+        <source>The winnings differ from Felt&apos;s replay</source>
         <translation>Die Gewinne weichen von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="38" />
-        <source>The uncalled bet differs from Felt's replay</source>
+        <location filename="../gui/history/import_words.py" line="38"/>
+        <source>The uncalled bet differs from Felt&apos;s replay</source>
         <translation>Der nicht mitgegangene Einsatz weicht von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="39" />
+        <location filename="../gui/history/import_words.py" line="39"/>
         <source>A game Felt does not play</source>
         <translation>Ein Spiel, das Felt nicht spielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="40" />
+        <location filename="../gui/history/import_words.py" line="40"/>
         <source>The seats, stacks or blinds cannot make a hand</source>
         <translation>Aus diesen Plätzen, Stacks oder Blinds wird keine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="41" />
-        <source>A player's entry is malformed</source>
+        <location filename="../gui/history/import_words.py" line="41"/>
+        <source>A player&apos;s entry is malformed</source>
         <translation>Der Eintrag eines Spielers ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="42" />
+        <location filename="../gui/history/import_words.py" line="42"/>
         <source>The players are malformed</source>
         <translation>Die Spieler sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="43" />
+        <location filename="../gui/history/import_words.py" line="43"/>
         <source>The hand cannot be stored so that it replays the same</source>
         <translation>Die Hand lässt sich nicht so speichern, dass sie gleich nachgespielt wird</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="55" />
+        <location filename="../gui/history/import_words.py" line="55"/>
         <source>The hand cannot be replayed (%1)</source>
         <extracomment>%1 is an error code from the engine, such as bad_stacks</extracomment>
         <translation>Die Hand lässt sich nicht nachspielen (%1)</translation>
@@ -2146,12 +2156,12 @@
 <context>
     <name>ImportSummary</name>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="41" />
+        <location filename="../gui/history/import_dialog.py" line="41"/>
         <source>Hand histories imported</source>
         <translation>Hand-Historys importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="45" />
+        <location filename="../gui/history/import_dialog.py" line="45"/>
         <source>%n hand(s) imported.</source>
         <extracomment>summary of an import; %n is a number of hands</extracomment>
         <translation>
@@ -2160,7 +2170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="46" />
+        <location filename="../gui/history/import_dialog.py" line="46"/>
         <source>%n hand(s) were already there.</source>
         <translation>
             <numerusform>%n Hand war schon da.</numerusform>
@@ -2168,7 +2178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="47" />
+        <location filename="../gui/history/import_dialog.py" line="47"/>
         <source>%n hand(s) or file(s) skipped.</source>
         <translation>
             <numerusform>%n Hand oder Datei übersprungen.</numerusform>
@@ -2176,44 +2186,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="50" />
+        <location filename="../gui/history/import_dialog.py" line="50"/>
         <source>Stopped: the file being read was left out whole; run the import again to go on.</source>
         <translation>Abgebrochen: Die gerade gelesene Datei wurde ganz ausgelassen; starte den Import erneut, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="53" />
+        <location filename="../gui/history/import_dialog.py" line="53"/>
         <source>The last file could not be saved and nothing of it was kept: %1</source>
         <translation>Die letzte Datei konnte nicht gespeichert werden, nichts davon wurde übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="59" />
+        <location filename="../gui/history/import_dialog.py" line="59"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="59" />
+        <location filename="../gui/history/import_dialog.py" line="59"/>
         <source>Where</source>
         <comment>place of a hand in its file</comment>
         <translation>Stelle</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="60" />
+        <location filename="../gui/history/import_dialog.py" line="60"/>
         <source>Why it was skipped</source>
         <translation>Warum sie übersprungen wurde</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="63" />
+        <location filename="../gui/history/import_dialog.py" line="63"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="65" />
-        <location filename="../gui/history/import_dialog.py" line="67" />
+        <location filename="../gui/history/import_dialog.py" line="65"/>
+        <location filename="../gui/history/import_dialog.py" line="67"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="69" />
+        <location filename="../gui/history/import_dialog.py" line="69"/>
         <source>the whole file</source>
         <translation>die ganze Datei</translation>
     </message>
@@ -2221,631 +2231,631 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="27" />
+        <location filename="../gui/teaching/lesson_texts.py" line="27"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="28" />
+        <location filename="../gui/teaching/lesson_texts.py" line="28"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. The rarer a hand, the higher it ranks.</source>
         <translation>Jeder Spieler bildet die beste Hand aus fünf Karten aus seinen zwei Startkarten und den fünf Gemeinschaftskarten. Von oben: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, ein Paar, höchste Karte. Je seltener eine Hand, desto höher ihr Rang.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="33" />
+        <location filename="../gui/teaching/lesson_texts.py" line="33"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="35" />
+        <location filename="../gui/teaching/lesson_texts.py" line="35"/>
         <source>Chloé bets everything, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé setzt alles, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="37" />
+        <location filename="../gui/teaching/lesson_texts.py" line="37"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
         <translation>Eine Straße, ein Vierling, ein Full House und zwei Paare: Der Vierling ist die höchste davon, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="40" />
+        <location filename="../gui/teaching/lesson_texts.py" line="40"/>
         <source>The chart counts every possible seven-card hand: the rarer the hand, the higher it ranks. A flush is rarer than a straight, so it beats a straight.</source>
         <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten: Je seltener die Hand, desto höher ihr Rang. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="43" />
+        <location filename="../gui/teaching/lesson_texts.py" line="43"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="45" />
+        <location filename="../gui/teaching/lesson_texts.py" line="45"/>
         <source>Which hand is rarer, and so ranks higher?</source>
         <translation>Welche Hand ist seltener und damit höher?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="47" />
-        <location filename="../gui/teaching/lesson_texts.py" line="278" />
+        <location filename="../gui/teaching/lesson_texts.py" line="47"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="278"/>
         <source>Who won the pot?</source>
         <translation>Wer hat den Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="49" />
+        <location filename="../gui/teaching/lesson_texts.py" line="49"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Dealer und die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="50" />
+        <location filename="../gui/teaching/lesson_texts.py" line="50"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="55" />
+        <location filename="../gui/teaching/lesson_texts.py" line="55"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri ist Dealer. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="58" />
+        <location filename="../gui/teaching/lesson_texts.py" line="58"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="60" />
+        <location filename="../gui/teaching/lesson_texts.py" line="60"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="62" />
-        <source>The blinds are live: Bruno's big blind counts as his bet, so he may check.</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="62"/>
+        <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="64" />
+        <location filename="../gui/teaching/lesson_texts.py" line="64"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Dealer, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="66" />
-        <source>Nobody calls Bruno's bet: he wins the pot without showing his cards.</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="66"/>
+        <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="68" />
-        <location filename="../gui/teaching/lesson_texts.py" line="86" />
-        <location filename="../gui/teaching/lesson_texts.py" line="260" />
+        <location filename="../gui/teaching/lesson_texts.py" line="68"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="86"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="260"/>
         <source>Who posted the small blind?</source>
         <translation>Wer hat den Small Blind gebracht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="69" />
-        <location filename="../gui/teaching/lesson_texts.py" line="87" />
+        <location filename="../gui/teaching/lesson_texts.py" line="69"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="87"/>
         <source>Who acted first before the flop?</source>
         <translation>Wer war vor dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="71" />
-        <location filename="../gui/teaching/lesson_texts.py" line="89" />
-        <location filename="../gui/teaching/lesson_texts.py" line="109" />
+        <location filename="../gui/teaching/lesson_texts.py" line="71"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="89"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="109"/>
         <source>Who acted first on the flop?</source>
         <translation>Wer war auf dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="73" />
+        <location filename="../gui/teaching/lesson_texts.py" line="73"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="74" />
+        <location filename="../gui/teaching/lesson_texts.py" line="74"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Dealer den Small Blind und der andere den Big Blind. Der Dealer ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="77" />
+        <location filename="../gui/teaching/lesson_texts.py" line="77"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada ist Dealer, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="80" />
+        <location filename="../gui/teaching/lesson_texts.py" line="80"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Dealer zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="82" />
+        <location filename="../gui/teaching/lesson_texts.py" line="82"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop dreht es sich um: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="84" />
+        <location filename="../gui/teaching/lesson_texts.py" line="84"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno als Erster am Zug zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="91" />
+        <location filename="../gui/teaching/lesson_texts.py" line="91"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="93" />
+        <location filename="../gui/teaching/lesson_texts.py" line="93"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="97" />
+        <location filename="../gui/teaching/lesson_texts.py" line="97"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="99" />
+        <location filename="../gui/teaching/lesson_texts.py" line="99"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="101" />
+        <location filename="../gui/teaching/lesson_texts.py" line="101"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte, und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="103" />
+        <location filename="../gui/teaching/lesson_texts.py" line="103"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte, und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="105" />
+        <location filename="../gui/teaching/lesson_texts.py" line="105"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="107" />
+        <location filename="../gui/teaching/lesson_texts.py" line="107"/>
         <source>How many cards were burned in this hand?</source>
         <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="111" />
-        <location filename="../gui/teaching/lesson_texts.py" line="152" />
+        <location filename="../gui/teaching/lesson_texts.py" line="111"/>
+        <location filename="../gui/teaching/lesson_texts.py" line="152"/>
         <source>How much was in the pot when the flop came?</source>
         <translation>Wie viel war im Pot, als der Flop kam?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="114" />
+        <location filename="../gui/teaching/lesson_texts.py" line="114"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="116" />
+        <location filename="../gui/teaching/lesson_texts.py" line="116"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="120" />
+        <location filename="../gui/teaching/lesson_texts.py" line="120"/>
         <source>The big blind is %1: that is the smallest bet anyone may make.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="122" />
+        <location filename="../gui/teaching/lesson_texts.py" line="122"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stapel setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="125" />
+        <location filename="../gui/teaching/lesson_texts.py" line="125"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="127" />
+        <location filename="../gui/teaching/lesson_texts.py" line="127"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="129" />
+        <location filename="../gui/teaching/lesson_texts.py" line="129"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="132" />
+        <location filename="../gui/teaching/lesson_texts.py" line="132"/>
         <source>What was the smallest bet Ada could make on the flop?</source>
         <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="134" />
-        <source>Facing Ada's bet, to how much at least could Bruno raise?</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="134"/>
+        <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
         <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="136" />
+        <location filename="../gui/teaching/lesson_texts.py" line="136"/>
         <source>To how much at least could Chloé re-raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="139" />
+        <location filename="../gui/teaching/lesson_texts.py" line="139"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="140" />
+        <location filename="../gui/teaching/lesson_texts.py" line="140"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="144" />
+        <location filename="../gui/teaching/lesson_texts.py" line="144"/>
         <source>Four players call the big blind before the flop.</source>
         <translation>Vier Spieler gehen vor dem Flop beim Big Blind mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="146" />
+        <location filename="../gui/teaching/lesson_texts.py" line="146"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Im Pot sind %1, als der Flop kommt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="147" />
+        <location filename="../gui/teaching/lesson_texts.py" line="147"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="150" />
+        <location filename="../gui/teaching/lesson_texts.py" line="150"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="154" />
+        <location filename="../gui/teaching/lesson_texts.py" line="154"/>
         <source>To how much at most could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="156" />
+        <location filename="../gui/teaching/lesson_texts.py" line="156"/>
         <source>To how much at least could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="159" />
+        <location filename="../gui/teaching/lesson_texts.py" line="159"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="161" />
+        <location filename="../gui/teaching/lesson_texts.py" line="161"/>
         <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap.</source>
         <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="165" />
+        <location filename="../gui/teaching/lesson_texts.py" line="165"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="168" />
+        <location filename="../gui/teaching/lesson_texts.py" line="168"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="170" />
-        <source>Bruno's raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="170"/>
+        <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="173" />
+        <location filename="../gui/teaching/lesson_texts.py" line="173"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="175" />
+        <location filename="../gui/teaching/lesson_texts.py" line="175"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="177" />
-        <source>After Bruno's raise, could Chloé raise again?</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="177"/>
+        <source>After Bruno&apos;s raise, could Chloé raise again?</source>
         <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="179" />
+        <location filename="../gui/teaching/lesson_texts.py" line="179"/>
         <source>How much could Ada bet on the flop?</source>
         <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="181" />
+        <location filename="../gui/teaching/lesson_texts.py" line="181"/>
         <source>How much was a bet on the turn?</source>
         <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="184" />
+        <location filename="../gui/teaching/lesson_texts.py" line="184"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein kurzes All-in eröffnet das Setzen nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="186" />
+        <location filename="../gui/teaching/lesson_texts.py" line="186"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
         <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet das Setzen nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="190" />
+        <location filename="../gui/teaching/lesson_texts.py" line="190"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="192" />
+        <location filename="../gui/teaching/lesson_texts.py" line="192"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="194" />
+        <location filename="../gui/teaching/lesson_texts.py" line="194"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="196" />
+        <location filename="../gui/teaching/lesson_texts.py" line="196"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="198" />
+        <location filename="../gui/teaching/lesson_texts.py" line="198"/>
         <source>Ada already acted and was not fully raised: she may only call or fold.</source>
         <translation>Ada war schon dran und wurde nicht voll erhöht: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="200" />
-        <source>Facing Bruno's all-in, could Chloé raise?</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="200"/>
+        <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
         <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="202" />
+        <location filename="../gui/teaching/lesson_texts.py" line="202"/>
         <source>When the turn came back to Ada, could she raise?</source>
         <translation>Konnte Ada erhöhen, als sie wieder dran war?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="204" />
+        <location filename="../gui/teaching/lesson_texts.py" line="204"/>
         <source>How large was the pot in the end?</source>
         <translation>Wie groß war der Pot am Ende?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="206" />
+        <location filename="../gui/teaching/lesson_texts.py" line="206"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="207" />
+        <location filename="../gui/teaching/lesson_texts.py" line="207"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="211" />
+        <location filename="../gui/teaching/lesson_texts.py" line="211"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="213" />
+        <location filename="../gui/teaching/lesson_texts.py" line="213"/>
         <source>Ada goes all-in with her last %1: %2 in all, blinds included.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit den Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="215" />
+        <location filename="../gui/teaching/lesson_texts.py" line="215"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="217" />
+        <location filename="../gui/teaching/lesson_texts.py" line="217"/>
         <source>Ada can win her %1 from each of the others: a main pot of %1. The rest, %2, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann ihre %1 von jedem der anderen gewinnen: ein Hauptpot von %1. Der Rest, %2, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="220" />
+        <location filename="../gui/teaching/lesson_texts.py" line="220"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="223" />
+        <location filename="../gui/teaching/lesson_texts.py" line="223"/>
         <source>How large was the main pot?</source>
         <translation>Wie groß war der Hauptpot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="224" />
+        <location filename="../gui/teaching/lesson_texts.py" line="224"/>
         <source>How large was the side pot?</source>
         <translation>Wie groß war der Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="225" />
+        <location filename="../gui/teaching/lesson_texts.py" line="225"/>
         <source>Who won the side pot?</source>
         <translation>Wer hat den Side-Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="227" />
+        <location filename="../gui/teaching/lesson_texts.py" line="227"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="228" />
+        <location filename="../gui/teaching/lesson_texts.py" line="228"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleich guten besten Händen teilen den Pot zu gleichen Teilen. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="231" />
+        <location filename="../gui/teaching/lesson_texts.py" line="231"/>
         <source>The blinds are odd on purpose: watch what happens to the last chip.</source>
         <translation>Die Blinds sind absichtlich ungerade: Achte darauf, was mit dem letzten Chip geschieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="233" />
+        <location filename="../gui/teaching/lesson_texts.py" line="233"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="235" />
+        <location filename="../gui/teaching/lesson_texts.py" line="235"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="238" />
+        <location filename="../gui/teaching/lesson_texts.py" line="238"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, dem Dealer links am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="241" />
+        <location filename="../gui/teaching/lesson_texts.py" line="241"/>
         <source>How many chips did Bruno win?</source>
         <translation>Wie viele Chips hat Bruno gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="242" />
+        <location filename="../gui/teaching/lesson_texts.py" line="242"/>
         <source>How many chips did Chloé win?</source>
         <translation>Wie viele Chips hat Chloé gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="243" />
+        <location filename="../gui/teaching/lesson_texts.py" line="243"/>
         <source>How many chips did Ada keep?</source>
         <translation>Wie viele Chips hat Ada behalten?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="245" />
+        <location filename="../gui/teaching/lesson_texts.py" line="245"/>
         <source>The draw for the button</source>
         <translation>Das Ziehen um den Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="246" />
+        <location filename="../gui/teaching/lesson_texts.py" line="246"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="250" />
+        <location filename="../gui/teaching/lesson_texts.py" line="250"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="252" />
+        <location filename="../gui/teaching/lesson_texts.py" line="252"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also wird Bruno Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="254" />
+        <location filename="../gui/teaching/lesson_texts.py" line="254"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="256" />
+        <location filename="../gui/teaching/lesson_texts.py" line="256"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="259" />
+        <location filename="../gui/teaching/lesson_texts.py" line="259"/>
         <source>Who got the button?</source>
         <translation>Wer wurde Dealer?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="261" />
+        <location filename="../gui/teaching/lesson_texts.py" line="261"/>
         <source>Who acted first?</source>
         <translation>Wer war zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="263" />
+        <location filename="../gui/teaching/lesson_texts.py" line="263"/>
         <source>Showdown order and mucking</source>
         <translation>Reihenfolge im Showdown und Karten nicht zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="264" />
+        <location filename="../gui/teaching/lesson_texts.py" line="264"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Dealer. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="268" />
+        <location filename="../gui/teaching/lesson_texts.py" line="268"/>
         <source>Everyone checks until the river. Watch who has to show first.</source>
         <translation>Alle checken bis zum River. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="270" />
+        <location filename="../gui/teaching/lesson_texts.py" line="270"/>
         <source>Bruno makes the only bet of the river.</source>
         <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="271" />
+        <location filename="../gui/teaching/lesson_texts.py" line="271"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="274" />
+        <location filename="../gui/teaching/lesson_texts.py" line="274"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand aufzugeben, ohne sie zu zeigen, heißt Karten nicht zeigen (englisch: mucken).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="276" />
+        <location filename="../gui/teaching/lesson_texts.py" line="276"/>
         <source>Who had to show first?</source>
         <translation>Wer musste zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="277" />
+        <location filename="../gui/teaching/lesson_texts.py" line="277"/>
         <source>Who gave up without showing?</source>
         <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="280" />
+        <location filename="../gui/teaching/lesson_texts.py" line="280"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="281" />
+        <location filename="../gui/teaching/lesson_texts.py" line="281"/>
         <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
         <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="285" />
+        <location filename="../gui/teaching/lesson_texts.py" line="285"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Blatt hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="287" />
+        <location filename="../gui/teaching/lesson_texts.py" line="287"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="289" />
-        <source>Ada's flush beats Bruno's full house: with fewer cards, flushes are rarer.</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="289"/>
+        <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="291" />
-        <source>Chloé's A-6-7-8-9 is a straight: the ace plays low below the six.</source>
+        <location filename="../gui/teaching/lesson_texts.py" line="291"/>
+        <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="293" />
+        <location filename="../gui/teaching/lesson_texts.py" line="293"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="295" />
+        <location filename="../gui/teaching/lesson_texts.py" line="295"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="297" />
+        <location filename="../gui/teaching/lesson_texts.py" line="297"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="302" />
+        <location filename="../gui/teaching/lesson_texts.py" line="302"/>
         <source>Home-game rules</source>
-        <extracomment>where a lesson's rule comes from: one of the five rule texts</extracomment>
+        <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="303" />
+        <location filename="../gui/teaching/lesson_texts.py" line="303"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="304" />
+        <location filename="../gui/teaching/lesson_texts.py" line="304"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="305" />
+        <location filename="../gui/teaching/lesson_texts.py" line="305"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="306" />
+        <location filename="../gui/teaching/lesson_texts.py" line="306"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="345" />
+        <location filename="../gui/teaching/lesson_texts.py" line="345"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="345" />
+        <location filename="../gui/teaching/lesson_texts.py" line="345"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -2853,74 +2863,74 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="158" />
+        <location filename="../gui/teaching/lesson_list.py" line="158"/>
         <source>Done</source>
         <extracomment>tooltip of a finished lesson in the list</extracomment>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="160" />
+        <location filename="../gui/teaching/lesson_list.py" line="160"/>
         <source>Start lesson</source>
         <extracomment>the button under the list of lessons</extracomment>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="163" />
+        <location filename="../gui/teaching/lesson_list.py" line="163"/>
         <source>Done: %1 of %2</source>
         <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
         <translation>Erledigt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="178" />
+        <location filename="../gui/teaching/lesson_list.py" line="178"/>
         <source>From: %1</source>
-        <extracomment>%1 which rule text the lesson's rule comes from</extracomment>
+        <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
         <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="167" />
+        <location filename="../gui/teaching/lesson_panel.py" line="167"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="206" />
+        <location filename="../gui/teaching/lesson_panel.py" line="206"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="210" />
+        <location filename="../gui/teaching/lesson_panel.py" line="210"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="215" />
+        <location filename="../gui/teaching/lesson_panel.py" line="215"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="251" />
+        <location filename="../gui/teaching/lesson_panel.py" line="251"/>
         <source>Back</source>
-        <extracomment>steps back through the lesson's hand</extracomment>
+        <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="253" />
+        <location filename="../gui/teaching/lesson_panel.py" line="253"/>
         <source>Next</source>
-        <extracomment>the lesson's next step</extracomment>
+        <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="255" />
+        <location filename="../gui/teaching/lesson_panel.py" line="255"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="256" />
+        <location filename="../gui/teaching/lesson_panel.py" line="256"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -2928,13 +2938,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="70" />
+        <location filename="../gui/window/lessons_dock.py" line="70"/>
         <source>Lessons</source>
         <extracomment>called before the dock shows, so that the window makes room instead of growing title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="72" />
+        <location filename="../gui/window/lessons_dock.py" line="72"/>
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>
@@ -2943,87 +2953,87 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="171" />
+        <location filename="../gui/base/log_words.py" line="171"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="177" />
+        <location filename="../gui/base/log_words.py" line="177"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 setzt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="182" />
+        <location filename="../gui/base/log_words.py" line="182"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 setzt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="183" />
+        <location filename="../gui/base/log_words.py" line="183"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 setzt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="189" />
+        <location filename="../gui/base/log_words.py" line="189"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="194" />
+        <location filename="../gui/base/log_words.py" line="194"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="196" />
+        <location filename="../gui/base/log_words.py" line="196"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="198" />
+        <location filename="../gui/base/log_words.py" line="198"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="200" />
+        <location filename="../gui/base/log_words.py" line="200"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="202" />
+        <location filename="../gui/base/log_words.py" line="202"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="63" />
+        <location filename="../gui/base/log_words.py" line="63"/>
         <source>You take back %Ln uncalled chip(s).</source>
-        <extracomment>nobody called the person's whole bet; the rest comes back to them</extracomment>
+        <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
             <numerusform>Niemand geht mit: Du nimmst %Ln Chip zurück.</numerusform>
             <numerusform>Niemand geht mit: Du nimmst %Ln Chips zurück.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="61" />
+        <location filename="../gui/base/log_words.py" line="61"/>
         <source>You take back %1 that nobody called.</source>
-        <extracomment>an imported hand in money; %1 the amount ("$1.50") nobody called</extracomment>
+        <extracomment>an imported hand in money; %1 the amount (&quot;$1.50&quot;) nobody called</extracomment>
         <translation>Niemand geht mit: Du nimmst %1 zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="68" />
+        <location filename="../gui/base/log_words.py" line="68"/>
         <source>%1 takes back %2 that nobody called.</source>
-        <extracomment>an imported hand in money; %1 a player's name, %2 the amount nobody called</extracomment>
+        <extracomment>an imported hand in money; %1 a player&apos;s name, %2 the amount nobody called</extracomment>
         <translation>Niemand geht mit: %1 nimmt %2 zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="71" />
+        <location filename="../gui/base/log_words.py" line="71"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
-        <extracomment>%1 a player's name; nobody called their whole bet, the rest comes back</extracomment>
+        <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
             <numerusform>Niemand geht mit: %1 nimmt %Ln Chip zurück.</numerusform>
             <numerusform>Niemand geht mit: %1 nimmt %Ln Chips zurück.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="75" />
+        <location filename="../gui/base/log_words.py" line="75"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -3032,25 +3042,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="79" />
+        <location filename="../gui/base/log_words.py" line="79"/>
         <source>%1 rebuys for %Ln chip(s).</source>
-        <extracomment>%1 a player's name; they buy back in after busting</extracomment>
+        <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
             <numerusform>%1 kauft für %Ln Chip nach.</numerusform>
             <numerusform>%1 kauft für %Ln Chips nach.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="83" />
+        <location filename="../gui/base/log_words.py" line="83"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
-        <extracomment>%1 the winner's name</extracomment>
+        <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
             <numerusform>Spielende nach %n Hand: %1 gewinnt.</numerusform>
             <numerusform>Spielende nach %n Händen: %1 gewinnt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="88" />
+        <location filename="../gui/base/log_words.py" line="88"/>
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
@@ -3059,166 +3069,166 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="98" />
+        <location filename="../gui/base/log_words.py" line="98"/>
         <source>You post an ante of %1.</source>
         <translation>Du setzt eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="102" />
+        <location filename="../gui/base/log_words.py" line="102"/>
         <source>You post the small blind of %1.</source>
         <translation>Du setzt den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="103" />
+        <location filename="../gui/base/log_words.py" line="103"/>
         <source>You post the big blind of %1.</source>
         <translation>Du setzt den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="109" />
+        <location filename="../gui/base/log_words.py" line="109"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="111" />
+        <location filename="../gui/base/log_words.py" line="111"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="113" />
+        <location filename="../gui/base/log_words.py" line="113"/>
         <source>You call %1.</source>
         <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="115" />
+        <location filename="../gui/base/log_words.py" line="115"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="117" />
+        <location filename="../gui/base/log_words.py" line="117"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="121" />
+        <location filename="../gui/base/log_words.py" line="121"/>
         <source>You call %1 and are all-in.</source>
-        <extracomment>the person's call puts in all their chips; %1 the amount</extracomment>
+        <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit %1 mit und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="122" />
+        <location filename="../gui/base/log_words.py" line="122"/>
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="123" />
+        <location filename="../gui/base/log_words.py" line="123"/>
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="133" />
+        <location filename="../gui/base/log_words.py" line="133"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="139" />
+        <location filename="../gui/base/log_words.py" line="139"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="168" />
+        <location filename="../gui/base/log_words.py" line="168"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="206" />
+        <location filename="../gui/base/log_words.py" line="206"/>
         <source>%1 calls %2 and is all-in.</source>
-        <extracomment>%1 a player's name, %2 the amount; the call puts in all their chips</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit %2 mit und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="207" />
+        <location filename="../gui/base/log_words.py" line="207"/>
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="208" />
+        <location filename="../gui/base/log_words.py" line="208"/>
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist all-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="219" />
+        <location filename="../gui/base/log_words.py" line="219"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223" />
+        <location filename="../gui/base/log_words.py" line="223"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="229" />
+        <location filename="../gui/base/log_words.py" line="229"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="236" />
+        <location filename="../gui/base/log_words.py" line="236"/>
         <source>the pot of %1</source>
-        <extracomment>the only pot of the hand, as the object of "win"/"split"; %1 the amount</extracomment>
+        <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="239" />
+        <location filename="../gui/base/log_words.py" line="239"/>
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="241" />
+        <location filename="../gui/base/log_words.py" line="241"/>
         <source>side pot %1 of %2</source>
-        <extracomment>%1 the side pot's number (1, 2, ...), %2 the amount</extracomment>
+        <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>Nebenpot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="261" />
+        <location filename="../gui/base/log_words.py" line="261"/>
         <source>You win %1.</source>
-        <extracomment>%1 the pots ("the main pot of 900 and side pot 1 of 1,300")</extracomment>
+        <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="264" />
+        <location filename="../gui/base/log_words.py" line="264"/>
         <source>%1 wins %2.</source>
-        <extracomment>%1 a player's name, %2 the pots</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="268" />
+        <location filename="../gui/base/log_words.py" line="268"/>
         <source>you</source>
         <comment>among the players who split a pot</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="270" />
+        <location filename="../gui/base/log_words.py" line="270"/>
         <source>%1 split %2.</source>
-        <extracomment>%1 the players ("Ada, Bruno and you"), %2 the pots</extracomment>
+        <extracomment>%1 the players (&quot;Ada, Bruno and you&quot;), %2 the pots</extracomment>
         <translation>%1 teilen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="274" />
+        <location filename="../gui/base/log_words.py" line="274"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="275" />
+        <location filename="../gui/base/log_words.py" line="275"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="277" />
+        <location filename="../gui/base/log_words.py" line="277"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="292" />
+        <location filename="../gui/base/log_words.py" line="292"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -3226,226 +3236,226 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="58" />
+        <location filename="../gui/window/window_menus.py" line="58"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="60" />
+        <location filename="../gui/window/window_menus.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="64" />
+        <location filename="../gui/window/window_menus.py" line="64"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="229" />
+        <location filename="../gui/window/window_menus.py" line="229"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="232" />
+        <location filename="../gui/window/window_menus.py" line="232"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="76" />
+        <location filename="../gui/window/window_menus.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="68" />
+        <location filename="../gui/window/window_menus.py" line="68"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="72" />
+        <location filename="../gui/window/window_menus.py" line="72"/>
         <source>S&amp;ettings…</source>
-        <extracomment>Game menu: the quick bet sizes and "muck losing hands"</extracomment>
+        <extracomment>Game menu: the quick bet sizes and &quot;muck losing hands&quot;</extracomment>
         <translation>Einste&amp;llungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="82" />
+        <location filename="../gui/window/window_menus.py" line="82"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="87" />
+        <location filename="../gui/window/window_menus.py" line="87"/>
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="93" />
+        <location filename="../gui/window/window_menus.py" line="93"/>
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="108" />
+        <location filename="../gui/window/window_menus.py" line="108"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="112" />
+        <location filename="../gui/window/window_menus.py" line="112"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="113" />
+        <location filename="../gui/window/window_menus.py" line="113"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="114" />
+        <location filename="../gui/window/window_menus.py" line="114"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="115" />
+        <location filename="../gui/window/window_menus.py" line="115"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="130" />
+        <location filename="../gui/window/window_menus.py" line="130"/>
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
         <translation>Einsatz&amp;größen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="136" />
+        <location filename="../gui/window/window_menus.py" line="136"/>
         <source>½ pot, ¾ pot, pot</source>
         <translation>½ Pot, ¾ Pot, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="137" />
+        <location filename="../gui/window/window_menus.py" line="137"/>
         <source>⅓ pot, ½ pot, ⅔ pot</source>
         <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="138" />
+        <location filename="../gui/window/window_menus.py" line="138"/>
         <source>2.5x, 3x, pot</source>
         <translation>2,5x, 3x, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="151" />
+        <location filename="../gui/window/window_menus.py" line="151"/>
         <source>&amp;Your own sizes…</source>
         <extracomment>View &gt; Bet sizes: type your own quick sizes (opens Game &gt; Settings)</extracomment>
         <translation>&amp;Eigene Größen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="170" />
+        <location filename="../gui/window/window_menus.py" line="170"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="173" />
+        <location filename="../gui/window/window_menus.py" line="173"/>
         <source>Standard deck</source>
         <translation>Klassisches Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="174" />
+        <location filename="../gui/window/window_menus.py" line="174"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="186" />
+        <location filename="../gui/window/window_menus.py" line="186"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="187" />
+        <location filename="../gui/window/window_menus.py" line="187"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="188" />
+        <location filename="../gui/window/window_menus.py" line="188"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="202" />
+        <location filename="../gui/window/window_menus.py" line="202"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="208" />
+        <location filename="../gui/window/window_menus.py" line="208"/>
         <source>System</source>
-        <extracomment>language menu: follow the desktop's language</extracomment>
+        <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="158" />
+        <location filename="../gui/window/main_window.py" line="158"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="236" />
+        <location filename="../gui/window/window_menus.py" line="236"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="348" />
-        <location filename="../gui/window/main_window.py" line="408" />
+        <location filename="../gui/window/main_window.py" line="348"/>
+        <location filename="../gui/window/main_window.py" line="408"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="150" />
+        <location filename="../gui/window/person_turn.py" line="150"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="97" />
+        <location filename="../gui/window/action_clock.py" line="97"/>
         <source>%1 s</source>
         <extracomment>seconds left to act; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="102" />
+        <location filename="../gui/window/action_clock.py" line="102"/>
         <source>Time bank %1 s</source>
         <extracomment>seconds left in the time bank; %1 the number</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="185" />
+        <location filename="../gui/window/main_window.py" line="185"/>
         <source>Table log</source>
-        <extracomment>the dock with the running game told in words (not the saved "Hand history")</extracomment>
+        <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="349" />
+        <location filename="../gui/window/main_window.py" line="349"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="411" />
-        <source>No-Limit Hold'em</source>
-        <translation>No-Limit Hold'em</translation>
+        <location filename="../gui/window/main_window.py" line="411"/>
+        <source>No-Limit Hold&apos;em</source>
+        <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="411" />
-        <source>Pot-Limit Hold'em</source>
-        <translation>Pot-Limit Hold'em</translation>
+        <location filename="../gui/window/main_window.py" line="411"/>
+        <source>Pot-Limit Hold&apos;em</source>
+        <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="412" />
-        <source>Fixed-Limit Hold'em</source>
-        <translation>Fixed-Limit Hold'em</translation>
+        <location filename="../gui/window/main_window.py" line="412"/>
+        <source>Fixed-Limit Hold&apos;em</source>
+        <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="412" />
-        <source>Short deck Hold'em</source>
-        <translation>Short-Deck Hold'em</translation>
+        <location filename="../gui/window/main_window.py" line="412"/>
+        <source>Short deck Hold&apos;em</source>
+        <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="415" />
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3454,35 +3464,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="427" />
+        <location filename="../gui/window/main_window.py" line="427"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="428" />
+        <location filename="../gui/window/main_window.py" line="428"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt …</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="431" />
+        <location filename="../gui/window/main_window.py" line="431"/>
         <source>Level %1: blinds %2/%3</source>
-        <extracomment>status bar; %1 the blind level's number, %2 small blind, %3 big blind</extracomment>
+        <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="434" />
+        <location filename="../gui/window/main_window.py" line="434"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="421" />
+        <location filename="../gui/window/main_window.py" line="421"/>
         <source>Paused</source>
-        <extracomment>status bar; %1 the hand's number</extracomment>
+        <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_marks.py" line="54" />
+        <location filename="../gui/window/seat_marks.py" line="54"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3490,7 +3500,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration_view.py" line="110" />
+        <location filename="../gui/teaching/narration_view.py" line="110"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erzählung</translation>
@@ -3499,638 +3509,638 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../gui/teaching/narration.py" line="56" />
+        <location filename="../gui/teaching/narration.py" line="56"/>
         <source>%1 and %2</source>
-        <extracomment>joins the last two names of a list: "Chloé and Dmitri"</extracomment>
+        <extracomment>joins the last two names of a list: &quot;Chloé and Dmitri&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration.py" line="62" />
+        <location filename="../gui/teaching/narration.py" line="62"/>
         <source>you</source>
         <comment>the person among other players</comment>
-        <extracomment>the person among other players named in a sentence ("only Chloé and you can win")</extracomment>
+        <extracomment>the person among other players named in a sentence (&quot;only Chloé and you can win&quot;)</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="122" />
+        <location filename="../gui/teaching/narrator.py" line="122"/>
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
-        <extracomment>%1 a player's name, %2 the hand's number</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 ist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="126" />
+        <location filename="../gui/teaching/narrator.py" line="126"/>
         <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
-        <extracomment>said to the person; %2 the hand's number</extracomment>
+        <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
         <translation>Du bist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="134" />
+        <location filename="../gui/teaching/narrator.py" line="134"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="21" />
+        <location filename="../gui/teaching/rule_sentences.py" line="21"/>
         <source>%1 has the button and posts the small blind of %2: with only two players, the button posts the small blind.</source>
-        <extracomment>heads-up; %1 a player's name, %2 an amount</extracomment>
+        <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 ist Dealer und bringt den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="25" />
+        <location filename="../gui/teaching/rule_sentences.py" line="25"/>
         <source>You have the button and post the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
         <translation>Du bist Dealer und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="29" />
+        <location filename="../gui/teaching/rule_sentences.py" line="29"/>
         <source>%1 posts the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="33" />
+        <location filename="../gui/teaching/rule_sentences.py" line="33"/>
         <source>You post the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="38" />
+        <location filename="../gui/teaching/rule_sentences.py" line="38"/>
         <source>%1 posts the big blind of %2: with only two players, the player without the button posts the big blind.</source>
-        <extracomment>heads-up; %1 a player's name, %2 an amount</extracomment>
+        <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="42" />
+        <location filename="../gui/teaching/rule_sentences.py" line="42"/>
         <source>You post the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
         <translation>Du bringst den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="46" />
+        <location filename="../gui/teaching/rule_sentences.py" line="46"/>
         <source>%1 posts the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="50" />
+        <location filename="../gui/teaching/rule_sentences.py" line="50"/>
         <source>You post the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="138" />
+        <location filename="../gui/teaching/narrator.py" line="138"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="154" />
+        <location filename="../gui/teaching/narrator.py" line="154"/>
         <source>%1 has no chips left and is all-in.</source>
-        <extracomment>after a forced bet that took a player's last chip; %1 a player's name</extracomment>
+        <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="156" />
+        <location filename="../gui/teaching/narrator.py" line="156"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="163" />
+        <location filename="../gui/teaching/narrator.py" line="163"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
-        <extracomment>%1 a player's name</extracomment>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="167" />
+        <location filename="../gui/teaching/narrator.py" line="167"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="171" />
+        <location filename="../gui/teaching/narrator.py" line="171"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
-        <extracomment>%1 a player's name</extracomment>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="175" />
+        <location filename="../gui/teaching/narrator.py" line="175"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hält zwei verdeckte Karten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="181" />
+        <location filename="../gui/teaching/narrator.py" line="181"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="184" />
+        <location filename="../gui/teaching/narrator.py" line="184"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="187" />
+        <location filename="../gui/teaching/narrator.py" line="187"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="194" />
-        <source>The flop: %1. These three community cards belong to every player's hand.</source>
-        <extracomment>%1 three cards, e.g. "K♠ 7♦ 2♣"</extracomment>
+        <location filename="../gui/teaching/narrator.py" line="194"/>
+        <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
+        <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="198" />
+        <location filename="../gui/teaching/narrator.py" line="198"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="201" />
+        <location filename="../gui/teaching/narrator.py" line="201"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="210" />
+        <location filename="../gui/teaching/narrator.py" line="210"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Dealer vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="213" />
+        <location filename="../gui/teaching/narrator.py" line="213"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="219" />
+        <location filename="../gui/teaching/narrator.py" line="219"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Dealer, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="235" />
+        <location filename="../gui/teaching/narrator.py" line="235"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
-        <extracomment>%1 a player's name</extracomment>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="239" />
+        <location filename="../gui/teaching/narrator.py" line="239"/>
         <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="244" />
+        <location filename="../gui/teaching/narrator.py" line="244"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
-        <extracomment>%1 a player's name</extracomment>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="248" />
+        <location filename="../gui/teaching/narrator.py" line="248"/>
         <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="254" />
+        <location filename="../gui/teaching/narrator.py" line="254"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="258" />
+        <location filename="../gui/teaching/narrator.py" line="258"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="262" />
+        <location filename="../gui/teaching/narrator.py" line="262"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="265" />
+        <location filename="../gui/teaching/narrator.py" line="265"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="273" />
+        <location filename="../gui/teaching/narrator.py" line="273"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
-        <extracomment>%1 a player's name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="277" />
+        <location filename="../gui/teaching/narrator.py" line="277"/>
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="283" />
+        <location filename="../gui/teaching/narrator.py" line="283"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
-        <extracomment>%1 a player's name, %2 the total bet</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="287" />
+        <location filename="../gui/teaching/narrator.py" line="287"/>
         <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="57" />
+        <location filename="../gui/teaching/rule_sentences.py" line="57"/>
         <source>%1 bets %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <translation>%1 setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="62" />
+        <location filename="../gui/teaching/rule_sentences.py" line="62"/>
         <source>You bet %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
-        <extracomment>Fixed-Limit; %1 a player's name, %2 the bet said to the person, Fixed-Limit; %2 the bet</extracomment>
+        <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the bet said to the person, Fixed-Limit; %2 the bet</extracomment>
         <translation>Du setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="65" />
+        <location filename="../gui/teaching/rule_sentences.py" line="65"/>
         <source>%1 bets %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <translation>%1 setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="70" />
+        <location filename="../gui/teaching/rule_sentences.py" line="70"/>
         <source>You bet %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
-        <extracomment>Pot-Limit; %1 a player's name, %2 the bet, %3 the big blind said to the person, Pot-Limit; %2 the bet, %3 the big blind</extracomment>
+        <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, Pot-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="72" />
+        <location filename="../gui/teaching/rule_sentences.py" line="72"/>
         <source>%1 bets %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <translation>%1 setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="77" />
+        <location filename="../gui/teaching/rule_sentences.py" line="77"/>
         <source>You bet %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
-        <extracomment>No-Limit; %1 a player's name, %2 the bet, %3 the big blind said to the person, No-Limit; %2 the bet, %3 the big blind</extracomment>
+        <extracomment>No-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, No-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="83" />
+        <location filename="../gui/teaching/rule_sentences.py" line="83"/>
         <source>%1 raises to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <translation>%1 erhöht auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="88" />
+        <location filename="../gui/teaching/rule_sentences.py" line="88"/>
         <source>You raise to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
-        <extracomment>Fixed-Limit; %1 a player's name, %2 the new total bet said to the person, Fixed-Limit; %2 the new total bet</extracomment>
+        <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet said to the person, Fixed-Limit; %2 the new total bet</extracomment>
         <translation>Du erhöhst auf %2: Bei Fixed-Limit erhöht man um genau einen Einsatz, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="91" />
+        <location filename="../gui/teaching/rule_sentences.py" line="91"/>
         <source>%1 raises by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <translation>%1 erhöht um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="96" />
+        <location filename="../gui/teaching/rule_sentences.py" line="96"/>
         <source>You raise by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
-        <extracomment>Pot-Limit; %1 a player's name, %2 the new total bet, %3 the raise said to the person, Pot-Limit; %2 the new total bet, %3 the raise</extracomment>
+        <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, Pot-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens so groß sein wie der Pot nach dem Mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="98" />
+        <location filename="../gui/teaching/rule_sentences.py" line="98"/>
         <source>%1 raises by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <translation>%1 erhöht um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="103" />
+        <location filename="../gui/teaching/rule_sentences.py" line="103"/>
         <source>You raise by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
-        <extracomment>No-Limit; %1 a player's name, %2 the new total bet, %3 the raise said to the person, No-Limit; %2 the new total bet, %3 the raise</extracomment>
+        <extracomment>No-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, No-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="301" />
+        <location filename="../gui/teaching/narrator.py" line="301"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="305" />
+        <location filename="../gui/teaching/narrator.py" line="305"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Mit diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="317" />
+        <location filename="../gui/teaching/narrator.py" line="317"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="322" />
+        <location filename="../gui/teaching/narrator.py" line="322"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
-        <extracomment>%1 the main pot's amount, %2 the side pots' amounts ("140, 60")</extracomment>
+        <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="36" />
+        <location filename="../gui/teaching/pot_sentences.py" line="36"/>
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in player, %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="334" />
+        <location filename="../gui/teaching/narrator.py" line="334"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
-        <extracomment>%1 the main pot's amount</extracomment>
+        <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="341" />
+        <location filename="../gui/teaching/narrator.py" line="341"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="350" />
+        <location filename="../gui/teaching/narrator.py" line="350"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
-        <extracomment>%1 a player's name, %2 two cards, %3 a hand name</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="354" />
+        <location filename="../gui/teaching/narrator.py" line="354"/>
         <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="358" />
+        <location filename="../gui/teaching/narrator.py" line="358"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
-        <extracomment>%1 a player's name, %2 two cards, %3 a hand name</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="361" />
+        <location filename="../gui/teaching/narrator.py" line="361"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="369" />
+        <location filename="../gui/teaching/narrator.py" line="369"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
-        <extracomment>%1 a player's name</extracomment>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="372" />
+        <location filename="../gui/teaching/narrator.py" line="372"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="384" />
+        <location filename="../gui/teaching/narrator.py" line="384"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="387" />
+        <location filename="../gui/teaching/narrator.py" line="387"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="25" />
+        <location filename="../gui/teaching/pot_sentences.py" line="25"/>
         <source>You are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>said to the person; %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>Du bist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="29" />
+        <location filename="../gui/teaching/pot_sentences.py" line="29"/>
         <source>%1 and you are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the other all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 und du seid All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="33" />
+        <location filename="../gui/teaching/pot_sentences.py" line="33"/>
         <source>%1 are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 sind All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="49" />
+        <location filename="../gui/teaching/pot_sentences.py" line="49"/>
         <source>%1 and you have equal hands and split %2: %3.</source>
-        <extracomment>%1 the other winners' names, %2 an amount, %3 the shares ("Bruno 13, you 12")</extracomment>
+        <extracomment>%1 the other winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, you 12&quot;)</extracomment>
         <translation>%1 und du habt gleiche Hände und teilt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="53" />
+        <location filename="../gui/teaching/pot_sentences.py" line="53"/>
         <source>%1 have equal hands and split %2: %3.</source>
-        <extracomment>%1 the winners' names, %2 an amount, %3 the shares ("Bruno 13, Chloé 12")</extracomment>
+        <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
         <translation>%1 haben gleiche Hände und teilen %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="56" />
+        <location filename="../gui/teaching/pot_sentences.py" line="56"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="396" />
+        <location filename="../gui/teaching/narrator.py" line="396"/>
         <source>%1 wins the pot of %2 with %3.</source>
-        <extracomment>%1 a player's name, %2 an amount, %3 a hand name</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="398" />
+        <location filename="../gui/teaching/narrator.py" line="398"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="401" />
+        <location filename="../gui/teaching/narrator.py" line="401"/>
         <source>%1 wins the main pot of %2 with %3.</source>
-        <extracomment>%1 a player's name, %2 an amount, %3 a hand name</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="404" />
+        <location filename="../gui/teaching/narrator.py" line="404"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="407" />
+        <location filename="../gui/teaching/narrator.py" line="407"/>
         <source>%1 wins a side pot of %2 with %3.</source>
-        <extracomment>%1 a player's name, %2 an amount, %3 a hand name</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="410" />
+        <location filename="../gui/teaching/narrator.py" line="410"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side Pot von %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="415" />
+        <location filename="../gui/teaching/narrator.py" line="415"/>
         <source>The hand is over. For the next one the button moves one seat clockwise.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="33" />
+        <location filename="../gui/teaching/session_narration.py" line="33"/>
         <source>Your turn, %1: check, or bet %2.</source>
-        <extracomment>%1 the person's name, %2 the only bet allowed</extracomment>
+        <extracomment>%1 the person&apos;s name, %2 the only bet allowed</extracomment>
         <translation>Du bist dran, %1: checken, oder %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="35" />
+        <location filename="../gui/teaching/session_narration.py" line="35"/>
         <source>Your turn: check, or bet %2.</source>
         <extracomment>said to the one person at the screen; %2 the only bet allowed</extracomment>
         <translation>Du bist dran: checken, oder %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="38" />
+        <location filename="../gui/teaching/session_narration.py" line="38"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
-        <extracomment>%1 the person's name, %2 the smallest and %3 the largest bet</extracomment>
+        <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken, oder setzen zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="41" />
+        <location filename="../gui/teaching/session_narration.py" line="41"/>
         <source>Your turn: check, or bet between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran: checken, oder setzen zwischen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="44" />
+        <location filename="../gui/teaching/session_narration.py" line="44"/>
         <source>Your turn, %1: check.</source>
-        <extracomment>%1 the person's name</extracomment>
+        <extracomment>%1 the person&apos;s name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="46" />
+        <location filename="../gui/teaching/session_narration.py" line="46"/>
         <source>Your turn: check.</source>
         <extracomment>said to the one person at the screen</extracomment>
         <translation>Du bist dran: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="49" />
+        <location filename="../gui/teaching/session_narration.py" line="49"/>
         <source>Your turn, %1: fold, call %4, or raise to %2.</source>
-        <extracomment>%1 the person's name, %4 the call, %2 the only raise allowed</extracomment>
+        <extracomment>%1 the person&apos;s name, %4 the call, %2 the only raise allowed</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="52" />
+        <location filename="../gui/teaching/session_narration.py" line="52"/>
         <source>Your turn: fold, call %4, or raise to %2.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 the only raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="55" />
+        <location filename="../gui/teaching/session_narration.py" line="55"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
-        <extracomment>%1 the person's name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
+        <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="59" />
+        <location filename="../gui/teaching/session_narration.py" line="59"/>
         <source>Your turn: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="63" />
+        <location filename="../gui/teaching/session_narration.py" line="63"/>
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
-        <extracomment>%1 the person's name, %4 the call</extracomment>
+        <extracomment>%1 the person&apos;s name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="66" />
+        <location filename="../gui/teaching/session_narration.py" line="66"/>
         <source>Your turn: fold or call %4. Raising is not possible now.</source>
         <extracomment>said to the one person at the screen; %4 the call</extracomment>
         <translation>Du bist dran: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="74" />
+        <location filename="../gui/teaching/session_narration.py" line="74"/>
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
-        <extracomment>%1 a computer player's name</extracomment>
+        <extracomment>%1 a computer player&apos;s name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="85" />
+        <location filename="../gui/teaching/session_narration.py" line="85"/>
         <source>You are out of chips and out of the game.</source>
         <extracomment>said to the person, who has lost their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="88" />
+        <location filename="../gui/teaching/session_narration.py" line="88"/>
         <source>Out of chips and out of the game: %1.</source>
-        <extracomment>%1 one or more names (the person among them as "you")</extracomment>
+        <extracomment>%1 one or more names (the person among them as &quot;you&quot;)</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="92" />
+        <location filename="../gui/teaching/session_narration.py" line="92"/>
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="96" />
+        <location filename="../gui/teaching/session_narration.py" line="96"/>
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stapel sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="104" />
+        <location filename="../gui/teaching/session_narration.py" line="104"/>
         <source>You buy in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du kaufst für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="108" />
+        <location filename="../gui/teaching/session_narration.py" line="108"/>
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
-        <extracomment>%1 a player's name, %2 an amount</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="117" />
+        <location filename="../gui/teaching/session_narration.py" line="117"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="121" />
+        <location filename="../gui/teaching/session_narration.py" line="121"/>
         <source>The game is over: you have the most chips (%2).</source>
         <extracomment>said to the person, who won; %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: Du hast die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="124" />
+        <location filename="../gui/teaching/session_narration.py" line="124"/>
         <source>The game is over: %1 has the most chips (%2).</source>
-        <extracomment>%1 a player's name, %2 their chips</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="147" />
+        <location filename="../gui/window/new_game.py" line="147"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="148" />
-        <source>No-Limit Hold'em</source>
-        <translation>No-Limit Hold'em</translation>
+        <location filename="../gui/window/new_game.py" line="148"/>
+        <source>No-Limit Hold&apos;em</source>
+        <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="148" />
-        <source>Pot-Limit Hold'em</source>
-        <translation>Pot-Limit Hold'em</translation>
+        <location filename="../gui/window/new_game.py" line="148"/>
+        <source>Pot-Limit Hold&apos;em</source>
+        <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="149" />
-        <source>Fixed-Limit Hold'em</source>
-        <translation>Fixed-Limit Hold'em</translation>
+        <location filename="../gui/window/new_game.py" line="149"/>
+        <source>Fixed-Limit Hold&apos;em</source>
+        <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="150" />
-        <source>Short deck (6+) Hold'em</source>
-        <translation>Short-Deck (6+) Hold'em</translation>
+        <location filename="../gui/window/new_game.py" line="150"/>
+        <source>Short deck (6+) Hold&apos;em</source>
+        <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="160" />
+        <location filename="../gui/window/new_game.py" line="160"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -4139,7 +4149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="161" />
+        <location filename="../gui/window/new_game.py" line="161"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -4147,7 +4157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="162" />
+        <location filename="../gui/window/new_game.py" line="162"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -4155,213 +4165,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171" />
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174" />
+        <location filename="../gui/window/new_game.py" line="174"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="152" />
+        <location filename="../gui/window/new_game.py" line="152"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="152" />
+        <location filename="../gui/window/new_game.py" line="152"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="153" />
+        <location filename="../gui/window/new_game.py" line="153"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="153" />
+        <location filename="../gui/window/new_game.py" line="153"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="154" />
+        <location filename="../gui/window/new_game.py" line="154"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="154" />
+        <location filename="../gui/window/new_game.py" line="154"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="155" />
+        <location filename="../gui/window/new_game.py" line="155"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="158" />
+        <location filename="../gui/window/new_game.py" line="158"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="179" />
+        <location filename="../gui/window/new_game.py" line="179"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182" />
+        <location filename="../gui/window/new_game.py" line="182"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183" />
+        <location filename="../gui/window/new_game.py" line="183"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184" />
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185" />
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="186" />
+        <location filename="../gui/window/new_game.py" line="186"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="187" />
+        <location filename="../gui/window/new_game.py" line="187"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="229" />
+        <location filename="../gui/window/new_game.py" line="229"/>
         <source>Practice</source>
         <extracomment>New Game: the group of practice aids</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="230" />
-        <source>Show opponents' cards</source>
+        <location filename="../gui/window/new_game.py" line="230"/>
+        <source>Show opponents&apos; cards</source>
         <translation>Karten der Gegner zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="232" />
-        <source>Every player's cards are face up, so you can see what they play and why (never with several people at this screen)</source>
+        <location filename="../gui/window/new_game.py" line="232"/>
+        <source>Every player&apos;s cards are face up, so you can see what they play and why (never with several people at this screen)</source>
         <translation>Die Karten aller Spieler liegen offen, damit du siehst, was sie spielen und warum (nie mit mehreren Personen an diesem Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="234" />
+        <location filename="../gui/window/new_game.py" line="234"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="236" />
+        <location filename="../gui/window/new_game.py" line="236"/>
         <source>The coach panel shows your hand, your odds, your outs and what the computer players were thinking; also under View</source>
         <translation>Das Coach-Fenster zeigt deine Hand, deine Chancen, deine Outs und was die Computerspieler gedacht haben; auch unter Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="238" />
+        <location filename="../gui/window/new_game.py" line="238"/>
         <source>Advisor hints</source>
         <translation>Tipps vom Berater</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="240" />
-        <source>Before you act, the expert's suggestion and its reason appear above your buttons</source>
+        <location filename="../gui/window/new_game.py" line="240"/>
+        <source>Before you act, the expert&apos;s suggestion and its reason appear above your buttons</source>
         <translation>Bevor du handelst, erscheinen der Vorschlag des Experten und sein Grund über deinen Knöpfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="242" />
+        <location filename="../gui/window/new_game.py" line="242"/>
         <source>Undo last action</source>
         <translation>Letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="244" />
+        <location filename="../gui/window/new_game.py" line="244"/>
         <source>Ctrl+Z takes back your last action in the hand and everything after it; the history marks the hand</source>
         <translation>Strg+Z nimmt deine letzte Aktion in der Hand und alles danach zurück; der Verlauf markiert die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="253" />
+        <location filename="../gui/window/new_game.py" line="253"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="257" />
+        <location filename="../gui/window/new_game.py" line="257"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="168" />
+        <location filename="../gui/window/new_game.py" line="168"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="169" />
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="175" />
+        <location filename="../gui/window/new_game.py" line="175"/>
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="176" />
-        <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person's cards</source>
+        <location filename="../gui/window/new_game.py" line="176"/>
+        <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="188" />
+        <location filename="../gui/window/new_game.py" line="188"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="190" />
+        <location filename="../gui/window/new_game.py" line="190"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="192" />
+        <location filename="../gui/window/new_game.py" line="192"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="194" />
+        <location filename="../gui/window/new_game.py" line="194"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="200" />
+        <location filename="../gui/window/new_game.py" line="200"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="200" />
+        <location filename="../gui/window/new_game.py" line="200"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="201" />
+        <location filename="../gui/window/new_game.py" line="201"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="205" />
+        <location filename="../gui/window/new_game.py" line="205"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="208" />
+        <location filename="../gui/window/new_game.py" line="208"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -4369,83 +4379,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="210" />
+        <location filename="../gui/window/new_game.py" line="210"/>
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="211" />
+        <location filename="../gui/window/new_game.py" line="211"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="211" />
+        <location filename="../gui/window/new_game.py" line="211"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="211" />
+        <location filename="../gui/window/new_game.py" line="211"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="212" />
+        <location filename="../gui/window/new_game.py" line="212"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="212" />
+        <location filename="../gui/window/new_game.py" line="212"/>
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="213" />
+        <location filename="../gui/window/new_game.py" line="213"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="213" />
+        <location filename="../gui/window/new_game.py" line="213"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214" />
+        <location filename="../gui/window/new_game.py" line="214"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214" />
+        <location filename="../gui/window/new_game.py" line="214"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214" />
+        <location filename="../gui/window/new_game.py" line="214"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="215" />
+        <location filename="../gui/window/new_game.py" line="215"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="215" />
+        <location filename="../gui/window/new_game.py" line="215"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="215" />
+        <location filename="../gui/window/new_game.py" line="215"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="215" />
+        <location filename="../gui/window/new_game.py" line="215"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224" />
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Geben</translation>
@@ -4454,154 +4464,154 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../gui/base/opponents.py" line="20" />
+        <location filename="../gui/base/opponents.py" line="20"/>
         <source>Beginner</source>
         <comment>computer player level</comment>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="21" />
+        <location filename="../gui/base/opponents.py" line="21"/>
         <source>Casual</source>
         <comment>computer player level</comment>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="22" />
+        <location filename="../gui/base/opponents.py" line="22"/>
         <source>Solid</source>
         <comment>computer player level</comment>
         <translation>Solide</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="23" />
+        <location filename="../gui/base/opponents.py" line="23"/>
         <source>Expert</source>
         <comment>computer player level</comment>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="30" />
+        <location filename="../gui/base/opponents.py" line="30"/>
         <source>loose and passive</source>
         <comment>playing style</comment>
         <translation>locker und passiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="31" />
+        <location filename="../gui/base/opponents.py" line="31"/>
         <source>tight and passive</source>
         <comment>playing style</comment>
         <translation>tight und passiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="32" />
+        <location filename="../gui/base/opponents.py" line="32"/>
         <source>calling station</source>
         <comment>playing style</comment>
         <translation>Calling Station</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="33" />
+        <location filename="../gui/base/opponents.py" line="33"/>
         <source>tight and aggressive</source>
         <comment>playing style</comment>
         <translation>tight und aggressiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="34" />
+        <location filename="../gui/base/opponents.py" line="34"/>
         <source>loose and aggressive</source>
         <comment>playing style</comment>
         <translation>locker und aggressiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="35" />
+        <location filename="../gui/base/opponents.py" line="35"/>
         <source>bluffer</source>
         <comment>playing style</comment>
         <translation>Bluffer</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="36" />
+        <location filename="../gui/base/opponents.py" line="36"/>
         <source>adapts to each opponent</source>
         <comment>playing style</comment>
         <translation>stellt sich auf jeden Gegner ein</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="44" />
+        <location filename="../gui/base/opponents.py" line="44"/>
         <source>Plays far too many hands, checks and calls a lot, bets only with big hands.</source>
         <translation>Spielt viel zu viele Hände, checkt und geht oft mit, setzt nur mit starken Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="47" />
+        <location filename="../gui/base/opponents.py" line="47"/>
         <source>Hardly ever folds once it has put chips in, and hardly ever raises.</source>
         <translation>Passt kaum noch, sobald Chips im Pot sind, und erhöht fast nie.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="50" />
+        <location filename="../gui/base/opponents.py" line="50"/>
         <source>Waits for good cards and folds to pressure unless it holds a strong hand.</source>
         <translation>Wartet auf gute Karten und passt bei Druck, außer mit einer starken Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="53" />
+        <location filename="../gui/base/opponents.py" line="53"/>
         <source>Knows the starting hands and the pot odds, but calls too often and rarely bluffs.</source>
         <translation>Kennt die Starthände und die Pot Odds, geht aber zu oft mit und blufft selten.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="56" />
+        <location filename="../gui/base/opponents.py" line="56"/>
         <source>Very tight: plays premium hands, bets them, and gives up on the rest.</source>
         <translation>Sehr tight: spielt Premium-Hände, setzt sie und gibt den Rest auf.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="59" />
+        <location filename="../gui/base/opponents.py" line="59"/>
         <source>Loves to bet and raise; a good share of its bets are bluffs.</source>
         <translation>Setzt und erhöht gern; ein guter Teil der Einsätze sind Bluffs.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="62" />
+        <location filename="../gui/base/opponents.py" line="62"/>
         <source>Plays good hands by position, reads ranges, bets for value and folds when beaten.</source>
         <translation>Spielt gute Hände nach Position, liest Ranges, setzt auf Value und passt, wenn geschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="65" />
+        <location filename="../gui/base/opponents.py" line="65"/>
         <source>Plays more hands than most and keeps up the pressure with bets and raises.</source>
         <translation>Spielt mehr Hände als die meisten und hält den Druck mit Einsätzen und Erhöhungen hoch.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="68" />
+        <location filename="../gui/base/opponents.py" line="68"/>
         <source>Reads ranges, learns how each opponent plays and exploits it; hard to beat.</source>
         <translation>Liest Ranges, lernt, wie jeder Gegner spielt, und nutzt es aus; schwer zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="71" />
-        <source>The expert's reads with a wider, more aggressive game that keeps opponents guessing.</source>
+        <location filename="../gui/base/opponents.py" line="71"/>
+        <source>The expert&apos;s reads with a wider, more aggressive game that keeps opponents guessing.</source>
         <translation>Die Reads des Experten mit einem breiteren, aggressiveren Spiel, das Gegner rätseln lässt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="90" />
+        <location filename="../gui/base/opponents.py" line="90"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="91" />
+        <location filename="../gui/base/opponents.py" line="91"/>
         <source>Always calls</source>
         <translation>Geht immer mit</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="94" />
+        <location filename="../gui/base/opponents.py" line="94"/>
         <source>%1, %2</source>
-        <extracomment>a computer player's level and style; %1 the level, %2 the style</extracomment>
+        <extracomment>a computer player&apos;s level and style; %1 the level, %2 the style</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>PersonChoice</name>
     <message>
-        <location filename="../gui/history/person_choice.py" line="105" />
+        <location filename="../gui/history/person_choice.py" line="105"/>
         <source>&amp;Person:</source>
         <extracomment>label of the box choosing whose hands and figures are shown (hot-seat games)</extracomment>
         <translation>&amp;Person:</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="107" />
+        <location filename="../gui/history/person_choice.py" line="107"/>
         <source>Everyone</source>
-        <extracomment>the person box: every hand, as the game's first person saw it</extracomment>
+        <extracomment>the person box: every hand, as the game&apos;s first person saw it</extracomment>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="110" />
+        <location filename="../gui/history/person_choice.py" line="110"/>
         <source>Show the hands, cards, results and figures of one of the people who played at this screen</source>
         <translation>Die Hände, Karten, Ergebnisse und Zahlen einer der Personen zeigen, die an diesem Bildschirm gespielt haben</translation>
     </message>
@@ -4609,83 +4619,84 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="81" />
+        <location filename="../gui/base/texts.py" line="81"/>
         <source>You</source>
-        <extracomment>the person's name when they did not give one</extracomment>
+        <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="85" />
+        <location filename="../gui/base/texts.py" line="85"/>
         <source>Player 1</source>
-        <extracomment>the first person's name in a game of several people at one screen, when they did not give one</extracomment>
+        <extracomment>the first person&apos;s name in a game of several people at one screen, when they did not give one</extracomment>
         <translation>Spieler 1</translation>
     </message>
 </context>
 <context>
     <name>PlayerFilter</name>
     <message>
-        <location filename="../gui/history/player_filter.py" line="72" />
+        <location filename="../gui/history/player_filter.py" line="80"/>
         <source>All players</source>
+        <extracomment>The player box shows at least this many letters of a name before it elides.</extracomment>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="75" />
+        <location filename="../gui/history/player_filter.py" line="83"/>
         <source>Show only the hands this player was dealt into</source>
         <translation>Nur die Hände zeigen, in denen dieser Spieler Karten bekam</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="76" />
+        <location filename="../gui/history/player_filter.py" line="84"/>
         <source>This is &amp;me</source>
         <translation>Das bin &amp;ich</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="77" />
-        <source>Count this player's hands in your statistics (a name you play as on another site)</source>
+        <location filename="../gui/history/player_filter.py" line="85"/>
+        <source>Count this player&apos;s hands in your statistics (a name you play as on another site)</source>
         <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
     </message>
 </context>
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../gui/window/practice.py" line="168" />
-        <source>Taking back an action is a practice setting: tick "Undo last action" under Practice in New Game.</source>
+        <location filename="../gui/window/practice.py" line="168"/>
+        <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
         <translation>Aktionen zurücknehmen ist eine Übungseinstellung: kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="187" />
+        <location filename="../gui/window/practice.py" line="187"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
-        <extracomment>the table log after Ctrl+Z; the hand's events so far follow again</extracomment>
+        <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
         <translation>Übung: deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="189" />
+        <location filename="../gui/window/practice.py" line="189"/>
         <source>Your last action was taken back.</source>
         <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="198" />
+        <location filename="../gui/window/practice.py" line="198"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
         <translation>Nichts zurückzunehmen: du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="201" />
-        <source>Nothing was taken back: the game's record could not be changed.</source>
+        <location filename="../gui/window/practice.py" line="201"/>
+        <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
         <translation>Nichts wurde zurückgenommen: die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="212" />
+        <location filename="../gui/window/practice.py" line="212"/>
         <source>&amp;Take back last action</source>
         <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
         <translation>Letzte Aktion &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice_bar.py" line="75" />
+        <location filename="../gui/window/practice_bar.py" line="75"/>
         <source>Take back</source>
         <extracomment>practice: the button that takes back your last action in the hand</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice_bar.py" line="77" />
+        <location filename="../gui/window/practice_bar.py" line="77"/>
         <source>Take back your last action in this hand (%1)</source>
         <extracomment>%1 its keyboard shortcut</extracomment>
         <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
@@ -4694,7 +4705,7 @@
 <context>
     <name>PracticeStarter</name>
     <message>
-        <location filename="../gui/window/practice_start.py" line="116" />
+        <location filename="../gui/window/practice_start.py" line="116"/>
         <source>Practice from hand #%1 — not saved</source>
         <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
         <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
@@ -4703,134 +4714,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="113" />
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Deuce</source>
-        <extracomment>rank of one card, singular (as in "Deuce kicker")</extracomment>
+        <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113" />
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113" />
+        <location filename="../gui/base/texts.py" line="113"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="114" />
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="114" />
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="114" />
+        <location filename="../gui/base/texts.py" line="114"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115" />
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115" />
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115" />
+        <location filename="../gui/base/texts.py" line="115"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="116" />
+        <location filename="../gui/base/texts.py" line="116"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="116" />
+        <location filename="../gui/base/texts.py" line="116"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="116" />
+        <location filename="../gui/base/texts.py" line="116"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="117" />
+        <location filename="../gui/base/texts.py" line="117"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126" />
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Deuces</source>
-        <extracomment>rank of several cards, plural (as in "Pair of Deuces")</extracomment>
+        <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126" />
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126" />
+        <location filename="../gui/base/texts.py" line="126"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="127" />
+        <location filename="../gui/base/texts.py" line="127"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="127" />
+        <location filename="../gui/base/texts.py" line="127"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="127" />
+        <location filename="../gui/base/texts.py" line="127"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128" />
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128" />
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128" />
+        <location filename="../gui/base/texts.py" line="128"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="129" />
+        <location filename="../gui/base/texts.py" line="129"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="129" />
+        <location filename="../gui/base/texts.py" line="129"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="129" />
+        <location filename="../gui/base/texts.py" line="129"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="130" />
+        <location filename="../gui/base/texts.py" line="130"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -4838,139 +4849,139 @@
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="170" />
+        <location filename="../gui/history/replay_insights.py" line="170"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="171" />
+        <location filename="../gui/history/replay_insights.py" line="171"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="173" />
+        <location filename="../gui/history/replay_insights.py" line="173"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="174" />
-        <source>Show the computer player's reasons at each of its decisions</source>
+        <location filename="../gui/history/replay_insights.py" line="174"/>
+        <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="176" />
+        <location filename="../gui/history/replay_insights.py" line="176"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="177" />
+        <location filename="../gui/history/replay_insights.py" line="177"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="178" />
+        <location filename="../gui/history/replay_insights.py" line="178"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="242" />
+        <location filename="../gui/history/replay_insights.py" line="242"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="246" />
+        <location filename="../gui/history/replay_insights.py" line="246"/>
         <source>Computing…</source>
         <translation>Wird berechnet …</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="20" />
+        <location filename="../gui/history/replay_words.py" line="20"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="27" />
+        <location filename="../gui/history/replay_words.py" line="27"/>
         <source>Exact: every card still to come counted.</source>
         <translation>Genau: Jede noch kommende Karte ist durchgezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="29" />
+        <location filename="../gui/history/replay_words.py" line="29"/>
         <source>Estimated from 100,000 random deals (± one standard error).</source>
         <translation>Geschätzt aus 100.000 zufälligen Verteilungen (± ein Standardfehler).</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="32" />
+        <location filename="../gui/history/replay_words.py" line="32"/>
         <source>Hands not shown count as any two cards.</source>
         <translation>Nicht gezeigte Hände zählen als zwei beliebige Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="39" />
+        <location filename="../gui/history/replay_words.py" line="39"/>
         <source>The hand is over at this step.</source>
         <translation>In diesem Schritt ist die Hand vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="40" />
+        <location filename="../gui/history/replay_words.py" line="40"/>
         <source>You have no seat in this hand.</source>
         <translation>Du sitzt in dieser Hand nicht am Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="41" />
+        <location filename="../gui/history/replay_words.py" line="41"/>
         <source>Your cards in this hand are not known, so it cannot be played on.</source>
         <translation>Deine Karten in dieser Hand sind nicht bekannt, daher kann sie nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="44" />
+        <location filename="../gui/history/replay_words.py" line="44"/>
         <source>You have folded at this step.</source>
         <translation>In diesem Schritt hast du schon gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="45" />
+        <location filename="../gui/history/replay_words.py" line="45"/>
         <source>You have nothing left to decide (all-in).</source>
         <translation>Du hast nichts mehr zu entscheiden (All-in).</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="47" />
+        <location filename="../gui/history/replay_words.py" line="47"/>
         <source>The cards are not dealt yet at this step.</source>
         <translation>In diesem Schritt sind die Karten noch nicht ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="48" />
+        <location filename="../gui/history/replay_words.py" line="48"/>
         <source>Only hands of the history can be played on.</source>
         <translation>Nur Hände aus dem Verlauf können weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="50" />
+        <location filename="../gui/history/replay_words.py" line="50"/>
         <source>This hand cannot be played on.</source>
         <translation>Diese Hand kann nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="56" />
-        <source>This hand was imported: no computer player of Felt's played it, so there are no reasons to show.</source>
+        <location filename="../gui/history/replay_words.py" line="56"/>
+        <source>This hand was imported: no computer player of Felt&apos;s played it, so there are no reasons to show.</source>
         <translation>Diese Hand wurde importiert: Kein Computerspieler von Felt hat sie gespielt, daher gibt es keine Gründe zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="59" />
-        <source>This was a person's decision.</source>
+        <location filename="../gui/history/replay_words.py" line="59"/>
+        <source>This was a person&apos;s decision.</source>
         <translation>Das hat ein Mensch entschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="60" />
+        <location filename="../gui/history/replay_words.py" line="60"/>
         <source>This computer player decides by a simple rule and gives no reasons.</source>
         <translation>Dieser Computerspieler entscheidet nach einer einfachen Regel und nennt keine Gründe.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="62" />
-        <source>Step to a computer player's decision to see why it acted.</source>
+        <location filename="../gui/history/replay_words.py" line="62"/>
+        <source>Step to a computer player&apos;s decision to see why it acted.</source>
         <translation>Geh zu einer Entscheidung eines Computerspielers, um zu sehen, warum er so gespielt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="64" />
+        <location filename="../gui/history/replay_words.py" line="64"/>
         <source>Finding the reasons: the session is played again up to this hand…</source>
         <translation>Die Gründe werden gesucht: Die Sitzung wird bis zu dieser Hand nachgespielt …</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_words.py" line="67" />
+        <location filename="../gui/history/replay_words.py" line="67"/>
         <source>The reasons could not be found again for this hand.</source>
         <translation>Die Gründe für diese Hand ließen sich nicht wiederfinden.</translation>
     </message>
@@ -4978,17 +4989,17 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="118" />
+        <location filename="../gui/history/replayer.py" line="118"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="123" />
+        <location filename="../gui/history/replayer.py" line="123"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="126" />
+        <location filename="../gui/history/replayer.py" line="126"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
@@ -4996,53 +5007,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="213" />
-        <location filename="../gui/history/replayer.py" line="278" />
+        <location filename="../gui/history/replayer.py" line="213"/>
+        <location filename="../gui/history/replayer.py" line="278"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="215" />
-        <location filename="../gui/history/replayer.py" line="279" />
+        <location filename="../gui/history/replayer.py" line="215"/>
+        <location filename="../gui/history/replayer.py" line="279"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="217" />
-        <location filename="../gui/history/replayer.py" line="280" />
+        <location filename="../gui/history/replayer.py" line="217"/>
+        <location filename="../gui/history/replayer.py" line="280"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="219" />
-        <location filename="../gui/history/replayer.py" line="281" />
+        <location filename="../gui/history/replayer.py" line="219"/>
+        <location filename="../gui/history/replayer.py" line="281"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="228" />
-        <location filename="../gui/history/replayer.py" line="282" />
+        <location filename="../gui/history/replayer.py" line="228"/>
+        <location filename="../gui/history/replayer.py" line="282"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="229" />
-        <location filename="../gui/history/replayer.py" line="283" />
-        <source>Show every player's cards from the deal, or only yours and those shown at showdown</source>
+        <location filename="../gui/history/replayer.py" line="229"/>
+        <location filename="../gui/history/replayer.py" line="283"/>
+        <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="268" />
+        <location filename="../gui/history/replayer.py" line="268"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="271" />
+        <location filename="../gui/history/replayer.py" line="271"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="343" />
+        <location filename="../gui/history/replayer.py" line="343"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -5050,81 +5061,81 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="101" />
+        <location filename="../gui/session/saving.py" line="101"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="102" />
+        <location filename="../gui/session/saving.py" line="102"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="103" />
+        <location filename="../gui/session/saving.py" line="103"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="106" />
+        <location filename="../gui/session/saving.py" line="106"/>
         <source>The saved games file belongs to another program.</source>
-        <extracomment>another program's database was where Felt keeps its saved games</extracomment>
+        <extracomment>another program&apos;s database was where Felt keeps its saved games</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="108" />
+        <location filename="../gui/session/saving.py" line="108"/>
         <source>The saved games file is not a file.</source>
-        <extracomment>a folder (or device) had the saved games file's name</extracomment>
+        <extracomment>a folder (or device) had the saved games file&apos;s name</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="111" />
+        <location filename="../gui/session/saving.py" line="111"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="114" />
+        <location filename="../gui/session/saving.py" line="114"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="117" />
+        <location filename="../gui/session/saving.py" line="117"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="120" />
+        <location filename="../gui/session/saving.py" line="120"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="123" />
+        <location filename="../gui/session/saving.py" line="123"/>
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="126" />
+        <location filename="../gui/session/saving.py" line="126"/>
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="129" />
+        <location filename="../gui/session/saving.py" line="129"/>
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="133" />
+        <location filename="../gui/session/saving.py" line="133"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="135" />
+        <location filename="../gui/session/saving.py" line="135"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="144" />
+        <location filename="../gui/session/saving.py" line="144"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -5133,100 +5144,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="157" />
-        <location filename="../gui/session/saving.py" line="210" />
+        <location filename="../gui/session/saving.py" line="157"/>
+        <location filename="../gui/session/saving.py" line="210"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="177" />
+        <location filename="../gui/session/saving.py" line="177"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
-        <extracomment>on the terminal; %1 the session's name; "felt --continue" is a command, keep it</extracomment>
+        <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
     </message>
 </context>
 <context>
     <name>SessionName</name>
     <message>
-        <location filename="../gui/base/session_words.py" line="16" />
+        <location filename="../gui/base/session_words.py" line="16"/>
         <source>Monday</source>
         <translation>Montag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="16" />
+        <location filename="../gui/base/session_words.py" line="16"/>
         <source>Tuesday</source>
         <translation>Dienstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="17" />
+        <location filename="../gui/base/session_words.py" line="17"/>
         <source>Wednesday</source>
         <translation>Mittwoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="17" />
+        <location filename="../gui/base/session_words.py" line="17"/>
         <source>Thursday</source>
         <translation>Donnerstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="18" />
+        <location filename="../gui/base/session_words.py" line="18"/>
         <source>Friday</source>
         <translation>Freitag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="18" />
+        <location filename="../gui/base/session_words.py" line="18"/>
         <source>Saturday</source>
         <translation>Samstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="19" />
+        <location filename="../gui/base/session_words.py" line="19"/>
         <source>Sunday</source>
         <translation>Sonntag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="26" />
+        <location filename="../gui/base/session_words.py" line="26"/>
         <source>%1 morning</source>
-        <extracomment>%1 a weekday ("Sunday"); German writes one word: "%1morgen"</extracomment>
+        <extracomment>%1 a weekday (&quot;Sunday&quot;); German writes one word: &quot;%1morgen&quot;</extracomment>
         <translation>%1morgen</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="27" />
+        <location filename="../gui/base/session_words.py" line="27"/>
         <source>%1 afternoon</source>
         <translation>%1nachmittag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="28" />
+        <location filename="../gui/base/session_words.py" line="28"/>
         <source>%1 evening</source>
         <translation>%1abend</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="29" />
+        <location filename="../gui/base/session_words.py" line="29"/>
         <source>%1 night</source>
         <translation>%1nacht</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="34" />
+        <location filename="../gui/base/session_words.py" line="34"/>
         <source>No-Limit</source>
         <translation>No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="35" />
+        <location filename="../gui/base/session_words.py" line="35"/>
         <source>Pot-Limit</source>
         <translation>Pot-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="36" />
+        <location filename="../gui/base/session_words.py" line="36"/>
         <source>Fixed-Limit</source>
         <translation>Fixed-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="37" />
+        <location filename="../gui/base/session_words.py" line="37"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="47" />
+        <location filename="../gui/base/session_words.py" line="47"/>
         <source>%1, %n player(s), %2</source>
-        <extracomment>a session's default name; %1 when it started, %n players, %2 the game</extracomment>
+        <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
             <numerusform>%1, %n Spieler, %2</numerusform>
             <numerusform>%1, %n Spieler, %2</numerusform>
@@ -5236,169 +5247,169 @@
 <context>
     <name>SessionsDialog</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="84" />
-        <location filename="../gui/history/sessions_dialog.py" line="160" />
+        <location filename="../gui/history/sessions_dialog.py" line="84"/>
+        <location filename="../gui/history/sessions_dialog.py" line="160"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91" />
+        <location filename="../gui/history/sessions_dialog.py" line="91"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91" />
+        <location filename="../gui/history/sessions_dialog.py" line="91"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91" />
+        <location filename="../gui/history/sessions_dialog.py" line="91"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="92" />
+        <location filename="../gui/history/sessions_dialog.py" line="92"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="92" />
+        <location filename="../gui/history/sessions_dialog.py" line="92"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="93" />
+        <location filename="../gui/history/sessions_dialog.py" line="93"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="93" />
+        <location filename="../gui/history/sessions_dialog.py" line="93"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="107" />
+        <location filename="../gui/history/sessions_dialog.py" line="107"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="112" />
+        <location filename="../gui/history/sessions_dialog.py" line="112"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="113" />
+        <location filename="../gui/history/sessions_dialog.py" line="113"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="114" />
+        <location filename="../gui/history/sessions_dialog.py" line="114"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="116" />
+        <location filename="../gui/history/sessions_dialog.py" line="116"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="117" />
+        <location filename="../gui/history/sessions_dialog.py" line="117"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="118" />
+        <location filename="../gui/history/sessions_dialog.py" line="118"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="119" />
+        <location filename="../gui/history/sessions_dialog.py" line="119"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="121" />
+        <location filename="../gui/history/sessions_dialog.py" line="121"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="122" />
+        <location filename="../gui/history/sessions_dialog.py" line="122"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="165" />
+        <location filename="../gui/history/sessions_dialog.py" line="165"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="166" />
+        <location filename="../gui/history/sessions_dialog.py" line="166"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="167" />
+        <location filename="../gui/history/sessions_dialog.py" line="167"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="229" />
-        <location filename="../gui/history/sessions_dialog.py" line="238" />
+        <location filename="../gui/history/sessions_dialog.py" line="229"/>
+        <location filename="../gui/history/sessions_dialog.py" line="238"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="230" />
+        <location filename="../gui/history/sessions_dialog.py" line="230"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="246" />
-        <location filename="../gui/history/sessions_dialog.py" line="257" />
+        <location filename="../gui/history/sessions_dialog.py" line="246"/>
+        <location filename="../gui/history/sessions_dialog.py" line="257"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="248" />
+        <location filename="../gui/history/sessions_dialog.py" line="248"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
-        <extracomment>%1 the session's name, %Ln how many hands it has</extracomment>
+        <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
             <numerusform>„%1“ mit ihrer %Ln Hand löschen? Das lässt sich nicht rückgängig machen.</numerusform>
             <numerusform>„%1“ mit ihren %Ln Händen löschen? Das lässt sich nicht rückgängig machen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="264" />
+        <location filename="../gui/history/sessions_dialog.py" line="264"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="267" />
-        <location filename="../gui/history/sessions_dialog.py" line="284" />
+        <location filename="../gui/history/sessions_dialog.py" line="267"/>
+        <location filename="../gui/history/sessions_dialog.py" line="284"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="276" />
+        <location filename="../gui/history/sessions_dialog.py" line="276"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="282" />
+        <location filename="../gui/history/sessions_dialog.py" line="282"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="293" />
+        <location filename="../gui/history/sessions_dialog.py" line="293"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="298" />
+        <location filename="../gui/history/sessions_dialog.py" line="298"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -5407,55 +5418,55 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="41" />
+        <location filename="../gui/window/settings_dialog.py" line="41"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="44" />
+        <location filename="../gui/window/settings_dialog.py" line="44"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="50" />
+        <location filename="../gui/window/settings_dialog.py" line="50"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="54" />
+        <location filename="../gui/window/settings_dialog.py" line="54"/>
         <source>Button %1:</source>
-        <extracomment>%1 the button's keyboard key (2, 3 or 4)</extracomment>
+        <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="59" />
+        <location filename="../gui/window/settings_dialog.py" line="59"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="60" />
+        <location filename="../gui/window/settings_dialog.py" line="60"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="61" />
+        <location filename="../gui/window/settings_dialog.py" line="61"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="90" />
+        <location filename="../gui/window/settings_dialog.py" line="90"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="93" />
+        <location filename="../gui/window/settings_dialog.py" line="93"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="106" />
+        <location filename="../gui/window/settings_dialog.py" line="106"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -5463,44 +5474,44 @@
 <context>
     <name>ShowdownChoice</name>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="127" />
+        <location filename="../gui/window/showdown_choice.py" line="127"/>
         <source>Your hand cannot win. Show it anyway?</source>
-        <extracomment>at showdown, when the person's hand cannot win any pot</extracomment>
+        <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="128" />
+        <location filename="../gui/window/showdown_choice.py" line="128"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="130" />
+        <location filename="../gui/window/showdown_choice.py" line="130"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="133" />
+        <location filename="../gui/window/showdown_choice.py" line="133"/>
         <source>S</source>
         <comment>shortcut: show</comment>
         <extracomment>keyboard shortcut of the Show button at showdown (a single letter)</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="135" />
+        <location filename="../gui/window/showdown_choice.py" line="135"/>
         <source>M</source>
         <comment>shortcut: muck</comment>
         <extracomment>keyboard shortcut of the Muck button at showdown (a single letter)</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="138" />
+        <location filename="../gui/window/showdown_choice.py" line="138"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="140" />
+        <location filename="../gui/window/showdown_choice.py" line="140"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -5508,128 +5519,128 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="139" />
+        <location filename="../gui/history/stats_view.py" line="139"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="140" />
+        <location filename="../gui/history/stats_view.py" line="140"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="141" />
+        <location filename="../gui/history/stats_view.py" line="141"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="143" />
+        <location filename="../gui/history/stats_view.py" line="143"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="145" />
+        <location filename="../gui/history/stats_view.py" line="145"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="146" />
+        <location filename="../gui/history/stats_view.py" line="146"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="146" />
+        <location filename="../gui/history/stats_view.py" line="146"/>
         <source>Hands dealt</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="148" />
+        <location filename="../gui/history/stats_view.py" line="148"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="148" />
+        <location filename="../gui/history/stats_view.py" line="148"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151" />
+        <location filename="../gui/history/stats_view.py" line="151"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151" />
+        <location filename="../gui/history/stats_view.py" line="151"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="153" />
+        <location filename="../gui/history/stats_view.py" line="153"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="153" />
+        <location filename="../gui/history/stats_view.py" line="153"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="155" />
+        <location filename="../gui/history/stats_view.py" line="155"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="155" />
+        <location filename="../gui/history/stats_view.py" line="155"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156" />
+        <location filename="../gui/history/stats_view.py" line="156"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="157" />
-        <source>Won or lost in total: Felt's chips, and the money of imported hands per currency</source>
+        <location filename="../gui/history/stats_view.py" line="157"/>
+        <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="160" />
+        <location filename="../gui/history/stats_view.py" line="160"/>
         <source>bb</source>
-        <extracomment>column: the net result in big blinds; "bb" is the usual abbreviation</extracomment>
+        <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="160" />
+        <location filename="../gui/history/stats_view.py" line="160"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: so lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="163" />
+        <location filename="../gui/history/stats_view.py" line="163"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="163" />
+        <location filename="../gui/history/stats_view.py" line="163"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="169" />
+        <location filename="../gui/history/stats_view.py" line="169"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="170" />
+        <location filename="../gui/history/stats_view.py" line="170"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="184" />
+        <location filename="../gui/history/stats_view.py" line="184"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
@@ -5638,67 +5649,67 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/window/stepper.py" line="75" />
+        <location filename="../gui/window/stepper.py" line="75"/>
         <source>&amp;Step by step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>&amp;Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="76" />
+        <location filename="../gui/window/stepper.py" line="76"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="79" />
+        <location filename="../gui/window/stepper.py" line="79"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="81" />
+        <location filename="../gui/window/stepper.py" line="81"/>
         <source>B</source>
         <comment>shortcut: step back</comment>
         <extracomment>keyboard shortcut of Back (a single letter)</extracomment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="82" />
+        <location filename="../gui/window/stepper.py" line="82"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="84" />
+        <location filename="../gui/window/stepper.py" line="84"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="86" />
+        <location filename="../gui/window/stepper.py" line="86"/>
         <source>N</source>
         <comment>shortcut: next step</comment>
         <extracomment>keyboard shortcut of Next (a single letter)</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="87" />
+        <location filename="../gui/window/stepper.py" line="87"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="89" />
+        <location filename="../gui/window/stepper.py" line="89"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="91" />
+        <location filename="../gui/window/stepper.py" line="91"/>
         <source>G</source>
         <comment>shortcut: play on</comment>
         <extracomment>keyboard shortcut of Play (a single letter)</extracomment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="92" />
+        <location filename="../gui/window/stepper.py" line="92"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
@@ -5706,32 +5717,32 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="56" />
+        <location filename="../gui/history/sessions_dialog.py" line="56"/>
         <source>The file is not a Felt session Felt can use (%1).</source>
         <translation>Die Datei ist keine Felt-Sitzung, die Felt verwenden kann (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="57" />
+        <location filename="../gui/history/sessions_dialog.py" line="57"/>
         <source>The saved games cannot be changed: they are read-only or open in another Felt (%1).</source>
         <translation>Die gespeicherten Spiele können nicht geändert werden: Sie sind schreibgeschützt oder in einem anderen Felt geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="59" />
+        <location filename="../gui/history/sessions_dialog.py" line="59"/>
         <source>Another Felt is using the saved games (%1).</source>
         <translation>Ein anderes Felt verwendet die gespeicherten Spiele (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="60" />
+        <location filename="../gui/history/sessions_dialog.py" line="60"/>
         <source>The disk is full (%1).</source>
         <translation>Der Datenträger ist voll (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="61" />
+        <location filename="../gui/history/sessions_dialog.py" line="61"/>
         <source>That session no longer exists (%1).</source>
         <translation>Diese Sitzung gibt es nicht mehr (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="63" />
+        <location filename="../gui/history/sessions_dialog.py" line="63"/>
         <source>Felt could not do that (%1).</source>
         <translation>Felt konnte das nicht ausführen (%1).</translation>
     </message>
@@ -5739,22 +5750,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="210" />
+        <location filename="../gui/base/texts.py" line="210"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="210" />
+        <location filename="../gui/base/texts.py" line="210"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="211" />
+        <location filename="../gui/base/texts.py" line="211"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="211" />
+        <location filename="../gui/base/texts.py" line="211"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -5762,378 +5773,378 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="73" />
+        <location filename="../gui/table/stage.py" line="73"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="77" />
+        <location filename="../gui/table/stage.py" line="77"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="79" />
+        <location filename="../gui/table/stage.py" line="79"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="81" />
+        <location filename="../gui/table/stage.py" line="81"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="88" />
+        <location filename="../gui/table/stage.py" line="88"/>
         <source>Pot: %1</source>
-        <extracomment>above the board: the pot with this round's bets, e.g. "Pot: 1,230"</extracomment>
+        <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="316" />
+        <location filename="../gui/table/stage.py" line="316"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="318" />
+        <location filename="../gui/table/stage.py" line="318"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="320" />
+        <location filename="../gui/table/stage.py" line="320"/>
         <source>Side pot %1</source>
-        <extracomment>%1 the side pot's number (1, 2, ...)</extracomment>
+        <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="272" />
+        <location filename="../gui/table/stage.py" line="272"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="100" />
-        <location filename="../gui/table/plans.py" line="370" />
+        <location filename="../gui/table/plans.py" line="100"/>
+        <location filename="../gui/table/plans.py" line="370"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="101" />
+        <location filename="../gui/table/plans.py" line="101"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="399" />
+        <location filename="../gui/table/plans.py" line="399"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="260" />
+        <location filename="../gui/table/plans.py" line="260"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="326" />
+        <location filename="../gui/table/plans.py" line="326"/>
         <source>You win with %1</source>
-        <extracomment>the banner when the person wins at showdown; %1 the hand's name</extracomment>
+        <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="336" />
+        <location filename="../gui/table/plans.py" line="336"/>
         <source>%1 wins with %2</source>
-        <extracomment>the banner at showdown; %1 the winner's name, %2 the hand's name</extracomment>
+        <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="286" />
+        <location filename="../gui/table/plans.py" line="286"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="330" />
+        <location filename="../gui/table/plans.py" line="330"/>
         <source>you</source>
         <comment>among the players who split</comment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="333" />
+        <location filename="../gui/table/plans.py" line="333"/>
         <source>%1 split the pot with %2</source>
-        <extracomment>the banner when several players split a pot; %1 the players ("Ada, Bruno and you"), %2 the hand's name</extracomment>
+        <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and you&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 teilen den Pot mit %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="358" />
+        <location filename="../gui/table/plans.py" line="358"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="379" />
+        <location filename="../gui/table/plans.py" line="379"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="390" />
+        <location filename="../gui/table/plans.py" line="390"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="393" />
+        <location filename="../gui/table/plans.py" line="393"/>
         <source>Game over: %1 wins</source>
-        <extracomment>the banner when a tournament ends; %1 the winner's name</extracomment>
+        <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gui/base/texts.py" line="73" />
+        <location filename="../gui/base/texts.py" line="73"/>
         <source>%1 BB</source>
-        <extracomment>an amount in big blinds on the table; %1 the number ("12.5")</extracomment>
+        <extracomment>an amount in big blinds on the table; %1 the number (&quot;12.5&quot;)</extracomment>
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="105" />
+        <location filename="../gui/base/texts.py" line="105"/>
         <source>%1 and %2</source>
-        <extracomment>the last two of a list; %1 everything before, %2 the last ("Ada, Bruno and you")</extracomment>
+        <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../gui/teaching/answer.py" line="147" />
-        <location filename="../gui/teaching/answer.py" line="188" />
+        <location filename="../gui/teaching/answer.py" line="147"/>
+        <location filename="../gui/teaching/answer.py" line="188"/>
         <source>Answer (Enter)</source>
         <translation>Antworten (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="158" />
+        <location filename="../gui/teaching/answer.py" line="158"/>
         <source>Ranks (e.g. K 7):</source>
         <translation>Ränge (z. B. K 7):</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="160" />
+        <location filename="../gui/teaching/answer.py" line="160"/>
         <source>Combinations:</source>
         <translation>Kombinationen:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="171" />
+        <location filename="../gui/teaching/answer.py" line="171"/>
         <source>Outs:</source>
         <translation>Anzahl der Outs:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="172" />
+        <location filename="../gui/teaching/answer.py" line="172"/>
         <source>Equity in %:</source>
         <translation>Equity in Prozent:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="180" />
+        <location filename="../gui/teaching/answer.py" line="180"/>
         <source>Call (C)</source>
         <translation>Mitgehen (M)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="181" />
+        <location filename="../gui/teaching/answer.py" line="181"/>
         <source>Fold (F)</source>
         <translation>Passen (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="194" />
-        <location filename="../gui/teaching/exercise_view.py" line="196" />
+        <location filename="../gui/teaching/answer.py" line="194"/>
+        <location filename="../gui/teaching/exercise_view.py" line="196"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="253" />
+        <location filename="../gui/teaching/answer.py" line="253"/>
         <source>Answer first (see above).</source>
         <translation>Erst antworten (siehe oben).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="276" />
+        <location filename="../gui/teaching/answer.py" line="276"/>
         <source>C</source>
         <comment>key: call</comment>
-        <extracomment>keyboard key that calls in "Call or fold?" (one letter)</extracomment>
+        <extracomment>keyboard key that calls in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="279" />
+        <location filename="../gui/teaching/answer.py" line="279"/>
         <source>F</source>
         <comment>key: fold</comment>
-        <extracomment>keyboard key that folds in "Call or fold?" (one letter)</extracomment>
+        <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="110" />
+        <location filename="../gui/teaching/exercise_view.py" line="110"/>
         <source>Next (Enter)</source>
-        <extracomment>Cell size of the opponent's range shown with an equity or call exercise. Explanation lines shown before "step by step" is asked for.</extracomment>
+        <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="111" />
+        <location filename="../gui/teaching/exercise_view.py" line="111"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="112" />
+        <location filename="../gui/teaching/exercise_view.py" line="112"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="133" />
+        <location filename="../gui/teaching/exercise_view.py" line="133"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="150" />
+        <location filename="../gui/teaching/exercise_view.py" line="150"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="154" />
+        <location filename="../gui/teaching/exercise_view.py" line="154"/>
         <source>Now the pot is %1 and he bets %2.</source>
         <extracomment>%1 the line of play, %2 pot before the bet, %3 the bet</extracomment>
         <translation>Jetzt liegen %1 im Pot, und er setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="158" />
+        <location filename="../gui/teaching/exercise_view.py" line="158"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="165" />
+        <location filename="../gui/teaching/exercise_view.py" line="165"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="166" />
+        <location filename="../gui/teaching/exercise_view.py" line="166"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="175" />
+        <location filename="../gui/teaching/exercise_view.py" line="175"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="182" />
-        <source>His range (the reader's)</source>
+        <location filename="../gui/teaching/exercise_view.py" line="182"/>
+        <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="189" />
+        <location filename="../gui/teaching/exercise_view.py" line="189"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="62" />
+        <location filename="../gui/teaching/progress_view.py" line="62"/>
         <source>accuracy (line), median seconds (bars)</source>
         <translation>Trefferquote (Linie), Median der Sekunden (Balken)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="71" />
+        <location filename="../gui/teaching/progress_view.py" line="71"/>
         <source>No answers yet.</source>
         <translation>Noch keine Antworten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="145" />
+        <location filename="../gui/teaching/progress_view.py" line="145"/>
         <source>Your progress</source>
         <translation>Dein Fortschritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="147" />
+        <location filename="../gui/teaching/progress_view.py" line="147"/>
         <source>Drill</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="147" />
+        <location filename="../gui/teaching/progress_view.py" line="147"/>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="148" />
+        <location filename="../gui/teaching/progress_view.py" line="148"/>
         <source>Accuracy</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="148" />
+        <location filename="../gui/teaching/progress_view.py" line="148"/>
         <source>Last 20</source>
         <translation>Letzte 20</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="149" />
+        <location filename="../gui/teaching/progress_view.py" line="149"/>
         <source>Median time</source>
         <translation>Median der Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="149" />
+        <location filename="../gui/teaching/progress_view.py" line="149"/>
         <source>Streak (best)</source>
         <translation>Serie (beste)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="150" />
+        <location filename="../gui/teaching/progress_view.py" line="150"/>
         <source>Practise the weak spot (Enter)</source>
         <translation>Schwachstelle üben (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="151" />
+        <location filename="../gui/teaching/progress_view.py" line="151"/>
         <source>Back (Esc)</source>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="172" />
+        <location filename="../gui/teaching/progress_view.py" line="172"/>
         <source>Weak spot: %1 (recent accuracy %2). Practise it next.</source>
-        <extracomment>%1 a drill's name, %2 its recent accuracy</extracomment>
+        <extracomment>%1 a drill&apos;s name, %2 its recent accuracy</extracomment>
         <translation>Schwachstelle: %1 (zuletzt %2 richtig). Übe sie als Nächstes.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="177" />
+        <location filename="../gui/teaching/progress_view.py" line="177"/>
         <source>Not tried yet: %1. Give it a go.</source>
         <translation>Noch nicht probiert: %1. Versuch es doch mal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="184" />
+        <location filename="../gui/teaching/progress_view.py" line="184"/>
         <source>Stored answers that could not be read: %1</source>
         <extracomment>answers in the database this Felt could not read (damaged or from a newer Felt)</extracomment>
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="152" />
+        <location filename="../gui/teaching/trainer.py" line="152"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="153" />
+        <location filename="../gui/teaching/trainer.py" line="153"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="160" />
+        <location filename="../gui/teaching/trainer.py" line="160"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="161" />
+        <location filename="../gui/teaching/trainer.py" line="161"/>
         <source>Start (Enter)</source>
         <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="162" />
+        <location filename="../gui/teaching/trainer.py" line="162"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="164" />
+        <location filename="../gui/teaching/trainer.py" line="164"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="250" />
+        <location filename="../gui/teaching/trainer.py" line="250"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
@@ -6143,322 +6154,322 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="65" />
+        <location filename="../gui/teaching/words.py" line="65"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="66" />
+        <location filename="../gui/teaching/words.py" line="66"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="67" />
+        <location filename="../gui/teaching/words.py" line="67"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="68" />
+        <location filename="../gui/teaching/words.py" line="68"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="69" />
+        <location filename="../gui/teaching/words.py" line="69"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="70" />
+        <location filename="../gui/teaching/words.py" line="70"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="71" />
+        <location filename="../gui/teaching/words.py" line="71"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="73" />
+        <location filename="../gui/teaching/words.py" line="73"/>
         <source>Mixed (weak spots first)</source>
-        <extracomment>the picker's entry that mixes every drill, the weakest first</extracomment>
+        <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="80" />
+        <location filename="../gui/teaching/words.py" line="80"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="81" />
+        <location filename="../gui/teaching/words.py" line="81"/>
         <source>Intermediate</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="82" />
+        <location filename="../gui/teaching/words.py" line="82"/>
         <source>Advanced</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="89" />
+        <location filename="../gui/teaching/words.py" line="89"/>
         <source>Player %1</source>
-        <extracomment>a player in "Which hand wins?", numbered from 1</extracomment>
+        <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="102" />
+        <location filename="../gui/teaching/words.py" line="102"/>
         <source>%1 raises first in to 3 big blinds.</source>
-        <extracomment>%1 a seat such as CO; the computer player's action before the flop</extracomment>
+        <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="103" />
+        <location filename="../gui/teaching/words.py" line="103"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur den Big Blind mit (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="104" />
+        <location filename="../gui/teaching/words.py" line="104"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="105" />
+        <location filename="../gui/teaching/words.py" line="105"/>
         <source>%1 re-raises a raise to 9 big blinds.</source>
         <translation>%1 erhöht eine Erhöhung erneut, auf 9 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="111" />
+        <location filename="../gui/teaching/words.py" line="111"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
-        <extracomment>the computer player's action on the flop; %1 the flop's cards</extracomment>
+        <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="112" />
+        <location filename="../gui/teaching/words.py" line="112"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="113" />
+        <location filename="../gui/teaching/words.py" line="113"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="114" />
+        <location filename="../gui/teaching/words.py" line="114"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="122" />
+        <location filename="../gui/teaching/words.py" line="122"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="126" />
+        <location filename="../gui/teaching/words.py" line="126"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="128" />
+        <location filename="../gui/teaching/words.py" line="128"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="131" />
+        <location filename="../gui/teaching/words.py" line="131"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="134" />
+        <location filename="../gui/teaching/words.py" line="134"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="136" />
+        <location filename="../gui/teaching/words.py" line="136"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (M) oder passen (P)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="139" />
+        <location filename="../gui/teaching/words.py" line="139"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="141" />
+        <location filename="../gui/teaching/words.py" line="141"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="144" />
+        <location filename="../gui/teaching/words.py" line="144"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="146" />
+        <location filename="../gui/teaching/words.py" line="146"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="153" />
+        <location filename="../gui/teaching/words.py" line="153"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="156" />
+        <location filename="../gui/teaching/words.py" line="156"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="158" />
+        <location filename="../gui/teaching/words.py" line="158"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="186" />
+        <location filename="../gui/teaching/words.py" line="186"/>
         <source>%1 wins with %2.</source>
-        <extracomment>%1 "Player 2", %2 a hand name</extracomment>
+        <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="190" />
+        <location filename="../gui/teaching/words.py" line="190"/>
         <source>Split pot: %1 share it with %2.</source>
-        <extracomment>%1 "Player 1, Player 3", %2 a hand name</extracomment>
+        <extracomment>%1 &quot;Player 1, Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="195" />
+        <location filename="../gui/teaching/words.py" line="195"/>
         <source>%1 has %2: %3</source>
-        <extracomment>%1 "Player 1", %2 the hand's name, %3 its best five cards</extracomment>
+        <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1 hat %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="199" />
+        <location filename="../gui/teaching/words.py" line="199"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="206" />
+        <location filename="../gui/teaching/words.py" line="206"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="208" />
+        <location filename="../gui/teaching/words.py" line="208"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="210" />
+        <location filename="../gui/teaching/words.py" line="210"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="214" />
+        <location filename="../gui/teaching/words.py" line="214"/>
         <source>The ranks that decide it: %1.</source>
-        <extracomment>%1 ranks such as "King, Seven"</extracomment>
+        <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="224" />
+        <location filename="../gui/teaching/words.py" line="224"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="227" />
+        <location filename="../gui/teaching/words.py" line="227"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="230" />
+        <location filename="../gui/teaching/words.py" line="230"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="232" />
+        <location filename="../gui/teaching/words.py" line="232"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs mal 2 ergibt etwa die Prozent für eine Karte, Outs mal 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="238" />
+        <location filename="../gui/teaching/words.py" line="238"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="242" />
+        <location filename="../gui/teaching/words.py" line="242"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="244" />
+        <location filename="../gui/teaching/words.py" line="244"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="246" />
+        <location filename="../gui/teaching/words.py" line="246"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="253" />
+        <location filename="../gui/teaching/words.py" line="253"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="255" />
+        <location filename="../gui/teaching/words.py" line="255"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="257" />
+        <location filename="../gui/teaching/words.py" line="257"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="260" />
+        <location filename="../gui/teaching/words.py" line="260"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen bei einem Pot von am Ende %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="265" />
+        <location filename="../gui/teaching/words.py" line="265"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="271" />
-        <source>His range (the reader's): about %1 combinations.</source>
+        <location filename="../gui/teaching/words.py" line="271"/>
+        <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="279" />
-        <source>The best painting overlaps the reader's range by %1.</source>
+        <location filename="../gui/teaching/words.py" line="279"/>
+        <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="282" />
-        <source>Your painting overlaps the reader's range by %1.</source>
+        <location filename="../gui/teaching/words.py" line="282"/>
+        <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="285" />
-        <source>The shaded squares are the reader's range; darker is more likely.</source>
+        <location filename="../gui/teaching/words.py" line="285"/>
+        <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="289" />
+        <location filename="../gui/teaching/words.py" line="289"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="293" />
+        <location filename="../gui/teaching/words.py" line="293"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
-        <extracomment>%1 a choice's number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
+        <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="303" />
+        <location filename="../gui/teaching/words.py" line="303"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>
@@ -6466,71 +6477,71 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="44" />
-        <source>No-Limit Hold'em</source>
-        <translation>No-Limit Hold'em</translation>
+        <location filename="../gui/history/sessions_dialog.py" line="44"/>
+        <source>No-Limit Hold&apos;em</source>
+        <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="45" />
-        <source>Pot-Limit Hold'em</source>
-        <translation>Pot-Limit Hold'em</translation>
+        <location filename="../gui/history/sessions_dialog.py" line="45"/>
+        <source>Pot-Limit Hold&apos;em</source>
+        <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="46" />
-        <source>Fixed-Limit Hold'em</source>
-        <translation>Fixed-Limit Hold'em</translation>
+        <location filename="../gui/history/sessions_dialog.py" line="46"/>
+        <source>Fixed-Limit Hold&apos;em</source>
+        <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="47" />
-        <source>Short deck Hold'em</source>
-        <translation>Short-Deck Hold'em</translation>
+        <location filename="../gui/history/sessions_dialog.py" line="47"/>
+        <source>Short deck Hold&apos;em</source>
+        <translation>Short-Deck Hold&apos;em</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../gui/window/welcome.py" line="90" />
-        <location filename="../gui/window/welcome.py" line="91" />
+        <location filename="../gui/window/welcome.py" line="90"/>
+        <location filename="../gui/window/welcome.py" line="91"/>
         <source>Welcome to Felt</source>
         <translation>Willkommen bei Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="92" />
-        <source>Texas Hold'em at your own table. What would you like to do?</source>
-        <translation>Texas Hold'em an deinem eigenen Tisch. Was möchtest du tun?</translation>
+        <location filename="../gui/window/welcome.py" line="92"/>
+        <source>Texas Hold&apos;em at your own table. What would you like to do?</source>
+        <translation>Texas Hold&apos;em an deinem eigenen Tisch. Was möchtest du tun?</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="95" />
+        <location filename="../gui/window/welcome.py" line="95"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="96" />
+        <location filename="../gui/window/welcome.py" line="96"/>
         <source>Lessons on the real table, every step explained</source>
         <translation>Lektionen am echten Tisch, jeder Schritt erklärt</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="97" />
+        <location filename="../gui/window/welcome.py" line="97"/>
         <source>Play against the computer</source>
         <translation>Gegen den Computer spielen</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="98" />
+        <location filename="../gui/window/welcome.py" line="98"/>
         <source>A game against computer players of your choice</source>
         <translation>Ein Spiel gegen Computerspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="99" />
+        <location filename="../gui/window/welcome.py" line="99"/>
         <source>Practise hand reading</source>
         <translation>Hände lesen üben</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="100" />
+        <location filename="../gui/window/welcome.py" line="100"/>
         <source>Drills with instant feedback, and a coach at the table</source>
         <translation>Übungen mit sofortiger Rückmeldung und ein Coach am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="104" />
+        <location filename="../gui/window/welcome.py" line="104"/>
         <source>Start like this next time (Help &gt; Welcome… asks again)</source>
         <translation>Nächstes Mal so starten (Hilfe &gt; Willkommen… fragt wieder)</translation>
     </message>
@@ -6538,213 +6549,213 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Why</name>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="34" />
+        <location filename="../gui/teaching/why_words.py" line="34"/>
         <source>pot</source>
         <extracomment>Bet sizes named as fractions of the pot, nearest first. a bet the size of the pot</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="36" />
+        <location filename="../gui/teaching/why_words.py" line="36"/>
         <source>%1x pot</source>
-        <extracomment>a bet larger than the pot; %1 how many times the pot, e.g. "1.5x pot"</extracomment>
+        <extracomment>a bet larger than the pot; %1 how many times the pot, e.g. &quot;1.5x pot&quot;</extracomment>
         <translation>%1-fachen Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="40" />
+        <location filename="../gui/teaching/why_words.py" line="40"/>
         <source>%1 pot</source>
-        <extracomment>a bet as a fraction of the pot; %1 e.g. "2/3"</extracomment>
+        <extracomment>a bet as a fraction of the pot; %1 e.g. &quot;2/3&quot;</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="48" />
+        <location filename="../gui/teaching/why_words.py" line="48"/>
         <source>%1 folds</source>
         <translation>%1 passt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="50" />
+        <location filename="../gui/teaching/why_words.py" line="50"/>
         <source>%1 checks</source>
         <translation>%1 checkt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="52" />
+        <location filename="../gui/teaching/why_words.py" line="52"/>
         <source>%1 calls %2</source>
         <translation>%1 geht %2 mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="59" />
+        <location filename="../gui/teaching/why_words.py" line="59"/>
         <source>%1 raises %2</source>
-        <extracomment>%1 a name, %2 a size such as "2/3 pot"</extracomment>
+        <extracomment>%1 a name, %2 a size such as &quot;2/3 pot&quot;</extracomment>
         <translation>%1 erhöht um %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="60" />
-        <location filename="../gui/teaching/why_words.py" line="63" />
+        <location filename="../gui/teaching/why_words.py" line="60"/>
+        <location filename="../gui/teaching/why_words.py" line="63"/>
         <source>%1 bets %2</source>
         <translation>%1 setzt %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="62" />
+        <location filename="../gui/teaching/why_words.py" line="62"/>
         <source>%1 raises to %2</source>
         <translation>%1 erhöht auf %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="68" />
+        <location filename="../gui/teaching/why_words.py" line="68"/>
         <source>a wide range</source>
         <translation>eine breite Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="70" />
+        <location filename="../gui/teaching/why_words.py" line="70"/>
         <source>a medium range</source>
         <translation>eine mittlere Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="71" />
+        <location filename="../gui/teaching/why_words.py" line="71"/>
         <source>a narrow range</source>
         <translation>eine enge Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="76" />
+        <location filename="../gui/teaching/why_words.py" line="76"/>
         <source>does not have the equity for the price</source>
         <translation>hat nicht genug Equity für den Preis</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="77" />
+        <location filename="../gui/teaching/why_words.py" line="77"/>
         <source>sees nothing to gain by betting</source>
         <translation>gewinnt nichts durch Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="78" />
+        <location filename="../gui/teaching/why_words.py" line="78"/>
         <source>checks a strong hand to let others bet</source>
         <translation>checkt eine starke Hand, damit andere setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="79" />
+        <location filename="../gui/teaching/why_words.py" line="79"/>
         <source>keeps the pot small with a medium hand</source>
         <translation>hält den Pot mit einer mittleren Hand klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="80" />
+        <location filename="../gui/teaching/why_words.py" line="80"/>
         <source>gets the right price to call</source>
         <translation>bekommt den richtigen Preis zum Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="81" />
+        <location filename="../gui/teaching/why_words.py" line="81"/>
         <source>calls for what the draw wins later</source>
         <translation>geht mit für das, was der Draw später gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="82" />
+        <location filename="../gui/teaching/why_words.py" line="82"/>
         <source>enters the pot cheaply</source>
         <translation>steigt billig in den Pot ein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="83" />
+        <location filename="../gui/teaching/why_words.py" line="83"/>
         <source>opens with a hand good enough for the position</source>
         <translation>eröffnet mit einer Hand, die für die Position reicht</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="84" />
+        <location filename="../gui/teaching/why_words.py" line="84"/>
         <source>raises to play against one limper</source>
         <translation>erhöht, um gegen einen Limper zu spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="85" />
+        <location filename="../gui/teaching/why_words.py" line="85"/>
         <source>re-raises for value or as a bluff</source>
         <translation>erhöht erneut, für Value oder als Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="86" />
+        <location filename="../gui/teaching/why_words.py" line="86"/>
         <source>raises again with a very strong range</source>
         <translation>erhöht noch einmal mit einer sehr starken Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="87" />
+        <location filename="../gui/teaching/why_words.py" line="87"/>
         <source>moves all-in with a short stack</source>
         <translation>geht mit kurzem Stack All-in</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="88" />
+        <location filename="../gui/teaching/why_words.py" line="88"/>
         <source>wants calls from worse hands</source>
         <translation>will von schlechteren Händen bezahlt werden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="89" />
+        <location filename="../gui/teaching/why_words.py" line="89"/>
         <source>raises for value: worse hands still call</source>
         <translation>erhöht für Value: schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="90" />
+        <location filename="../gui/teaching/why_words.py" line="90"/>
         <source>bets a draw: wins now or may improve</source>
         <translation>setzt einen Draw: gewinnt sofort oder kann sich verbessern</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="91" />
+        <location filename="../gui/teaching/why_words.py" line="91"/>
         <source>expects folds often enough</source>
         <translation>erwartet oft genug, dass gepasst wird</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="92" />
+        <location filename="../gui/teaching/why_words.py" line="92"/>
         <source>took the safest action</source>
         <translation>nahm die sicherste Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="107" />
+        <location filename="../gui/teaching/why_words.py" line="107"/>
         <source>puts you on %1</source>
-        <extracomment>%1 "a wide range" (or medium, narrow)</extracomment>
+        <extracomment>%1 &quot;a wide range&quot; (or medium, narrow)</extracomment>
         <translation>schätzt dich auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="110" />
+        <location filename="../gui/teaching/why_words.py" line="110"/>
         <source>puts %1 on %2</source>
-        <extracomment>%1 a player's name, %2 "a wide range" (or medium, narrow)</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 &quot;a wide range&quot; (or medium, narrow)</extracomment>
         <translation>schätzt %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="115" />
+        <location filename="../gui/teaching/why_words.py" line="115"/>
         <source>has %1 against the field</source>
         <extracomment>%1 an equity against every opponent together</extracomment>
         <translation>hat %1 gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="118" />
+        <location filename="../gui/teaching/why_words.py" line="118"/>
         <source>has %1 against it</source>
         <translation>hat %1 dagegen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="121" />
+        <location filename="../gui/teaching/why_words.py" line="121"/>
         <source>needs %1</source>
         <translation>braucht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="125" />
+        <location filename="../gui/teaching/why_words.py" line="125"/>
         <source>%1 and %2</source>
-        <extracomment>joins the last reason to the others: "..., has 64 % against it and wants calls"</extracomment>
+        <extracomment>joins the last reason to the others: &quot;..., has 64 % against it and wants calls&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="130" />
+        <location filename="../gui/teaching/why_words.py" line="130"/>
         <source>%1: %2</source>
-        <extracomment>the decision, then its reasons: "Chloé bets 2/3 pot: puts you on a wide range, ..."</extracomment>
+        <extracomment>the decision, then its reasons: &quot;Chloé bets 2/3 pot: puts you on a wide range, ...&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="138" />
+        <location filename="../gui/teaching/why_words.py" line="138"/>
         <source>Hand class %1 (top %2 of starting hands)</source>
         <extracomment>%1 a starting-hand class such as AKs, %2 its place in the order of all hands</extracomment>
         <translation>Handklasse %1 (beste %2 der Starthände)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="140" />
+        <location filename="../gui/teaching/why_words.py" line="140"/>
         <source>Pot %1, to call %2, pot odds %3</source>
         <translation>Pot %1, mitzugehen %2, Pot Odds %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="145" />
+        <location filename="../gui/teaching/why_words.py" line="145"/>
         <source>Equity %1</source>
         <translation>Equity %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="151" />
+        <location filename="../gui/teaching/why_words.py" line="151"/>
         <source>%1: %2 BB</source>
         <extracomment>an option the computer player weighed; %1 the action, %2 its value in big blinds</extracomment>
         <translation>%1: %2 BB</translation>
@@ -6753,14 +6764,14 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>WhyDialog</name>
     <message>
-        <location filename="../gui/history/why_dialog.py" line="33" />
+        <location filename="../gui/history/why_dialog.py" line="33"/>
         <source>Why? Hand #%1</source>
         <translation>Warum? Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/why_dialog.py" line="71" />
+        <location filename="../gui/history/why_dialog.py" line="71"/>
         <source>Select a decision to see the numbers behind it.</source>
-        <extracomment>above the list of reasons in the history's Why? window</extracomment>
+        <extracomment>above the list of reasons in the history&apos;s Why? window</extracomment>
         <translation>Wähle eine Entscheidung, um die Zahlen dahinter zu sehen.</translation>
     </message>
 </context>

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -41,6 +41,7 @@ from engine.storage.store import IMPORTED, Store
 from engine.storage.transfer import export_hands
 from gui.base import texts
 from gui.base.cards import CardTheme
+from gui.base.flow_row import FlowRow
 from gui.history.hand_table import HandFilter, HandTableModel, session_title
 from gui.history.origin_words import amount_format, origin_title
 from gui.history.person_choice import PersonChoice
@@ -113,25 +114,27 @@ class HistoryPanel(QWidget):
         self.replay_button.clicked.connect(lambda: self.replay())
         self.why_button = QPushButton()
         self.why_button.clicked.connect(lambda: self.why())
-        self.phh_button = QPushButton()
-        self.phh_button.clicked.connect(lambda: self.export("phh"))
-        self.stars_button = QPushButton()
-        self.stars_button.clicked.connect(lambda: self.export("pokerstars"))
+        # One button with a menu: two export buttons side by side were the widest thing in a
+        # panel that has to fit beside a small table.
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("export")
+        export_menu = QMenu(self.export_button)
+        self.phh_action = export_menu.addAction("")
+        self.phh_action.triggered.connect(lambda: self.export("phh"))
+        self.stars_action = export_menu.addAction("")
+        self.stars_action.triggered.connect(lambda: self.export("pokerstars"))
+        self.export_button.setMenu(export_menu)
 
-        filters = QHBoxLayout()  # the session's title gets a row of its own: it is the longest
-        filters.addWidget(self.result_box, 1)
-        filters.addWidget(self.category_box, 1)
-        people = QHBoxLayout()  # a row of its own: the panel fits beside a small table
-        people.addWidget(self.players, 1)
-        people.addWidget(self.count_label)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.why_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.phh_button)
-        exports = QHBoxLayout()  # a row of its own: the panel fits beside a small table
-        exports.addStretch(1)
-        exports.addWidget(self.stars_button)
+        # Rows that wrap: the panel may share a small window's side with the table log.
+        filters = FlowRow()
+        filters.add_widget(self.result_box, stretch=True)
+        filters.add_widget(self.category_box, stretch=True)
+        people = FlowRow()
+        people.add_widget(self.players, stretch=True)
+        people.add_widget(self.count_label)
+        buttons = FlowRow(align_end=True)
+        for button in (self.replay_button, self.why_button, self.export_button):
+            buttons.add_widget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.session_box)
         layout.addLayout(filters)
@@ -139,7 +142,6 @@ class HistoryPanel(QWidget):
         layout.addLayout(people)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        layout.addLayout(exports)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -164,12 +166,13 @@ class HistoryPanel(QWidget):
         self.why_button.setText(self.tr("&Why?"))
         self.why_button.setToolTip(self.tr("Why the computer players acted as they did in the "
                                            "selected hand"))
-        self.phh_button.setText(self.tr("Export as &PHH…"))
-        self.phh_button.setToolTip(self.tr("Save the selected hands (or all hands shown) as "
-                                           "PHH, the poker hand history format"))
-        self.stars_button.setText(self.tr("Export as Poker&Stars text…"))
-        self.stars_button.setToolTip(self.tr("Save the selected hands (or all hands shown) as "
-                                             "PokerStars hand history text, which hand "
+        self.export_button.setText(self.tr("E&xport"))
+        self.export_button.setToolTip(self.tr("Save the selected hands (or all hands shown) "
+                                              "in a hand history format"))
+        self.phh_action.setText(self.tr("As &PHH…"))
+        self.phh_action.setToolTip(self.tr("PHH, the poker hand history format"))
+        self.stars_action.setText(self.tr("As Poker&Stars text…"))
+        self.stars_action.setToolTip(self.tr("PokerStars hand history text, which hand "
                                              "tracking programs read"))
         try:
             self.refresh()  # dates, amounts and session titles in the new language
@@ -230,8 +233,7 @@ class HistoryPanel(QWidget):
         any_shown = self.proxy.rowCount() > 0
         self.replay_button.setEnabled(len(self.table.selectionModel().selectedRows()) == 1)
         self.why_button.setEnabled(self.replay_button.isEnabled())
-        self.phh_button.setEnabled(any_shown)
-        self.stars_button.setEnabled(any_shown)
+        self.export_button.setEnabled(any_shown)
 
     # ------------------------------------------------------------------ replay and export
 

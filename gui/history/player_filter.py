@@ -10,11 +10,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from engine.core.errors import StorageError
 from engine.storage.store import Store
 from gui.base import texts
+from gui.base.flow_row import FlowRow
+
+#: The player box shows at least this many letters of a name before it elides.
+NAME_LETTERS = 10
 
 
 class PlayerFilter(QWidget):
@@ -32,14 +36,18 @@ class PlayerFilter(QWidget):
         self.box = QComboBox()
         self.box.setObjectName("player_filter")
         self.box.addItem("", None)
+        # Long names elide rather than widen the panel beside a small table.
+        self.box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.box.setMinimumContentsLength(NAME_LETTERS)
         self.box.currentIndexChanged.connect(self._changed)
         self.me = QCheckBox()
         self.me.setObjectName("this_is_me")
         self.me.toggled.connect(self._mark)
-        layout = QHBoxLayout(self)
+        layout = FlowRow(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.box, 1)
-        layout.addWidget(self.me)
+        layout.add_widget(self.box, stretch=True)
+        layout.add_widget(self.me)
         self._retranslate()
         self._changed()
 

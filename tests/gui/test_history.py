@@ -18,6 +18,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from gui.base import texts
 from gui.history.panel import HistoryPanel
+from tests.helpers.menus import choose_from_button_menu
 from tests.helpers.storage import play_into
 
 
@@ -153,7 +154,7 @@ def test_export_selected_hands_as_phh_replays_to_their_stacks(
     chosen = _select_rows(qtbot, panel, [0, 3])
     assert len(chosen) == 2
     asked = _pick(monkeypatch, tmp_path / "two")
-    qtbot.mouseClick(panel.phh_button, Qt.MouseButton.LeftButton)
+    choose_from_button_menu(qtbot, panel.export_button, panel.phh_action)
     assert asked and asked[0].endswith(".phhs")
     written = tmp_path / "two.phhs"
     hands = list(load_hands(written))
@@ -168,7 +169,7 @@ def test_export_a_session_as_pokerstars_text(
 ) -> None:
     panel.session_box.setCurrentIndex(panel.session_box.findText("Wednesday"))
     _pick(monkeypatch, tmp_path / "wednesday.txt")
-    qtbot.mouseClick(panel.stars_button, Qt.MouseButton.LeftButton)  # nothing selected: all
+    choose_from_button_menu(qtbot, panel.export_button, panel.stars_action)  # none selected
     text = (tmp_path / "wednesday.txt").read_text(encoding="utf-8")
     assert text.count("PokerStars Hand #") == 4
     assert "Hold'em No Limit" in text
@@ -183,7 +184,7 @@ def test_a_failed_export_says_why_and_writes_nothing(
     monkeypatch.setattr(QMessageBox, "warning",
                         staticmethod(lambda parent, title, text: warnings.append(text)))
     _pick(monkeypatch, tmp_path / "missing-folder" / "out.phh")
-    qtbot.mouseClick(panel.phh_button, Qt.MouseButton.LeftButton)
+    choose_from_button_menu(qtbot, panel.export_button, panel.phh_action)
     assert len(warnings) == 1 and warnings[0].startswith("The hands were not saved")
     assert not (tmp_path / "missing-folder").exists()
 
