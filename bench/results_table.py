@@ -56,9 +56,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {first} vs {second} | {cell(hu)} | {cell(six)} |")
     print(f"| Fixed-Limit expert vs equity_tag | {cell(games.pooled('fl|hu|expert|equity_tag'))}"
           " | |\n")
-    print("| level | LBR bb/100 |\n| --- | ---: |")
+    print("| level | LBR bb/100 as played | LBR bb/100 all-in adjusted |\n| --- | ---: | ---: |")
     for level in ("beginner", "casual", "solid", "expert"):
-        print(f"| {level} | {cell(lbr.pooled(f'nl|lbr|{level}|samples=32'))} |")
+        key = f"nl|lbr|{level}|samples=32"
+        print(f"| {level} | {cell(lbr.pooled(key))} | {cell(lbr.pooled(key + '|allin-ev'))} |")
     return 0
 
 

@@ -1,0 +1,92 @@
+"""The LBR bench's all-in adjustment: the luck of the run-out removed, the mean kept.
+
+``bench/lbr_bench.py`` counts a hand whose chips all went in before the river at its
+expected value (pot times equity) instead of its one dealt board. That is only honest if,
+averaged over every card that could come, the hands played out give the same figure.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from engine.core.cards import Deck, card_str, parse_cards
+from engine.play.arena import VARIANTS
+from engine.rules.actions import Action
+from engine.rules.hand import HandState
+from tests.helpers.hands import stack_deck
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+@pytest.fixture(scope="module")
+def lbr() -> ModuleType:
+    sys.path.insert(0, str(BENCH))  # the bench imports its neighbour accumulate.py
+    spec = importlib.util.spec_from_file_location("felt_bench_lbr", BENCH / "lbr_bench.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+HOLE = {0: "AhKh", 1: "QsQd"}
+TURN_BOARD = "Th7h2c9s"
+
+
+def _all_in_on_the_turn(lbr: ModuleType, river: str) -> tuple[HandState, int]:
+    """Seat 0 (LBR) and seat 1 check or call to the turn, where seat 0 moves in and seat 1
+    calls; the hand's board before the last action is returned with it."""
+    for order in ([0, 1], [1, 0]):
+        hand = HandState(VARIANTS["nl"], [lbr.STACK, lbr.STACK], [0, 1],
+                         Deck.stacked(stack_deck(order, HOLE, TURN_BOARD + river)))
+        if hand.hole[hand.seats.index(0)] == parse_cards(HOLE[0]):
+            break
+    board_then = 0
+    while not hand.finished:
+        board_then = len(hand.board)
+        legal = hand.legal_actions()
+        assert legal is not None
+        if len(hand.board) < 4:
+            hand.act(Action.call() if legal.can_call else Action.check())
+        elif hand.actor_seat == 0:
+            assert legal.max_raise_to is not None
+            hand.act(Action.bet_or_raise(legal.max_raise_to))  # all-in
+        else:
+            hand.act(Action.call())
+    return hand, board_then
+
+
+def test_the_adjusted_value_is_the_average_over_every_river(lbr: ModuleType) -> None:
+    used = set(parse_cards("".join(HOLE.values()) + TURN_BOARD))
+    rivers = [c for c in Deck.stacked("").order() if c not in used]
+    assert len(rivers) == 44
+    results = []
+    values = set()
+    for card in rivers:
+        hand, board_then = _all_in_on_the_turn(lbr, card_str(card))
+        assert board_then == 4 and len(hand.board) == 5
+        results.append(hand.stacks[hand.seats.index(0)] - lbr.STACK)
+        values.add(lbr.all_in_value(hand, 0, board_then))
+    assert set(results) == {lbr.STACK, -lbr.STACK}  # the flush draw hits or it does not
+    (value,) = values  # the same whatever river came
+    assert value == pytest.approx(sum(results) / len(results))
+    assert -lbr.STACK < value < 0  # the queens are ahead
+
+
+def test_hands_that_were_not_all_in_keep_their_result(lbr: ModuleType) -> None:
+    for order in ([0, 1], [1, 0]):
+        hand = HandState(VARIANTS["nl"], [lbr.STACK, lbr.STACK], [0, 1],
+                         Deck.stacked(stack_deck(order, HOLE, TURN_BOARD + "3d")))
+        while not hand.finished:
+            legal = hand.legal_actions()
+            assert legal is not None
+            hand.act(Action.call() if legal.can_call else Action.check())
+        assert lbr.all_in_value(hand, 0, 5) is None  # checked down: the river was seen
+    folded = HandState(VARIANTS["nl"], [lbr.STACK, lbr.STACK], [0, 1])
+    folded.act(Action.fold())
+    assert lbr.all_in_value(folded, 0, 0) is None
