@@ -4,9 +4,17 @@ No-Limit" or "Sonntagabend, 6 Spieler, No-Limit"."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.storage.session_names import DayPart, DefaultName, default_name, has_own_name
+from engine.storage.session_names import (
+    DayPart,
+    DefaultName,
+    default_name,
+    has_own_name,
+    repeat_numbers,
+)
 from engine.storage.store import SessionSummary
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -53,3 +61,12 @@ def session_name(summary: SessionSummary) -> str:
     if has_own_name(summary):
         return summary.name
     return SessionName().say(default_name(summary))
+
+
+def session_names(summaries: Iterable[SessionSummary]) -> dict[int, str]:
+    """Every session's name by id, default names that repeat numbered in the order the
+    sessions began ("Sunday evening, 6 players, No-Limit (2)") so no two rows look alike."""
+    listed = list(summaries)
+    numbers = repeat_numbers(listed)
+    return {s.id: session_name(s) + (f" ({numbers[s.id]})" if s.id in numbers else "")
+            for s in listed}

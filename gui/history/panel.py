@@ -42,7 +42,8 @@ from engine.storage.transfer import export_hands
 from gui.base import texts
 from gui.base.cards import CardTheme
 from gui.base.flow_row import FlowRow
-from gui.history.hand_table import HandFilter, HandTableModel, session_title
+from gui.base.session_words import session_names
+from gui.history.hand_table import HandFilter, HandTableModel
 from gui.history.origin_words import amount_format, origin_title
 from gui.history.person_choice import PersonChoice
 from gui.history.player_filter import PlayerFilter
@@ -183,7 +184,7 @@ class HistoryPanel(QWidget):
 
     def refresh(self) -> None:
         """Read the hands again (after a hand ends, or a session is renamed or deleted)."""
-        titles = {s.id: session_title(s) for s in self.source.list_sessions()}
+        titles = session_names(self.source.list_sessions())
         current = self.session_box.currentData()
         self.session_box.blockSignals(True)
         self.session_box.clear()

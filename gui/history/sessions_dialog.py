@@ -34,7 +34,8 @@ from engine.core.errors import StorageError
 from engine.storage.store import SessionSummary, Store
 from engine.storage.transfer import export_session, import_session
 from gui.base import i18n, texts
-from gui.history.hand_table import date_text, session_title
+from gui.base.session_words import session_names
+from gui.history.hand_table import date_text
 
 translate = QCoreApplication.translate
 
@@ -85,6 +86,7 @@ class SessionsDialog(QDialog):
         self.store = store
         self.current = current
         self.sessions: list[SessionSummary] = []
+        self.titles: dict[int, str] = {}  # by session id, repeated default names numbered
 
         self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels([
@@ -158,6 +160,7 @@ class SessionsDialog(QDialog):
         except StorageError as error:
             self.sessions = []
             self._warn(self.tr("Sessions"), storage_message(error))
+        self.titles = session_names(self.sessions)
         self.table.setRowCount(len(self.sessions))
         for row, summary in enumerate(self.sessions):
             stack = texts.chips(summary.person_stack) if summary.person_stack is not None \
@@ -168,7 +171,7 @@ class SessionsDialog(QDialog):
             # The person as the table calls them: "You" is "Du" in German.
             players = [texts.player_name(n) if n == summary.person_name else n
                        for n in summary.players]
-            cells = (session_title(summary), ", ".join(players),
+            cells = (self.titles[summary.id], ", ".join(players),
                      variant_name(summary.variant), texts.chips(summary.hands_played), stack,
                      date_text(summary.last_played), state)
             for column, text in enumerate(cells):
@@ -228,9 +231,9 @@ class SessionsDialog(QDialog):
             return
         name, ok = QInputDialog.getText(self, self.tr("Rename session"),
                                         self.tr("New name:"), QLineEdit.EchoMode.Normal,
-                                        session_title(summary))
+                                        self.titles[summary.id])
         name = name.strip()
-        if not ok or not name or name in (summary.name, session_title(summary)):
+        if not ok or not name or name in (summary.name, self.titles[summary.id]):
             return  # unchanged: a default name stays one, said in the language of the day
         try:
             self.store.rename(summary.id, name)
@@ -246,7 +249,7 @@ class SessionsDialog(QDialog):
             self, self.tr("Delete session"),
             #: %1 the session's name, %Ln how many hands it has
             self.tr("Delete “%1” with its %Ln hand(s)? This cannot be undone.", "",
-                    summary.hands_played).replace("%1", session_title(summary)),
+                    summary.hands_played).replace("%1", self.titles[summary.id]),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
@@ -262,7 +265,7 @@ class SessionsDialog(QDialog):
         if summary is None:
             return None
         caption = self.tr("Export session")
-        safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in session_title(summary))
+        safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in self.titles[summary.id])
         path, _ = QFileDialog.getSaveFileName(self, caption, f"{safe}.felt.json",
                                               self.tr("Felt sessions (*.felt.json *.json)"))
         if not path:

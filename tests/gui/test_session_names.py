@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from engine.storage import store as store_module
 from engine.storage.store import Store
 from gui.base import i18n
+from gui.history.panel import HistoryPanel
 from gui.history.sessions_dialog import SessionsDialog
 from tests.helpers.storage import play_into
 
@@ -98,3 +99,24 @@ def test_a_default_name_is_renamed_and_an_unchanged_one_stays_default(
     qtbot.mouseClick(dialog.rename_button, Qt.MouseButton.LeftButton)
     assert named_store.summary(chosen.id).name == "Sunday with Ada"
     assert "Sunday with Ada" in _column(dialog, dialog.NAME)
+
+
+def test_two_sessions_of_one_evening_are_told_apart(qtbot: QtBot,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    store = Store.in_memory()
+    with monkeypatch.context() as patch:
+        for minutes, seed in ((0, 21), (40, 22)):
+            patch.setattr(store_module, "time",
+                          SimpleNamespace(time=lambda m=minutes: SUNDAY_EVENING + 60 * m))
+            play_into(store, "", 1, seed=seed)
+    try:
+        dialog = _dialog(qtbot, store)
+        assert sorted(_column(dialog, dialog.NAME)) == [
+            "Sunday evening, 3 players, No-Limit", "Sunday evening, 3 players, No-Limit (2)"]
+        panel = HistoryPanel(store)
+        qtbot.addWidget(panel)
+        boxes = [panel.session_box.itemText(k) for k in range(panel.session_box.count())]
+        assert "Sunday evening, 3 players, No-Limit (2)" in boxes
+        assert len(set(boxes)) == len(boxes)
+    finally:
+        store.close()
