@@ -137,6 +137,8 @@ class HandTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and record.origin is not None and column in (
                 self.SESSION, self.HAND, self.TIME, self.STAKES):
             return origin_tip(record)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.SESSION:
+            return self._text(record, column, net)  # the whole name where the column elides it
         if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and net:
             return QColor("#2e7d32") if net > 0 else QColor("#c62828")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.HAND, self.RESULT):

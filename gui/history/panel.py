@@ -52,6 +52,7 @@ from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
 from gui.history.why_dialog import WhyDialog
 
 translate = QCoreApplication.translate
+SESSION_WIDTH = 130  # pixels at most for the session column; longer names elide
 FILTER_LETTERS = 6  # a filter box shows at least this many letters before it elides
 Index = QModelIndex | QPersistentModelIndex
 
@@ -108,6 +109,12 @@ class HistoryPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
+        # Session names are long ("Sunday evening, 6 players, No-Limit"): the column gets at
+        # most SESSION_WIDTH and elides the rest (the tooltip has it), so a narrow panel
+        # still shows the hand, your cards and the result.
+        self.table.horizontalHeader().setSectionResizeMode(
+            HandTableModel.SESSION, QHeaderView.ResizeMode.Interactive)
+        self.table.setWordWrap(False)
         self.table.doubleClicked.connect(lambda index: self.replay(index.row()))
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 
@@ -213,10 +220,22 @@ class HistoryPanel(QWidget):
         self.proxy.player = self.players.player
         self.proxy.set_filters(self.session_box.currentData(), self.result_box.currentData(),
                                category if isinstance(category, int) else None)
+        self._fit_session_column()
         shown = self.proxy.rowCount()
         #: how many hands the filters let through
         self.count_label.setText(self.tr("%Ln hand(s)", "", shown))
         self._update_buttons()
+
+    def _fit_session_column(self) -> None:
+        """The session column: hidden when one session of Felt's is shown (every row would
+        say its name), else as wide as its longest name up to :data:`SESSION_WIDTH` (imported
+        hands name their site and table there)."""
+        chosen = self.session_box.currentData()
+        column = HandTableModel.SESSION
+        self.table.setColumnHidden(column, chosen is not None and chosen != IMPORTED)
+        if not self.table.isColumnHidden(column):
+            self.table.setColumnWidth(column, min(self.table.sizeHintForColumn(column),
+                                                  SESSION_WIDTH))
 
     def shown_records(self) -> list[HandRecord]:
         """The hands the filters let through, in the table's order."""

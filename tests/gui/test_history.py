@@ -17,6 +17,7 @@ from engine.rules.actions import Action
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from gui.base import texts
+from gui.history.hand_table import HandTableModel
 from gui.history.panel import HistoryPanel
 from tests.helpers.menus import choose_from_button_menu
 from tests.helpers.storage import play_into
@@ -141,7 +142,7 @@ def _pick(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[str]:
 
 def _select_rows(qtbot: QtBot, panel: HistoryPanel, rows: list[int]) -> list[HandRecord]:
     for k, row in enumerate(rows):
-        rect = panel.table.visualRect(panel.proxy.index(row, 0))
+        rect = panel.table.visualRect(panel.proxy.index(row, HandTableModel.HAND))
         modifier = Qt.KeyboardModifier.ControlModifier if k else Qt.KeyboardModifier.NoModifier
         qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, modifier,
                          rect.center())

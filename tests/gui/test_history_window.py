@@ -13,6 +13,7 @@ from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
 from gui.base.setup import GameSetup
+from gui.history.hand_table import HandTableModel
 from gui.history.sessions_dialog import SessionsDialog
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS
@@ -82,7 +83,7 @@ def test_played_hands_show_in_the_history_replayer_and_statistics(
 
     # Replay hand 2 to its end: the stacks are those the table showed when hand 2 ended.
     row = next(r for r in range(3) if panel._record(r).hand_number == 2)
-    rect = panel.table.visualRect(panel.proxy.index(row, 0))
+    rect = panel.table.visualRect(panel.proxy.index(row, HandTableModel.HAND))
     qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     replayer = panel.replayers[-1]

@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
 from gui.base import i18n
 from gui.base.flow_row import FlowRow
+from gui.history.hand_table import HandTableModel
+from gui.history.panel import SESSION_WIDTH, HistoryPanel
 from gui.window.main_window import MainWindow
 from tests.helpers.german import menu_action
 from tests.helpers.storage import play_into
@@ -94,3 +96,25 @@ def test_stretching_widgets_take_the_spare_width(qtbot: QtBot) -> None:
     qtbot.addWidget(host)
     assert buttons[2].geometry().right() == 599  # the line is filled to its end
     assert buttons[0].width() > buttons[0].sizeHint().width()
+
+
+def test_long_session_names_elide_and_one_session_hides_the_column(qtbot: QtBot,
+                                                                   store: Store) -> None:
+    first = play_into(store, "A session whose name is much longer than any column", 2, seed=8)
+    play_into(store, "Another one", 1, seed=9)
+    panel = HistoryPanel(store)
+    qtbot.addWidget(panel)
+    panel.resize(400, 500)
+    panel.show()
+    column = HandTableModel.SESSION
+    assert not panel.table.isColumnHidden(column)
+    assert panel.table.columnWidth(column) <= SESSION_WIDTH
+    row = next(r for r in range(panel.proxy.rowCount())
+               if panel._record(r).session_id == first)
+    index = panel.proxy.index(row, column)
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == (
+        "A session whose name is much longer than any column")
+    panel.session_box.setCurrentIndex(panel.session_box.findData(first))
+    assert panel.table.isColumnHidden(column) and panel.proxy.rowCount() == 2
+    panel.session_box.setCurrentIndex(0)  # all sessions again
+    assert not panel.table.isColumnHidden(column)
