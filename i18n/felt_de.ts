@@ -503,7 +503,7 @@
     <message>
         <location filename="../gui/window/beginners.py" line="178"/>
         <source>&amp;Watch the computer play</source>
-        <translation>Dem Computer &amp;zuschauen</translation>
+        <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
         <location filename="../gui/window/beginners.py" line="184"/>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <location filename="../gui/window/beginners.py" line="204"/>
-        <source>Hand &amp;rankings</source>
+        <source>Hand r&amp;ankings</source>
         <translation>&amp;Handranking</translation>
     </message>
     <message>
@@ -1436,7 +1436,7 @@
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="173"/>
+        <location filename="../gui/history/hand_table.py" line="175"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -1803,7 +1803,7 @@
     <message>
         <location filename="../gui/window/history_menus.py" line="100"/>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <location filename="../gui/window/history_menus.py" line="102"/>
@@ -1838,98 +1838,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="154"/>
+        <location filename="../gui/history/panel.py" line="162"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="155"/>
+        <location filename="../gui/history/panel.py" line="163"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="155"/>
+        <location filename="../gui/history/panel.py" line="163"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="156"/>
+        <location filename="../gui/history/panel.py" line="164"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="159"/>
+        <location filename="../gui/history/panel.py" line="167"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="162"/>
+        <location filename="../gui/history/panel.py" line="170"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="163"/>
+        <location filename="../gui/history/panel.py" line="171"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="164"/>
+        <location filename="../gui/history/panel.py" line="172"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="166"/>
+        <location filename="../gui/history/panel.py" line="174"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="167"/>
+        <location filename="../gui/history/panel.py" line="175"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="169"/>
+        <location filename="../gui/history/panel.py" line="177"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="170"/>
+        <location filename="../gui/history/panel.py" line="178"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="172"/>
+        <location filename="../gui/history/panel.py" line="180"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="173"/>
+        <location filename="../gui/history/panel.py" line="181"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="174"/>
+        <location filename="../gui/history/panel.py" line="182"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="175"/>
+        <location filename="../gui/history/panel.py" line="183"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="190"/>
+        <location filename="../gui/history/panel.py" line="198"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="196"/>
+        <location filename="../gui/history/panel.py" line="204"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="217"/>
+        <location filename="../gui/history/panel.py" line="226"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1938,37 +1938,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="252"/>
+        <location filename="../gui/history/panel.py" line="272"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="253"/>
+        <location filename="../gui/history/panel.py" line="273"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="294"/>
+        <location filename="../gui/history/panel.py" line="314"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="296"/>
+        <location filename="../gui/history/panel.py" line="316"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="298"/>
+        <location filename="../gui/history/panel.py" line="318"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="300"/>
+        <location filename="../gui/history/panel.py" line="320"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="314"/>
+        <location filename="../gui/history/panel.py" line="334"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -3326,7 +3326,7 @@
         <location filename="../gui/window/window_menus.py" line="130"/>
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
-        <translation>Einsatz&amp;größen</translation>
+        <translation>Einsat&amp;zgrößen</translation>
     </message>
     <message>
         <location filename="../gui/window/window_menus.py" line="136"/>
@@ -4658,36 +4658,42 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../gui/window/practice.py" line="168"/>
+        <location filename="../gui/window/practice.py" line="201"/>
         <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
         <translation>Aktionen zurücknehmen ist eine Übungseinstellung: kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="187"/>
+        <location filename="../gui/window/practice.py" line="220"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
         <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
         <translation>Übung: deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="189"/>
+        <location filename="../gui/window/practice.py" line="222"/>
         <source>Your last action was taken back.</source>
         <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="198"/>
+        <location filename="../gui/window/practice.py" line="231"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
         <translation>Nichts zurückzunehmen: du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="201"/>
+        <location filename="../gui/window/practice.py" line="234"/>
         <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
         <translation>Nichts wurde zurückgenommen: die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="212"/>
-        <source>&amp;Take back last action</source>
+        <location filename="../gui/window/practice.py" line="245"/>
+        <source>Take &amp;back last action</source>
         <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
         <translation>Letzte Aktion &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/practice.py" line="247"/>
+        <source>Advisor &amp;hints</source>
+        <extracomment>Game menu: the expert&apos;s suggestion above your buttons before you act (on/off)</extracomment>
+        <translation>Tipps vom Be&amp;rater</translation>
     </message>
     <message>
         <location filename="../gui/window/practice_bar.py" line="75"/>
@@ -5159,83 +5165,83 @@
 <context>
     <name>SessionName</name>
     <message>
-        <location filename="../gui/base/session_words.py" line="16"/>
+        <location filename="../gui/base/session_words.py" line="24"/>
         <source>Monday</source>
         <translation>Montag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="16"/>
+        <location filename="../gui/base/session_words.py" line="24"/>
         <source>Tuesday</source>
         <translation>Dienstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="17"/>
+        <location filename="../gui/base/session_words.py" line="25"/>
         <source>Wednesday</source>
         <translation>Mittwoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="17"/>
+        <location filename="../gui/base/session_words.py" line="25"/>
         <source>Thursday</source>
         <translation>Donnerstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="18"/>
+        <location filename="../gui/base/session_words.py" line="26"/>
         <source>Friday</source>
         <translation>Freitag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="18"/>
+        <location filename="../gui/base/session_words.py" line="26"/>
         <source>Saturday</source>
         <translation>Samstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="19"/>
+        <location filename="../gui/base/session_words.py" line="27"/>
         <source>Sunday</source>
         <translation>Sonntag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="26"/>
+        <location filename="../gui/base/session_words.py" line="34"/>
         <source>%1 morning</source>
         <extracomment>%1 a weekday (&quot;Sunday&quot;); German writes one word: &quot;%1morgen&quot;</extracomment>
         <translation>%1morgen</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="27"/>
+        <location filename="../gui/base/session_words.py" line="35"/>
         <source>%1 afternoon</source>
         <translation>%1nachmittag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="28"/>
+        <location filename="../gui/base/session_words.py" line="36"/>
         <source>%1 evening</source>
         <translation>%1abend</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="29"/>
+        <location filename="../gui/base/session_words.py" line="37"/>
         <source>%1 night</source>
         <translation>%1nacht</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="34"/>
+        <location filename="../gui/base/session_words.py" line="42"/>
         <source>No-Limit</source>
         <translation>No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="35"/>
+        <location filename="../gui/base/session_words.py" line="43"/>
         <source>Pot-Limit</source>
         <translation>Pot-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="36"/>
+        <location filename="../gui/base/session_words.py" line="44"/>
         <source>Fixed-Limit</source>
         <translation>Fixed-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="37"/>
+        <location filename="../gui/base/session_words.py" line="45"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="47"/>
+        <location filename="../gui/base/session_words.py" line="55"/>
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
@@ -5247,134 +5253,134 @@
 <context>
     <name>SessionsDialog</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="84"/>
-        <location filename="../gui/history/sessions_dialog.py" line="160"/>
+        <location filename="../gui/history/sessions_dialog.py" line="85"/>
+        <location filename="../gui/history/sessions_dialog.py" line="162"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91"/>
+        <location filename="../gui/history/sessions_dialog.py" line="93"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91"/>
+        <location filename="../gui/history/sessions_dialog.py" line="93"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91"/>
+        <location filename="../gui/history/sessions_dialog.py" line="93"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="92"/>
+        <location filename="../gui/history/sessions_dialog.py" line="94"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="92"/>
+        <location filename="../gui/history/sessions_dialog.py" line="94"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="93"/>
+        <location filename="../gui/history/sessions_dialog.py" line="95"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="93"/>
+        <location filename="../gui/history/sessions_dialog.py" line="95"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="107"/>
+        <location filename="../gui/history/sessions_dialog.py" line="109"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="112"/>
+        <location filename="../gui/history/sessions_dialog.py" line="114"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="113"/>
+        <location filename="../gui/history/sessions_dialog.py" line="115"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="114"/>
+        <location filename="../gui/history/sessions_dialog.py" line="116"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="116"/>
+        <location filename="../gui/history/sessions_dialog.py" line="118"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="117"/>
+        <location filename="../gui/history/sessions_dialog.py" line="119"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="118"/>
+        <location filename="../gui/history/sessions_dialog.py" line="120"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="119"/>
+        <location filename="../gui/history/sessions_dialog.py" line="121"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="121"/>
+        <location filename="../gui/history/sessions_dialog.py" line="123"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="122"/>
+        <location filename="../gui/history/sessions_dialog.py" line="124"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="165"/>
+        <location filename="../gui/history/sessions_dialog.py" line="168"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="166"/>
+        <location filename="../gui/history/sessions_dialog.py" line="169"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="167"/>
+        <location filename="../gui/history/sessions_dialog.py" line="170"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="229"/>
-        <location filename="../gui/history/sessions_dialog.py" line="238"/>
+        <location filename="../gui/history/sessions_dialog.py" line="232"/>
+        <location filename="../gui/history/sessions_dialog.py" line="241"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="230"/>
+        <location filename="../gui/history/sessions_dialog.py" line="233"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="246"/>
-        <location filename="../gui/history/sessions_dialog.py" line="257"/>
+        <location filename="../gui/history/sessions_dialog.py" line="249"/>
+        <location filename="../gui/history/sessions_dialog.py" line="260"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="248"/>
+        <location filename="../gui/history/sessions_dialog.py" line="251"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -5383,33 +5389,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="264"/>
+        <location filename="../gui/history/sessions_dialog.py" line="267"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="267"/>
-        <location filename="../gui/history/sessions_dialog.py" line="284"/>
+        <location filename="../gui/history/sessions_dialog.py" line="270"/>
+        <location filename="../gui/history/sessions_dialog.py" line="287"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="276"/>
+        <location filename="../gui/history/sessions_dialog.py" line="279"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="282"/>
+        <location filename="../gui/history/sessions_dialog.py" line="285"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="293"/>
+        <location filename="../gui/history/sessions_dialog.py" line="296"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="298"/>
+        <location filename="../gui/history/sessions_dialog.py" line="301"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -5650,9 +5656,9 @@
     <name>Stepper</name>
     <message>
         <location filename="../gui/window/stepper.py" line="75"/>
-        <source>&amp;Step by step</source>
+        <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
-        <translation>&amp;Schritt für Schritt</translation>
+        <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
         <location filename="../gui/window/stepper.py" line="76"/>
@@ -5717,32 +5723,32 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="56"/>
+        <location filename="../gui/history/sessions_dialog.py" line="57"/>
         <source>The file is not a Felt session Felt can use (%1).</source>
         <translation>Die Datei ist keine Felt-Sitzung, die Felt verwenden kann (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="57"/>
+        <location filename="../gui/history/sessions_dialog.py" line="58"/>
         <source>The saved games cannot be changed: they are read-only or open in another Felt (%1).</source>
         <translation>Die gespeicherten Spiele können nicht geändert werden: Sie sind schreibgeschützt oder in einem anderen Felt geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="59"/>
+        <location filename="../gui/history/sessions_dialog.py" line="60"/>
         <source>Another Felt is using the saved games (%1).</source>
         <translation>Ein anderes Felt verwendet die gespeicherten Spiele (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="60"/>
+        <location filename="../gui/history/sessions_dialog.py" line="61"/>
         <source>The disk is full (%1).</source>
         <translation>Der Datenträger ist voll (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="61"/>
+        <location filename="../gui/history/sessions_dialog.py" line="62"/>
         <source>That session no longer exists (%1).</source>
         <translation>Diese Sitzung gibt es nicht mehr (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="63"/>
+        <location filename="../gui/history/sessions_dialog.py" line="64"/>
         <source>Felt could not do that (%1).</source>
         <translation>Felt konnte das nicht ausführen (%1).</translation>
     </message>
@@ -6477,22 +6483,22 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="44"/>
+        <location filename="../gui/history/sessions_dialog.py" line="45"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="45"/>
+        <location filename="../gui/history/sessions_dialog.py" line="46"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="46"/>
+        <location filename="../gui/history/sessions_dialog.py" line="47"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="47"/>
+        <location filename="../gui/history/sessions_dialog.py" line="48"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>

@@ -70,7 +70,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="217"/>
+        <location filename="../gui/history/panel.py" line="226"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -227,7 +227,7 @@
 <context>
     <name>SessionName</name>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="47"/>
+        <location filename="../gui/base/session_words.py" line="55"/>
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
@@ -239,7 +239,7 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="248"/>
+        <location filename="../gui/history/sessions_dialog.py" line="251"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>

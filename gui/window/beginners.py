@@ -201,7 +201,7 @@ class Beginners:
         entries: tuple[tuple[Callable[[], str], Callable[[], object]], ...] = (
             (lambda: translate("Beginners", "&Rules"),
              lambda: self.open_help(HelpDialog.RULES)),
-            (lambda: translate("Beginners", "Hand &rankings"), self.show_rankings),
+            (lambda: translate("Beginners", "Hand r&ankings"), self.show_rankings),
             (lambda: translate("Beginners", "&Glossary"),
              lambda: self.open_help(HelpDialog.GLOSSARY)),
             (lambda: translate("Beginners", "&Keyboard shortcuts"), self.show_shortcuts),

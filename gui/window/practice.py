@@ -77,6 +77,14 @@ class Practice(QObject):
         self.undo_action.setShortcut(UNDO_KEY)
         self.undo_action.triggered.connect(self.undo)
         host.game_menu.insertAction(host.game_menu.actions()[2], self.undo_action)
+        # The advisor can be switched on and off during a game too (hands it was on for are
+        # marked, as with New Game's setting).
+        self.advisor_action = QAction(main)
+        self.advisor_action.setCheckable(True)
+        self.advisor_action.setEnabled(False)
+        self.advisor_action.toggled.connect(self.set_advisor)
+        host.game_menu.insertAction(host.game_menu.actions()[3], self.advisor_action)
+        self._hand_events: list[object] = []  # this hand's so far: an advisor switched on
         self.advice: AdviceThread | None = None
         self._advice_on = False
         self._turn_serial = -1  # the advice thread's number of the person's turn
@@ -104,21 +112,43 @@ class Practice(QObject):
         practice = setup.practice
         if setup.person and not setup.hot_seat:
             self.host.beginners.show_all_action.setChecked(setup.open_cards)
-        self._advice_on = practice and setup.advisor
+        self._hand_events = []
+        self._start_advice(practice and setup.advisor, setup)
+        self.advisor_action.blockSignals(True)
+        self.advisor_action.setChecked(self._advice_on)
+        self.advisor_action.blockSignals(False)
+        self.advisor_action.setEnabled(setup.person and not setup.hot_seat)
+        self.undo_action.setEnabled(setup.person)
+        self.send_aids(engine)
+
+    def set_advisor(self, on: bool) -> None:
+        """Game > Advisor hints during a game: from this moment (the running hand is marked)."""
+        setup = self.host.setup
+        if setup is None or not setup.person or setup.hot_seat:
+            return
+        self._start_advice(on, setup)
+        if on and self.advice is not None:
+            serial = self.advice.feed(tuple(self._hand_events))  # catch up with the hand
+            if self.host.model.to_act == self.host.scene.person_seat:
+                self._turn_serial = serial
+        self.send_aids()
+
+    def _start_advice(self, on: bool, setup: GameSetup) -> None:
+        """The advisor (a fresh expert) started or stopped, and the bar shown to match."""
+        self._advice_on = on
         self._thought = None
         self.bar.set_advice("")
-        self.bar.advice.setVisible(self._advice_on)
-        self.bar.undo_button.setVisible(practice and setup.undo)
-        self.bar.setVisible(practice and (setup.advisor or setup.undo))
-        self.undo_action.setEnabled(setup.person)
-        if self._advice_on:
+        self.bar.advice.setVisible(on)
+        undo = setup.practice and setup.undo
+        self.bar.undo_button.setVisible(undo)
+        self.bar.setVisible(on or undo)
+        if on:
             if self.advice is None:
                 self.advice = AdviceThread(self)
                 self.advice.advised.connect(self._advised)
             self.advice.new_game(0, setup.seed or 0)
         elif self.advice is not None:
             self.advice.stop()
-        self.send_aids(engine)
 
     def aids(self) -> frozenset[str]:
         """The aids on now that the history must know of."""
@@ -141,6 +171,9 @@ class Practice(QObject):
     # ------------------------------------------------------------------ the advisor
 
     def _on_event(self, event: object, model: TableModel) -> None:
+        if isinstance(event, HandStarted):
+            self._hand_events = []
+        self._hand_events.append(event)
         if not self._advice_on or self.advice is None:
             return
         serial = self.advice.feed((event,))
@@ -209,7 +242,9 @@ class Practice(QObject):
 
     def retranslate(self) -> None:
         #: Game menu: take back your last action in the hand (practice games)
-        self.undo_action.setText(translate("Practice", "&Take back last action"))
+        self.undo_action.setText(translate("Practice", "Take &back last action"))
+        #: Game menu: the expert's suggestion above your buttons before you act (on/off)
+        self.advisor_action.setText(translate("Practice", "Advisor &hints"))
         if self._thought is not None:
             self.bar.set_advice(advice_sentence(self._thought,
                                                 self.host.scene.display_names()))

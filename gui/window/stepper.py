@@ -72,7 +72,7 @@ class Stepper:
 
     def retranslate(self) -> None:
         #: View menu: show the Back/Next/Play bar; the table waits after every event
-        self.mode_action.setText(translate("Stepper", "&Step by step"))
+        self.mode_action.setText(translate("Stepper", "Step b&y step"))
         self.toolbar.setWindowTitle(translate("Stepper", "Steps"))
         words = (
             #: toolbar button: show the table one event earlier

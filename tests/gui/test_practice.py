@@ -21,6 +21,7 @@ from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import SETTING
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
+from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS
 
 
@@ -225,3 +226,31 @@ def test_practice_hands_are_marked_in_the_history(
     row = next(r for r in range(model.rowCount()) if model.records[r].hand_number == 1)
     tip = str(model.data(model.index(row, column), Qt.ItemDataRole.ToolTipRole))
     assert "Practice: an action of yours was taken back." in tip.splitlines()
+
+
+def test_the_advisor_is_switched_on_and_off_during_a_game(
+    qtbot: QtBot, window: MainWindow, store: Store
+) -> None:
+    window.store = store
+    _deal(qtbot, window, lambda d: [])  # no practice setting ticked
+    bar = window.practice.bar
+    entry = menu_action(window, "Game", "Advisor hints")
+    assert entry.isEnabled() and entry.isCheckable() and not entry.isChecked()
+    _my_turn(qtbot, window)
+    assert not bar.isVisible()
+    hand = window.model.hand_number
+    entry.trigger()  # at the person's turn: the suggestion for this very decision
+    assert bar.isVisible()
+    qtbot.waitUntil(lambda: bar.advice.text().startswith("Advisor: "), timeout=TIMEOUT_MS)
+    thought, legal = window.practice._thought, window.panel.legal
+    assert thought is not None and legal is not None and _legal(thought.action, legal)
+    _fold_until(qtbot, window, lambda: window.model.hand_number > hand)
+    entry.trigger()  # off again: no suggestion, and the hands dealt after it unmarked
+    assert not entry.isChecked() and not bar.isVisible()
+    _my_turn(qtbot, window)
+    assert bar.advice.text() == ""
+    later = window.model.hand_number + 1
+    _fold_until(qtbot, window, lambda: len(store.hands()) >= later)
+    marks = {h.hand_number: h.practice for h in store.hands()}
+    assert marks[hand] == (ADVISOR,)
+    assert marks[later] == ()
