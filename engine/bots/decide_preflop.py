@@ -108,6 +108,10 @@ LIMIT_KEEP = 0.85
 FOUR_BET_CONTINUE = 0.025
 FIVE_BET_CONTINUE = 0.015
 CONTINUE_KEEP_MIN = 0.1
+#: A player who has shown a VPIP below this re-raises only the very top of its hands and
+#: goes on with all of them: a four-bet or more against it wins nothing by folds (a nit's
+#: three-bet is aces, kings or ace-king; a light four-bet into it only pays for the next raise).
+TIGHT_VPIP = 0.12
 #: However wide a player re-raises, its continuing and re-raising ranges are at most this.
 MAX_RERAISE_WIDTH = 0.6
 #: Softness of the edge of the continuing range (in percentile).
@@ -312,6 +316,8 @@ def _reraise(
         share = float(raiser_range.sum()) / raiser_range.shape[0]
         go_on = (FOUR_BET_CONTINUE if raises == 2 else FIVE_BET_CONTINUE) * wider
         keep = float(np.clip(go_on / max(share, 1e-6), CONTINUE_KEEP_MIN, 1.0))
+        if t.vpip < TIGHT_VPIP:
+            keep = 1.0
     continuing = top_of_range(raiser_range, -tables.combo_percentile, keep, CONTINUE_SOFTNESS)
     dead = s.hole
     free = tables.combos.free_of(list(dead))
