@@ -128,6 +128,11 @@ class Shelf:
         with self._locked() as data:
             return list(self._matchups(data).get(key, []))
 
+    def matchups(self) -> list[str]:
+        """Every matchup filed under this code."""
+        with self._locked() as data:
+            return sorted(self._matchups(data))
+
     def pooled(self, key: str) -> Pooled:
         return pool(self.blocks(key))
 

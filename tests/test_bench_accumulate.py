@@ -68,3 +68,39 @@ def test_the_digest_follows_every_bot_file(accumulate: ModuleType, tmp_path: Pat
     before = accumulate.code_digest(tmp_path)
     (tmp_path / "data" / "table.json").write_text("[2]\n", encoding="utf-8")
     assert accumulate.code_digest(tmp_path) != before
+
+
+def _bench_module(name: str) -> ModuleType:
+    bench = str(BENCH.parent)
+    if bench not in sys.path:
+        sys.path.insert(0, bench)  # the benches import their neighbours
+    spec = importlib.util.spec_from_file_location(f"felt_bench_{name}", BENCH.parent /
+                                                  f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_adoption_carries_over_only_matchups_played_the_same(
+    accumulate: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ai_bench = _bench_module("ai_bench")
+    adopt = _bench_module("adopt")
+    shelf_path = tmp_path / "ai_bench.json"
+    old = accumulate.Shelf(shelf_path, "0ldc0de")
+    same = "nl|hu|expert|all_in"
+    played = ai_bench.play_block("hu", "expert", "all_in", 3, 2024, "nl", 1)
+    old.add(same, played)
+    old.add(same, {**played, "seed": 2025})
+    other = "nl|hu|beginner|all_in"  # a block the current code would not play the same
+    old.add(other, {**played, "sum": played["sum"] + 1.0})
+    assert adopt.main(["0ldc0de", "--shelf", "ai", "--dir", str(tmp_path)]) == 0
+    current = accumulate.Shelf(shelf_path)
+    carried = current.blocks(same)
+    assert [b["seed"] for b in carried] == [2024, 2025]
+    assert all(b["adopted_from"] == "0ldc0de" for b in carried)
+    assert current.pooled(same).deals == 6
+    assert current.blocks(other) == []
+    assert "CHANGED" in capsys.readouterr().out

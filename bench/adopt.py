@@ -1,0 +1,95 @@
+"""Carry a matchup's results over to new bot code when the new code plays it identically.
+
+A change to any bot file starts a fresh shelf (:mod:`accumulate`), and rightly so: results of
+different play must never be pooled. But a change often touches one kind of spot only (say,
+four-bets against players who have shown a very tight VPIP), and a matchup that never meets
+that spot is played deal for deal as before. Re-playing such a matchup's 20,000 deals would
+cost hours of the shared machine for the same numbers.
+
+``python bench/adopt.py OLD_DIGEST`` replays, with the current code, the first block of every
+matchup filed under ``OLD_DIGEST`` (its seed and its number of deals) and compares the
+block's sum and sum of squares exactly. Where they are equal the play is the same, and
+every block of the matchup is filed under the current digest, each marked with
+``adopted_from``; where they differ the matchup is reported as changed and must be played
+again. Matchups the current shelf already holds are left alone. ``--dry-run`` compares only;
+``--only`` picks matchups whose key contains a text (e.g. ``|hu|``).
+
+Adoption is evidence, not proof: a matchup whose first block is identical could in principle
+meet the changed spot later. Use it only for changes whose reach is known (the commit says
+which spots they touch), and say in the figures which matchups were adopted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from accumulate import RESULTS_DIR, Shelf
+
+SHELVES = {"ai": RESULTS_DIR / "ai_bench.json", "lbr": RESULTS_DIR / "lbr_bench.json"}
+
+
+def replay(key: str, block: dict[str, float]) -> dict[str, float]:
+    """The block of ``key`` with ``block``'s seed and deals, played by the current code."""
+    seed, deals = int(block["seed"]), int(block["deals"])
+    parts = key.split("|")
+    if parts[1] == "lbr":
+        import lbr_bench
+
+        samples = int(parts[3].removeprefix("samples="))
+        raw, adjusted = lbr_bench.play(parts[2], deals, seed, samples)
+        return adjusted if key.endswith(lbr_bench.ADJUSTED) else raw
+    import ai_bench
+
+    variant, kind, first, second = parts
+    return ai_bench.play_block(kind, first, second, deals, seed, variant, jobs=1)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("old", help="the digest whose results to carry over")
+    parser.add_argument("--shelf", choices=sorted(SHELVES), action="append", default=[])
+    parser.add_argument("--only", action="append", default=[],
+                        help="matchups whose key contains this text")
+    parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--dir", type=Path, default=RESULTS_DIR, help="where the shelves are")
+    args = parser.parse_args(argv)
+    for name in args.shelf or sorted(SHELVES):
+        path = args.dir / SHELVES[name].name
+        current = Shelf(path)
+        old = Shelf(path, args.old)
+        if old.digest == current.digest:
+            raise SystemExit("the old digest is the current code's")
+        print(f"{name}: {old.digest} -> {current.digest}", flush=True)
+        for key in old.matchups():
+            if args.only and not any(text in key for text in args.only):
+                continue
+            if current.blocks(key):
+                print(f"  {key}: already measured under the current code", flush=True)
+                continue
+            blocks = old.blocks(key)
+            first = min(blocks, key=lambda b: b["seed"])
+            started = time.perf_counter()
+            again = replay(key, first)
+            same = again["sum"] == first["sum"] and again["squares"] == first["squares"]
+            took = time.perf_counter() - started
+            if not same:
+                print(f"  {key}: CHANGED (first block {first['sum']:.2f} -> "
+                      f"{again['sum']:.2f}; {took:.0f} s)", flush=True)
+                continue
+            if not args.dry_run:
+                for block in blocks:
+                    current.add(key, {**block, "adopted_from": old.digest})
+            deals = sum(int(b["deals"]) for b in blocks)
+            print(f"  {key}: same play, {len(blocks)} blocks ({deals} deals) "
+                  f"{'would be ' if args.dry_run else ''}adopted ({took:.0f} s)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
