@@ -24,11 +24,17 @@ LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid"),
           ("expert", "call"), ("expert", "random"), ("expert", "equity_tag")]
 
 
-def cell(p: Pooled) -> str:
+def cell(p: Pooled, adopted: bool = False) -> str:
+    """One figure; ``†`` marks results carried over from earlier code (``bench/adopt.py``)."""
     if p.deals == 0:
         return "not run"
     mark = "" if p.significant else (" (loses)" if p.mean + p.ci95 < 0 else " (ns)")
-    return f"{p.mean:+.1f} ± {p.ci95:.1f}{mark} [{p.deals:,}]"
+    return f"{p.mean:+.1f} ± {p.ci95:.1f}{mark} [{p.deals:,}{' †' if adopted else ''}]"
+
+
+def figure(shelf: Shelf, key: str) -> str:
+    blocks = shelf.blocks(key)
+    return cell(shelf.pooled(key), any("adopted_from" in b for b in blocks))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,28 +44,29 @@ def main(argv: list[str] | None = None) -> int:
     digest = args.digest or code_digest()
     games = Shelf(RESULTS_DIR / "ai_bench.json", digest)
     lbr = Shelf(RESULTS_DIR / "lbr_bench.json", digest)
-    print(f"bot code digest {digest}; cells: bb/100 ± 95 % [duplicate deals]\n")
+    print(f"bot code digest {digest}; cells: bb/100 ± 95 % [duplicate deals; † carried over "
+          "from earlier code that plays the matchup identically, bench/adopt.py]\n")
     for fmt in ("hu", "1v5", "3v3"):
-        rows = [(lv, [games.pooled(f"nl|{fmt}|{lv}|{s}") for s in GAUNTLET]) for lv in LEVELS]
-        rows = [(lv, cells) for lv, cells in rows if any(c.deals for c in cells)]
+        rows = [(lv, [figure(games, f"nl|{fmt}|{lv}|{s}") for s in GAUNTLET]) for lv in LEVELS]
+        rows = [(lv, cells) for lv, cells in rows if any(c != "not run" for c in cells)]
         if not rows:
             continue
         print(f"{fmt}:\n\n| strategy | " + " | ".join(lv for lv, _ in rows) + " |")
         print("| --- |" + " ---: |" * len(rows))
         for k, strategy in enumerate(GAUNTLET):
-            print(f"| `{strategy}` | " + " | ".join(cell(c[k]) for _, c in rows) + " |")
+            print(f"| `{strategy}` | " + " | ".join(c[k] for _, c in rows) + " |")
         print()
     print("| matchup | heads-up | 6-max (3 vs 3) |\n| --- | ---: | ---: |")
     for first, second in LADDER:
-        hu = games.pooled(f"nl|hu|{first}|{second}")
-        six = games.pooled(f"nl|6max|{first}|{second}")
-        print(f"| {first} vs {second} | {cell(hu)} | {cell(six)} |")
-    print(f"| Fixed-Limit expert vs equity_tag | {cell(games.pooled('fl|hu|expert|equity_tag'))}"
+        hu = figure(games, f"nl|hu|{first}|{second}")
+        six = figure(games, f"nl|6max|{first}|{second}")
+        print(f"| {first} vs {second} | {hu} | {six} |")
+    print(f"| Fixed-Limit expert vs equity_tag | {figure(games, 'fl|hu|expert|equity_tag')}"
           " | |\n")
     print("| level | LBR bb/100 as played | LBR bb/100 all-in adjusted |\n| --- | ---: | ---: |")
     for level in ("beginner", "casual", "solid", "expert"):
         key = f"nl|lbr|{level}|samples=32"
-        print(f"| {level} | {cell(lbr.pooled(key))} | {cell(lbr.pooled(key + '|allin-ev'))} |")
+        print(f"| {level} | {figure(lbr, key)} | {figure(lbr, key + '|allin-ev')} |")
     return 0
 
 
