@@ -1,0 +1,49 @@
+"""The leak report names each hand's kind from the level's side and adds every hand once."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from engine.rules.events import ActionTaken, Street
+
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "leak_report.py"
+
+
+@pytest.fixture(scope="module")
+def leaks() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("felt_bench_leak_report", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _act(seat: int, action: str, street: Street = Street.PREFLOP) -> ActionTaken:
+    return ActionTaken(seat, street, action, 0, 0, False, 100)
+
+
+def test_kinds_of_hands(leaks: ModuleType) -> None:
+    mine = {0, 2}
+    four_bet = [_act(0, "raise"), _act(1, "raise"), _act(2, "fold"), _act(0, "raise"),
+                _act(1, "raise"), _act(0, "fold")]
+    assert leaks.kind_of(four_bet, mine, 0, 25) == "pre-flop ErOrEfErOrEf"
+    folded = [_act(1, "fold"), _act(0, "raise"), _act(2, "fold")]
+    assert leaks.kind_of(folded, mine, 0, 0) == "the opponent not in it (folded, no blind)"
+    called_down = [_act(0, "raise"), _act(1, "call"), _act(0, "bet", Street.FLOP),
+                   _act(1, "call", Street.FLOP)]
+    assert leaks.kind_of(called_down, mine, 4, 12) == "opponent only calls after the flop"
+    shoved = [_act(1, "raise"), _act(0, "call")]
+    assert leaks.kind_of(shoved, mine, 5, -200) == "pre-flop OrEc all-in"
+
+
+def test_every_hand_is_counted_once(leaks: ModuleType) -> None:
+    lines = leaks.report("casual", "station", "hu", 30, 3)
+    assert lines[0].startswith("casual against station, hu, 30 hands")
+    rows = lines[2:]
+    assert sum(int(line[52:60]) for line in rows) == 30
