@@ -46,9 +46,9 @@ lbr() {  # until (deals as played; the all-in adjusted figure began at deal 251)
 
 heads_up() {
     gauntlet hu expert 20000 $STRATEGIES
-    gauntlet hu solid 20000 $STRATEGIES
     "$PY" bench/ai_bench.py --jobs 1 --only hu --until 20000 && commit "ladder heads-up, 20000"
     "$PY" bench/ai_bench.py --jobs 1 --only fl --until 20000 && commit "Fixed-Limit, 20000 deals"
+    gauntlet hu solid 20000 $STRATEGIES
     lbr 1500
     gauntlet hu casual 20000 $STRATEGIES
     gauntlet hu beginner 20000 $STRATEGIES
