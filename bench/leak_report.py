@@ -66,7 +66,10 @@ def kind_of(actions: list[ActionTaken], mine: set[int], board: int, their_net: i
     return "opponent only checks after the flop"
 
 
-def report(level: str, opponent: str, fmt: str, hands: int, seed: int) -> list[str]:
+def report(level: str, opponent: str, fmt: str, hands: int, seed: int,
+           warm_up: int = 0) -> list[str]:
+    """The report's lines; the first ``warm_up`` hands are played (the level learns its
+    reads of the opponent) but not counted."""
     names = seats_of(fmt, level, opponent)
     config = TableConfig(hand=VARIANTS["nl"], mode=GameMode.CASH, starting_stack=STACK,
                          rebuy_amount=STACK)
@@ -76,7 +79,7 @@ def report(level: str, opponent: str, fmt: str, hands: int, seed: int) -> list[s
     mine = {s for s, n in enumerate(names) if n == level}
     kinds: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
     total = 0
-    for _ in range(hands):
+    for number in range(warm_up + hands):
         for seat in table.seats:
             if table.can_rebuy(seat):
                 table.rebuy(seat)
@@ -86,6 +89,8 @@ def report(level: str, opponent: str, fmt: str, hands: int, seed: int) -> list[s
             assert actor is not None
             decide(players[actor], hand, actor, stats[actor])
         tell_hand_over(hand, players)
+        if number < warm_up:
+            continue
         won = sum(hand.stacks[p] - hand.starting_stacks[p]
                   for p, seat in enumerate(hand.seats) if seat in mine)
         total += won
@@ -94,8 +99,9 @@ def report(level: str, opponent: str, fmt: str, hands: int, seed: int) -> list[s
         entry[0] += 1
         entry[1] += won / config.hand.big_blind
     per_seat = total / config.hand.big_blind / len(mine) / hands * 100
-    lines = [f"{level} against {opponent}, {fmt}, {hands} hands: {per_seat:+.1f} bb/100 per "
-             f"seat of the level (ordinary deals, so noisy)",
+    after = f" after {warm_up} to learn in" if warm_up else ""
+    lines = [f"{level} against {opponent}, {fmt}, {hands} hands{after}: {per_seat:+.1f} bb/100 "
+             f"per seat of the level (ordinary deals, so noisy)",
              f"{'kind of hand':52} {'hands':>7} {'level bb':>10} {'per hand':>9}"]
     for kind, (count, bb) in sorted(kinds.items(), key=lambda item: item[1][1]):
         lines.append(f"{kind:52} {int(count):7d} {bb:10.1f} {bb / count:9.2f}")
@@ -109,8 +115,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--format", choices=("hu", "3v3", "1v5"), default="3v3")
     parser.add_argument("--hands", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--warm-up", type=int, default=0,
+                        help="hands played first and not counted (the level learns its reads)")
     args = parser.parse_args(argv)
-    print("\n".join(report(args.level, args.opponent, args.format, args.hands, args.seed)))
+    print("\n".join(report(args.level, args.opponent, args.format, args.hands, args.seed,
+                           args.warm_up)))
     return 0
 
 

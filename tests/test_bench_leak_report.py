@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -47,3 +48,15 @@ def test_every_hand_is_counted_once(leaks: ModuleType) -> None:
     assert lines[0].startswith("casual against station, hu, 30 hands")
     rows = lines[2:]
     assert sum(int(line[52:60]) for line in rows) == 30
+
+
+def test_the_expert_no_longer_four_bets_into_a_nit(leaks: ModuleType) -> None:
+    """Session 5's leak: against three nut-nits the experts four-bet a nit's three-bet and
+    folded to its five-bet. Once their reads have seen the nits for 100 hands, an expert's
+    raise, the nit's re-raise, the expert's raise again and its fold never happen (they did
+    twice in these hands before the fix)."""
+    lines = leaks.report("expert", "nut_nit", "3v3", 300, 11, warm_up=100)
+    assert lines[0].startswith("expert against nut_nit, 3v3, 300 hands after 100 to learn in")
+    four_bet_then_fold = [line for line in lines[2:] if line.startswith("pre-flop")
+                          and re.search(r"Er(E.)*Or(E.)*Er(E.)*Or(E.)*Ef", line.split()[1])]
+    assert four_bet_then_fold == []
