@@ -30,7 +30,8 @@ digest of the bots' code and data, and reported pooled over every block of the c
 (bb/100 with its 95 % interval and the number of deals). Run: ``python bench/ai_bench.py
 --deals 2000`` adds 2,000 deals to every matchup; ``--until 20000`` tops each up to 20,000
 (a later run, or session, continues where the last stopped); ``--report`` prints what the
-shelf holds; ``--only hu`` picks parts, ``--level`` and ``--strategy`` narrow the gauntlet;
+shelf holds; ``--only hu`` picks parts, ``--level`` and ``--strategy`` narrow the gauntlet
+(and the ladder: ``--only 6max --level expert --strategy solid``);
 ``--jobs`` spreads each block over processes (default one: the machine is shared).
 ``bench/long_run.sh`` is the issue's whole measurement in stages of priority.
 
@@ -251,7 +252,9 @@ def main(argv: list[str] | None = None) -> int:
     plan: list[tuple[str, str, str, str, str]] = []  # part, kind, first, second, variant
     for fmt in ("hu", "6max"):
         if fmt in chosen:
-            plan += [("matches", fmt, a, b, args.variant) for a, b in LADDER + TOP]
+            plan += [("matches", fmt, a, b, args.variant) for a, b in LADDER + TOP
+                     if (not args.level or a in args.level)
+                     and (not args.strategy or b in args.strategy)]
     for fmt in GAUNTLET_FORMATS:
         if f"gauntlet-{fmt}" in chosen:
             plan += [("gauntlet", fmt, level, strategy, args.variant)
