@@ -7,27 +7,19 @@ deal twice or pool results of different bot code.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from engine.play.arena import bb_per_100
-
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "accumulate.py"
+from tests.helpers.bench import load_bench
 
 
 @pytest.fixture(scope="module")
 def accumulate() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("felt_bench_accumulate", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("accumulate")
 
 
 def test_blocks_pool_to_the_figure_of_one_long_run(accumulate: ModuleType) -> None:
@@ -70,24 +62,12 @@ def test_the_digest_follows_every_bot_file(accumulate: ModuleType, tmp_path: Pat
     assert accumulate.code_digest(tmp_path) != before
 
 
-def _bench_module(name: str) -> ModuleType:
-    bench = str(BENCH.parent)
-    if bench not in sys.path:
-        sys.path.insert(0, bench)  # the benches import their neighbours
-    spec = importlib.util.spec_from_file_location(f"felt_bench_{name}", BENCH.parent /
-                                                  f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_adoption_carries_over_only_matchups_played_the_same(
     accumulate: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    ai_bench = _bench_module("ai_bench")
-    adopt = _bench_module("adopt")
+    ai_bench = load_bench("ai_bench")
+    adopt = load_bench("adopt")
     shelf_path = tmp_path / "ai_bench.json"
     old = accumulate.Shelf(shelf_path, "0ldc0de")
     same = "nl|hu|expert|all_in"

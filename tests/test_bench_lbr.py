@@ -7,9 +7,6 @@ averaged over every card that could come, the hands played out give the same fig
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -18,20 +15,13 @@ from engine.core.cards import Deck, card_str, parse_cards
 from engine.play.arena import VARIANTS
 from engine.rules.actions import Action
 from engine.rules.hand import HandState
+from tests.helpers.bench import load_bench
 from tests.helpers.hands import stack_deck
-
-BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
 @pytest.fixture(scope="module")
 def lbr() -> ModuleType:
-    sys.path.insert(0, str(BENCH))  # the bench imports its neighbour accumulate.py
-    spec = importlib.util.spec_from_file_location("felt_bench_lbr", BENCH / "lbr_bench.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("lbr_bench")
 
 
 HOLE = {0: "AhKh", 1: "QsQd"}

@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from engine.rules.events import ActionTaken, Street
-
-BENCH = Path(__file__).resolve().parents[1] / "bench" / "leak_report.py"
+from tests.helpers.bench import load_bench
 
 
 @pytest.fixture(scope="module")
 def leaks() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("felt_bench_leak_report", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("leak_report")
 
 
 def _act(seat: int, action: str, street: Street = Street.PREFLOP) -> ActionTaken:
