@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -52,7 +53,8 @@ from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
 from gui.history.why_dialog import WhyDialog
 
 translate = QCoreApplication.translate
-SESSION_WIDTH = 130  # pixels at most for the session column; longer names elide
+SESSION_WIDTH = 130  # pixels at least for the session column before longer names elide,
+SESSION_SHARE = 4  # or this part of a wider panel's width
 FILTER_LETTERS = 6  # a filter box shows at least this many letters before it elides
 Index = QModelIndex | QPersistentModelIndex
 
@@ -228,14 +230,18 @@ class HistoryPanel(QWidget):
 
     def _fit_session_column(self) -> None:
         """The session column: hidden when one session of Felt's is shown (every row would
-        say its name), else as wide as its longest name up to :data:`SESSION_WIDTH` (imported
-        hands name their site and table there)."""
+        say its name), else as wide as its longest name up to :data:`SESSION_WIDTH` or a
+        :data:`SESSION_SHARE` of the table (imported hands name their site and table there)."""
         chosen = self.session_box.currentData()
         column = HandTableModel.SESSION
         self.table.setColumnHidden(column, chosen is not None and chosen != IMPORTED)
         if not self.table.isColumnHidden(column):
-            self.table.setColumnWidth(column, min(self.table.sizeHintForColumn(column),
-                                                  SESSION_WIDTH))
+            room = max(SESSION_WIDTH, self.width() // SESSION_SHARE)
+            self.table.setColumnWidth(column, min(self.table.sizeHintForColumn(column), room))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_session_column()  # a wide panel shows whole session names
 
     def shown_records(self) -> list[HandRecord]:
         """The hands the filters let through, in the table's order."""
