@@ -26,11 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.play.arena import VARIANTS, PlayerStats, derive_seed, load_player
-from engine.play.arena import _decide as decide
-from engine.play.arena import _tell_hand_over as tell_hand_over
+from engine.play.arena import VARIANTS, derive_seed, load_player
 from engine.rules.events import ActionTaken, Street
 from engine.rules.table import GameMode, Table, TableConfig
+from engine.rules.view import view_for
 
 LETTERS = {"raise": "r", "bet": "r", "call": "c", "fold": "f", "check": "k"}
 STACK = 200
@@ -75,7 +74,6 @@ def report(level: str, opponent: str, fmt: str, hands: int, seed: int,
                          rebuy_amount=STACK)
     table = Table(config, list(names), seed=derive_seed(seed, "table"))
     players = {s: load_player(n)[1](derive_seed(seed, "player", s)) for s, n in enumerate(names)}
-    stats = [PlayerStats(str(s)) for s in range(len(names))]
     mine = {s for s, n in enumerate(names) if n == level}
     kinds: dict[str, list[float]] = defaultdict(lambda: [0, 0.0])
     total = 0
@@ -87,8 +85,11 @@ def report(level: str, opponent: str, fmt: str, hands: int, seed: int,
         while not hand.finished:
             actor = hand.actor_seat
             assert actor is not None
-            decide(players[actor], hand, actor, stats[actor])
-        tell_hand_over(hand, players)
+            hand.act(players[actor].decide(view_for(hand, actor)))
+        for seat, player in players.items():  # the level learns its reads here
+            hand_over = getattr(player, "hand_over", None)
+            if hand_over is not None:
+                hand_over(view_for(hand, seat))
         if number < warm_up:
             continue
         won = sum(hand.stacks[p] - hand.starting_stacks[p]

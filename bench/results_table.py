@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accumulate import RESULTS_DIR, Pooled, Shelf, code_digest
+from accumulate import RESULTS_DIR, Pooled, Shelf, code_digest, pool
 
 from engine.bots.gauntlet import GAUNTLET
 
@@ -34,7 +34,7 @@ def cell(p: Pooled, adopted: bool = False) -> str:
 
 def figure(shelf: Shelf, key: str) -> str:
     blocks = shelf.blocks(key)
-    return cell(shelf.pooled(key), any("adopted_from" in b for b in blocks))
+    return cell(pool(blocks), any("adopted_from" in b for b in blocks))
 
 
 def main(argv: list[str] | None = None) -> int:
