@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import compress, permutations
 
 import numpy as np
 import numpy.typing as npt
@@ -140,15 +140,16 @@ def _players(hands: Sequence[HandSpec], fixed: set[Card], short_deck: bool) -> l
                 if card in seen:
                     raise CardError("duplicate_card", f"card id {card} is dealt twice", card=card)
                 seen.add(card)
+    # Card ids outside the deck count as seen, so one membership test per card suffices.
+    gone = seen | (set(range(52)) - deck)
     players: list[_Player] = []
     for hand in read:
         if isinstance(hand, tuple):
             players.append(_Player(hand, ((hand, 1.0),)))
             continue
         source = Range.random(short_deck) if hand is None else hand
-        options = tuple(
-            (c, w) for c, w in source if c[0] in deck and c[1] in deck and not seen & set(c)
-        )
+        # compress/map keep the per-combination loop in C: the bots call this per decision.
+        options = tuple(compress(source, map(gone.isdisjoint, source.combos)))
         if not options:
             raise CardError("empty_range", "a range has no combination left after card removal")
         players.append(_Player(None, options, unknown=hand is None))
@@ -369,8 +370,9 @@ class _Sampler:
         self.range_cards: list[U8] = []
         self.range_cumulative: list[npt.NDArray[np.float64]] = []
         for i in self.ranged:
-            combos_ = np.array([c for c, _ in players[i].options], dtype=np.uint8)
-            weights = np.array([w for _, w in players[i].options], dtype=np.float64)
+            combo_list, weight_list = zip(*players[i].options, strict=True)
+            combos_ = np.array(combo_list, dtype=np.uint8)
+            weights = np.array(weight_list, dtype=np.float64)
             self.range_cards.append(combos_)
             cumulative = np.cumsum(weights)
             self.range_cumulative.append(cumulative / cumulative[-1])

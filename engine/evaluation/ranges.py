@@ -17,10 +17,11 @@ to the same combination, so ``AKs, AsKs:0.5`` is every suited ace-king, the spad
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, repeat
 
 import numpy as np
 import numpy.typing as npt
@@ -130,6 +131,20 @@ def _parse_weight(token: str, text: str) -> float:
     return weight
 
 
+def _all_valid(combos: tuple[Combo, ...], weights: tuple[float, ...]) -> bool:
+    """Whether every combination is ``(higher, lower)`` of card ids and every weight in (0, 1]."""
+    if not combos:
+        return True
+    high, low = zip(*combos, strict=True)
+    return (
+        min(low) >= 0
+        and max(high) < 52
+        and all(map(operator.gt, high, low))
+        and all(map(operator.lt, repeat(0.0), weights))
+        and all(map(operator.le, weights, repeat(1.0)))
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Range:
     """A weighted set of two-card combinations (each at most once).
@@ -148,6 +163,10 @@ class Range:
             raise CardError("bad_range", "one weight per combination is needed")
         if len(set(self.combos)) != len(self.combos):
             raise CardError("bad_range", "a combination appears twice")
+        # The bots build ranges many times per decision: check in bulk (C-level loops), and
+        # walk the combinations one by one only to explain a failure.
+        if _all_valid(self.combos, self.weights):
+            return
         for (a, b), w in zip(self.combos, self.weights, strict=True):
             if not (0 <= b < a < 52):
                 raise CardError("bad_range", f"not a combination: {(a, b)}")

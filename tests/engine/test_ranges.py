@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from engine.core.cards import parse_card, parse_cards
@@ -160,3 +161,30 @@ def test_a_bad_item_says_where_it_stands_and_why(text: str, code: str, reason: s
     assert details.get("reason") == reason
     assert (details["position"], details["length"]) == (position, length)
     assert text[position:position + length].replace(" ", "") == details["token"]
+
+
+@pytest.mark.parametrize(
+    ("combos", "weights", "code"),
+    [
+        (((1, 3),), (0.5,), "bad_range"),
+        (((52, 1),), (1.0,), "bad_range"),
+        (((3, -1),), (1.0,), "bad_range"),
+        (((3, 1),), (0.0,), "bad_range_weight"),
+        (((3, 1),), (float("nan"),), "bad_range_weight"),
+        (((3, 1),), (1.5,), "bad_range_weight"),
+        (((3, 1),), (np.float32(1.5),), "bad_range_weight"),
+        (((9, 8), (3, 1)), (1.0, 2.0), "bad_range_weight"),
+    ],
+)
+def test_a_range_built_from_bad_parts_is_refused(
+    combos: tuple[tuple[int, int], ...], weights: tuple[float, ...], code: str
+) -> None:
+    with pytest.raises(CardError) as caught:
+        Range(combos, weights)
+    assert caught.value.code == code
+
+
+def test_a_range_of_valid_parts_is_accepted() -> None:
+    built = Range(((51, 50), (3, 1)), (1, np.float64(0.25)))
+    assert built.combos == ((51, 50), (3, 1))
+    assert Range((), ()).combos == ()
