@@ -28,7 +28,7 @@ import numpy.typing as npt
 
 from engine.bots.cards import ComboTable, combo_table
 from engine.core.cards import Card, full_deck
-from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.evaluator import evaluate_batch, evaluate_joined
 
 __all__ = ["BoardTables", "board_tables"]
 
@@ -82,6 +82,8 @@ class BoardTables:
         self.combos = table
         self.valid: Bool = table.free_of(board)
         self._index: IntP = np.flatnonzero(self.valid)
+        #: each possible holding with the board: the part of every hand a runout completes.
+        self._held: U8 | None = None
         cards = table.cards[self._index]
         hands = np.empty((cards.shape[0], 2 + len(board)), dtype=np.uint8)
         hands[:, :2] = cards
@@ -111,16 +113,17 @@ class BoardTables:
         table = self.combos
         index = self._index
         usable = np.ones((runouts.shape[0], index.shape[0]), dtype=np.bool_)
+        touches = table.touches[:, index]
         for j in range(runouts.shape[1]):
-            usable &= ~table.touches[runouts[:, j]][:, index]
+            usable &= ~touches[runouts[:, j]]
         r, k = np.nonzero(usable)
-        width = 2 + len(self.board) + runouts.shape[1]
-        hands = np.empty((r.shape[0], width), dtype=np.uint8)
-        hands[:, :2] = table.cards[index[k]]
-        hands[:, 2 : 2 + len(self.board)] = self.board
-        hands[:, 2 + len(self.board) :] = runouts[r]
+        if self._held is None:
+            held = np.empty((index.shape[0], 2 + len(self.board)), dtype=np.uint8)
+            held[:, :2] = table.cards[index]
+            held[:, 2:] = self.board
+            self._held = held
         out = np.full((runouts.shape[0], table.size), -1, dtype=np.int32)
-        out[r, index[k]] = evaluate_batch(hands, self.short_deck, validate=False)
+        out[r, index[k]] = evaluate_joined(runouts, self._held, r, k, self.short_deck)
         return out
 
     def showdowns(self) -> I32:

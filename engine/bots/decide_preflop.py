@@ -262,9 +262,9 @@ def _preflop_equity(
     for seat in [raiser, *others][:MAX_SIMULATED_RANGES]:
         w = ranges[seat] * table.free_of(list(s.hole))
         keep = np.flatnonzero(w > RANGE_CUTOFF * w.max())
-        combos = [(int(table.cards[k, 0]), int(table.cards[k, 1])) for k in keep]
-        weights = (w[keep] / w[keep].max()).tolist()
-        hands.append(Range(tuple(combos), tuple(float(x) for x in weights)))
+        combos: list[list[int]] = table.cards[keep].tolist()
+        weights: list[float] = (w[keep] / w[keep].max()).tolist()
+        hands.append(Range(tuple(map(tuple, combos)), tuple(weights)))  # type: ignore[arg-type]
     result = equity(hands, samples=mind.profile.samples,  # type: ignore[arg-type]
                     seed=mind.rng.getrandbits(32), exact=False, short_deck=s.short_deck)
     return result[0].equity

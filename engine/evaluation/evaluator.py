@@ -50,6 +50,7 @@ __all__ = [
     "category_counts",
     "combos",
     "evaluate_batch",
+    "evaluate_joined",
 ]
 
 N_CATEGORIES = 10
@@ -254,6 +255,57 @@ def evaluate_batch(
             row = start + bad_row
             raise CardError("duplicate_card", f"row {row} repeats a card", row=row)
     return out
+
+
+def evaluate_joined(
+    first: npt.ArrayLike,
+    second: npt.ArrayLike,
+    first_rows: npt.ArrayLike,
+    second_rows: npt.ArrayLike,
+    short_deck: bool = False,
+) -> I32:
+    """Strength of each hand made of row ``first_rows[i]`` of ``first`` and row
+    ``second_rows[i]`` of ``second`` (e.g. every runout with every holding on one board).
+
+    Equal to :func:`evaluate_batch` of the joined rows, without building them: a card's keys
+    add up, so each part's key sum is taken once and the hands cost one addition each. The
+    caller pairs only rows without a common card (nothing is validated).
+
+    :param first: card ids, shape ``(m, a)``; ``second``: shape ``(n, b)``, ``a + b`` in 5..7.
+    :param first_rows: indices into ``first``; ``second_rows``: as many indices into ``second``.
+    :raises CardError: the parts do not add up to five, six or seven cards (``bad_hand_array``).
+    """
+    a = np.asarray(first, dtype=np.intp)
+    b = np.asarray(second, dtype=np.intp)
+    rows_a = np.asarray(first_rows, dtype=np.intp)
+    rows_b = np.asarray(second_rows, dtype=np.intp)
+    if a.ndim != 2 or b.ndim != 2 or a.shape[1] + b.shape[1] not in (5, 6, 7):
+        raise CardError(
+            "bad_hand_array", f"parts of shapes {a.shape} and {b.shape} are not 5 to 7 cards"
+        )
+    n_cards = a.shape[1] + b.shape[1]
+    key_a = KEY[a].sum(axis=1, dtype=np.int64) + et.SUIT_BIAS
+    key_b = KEY[b].sum(axis=1, dtype=np.int64)
+    bits_a = BIT[a].sum(axis=1, dtype=np.int64)
+    bits_b = BIT[b].sum(axis=1, dtype=np.int64)
+    size = rows_a.shape[0]
+    out = np.empty(size, dtype=np.int32)
+    work = _Scratch(min(max(size, 1), CHUNK_ROWS))
+    for start in range(0, size, CHUNK_ROWS):
+        ra, rb = rows_a[start : start + CHUNK_ROWS], rows_b[start : start + CHUNK_ROWS]
+        sums = work.sums[: ra.shape[0]]
+        np.take(key_a, ra, out=sums)
+        sums += key_b[rb]
+        _finish(sums, n_cards, short_deck, out[start : start + ra.shape[0]],
+                _joined_bits(bits_a, bits_b, ra, rb), work)
+    return out
+
+
+def _joined_bits(bits_a: I64, bits_b: I64, ra: IntP, rb: IntP) -> Callable[[IntP], I64]:
+    def masks_of(rows: IntP) -> I64:
+        return bits_a[ra[rows]] + bits_b[rb[rows]]
+
+    return masks_of
 
 
 def categories(strengths: npt.ArrayLike, short_deck: bool = False) -> npt.NDArray[np.uint8]:

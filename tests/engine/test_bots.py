@@ -37,6 +37,7 @@ from engine.bots.preflop import preflop_tables
 from engine.bots.reading import Move, Population, SeatStats, moves_of, preflop_likelihood
 from engine.core.cards import Deck, parse_cards
 from engine.core.errors import ConfigError
+from engine.evaluation.evaluator import evaluate_batch
 from engine.play.arena import VARIANTS, load_player, main, run_arena
 from engine.play.players import BUILTIN_PLAYERS, CallingStation, RandomPlayer
 from engine.rules.actions import Action, ActionKind, LegalActions
@@ -427,6 +428,24 @@ def test_board_tables_rank_hands_on_the_board() -> None:
     assert results.shape == possible.shape and float(results.sum() / possible.sum()) > 0.85
     flush_draw = board_tables(tuple(parse_cards("Qs7s2h")), False)
     assert flush_draw.draw[draw] > 0.15
+
+
+@pytest.mark.parametrize("board_text", ["Qc7s2h", "Qs7s2s9d"])
+def test_board_showdowns_are_the_strengths_of_the_whole_hands(board_text: str) -> None:
+    """Every runout with every holding, as the one-array-per-hand evaluator ranks it."""
+    board = tuple(parse_cards(board_text))
+    tables = board_tables(board, False)
+    show = tables.showdowns()
+    runouts = tables._runout_cards
+    assert runouts is not None and show.shape[0] == runouts.shape[0]
+    cards = combo_table(False).cards
+    for row in (0, show.shape[0] // 2, show.shape[0] - 1):
+        free = np.flatnonzero(show[row] >= 0)
+        rest = np.array(board + tuple(runouts[row]), np.uint8)
+        hands = np.concatenate([cards[free], np.tile(rest, (free.shape[0], 1))], axis=1)
+        assert show[row, free].tolist() == evaluate_batch(hands).tolist()
+        clash = set(board) | set(runouts[row].tolist())
+        assert all(bool(clash & set(cards[k].tolist())) for k in np.flatnonzero(show[row] < 0))
 
 
 def test_stats_count_tendencies_from_the_public_history() -> None:

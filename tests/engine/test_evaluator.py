@@ -22,6 +22,7 @@ from engine.evaluation.evaluator import (
     category_counts,
     combos,
     evaluate_batch,
+    evaluate_joined,
 )
 from engine.evaluation.hand_value import (
     FLUSH,
@@ -180,6 +181,33 @@ def test_agrees_with_hand_value_on_random_hands(n_cards: int, short_deck: bool) 
     cats = categories(got, short_deck)
     assert cats.tolist() == [v.category for v in values]
     assert {STRAIGHT_FLUSH, FLUSH, FULL_HOUSE, STRAIGHT} <= set(cats.tolist())
+
+
+@pytest.mark.parametrize("short_deck", [False, True], ids=["standard", "short"])
+@pytest.mark.parametrize(("first_cards", "second_cards"), [(1, 6), (2, 5), (3, 4), (2, 3), (3, 3)])
+def test_joined_parts_evaluate_as_the_whole_hands(
+    first_cards: int, second_cards: int, short_deck: bool
+) -> None:
+    """The bots pair every runout with every holding: same strengths as the joined rows."""
+    rng = np.random.default_rng(7 * first_cards + second_cards + short_deck)
+    deck = np.arange(16 if short_deck else 0, 52)
+    # Draw from two suits too, where flushes (the second lookup path) are common.
+    hands = np.concatenate([
+        _random_hands(rng, 20_000, first_cards + second_cards, deck),
+        _random_hands(rng, 5_000, first_cards + second_cards, deck[(deck & 3) < 2]),
+    ])
+    first, second = hands[:, :first_cards], hands[:, first_cards:]
+    # Each part stored once, in its own order; the hands name their parts by row.
+    order = rng.permutation(hands.shape[0])
+    got = evaluate_joined(first, second[order], np.arange(hands.shape[0]), np.argsort(order),
+                          short_deck)
+    assert got.tolist() == evaluate_batch(hands, short_deck).tolist()
+
+
+def test_joined_parts_must_make_five_to_seven_cards() -> None:
+    with pytest.raises(CardError) as caught:
+        evaluate_joined(np.zeros((1, 2), np.uint8), np.ones((1, 2), np.uint8), [0], [0])
+    assert caught.value.code == "bad_hand_array"
 
 
 @pytest.mark.parametrize(
