@@ -21,6 +21,7 @@ import operator
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, repeat
 
 import numpy as np
@@ -185,9 +186,12 @@ class Range:
 
     @classmethod
     def random(cls, short_deck: bool = False) -> Range:
-        """Every combination of the deck at weight 1: a hand nobody knows anything about."""
-        deck = full_deck(short_deck)
-        return cls.from_weights(((a, b), 1.0) for a, b in combinations(deck, 2))
+        """Every combination of the deck at weight 1: a hand nobody knows anything about.
+
+        Built once per deck (ranges are immutable): the bots ask for it at every decision
+        against a hand they know nothing about, and building it is a sort of 1,326 entries.
+        """
+        return _random_range(short_deck)
 
     def __len__(self) -> int:
         return len(self.combos)
@@ -295,3 +299,9 @@ def parse_range(text: str) -> Range:
     if not result.combos:
         raise CardError("empty_range", f"the range {text!r} holds no combination", text=text)
     return result
+
+
+@cache
+def _random_range(short_deck: bool) -> Range:
+    deck = full_deck(short_deck)
+    return Range.from_weights(((a, b), 1.0) for a, b in combinations(deck, 2))
