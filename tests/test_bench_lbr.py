@@ -7,14 +7,19 @@ averaged over every card that could come, the hands played out give the same fig
 
 from __future__ import annotations
 
+import copy
+from dataclasses import replace
+from random import Random
 from types import ModuleType
 
 import pytest
 
+from engine.bots import Bot
 from engine.core.cards import Deck, card_str, parse_cards
 from engine.play.arena import VARIANTS
 from engine.rules.actions import Action
 from engine.rules.hand import HandState
+from engine.rules.view import view_for
 from tests.helpers.bench import load_bench
 from tests.helpers.hands import stack_deck
 
@@ -80,3 +85,23 @@ def test_hands_that_were_not_all_in_keep_their_result(lbr: ModuleType) -> None:
     folded = HandState(VARIANTS["nl"], [lbr.STACK, lbr.STACK], [0, 1])
     folded.act(Action.fold())
     assert lbr.all_in_value(folded, 0, 0) is None
+
+
+def test_a_clone_answers_as_a_deep_copy_would_and_leaves_the_player_alone(
+    lbr: ModuleType,
+) -> None:
+    """LBR asks copies of the player what they would do; the cheap copy must be a true one."""
+    player = Bot("expert", seed=5)
+    hand = HandState(VARIANTS["nl"], [lbr.STACK, lbr.STACK], [0, 1], Deck.shuffled(Random(3)))
+    player.decide(view_for(hand, hand.actor_seat))  # the player has a pending view now
+    hand.act(Action.bet_or_raise(6))
+    view = view_for(hand, hand.actor_seat)
+    state, twin = player.rng.getstate(), copy.deepcopy(player)
+    holdings = [tuple(parse_cards(h)) for h in ("AhAd", "7c2d", "KsQs", "9h8h")]
+    cheap = [lbr.clone_player(player).decide(replace(view, hole=h)) for h in holdings]
+    deep = [copy.deepcopy(player).decide(replace(view, hole=h)) for h in holdings]
+    assert cheap == deep
+    assert len({a.kind for a in cheap}) > 1  # the holdings are answered differently
+    assert player.rng.getstate() == state
+    assert player.decide(view) == twin.decide(view)
+    assert player.last_thought == twin.last_thought
