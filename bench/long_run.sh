@@ -37,10 +37,12 @@ gauntlet() {  # format level until strategies...
     done
 }
 
-lbr() {  # until (deals as played; the all-in adjusted figure began at deal 251)
-    for level in expert solid casual beginner; do
-        "$PY" bench/lbr_bench.py --level "$level" --until "$1"
-        commit "LBR vs $level up to $1 deals"
+lbr() {  # until [levels...] (deals as played; the all-in adjusted figure began at deal 251)
+    until=$1; shift
+    [ $# -gt 0 ] || set -- expert solid casual beginner
+    for level in "$@"; do
+        "$PY" bench/lbr_bench.py --level "$level" --until "$until"
+        commit "LBR vs $level up to $until deals"
     done
 }
 
@@ -48,6 +50,7 @@ heads_up() {
     gauntlet hu expert 20000 $STRATEGIES
     "$PY" bench/ai_bench.py --jobs 1 --only hu --until 20000 && commit "ladder heads-up, 20000"
     "$PY" bench/ai_bench.py --jobs 1 --only fl --until 20000 && commit "Fixed-Limit, 20000 deals"
+    lbr 1500 expert solid
     gauntlet hu solid 20000 $STRATEGIES
     lbr 1500
     gauntlet hu casual 20000 $STRATEGIES
