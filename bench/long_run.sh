@@ -62,10 +62,12 @@ six_max() {
     gauntlet 1v5 expert 2000 $STRATEGIES
     gauntlet 3v3 expert 20000 $STRATEGIES
     "$PY" bench/ai_bench.py --jobs 1 --only 6max --until 2000 && commit "ladder 6-max, 2000"
+    # the narrowest margin first (nut_nit), the widest last
+    gauntlet 1v5 expert 20000 nut_nit maniac limp_reraiser all_in pot_bettor check_raiser \
+        station min_raiser
     for level in casual beginner; do
         gauntlet 3v3 "$level" 20000 $STRATEGIES
     done
-    gauntlet 1v5 expert 20000 $STRATEGIES
     "$PY" bench/ai_bench.py --jobs 1 --only 6max --until 20000 && commit "ladder 6-max, 20000"
     for level in casual beginner; do
         gauntlet 1v5 "$level" 20000 $STRATEGIES
