@@ -26,7 +26,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import compress, permutations
+from functools import cache
+from itertools import chain, permutations
 
 import numpy as np
 import numpy.typing as npt
@@ -45,6 +46,7 @@ I32 = npt.NDArray[np.int32]
 I64 = npt.NDArray[np.int64]
 IntP = npt.NDArray[np.intp]
 U8 = npt.NDArray[np.uint8]
+F64 = npt.NDArray[np.float64]
 
 #: Hand evaluations an automatic choice lets an exact answer cost (about half a second).
 EXACT_BUDGET = 40_000_000
@@ -85,15 +87,26 @@ class HandEquity:
 
 @dataclass(frozen=True, slots=True)
 class _Player:
-    """A known hand (``combo``), or weighted options: a range, or any two cards (``unknown``)."""
+    """A known hand (``combo``), or weighted options: a range, or any two cards (``unknown``).
+
+    The options are kept as arrays (``cards`` ``(n, 2)``, one weight each): the sampler draws
+    from arrays, and the bots ask for a few hundred samples, so converting tuples back and
+    forth would cost more than the sampling.
+    """
 
     combo: Combo | None
-    options: tuple[tuple[Combo, float], ...]
+    cards: U8
+    weights: F64
     unknown: bool = False
 
     @property
     def known(self) -> bool:
         return self.combo is not None
+
+    def options(self) -> tuple[tuple[Combo, float], ...]:
+        """The options as ``((higher, lower), weight)`` pairs, for enumeration."""
+        combos_: list[Combo] = [(a, b) for a, b in self.cards.tolist()]
+        return tuple(zip(combos_, self.weights.tolist(), strict=True))
 
 
 def _card_list(value: str | Sequence[int], what: str) -> list[Card]:
@@ -140,20 +153,32 @@ def _players(hands: Sequence[HandSpec], fixed: set[Card], short_deck: bool) -> l
                 if card in seen:
                     raise CardError("duplicate_card", f"card id {card} is dealt twice", card=card)
                 seen.add(card)
-    # Card ids outside the deck count as seen, so one membership test per card suffices.
-    gone = seen | (set(range(52)) - deck)
+    # Card ids outside the deck count as seen, so one mask test per combination suffices.
+    gone = int(BIT[sorted(seen | (set(range(52)) - deck))].sum())
     players: list[_Player] = []
     for hand in read:
         if isinstance(hand, tuple):
-            players.append(_Player(hand, ((hand, 1.0),)))
+            players.append(_Player(hand, np.array([hand], np.uint8), np.ones(1)))
             continue
-        source = Range.random(short_deck) if hand is None else hand
-        # compress/map keep the per-combination loop in C: the bots call this per decision.
-        options = tuple(compress(source, map(gone.isdisjoint, source.combos)))
-        if not options:
+        cards, weights = _range_arrays(short_deck) if hand is None else _arrays_of(hand)
+        keep = (np.take(BIT, cards).sum(axis=1) & gone) == 0
+        if not keep.any():
             raise CardError("empty_range", "a range has no combination left after card removal")
-        players.append(_Player(None, options, unknown=hand is None))
+        players.append(_Player(None, cards[keep], weights[keep], unknown=hand is None))
     return players
+
+
+def _arrays_of(hands: Range) -> tuple[U8, F64]:
+    """A range's combinations ``(n, 2)`` and weights (flat iterators: the fast way in)."""
+    n = len(hands.combos)
+    cards = np.fromiter(chain.from_iterable(hands.combos), np.uint8, count=2 * n)
+    return cards.reshape(n, 2), np.fromiter(hands.weights, np.float64, count=n)
+
+
+@cache
+def _range_arrays(short_deck: bool) -> tuple[U8, F64]:
+    """Any two cards of the deck as arrays, built once (asked for at most decisions)."""
+    return _arrays_of(Range.random(short_deck))
 
 
 def _tally(strengths: I32, counts: I64) -> None:
@@ -268,6 +293,7 @@ def _canonical(holes: Sequence[Combo], renamings: Sequence[list[int]]) -> tuple[
 
 def _deals(players: Sequence[_Player]) -> Iterator[tuple[tuple[Combo, ...], float]]:
     """Every tuple of one option per player with no card twice, with its weight."""
+    options = [p.options() for p in players]
 
     def extend(
         index: int, used: frozenset[Card], chosen: tuple[Combo, ...], weight: float
@@ -275,7 +301,7 @@ def _deals(players: Sequence[_Player]) -> Iterator[tuple[tuple[Combo, ...], floa
         if index == len(players):
             yield chosen, weight
             return
-        for combo, w in players[index].options:
+        for combo, w in options[index]:
             if combo[0] in used or combo[1] in used:
                 continue
             yield from extend(index + 1, used | set(combo), (*chosen, combo), weight * w)
@@ -370,10 +396,8 @@ class _Sampler:
         self.range_cards: list[U8] = []
         self.range_cumulative: list[npt.NDArray[np.float64]] = []
         for i in self.ranged:
-            combo_list, weight_list = zip(*players[i].options, strict=True)
-            combos_ = np.array(combo_list, dtype=np.uint8)
-            weights = np.array(weight_list, dtype=np.float64)
-            self.range_cards.append(combos_)
+            weights = players[i].weights
+            self.range_cards.append(players[i].cards)
             cumulative = np.cumsum(weights)
             self.range_cumulative.append(cumulative / cumulative[-1])
         needed = 2 * len(self.ranged) + 2 * len(self.unknown) + self.missing
@@ -538,7 +562,7 @@ def equity(
         raise CardError("not_enough_cards", "not enough cards left to deal every hand")
     boards = math.comb(remaining - drawn, 5 - len(board_cards))
     per_deal = boards * len(players) + ENUMERATION_OVERHEAD
-    bound = math.prod(len(p.options) for p in players)
+    bound = math.prod(p.cards.shape[0] for p in players)
     if exact is None:
         if bound * per_deal <= EXACT_BUDGET:
             exact = True

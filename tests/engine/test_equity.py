@@ -9,7 +9,7 @@ import pytest
 
 from engine.core.cards import Card, full_deck, parse_cards
 from engine.core.errors import CardError, ConfigError
-from engine.evaluation.equity import HandEquity, equity
+from engine.evaluation.equity import HandEquity, HandSpec, equity
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import Range, parse_range
 
@@ -188,6 +188,26 @@ def test_monte_carlo_is_repeatable_with_a_seed() -> None:
     assert a == b
     assert a != c
     assert sum(r.equity for r in a) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "samples", "seed", "expected"),
+    [
+        (
+            ["AsKs", "JJ-88:0.5, AQo, KQs", "T9s, 98s:0.25, 87s, 22+", None], "", 800, 1234,
+            [(252, 11), (190, 8), (228, 5), (117, 8)],
+        ),
+        ([[51, 47], Range.random()], "Td9h2c", 500, 7, [(244, 5), (251, 5)]),
+    ],
+)
+def test_seeded_monte_carlo_answers_are_pinned(
+    hands: list[HandSpec], board: str, samples: int, seed: int, expected: list[tuple[int, int]]
+) -> None:
+    """The bots' decisions depend on these draws, and their measured results are filed under a
+    digest of the bots' code only: a change to the sampler that alters a single draw would
+    silently change the players those results describe."""
+    result = equity(hands, board, exact=False, samples=samples, seed=seed)
+    assert [(round(r.win * samples), round(r.tie * samples)) for r in result] == expected
 
 
 def test_standard_error_shrinks_with_more_samples() -> None:
