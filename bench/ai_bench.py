@@ -21,8 +21,9 @@ The gauntlet (:mod:`engine.bots.gauntlet`): every level against every exploit st
 heads-up (``gauntlet-hu``), one strategy against five copies of the level (``gauntlet-1v5``,
 every deal played once per seat rotation) and three against three (``gauntlet-3v3``); the
 level's bb/100 is reported. ``fl`` plays the expert against the TAG yardstick heads-up in
-Fixed-Limit, ``vpip`` measures each profile's VPIP and PFR at a 6-max table of its own kind
-against the band its description promises (:data:`BANDS`).
+Fixed-Limit, ``vpip`` measures each profile's VPIP, PFR and post-flop aggression frequency at
+a 6-max table of its own kind against the bands its description promises (:data:`BANDS`,
+:data:`AGGRESSION_BANDS`).
 
 Results add up across runs (:mod:`accumulate`): every matchup is played in blocks of deals
 with seeds no earlier block of it used, filed in ``bench/results/ai_bench.json`` under a
@@ -87,6 +88,24 @@ BANDS: dict[str, tuple[tuple[float, float], tuple[float, float]]] = {
     "solid_lag": ((24, 42), (18, 36)),
     "expert_adaptive": ((18, 30), (13, 25)),
     "expert_lag": ((22, 40), (16, 34)),
+}
+#: Post-flop aggression frequency (percent of post-flop decisions that bet or raise) each
+#: description promises, low and high: the passive beginners lowest, the casual players
+#: between, the bluffer and the loose-aggressive styles highest. (The aggression factor, bets
+#: and raises per call, is printed too but not banded: at a table of one kind it measures how
+#: often the table bets more than the player: six timid players seldom bet, so a timid
+#: player seldom calls and its factor is high although it bets only big hands.)
+AGGRESSION_BANDS: dict[str, tuple[float, float]] = {
+    "beginner_loose": (0, 15),
+    "beginner_station": (0, 12),
+    "beginner_timid": (0, 25),
+    "casual_regular": (10, 35),
+    "casual_rock": (10, 35),
+    "casual_bluffer": (30, 60),
+    "solid_tag": (20, 45),
+    "solid_lag": (35, 60),
+    "expert_adaptive": (25, 50),
+    "expert_lag": (35, 60),
 }
 
 
@@ -167,17 +186,21 @@ def _row(variant: str, kind: str, first: str, second: str, pooled: Pooled) -> di
 
 
 def vpip_pfr(code: str, hands: int, seed: int) -> dict[str, object]:
-    """A profile's VPIP and PFR at a 6-max table of its own kind (table mode), against the
-    band its description promises."""
+    """A profile's VPIP, PFR and post-flop aggression at a 6-max table of its own kind
+    (table mode), against the bands its description promises."""
     result = run_arena([load_player(code)] * 6, hands, seed, "nl", starting_stack=200,
                        jobs=1, chunk=hands)
     pooled = result.groups()[0]
     total = max(pooled.hands, 1)
     vpip, pfr = 100 * pooled.vpip / total, 100 * pooled.pfr / total
     (v_lo, v_hi), (p_lo, p_hi) = BANDS[code]
+    a_lo, a_hi = AGGRESSION_BANDS[code]
+    af = pooled.aggression_factor
+    afq = 100 * pooled.aggressive / max(pooled.postflop, 1)
     return {"profile": code, "hands": pooled.hands, "vpip": round(vpip, 1),
-            "pfr": round(pfr, 1), "vpip_band": [v_lo, v_hi], "pfr_band": [p_lo, p_hi],
-            "inside": v_lo <= vpip <= v_hi and p_lo <= pfr <= p_hi}
+            "pfr": round(pfr, 1), "afq": round(afq, 1), "af": None if af is None else round(af, 2),
+            "vpip_band": [v_lo, v_hi], "pfr_band": [p_lo, p_hi], "afq_band": [a_lo, a_hi],
+            "inside": v_lo <= vpip <= v_hi and p_lo <= pfr <= p_hi and a_lo <= afq <= a_hi}
 
 
 def decision_times(level: str, hands: int, seed: int) -> dict[str, object]:
@@ -279,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
             row = vpip_pfr(code, args.vpip_hands, args.seed)
             report["vpip"].append(row)
             print(f"6-max {code:<17} VPIP {row['vpip']:5.1f} (band {row['vpip_band']})  "
-                  f"PFR {row['pfr']:5.1f} (band {row['pfr_band']})  inside: "
+                  f"PFR {row['pfr']:5.1f} (band {row['pfr_band']})  "
+                  f"AFq {row['afq']:5.1f} (band {row['afq_band']})  AF {row['af']}  inside: "
                   f"{'yes' if row['inside'] else 'NO'}", flush=True)
     if "times" in chosen and not args.report:
         for level in LEVELS:

@@ -135,6 +135,9 @@ class PlayerStats:
         duplicate mode), the samples behind the confidence interval.
     :param hands_per_block: hands the player plays in one block.
     :param times: seconds of every decision.
+    :param aggressive: bets and raises after the flop; ``passive``: calls after the flop (their
+        ratio is the aggression factor, as the statistics window counts it); ``postflop``:
+        every decision after the flop (``aggressive`` over it is the aggression frequency).
     """
 
     name: str
@@ -142,6 +145,9 @@ class PlayerStats:
     net: int = 0
     vpip: int = 0
     pfr: int = 0
+    aggressive: int = 0
+    passive: int = 0
+    postflop: int = 0
     rebuys: int = 0
     decisions: int = 0
     decision_seconds: float = 0.0
@@ -156,10 +162,18 @@ class PlayerStats:
         self.net += other.net
         self.vpip += other.vpip
         self.pfr += other.pfr
+        self.aggressive += other.aggressive
+        self.passive += other.passive
+        self.postflop += other.postflop
         self.rebuys += other.rebuys
         self.decisions += other.decisions
         self.decision_seconds += other.decision_seconds
         self.times.extend(other.times)
+
+    @property
+    def aggression_factor(self) -> float | None:
+        """Post-flop bets and raises per call (``None`` before the first call)."""
+        return self.aggressive / self.passive if self.passive else None
 
     def bb_per_100(self, big_blind: int) -> tuple[float, float]:
         """Big blinds won per 100 hands and the half-width of its 95 % confidence interval."""
@@ -177,6 +191,7 @@ class PlayerStats:
             "ci95": round(half, 2),
             "vpip": round(100 * self.vpip / hands, 1),
             "pfr": round(100 * self.pfr / hands, 1),
+            "af": "-" if self.aggression_factor is None else round(self.aggression_factor, 2),
             "rebuys": self.rebuys,
             "ms_per_decision": round(1000 * self.decision_seconds / max(self.decisions, 1), 3),
             "ms_p95": round(float(np.percentile(times, 95)), 3),
@@ -286,7 +301,7 @@ def _play_table_chunk(task: _Chunk) -> _ChunkResult:
             assert actor is not None
             _decide(seated[actor], hand, actor, stats[actor])
         _tell_hand_over(hand, seated)
-        _count_preflop(hand.events, {s: stats[s] for s in hand.seats})
+        _count_actions(hand.events, {s: stats[s] for s in hand.seats})
         nets = dict.fromkeys(range(len(names)), 0)
         for pos, seat in enumerate(hand.seats):
             stats[seat].hands += 1
@@ -329,7 +344,7 @@ def _play_duplicate_chunk(task: _Chunk) -> _ChunkResult:
                 assert actor is not None
                 _decide(by_seat[actor], hand, actor, stat_of[actor])
             _tell_hand_over(hand, by_seat)
-            _count_preflop(hand.events, stat_of)
+            _count_actions(hand.events, stat_of)
             for pos, seat in enumerate(hand.seats):
                 net = hand.stacks[pos] - hand.starting_stacks[pos]
                 stat_of[seat].hands += 1
@@ -419,23 +434,32 @@ def run_arena(
     return ArenaResult(played, elapsed, VARIANTS[variant].big_blind, _merge(results), duplicate)
 
 
-def _count_preflop(events: Sequence[object], stats: dict[int, PlayerStats]) -> None:
-    """VPIP: put chips in voluntarily pre-flop; PFR: raised pre-flop."""
+def _count_actions(events: Sequence[object], stats: dict[int, PlayerStats]) -> None:
+    """VPIP: put chips in voluntarily pre-flop; PFR: raised pre-flop; after the flop, bets
+    and raises (aggressive) and calls (passive)."""
     voluntary: set[int] = set()
     raised: set[int] = set()
     for e in events:
-        if isinstance(e, ActionTaken) and e.street is Street.PREFLOP:
+        if not isinstance(e, ActionTaken):
+            continue
+        if e.street is Street.PREFLOP:
             if e.action in ("call", "bet", "raise"):
                 voluntary.add(e.seat)
             if e.action in ("bet", "raise"):
                 raised.add(e.seat)
+            continue
+        stats[e.seat].postflop += 1
+        if e.action in ("bet", "raise"):
+            stats[e.seat].aggressive += 1
+        elif e.action == "call":
+            stats[e.seat].passive += 1
     for seat in voluntary:
         stats[seat].vpip += 1
     for seat in raised:
         stats[seat].pfr += 1
 
 
-_HEADER = ["player", "hands", "net", "bb_per_100", "ci95", "vpip", "pfr", "rebuys",
+_HEADER = ["player", "hands", "net", "bb_per_100", "ci95", "vpip", "pfr", "af", "rebuys",
            "ms_per_decision", "ms_p95"]
 
 

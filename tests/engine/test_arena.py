@@ -93,3 +93,18 @@ def test_json_summary_has_intervals_and_decision_times(capsys: pytest.CaptureFix
     assert data["duplicate"] and data["hands"] == 40
     row = data["players"][0]
     assert {"bb_per_100", "ci95", "vpip", "pfr", "ms_per_decision", "ms_p95"} <= set(row)
+
+
+def test_post_flop_aggression_is_counted_per_player(capsys: pytest.CaptureFixture[str]) -> None:
+    """Always-call never bets or raises after the flop (aggression factor 0); the random
+    player does both; every post-flop decision is counted once."""
+    result = run_arena([load_player("call"), load_player("random")], 200, seed=3)
+    caller, random_player = result.stats
+    assert caller.aggressive == 0 and caller.passive > 0
+    assert caller.aggression_factor == 0.0
+    assert random_player.aggressive > 0
+    for stats in result.stats:
+        assert stats.postflop >= stats.aggressive + stats.passive
+    assert main(["--seat", "call", "--seat", "random", "--hands", "30"]) == 0
+    header, caller_row = capsys.readouterr().out.splitlines()[:2]
+    assert header.split()[7] == "af" and caller_row.split()[7] == "0.0"
