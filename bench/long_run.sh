@@ -65,11 +65,14 @@ six_max() {
     # the narrowest margin first (nut_nit), the widest last
     gauntlet 1v5 expert 20000 nut_nit maniac limp_reraiser all_in pot_bettor check_raiser \
         station min_raiser
-    for level in casual beginner; do
+    # a first figure for every cell of the solid column, then the rest to 20,000
+    gauntlet 3v3 solid 2000 $STRATEGIES
+    gauntlet 1v5 solid 2000 $STRATEGIES
+    for level in casual beginner solid; do
         gauntlet 3v3 "$level" 20000 $STRATEGIES
     done
     "$PY" bench/ai_bench.py --jobs 1 --only 6max --until 20000 && commit "ladder 6-max, 20000"
-    for level in casual beginner; do
+    for level in solid casual beginner; do
         gauntlet 1v5 "$level" 20000 $STRATEGIES
     done
 }
