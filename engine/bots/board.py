@@ -50,18 +50,26 @@ CACHE_SIZE = 12
 def _percentiles(strengths: I32, valid: Bool) -> F64:
     """Per row, each valid entry's share of the other valid entries it beats (ties half).
 
-    Rows are ranked all at once by offsetting each row into its own band of int64 values.
+    Each row is sorted once; in a sorted row, the entries below a value end where its run of
+    equal values starts, and the run's end counts the ties (a search per entry cost three
+    times as much).
     """
     rows, cols = strengths.shape
-    band = np.int64(1) << np.int64(32)
-    shifted = strengths.astype(np.int64) + band * np.arange(rows, dtype=np.int64)[:, None]
-    ordered = np.sort(shifted, axis=None)
-    less = np.searchsorted(ordered, shifted, side="left")
-    more = np.searchsorted(ordered, shifted, side="right")
-    invalid_per_row = (~valid).sum(axis=1)
-    row_start = np.arange(rows, dtype=np.int64)[:, None] * cols
+    order = np.argsort(strengths, axis=1, kind="stable")
+    ranked = np.take_along_axis(strengths, order, axis=1)
+    index = np.broadcast_to(np.arange(cols, dtype=np.int64), (rows, cols))
+    run_starts = np.ones((rows, cols), dtype=np.bool_)
+    run_starts[:, 1:] = ranked[:, 1:] != ranked[:, :-1]
+    run_ends = np.ones((rows, cols), dtype=np.bool_)
+    run_ends[:, :-1] = run_starts[:, 1:]
+    first = np.maximum.accumulate(np.where(run_starts, index, 0), axis=1)
+    last = np.minimum.accumulate(np.where(run_ends, index, cols)[:, ::-1], axis=1)[:, ::-1]
+    less = np.empty((rows, cols), dtype=np.int64)
+    more = np.empty((rows, cols), dtype=np.int64)
+    np.put_along_axis(less, order, first, axis=1)
+    np.put_along_axis(more, order, last + 1, axis=1)
     # Invalid entries are stored as -1, below every valid strength of their row.
-    beaten = less - row_start - invalid_per_row[:, None]
+    beaten = less - (~valid).sum(axis=1)[:, None]
     equal = more - less - 1
     others = np.maximum(valid.sum(axis=1) - 1, 1)[:, None]
     out = (beaten + 0.5 * equal) / others
@@ -147,11 +155,14 @@ class BoardTables:
         """
         show = self.showdowns()
         mine = show[:, hero]
-        seen = show[mine >= 0]
-        mine = mine[mine >= 0][:, None]
+        rows = mine >= 0
+        seen = show[rows]
+        mine = mine[rows][:, None]
         possible = (seen >= 0) & self.combos.free_of(list(self.combos.cards[hero]))[None, :]
-        result = np.where(seen < mine, 1.0, np.where(seen == mine, 0.5, 0.0)).astype(np.float32)
-        return result * possible, possible.astype(np.float32)
+        # Built from masks in float32 directly: a decision's most repeated array work.
+        result = ((seen < mine) & possible).astype(np.float32)
+        result += np.float32(0.5) * ((seen == mine) & possible)
+        return result, possible.astype(np.float32)
 
 
 _CACHE: OrderedDict[tuple[tuple[Card, ...], bool], BoardTables] = OrderedDict()

@@ -53,7 +53,7 @@ from engine.bots.reading import (
     estimate_range,
     moves_of,
 )
-from engine.bots.spot import Choice, Spot, make_spot
+from engine.bots.spot import F64, Choice, Spot, make_spot
 from engine.bots.write_up import write_up
 from engine.core.errors import FeltError
 from engine.rules.actions import Action, LegalActions
@@ -102,6 +102,8 @@ class Bot:
         self.last_thought: Thought | None = None
         self._hand_key: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
         self._pending: PlayerView | None = None
+        #: reads of seats during the current decision, ``None`` between decisions
+        self._reads: dict[int, Tendencies] | None = None
 
     # ------------------------------------------------------------------ the protocol
 
@@ -118,18 +120,27 @@ class Bot:
         if legal is None:
             raise BotError("not_to_act", "the bot was asked to act out of turn", seat=view.seat)
         self._observe(view)
+        self._reads = {}
+        try:
+            thought = self._think(view, legal)
+        finally:
+            self._reads = None
+        self.last_thought = thought
+        return thought
+
+    def _think(self, view: PlayerView, legal: LegalActions) -> Thought:
+        ranges: dict[int, F64] = {}
         try:
             spot = self._spot(view, legal)
-            choice = self._choose(spot)
+            ranges = self._ranges(spot)
+            choice = self._choose(spot, ranges)
         except Exception:
             if self.strict:
                 raise
             spot = None
             choice = Choice(legalize(Action.check(), legal), Plan.FALLBACK)
         action = legalize(choice.action, legal)
-        thought = write_up(self, view, legal, spot, choice, action)
-        self.last_thought = thought
-        return thought
+        return write_up(self, view, legal, spot, choice, action, ranges)
 
     def hand_over(self, view: PlayerView) -> None:
         """Take note of a finished hand's public record (optional part of the protocol).
@@ -165,7 +176,19 @@ class Bot:
                 self.stats.setdefault(seat, SeatStats()).add_hand(seat, record)
 
     def tendencies(self, seat: int) -> Tendencies:
-        """The bot's current read of a seat (the population prior unless it learns)."""
+        """The bot's current read of a seat (the population prior unless it learns).
+
+        During a decision the read is worked out once per seat (a decision asks for it dozens
+        of times, and the statistics change only between decisions).
+        """
+        if self._reads is None:
+            return self._tendencies(seat)
+        found = self._reads.get(seat)
+        if found is None:
+            found = self._reads[seat] = self._tendencies(seat)
+        return found
+
+    def _tendencies(self, seat: int) -> Tendencies:
         stats = self.stats.get(seat) if self.profile.reads > 0 else None
         read = (stats or SeatStats()).estimates(self.population)
         fields = LEARNED[self.profile.learns]
@@ -183,13 +206,19 @@ class Bot:
             raise BotError("no_history", "the view has no hand history")
         return make_spot(view, legal, record)
 
-    def _choose(self, s: Spot) -> Choice:
+    def _ranges(self, s: Spot) -> dict[int, F64]:
+        """Each opponent's estimated range (none for players who follow rules only); the
+        decision and its write-up both read them."""
+        if self.profile.thinking is Thinking.RULES:
+            return {}
+        return {s.seat_of(j): estimate_range(s.seat_of(j), s.record,
+                                             preflop_tables(s.short_deck),
+                                             self.tendencies(s.seat_of(j)), s.short_deck)
+                for j in s.opponents}
+
+    def _choose(self, s: Spot, ranges: dict[int, F64]) -> Choice:
         if self.profile.thinking is Thinking.RULES:
             return decide_rules(self, s)
-        ranges = {s.seat_of(j): estimate_range(s.seat_of(j), s.record,
-                                               preflop_tables(s.short_deck),
-                                               self.tendencies(s.seat_of(j)), s.short_deck)
-                  for j in s.opponents}
         if s.street is Street.PREFLOP:
             return decide_preflop(self, s, ranges)
         return decide_postflop(self, s, ranges)

@@ -30,8 +30,8 @@ from engine.bots.spot import (
     preflop_counts,
     values,
 )
-from engine.evaluation.equity import equity
-from engine.evaluation.ranges import Range
+from engine.evaluation.equity import HandSpec, equity
+from engine.evaluation.ranges import RangeArrays
 from engine.rules.actions import Action, ActionKind
 from engine.rules.config import Betting
 
@@ -257,15 +257,13 @@ def _preflop_equity(
     tables = preflop_tables(s.short_deck)
     if not others:
         return tables.equity_vs(s.hand_class, ranges[raiser], s.hole)
-    hands: list[object] = [list(s.hole)]
+    hands: list[HandSpec] = [list(s.hole)]
     table = combo_table(s.short_deck)
     for seat in [raiser, *others][:MAX_SIMULATED_RANGES]:
         w = ranges[seat] * table.free_of(list(s.hole))
         keep = np.flatnonzero(w > RANGE_CUTOFF * w.max())
-        combos: list[list[int]] = table.cards[keep].tolist()
-        weights: list[float] = (w[keep] / w[keep].max()).tolist()
-        hands.append(Range(tuple(map(tuple, combos)), tuple(weights)))  # type: ignore[arg-type]
-    result = equity(hands, samples=mind.profile.samples,  # type: ignore[arg-type]
+        hands.append(RangeArrays(table.cards[keep], w[keep] / w[keep].max()))
+    result = equity(hands, samples=mind.profile.samples,
                     seed=mind.rng.getrandbits(32), exact=False, short_deck=s.short_deck)
     return result[0].equity
 

@@ -8,6 +8,8 @@ opponent's range and habits) so the trainer can explain the decision in any lang
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import numpy as np
 
 from engine.bots.board import board_tables
@@ -15,8 +17,7 @@ from engine.bots.cards import class_index, class_name
 from engine.bots.explain import RangeRead, Thought
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import Thinking
-from engine.bots.reading import estimate_range
-from engine.bots.spot import Choice, Mind, Spot
+from engine.bots.spot import F64, Choice, Mind, Spot
 from engine.rules.actions import Action, ActionKind, LegalActions
 from engine.rules.view import PlayerView
 
@@ -32,9 +33,10 @@ MAX_SPR = 999.0
 
 def write_up(
     mind: Mind, view: PlayerView, legal: LegalActions, spot: Spot | None, choice: Choice,
-    action: Action,
+    action: Action, ranges: Mapping[int, F64],
 ) -> Thought:
-    """The thought behind ``action`` (``spot`` is ``None`` when the decision fell back)."""
+    """The thought behind ``action`` (``spot`` is ``None`` when the decision fell back;
+    ``ranges``: the opponents' estimated ranges the decision read, by seat)."""
     hole = (max(view.hole), min(view.hole))
     cls = class_index(*hole)
     tables = preflop_tables(view.short_deck)
@@ -45,7 +47,7 @@ def write_up(
         top = legal.current_bet + (legal.call_amount or 0)
         base = pot + (legal.call_amount or 0)
         bet_fraction = round((action.amount - top) / base, 3) if base else None
-    ranges: tuple[RangeRead, ...] = ()
+    reads: tuple[RangeRead, ...] = ()
     draw = 0.0
     spr = effective_bb = 0.0
     in_position = False
@@ -54,7 +56,8 @@ def write_up(
         if view.board:
             draw = float(board_tables(view.board, view.short_deck).draw[spot.hero])
         if mind.profile.thinking is not Thinking.RULES:
-            ranges = tuple(_read(mind, spot, j) for j in spot.opponents)
+            reads = tuple(_read(mind, spot, j, ranges[spot.seat_of(j)])
+                          for j in spot.opponents)
     return Thought(
         profile=mind.profile.code, seat=view.seat, street=view.street, plan=choice.plan,
         action=action, hand_class=class_name(cls),
@@ -66,15 +69,14 @@ def write_up(
         effective_bb=round(effective_bb, 2), in_position=in_position,
         bet_fraction=bet_fraction,
         fold_equity=None if choice.fold_equity is None else round(choice.fold_equity, 4),
-        draw=round(draw, 4), ranges=ranges, options=choice.options, notes=choice.notes,
+        draw=round(draw, 4), ranges=reads, options=choice.options, notes=choice.notes,
     )
 
 
-def _read(mind: Mind, s: Spot, position: int) -> RangeRead:
+def _read(mind: Mind, s: Spot, position: int, w: F64) -> RangeRead:
     seat = s.seat_of(position)
     t = mind.tendencies(seat)
     tables = preflop_tables(s.short_deck)
-    w = estimate_range(seat, s.record, tables, t, s.short_deck)
     seen = list(s.hole) + list(s.view.board)
     free = tables.combos.free_of(seen)
     live = w * free

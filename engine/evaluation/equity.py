@@ -1,7 +1,8 @@
 """Equity: how often each hand wins, ties, and what share of the pot it takes on average.
 
 :func:`equity` takes two to ten hands, each known (``"AsAh"`` or card ids), a range
-(:class:`~engine.evaluation.ranges.Range` or its notation, ``"QQ+, AKs"``) or unknown
+(:class:`~engine.evaluation.ranges.Range`, its notation ``"QQ+, AKs"``, or the same as arrays,
+:class:`~engine.evaluation.ranges.RangeArrays`) or unknown
 (``None`` or ``""``: any two cards), a board of 0, 3, 4 or 5 cards and dead cards. It answers
 
 * **exactly**, by enumerating every board completion (and every combination of the ranges
@@ -36,11 +37,11 @@ from engine.core.cards import Card, full_deck, parse_cards
 from engine.core.errors import CardError, ConfigError
 from engine.evaluation import tables as et
 from engine.evaluation.evaluator import BIT, KEY, _finish, _Scratch, combos
-from engine.evaluation.ranges import Combo, Range, parse_range
+from engine.evaluation.ranges import Combo, Range, RangeArrays, parse_range
 
 __all__ = ["HandEquity", "HandSpec", "equity"]
 
-HandSpec = str | Sequence[int] | Range | None
+HandSpec = str | Sequence[int] | Range | RangeArrays | None
 
 I32 = npt.NDArray[np.int32]
 I64 = npt.NDArray[np.int64]
@@ -119,9 +120,9 @@ def _card_list(value: str | Sequence[int], what: str) -> list[Card]:
     return cards
 
 
-def _read_hand(entry: HandSpec) -> Combo | Range | None:
+def _read_hand(entry: HandSpec) -> Combo | Range | RangeArrays | None:
     """Known two cards, a range, or ``None`` for a hand nobody knows."""
-    if entry is None or isinstance(entry, Range):
+    if entry is None or isinstance(entry, Range | RangeArrays):
         return entry
     if isinstance(entry, str):
         text = entry.strip()
@@ -168,8 +169,10 @@ def _players(hands: Sequence[HandSpec], fixed: set[Card], short_deck: bool) -> l
     return players
 
 
-def _arrays_of(hands: Range) -> tuple[U8, F64]:
+def _arrays_of(hands: Range | RangeArrays) -> tuple[U8, F64]:
     """A range's combinations ``(n, 2)`` and weights (flat iterators: the fast way in)."""
+    if isinstance(hands, RangeArrays):
+        return hands.cards, hands.weights
     n = len(hands.combos)
     cards = np.fromiter(chain.from_iterable(hands.combos), np.uint8, count=2 * n)
     return cards.reshape(n, 2), np.fromiter(hands.weights, np.float64, count=n)
@@ -519,8 +522,9 @@ def equity(
     """Win, tie and equity of each hand, in the order given.
 
     :param hands: two to ten entries, each ``"AsAh"`` or two card ids (known), a
-        :class:`~engine.evaluation.ranges.Range` or range notation such as ``"QQ+, AKs"``,
-        or ``None`` / ``""`` for an unknown hand (any two unseen cards).
+        :class:`~engine.evaluation.ranges.Range` (or
+        :class:`~engine.evaluation.ranges.RangeArrays`) or range notation such as
+        ``"QQ+, AKs"``, or ``None`` / ``""`` for an unknown hand (any two unseen cards).
     :param board: 0, 3, 4 or 5 community cards already dealt.
     :param dead: cards known to be out of play (folded, burned and shown).
     :param exact: ``True`` to enumerate, ``False`` for Monte Carlo, ``None`` to enumerate

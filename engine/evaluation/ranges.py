@@ -32,7 +32,7 @@ from engine.core.errors import CardError
 
 Combo = tuple[Card, Card]
 
-__all__ = ["Combo", "Range", "hand_class", "parse_range"]
+__all__ = ["Combo", "Range", "RangeArrays", "hand_class", "parse_range"]
 
 _RANK = "[2-9TJQKA]"
 _COMBO_RE = re.compile(rf"({_RANK}[cdhs])({_RANK}[cdhs])", re.IGNORECASE)
@@ -243,6 +243,45 @@ class Range:
             else:
                 parts.extend(_with_weight(card_str(a) + card_str(b), w) for (a, b), w in members)
         return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class RangeArrays:
+    """A range held as arrays: ``cards`` ``(n, 2)`` card ids (higher first), one weight in
+    ``(0, 1]`` each.
+
+    The form a program works in: the bots narrow a range as weights over every combination
+    and ask for its equity several times a decision, and a :class:`Range` of tuples would be
+    built, checked and turned back into arrays each time. :func:`~engine.evaluation.equity.equity`
+    takes either. The arrays are the caller's; do not change them afterwards.
+
+    :raises CardError: as :class:`Range` (``bad_range``, ``bad_range_weight``).
+    """
+
+    cards: npt.NDArray[np.uint8]
+    weights: npt.NDArray[np.float64]
+
+    def __post_init__(self) -> None:
+        cards, weights = np.asarray(self.cards), np.asarray(self.weights)
+        if cards.ndim != 2 or cards.shape[1] != 2 or weights.shape != (cards.shape[0],):
+            raise CardError("bad_range", "one weight per combination of two cards is needed")
+        high, low = cards[:, 0].astype(np.int64), cards[:, 1].astype(np.int64)
+        if not ((low >= 0) & (low < high) & (high < 52)).all():
+            raise CardError("bad_range", "a combination is not two card ids, higher first")
+        if not ((weights > 0.0) & (weights <= 1.0)).all():
+            raise CardError("bad_range_weight", "a weight is not in (0, 1]")
+        if cards.shape[0] and np.bincount(high * 52 + low).max() > 1:
+            raise CardError("bad_range", "a combination appears twice")
+        object.__setattr__(self, "cards", cards.astype(np.uint8, copy=False))
+        object.__setattr__(self, "weights", weights.astype(np.float64, copy=False))
+
+    def __len__(self) -> int:
+        return int(self.cards.shape[0])
+
+    def to_range(self) -> Range:
+        """The same combinations and weights as a :class:`Range`."""
+        combos: list[Combo] = [(a, b) for a, b in self.cards.tolist()]
+        return Range(tuple(combos), tuple(self.weights.tolist()))
 
 
 def _with_weight(text: str, weight: float) -> str:

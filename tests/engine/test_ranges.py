@@ -7,7 +7,8 @@ import pytest
 
 from engine.core.cards import parse_card, parse_cards
 from engine.core.errors import CardError
-from engine.evaluation.ranges import Range, hand_class, parse_range
+from engine.evaluation.equity import equity
+from engine.evaluation.ranges import Range, RangeArrays, hand_class, parse_range
 
 
 def _classes(text: str) -> set[str]:
@@ -188,3 +189,35 @@ def test_a_range_of_valid_parts_is_accepted() -> None:
     built = Range(((51, 50), (3, 1)), (1, np.float64(0.25)))
     assert built.combos == ((51, 50), (3, 1))
     assert Range((), ()).combos == ()
+
+
+def test_range_arrays_answer_as_the_range_they_hold() -> None:
+    """The array form is the same range: the same equity, draw for draw."""
+    held = parse_range("QQ+:0.5, AKs, 76s:0.25")
+    cards, weights = held.arrays()
+    arrays = RangeArrays(cards, weights)
+    assert len(arrays) == len(held) and arrays.to_range() == held
+    for exact in (True, False):
+        by_range = equity(["AsKd", held], board="Qc7h2d", exact=exact, samples=2000, seed=5)
+        by_arrays = equity(["AsKd", arrays], board="Qc7h2d", exact=exact, samples=2000, seed=5)
+        assert by_arrays == by_range
+
+
+@pytest.mark.parametrize(
+    ("cards", "weights", "code"),
+    [
+        ([[51, 50]], [1.0, 1.0], "bad_range"),
+        ([[50, 51]], [1.0], "bad_range"),
+        ([[52, 50]], [1.0], "bad_range"),
+        ([[51, 50], [51, 50]], [1.0, 0.5], "bad_range"),
+        ([51, 50], [1.0], "bad_range"),
+        ([[51, 50]], [0.0], "bad_range_weight"),
+        ([[51, 50]], [1.5], "bad_range_weight"),
+    ],
+)
+def test_range_arrays_check_their_fields(
+    cards: list[list[int]] | list[int], weights: list[float], code: str
+) -> None:
+    with pytest.raises(CardError) as info:
+        RangeArrays(np.array(cards), np.array(weights))
+    assert info.value.code == code
