@@ -278,11 +278,6 @@ class RangeArrays:
     def __len__(self) -> int:
         return int(self.cards.shape[0])
 
-    def to_range(self) -> Range:
-        """The same combinations and weights as a :class:`Range`."""
-        combos: list[Combo] = [(a, b) for a, b in self.cards.tolist()]
-        return Range(tuple(combos), tuple(self.weights.tolist()))
-
 
 def _with_weight(text: str, weight: float) -> str:
     return text if weight == 1.0 else f"{text}:{weight:g}"
