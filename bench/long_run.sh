@@ -7,9 +7,13 @@
 #   nohup sh bench/long_run.sh > logs/long_run.log 2>&1 &          one core, everything
 #   nohup sh bench/long_run.sh hu > logs/hu.log 2>&1 &              two cores: heads-up and
 #   nohup sh bench/long_run.sh sixmax > logs/sixmax.log 2>&1 &      6-max side by side
+#   nohup sh bench/long_run.sh workers 2 > logs/workers.log 2>&1 &  N cores, one shared list
 #
 # The two halves never play the same matchup, so they never race for a block's seed (and a
-# seed filed twice would be kept once: bench/accumulate.py).
+# seed filed twice would be kept once: bench/accumulate.py). Once one half is done the other
+# runs on one core alone; `workers N` keeps every core busy to the end instead: N workers
+# draw the next job from one list (`sh bench/long_run.sh jobs` prints it), so no two play
+# the same matchup at once either. A finished matchup costs a job only the start-up.
 set -u
 cd "$(dirname "$0")/.."
 PY=${PY:-/work/main/.venv/bin/python}
@@ -77,10 +81,59 @@ six_max() {
     done
 }
 
+jobs() {  # the whole measurement, one matchup a line, most important first
+    for fmt in hu 3v3 1v5; do  # a first figure for every cell
+        for level in expert solid casual beginner; do
+            for s in $STRATEGIES; do echo "gauntlet $fmt $level 2000 $s"; done
+        done
+    done
+    for fmt in hu 3v3; do
+        for level in expert solid casual beginner; do
+            for s in $STRATEGIES; do echo "gauntlet $fmt $level 20000 $s"; done
+        done
+    done
+    echo "ladder hu 20000"; echo "ladder fl 20000"
+    for level in expert solid casual beginner; do echo "lbr $level 3000"; done
+    for level in expert beginner casual solid; do  # the cheapest level first
+        for s in nut_nit $(echo "$STRATEGIES" | sed "s/ nut_nit//"); do
+            echo "gauntlet 1v5 $level 20000 $s"
+        done
+    done
+    echo "ladder 6max 20000"
+}
+
+run_job() {  # one line of `jobs`
+    case "$1" in
+        gauntlet) gauntlet "$2" "$3" "$4" "$5" ;;
+        lbr) lbr "$3" "$2" ;;
+        ladder)
+            "$PY" bench/ai_bench.py --jobs 1 --only "$2" --until "$3" && commit "ladder $2, $3" ;;
+    esac
+}
+
+workers() {  # N processes drawing from one list under a lock
+    list=$(mktemp) && jobs > "$list"
+    for _ in $(seq "$1"); do
+        (
+            while :; do
+                job=$(flock "$list.lock" sh -c 'head -n 1 "$1"; sed -i 1d "$1"' _ "$list")
+                [ -n "$job" ] || break
+                echo "== $(date +%T) $job"
+                # shellcheck disable=SC2086 # the job's words are its arguments
+                run_job $job
+            done
+        ) &
+    done
+    wait
+    rm -f "$list" "$list.lock"
+}
+
 case "$PART" in
     hu) heads_up ;;
     sixmax) six_max ;;
     all) heads_up; six_max ;;
-    *) echo "usage: sh bench/long_run.sh [hu|sixmax|all]" >&2; exit 2 ;;
+    jobs) jobs; exit 0 ;;
+    workers) workers "${2:-2}" ;;
+    *) echo "usage: sh bench/long_run.sh [hu|sixmax|all|jobs|workers N]" >&2; exit 2 ;;
 esac
 echo "long run ($PART) finished"
