@@ -25,7 +25,7 @@ commit() {
         for shelf in bench/results/ai_bench.json bench/results/lbr_bench.json; do
             [ -f "$shelf" ] && git add "$shelf"
         done
-        git commit -q -m "bench results: $1" -- bench/results && return 0
+        git commit -q -m "bench results: $1" -- bench/results >/dev/null && return 0
         git diff --quiet -- bench/results && return 0  # the other half committed it
         sleep 7
     done
