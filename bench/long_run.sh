@@ -41,6 +41,10 @@ gauntlet() {  # format level until strategies...
     done
 }
 
+ladder() {  # part until (hu, fl, 6max: the ladder and its yardsticks)
+    "$PY" bench/ai_bench.py --jobs 1 --only "$1" --until "$2" && commit "ladder $1, $2"
+}
+
 lbr() {  # until [levels...] (deals as played; the all-in adjusted figure began at deal 251)
     until=$1; shift
     [ $# -gt 0 ] || set -- expert solid casual beginner
@@ -52,8 +56,8 @@ lbr() {  # until [levels...] (deals as played; the all-in adjusted figure began 
 
 heads_up() {
     gauntlet hu expert 20000 $STRATEGIES
-    "$PY" bench/ai_bench.py --jobs 1 --only hu --until 20000 && commit "ladder heads-up, 20000"
-    "$PY" bench/ai_bench.py --jobs 1 --only fl --until 20000 && commit "Fixed-Limit, 20000 deals"
+    ladder hu 20000
+    ladder fl 20000
     lbr 1500 expert solid
     gauntlet hu solid 20000 $STRATEGIES
     lbr 1500
@@ -65,7 +69,7 @@ heads_up() {
 six_max() {
     gauntlet 1v5 expert 2000 $STRATEGIES
     gauntlet 3v3 expert 20000 $STRATEGIES
-    "$PY" bench/ai_bench.py --jobs 1 --only 6max --until 2000 && commit "ladder 6-max, 2000"
+    ladder 6max 2000
     # the narrowest margin first (nut_nit), the widest last
     gauntlet 1v5 expert 20000 nut_nit maniac limp_reraiser all_in pot_bettor check_raiser \
         station min_raiser
@@ -75,7 +79,7 @@ six_max() {
     for level in casual beginner solid; do
         gauntlet 3v3 "$level" 20000 $STRATEGIES
     done
-    "$PY" bench/ai_bench.py --jobs 1 --only 6max --until 20000 && commit "ladder 6-max, 20000"
+    ladder 6max 20000
     for level in solid casual beginner; do
         gauntlet 1v5 "$level" 20000 $STRATEGIES
     done
@@ -106,8 +110,7 @@ run_job() {  # one line of `jobs`
     case "$1" in
         gauntlet) gauntlet "$2" "$3" "$4" "$5" ;;
         lbr) lbr "$3" "$2" ;;
-        ladder)
-            "$PY" bench/ai_bench.py --jobs 1 --only "$2" --until "$3" && commit "ladder $2, $3" ;;
+        ladder) ladder "$2" "$3" ;;
     esac
 }
 
