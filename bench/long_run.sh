@@ -41,8 +41,11 @@ gauntlet() {  # format level until strategies...
     done
 }
 
-ladder() {  # part until (hu, fl, 6max: the ladder and its yardsticks)
-    "$PY" bench/ai_bench.py --jobs 1 --only "$1" --until "$2" && commit "ladder $1, $2"
+ladder() {  # part until [first second] (hu, fl, 6max: the ladder and its yardsticks)
+    part=$1; until=$2; shift 2
+    [ $# -eq 2 ] && set -- --level "$1" --strategy "$2"
+    "$PY" bench/ai_bench.py --jobs 1 --only "$part" --until "$until" "$@" &&
+        commit "ladder $part${2:+ $2 vs $4}, $until"
 }
 
 lbr() {  # until [levels...] (deals as played; the all-in adjusted figure began at deal 251)
@@ -103,14 +106,19 @@ jobs() {  # the whole measurement, one matchup a line, most important first
             echo "gauntlet 1v5 $level 20000 $s"
         done
     done
-    echo "ladder 6max 20000"
+    # one job a pair (ai_bench.py's LADDER and TOP), so both workers share the 6-max ladder;
+    # the level order first, the yardsticks after it
+    for pair in "solid casual" "casual beginner" "expert solid" "expert equity_tag" \
+        "expert random" "expert call"; do
+        echo "ladder 6max 20000 $pair"
+    done
 }
 
 run_job() {  # one line of `jobs`
     case "$1" in
         gauntlet) gauntlet "$2" "$3" "$4" "$5" ;;
         lbr) lbr "$3" "$2" ;;
-        ladder) ladder "$2" "$3" ;;
+        ladder) ladder "$2" "$3" ${4:+"$4" "$5"} ;;
     esac
 }
 
