@@ -119,12 +119,18 @@ def test_saving_problem_shows_in_the_status_bar_and_play_goes_on(qtbot: QtBot, d
                               rebuys=99))
     qtbot.waitUntil(lambda: win.hands_shown >= 1, timeout=TIMEOUT)
     assert win.store is not None
-    win.store._db.execute("PRAGMA query_only = 1")  # as if the folder became read-only
+    # As if the folder became read-only: switched between two of the engine thread's
+    # transactions (under the store's write lock), because two threads using one connection
+    # at once give SQLite errors that no disk would ("cannot commit - no transaction is
+    # active"), which the window rightly calls a general failure to save; seen under load.
+    with win.store._writing:
+        win.store._db.execute("PRAGMA query_only = 1")
     qtbot.waitUntil(lambda: bool(win.save_label.text()), timeout=TIMEOUT)
     assert "not being saved" in win.save_label.text()
     shown = win.hands_shown
     qtbot.waitUntil(lambda: win.hands_shown >= shown + 2, timeout=TIMEOUT)  # play goes on
-    win.store._db.execute("PRAGMA query_only = 0")
+    with win.store._writing:
+        win.store._db.execute("PRAGMA query_only = 0")
     qtbot.waitUntil(lambda: not win.save_label.text(), timeout=TIMEOUT)
     _quit(win)
     with Store.open(db) as store:
