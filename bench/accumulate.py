@@ -136,10 +136,15 @@ class Shelf:
     def pooled(self, key: str) -> Pooled:
         return pool(self.blocks(key))
 
-    def next_seed(self, key: str) -> int:
-        """The smallest seed from :data:`FIRST_SEED` no block of ``key`` has used."""
+    def next_seed(self, key: str, start: int = FIRST_SEED) -> int:
+        """The smallest seed from ``start`` no block of ``key`` has used.
+
+        A second process on the same matchup starts far above the first (``ai_bench.py
+        --first-block-seed``): both take the smallest seed not yet *filed*, so from the same
+        start they would play the same block at once and one of the two would be thrown away.
+        """
         used = {int(b["seed"]) for b in self.blocks(key)}
-        seed = FIRST_SEED
+        seed = start
         while seed in used:
             seed += 1
         return seed

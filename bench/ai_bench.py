@@ -61,7 +61,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accumulate import RESULTS_DIR, Pooled, Shelf, block_of
+from accumulate import FIRST_SEED, RESULTS_DIR, Pooled, Shelf, block_of
 
 from engine.bots import PROFILES, Bot, profile
 from engine.bots.gauntlet import GAUNTLET
@@ -157,7 +157,8 @@ def play_block(kind: str, first: str, second: str, deals: int, seed: int, varian
 
 
 def accumulate(shelf: Shelf, kind: str, first: str, second: str, variant: str, *,
-               add: int, until: int | None, block: int, jobs: int) -> Pooled:
+               add: int, until: int | None, block: int, jobs: int,
+               first_seed: int = FIRST_SEED) -> Pooled:
     """Play blocks of ``first`` against ``second`` until ``add`` more deals are filed (or the
     matchup holds ``until`` deals under this code) and return the pooled figure."""
     key = f"{variant}|{kind}|{first}|{second}"
@@ -165,7 +166,7 @@ def accumulate(shelf: Shelf, kind: str, first: str, second: str, variant: str, *
     target = until if until is not None else have + add
     while have < target:
         deals = min(block, target - have)
-        seed = shelf.next_seed(key)
+        seed = shelf.next_seed(key, first_seed)
         have = shelf.add(key, play_block(kind, first, second, deals, seed, variant,
                                           jobs)).deals
     return shelf.pooled(key)
@@ -249,6 +250,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="deals per filed block (default by format, BLOCK_DEALS)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=2024, help="vpip and times tables")
+    parser.add_argument("--first-block-seed", type=int, default=FIRST_SEED,
+                        help="new blocks take the smallest unused seed from this one up: give "
+                        "a second process on the same matchup one far above the first's")
     parser.add_argument("--variant", default="nl")
     parser.add_argument("--results", type=Path, default=RESULTS,
                         help="the shelf the blocks are filed in")
@@ -293,7 +297,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             pooled = accumulate(shelf, kind, first, second, variant, add=args.deals,
                                 until=args.until, jobs=args.jobs,
-                                block=args.block or BLOCK_DEALS)
+                                block=args.block or BLOCK_DEALS,
+                                first_seed=args.first_block_seed)
         report[part].append(_row(variant, kind, first, second, pooled))
         print(_line(f"{variant} {kind:>4}  {first:>8} vs {second:<13}", pooled, started),
               flush=True)

@@ -53,6 +53,19 @@ def test_a_shelf_takes_fresh_seeds_and_files_each_block_once(
     assert accumulate.Shelf(tmp_path / "r.json", digest="code-b").pooled(key).deals == 0
 
 
+def test_a_second_process_takes_seeds_from_its_own_start(
+    accumulate: ModuleType, tmp_path: Path
+) -> None:
+    shelf = accumulate.Shelf(tmp_path / "r.json", digest="code-a")
+    key = "nl|1v5|solid|station"
+    low = shelf.next_seed(key)
+    high = shelf.next_seed(key, low + 500)
+    assert high == low + 500
+    shelf.add(key, accumulate.block_of([10.0], high, 6, 1.0))
+    assert shelf.next_seed(key) == low  # the first process still fills the low seeds
+    assert shelf.next_seed(key, low + 500) == low + 501
+
+
 def test_the_digest_follows_every_bot_file(accumulate: ModuleType, tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()
     (tmp_path / "brain.py").write_text("A = 1\n", encoding="utf-8")
