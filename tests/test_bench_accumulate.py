@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,12 @@ from tests.helpers.bench import load_bench
 @pytest.fixture(scope="module")
 def accumulate() -> ModuleType:
     return load_bench("accumulate")
+
+
+@pytest.fixture
+def shelf(accumulate: ModuleType, tmp_path: Path) -> Any:
+    """An empty shelf in ``r.json``, filed under the code digest ``code-a``."""
+    return accumulate.Shelf(tmp_path / "r.json", digest="code-a")
 
 
 def test_blocks_pool_to_the_figure_of_one_long_run(accumulate: ModuleType) -> None:
@@ -36,9 +43,8 @@ def test_blocks_pool_to_the_figure_of_one_long_run(accumulate: ModuleType) -> No
 
 
 def test_a_shelf_takes_fresh_seeds_and_files_each_block_once(
-    accumulate: ModuleType, tmp_path: Path
+    accumulate: ModuleType, shelf: Any, tmp_path: Path
 ) -> None:
-    shelf = accumulate.Shelf(tmp_path / "r.json", digest="code-a")
     key = "nl|hu|expert|maniac"
     first = shelf.next_seed(key)
     shelf.add(key, accumulate.block_of([100.0, -50.0], first, 4, 1.0))
@@ -54,9 +60,8 @@ def test_a_shelf_takes_fresh_seeds_and_files_each_block_once(
 
 
 def test_a_second_process_takes_seeds_from_its_own_start(
-    accumulate: ModuleType, tmp_path: Path
+    accumulate: ModuleType, shelf: Any
 ) -> None:
-    shelf = accumulate.Shelf(tmp_path / "r.json", digest="code-a")
     key = "nl|1v5|solid|station"
     low = shelf.next_seed(key)
     high = shelf.next_seed(key, low + 500)
