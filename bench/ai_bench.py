@@ -265,6 +265,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="gauntlet strategies (default: all)")
     parser.add_argument("--report", action="store_true",
                         help="play nothing: print what the shelf holds for the chosen parts")
+    parser.add_argument("--plan", action="store_true",
+                        help="play nothing: print 'first second', one matchup of the chosen "
+                        "parts a line (bench/long_run.sh lists its jobs with it)")
     parser.add_argument("--timing-hands", type=int, default=300)
     parser.add_argument("--vpip-hands", type=int, default=600)
     parser.add_argument("--json-out", type=Path, default=None)
@@ -272,10 +275,6 @@ def main(argv: list[str] | None = None) -> int:
     every = ["hu", "6max", *(f"gauntlet-{f}" for f in GAUNTLET_FORMATS), "fl", "vpip",
              "times"]
     chosen = args.only or every
-    shelf = Shelf(args.results)
-    print(f"bot code digest {shelf.digest}, shelf {args.results}", flush=True)
-    report: dict[str, list[dict[str, object]]] = {"matches": [], "gauntlet": [],
-                                                  "vpip": [], "times": []}
     plan: list[tuple[str, str, str, str, str]] = []  # part, kind, first, second, variant
     for fmt in ("hu", "6max"):
         if fmt in chosen:
@@ -289,6 +288,13 @@ def main(argv: list[str] | None = None) -> int:
                      for strategy in args.strategy or list(GAUNTLET)]
     if "fl" in chosen:
         plan.append(("matches", "hu", "expert", "equity_tag", "fl"))
+    if args.plan:
+        print("\n".join(f"{first} {second}" for _, _, first, second, _ in plan))
+        return 0
+    shelf = Shelf(args.results)
+    print(f"bot code digest {shelf.digest}, shelf {args.results}", flush=True)
+    report: dict[str, list[dict[str, object]]] = {"matches": [], "gauntlet": [],
+                                                  "vpip": [], "times": []}
     for part, kind, first, second, variant in plan:
         started = time.perf_counter()
         key = f"{variant}|{kind}|{first}|{second}"

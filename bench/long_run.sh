@@ -106,12 +106,9 @@ jobs() {  # the whole measurement, one matchup a line, most important first
             echo "gauntlet 1v5 $level 20000 $s"
         done
     done
-    # one job a pair (ai_bench.py's LADDER and TOP), so both workers share the 6-max ladder;
-    # the level order first, the yardsticks after it
-    for pair in "solid casual" "casual beginner" "expert solid" "expert equity_tag" \
-        "expert random" "expert call"; do
-        echo "ladder 6max 20000 $pair"
-    done
+    # one job a pair, so both workers share the 6-max ladder (the level order, then the
+    # yardsticks: the pairs ai_bench.py plays)
+    "$PY" bench/ai_bench.py --only 6max --plan | sed "s/^/ladder 6max 20000 /"
 }
 
 run_job() {  # one line of `jobs`

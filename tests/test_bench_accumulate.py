@@ -102,3 +102,12 @@ def test_adoption_carries_over_only_matchups_played_the_same(
     assert current.pooled(same).deals == 6
     assert current.blocks(other) == []
     assert "CHANGED" in capsys.readouterr().out
+
+
+def test_the_plan_lists_the_ladder_pairs_without_playing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    ai_bench = load_bench("ai_bench")
+    assert ai_bench.main(["--only", "6max", "--plan"]) == 0
+    pairs = [tuple(line.split()) for line in capsys.readouterr().out.splitlines()]
+    assert pairs == ai_bench.LADDER + ai_bench.TOP
