@@ -149,8 +149,8 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("main pot", "Hauptpot", QT_TRANSLATE_NOOP("Help", "The pot every player still in the hand "
                                                "can win.")),
     ("side pot", "Side-Pot", QT_TRANSLATE_NOOP("Help", "Chips an all-in player cannot win.")),
-    ("dealer button", "Dealer-Button", QT_TRANSLATE_NOOP("Help", "The disc that marks who deals; it "
-                                                  "moves clockwise.")),
+    ("dealer button", "Dealer-Button", QT_TRANSLATE_NOOP("Help", "The disc that marks who "
+                                                         "deals; it moves clockwise.")),
     ("small blind", "Small Blind", QT_TRANSLATE_NOOP("Help", "Half the minimum bet, posted "
                                                      "before the deal.")),
     ("big blind", "Big Blind", QT_TRANSLATE_NOOP("Help", "The minimum bet, posted before the "
