@@ -4219,7 +4219,7 @@
     <message>
         <location filename="../gui/window/new_game.py" line="179"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
-        <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
+        <translation>Wie stark die Computerspieler sind; gemischte Spielstärken setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
         <location filename="../gui/window/new_game.py" line="182"/>
