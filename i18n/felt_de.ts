@@ -136,7 +136,7 @@
     <message>
         <location filename="../gui/window/bet_sizing.py" line="139"/>
         <source>2.5 times the bet (or the big blind)</source>
-        <translation>2,5-mal der Einsatz (oder der Big Blind)</translation>
+        <translation>Das 2,5-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
         <location filename="../gui/window/bet_sizing.py" line="140"/>
@@ -146,7 +146,7 @@
     <message>
         <location filename="../gui/window/bet_sizing.py" line="141"/>
         <source>3 times the bet (or the big blind)</source>
-        <translation>3-mal der Einsatz (oder der Big Blind)</translation>
+        <translation>Das 3-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
         <location filename="../gui/window/bet_sizing.py" line="148"/>
@@ -157,7 +157,7 @@
     <message>
         <location filename="../gui/window/bet_sizing.py" line="149"/>
         <source>%1 times the bet (or the big blind)</source>
-        <translation>%1-mal der Einsatz (oder der Big Blind)</translation>
+        <translation>Das %1-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
         <location filename="../gui/window/bet_sizing.py" line="153"/>
@@ -418,7 +418,7 @@
     <message>
         <location filename="../gui/teaching/advice_words.py" line="54"/>
         <source>re-raise: your hand is strong here</source>
-        <translation>erhöhe erneut: deine Hand ist hier stark</translation>
+        <translation>erhöhe erneut: Deine Hand ist hier stark</translation>
     </message>
     <message>
         <location filename="../gui/teaching/advice_words.py" line="55"/>
@@ -438,12 +438,12 @@
     <message>
         <location filename="../gui/teaching/advice_words.py" line="58"/>
         <source>raise for value: worse hands still call</source>
-        <translation>erhöhe auf Value: schlechtere Hände gehen noch mit</translation>
+        <translation>erhöhe auf Value: Schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
         <location filename="../gui/teaching/advice_words.py" line="59"/>
         <source>bet your draw: win now or improve later</source>
-        <translation>setze mit deinem Draw: gewinne jetzt oder verbessere dich später</translation>
+        <translation>setze mit deinem Draw: Gewinne jetzt oder verbessere dich später</translation>
     </message>
     <message>
         <location filename="../gui/teaching/advice_words.py" line="60"/>
@@ -509,7 +509,7 @@
         <location filename="../gui/window/beginners.py" line="184"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
-        <translation>&amp;Erzählen</translation>
+        <translation>&amp;Erklären</translation>
     </message>
     <message>
         <location filename="../gui/window/beginners.py" line="192"/>
@@ -531,7 +531,7 @@
     <message>
         <location filename="../gui/window/beginners.py" line="204"/>
         <source>Hand r&amp;ankings</source>
-        <translation>&amp;Handranking</translation>
+        <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
         <location filename="../gui/window/beginners.py" line="205"/>
@@ -798,7 +798,7 @@
     <message>
         <location filename="../gui/teaching/coach_words.py" line="176"/>
         <source>close: the difference is small</source>
-        <translation>knapp: der Unterschied ist klein</translation>
+        <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach_words.py" line="177"/>
@@ -907,17 +907,17 @@
     <message>
         <location filename="../gui/teaching/outs_view.py" line="125"/>
         <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
-        <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Blatt zu sehen; deine besten fünf Karten sind angehoben.</translation>
+        <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Deck zu sehen; deine besten fünf Karten sind angehoben.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/outs_view.py" line="129"/>
         <source>No outs now. Your best five cards are raised in the deck.</source>
-        <translation>Gerade keine Outs. Deine besten fünf Karten sind im Blatt angehoben.</translation>
+        <translation>Gerade keine Outs. Deine besten fünf Karten sind im Deck angehoben.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/outs_view.py" line="132"/>
         <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
-        <translation>Das Blatt: deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
+        <translation>Das Deck: Deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/range_input.py" line="44"/>
@@ -964,7 +964,7 @@
     <message>
         <location filename="../gui/teaching/range_input.py" line="197"/>
         <source>Your range: type it (Enter compares) or paint it on the grid.</source>
-        <translation>Deine Range: tippe sie ein (Enter vergleicht) oder male sie ins Raster.</translation>
+        <translation>Deine Range: Tippe sie ein (Enter vergleicht) oder male sie ins Raster.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/range_input.py" line="199"/>
@@ -1028,7 +1028,7 @@
     <message>
         <location filename="../gui/teaching/range_shares.py" line="91"/>
         <source>Their range</source>
-        <translation>Ihre Range</translation>
+        <translation>Range der Gegner</translation>
     </message>
     <message>
         <location filename="../gui/teaching/range_shares.py" line="92"/>
@@ -1043,8 +1043,8 @@
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
-            <numerusform>%n Out: %n der %1 ungesehenen Karten bringt dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
-            <numerusform>%n Outs: %n der %1 ungesehenen Karten bringen dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
+            <numerusform>%n Out: %n der %1 unbekannten Karten bringt dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
+            <numerusform>%n Outs: %n der %1 unbekannten Karten bringen dich nach vorn (%2 mit der nächsten Karte, %3 bis zum River).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1303,7 +1303,7 @@
     <message>
         <location filename="../gui/history/import_dialog.py" line="108"/>
         <source>Hand histories (*.txt *.phh *.phhs)</source>
-        <translation>Hand-Historys (*.txt *.phh *.phhs)</translation>
+        <translation>Handverläufe (*.txt *.phh *.phhs)</translation>
     </message>
     <message>
         <location filename="../gui/history/import_dialog.py" line="109"/>
@@ -1313,17 +1313,17 @@
     <message>
         <location filename="../gui/history/import_dialog.py" line="112"/>
         <source>Import hand histories</source>
-        <translation>Hand-Historys importieren</translation>
+        <translation>Handverläufe importieren</translation>
     </message>
     <message>
         <location filename="../gui/history/import_dialog.py" line="119"/>
         <source>Import a folder of hand histories</source>
-        <translation>Einen Ordner mit Hand-Historys importieren</translation>
+        <translation>Einen Ordner mit Handverläufen importieren</translation>
     </message>
     <message>
         <location filename="../gui/history/import_dialog.py" line="131"/>
         <source>Reading hand histories…</source>
-        <translation>Hand-Historys werden gelesen …</translation>
+        <translation>Handverläufe werden gelesen…</translation>
     </message>
     <message>
         <location filename="../gui/history/import_dialog.py" line="131"/>
@@ -1333,7 +1333,7 @@
     <message>
         <location filename="../gui/history/import_dialog.py" line="134"/>
         <source>Importing hand histories</source>
-        <translation>Hand-Historys werden importiert</translation>
+        <translation>Handverläufe werden importiert</translation>
     </message>
     <message numerus="yes">
         <location filename="../gui/history/import_dialog.py" line="156"/>
@@ -1384,7 +1384,7 @@
     <message>
         <location filename="../gui/history/hand_table.py" line="81"/>
         <source>Practice: an action of yours was taken back.</source>
-        <translation>Übung: eine deiner Aktionen wurde zurückgenommen.</translation>
+        <translation>Übung: Eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
         <location filename="../gui/history/hand_table.py" line="99"/>
@@ -1444,222 +1444,222 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="28"/>
+        <location filename="../gui/teaching/help_content.py" line="29"/>
         <source>The aim</source>
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="29"/>
+        <location filename="../gui/teaching/help_content.py" line="30"/>
         <source>Win the chips in the pot: either with the best five-card hand at the showdown, or by betting so that everyone else folds.</source>
         <translation>Gewinne die Chips im Pot: entweder mit der besten Hand aus fünf Karten im Showdown oder indem du so setzt, dass alle anderen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="31"/>
-        <source>Button and blinds</source>
-        <translation>Dealer und Blinds</translation>
-    </message>
-    <message>
         <location filename="../gui/teaching/help_content.py" line="32"/>
-        <source>The dealer button moves one seat clockwise after every hand. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
-        <translation>Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Dealer den Small Blind.</translation>
+        <source>Button and blinds</source>
+        <translation>Button und Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="36"/>
+        <location filename="../gui/teaching/help_content.py" line="33"/>
+        <source>The dealer button moves one seat clockwise after every hand. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
+        <translation>Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/help_content.py" line="37"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="37"/>
+        <location filename="../gui/teaching/help_content.py" line="38"/>
         <source>Each player gets two hole cards face down. Five community cards follow in three steps: the flop (three cards), the turn and the river. A card is burned face down before each step.</source>
         <translation>Jeder Spieler bekommt zwei verdeckte Startkarten. Fünf Gemeinschaftskarten folgen in drei Schritten: der Flop (drei Karten), der Turn und der River. Vor jedem Schritt wird eine Karte verdeckt verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="40"/>
+        <location filename="../gui/teaching/help_content.py" line="41"/>
         <source>Four betting rounds</source>
         <translation>Vier Setzrunden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="41"/>
+        <location filename="../gui/teaching/help_content.py" line="42"/>
         <source>Before the flop the player left of the big blind acts first; in the later rounds the first player left of the button. A round ends when everyone still in has put in the same amount.</source>
-        <translation>Vor dem Flop beginnt der Spieler links vom Big Blind, in den späteren Runden der erste Spieler links vom Dealer. Eine Runde endet, wenn alle, die noch dabei sind, gleich viel gesetzt haben.</translation>
+        <translation>Vor dem Flop beginnt der Spieler links vom Big Blind, in den späteren Runden der erste Spieler links vom Button. Eine Runde endet, wenn alle, die noch dabei sind, gleich viel gesetzt haben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="44"/>
+        <location filename="../gui/teaching/help_content.py" line="45"/>
         <source>What you can do</source>
         <translation>Was du tun kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="45"/>
+        <location filename="../gui/teaching/help_content.py" line="46"/>
         <source>Check when nobody has bet; bet; call the highest bet; raise it; or fold and give up the hand. Chips bet stay in the pot.</source>
         <translation>Checken, wenn niemand gesetzt hat; setzen; beim höchsten Einsatz mitgehen; ihn erhöhen; oder passen und die Hand aufgeben. Gesetzte Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="47"/>
+        <location filename="../gui/teaching/help_content.py" line="48"/>
         <source>How much you can bet</source>
         <translation>Wie viel du setzen kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="48"/>
+        <location filename="../gui/teaching/help_content.py" line="49"/>
         <source>No-Limit: at least the big blind, at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: at most the pot after your call. Fixed-Limit: one fixed size, the big bet on the turn and river, and at most four bets in a round.</source>
         <translation>No-Limit: mindestens den Big Blind, höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: höchstens den Pot nach deinem Mitgehen. Fixed-Limit: eine feste Größe, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="52"/>
+        <location filename="../gui/teaching/help_content.py" line="53"/>
         <source>All-in and side pots</source>
         <translation>All-in und Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="53"/>
+        <location filename="../gui/teaching/help_content.py" line="54"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting.</source>
-        <translation>Du spielst nur mit den Chips auf dem Tisch. Bist du All-in, kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen nicht neu.</translation>
+        <translation>Du spielst nur mit den Chips auf dem Tisch. Bist du All-in, kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet die Setzrunde nicht neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="57"/>
+        <location filename="../gui/teaching/help_content.py" line="58"/>
         <source>The showdown</source>
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="58"/>
+        <location filename="../gui/teaching/help_content.py" line="59"/>
         <source>The last player to bet or raise shows first, otherwise the first player left of the button. The best five of your seven cards count; a beaten hand may be given up unseen. Equal hands split the pot, and an odd chip goes to the winner nearest left of the button.</source>
-        <translation>Wer in der letzten Runde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Dealer. Es zählen die besten fünf deiner sieben Karten; eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleiche Hände teilen den Pot, und ein übriger Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
+        <translation>Wer in der letzten Runde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten; eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleiche Hände teilen den Pot, und ein übriger Chip geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="63"/>
+        <location filename="../gui/teaching/help_content.py" line="64"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="64"/>
+        <location filename="../gui/teaching/help_content.py" line="65"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight, and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, von den Sechsen bis zu den Assen. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße, und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="139"/>
+        <location filename="../gui/teaching/help_content.py" line="140"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="140"/>
+        <location filename="../gui/teaching/help_content.py" line="141"/>
         <source>Pass on without betting, when nobody has bet.</source>
         <translation>Weitergeben, ohne zu setzen, solange niemand gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="142"/>
+        <location filename="../gui/teaching/help_content.py" line="143"/>
         <source>Put in as much as the highest bet.</source>
-        <translation>So viel bringen wie der höchste Einsatz.</translation>
+        <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="143"/>
+        <location filename="../gui/teaching/help_content.py" line="144"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="144"/>
+        <location filename="../gui/teaching/help_content.py" line="145"/>
         <source>Put in more than the highest bet.</source>
-        <translation>Mehr bringen als der höchste Einsatz.</translation>
+        <translation>Mehr bringen, als der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="145"/>
+        <location filename="../gui/teaching/help_content.py" line="146"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="146"/>
+        <location filename="../gui/teaching/help_content.py" line="147"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="148"/>
+        <location filename="../gui/teaching/help_content.py" line="149"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="150"/>
+        <location filename="../gui/teaching/help_content.py" line="151"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="151"/>
+        <location filename="../gui/teaching/help_content.py" line="152"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="153"/>
+        <location filename="../gui/teaching/help_content.py" line="154"/>
         <source>Half the minimum bet, posted before the deal.</source>
         <translation>Der halbe Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="155"/>
+        <location filename="../gui/teaching/help_content.py" line="156"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="157"/>
+        <location filename="../gui/teaching/help_content.py" line="158"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="158"/>
+        <location filename="../gui/teaching/help_content.py" line="159"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="159"/>
+        <location filename="../gui/teaching/help_content.py" line="160"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="160"/>
+        <location filename="../gui/teaching/help_content.py" line="161"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="161"/>
+        <location filename="../gui/teaching/help_content.py" line="162"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="162"/>
+        <location filename="../gui/teaching/help_content.py" line="163"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="164"/>
+        <location filename="../gui/teaching/help_content.py" line="165"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="166"/>
+        <location filename="../gui/teaching/help_content.py" line="167"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="167"/>
+        <location filename="../gui/teaching/help_content.py" line="168"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="168"/>
+        <location filename="../gui/teaching/help_content.py" line="169"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="169"/>
+        <location filename="../gui/teaching/help_content.py" line="170"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="170"/>
+        <location filename="../gui/teaching/help_content.py" line="171"/>
         <source>The last raise allowed in a Fixed-Limit round.</source>
         <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="172"/>
+        <location filename="../gui/teaching/help_content.py" line="173"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="174"/>
+        <location filename="../gui/teaching/help_content.py" line="175"/>
         <source>Spades, hearts, diamonds or clubs.</source>
         <translation>Pik, Herz, Karo oder Kreuz.</translation>
     </message>
@@ -1793,12 +1793,12 @@
     <message>
         <location filename="../gui/window/history_menus.py" line="98"/>
         <source>&amp;Import hand histories…</source>
-        <translation>Hand-Historys &amp;importieren …</translation>
+        <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
         <location filename="../gui/window/history_menus.py" line="99"/>
         <source>Import a &amp;folder of hand histories…</source>
-        <translation>Einen &amp;Ordner mit Hand-Historys importieren …</translation>
+        <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
         <location filename="../gui/window/history_menus.py" line="100"/>
@@ -1838,98 +1838,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="162"/>
+        <location filename="../gui/history/panel.py" line="164"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="163"/>
+        <location filename="../gui/history/panel.py" line="165"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="163"/>
+        <location filename="../gui/history/panel.py" line="165"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="164"/>
+        <location filename="../gui/history/panel.py" line="166"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="167"/>
+        <location filename="../gui/history/panel.py" line="169"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="170"/>
+        <location filename="../gui/history/panel.py" line="172"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="171"/>
+        <location filename="../gui/history/panel.py" line="173"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="172"/>
+        <location filename="../gui/history/panel.py" line="174"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="174"/>
+        <location filename="../gui/history/panel.py" line="176"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="175"/>
+        <location filename="../gui/history/panel.py" line="177"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="177"/>
+        <location filename="../gui/history/panel.py" line="179"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="178"/>
+        <location filename="../gui/history/panel.py" line="180"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="180"/>
+        <location filename="../gui/history/panel.py" line="182"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="181"/>
+        <location filename="../gui/history/panel.py" line="183"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="182"/>
+        <location filename="../gui/history/panel.py" line="184"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="183"/>
+        <location filename="../gui/history/panel.py" line="185"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="198"/>
+        <location filename="../gui/history/panel.py" line="200"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="204"/>
+        <location filename="../gui/history/panel.py" line="206"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="226"/>
+        <location filename="../gui/history/panel.py" line="228"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1938,37 +1938,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="272"/>
+        <location filename="../gui/history/panel.py" line="278"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="273"/>
+        <location filename="../gui/history/panel.py" line="279"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="314"/>
+        <location filename="../gui/history/panel.py" line="320"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="316"/>
+        <location filename="../gui/history/panel.py" line="322"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="318"/>
+        <location filename="../gui/history/panel.py" line="324"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="320"/>
+        <location filename="../gui/history/panel.py" line="326"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="334"/>
+        <location filename="../gui/history/panel.py" line="340"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -1993,7 +1993,7 @@
     <message>
         <location filename="../gui/history/import_words.py" line="11"/>
         <source>Not a hand history Felt reads (PHH or PokerStars)</source>
-        <translation>Keine Hand-History, die Felt liest (PHH oder PokerStars)</translation>
+        <translation>Kein Handverlauf, den Felt lesen kann (PHH oder PokerStars)</translation>
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="13"/>
@@ -2003,7 +2003,7 @@
     <message>
         <location filename="../gui/history/import_words.py" line="14"/>
         <source>The file is not text Felt can decode</source>
-        <translation>Die Datei ist kein Text, den Felt entschlüsseln kann</translation>
+        <translation>Die Datei ist kein Text, den Felt lesen kann (unbekannte Zeichenkodierung)</translation>
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="15"/>
@@ -2098,7 +2098,7 @@
     <message>
         <location filename="../gui/history/import_words.py" line="33"/>
         <source>A street is dealt before the betting ended</source>
-        <translation>Eine Straße wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
+        <translation>Eine Boardkarte wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="34"/>
@@ -2119,7 +2119,7 @@
     <message>
         <location filename="../gui/history/import_words.py" line="38"/>
         <source>The uncalled bet differs from Felt&apos;s replay</source>
-        <translation>Der nicht mitgegangene Einsatz weicht von Felts Nachspielen ab</translation>
+        <translation>Der nicht bezahlte Teil des Einsatzes weicht von Felts Nachspielen ab</translation>
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="39"/>
@@ -2158,7 +2158,7 @@
     <message>
         <location filename="../gui/history/import_dialog.py" line="41"/>
         <source>Hand histories imported</source>
-        <translation>Hand-Historys importiert</translation>
+        <translation>Handverläufe importiert</translation>
     </message>
     <message numerus="yes">
         <location filename="../gui/history/import_dialog.py" line="45"/>
@@ -2238,7 +2238,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="28"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. The rarer a hand, the higher it ranks.</source>
-        <translation>Jeder Spieler bildet die beste Hand aus fünf Karten aus seinen zwei Startkarten und den fünf Gemeinschaftskarten. Von oben: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, ein Paar, höchste Karte. Je seltener eine Hand, desto höher ihr Rang.</translation>
+        <translation>Jeder Spieler bildet die beste Hand aus fünf Karten aus seinen zwei Startkarten und den fünf Gemeinschaftskarten. Von oben: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Je seltener eine Hand, desto höher ihr Rang.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="33"/>
@@ -2253,7 +2253,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="37"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
-        <translation>Eine Straße, ein Vierling, ein Full House und zwei Paare: Der Vierling ist die höchste davon, also gewinnt Bruno.</translation>
+        <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="40"/>
@@ -2279,17 +2279,17 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="49"/>
         <source>Blinds, button and the order of play</source>
-        <translation>Blinds, Dealer und die Reihenfolge</translation>
+        <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="50"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
-        <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Dealer.</translation>
+        <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="55"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
-        <translation>Dmitri ist Dealer. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
+        <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="58"/>
@@ -2309,7 +2309,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="64"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
-        <translation>Nach dem Flop beginnt der erste Spieler links vom Dealer, Ada.</translation>
+        <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="66"/>
@@ -2344,27 +2344,27 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="74"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
-        <translation>Bei nur zwei Spielern bringt der Dealer den Small Blind und der andere den Big Blind. Der Dealer ist vor dem Flop zuerst dran und danach zuletzt.</translation>
+        <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="77"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
-        <translation>Nur Ada und Bruno sind übrig. Ada ist Dealer, also bringt sie den Small Blind.</translation>
+        <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="80"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
-        <translation>Vor dem Flop ist der Dealer zuerst dran: Ada ergänzt ihren Small Blind.</translation>
+        <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="82"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
-        <translation>Nach dem Flop dreht es sich um: Bruno, der Big Blind, ist zuerst dran.</translation>
+        <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="84"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
-        <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno als Erster am Zug zuerst.</translation>
+        <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="91"/>
@@ -2389,12 +2389,12 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="101"/>
         <source>Round three: another burn card, and the turn.</source>
-        <translation>Runde drei: noch eine verbrannte Karte, und der Turn.</translation>
+        <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="103"/>
         <source>Round four: the last burn card, and the river.</source>
-        <translation>Runde vier: die letzte verbrannte Karte, und der River.</translation>
+        <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="105"/>
@@ -2430,7 +2430,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="122"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
-        <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stapel setzen.</translation>
+        <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="125"/>
@@ -2475,12 +2475,12 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="144"/>
         <source>Four players call the big blind before the flop.</source>
-        <translation>Vier Spieler gehen vor dem Flop beim Big Blind mit.</translation>
+        <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier Spieler sehen den Flop.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="146"/>
         <source>The pot holds %1 when the flop comes.</source>
-        <translation>Im Pot sind %1, als der Flop kommt.</translation>
+        <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="147"/>
@@ -2555,12 +2555,12 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="184"/>
         <source>A short all-in does not reopen the betting</source>
-        <translation>Ein kurzes All-in eröffnet das Setzen nicht neu</translation>
+        <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="186"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
-        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet das Setzen nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
+        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="190"/>
@@ -2585,7 +2585,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="198"/>
         <source>Ada already acted and was not fully raised: she may only call or fold.</source>
-        <translation>Ada war schon dran und wurde nicht voll erhöht: Sie darf nur mitgehen oder passen.</translation>
+        <translation>Ada war schon dran und steht keiner vollen Erhöhung gegenüber: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="200"/>
@@ -2620,7 +2620,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="213"/>
         <source>Ada goes all-in with her last %1: %2 in all, blinds included.</source>
-        <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit den Blinds.</translation>
+        <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit ihrem Einsatz vor dem Flop.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="215"/>
@@ -2630,7 +2630,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="217"/>
         <source>Ada can win her %1 from each of the others: a main pot of %1. The rest, %2, is a side pot for Bruno and Chloé only.</source>
-        <translation>Ada kann ihre %1 von jedem der anderen gewinnen: ein Hauptpot von %1. Der Rest, %2, ist ein Side-Pot nur für Bruno und Chloé.</translation>
+        <translation>Ada kann von jedem der anderen so viel gewinnen, wie sie selbst gesetzt hat: ein Hauptpot von %1. Der Rest, %2, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="220"/>
@@ -2660,12 +2660,12 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="228"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
-        <translation>Spieler mit gleich guten besten Händen teilen den Pot zu gleichen Teilen. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
+        <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="231"/>
         <source>The blinds are odd on purpose: watch what happens to the last chip.</source>
-        <translation>Die Blinds sind absichtlich ungerade: Achte darauf, was mit dem letzten Chip geschieht.</translation>
+        <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip geschieht.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="233"/>
@@ -2680,7 +2680,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="238"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
-        <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, dem Dealer links am nächsten, bekommt %2 und Chloé %3.</translation>
+        <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="241"/>
@@ -2700,7 +2700,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="245"/>
         <source>The draw for the button</source>
-        <translation>Das Ziehen um den Dealer</translation>
+        <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="246"/>
@@ -2715,7 +2715,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="252"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
-        <translation>Zwei Asse: Pik schlägt Herz, also wird Bruno Dealer.</translation>
+        <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="254"/>
@@ -2730,7 +2730,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="259"/>
         <source>Who got the button?</source>
-        <translation>Wer wurde Dealer?</translation>
+        <translation>Wer bekam den Button?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="261"/>
@@ -2740,12 +2740,12 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="263"/>
         <source>Showdown order and mucking</source>
-        <translation>Reihenfolge im Showdown und Karten nicht zeigen</translation>
+        <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="264"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
-        <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Dealer. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
+        <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="268"/>
@@ -2765,7 +2765,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="274"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
-        <translation>Eine geschlagene Hand aufzugeben, ohne sie zu zeigen, heißt Karten nicht zeigen (englisch: mucken).</translation>
+        <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="276"/>
@@ -2790,7 +2790,7 @@
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="285"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
-        <translation>Das Blatt hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
+        <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lesson_texts.py" line="287"/>
@@ -2955,22 +2955,22 @@
     <message>
         <location filename="../gui/base/log_words.py" line="171"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
-        <translation>Hand Nr. %1: %2 ist Dealer; Blinds %3/%4.</translation>
+        <translation>Hand Nr. %1: %2 hat den Button; Blinds %3/%4.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="177"/>
         <source>%1 posts an ante of %2.</source>
-        <translation>%1 setzt eine Ante von %2.</translation>
+        <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="182"/>
         <source>%1 posts the small blind of %2.</source>
-        <translation>%1 setzt den Small Blind von %2.</translation>
+        <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="183"/>
         <source>%1 posts the big blind of %2.</source>
-        <translation>%1 setzt den Big Blind von %2.</translation>
+        <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="189"/>
@@ -3064,24 +3064,24 @@
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
-            <numerusform>Spielende nach %n Hand: du gewinnst.</numerusform>
-            <numerusform>Spielende nach %n Händen: du gewinnst.</numerusform>
+            <numerusform>Spielende nach %n Hand: Du gewinnst.</numerusform>
+            <numerusform>Spielende nach %n Händen: Du gewinnst.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="98"/>
         <source>You post an ante of %1.</source>
-        <translation>Du setzt eine Ante von %1.</translation>
+        <translation>Du bringst eine Ante von %1.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="102"/>
         <source>You post the small blind of %1.</source>
-        <translation>Du setzt den Small Blind von %1.</translation>
+        <translation>Du bringst den Small Blind von %1.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="103"/>
         <source>You post the big blind of %1.</source>
-        <translation>Du setzt den Big Blind von %1.</translation>
+        <translation>Du bringst den Big Blind von %1.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="109"/>
@@ -3112,17 +3112,17 @@
         <location filename="../gui/base/log_words.py" line="121"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
-        <translation>Du gehst mit %1 mit und bist all-in.</translation>
+        <translation>Du gehst mit %1 mit und bist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="122"/>
         <source>You bet %1 and are all-in.</source>
-        <translation>Du setzt %1 und bist all-in.</translation>
+        <translation>Du setzt %1 und bist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="123"/>
         <source>You raise to %2 and are all-in.</source>
-        <translation>Du erhöhst auf %2 und bist all-in.</translation>
+        <translation>Du erhöhst auf %2 und bist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="133"/>
@@ -3137,23 +3137,23 @@
     <message>
         <location filename="../gui/base/log_words.py" line="168"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
-        <translation>Hand Nr. %1: Du bist Dealer; Blinds %2/%3.</translation>
+        <translation>Hand Nr. %1: Du hast den Button; Blinds %2/%3.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="206"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
-        <translation>%1 geht mit %2 mit und ist all-in.</translation>
+        <translation>%1 geht mit %2 mit und ist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="207"/>
         <source>%1 bets %2 and is all-in.</source>
-        <translation>%1 setzt %2 und ist all-in.</translation>
+        <translation>%1 setzt %2 und ist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="208"/>
         <source>%1 raises to %3 and is all-in.</source>
-        <translation>%1 erhöht auf %3 und ist all-in.</translation>
+        <translation>%1 erhöht auf %3 und ist All-in.</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="219"/>
@@ -3186,7 +3186,7 @@
         <location filename="../gui/base/log_words.py" line="241"/>
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
-        <translation>Nebenpot %1 von %2</translation>
+        <translation>den Side-Pot %1 von %2</translation>
     </message>
     <message>
         <location filename="../gui/base/log_words.py" line="261"/>
@@ -3201,34 +3201,34 @@
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="268"/>
-        <source>you</source>
-        <comment>among the players who split a pot</comment>
-        <translation>du</translation>
-    </message>
-    <message>
         <location filename="../gui/base/log_words.py" line="270"/>
-        <source>%1 split %2.</source>
-        <extracomment>%1 the players (&quot;Ada, Bruno and you&quot;), %2 the pots</extracomment>
-        <translation>%1 teilen %2.</translation>
+        <source>%1 and you split %2.</source>
+        <extracomment>%1 the other players (&quot;Ada, Bruno&quot;), %2 the pots; the person is among the winners</extracomment>
+        <translation>%1 und du teilt euch %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="274"/>
+        <location filename="../gui/base/log_words.py" line="273"/>
+        <source>%1 split %2.</source>
+        <extracomment>%1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the pots</extracomment>
+        <translation>%1 teilen sich %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="278"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="275"/>
+        <location filename="../gui/base/log_words.py" line="279"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="277"/>
+        <location filename="../gui/base/log_words.py" line="281"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="292"/>
+        <location filename="../gui/base/log_words.py" line="296"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -3357,12 +3357,12 @@
     <message>
         <location filename="../gui/window/window_menus.py" line="173"/>
         <source>Standard deck</source>
-        <translation>Klassisches Blatt</translation>
+        <translation>Klassisches Deck</translation>
     </message>
     <message>
         <location filename="../gui/window/window_menus.py" line="174"/>
         <source>Four-colour deck</source>
-        <translation>Vierfarbiges Blatt</translation>
+        <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
         <location filename="../gui/window/window_menus.py" line="186"/>
@@ -3472,7 +3472,7 @@
     <message>
         <location filename="../gui/window/main_window.py" line="428"/>
         <source>Shuffling up…</source>
-        <translation>Es wird gemischt …</translation>
+        <translation>Es wird gemischt…</translation>
     </message>
     <message>
         <location filename="../gui/window/main_window.py" line="431"/>
@@ -3503,7 +3503,7 @@
         <location filename="../gui/teaching/narration_view.py" line="110"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
-        <translation>Erzählung</translation>
+        <translation>Erklärungen</translation>
     </message>
 </context>
 <context>
@@ -3525,13 +3525,13 @@
         <location filename="../gui/teaching/narrator.py" line="122"/>
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
-        <translation>%1 ist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
+        <translation>%1 hat den Button in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder reihum.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="126"/>
         <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
-        <translation>Du bist Dealer in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder einmal.</translation>
+        <translation>Du hast den Button in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder reihum.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="134"/>
@@ -3543,25 +3543,25 @@
         <location filename="../gui/teaching/rule_sentences.py" line="21"/>
         <source>%1 has the button and posts the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 ist Dealer und bringt den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
+        <translation>%1 hat den Button und bringt den Small Blind von %2: Bei nur zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/rule_sentences.py" line="25"/>
         <source>You have the button and post the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
-        <translation>Du bist Dealer und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Dealer den Small Blind.</translation>
+        <translation>Du hast den Button und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/rule_sentences.py" line="29"/>
         <source>%1 posts the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
+        <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Button bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/rule_sentences.py" line="33"/>
         <source>You post the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du bringst den Small Blind von %2: Der Spieler links vom Dealer bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
+        <translation>Du bringst den Small Blind von %2: Der Spieler links vom Button bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/rule_sentences.py" line="38"/>
@@ -3579,13 +3579,13 @@
         <location filename="../gui/teaching/rule_sentences.py" line="46"/>
         <source>%1 posts the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 bringt den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
+        <translation>%1 bringt den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/rule_sentences.py" line="50"/>
         <source>You post the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Dealer bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
+        <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="138"/>
@@ -3609,13 +3609,13 @@
         <location filename="../gui/teaching/narrator.py" line="163"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
+        <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="167"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
-        <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Dealer beginnend.</translation>
+        <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="171"/>
@@ -3627,7 +3627,7 @@
         <location filename="../gui/teaching/narrator.py" line="175"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
-        <translation>Du bekommst eine zweite Karte: Jeder Spieler hält zwei verdeckte Karten, die nur er ansehen darf.</translation>
+        <translation>Du bekommst eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="181"/>
@@ -3665,7 +3665,7 @@
     <message>
         <location filename="../gui/teaching/narrator.py" line="210"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
-        <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Dealer vor dem Flop zuerst dran und danach zuletzt.</translation>
+        <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Button vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="213"/>
@@ -3676,7 +3676,7 @@
         <location filename="../gui/teaching/narrator.py" line="219"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
-        <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Dealer, der noch dabei ist, beginnt.</translation>
+        <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Button, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="235"/>
@@ -3730,13 +3730,13 @@
         <location filename="../gui/teaching/narrator.py" line="273"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
-        <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
+        <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="277"/>
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
-        <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen, das Setzen ist nicht neu eröffnet.</translation>
+        <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="283"/>
@@ -3792,7 +3792,7 @@
         <location filename="../gui/teaching/rule_sentences.py" line="88"/>
         <source>You raise to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet said to the person, Fixed-Limit; %2 the new total bet</extracomment>
-        <translation>Du erhöhst auf %2: Bei Fixed-Limit erhöht man um genau einen Einsatz, und eine Runde erlaubt höchstens vier Einsätze.</translation>
+        <translation>Du erhöhst auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/rule_sentences.py" line="91"/>
@@ -3803,7 +3803,7 @@
         <location filename="../gui/teaching/rule_sentences.py" line="96"/>
         <source>You raise by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, Pot-Limit; %2 the new total bet, %3 the raise</extracomment>
-        <translation>Du erhöhst um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens so groß sein wie der Pot nach dem Mitgehen.</translation>
+        <translation>Du erhöhst um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/rule_sentences.py" line="98"/>
@@ -3826,7 +3826,7 @@
         <location filename="../gui/teaching/narrator.py" line="305"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du nimmst %2 zurück: Mit diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
+        <translation>Du nimmst %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="317"/>
@@ -3861,13 +3861,13 @@
         <location filename="../gui/teaching/narrator.py" line="350"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
-        <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
+        <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="354"/>
         <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
-        <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Dealer.</translation>
+        <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="358"/>
@@ -3927,54 +3927,54 @@
         <location filename="../gui/teaching/pot_sentences.py" line="49"/>
         <source>%1 and you have equal hands and split %2: %3.</source>
         <extracomment>%1 the other winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, you 12&quot;)</extracomment>
-        <translation>%1 und du habt gleiche Hände und teilt %2: %3.</translation>
+        <translation>%1 und du habt gleichwertige Hände und teilt euch %2: %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/pot_sentences.py" line="53"/>
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
-        <translation>%1 haben gleiche Hände und teilen %2: %3.</translation>
+        <translation>%1 haben gleichwertige Hände und teilen sich %2: %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/pot_sentences.py" line="56"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
-        <translation>Der übrige Chip geht an den Gewinner, der dem Dealer links am nächsten sitzt.</translation>
+        <translation>Der übrige Chip geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="396"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
-        <translation>%1 gewinnt den Pot von %2 mit %3.</translation>
+        <translation>%1 gewinnt den Pot von %2 – %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="398"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
-        <translation>Du gewinnst den Pot von %2 mit %3.</translation>
+        <translation>Du gewinnst den Pot von %2 – %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="401"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
-        <translation>%1 gewinnt den Hauptpot von %2 mit %3.</translation>
+        <translation>%1 gewinnt den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="404"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
-        <translation>Du gewinnst den Hauptpot von %2 mit %3.</translation>
+        <translation>Du gewinnst den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="407"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
-        <translation>%1 gewinnt einen Side-Pot von %2 mit %3.</translation>
+        <translation>%1 gewinnt einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="410"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
-        <translation>Du gewinnst einen Side Pot von %2 mit %3.</translation>
+        <translation>Du gewinnst einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narrator.py" line="415"/>
@@ -3985,25 +3985,25 @@
         <location filename="../gui/teaching/session_narration.py" line="33"/>
         <source>Your turn, %1: check, or bet %2.</source>
         <extracomment>%1 the person&apos;s name, %2 the only bet allowed</extracomment>
-        <translation>Du bist dran, %1: checken, oder %2 setzen.</translation>
+        <translation>Du bist dran, %1: checken oder %2 setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="35"/>
         <source>Your turn: check, or bet %2.</source>
         <extracomment>said to the one person at the screen; %2 the only bet allowed</extracomment>
-        <translation>Du bist dran: checken, oder %2 setzen.</translation>
+        <translation>Du bist dran: checken oder %2 setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="38"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
-        <translation>Du bist dran, %1: checken, oder setzen zwischen %2 und %3.</translation>
+        <translation>Du bist dran, %1: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="41"/>
         <source>Your turn: check, or bet between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %2 the smallest and %3 the largest bet</extracomment>
-        <translation>Du bist dran: checken, oder setzen zwischen %2 und %3.</translation>
+        <translation>Du bist dran: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="44"/>
@@ -4033,13 +4033,13 @@
         <location filename="../gui/teaching/session_narration.py" line="55"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
-        <translation>Du bist dran, %1: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
+        <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="59"/>
         <source>Your turn: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 and %3 the smallest and largest raise</extracomment>
-        <translation>Du bist dran: passen, mit %4 mitgehen oder erhöhen auf %2 bis %3.</translation>
+        <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="63"/>
@@ -4080,7 +4080,7 @@
     <message>
         <location filename="../gui/teaching/session_narration.py" line="96"/>
         <source>The stacks are counted; the next hand can begin.</source>
-        <translation>Die Stapel sind gezählt; die nächste Hand kann beginnen.</translation>
+        <translation>Die Stacks sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/session_narration.py" line="104"/>
@@ -4219,7 +4219,7 @@
     <message>
         <location filename="../gui/window/new_game.py" line="179"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
-        <translation>Wie stark die Computerspieler sind; gemischte Stufen setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
+        <translation>Wie stark die Computerspieler sind; gemischte Spielstärken setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
         <location filename="../gui/window/new_game.py" line="182"/>
@@ -4458,7 +4458,7 @@
         <location filename="../gui/window/new_game.py" line="224"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
-        <translation>Geben</translation>
+        <translation>Austeilen</translation>
     </message>
 </context>
 <context>
@@ -4491,7 +4491,7 @@
         <location filename="../gui/base/opponents.py" line="30"/>
         <source>loose and passive</source>
         <comment>playing style</comment>
-        <translation>locker und passiv</translation>
+        <translation>loose und passiv</translation>
     </message>
     <message>
         <location filename="../gui/base/opponents.py" line="31"/>
@@ -4515,7 +4515,7 @@
         <location filename="../gui/base/opponents.py" line="34"/>
         <source>loose and aggressive</source>
         <comment>playing style</comment>
-        <translation>locker und aggressiv</translation>
+        <translation>loose und aggressiv</translation>
     </message>
     <message>
         <location filename="../gui/base/opponents.py" line="35"/>
@@ -4660,13 +4660,13 @@
     <message>
         <location filename="../gui/window/practice.py" line="201"/>
         <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
-        <translation>Aktionen zurücknehmen ist eine Übungseinstellung: kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
+        <translation>Aktionen zurücknehmen ist eine Übungseinstellung: Kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
         <location filename="../gui/window/practice.py" line="220"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
         <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
-        <translation>Übung: deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
+        <translation>Übung: Deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
         <location filename="../gui/window/practice.py" line="222"/>
@@ -4676,12 +4676,12 @@
     <message>
         <location filename="../gui/window/practice.py" line="231"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
-        <translation>Nichts zurückzunehmen: du hast in dieser Hand noch nicht gehandelt.</translation>
+        <translation>Nichts zurückzunehmen: Du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
         <location filename="../gui/window/practice.py" line="234"/>
         <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
-        <translation>Nichts wurde zurückgenommen: die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
+        <translation>Nichts wurde zurückgenommen: Die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
         <location filename="../gui/window/practice.py" line="245"/>
@@ -4898,7 +4898,7 @@
     <message>
         <location filename="../gui/history/replay_insights.py" line="246"/>
         <source>Computing…</source>
-        <translation>Wird berechnet …</translation>
+        <translation>Wird berechnet…</translation>
     </message>
     <message>
         <location filename="../gui/history/replay_words.py" line="20"/>
@@ -4984,7 +4984,7 @@
     <message>
         <location filename="../gui/history/replay_words.py" line="64"/>
         <source>Finding the reasons: the session is played again up to this hand…</source>
-        <translation>Die Gründe werden gesucht: Die Sitzung wird bis zu dieser Hand nachgespielt …</translation>
+        <translation>Die Gründe werden gesucht: Die Sitzung wird bis zu dieser Hand nachgespielt…</translation>
     </message>
     <message>
         <location filename="../gui/history/replay_words.py" line="67"/>
@@ -5557,7 +5557,7 @@
     <message>
         <location filename="../gui/history/stats_view.py" line="146"/>
         <source>Hands dealt</source>
-        <translation>Gespielte Hände</translation>
+        <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
         <location filename="../gui/history/stats_view.py" line="148"/>
@@ -5622,7 +5622,7 @@
     <message>
         <location filename="../gui/history/stats_view.py" line="160"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
-        <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: so lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
+        <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
         <location filename="../gui/history/stats_view.py" line="163"/>
@@ -5833,7 +5833,7 @@
     </message>
     <message>
         <location filename="../gui/table/plans.py" line="100"/>
-        <location filename="../gui/table/plans.py" line="370"/>
+        <location filename="../gui/table/plans.py" line="375"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
@@ -5843,7 +5843,13 @@
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="399"/>
+        <location filename="../gui/table/plans.py" line="334"/>
+        <source>%1 and you split the pot with %2</source>
+        <extracomment>the banner when the person splits a pot with others; %1 the others (&quot;Ada, Bruno&quot;), %2 the hand&apos;s name</extracomment>
+        <translation>%1 und du teilt euch den Pot: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/plans.py" line="404"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
@@ -5856,13 +5862,13 @@
         <location filename="../gui/table/plans.py" line="326"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
-        <translation>Du gewinnst mit %1</translation>
+        <translation>Du gewinnst: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="336"/>
+        <location filename="../gui/table/plans.py" line="341"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
-        <translation>%1 gewinnt mit %2</translation>
+        <translation>%1 gewinnt: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/plans.py" line="286"/>
@@ -5871,35 +5877,29 @@
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="330"/>
-        <source>you</source>
-        <comment>among the players who split</comment>
-        <translation>du</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/plans.py" line="333"/>
+        <location filename="../gui/table/plans.py" line="338"/>
         <source>%1 split the pot with %2</source>
-        <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and you&quot;), %2 the hand&apos;s name</extracomment>
-        <translation>%1 teilen den Pot mit %2</translation>
+        <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the hand&apos;s name</extracomment>
+        <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="358"/>
+        <location filename="../gui/table/plans.py" line="363"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="379"/>
+        <location filename="../gui/table/plans.py" line="384"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="390"/>
+        <location filename="../gui/table/plans.py" line="395"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="393"/>
+        <location filename="../gui/table/plans.py" line="398"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
@@ -5951,12 +5951,12 @@
     <message>
         <location filename="../gui/teaching/answer.py" line="180"/>
         <source>Call (C)</source>
-        <translation>Mitgehen (M)</translation>
+        <translation>Mitgehen (C)</translation>
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="181"/>
         <source>Fold (F)</source>
-        <translation>Passen (P)</translation>
+        <translation>Passen (F)</translation>
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="194"/>
@@ -5974,14 +5974,14 @@
         <source>C</source>
         <comment>key: call</comment>
         <extracomment>keyboard key that calls in &quot;Call or fold?&quot; (one letter)</extracomment>
-        <translation>M</translation>
+        <translation>C</translation>
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="279"/>
         <source>F</source>
         <comment>key: fold</comment>
         <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
-        <translation>P</translation>
+        <translation>F</translation>
     </message>
     <message>
         <location filename="../gui/teaching/exercise_view.py" line="110"/>
@@ -6208,12 +6208,12 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/words.py" line="81"/>
         <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="82"/>
         <source>Advanced</source>
-        <translation>Experte</translation>
+        <translation>Fortgeschritten</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="89"/>
@@ -6230,7 +6230,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/words.py" line="103"/>
         <source>%1 just calls the big blind (limps).</source>
-        <translation>%1 geht nur den Big Blind mit (Limp).</translation>
+        <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="104"/>
@@ -6240,7 +6240,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/words.py" line="105"/>
         <source>%1 re-raises a raise to 9 big blinds.</source>
-        <translation>%1 erhöht eine Erhöhung erneut, auf 9 Big Blinds.</translation>
+        <translation>%1 erhöht erneut (3-Bet) auf 9 Big Blinds.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="111"/>
@@ -6291,7 +6291,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/words.py" line="136"/>
         <source>He bets. Call (C) or fold (F)?</source>
-        <translation>Er setzt. Mitgehen (M) oder passen (P)?</translation>
+        <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="139"/>
@@ -6333,19 +6333,19 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/words.py" line="186"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
-        <translation>%1 gewinnt mit %2.</translation>
+        <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="190"/>
         <source>Split pot: %1 share it with %2.</source>
-        <extracomment>%1 &quot;Player 1, Player 3&quot;, %2 a hand name</extracomment>
-        <translation>Geteilter Pot: %1 teilen ihn mit %2.</translation>
+        <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
+        <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="195"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
-        <translation>%1 hat %2: %3</translation>
+        <translation>%1: %2 – %3</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="199"/>
@@ -6392,7 +6392,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/words.py" line="232"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
-        <translation>Faustregel: Outs mal 2 ergibt etwa die Prozent für eine Karte, Outs mal 4 für zwei Karten.</translation>
+        <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="238"/>
@@ -6435,7 +6435,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/words.py" line="260"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
-        <translation>Pot Odds: %1 zum Mitgehen bei einem Pot von am Ende %2 = %3.</translation>
+        <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="265"/>
@@ -6451,12 +6451,12 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/words.py" line="279"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
-        <translation>Die beste Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
+        <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="282"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
-        <translation>Deine Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
+        <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/words.py" line="285"/>
@@ -6558,13 +6558,13 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/why_words.py" line="34"/>
         <source>pot</source>
         <extracomment>Bet sizes named as fractions of the pot, nearest first. a bet the size of the pot</extracomment>
-        <translation>Pot</translation>
+        <translation>den Pot</translation>
     </message>
     <message>
         <location filename="../gui/teaching/why_words.py" line="36"/>
         <source>%1x pot</source>
         <extracomment>a bet larger than the pot; %1 how many times the pot, e.g. &quot;1.5x pot&quot;</extracomment>
-        <translation>%1-fachen Pot</translation>
+        <translation>das %1-Fache des Pots</translation>
     </message>
     <message>
         <location filename="../gui/teaching/why_words.py" line="40"/>
@@ -6585,7 +6585,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/why_words.py" line="52"/>
         <source>%1 calls %2</source>
-        <translation>%1 geht %2 mit</translation>
+        <translation>%1 geht mit %2 mit</translation>
     </message>
     <message>
         <location filename="../gui/teaching/why_words.py" line="59"/>
@@ -6667,7 +6667,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/why_words.py" line="85"/>
         <source>re-raises for value or as a bluff</source>
-        <translation>erhöht erneut, für Value oder als Bluff</translation>
+        <translation>erhöht erneut, auf Value oder als Bluff</translation>
     </message>
     <message>
         <location filename="../gui/teaching/why_words.py" line="86"/>
@@ -6687,7 +6687,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/why_words.py" line="89"/>
         <source>raises for value: worse hands still call</source>
-        <translation>erhöht für Value: schlechtere Hände gehen noch mit</translation>
+        <translation>erhöht auf Value: Schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
         <location filename="../gui/teaching/why_words.py" line="90"/>
@@ -6702,7 +6702,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/why_words.py" line="92"/>
         <source>took the safest action</source>
-        <translation>nahm die sicherste Aktion</translation>
+        <translation>wählte die sicherste Aktion</translation>
     </message>
     <message>
         <location filename="../gui/teaching/why_words.py" line="107"/>

@@ -262,12 +262,16 @@ def _pot(event: PotAwarded, n: Namer, person: int | None, a: AmountFormat,
     if len(winners) == 1:
         #: %1 a player's name, %2 the pots
         return translate("Log", "%1 wins %2.").replace("%1", n(winners[0])).replace("%2", pots)
-    # The person last, as a person says it: "Ada, Bruno and you".
-    names = [n(s) for s in winners if s != person]
     if person in winners:
-        names.append(translate("Log", "you", "among the players who split a pot"))
-    #: %1 the players ("Ada, Bruno and you"), %2 the pots
-    return translate("Log", "%1 split %2.").replace("%1", listing(names)).replace("%2", pots)
+        # The person last, as a person says it, and the verb said to them with the others:
+        # German conjugates "Ada und du teilt euch …", not "… teilen sich …".
+        others = ", ".join(n(s) for s in winners if s != person)
+        #: %1 the other players ("Ada, Bruno"), %2 the pots; the person is among the winners
+        return (translate("Log", "%1 and you split %2.").replace("%1", others)
+                .replace("%2", pots))
+    #: %1 the players ("Ada, Bruno and Chloé"), %2 the pots
+    return (translate("Log", "%1 split %2.").replace("%1", listing([n(s) for s in winners]))
+            .replace("%2", pots))
 
 
 def _wrapped(e: HandWrapped, n: Namer, person: int | None, a: AmountFormat) -> str | None:

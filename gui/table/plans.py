@@ -327,9 +327,14 @@ class Plans:
             if len(winners) > 1:
                 names = [name_of(s) for s in winners if s != person]
                 if person in winners:
-                    names.append(translate("TableScene", "you", "among the players who split"))
+                    # The verb is said to the person with the others ("Ada und du teilt
+                    # euch den Pot"), so this is a sentence of its own.
+                    #: the banner when the person splits a pot with others; %1 the others
+                    #: ("Ada, Bruno"), %2 the hand's name
+                    return (translate("TableScene", "%1 and you split the pot with %2")
+                            .replace("%1", ", ".join(names)).replace("%2", name))
                 #: the banner when several players split a pot; %1 the players ("Ada, Bruno
-                #: and you"), %2 the hand's name
+                #: and Chloé"), %2 the hand's name
                 return (translate("TableScene", "%1 split the pot with %2")
                         .replace("%1", texts.listing(names)).replace("%2", name))
             #: the banner at showdown; %1 the winner's name, %2 the hand's name

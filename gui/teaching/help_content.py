@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.core.cards import Card, parse_cards
 from engine.teaching.rankings import frequencies
+from gui.base import i18n
 from gui.base.texts import category_name
 
 translate = QCoreApplication.translate
@@ -148,8 +149,8 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("main pot", "Hauptpot", QT_TRANSLATE_NOOP("Help", "The pot every player still in the hand "
                                                "can win.")),
     ("side pot", "Side-Pot", QT_TRANSLATE_NOOP("Help", "Chips an all-in player cannot win.")),
-    ("dealer button", "Dealer", QT_TRANSLATE_NOOP("Help", "The disc that marks who deals; it "
-                                                  "moves clockwise.")),
+    ("dealer button", "Dealer-Button", QT_TRANSLATE_NOOP("Help", "The disc that marks who "
+                                                         "deals; it moves clockwise.")),
     ("small blind", "Small Blind", QT_TRANSLATE_NOOP("Help", "Half the minimum bet, posted "
                                                      "before the deal.")),
     ("big blind", "Big Blind", QT_TRANSLATE_NOOP("Help", "The minimum bet, posted before the "
@@ -163,7 +164,7 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
                                                         "before the board is dealt.")),
     ("showdown", "Showdown", QT_TRANSLATE_NOOP("Help", "Showing the hands to find the "
                                                "winner.")),
-    ("muck", "Karten nicht zeigen", QT_TRANSLATE_NOOP("Help", "Give up a hand face down.")),
+    ("muck", "Mucken", QT_TRANSLATE_NOOP("Help", "Give up a hand face down.")),
     ("kicker", "Kicker", QT_TRANSLATE_NOOP("Help", "A side card that breaks a tie.")),
     ("split pot", "Geteilter Pot", QT_TRANSLATE_NOOP("Help", "A pot shared by equal hands.")),
     ("heads-up", "Heads-up", QT_TRANSLATE_NOOP("Help", "Only two players.")),
@@ -176,6 +177,11 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
 
 
 def glossary() -> list[Term]:
-    """The glossary, alphabetical by the English term."""
+    """The glossary, alphabetical by the term in the window's language: a German reader looks
+    for "Passen" under P, not under "fold"."""
     terms = [Term(en, de, translate("Help", meaning)) for en, de, meaning in _GLOSSARY]
+    if i18n.current() == "de":
+        # As a German dictionary sorts: umlauts with their vowel ("Ü" with "U").
+        plain = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+        return sorted(terms, key=lambda t: t.german.casefold().translate(plain))
     return sorted(terms, key=lambda t: t.english)

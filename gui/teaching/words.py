@@ -21,7 +21,7 @@ from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
 from engine.teaching.exercise import Question, Verdict
 from engine.teaching.lines import Line
 from gui.base import i18n
-from gui.base.texts import card_name, category_name, hand_name, rank_name
+from gui.base.texts import card_name, category_name, hand_name, listing, rank_name
 
 translate = QCoreApplication.translate
 
@@ -186,9 +186,9 @@ def _winner(q: WinnerQuestion, s: WinnerSolution) -> list[str]:
         first = (translate("Trainer", "%1 wins with %2.").replace("%1", player_label(
             s.winners[0])).replace("%2", name))
     else:
-        #: %1 "Player 1, Player 3", %2 a hand name
+        #: %1 "Player 1 and Player 3", %2 a hand name
         first = (translate("Trainer", "Split pot: %1 share it with %2.").replace(
-            "%1", ", ".join(player_label(i) for i in s.winners)).replace("%2", name))
+            "%1", listing([player_label(i) for i in s.winners])).replace("%2", name))
     lines = [first]
     for i, v in enumerate(s.values):
         #: %1 "Player 1", %2 the hand's name, %3 its best five cards

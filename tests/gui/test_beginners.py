@@ -491,7 +491,7 @@ def test_the_beginners_windows_are_german(qtbot: QtBot, window: MainWindow) -> N
     from tests.helpers.german import english_in, widget_texts
     menu_action(window, "View", "Language", "Deutsch").trigger()
     QApplication.processEvents()
-    menu_action(window, "Ansicht", "Erzählen").trigger()
+    menu_action(window, "Ansicht", "Erklären").trigger()
     menu_action(window, "Ansicht", "Schritt für Schritt").trigger()
     setup = GameSetup(players=3, name="Ada", people=("Bruno",), opponents="call", seed=5)
     window.start_game(setup)
@@ -506,7 +506,7 @@ def test_the_beginners_windows_are_german(qtbot: QtBot, window: MainWindow) -> N
     cover = hot.cover.text.toPlainText()
     assert cover.startswith("Gib den Bildschirm an") and "Leertaste" in cover
     narration = window.beginners.narration
-    assert narration.dock.windowTitle() == "Erzählung"
+    assert narration.dock.windowTitle() == "Erklärungen"
     said = narration.log.toPlainText()
     # In hot-seat everyone is named (only the turn is said to the one it is for).
     assert "Ada bekommt eine erste Karte" in said and "Du bekommst" not in said

@@ -73,7 +73,7 @@ def test_switching_to_german_from_the_menu_leaves_no_english(qtbot: QtBot,
     assert window.panel.call_button.text() == "Mitgehen 500"
     assert window.panel.raise_button.text() == "Erhöhen auf 2.000"
     # Lines logged in English are told again in German.
-    assert "Hand Nr. 1: Bruno ist Dealer; Blinds 500/1.000." in window.log.toPlainText()
+    assert "Hand Nr. 1: Bruno hat den Button; Blinds 500/1.000." in window.log.toPlainText()
     assert "Level" not in window.level_label.text()
     assert window.level_label.text() == "Stufe 1: Blinds 500/1.000"
 
@@ -88,7 +88,7 @@ def test_switching_to_german_from_the_menu_leaves_no_english(qtbot: QtBot,
     assert any(isinstance(e, PotAwarded) for e in seen)
 
     banner = window.scene.banner.text
-    assert banner == "Du gewinnst mit Zwei Paare, Könige und Sieben, Ass als Kicker"
+    assert banner == "Du gewinnst: Zwei Paare, Könige und Sieben, Ass als Kicker"
     log = window.log.toPlainText()
     assert "Du zeigst K♠ K♥: Zwei Paare, Könige und Sieben, Ass als Kicker." in log
     assert "Du gewinnst den Pot von 3.000." in log

@@ -40,7 +40,7 @@ def test_a_split_pot_names_everyone_who_shares_it() -> None:
         "Ada, Bruno and you split the pot of 1,200.")
     i18n.apply("de")
     assert log_words.describe(_split(), NAMES, 0, (1200,)) == (
-        "Ada, Bruno und du teilen den Pot von 1.200.")
+        "Ada, Bruno und du teilt euch den Pot von 1.200.")
 
 
 def test_several_pots_won_at_once_are_said_pot_by_pot() -> None:
@@ -51,7 +51,7 @@ def test_several_pots_won_at_once_are_said_pot_by_pot() -> None:
         "Chloé wins the main pot of 900 and side pot 1 of 1,300.")
     i18n.apply("de")
     assert log_words.describe(_two_pots(), NAMES, 0, (900, 1300)) == (
-        "Du gewinnst den Hauptpot von 900 und Nebenpot 1 von 1.300.")
+        "Du gewinnst den Hauptpot von 900 und den Side-Pot 1 von 1.300.")
 
 
 def test_all_in_and_calls_read_as_sentences() -> None:
@@ -61,7 +61,7 @@ def test_all_in_and_calls_read_as_sentences() -> None:
     assert log_words.describe(shove, NAMES, 0) == "You raise to 1,341 and are all-in."
     i18n.apply("de")
     assert log_words.describe(call, NAMES, 0) == "Du gehst mit 20 mit."
-    assert log_words.describe(shove, NAMES, 0) == "Du erhöhst auf 1.341 und bist all-in."
+    assert log_words.describe(shove, NAMES, 0) == "Du erhöhst auf 1.341 und bist All-in."
 
 
 def test_a_rule_between_hands_and_each_bot_on_its_seat_tooltip(

@@ -93,7 +93,7 @@ def test_practice_in_new_game_and_at_the_table_is_german(qtbot: QtBot, german: M
                     timeout=TIMEOUT_MS)
     messages.append(("status", window.statusBar().currentMessage()))
     qtbot.waitUntil(lambda: bar.advice.text().startswith("Berater: "), timeout=TIMEOUT_MS)
-    assert any(line.startswith("Übung: deine letzte Aktion")
+    assert any(line.startswith("Übung: Deine letzte Aktion")
                for line in window.log.toPlainText().splitlines())
     assert english_in(messages + widget_texts(bar) + widget_texts(window.log)) == []
     assert window.practice.undo_action.text() == "Letzte Aktion &zurücknehmen"

@@ -268,6 +268,10 @@ def test_glossary_agrees_with_the_translators_glossary() -> None:
     for term in checked:
         assert term.german == readme[term.english], term
     assert all(t.meaning and t.german for t in terms)
+    # In the German window the glossary is sorted by the German term ("Passen" under P).
+    assert [t.german.casefold() for t in terms] == sorted(t.german.casefold() for t in terms)
+    i18n.apply("en")
+    terms = help_content.glossary()
     assert [t.english for t in terms] == sorted(t.english for t in terms)
 
 
