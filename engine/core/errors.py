@@ -48,6 +48,14 @@ class PhhError(FeltError):
     """A PHH hand history is malformed or contains an impossible action."""
 
 
+class HistoryFileError(FeltError):
+    """A hand-history file cannot be read as one.
+
+    Codes: ``not_a_file`` (a FIFO, device, folder or socket), ``unreadable`` (no permission,
+    vanished: ``details['reason']``), ``too_large``.
+    """
+
+
 class ReplayError(FeltError):
     """A hand read from a hand history does not replay as its text says.
 

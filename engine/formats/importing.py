@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-from engine.core.errors import PhhError
+from engine.core.errors import HistoryFileError, PhhError
 from engine.formats import pokerstars_import
+from engine.formats.history_file import open_regular
 from engine.formats.imported import ImportedHand, SkippedHand, collected_by_position
 from engine.formats.phh import ReplayedHand, in_units, replay_file
 from engine.rules.hand import HandState
@@ -24,14 +25,29 @@ _SNIFF_BYTES = 4096
 
 
 def detect(path: Path) -> str | None:
-    """``"phh"``, ``"pokerstars"`` or ``None`` (not a kind Felt reads)."""
+    """``"phh"``, ``"pokerstars"`` or ``None`` (not a kind Felt reads, or not readable)."""
+    try:
+        return _kind(path, _head(path))
+    except HistoryFileError:
+        return None
+
+
+def _head(path: Path) -> bytes:
+    """The first bytes of a regular file.
+
+    :raises HistoryFileError: ``not_a_file`` or ``unreadable``.
+    """
+    with open_regular(path) as stream:
+        try:
+            return stream.read(_SNIFF_BYTES)
+        except OSError as exc:
+            raise HistoryFileError("unreadable", f"{path}: cannot be read "
+                                   f"({exc.strerror or exc})", where=str(path)) from exc
+
+
+def _kind(path: Path, head: bytes) -> str | None:
     if path.suffix.lower() in PHH_SUFFIXES:
         return "phh"
-    try:
-        with path.open("rb") as stream:
-            head = stream.read(_SNIFF_BYTES)
-    except OSError:
-        return None
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \r\n\t")
     if pokerstars_import.starts_a_hand(text):
         return "pokerstars"
@@ -41,8 +57,16 @@ def detect(path: Path) -> str | None:
 
 
 def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
-    """Every hand of one file, replayed or skipped with the reason."""
-    kind = detect(path)
+    """Every hand of one file, replayed or skipped with the reason.
+
+    Only regular files are read: a FIFO, a device or a folder is one skip (``not_a_file``),
+    and a file that cannot be opened one skip (``unreadable``).
+    """
+    try:
+        kind = _kind(path, _head(path))
+    except HistoryFileError as exc:
+        yield SkippedHand("unknown", str(path), None, None, exc.code, str(exc))
+        return
     if kind == "pokerstars":
         yield from pokerstars_import.iter_hands(path)
     elif kind == "phh":

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.cards import Card, card_str, cards_str, parse_cards
-from engine.core.errors import FeltError, PhhError, ReplayError
+from engine.core.errors import FeltError, HistoryFileError, PhhError, ReplayError
+from engine.formats.history_file import read_capped
 from engine.formats.history_hand import BET, BOARD, CHECK_OR_CALL, FOLD, Act, HistoryHand
 from engine.formats.history_replay import pays_as_text, replay
 from engine.formats.imported import (
@@ -31,6 +32,7 @@ from engine.formats.imported import (
     MAX_MINOR_UNITS,
     decimal_places,
 )
+from engine.formats.phh_shape import check_shape
 from engine.rules.config import Betting, HandConfig, OddChip
 from engine.rules.events import (
     ActionTaken,
@@ -628,18 +630,14 @@ def _split_action(line: str) -> list[str]:
 
 
 def _read_text(path: Path) -> str:
-    """The file's text, refused before reading when it is too large.
+    """The file's text, refused before reading when it is too large or not a regular file.
 
-    :raises PhhError: ``too_large``, ``unreadable`` or ``bad_encoding``.
+    :raises PhhError: ``too_large``, ``unreadable``, ``not_a_file`` or ``bad_encoding``.
     """
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PhhError("too_large", f"{path}: {size} bytes; PHH files of at most "
-                           f"{MAX_FILE_BYTES} bytes are read", where=str(path), size=size)
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise PhhError("unreadable", f"{path}: {exc.strerror}", where=str(path)) from exc
+        raw = read_capped(path, MAX_FILE_BYTES)
+    except HistoryFileError as exc:
+        raise PhhError(exc.code, str(exc), **exc.details) from exc
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -685,6 +683,7 @@ def load_sections(path: Path) -> Iterator[tuple[str, str | None, dict[str, Any] 
     :raises PhhError: the file cannot be read at all (size, access, encoding).
     """
     text = _read_text(path)
+    check_shape(text, str(path))
     try:
         data = _parse_toml(text, str(path))
     except PhhError as whole_error:

@@ -24,7 +24,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from engine.core.cards import Card, card_str, parse_cards
-from engine.core.errors import FeltError, ReplayError
+from engine.core.errors import FeltError, HistoryFileError, ReplayError
+from engine.formats.history_file import open_regular
 from engine.formats.history_hand import BET, BOARD, CALL, CHECK, FOLD, Act, HistoryHand
 from engine.formats.history_replay import replay
 from engine.formats.imported import (
@@ -597,8 +598,10 @@ def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
     A file that cannot be opened is one :class:`SkippedHand` with ``section`` ``None``.
     """
     try:
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             yield from parse_hands(stream, str(path))
+    except HistoryFileError as exc:
+        yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
     except OSError as exc:
         yield SkippedHand(SITE, str(path), None, None, "unreadable",
                           f"{path}: {exc.strerror}")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -68,16 +69,30 @@ class _Stop(Exception):
 
 
 def expand(paths: Iterable[Path]) -> list[Path]:
-    """Files given, and the files in folders given (sorted, hidden ones left out)."""
+    """Files given, and the files in folders given (sorted, hidden ones left out).
+
+    A folder that cannot be read is kept in the list, so that reading it reports it as
+    unreadable instead of passing over it without a word.
+    """
     out: list[Path] = []
     for path in paths:
         if path.is_dir():
-            out.extend(sorted(p for p in path.rglob("*") if p.is_file()
-                              and not any(part.startswith(".")
-                                          for part in p.relative_to(path).parts)))
+            found: list[Path] = []
+            for folder, subfolders, names in os.walk(path, onerror=_unreadable(found)):
+                subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+                found.extend(Path(folder, name) for name in names
+                             if not name.startswith(".") and Path(folder, name).is_file())
+            out.extend(sorted(found))
         else:
             out.append(path)
     return out
+
+
+def _unreadable(found: list[Path]) -> Callable[[OSError], None]:
+    """Keep a folder ``os.walk`` cannot enter (the import then reports it)."""
+    def keep(exc: OSError) -> None:
+        found.append(Path(str(exc.filename)))
+    return keep
 
 
 def options_of(state: HandState) -> ReplayOptions:
