@@ -18,6 +18,7 @@ from engine.formats import pokerstars_import
 from engine.formats.history_file import open_regular
 from engine.formats.imported import ImportedHand, SkippedHand, collected_by_position
 from engine.formats.phh import ReplayedHand, in_units, replay_file
+from engine.formats.text_safety import has_control
 from engine.rules.hand import HandState
 
 PHH_SUFFIXES = (".phh", ".phhs")
@@ -85,6 +86,9 @@ def _from_phh(path: Path, section: str | None,
     state = result.state
     n = state.player_count
     names = fields.get("players")
+    if isinstance(names, list) and any(type(x) is str and has_control(x) for x in names):
+        return SkippedHand("phh", str(path), section, None, "bad_name",
+                           f"{path}: a player's name holds a control character or line break")
     players = (tuple(str(x)[:64] for x in names) if isinstance(names, list) and len(names) == n
                else tuple(f"p{j + 1}" for j in range(n)))
     seats_field = fields.get("seats")

@@ -33,6 +33,7 @@ from engine.formats.imported import (
     decimal_places,
 )
 from engine.formats.phh_shape import check_shape
+from engine.formats.text_safety import toml_string
 from engine.rules.config import Betting, HandConfig, OddChip
 from engine.rules.events import (
     ActionTaken,
@@ -65,7 +66,7 @@ def _toml_value(value: Any) -> str:
     if isinstance(value, dt.time):  # a TOML local time: 20:15:42
         return value.isoformat(timespec="seconds")
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return toml_string(value)
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     raise TypeError(f"cannot write {value!r} as TOML")

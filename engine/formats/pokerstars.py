@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from decimal import Decimal
 
 from engine.core.cards import card_str
+from engine.formats.text_safety import one_line
 from engine.rules.config import Betting
 from engine.rules.events import (
     ActionTaken,
@@ -148,6 +149,14 @@ def write_pokerstars(
         ``hand_id``, ``table``, ``played_at`` and ``max_seats`` are not used).
     """
     start = next(e for e in hand.events if isinstance(e, HandStarted))
+    # Names and labels come from files; none of them may add a line to this one.
+    names = {seat: one_line(name) for seat, name in names.items()}
+    table = one_line(table)
+    if site is not None:
+        site = replace(site, hand_id=one_line(site.hand_id), table=one_line(site.table),
+                       tournament=None if site.tournament is None else one_line(site.tournament),
+                       timezone=None if site.timezone is None else one_line(site.timezone),
+                       currency=None if site.currency is None else one_line(site.currency))
     if site is None:
         when = time.strftime("%Y/%m/%d %H:%M:%S", time.gmtime(played_at or 0))
         lines = [

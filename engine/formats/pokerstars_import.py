@@ -35,6 +35,7 @@ from engine.formats.imported import (
     SkippedHand,
     decimal_places,
 )
+from engine.formats.text_safety import has_control
 from engine.rules.config import Betting, HandConfig, OddChip
 from engine.rules.hand import HandState
 
@@ -259,6 +260,9 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
             seat = _SEAT_RE.match(text) if text.startswith("Seat ") else None
             if seat is not None:
                 name = seat["name"]
+                if has_control(name):
+                    raise StarsError("bad_name", f"line {number}: a player's name holds a "
+                                     "control character", line=number)
                 if name in names:
                     raise StarsError("unknown_line", f"line {number}: a name seated twice",
                                      line=number)
