@@ -48,6 +48,23 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
+class HandKeys:
+    """How the history knows a hand before replaying it.
+
+    :param hand_key: the site's hand number and a digest of the hand with its cards: two
+        different hands that share a number (two installs' exports) never collide. ``None``
+        for PHH, whose stored form is its key.
+    :param content_key: a digest of what every format writes of the hand (stacks, forced
+        bets, board, actions): the same hand read from another site's text has the same one.
+    """
+
+    site: str
+    hand_id: str | None
+    hand_key: str | None
+    content_key: str
+
+
+@dataclass(frozen=True, slots=True)
 class HistoryHand:
     """What a hand-history text says of one hand, in minor units (``scale`` per file unit).
 
@@ -108,12 +125,21 @@ class HistoryHand:
         """Positions with a hole card the text does not show."""
         return frozenset(j for j, hole in enumerate(self.holes) if None in hole)
 
-    def digest(self) -> str:
+    def keys(self) -> HandKeys:
+        """How the history knows this hand, computed before it is replayed."""
+        hand_key = None
+        if self.hand_id and self.site != "phh":  # PHH numbers count within one file
+            hand_key = f"{self.hand_id}:{self.digest(holes=True)[:32]}"
+        return HandKeys(self.site, self.hand_id, hand_key, self.digest(holes=False))
+
+    def digest(self, holes: bool = False) -> str:
         """A digest of what the hand *is* (site, number and file aside): the same hand read
         from PHH and from PokerStars text gives the same digest.
 
         Amounts are compared in the file's units, so a hand in cents and the same hand in
-        dollars with two places agree; names are left out (PHH files often have none).
+        dollars with two places agree; names are left out (PHH files often have none), and
+        so are the hole cards unless ``holes`` (PokerStars text shows only some of those a
+        PHH file may show).
         """
         def units(values: tuple[int, ...]) -> list[str]:
             return [format(_unit(v, self.scale), "f") for v in values]
@@ -124,9 +150,10 @@ class HistoryHand:
              else format(_unit(a.amount, self.scale), "f")]
             for a in self.acts if a.verb != BOARD]
         content = [
-            cfg.betting.value, cfg.short_deck, units((cfg.small_blind, cfg.big_blind)),
+            cfg.betting.value, cfg.short_deck,
             units(self.stacks), units(self.antes), units(self.blinds),
-            [[-1 if c is None else c for c in h] for h in self.holes], list(self.board),
+            [[-1 if c is None else c for c in h] for h in self.holes] if holes else [],
+            list(self.board),
             _calls_as_cc(played),
         ]
         text = json.dumps(content, separators=(",", ":"))
@@ -149,4 +176,4 @@ def _calls_as_cc(played: list[list[object]]) -> list[list[object]]:
 
 
 __all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "VERBS", "Act",
-           "HistoryHand"]
+           "HandKeys", "HistoryHand"]

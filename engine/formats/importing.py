@@ -16,7 +16,13 @@ from pathlib import Path
 from engine.core.errors import HistoryFileError, PhhError
 from engine.formats import pokerstars_import
 from engine.formats.history_file import open_regular
-from engine.formats.imported import ImportedHand, SkippedHand, collected_by_position
+from engine.formats.imported import (
+    ImportedHand,
+    Known,
+    KnownHand,
+    SkippedHand,
+    collected_by_position,
+)
 from engine.formats.phh import ReplayedHand, in_units, replay_file
 from engine.formats.text_safety import has_control
 from engine.rules.hand import HandState
@@ -57,8 +63,12 @@ def _kind(path: Path, head: bytes) -> str | None:
     return None
 
 
-def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
+def iter_hands(path: Path, known: Known | None = None,
+               ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of one file, replayed or skipped with the reason.
+
+    ``known`` is asked with each hand's keys before it is replayed; a hand it knows is a
+    :class:`KnownHand` (the history holds it) and costs only its parsing.
 
     Only regular files are read: a FIFO, a device or a folder is one skip (``not_a_file``),
     and a file that cannot be opened one skip (``unreadable``).
@@ -69,10 +79,10 @@ def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
         yield SkippedHand("unknown", str(path), None, None, exc.code, str(exc))
         return
     if kind == "pokerstars":
-        yield from pokerstars_import.iter_hands(path)
+        yield from pokerstars_import.iter_hands(path, known)
     elif kind == "phh":
-        for section, result in replay_file(path):
-            yield _from_phh(path, section, result)
+        for section, result in replay_file(path, known):
+            yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)
     else:
         yield SkippedHand("unknown", str(path), None, None, "unknown_format",
                           f"{path}: neither PHH nor a PokerStars hand history")
@@ -125,7 +135,7 @@ def _from_phh(path: Path, section: str | None,
         table=text.get("table"), currency=text.get("currency"), tournament=text.get("event"),
         stakes=(_unit(small, result.scale), _unit(big, result.scale)), players=players,
         seats=seats, state=state, scale=result.scale, rake=rake, warnings=warnings,
-        fields=kept,
+        fields=kept, keys=result.keys,
     )
 
 

@@ -25,11 +25,21 @@ from typing import Any
 from engine.core.cards import Card, card_str, cards_str, parse_cards
 from engine.core.errors import FeltError, HistoryFileError, PhhError, ReplayError
 from engine.formats.history_file import read_capped
-from engine.formats.history_hand import BET, BOARD, CHECK_OR_CALL, FOLD, Act, HistoryHand
+from engine.formats.history_hand import (
+    BET,
+    BOARD,
+    CHECK_OR_CALL,
+    FOLD,
+    Act,
+    HandKeys,
+    HistoryHand,
+)
 from engine.formats.history_replay import pays_as_text, replay
 from engine.formats.imported import (
     MAX_DECIMALS,
     MAX_MINOR_UNITS,
+    Known,
+    KnownHand,
     decimal_places,
 )
 from engine.formats.phh_shape import check_shape
@@ -228,6 +238,7 @@ class ReplayedHand:
     infinite: frozenset[int] = frozenset()
     warnings: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=dict)
+    keys: HandKeys | None = None
 
     @property
     def finishing_stacks(self) -> tuple[int, ...]:
@@ -390,14 +401,17 @@ def replay_fields(data: Mapping[str, Any], where: str = "<phh>") -> ReplayedHand
         cannot be dealt, or an action that is illegal at its point (the message names the
         place, the field or the action).
     """
-    read = read_fields(data, where)
+    return _replayed(read_fields(data, where), data, where)
+
+
+def _replayed(read: PhhHand, data: Mapping[str, Any], where: str) -> ReplayedHand:
     try:
         state = replay(read.record)
     except ReplayError as exc:
         raise _replay_failure(exc, where) from exc
     warnings = () if pays_as_text(read.record, state) else ("winnings_mismatch",)
     return ReplayedHand(where, state, read.finishing, read.record.scale, read.infinite,
-                        warnings, dict(data))
+                        warnings, dict(data), read.record.keys())
 
 
 @dataclass(frozen=True, slots=True)
@@ -720,9 +734,12 @@ def load_hands(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
         yield where, fields
 
 
-def replay_file(path: Path) -> Iterator[tuple[str | None, ReplayedHand | PhhError]]:
+def replay_file(path: Path, known: Known | None = None,
+                ) -> Iterator[tuple[str | None, ReplayedHand | PhhError | KnownHand]]:
     """Replay every hand of a PHH file independently: a bad hand is yielded as its error.
 
+    :param known: asked before each hand is replayed; a hand it knows is a
+        :class:`KnownHand` and is not replayed.
     :return: ``(section, replayed hand or error)`` per hand; the section is ``None`` for a
         single-hand file or an error of the whole file.
     """
@@ -732,7 +749,11 @@ def replay_file(path: Path) -> Iterator[tuple[str | None, ReplayedHand | PhhErro
                 yield section, fields
                 continue
             try:
-                yield section, replay_fields(fields, where)
+                read = read_fields(fields, where)
+                if known is not None and known(read.record.keys()):
+                    yield section, KnownHand("phh", str(path), section, read.record.hand_id)
+                    continue
+                yield section, _replayed(read, fields, where)
             except PhhError as exc:
                 yield section, exc
     except PhhError as exc:
@@ -774,6 +795,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = 0
     for path in args.files:
         for section, result in replay_file(path):
+            assert not isinstance(result, KnownHand)  # nothing is known without ``known``
             print(hand_record(path, section, result))
             if isinstance(result, PhhError):
                 status = 2

@@ -32,6 +32,8 @@ from engine.formats.imported import (
     MAX_DECIMALS,
     MAX_MINOR_UNITS,
     ImportedHand,
+    Known,
+    KnownHand,
     SkippedHand,
     decimal_places,
 )
@@ -418,13 +420,12 @@ _BOARD_SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 _VERBS = {"folds": FOLD, "checks": CHECK, "calls": CALL, "bets": BET, "raises": BET}
 
 
-def _replay(hand: _Hand) -> tuple[HandState, list[str], int]:
-    """Replay the parsed hand; return the state, the players by position and the scale.
+def _replay(record: HistoryHand) -> HandState:
+    """Replay the parsed hand, its errors told in this reader's words.
 
     Split pots give their odd chips one at a time from the left of the button; a text that
     gave them all to the first winner is replayed once more that way.
     """
-    record = to_record(hand)
     try:
         state = replay(record)
     except ReplayError as exc:
@@ -435,7 +436,7 @@ def _replay(hand: _Hand) -> tuple[HandState, list[str], int]:
         paid = {k: exc.details[k] for k in ("replayed", "text")
                 if exc.code == "collected_mismatch"}
         raise StarsError(code, f"{where}{exc}", line=line, **paid) from exc
-    return state, list(record.names), record.scale
+    return state
 
 
 def _dealt_in(hand: _Hand) -> list[_Seat]:
@@ -561,9 +562,13 @@ def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
 
 
 def parse_hands(
-    lines: Iterable[bytes], source: str = "<text>"
-) -> Iterator[ImportedHand | SkippedHand]:
-    """Every hand of a PokerStars text given as byte lines, replayed or skipped with why."""
+    lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
+) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
+    """Every hand of a PokerStars text given as byte lines, replayed or skipped with why.
+
+    :param known: asked before each hand is replayed; a hand it knows is a
+        :class:`KnownHand` and costs only its parsing.
+    """
     for block, problem in _blocks(lines):
         first = block[0][0]
         header = _HEADER_RE.match(block[0][1].lstrip("\ufeff"))
@@ -574,7 +579,12 @@ def parse_hands(
             continue
         try:
             hand = _parse(block)
-            state, names, scale = _replay(hand)
+            record = to_record(hand)
+            keys = record.keys()
+            if known is not None and known(keys):
+                yield KnownHand(SITE, source, f"line {first}", hand.hand_id)
+                continue
+            state = _replay(record)
         except FeltError as exc:
             line = exc.details.get("line")
             yield SkippedHand(SITE, source, f"line {first}", line if line else first,
@@ -585,9 +595,9 @@ def parse_hands(
             site=SITE, source=source, section=f"line {first}", hand_id=hand.hand_id,
             played_at=hand.played_at, table=hand.table, currency=hand.currency,
             tournament=hand.tournament, stakes=(hand.small, hand.big),
-            players=tuple(names), seats=tuple(by_name[x] for x in names), state=state,
-            scale=scale, rake=int(hand.rake * scale),
-            fields={"timezone": hand.timezone} if hand.timezone else {},
+            players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
+            scale=record.scale, rake=record.rake,
+            fields={"timezone": hand.timezone} if hand.timezone else {}, keys=keys,
         )
 
 
@@ -596,14 +606,15 @@ def starts_a_hand(text: str) -> bool:
     return _START_RE.match(text) is not None
 
 
-def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
+def iter_hands(path: Path, known: Known | None = None,
+               ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PokerStars hand-history file, read as a stream.
 
     A file that cannot be opened is one :class:`SkippedHand` with ``section`` ``None``.
     """
     try:
         with open_regular(path) as stream:
-            yield from parse_hands(stream, str(path))
+            yield from parse_hands(stream, str(path), known)
     except HistoryFileError as exc:
         yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
     except OSError as exc:
