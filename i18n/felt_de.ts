@@ -2002,152 +2002,167 @@
     </message>
     <message>
         <location filename="../gui/history/import_words.py" line="14"/>
+        <source>Not a regular file (a pipe, device or folder)</source>
+        <translation>Keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Ordner)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="15"/>
+        <source>The PHH text has keys no PHH file uses</source>
+        <translation>Der PHH-Text enthält Schlüssel, die keine PHH-Datei verwendet</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="16"/>
+        <source>A player&apos;s name holds a control character</source>
+        <translation>Der Name eines Spielers enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/import_words.py" line="17"/>
         <source>The file is not text Felt can decode</source>
         <translation>Die Datei ist kein Text, den Felt lesen kann (unbekannte Zeichenkodierung)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="15"/>
+        <location filename="../gui/history/import_words.py" line="18"/>
         <source>The file holds characters that are not text</source>
         <translation>Die Datei enthält Zeichen, die kein Text sind</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="16"/>
+        <location filename="../gui/history/import_words.py" line="19"/>
         <source>The PHH text is malformed</source>
         <translation>Der PHH-Text ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="17"/>
+        <location filename="../gui/history/import_words.py" line="20"/>
         <source>A field has a value Felt cannot use</source>
         <translation>Ein Feld hat einen Wert, mit dem Felt nichts anfangen kann</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="18"/>
+        <location filename="../gui/history/import_words.py" line="21"/>
         <source>A required field is missing</source>
         <translation>Ein nötiges Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="19"/>
+        <location filename="../gui/history/import_words.py" line="22"/>
         <source>An amount is not a valid number</source>
         <translation>Ein Betrag ist keine gültige Zahl</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="20"/>
+        <location filename="../gui/history/import_words.py" line="23"/>
         <source>A number is too large</source>
         <translation>Eine Zahl ist zu groß</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="21"/>
+        <location filename="../gui/history/import_words.py" line="24"/>
         <source>A card is not a real card</source>
         <translation>Eine Karte ist keine echte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="22"/>
+        <location filename="../gui/history/import_words.py" line="25"/>
         <source>The cards are malformed</source>
         <translation>Die Karten sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="23"/>
+        <location filename="../gui/history/import_words.py" line="26"/>
         <source>The board is malformed</source>
         <translation>Das Board ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="24"/>
+        <location filename="../gui/history/import_words.py" line="27"/>
         <source>The board is missing</source>
         <translation>Das Board fehlt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="25"/>
+        <location filename="../gui/history/import_words.py" line="28"/>
         <source>The same card appears twice</source>
         <translation>Dieselbe Karte kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="26"/>
+        <location filename="../gui/history/import_words.py" line="29"/>
         <source>A player is dealt twice</source>
         <translation>Ein Spieler bekommt zweimal Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="27"/>
+        <location filename="../gui/history/import_words.py" line="30"/>
         <source>The cards shown contradict each other</source>
         <translation>Die gezeigten Karten widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="28"/>
+        <location filename="../gui/history/import_words.py" line="31"/>
         <source>A line Felt does not understand</source>
         <translation>Eine Zeile, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="29"/>
+        <location filename="../gui/history/import_words.py" line="32"/>
         <source>An action Felt does not understand</source>
         <translation>Eine Aktion, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="30"/>
+        <location filename="../gui/history/import_words.py" line="33"/>
         <source>An action by a player not at the table</source>
         <translation>Eine Aktion eines Spielers, der nicht am Tisch sitzt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="31"/>
+        <location filename="../gui/history/import_words.py" line="34"/>
         <source>A player acts out of turn</source>
         <translation>Ein Spieler handelt, obwohl er nicht dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="32"/>
+        <location filename="../gui/history/import_words.py" line="35"/>
         <source>An action the rules do not allow</source>
         <translation>Eine Aktion, die die Regeln nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="33"/>
+        <location filename="../gui/history/import_words.py" line="36"/>
         <source>A street is dealt before the betting ended</source>
         <translation>Eine Boardkarte wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="34"/>
+        <location filename="../gui/history/import_words.py" line="37"/>
         <source>A player sitting out acts</source>
         <translation>Ein aussetzender Spieler handelt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="35"/>
-        <location filename="../gui/history/import_words.py" line="36"/>
+        <location filename="../gui/history/import_words.py" line="38"/>
+        <location filename="../gui/history/import_words.py" line="39"/>
         <source>The hand is cut short</source>
         <translation>Die Hand bricht vorzeitig ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="37"/>
+        <location filename="../gui/history/import_words.py" line="40"/>
         <source>The winnings differ from Felt&apos;s replay</source>
         <translation>Die Gewinne weichen von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="38"/>
+        <location filename="../gui/history/import_words.py" line="41"/>
         <source>The uncalled bet differs from Felt&apos;s replay</source>
         <translation>Der nicht bezahlte Teil des Einsatzes weicht von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="39"/>
+        <location filename="../gui/history/import_words.py" line="42"/>
         <source>A game Felt does not play</source>
         <translation>Ein Spiel, das Felt nicht spielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="40"/>
+        <location filename="../gui/history/import_words.py" line="43"/>
         <source>The seats, stacks or blinds cannot make a hand</source>
         <translation>Aus diesen Plätzen, Stacks oder Blinds wird keine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="41"/>
+        <location filename="../gui/history/import_words.py" line="44"/>
         <source>A player&apos;s entry is malformed</source>
         <translation>Der Eintrag eines Spielers ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="42"/>
+        <location filename="../gui/history/import_words.py" line="45"/>
         <source>The players are malformed</source>
         <translation>Die Spieler sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="43"/>
+        <location filename="../gui/history/import_words.py" line="46"/>
         <source>The hand cannot be stored so that it replays the same</source>
         <translation>Die Hand lässt sich nicht so speichern, dass sie gleich nachgespielt wird</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="55"/>
+        <location filename="../gui/history/import_words.py" line="58"/>
         <source>The hand cannot be replayed (%1)</source>
         <extracomment>%1 is an error code from the engine, such as bad_stacks</extracomment>
         <translation>Die Hand lässt sich nicht nachspielen (%1)</translation>

@@ -48,6 +48,26 @@ class PhhError(FeltError):
     """A PHH hand history is malformed or contains an impossible action."""
 
 
+class HistoryFileError(FeltError):
+    """A hand-history file cannot be read as one.
+
+    Codes: ``not_a_file`` (a FIFO, device, folder or socket), ``unreadable`` (no permission,
+    vanished: ``details['reason']``), ``too_large``.
+    """
+
+
+class ReplayError(FeltError):
+    """A hand read from a hand history does not replay as its text says.
+
+    Codes: ``duplicate_card``, ``bad_card``, ``too_many_players``, ``bad_setup`` (the engine
+    refused the hand's setup; ``details['cause']`` is its code), ``wrong_player``,
+    ``early_board``, ``missing_board``, ``bad_amount`` (a call that is not what was owed),
+    ``illegal_action`` (``details['cause']``), ``unfinished``, ``returned_mismatch``,
+    ``collected_mismatch`` (``details['replayed']`` and ``details['text']``). Errors of one
+    step carry its ``line`` and ``text``.
+    """
+
+
 class StorageError(FeltError):
     """The saved-games database or a session file cannot be used as asked.
 

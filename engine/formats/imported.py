@@ -9,11 +9,12 @@ the state are integer *minor units* (``scale`` of them per unit of the file: 100
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from engine.formats.history_hand import HandKeys
 from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
 
@@ -60,6 +61,7 @@ class ImportedHand:
     rake: int = 0
     warnings: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=dict)
+    keys: HandKeys | None = None
 
     def in_file_units(self, amount: int) -> Decimal:
         """``amount`` minor units in the file's units, exactly."""
@@ -69,6 +71,20 @@ class ImportedHand:
     def collected(self) -> tuple[int, ...]:
         """What each position won from the pots (minor units)."""
         return collected_by_position(self.state)
+
+
+@dataclass(frozen=True, slots=True)
+class KnownHand:
+    """A hand the history already holds, recognised before it was replayed."""
+
+    site: str
+    source: str
+    section: str | None
+    hand_id: str | None
+
+
+Known = Callable[[HandKeys], bool]
+"""Asked with each hand's keys before it is replayed: true when the history holds it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,5 +120,5 @@ def decimal_places(value: Decimal) -> int:
     return -exponent if isinstance(exponent, int) and exponent < 0 else 0
 
 
-__all__ = ["MAX_DECIMALS", "MAX_MINOR_UNITS", "ImportedHand", "SkippedHand",
+__all__ = ["MAX_DECIMALS", "MAX_MINOR_UNITS", "ImportedHand", "Known", "KnownHand", "SkippedHand",
            "collected_by_position", "decimal_places"]

@@ -13,10 +13,18 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-from engine.core.errors import PhhError
+from engine.core.errors import HistoryFileError, PhhError
 from engine.formats import pokerstars_import
-from engine.formats.imported import ImportedHand, SkippedHand, collected_by_position
+from engine.formats.history_file import open_regular
+from engine.formats.imported import (
+    ImportedHand,
+    Known,
+    KnownHand,
+    SkippedHand,
+    collected_by_position,
+)
 from engine.formats.phh import ReplayedHand, in_units, replay_file
+from engine.formats.text_safety import has_control
 from engine.rules.hand import HandState
 
 PHH_SUFFIXES = (".phh", ".phhs")
@@ -24,14 +32,29 @@ _SNIFF_BYTES = 4096
 
 
 def detect(path: Path) -> str | None:
-    """``"phh"``, ``"pokerstars"`` or ``None`` (not a kind Felt reads)."""
+    """``"phh"``, ``"pokerstars"`` or ``None`` (not a kind Felt reads, or not readable)."""
+    try:
+        return _kind(path, _head(path))
+    except HistoryFileError:
+        return None
+
+
+def _head(path: Path) -> bytes:
+    """The first bytes of a regular file.
+
+    :raises HistoryFileError: ``not_a_file`` or ``unreadable``.
+    """
+    with open_regular(path) as stream:
+        try:
+            return stream.read(_SNIFF_BYTES)
+        except OSError as exc:
+            raise HistoryFileError("unreadable", f"{path}: cannot be read "
+                                   f"({exc.strerror or exc})", where=str(path)) from exc
+
+
+def _kind(path: Path, head: bytes) -> str | None:
     if path.suffix.lower() in PHH_SUFFIXES:
         return "phh"
-    try:
-        with path.open("rb") as stream:
-            head = stream.read(_SNIFF_BYTES)
-    except OSError:
-        return None
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \r\n\t")
     if pokerstars_import.starts_a_hand(text):
         return "pokerstars"
@@ -40,14 +63,26 @@ def detect(path: Path) -> str | None:
     return None
 
 
-def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
-    """Every hand of one file, replayed or skipped with the reason."""
-    kind = detect(path)
+def iter_hands(path: Path, known: Known | None = None,
+               ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
+    """Every hand of one file, replayed or skipped with the reason.
+
+    ``known`` is asked with each hand's keys before it is replayed; a hand it knows is a
+    :class:`KnownHand` (the history holds it) and costs only its parsing.
+
+    Only regular files are read: a FIFO, a device or a folder is one skip (``not_a_file``),
+    and a file that cannot be opened one skip (``unreadable``).
+    """
+    try:
+        kind = _kind(path, _head(path))
+    except HistoryFileError as exc:
+        yield SkippedHand("unknown", str(path), None, None, exc.code, str(exc))
+        return
     if kind == "pokerstars":
-        yield from pokerstars_import.iter_hands(path)
+        yield from pokerstars_import.iter_hands(path, known)
     elif kind == "phh":
-        for section, result in replay_file(path):
-            yield _from_phh(path, section, result)
+        for section, result in replay_file(path, known):
+            yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)
     else:
         yield SkippedHand("unknown", str(path), None, None, "unknown_format",
                           f"{path}: neither PHH nor a PokerStars hand history")
@@ -61,6 +96,9 @@ def _from_phh(path: Path, section: str | None,
     state = result.state
     n = state.player_count
     names = fields.get("players")
+    if isinstance(names, list) and any(type(x) is str and has_control(x) for x in names):
+        return SkippedHand("phh", str(path), section, None, "bad_name",
+                           f"{path}: a player's name holds a control character or line break")
     players = (tuple(str(x)[:64] for x in names) if isinstance(names, list) and len(names) == n
                else tuple(f"p{j + 1}" for j in range(n)))
     seats_field = fields.get("seats")
@@ -97,7 +135,7 @@ def _from_phh(path: Path, section: str | None,
         table=text.get("table"), currency=text.get("currency"), tournament=text.get("event"),
         stakes=(_unit(small, result.scale), _unit(big, result.scale)), players=players,
         seats=seats, state=state, scale=result.scale, rake=rake, warnings=warnings,
-        fields=kept,
+        fields=kept, keys=result.keys,
     )
 
 

@@ -17,19 +17,33 @@ import math
 import re
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import Card, Deck, card_str, cards_str, full_deck, parse_cards
-from engine.core.errors import FeltError, PhhError
+from engine.core.cards import Card, card_str, cards_str, parse_cards
+from engine.core.errors import FeltError, HistoryFileError, PhhError, ReplayError
+from engine.formats.history_file import read_capped
+from engine.formats.history_hand import (
+    BET,
+    BOARD,
+    CHECK_OR_CALL,
+    FOLD,
+    Act,
+    HandKeys,
+    HistoryHand,
+)
+from engine.formats.history_replay import pays_as_text, replay
 from engine.formats.imported import (
     MAX_DECIMALS,
     MAX_MINOR_UNITS,
-    collected_by_position,
+    Known,
+    KnownHand,
     decimal_places,
 )
+from engine.formats.phh_shape import check_shape
+from engine.formats.text_safety import toml_string
 from engine.rules.config import Betting, HandConfig, OddChip
 from engine.rules.events import (
     ActionTaken,
@@ -62,7 +76,7 @@ def _toml_value(value: Any) -> str:
     if isinstance(value, dt.time):  # a TOML local time: 20:15:42
         return value.isoformat(timespec="seconds")
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return toml_string(value)
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     raise TypeError(f"cannot write {value!r} as TOML")
@@ -224,6 +238,7 @@ class ReplayedHand:
     infinite: frozenset[int] = frozenset()
     warnings: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=dict)
+    keys: HandKeys | None = None
 
     @property
     def finishing_stacks(self) -> tuple[int, ...]:
@@ -386,6 +401,46 @@ def replay_fields(data: Mapping[str, Any], where: str = "<phh>") -> ReplayedHand
         cannot be dealt, or an action that is illegal at its point (the message names the
         place, the field or the action).
     """
+    return _replayed(read_fields(data, where), data, where)
+
+
+def _replayed(read: PhhHand, data: Mapping[str, Any], where: str) -> ReplayedHand:
+    try:
+        state = replay(read.record)
+    except ReplayError as exc:
+        raise _replay_failure(exc, where) from exc
+    warnings = () if pays_as_text(read.record, state) else ("winnings_mismatch",)
+    return ReplayedHand(where, state, read.finishing, read.record.scale, read.infinite,
+                        warnings, dict(data), read.record.keys())
+
+
+@dataclass(frozen=True, slots=True)
+class PhhHand:
+    """A PHH hand read into the common record, with what only PHH has.
+
+    :param infinite: positions whose stack was ``inf`` or not given (they play with a
+        stand-in stack larger than every chip the hand could cost).
+    :param finishing: the file's ``finishing_stacks`` in minor units (``None`` for ``inf``).
+    """
+
+    record: HistoryHand
+    infinite: frozenset[int]
+    finishing: tuple[int | None, ...] | None
+
+
+def _replay_failure(exc: ReplayError, where: str) -> PhhError:
+    """A replay's error in PHH's words: every wrong step is an ``illegal_action`` naming
+    the action."""
+    number, text = exc.details.get("line"), exc.details.get("text")
+    if number is not None:
+        return _fail(where, "illegal_action", f"action {number} {text!r}: {exc}",
+                     action=text, number=number)
+    code = {"too_many_players": "bad_field"}.get(exc.code, exc.code)
+    return _fail(where, code, str(exc))
+
+
+def _check_basics(data: Mapping[str, Any], where: str) -> tuple[str, list[str], int]:
+    """The variant, the action lines and the hand number, each checked."""
     if not isinstance(data, Mapping):
         raise _fail(where, "bad_field", "a hand is a table of fields")
     variant = data.get("variant")
@@ -405,7 +460,27 @@ def replay_fields(data: Mapping[str, Any], where: str = "<phh>") -> ReplayedHand
     hand_number = data.get("hand", 1)
     if type(hand_number) is not int or not 0 <= hand_number < 2**63:
         raise _fail(where, "bad_field", "'hand' must be a whole number", field="hand")
-    short = variant == "NS"
+    return variant, actions, hand_number
+
+
+@dataclass(frozen=True, slots=True)
+class _Amounts:
+    """A hand's amounts as the file writes them (exact decimals)."""
+
+    stacks: list[Decimal]
+    antes: list[Decimal]
+    blinds: list[Decimal]
+    sizes: dict[str, Decimal]
+    winnings: list[Decimal] | None
+    finishing: list[Decimal] | None
+
+    def places(self, log: _Log) -> int:
+        everything = [*self.stacks, *self.antes, *self.blinds, *self.sizes.values(),
+                      *log.amounts, *(self.winnings or []), *(self.finishing or [])]
+        return max([decimal_places(x) for x in everything if x.is_finite()], default=0)
+
+
+def _read_amounts(data: Mapping[str, Any], variant: str, where: str) -> _Amounts:
     if "starting_stacks" in data:
         raw_stacks = _numbers(data, "starting_stacks", where, None, infinite=True)
     else:  # no stacks given: nobody's stack limits the hand
@@ -413,6 +488,7 @@ def replay_fields(data: Mapping[str, Any], where: str = "<phh>") -> ReplayedHand
         count = len(players) if isinstance(players, list) else len(data.get("antes") or [])
         raw_stacks = [_INFINITY] * count
     n = len(raw_stacks)
+    short = variant == "NS"
     if not 2 <= n <= (10 if short else MAX_PLAYERS_PHH):
         raise _fail(where, "bad_field", f"a hand needs 2 to {10 if short else MAX_PLAYERS_PHH}"
                     " players", field="starting_stacks")
@@ -426,63 +502,64 @@ def replay_fields(data: Mapping[str, Any], where: str = "<phh>") -> ReplayedHand
             sizes[key] = _number(data[key], where, key)
             if sizes[key] <= 0:
                 raise _fail(where, "bad_field", f"'{key}' must be positive", field=key)
-    log = _parse_log(actions, n, where)
-    winnings_raw = (_numbers(data, "winnings", where, n) if "winnings" in data else None)
-    finishing_raw = (_numbers(data, "finishing_stacks", where, n, infinite=True)
-                     if isinstance(data.get("finishing_stacks"), list) else None)
+    return _Amounts(raw_stacks, raw_antes, raw_blinds, sizes, None, None)
 
-    everything = [*raw_stacks, *raw_antes, *raw_blinds, *sizes.values(), *log.amounts,
-                  *(winnings_raw or []), *(finishing_raw or [])]
-    places = max([decimal_places(x) for x in everything if x.is_finite()], default=0)
-    scale = 10**places
+
+def read_fields(data: Mapping[str, Any], where: str = "<phh>") -> PhhHand:
+    """One hand's PHH fields as the common record (not yet replayed).
+
+    :raises PhhError: a missing or malformed field, an unsupported variant or action line.
+    """
+    variant, actions, hand_number = _check_basics(data, where)
+    raw = _read_amounts(data, variant, where)
+    n = len(raw.stacks)
+    log = _parse_log(actions, n, where)
+    raw = replace(raw, winnings=_numbers(data, "winnings", where, n)
+                  if "winnings" in data else None,
+                  finishing=_numbers(data, "finishing_stacks", where, n, infinite=True)
+                  if isinstance(data.get("finishing_stacks"), list) else None)
+    scale = 10**raw.places(log)
 
     def minor(x: Decimal) -> int:
         return int(x * scale)
 
-    finite = [minor(x) for x in raw_stacks if x.is_finite()]
+    finite = [minor(x) for x in raw.stacks if x.is_finite()]
     if any(x == 0 for x in finite):
         raise _fail(where, "bad_field", "every player needs chips", field="starting_stacks")
-    infinite = frozenset(j for j, x in enumerate(raw_stacks) if not x.is_finite())
+    infinite = frozenset(j for j, x in enumerate(raw.stacks) if not x.is_finite())
     # A stand-in for an infinite stack: more than every chip the hand could ever cost.
-    stand_in = 2 * (sum(finite) + sum(map(minor, log.amounts)) + sum(map(minor, raw_blinds))
-                    + sum(map(minor, raw_antes)) + sum(map(minor, sizes.values()))) + 1
-    stacks = [stand_in if j in infinite else minor(x) for j, x in enumerate(raw_stacks)]
-    antes = [minor(x) for x in raw_antes]
-    blinds = [minor(x) for x in raw_blinds]
-    if n == 2:
-        antes = [antes[1], antes[0]]
-    config = _config(data, variant, {k: minor(v) for k, v in sizes.items()}, blinds, where)
+    stand_in = 2 * (sum(finite) + sum(map(minor, log.amounts)) + sum(map(minor, raw.blinds))
+                    + sum(map(minor, raw.antes)) + sum(map(minor, raw.sizes.values()))) + 1
+    antes = [minor(x) for x in raw.antes]
+    blinds = [minor(x) for x in raw.blinds]
+    config = _config(data, variant, {k: minor(v) for k, v in raw.sizes.items()}, blinds, where)
+    by_position = blinds + [0] * (n - len(blinds))
+    if n == 2:  # PHH writes heads-up antes and blinds big blind first
+        antes, by_position = [antes[1], antes[0]], [by_position[1], by_position[0]]
     trimming = data.get("ante_trimming_status", False)
     if type(trimming) is not bool:
         raise _fail(where, "bad_field", "'ante_trimming_status' must be true or false",
                     field="ante_trimming_status")
-    winnings = [minor(x) for x in winnings_raw] if winnings_raw is not None else None
-
-    def settle(eligible: tuple[int, ...]) -> list[int]:
-        return [j for j in eligible if winnings is not None and winnings[j] > 0]
-
-    deck = _stack_deck(log.holes, log.board, short, config.burn_cards, where)
-    unknown = {i for i in range(n) if None in log.holes[i]}
     opener = data.get("_felt_first_to_act")
     if opener is not None and (type(opener) is not int or not 1 <= opener <= n):
         raise _fail(where, "bad_field", "'_felt_first_to_act' must be a player number",
                     field="_felt_first_to_act")
-    try:
-        state = HandState(config, stacks, deck=deck, hand_number=hand_number,
-                          antes=antes, blinds=blinds, mucks=log.mucks - unknown,
-                          unknown=unknown, settle=settle if winnings else None,
-                          ante_trimming=trimming, free_folds=True,
-                          first_to_act=None if opener is None else opener - 1)
-    except FeltError as exc:
-        raise _fail(where, "bad_setup", str(exc)) from exc
-    _replay_actions(state, actions, n, where, scale)
-    warnings: list[str] = []
-    if winnings is not None and list(collected_by_position(state)) != winnings:
-        warnings.append("winnings_mismatch")
-    recorded = None
-    if finishing_raw is not None:
-        recorded = tuple(None if not x.is_finite() else minor(x) for x in finishing_raw)
-    return ReplayedHand(where, state, recorded, scale, infinite, tuple(warnings), dict(data))
+    record = HistoryHand(
+        site="phh", hand_id=str(hand_number) if "hand" in data else None,
+        hand_number=hand_number, config=config, names=tuple(f"p{j + 1}" for j in range(n)),
+        seats=None, stacks=tuple(stand_in if j in infinite else minor(x)
+                                 for j, x in enumerate(raw.stacks)),
+        antes=tuple(antes), antes_trimmed=trimming, blinds=tuple(by_position),
+        holes=tuple((h[0], h[1]) for h in log.holes), board=tuple(log.board),
+        acts=tuple(_acts(actions, n, scale)),
+        first_to_act=None if opener is None else opener - 1, mucks=frozenset(log.mucks),
+        collected=None if raw.winnings is None else tuple(map(minor, raw.winnings)),
+        collected_is_exact=False, scale=scale,
+        currency=data["currency"] if type(data.get("currency")) is str else None)
+    finishing = None if raw.finishing is None else tuple(
+        None if not x.is_finite() else minor(x) for x in raw.finishing)
+    return PhhHand(record, infinite, finishing)
+
 
 
 def _config(data: Mapping[str, Any], variant: str, sizes: dict[str, int], blinds: list[int],
@@ -530,46 +607,27 @@ def _config(data: Mapping[str, Any], variant: str, sizes: dict[str, int], blinds
         raise _fail(where, "bad_field", str(exc), **details) from exc
 
 
-def _replay_actions(state: HandState, actions: list[str], n: int, where: str,
-                    scale: int) -> None:
-    """Apply the log's player actions, checking that each comes on the street the log says."""
+def _acts(actions: list[str], n: int, scale: int) -> Iterator[Act]:
+    """The log's dealing of the board and the players' steps (already checked by
+    :func:`_parse_log`), in order."""
     board_seen = 0
     for number, line in enumerate(actions, 1):
         words = _split_action(line)
-        if not words:
+        if not words or words[1] in ("dh", "sm"):
             continue
-        try:
-            if words[0] == "d":
-                if words[1] == "db":
-                    board_seen += len(words[2]) // 2
-                    if len(state.board) < board_seen:
-                        raise PhhError("early_board", "the board is dealt before the betting "
-                                       "round ends")
-                continue
-            if words[1] == "sm":
-                continue
-            pos = _player_index(words[0], n)
-            if state.actor != pos:
-                actor = state.actor
-                raise PhhError("wrong_player", "it is not this player's turn"
-                               + (f" (p{actor + 1} is to act)" if actor is not None else ""))
-            if len(state.board) != board_seen:
-                raise PhhError("missing_board", "the log acts on a street it has not dealt")
-            match words[1:]:
-                case ["f"]:
-                    state.fold()
-                case ["cc"]:
-                    if state.can_check():
-                        state.check()
-                    else:
-                        state.call()
-                case ["cbr", amount]:
-                    state.bet_or_raise(int(Decimal(amount) * scale))
-        except FeltError as exc:
-            raise _fail(where, "illegal_action", f"action {number} {line[:60]!r}: {exc}",
-                        action=line[:60], number=number) from exc
-    if not state.finished:
-        raise _fail(where, "unfinished", "the actions end before the hand does")
+        if words[0] == "d":
+            board_seen += len(words[2]) // 2
+            yield Act(BOARD, None, board_seen, number, line[:60])
+            continue
+        pos = _player_index(words[0], n)
+        match words[1:]:
+            case ["f"]:
+                yield Act(FOLD, pos, None, number, line[:60])
+            case ["cc"]:
+                yield Act(CHECK_OR_CALL, pos, None, number, line[:60])
+            case ["cbr", amount]:
+                yield Act(BET, pos, int(Decimal(amount) * scale), number, line[:60])
+
 
 
 def _player_index(word: str, n: int) -> int:
@@ -583,51 +641,18 @@ def _split_action(line: str) -> list[str]:
     return line.split("#", 1)[0].split()
 
 
-def _stack_deck(
-    holes: list[list[Card | None]], board: list[Card], short: bool, burn: bool, where: str
-) -> Deck:
-    """A deck that deals exactly the log's cards; unknown ones come from the cards left."""
-    known = [c for h in holes for c in h if c is not None] + board
-    if len(set(known)) != len(known):
-        raise _fail(where, "duplicate_card", "a card is dealt twice")
-    allowed = set(full_deck(short))
-    if not allowed.issuperset(known):
-        raise _fail(where, "bad_card", "a card is not in this variant's deck")
-    spare = iter([c for c in full_deck(short) if c not in set(known)])
-    order: list[Card] = []
-    try:
-        for k in range(2):
-            for hole in holes:
-                card = hole[k]
-                order.append(card if card is not None else next(spare))
-        for cards in (board[:3], board[3:4], board[4:5]):
-            if burn:
-                order.append(next(spare))
-            order.extend(cards)
-    except StopIteration:
-        raise _fail(where, "bad_field", "too many players for one deck") from None
-    try:
-        return Deck.stacked(order, short_deck=short)
-    except FeltError as exc:
-        raise _fail(where, "bad_card", str(exc)) from exc
-
-
 # ---------------------------------------------------------------------------------- files
 
 
 def _read_text(path: Path) -> str:
-    """The file's text, refused before reading when it is too large.
+    """The file's text, refused before reading when it is too large or not a regular file.
 
-    :raises PhhError: ``too_large``, ``unreadable`` or ``bad_encoding``.
+    :raises PhhError: ``too_large``, ``unreadable``, ``not_a_file`` or ``bad_encoding``.
     """
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PhhError("too_large", f"{path}: {size} bytes; PHH files of at most "
-                           f"{MAX_FILE_BYTES} bytes are read", where=str(path), size=size)
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise PhhError("unreadable", f"{path}: {exc.strerror}", where=str(path)) from exc
+        raw = read_capped(path, MAX_FILE_BYTES)
+    except HistoryFileError as exc:
+        raise PhhError(exc.code, str(exc), **exc.details) from exc
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -673,6 +698,7 @@ def load_sections(path: Path) -> Iterator[tuple[str, str | None, dict[str, Any] 
     :raises PhhError: the file cannot be read at all (size, access, encoding).
     """
     text = _read_text(path)
+    check_shape(text, str(path))
     try:
         data = _parse_toml(text, str(path))
     except PhhError as whole_error:
@@ -708,9 +734,12 @@ def load_hands(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
         yield where, fields
 
 
-def replay_file(path: Path) -> Iterator[tuple[str | None, ReplayedHand | PhhError]]:
+def replay_file(path: Path, known: Known | None = None,
+                ) -> Iterator[tuple[str | None, ReplayedHand | PhhError | KnownHand]]:
     """Replay every hand of a PHH file independently: a bad hand is yielded as its error.
 
+    :param known: asked before each hand is replayed; a hand it knows is a
+        :class:`KnownHand` and is not replayed.
     :return: ``(section, replayed hand or error)`` per hand; the section is ``None`` for a
         single-hand file or an error of the whole file.
     """
@@ -720,7 +749,11 @@ def replay_file(path: Path) -> Iterator[tuple[str | None, ReplayedHand | PhhErro
                 yield section, fields
                 continue
             try:
-                yield section, replay_fields(fields, where)
+                read = read_fields(fields, where)
+                if known is not None and known(read.record.keys()):
+                    yield section, KnownHand("phh", str(path), section, read.record.hand_id)
+                    continue
+                yield section, _replayed(read, fields, where)
             except PhhError as exc:
                 yield section, exc
     except PhhError as exc:
@@ -762,6 +795,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = 0
     for path in args.files:
         for section, result in replay_file(path):
+            assert not isinstance(result, KnownHand)  # nothing is known without ``known``
             print(hand_record(path, section, result))
             if isinstance(result, PhhError):
                 status = 2

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from decimal import Decimal
 
 from engine.core.cards import card_str
+from engine.formats.text_safety import one_line
 from engine.rules.config import Betting
 from engine.rules.events import (
     ActionTaken,
@@ -147,8 +148,15 @@ def write_pokerstars(
     :param site: for a hand imported from a site, its number, table, date and money (then
         ``hand_id``, ``table``, ``played_at`` and ``max_seats`` are not used).
     """
-    cfg = hand.config
     start = next(e for e in hand.events if isinstance(e, HandStarted))
+    # Names and labels come from files; none of them may add a line to this one.
+    names = {seat: one_line(name) for seat, name in names.items()}
+    table = one_line(table)
+    if site is not None:
+        site = replace(site, hand_id=one_line(site.hand_id), table=one_line(site.table),
+                       tournament=None if site.tournament is None else one_line(site.tournament),
+                       timezone=None if site.timezone is None else one_line(site.timezone),
+                       currency=None if site.currency is None else one_line(site.currency))
     if site is None:
         when = time.strftime("%Y/%m/%d %H:%M:%S", time.gmtime(played_at or 0))
         lines = [
@@ -157,104 +165,146 @@ def write_pokerstars(
             f"Table '{table}' {max_seats}-max (Play Money) Seat #{start.button + 1} is the "
             "button",
         ]
-        money: Callable[[int], str] = str
-        cuts: Mapping[int, int] = {}
+        writer = _Writer(hand, names, start, str, {}, person_seat, site, lines)
     else:
-        lines = _site_header(hand, start, site)
-        money = site.amount
-        cuts = site.rake
+        writer = _Writer(hand, names, start, site.amount, site.rake, person_seat, site,
+                         _site_header(hand, start, site))
     for seat in sorted(hand.seats):
         pos = hand.position_of(seat)
-        lines.append(f"Seat {seat + 1}: {names[seat]} ({money(hand.starting_stacks[pos])} "
-                     "in chips)")
+        writer.lines.append(f"Seat {seat + 1}: {names[seat]} "
+                            f"({writer.money(hand.starting_stacks[pos])} in chips)")
+    for event in hand.events:
+        writer.event(event)
+    writer.summary()
+    return "\n".join(writer.lines)
 
-    def name(seat: int) -> str:
-        return names[seat]
 
-    top = 0  # the highest bet of the round, for "raises X to Y"
-    collected: dict[int, int] = {}
-    shown: dict[int, HandShown] = {}
-    mucked: set[int] = set()
-    folded_on: dict[int, Street] = {}
-    holes_written = False
-    showdown_written = False
-    rake_left = dict(cuts)
-    for e in hand.events:
-        if isinstance(e, AntePosted):
-            lines.append(f"{name(e.seat)}: posts the ante {money(e.amount)}"
-                         + (" and is all-in" if e.all_in else ""))
-        elif isinstance(e, BlindPosted):
-            if e.blind in ("small", "big"):
-                posts = f"posts {e.blind} blind"
-            elif e.amount <= start.big_blind:  # a big blind posted out of turn (a new player)
-                posts = "posts big blind"
-            else:
-                posts = "posts straddle"
-            lines.append(f"{name(e.seat)}: {posts} {money(e.amount)}"
-                         + (" and is all-in" if e.all_in else ""))
-            top = max(top, e.amount)
+_WHEN_FOLDED = {Street.PREFLOP: "before Flop", Street.FLOP: "on the Flop",
+                Street.TURN: "on the Turn", Street.RIVER: "on the River"}
+
+
+@dataclass(slots=True)
+class _Writer:
+    """The lines of one hand written so far, and what the summary needs to know."""
+
+    hand: HandState
+    names: Mapping[int, str]
+    start: HandStarted
+    money: Callable[[int], str]
+    cuts: Mapping[int, int]
+    person_seat: int | None
+    site: SiteHand | None
+    lines: list[str]
+    top: int = 0  # the highest bet of the round, for "raises X to Y"
+    collected: dict[int, int] = field(default_factory=dict)
+    shown: dict[int, HandShown] = field(default_factory=dict)
+    mucked: set[int] = field(default_factory=set)
+    folded_on: dict[int, Street] = field(default_factory=dict)
+    holes_written: bool = False
+    showdown_written: bool = False
+    rake_left: dict[int, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.rake_left = dict(self.cuts)
+
+    def event(self, e: object) -> None:
+        if isinstance(e, AntePosted | BlindPosted):
+            self.forced(e)
         elif isinstance(e, ActionTaken | BoardDealt | HandShown | HandMucked | PotAwarded) \
-                and not holes_written:
-            holes_written = True
-            lines.append("*** HOLE CARDS ***")
-            if person_seat is not None and person_seat in hand.seats \
-                    and hand.position_of(person_seat) not in hand.unknown:
-                pos = hand.position_of(person_seat)
-                lines.append(f"Dealt to {name(person_seat)} [{_cards(hand.hole[pos])}]")
+                and not self.holes_written:
+            self.hole_cards()
         if isinstance(e, ActionTaken):
-            who = name(e.seat)
-            allin = " and is all-in" if e.all_in else ""
-            if e.action == "fold":
-                lines.append(f"{who}: folds")
-                folded_on[e.seat] = e.street
-            elif e.action == "check":
-                lines.append(f"{who}: checks")
-            elif e.action == "call":
-                lines.append(f"{who}: calls {money(e.amount)}{allin}")
-            elif e.action == "bet":
-                lines.append(f"{who}: bets {money(e.to)}{allin}")
-                top = e.to
-            else:
-                lines.append(f"{who}: raises {money(e.to - top)} to {money(e.to)}{allin}")
-                top = e.to
+            self.action(e)
         elif isinstance(e, BetReturned):
-            lines.append(f"Uncalled bet ({money(e.amount)}) returned to {name(e.seat)}")
+            self.lines.append(f"Uncalled bet ({self.money(e.amount)}) returned to "
+                              f"{self.names[e.seat]}")
         elif isinstance(e, BoardDealt):
-            top = 0
+            self.top = 0
             before = e.board[:-len(e.cards)]
             old = f" [{_cards(before)}]" if before else ""
-            lines.append(f"*** {_STREETS[e.street]} ***{old} [{_cards(e.cards)}]")
+            self.lines.append(f"*** {_STREETS[e.street]} ***{old} [{_cards(e.cards)}]")
         elif isinstance(e, HandShown | HandMucked):
-            if not showdown_written:
-                showdown_written = True
-                lines.append("*** SHOW DOWN ***")
-            if isinstance(e, HandShown):
-                shown[e.seat] = e
-                lines.append(f"{name(e.seat)}: shows [{_cards(e.cards)}] "
-                             f"({hand_name(e.category, e.ranks, cfg.short_deck)})")
-            else:
-                mucked.add(e.seat)
-                lines.append(f"{name(e.seat)}: mucks hand")
+            self.showdown(e)
         elif isinstance(e, PotAwarded):
-            pot = "pot" if len(hand.pots) <= 1 else (
-                "main pot" if e.pots[0] == 0 else f"side pot-{e.pots[0]}")
-            for seat, amount in e.shares:
-                # The site's rake comes out of the winner's collections, first pot first.
-                take = min(amount, rake_left.get(seat, 0))
-                rake_left[seat] = rake_left.get(seat, 0) - take
-                paid = amount - take
-                collected[seat] = collected.get(seat, 0) + paid
-                lines.append(f"{name(seat)} collected {money(paid)} from {pot}")
+            self.pot(e)
 
-    rake = sum(cuts.values())
-    total = sum(collected.values()) + rake
-    lines.append("*** SUMMARY ***")
-    lines.append(f"Total pot {money(total)} | Rake {money(rake)}")
-    if hand.board:
-        lines.append(f"Board [{_cards(hand.board)}]")
-    when_folded = {Street.PREFLOP: "before Flop", Street.FLOP: "on the Flop",
-              Street.TURN: "on the Turn", Street.RIVER: "on the River"}
-    for seat in sorted(hand.seats):
+    def forced(self, e: AntePosted | BlindPosted) -> None:
+        allin = " and is all-in" if e.all_in else ""
+        if isinstance(e, AntePosted):
+            self.lines.append(f"{self.names[e.seat]}: posts the ante {self.money(e.amount)}"
+                              + allin)
+            return
+        if e.blind in ("small", "big"):
+            posts = f"posts {e.blind} blind"
+        elif e.amount <= self.start.big_blind:  # a big blind posted out of turn (a new player)
+            posts = "posts big blind"
+        else:
+            posts = "posts straddle"
+        self.lines.append(f"{self.names[e.seat]}: {posts} {self.money(e.amount)}{allin}")
+        self.top = max(self.top, e.amount)
+
+    def hole_cards(self) -> None:
+        hand, seat = self.hand, self.person_seat
+        self.holes_written = True
+        self.lines.append("*** HOLE CARDS ***")
+        if seat is not None and seat in hand.seats and hand.position_of(seat) not in hand.unknown:
+            pos = hand.position_of(seat)
+            self.lines.append(f"Dealt to {self.names[seat]} [{_cards(hand.hole[pos])}]")
+
+    def action(self, e: ActionTaken) -> None:
+        who = self.names[e.seat]
+        allin = " and is all-in" if e.all_in else ""
+        if e.action == "fold":
+            self.lines.append(f"{who}: folds")
+            self.folded_on[e.seat] = e.street
+        elif e.action == "check":
+            self.lines.append(f"{who}: checks")
+        elif e.action == "call":
+            self.lines.append(f"{who}: calls {self.money(e.amount)}{allin}")
+        elif e.action == "bet":
+            self.lines.append(f"{who}: bets {self.money(e.to)}{allin}")
+            self.top = e.to
+        else:
+            self.lines.append(f"{who}: raises {self.money(e.to - self.top)} to "
+                              f"{self.money(e.to)}{allin}")
+            self.top = e.to
+
+    def showdown(self, e: HandShown | HandMucked) -> None:
+        if not self.showdown_written:
+            self.showdown_written = True
+            self.lines.append("*** SHOW DOWN ***")
+        if isinstance(e, HandShown):
+            self.shown[e.seat] = e
+            what = hand_name(e.category, e.ranks, self.hand.config.short_deck)
+            self.lines.append(f"{self.names[e.seat]}: shows [{_cards(e.cards)}] ({what})")
+        else:
+            self.mucked.add(e.seat)
+            self.lines.append(f"{self.names[e.seat]}: mucks hand")
+
+    def pot(self, e: PotAwarded) -> None:
+        pot = "pot" if len(self.hand.pots) <= 1 else (
+            "main pot" if e.pots[0] == 0 else f"side pot-{e.pots[0]}")
+        for seat, amount in e.shares:
+            # The site's rake comes out of the winner's collections, first pot first.
+            take = min(amount, self.rake_left.get(seat, 0))
+            self.rake_left[seat] = self.rake_left.get(seat, 0) - take
+            paid = amount - take
+            self.collected[seat] = self.collected.get(seat, 0) + paid
+            self.lines.append(f"{self.names[seat]} collected {self.money(paid)} from {pot}")
+
+    def summary(self) -> None:
+        hand, money = self.hand, self.money
+        rake = sum(self.cuts.values())
+        total = sum(self.collected.values()) + rake
+        self.lines.append("*** SUMMARY ***")
+        self.lines.append(f"Total pot {money(total)} | Rake {money(rake)}")
+        if hand.board:
+            self.lines.append(f"Board [{_cards(hand.board)}]")
+        for seat in sorted(hand.seats):
+            self.lines.append(self.summary_seat(seat))
+
+    def summary_seat(self, seat: int) -> str:
+        hand, start = self.hand, self.start
         role = ""
         if seat == start.button:
             role = " (button)"
@@ -262,25 +312,26 @@ def write_pokerstars(
             role = " (small blind)"
         elif seat == start.big_blind_seat:
             role = " (big blind)"
-        text = f"Seat {seat + 1}: {name(seat)}{role}"
-        won = collected.get(seat)
-        if seat in shown:
-            e = shown[seat]
-            what = hand_name(e.category, e.ranks, cfg.short_deck)
-            text += (f" showed [{_cards(e.cards)}] and won ({money(won)}) with {what}" if won
-                     else f" showed [{_cards(e.cards)}] and lost with {what}")
-        elif seat in mucked:
+        text = f"Seat {seat + 1}: {self.names[seat]}{role}"
+        won = self.collected.get(seat)
+        if seat in self.shown:
+            e = self.shown[seat]
+            what = hand_name(e.category, e.ranks, hand.config.short_deck)
+            return text + (f" showed [{_cards(e.cards)}] and won ({self.money(won)}) with "
+                           f"{what}" if won else f" showed [{_cards(e.cards)}] and lost with "
+                           f"{what}")
+        if seat in self.mucked:
             pos = hand.position_of(seat)
             # A site writes the cards it knows of a mucked hand (the hero's); Felt's own bots'
             # mucked cards stay hidden.
-            known = site is not None and pos not in hand.unknown
-            text += f" mucked [{_cards(hand.hole[pos])}]" if known else " mucked"
-        elif seat in folded_on:
-            text += f" folded {when_folded[folded_on[seat]]}"
-        elif won:
-            text += f" collected ({money(won)})"
-        lines.append(text)
-    return "\n".join(lines)
+            known = self.site is not None and pos not in hand.unknown
+            return text + (f" mucked [{_cards(hand.hole[pos])}]" if known else " mucked")
+        if seat in self.folded_on:
+            return text + f" folded {_WHEN_FOLDED[self.folded_on[seat]]}"
+        if won:
+            return text + f" collected ({self.money(won)})"
+        return text
+
 
 
 def _site_header(hand: HandState, start: HandStarted, site: SiteHand) -> list[str]:

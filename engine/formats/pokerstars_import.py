@@ -23,18 +23,22 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.cards import Card, Deck, card_str, full_deck, parse_cards
-from engine.core.errors import FeltError
+from engine.core.cards import Card, card_str, parse_cards
+from engine.core.errors import FeltError, HistoryFileError, ReplayError
+from engine.formats.history_file import open_regular
+from engine.formats.history_hand import BET, BOARD, CALL, CHECK, FOLD, Act, HistoryHand
+from engine.formats.history_replay import replay
 from engine.formats.imported import (
     MAX_DECIMALS,
     MAX_MINOR_UNITS,
     ImportedHand,
+    Known,
+    KnownHand,
     SkippedHand,
-    collected_by_position,
     decimal_places,
 )
+from engine.formats.text_safety import has_control
 from engine.rules.config import Betting, HandConfig, OddChip
-from engine.rules.events import ActionTaken, BetReturned
 from engine.rules.hand import HandState
 
 SITE = "pokerstars"
@@ -258,6 +262,9 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
             seat = _SEAT_RE.match(text) if text.startswith("Seat ") else None
             if seat is not None:
                 name = seat["name"]
+                if has_control(name):
+                    raise StarsError("bad_name", f"line {number}: a player's name holds a "
+                                     "control character", line=number)
                 if name in names:
                     raise StarsError("unknown_line", f"line {number}: a name seated twice",
                                      line=number)
@@ -409,23 +416,35 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
                      line=number)
 
 
-def _replay(hand: _Hand) -> tuple[HandState, list[str], int]:
-    """Replay the parsed hand; return the state, the players by position and the scale.
+_BOARD_SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
+_VERBS = {"folds": FOLD, "checks": CHECK, "calls": CALL, "bets": BET, "raises": BET}
+
+
+def _replay(record: HistoryHand) -> HandState:
+    """Replay the parsed hand, its errors told in this reader's words.
 
     Split pots give their odd chips one at a time from the left of the button; a text that
     gave them all to the first winner is replayed once more that way.
     """
     try:
-        return _replay_with(hand, OddChip.ONE_EACH)
-    except StarsError as exc:
-        if exc.code != "collected_mismatch":
-            raise
-        return _replay_with(hand, OddChip.ALL_TO_FIRST)
+        state = replay(record)
+    except ReplayError as exc:
+        line = exc.details.get("line")
+        code = exc.details.get("cause", exc.code) if exc.code == "bad_setup" else exc.code
+        code = {"bad_card": "bad_cards"}.get(code, code)
+        where = f"line {line}: " if line is not None else ""
+        paid = {k: exc.details[k] for k in ("replayed", "text")
+                if exc.code == "collected_mismatch"}
+        raise StarsError(code, f"{where}{exc}", line=line, **paid) from exc
+    return state
 
 
-def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], int]:
-    # A player "sitting out" is dealt in when he posts or acts (tournaments deal him in and
-    # fold his hand for him); otherwise he is not.
+def _dealt_in(hand: _Hand) -> list[_Seat]:
+    """The players dealt in, by position (the button last).
+
+    A player "sitting out" is dealt in when he posts or acts (tournaments deal him in and
+    fold his hand for him); otherwise he is not.
+    """
     acting = {who for _, who, _, _ in hand.actions} | set(hand.antes) | set(hand.blinds)
     playing = [s for s in hand.seats
                if (not s.sitting_out or s.name in acting) and s.name not in hand.late]
@@ -433,10 +452,16 @@ def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], 
     assert hand.button is not None
     later = [s for s in playing if s.seat > hand.button]
     order = later + [s for s in playing if s.seat <= hand.button]  # button (or before) last
+    if not 2 <= len(order) <= 10:
+        raise StarsError("bad_players", "a hand needs 2 to 10 players dealt in", line=None)
+    return order
+
+
+def to_record(hand: _Hand) -> HistoryHand:
+    """The parsed text as the common record every reader hands to the replay."""
+    order = _dealt_in(hand)
     names = [s.name for s in order]
     n = len(order)
-    if not 2 <= n <= 10:
-        raise StarsError("bad_players", "a hand needs 2 to 10 players dealt in", line=None)
     amounts = [hand.small, hand.big, *(s.stack for s in order), *hand.antes.values(),
                *hand.blinds.values(), *hand.dead.values(), *hand.straddles.values(),
                *(a for *_, a in hand.actions if a is not None), *hand.collected.values(),
@@ -450,114 +475,49 @@ def _replay_with(hand: _Hand, odd_chip: OddChip) -> tuple[HandState, list[str], 
     for who in (*hand.antes, *hand.blinds, *hand.straddles, *hand.holes):
         if who not in position:
             raise StarsError("sitting_out_acts", f"{who[:30]!r} is not dealt in", line=None)
-    antes = [minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
-             for x in names]
-    blinds = [minor(hand.blinds.get(x, Decimal(0)) + hand.straddles.get(x, Decimal(0)))
-              for x in names]
-    if n == 2:
-        blinds = [blinds[1], blinds[0]]
+    if any(x not in position for x in hand.returned):
+        raise StarsError("returned_mismatch", "the uncalled bet returned differs", line=None)
     # The action starts left of the regular big blind (the first big blind from the button's
     # left) or of the last straddle, not left of a big blind posted out of turn.
     regular = [j for j, x in enumerate(names) if x in hand.blinds and hand.blinds[x] >= hand.big]
-    marks = ([regular[0]] if regular else []) + [position[x] for x in hand.straddles
-                                                  if x in position]
+    marks = ([regular[0]] if regular else []) + [position[x] for x in hand.straddles]
     last = max(marks) if marks else None
     big = max(minor(hand.big), 1)
-    small = min(minor(hand.small), big)
     config = HandConfig(
-        betting=hand.betting, small_blind=small, big_blind=big, short_deck=hand.short_deck,
+        betting=hand.betting, small_blind=min(minor(hand.small), big), big_blind=big,
+        short_deck=hand.short_deck,
         # No cap: sites differ on it, and a raise the text shows was allowed there.
         bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
-        odd_chip=odd_chip,
     )
-    # Antes everyone posts (a short stack posting less) are each player's contribution; an
-    # ante one player posts for the table (big-blind or button ante) is dead money.
-    holes: list[list[Card] | None] = [hand.holes.get(x) for x in names]
-    deck = _deck(holes, hand.board, hand.short_deck)
-    unknown = [j for j, h in enumerate(holes) if h is None]
-    won = [minor(hand.collected.get(x, Decimal(0))) for x in names]
-
-    def settle(eligible: tuple[int, ...]) -> list[int]:
-        return [j for j in eligible if won[j] > 0]
-
+    holes = [hand.holes.get(x) for x in names]
+    won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
     # A player who did not show at showdown but whose cards the text reveals (a summary's
     # "mucked [..]") mucked: he cannot have won.
-    mucks = [j for j, x in enumerate(names) if holes[j] is not None
-             and won[j] == 0 and x not in _shown_players(hand)]
-    state = HandState(config, [minor(s.stack) for s in order], seats=[s.seat - 1 for s in order],
-                      deck=deck, hand_number=int(hand.hand_id) % 2**62, antes=antes,
-                      blinds=blinds, unknown=unknown, mucks=mucks, settle=settle,
-                      free_folds=True, ante_trimming=len(hand.antes) > 1,
-                      first_to_act=None if last is None else (last + 1) % n)
-    for number, who, verb, amount in hand.actions:
-        if not who:  # a street: the engine must have dealt it already
-            if len(state.board) < len(hand.board[:{"FLOP": 3, "TURN": 4, "RIVER": 5}[verb]]):
-                raise StarsError("early_board", f"line {number}: a street dealt before the "
-                                 "betting ended", line=number)
-            continue
-        j = position.get(who)
-        if j is None or state.actor != j:
-            raise StarsError("wrong_player", f"line {number}: it is not {who[:30]!r}'s turn",
-                             line=number)
-        try:
-            if verb == "folds":
-                state.fold()
-            elif verb == "checks":
-                state.check()
-            elif verb == "calls":
-                taken = state.call()[0]  # the hand is dropped if the amount is wrong
-                if not isinstance(taken, ActionTaken) or amount is None \
-                        or taken.amount != minor(amount):
-                    raise StarsError("bad_amount", f"line {number}: the call is "
-                                     "not the amount owed", line=number)
-            else:
-                assert amount is not None
-                state.bet_or_raise(minor(amount))
-        except StarsError:
-            raise
-        except FeltError as exc:
-            raise StarsError("illegal_action", f"line {number}: {exc}", line=number) from exc
-    if not state.finished:
-        raise StarsError("unfinished", "the hand's actions end before the hand does",
-                         line=None)
-    returned = [0] * n
-    for event in state.events:
-        if isinstance(event, BetReturned):
-            returned[state.position_of(event.seat)] += event.amount
-    if any(x not in position or returned[position[x]] != minor(a)
-           for x, a in hand.returned.items()):
-        raise StarsError("returned_mismatch", "the uncalled bet returned differs", line=None)
-    ours = collected_by_position(state)
-    rake = minor(hand.rake)
-    if sum(ours) - sum(won) != rake or any(
-        (o > 0) != (w > 0) or not 0 <= o - w <= rake for o, w in zip(ours, won, strict=True)
-    ):
-        raise StarsError("collected_mismatch", "the replay pays the pots differently from "
-                         "the text", line=None, replayed=list(ours), text=won)
-    return state, names, scale
+    mucks = frozenset(j for j, x in enumerate(names) if holes[j] is not None
+                      and won[j] == 0 and x not in hand.collected)
+    acts = tuple(
+        Act(BOARD, None, _BOARD_SIZE[verb], number) if not who
+        else Act(_VERBS[verb], position.get(who), None if amount is None else minor(amount),
+                 number)
+        for number, who, verb, amount in hand.actions)
+    return HistoryHand(
+        site=SITE, hand_id=hand.hand_id, hand_number=int(hand.hand_id) % 2**62,
+        config=config, names=tuple(names), seats=tuple(s.seat - 1 for s in order),
+        stacks=tuple(minor(s.stack) for s in order),
+        # Antes everyone posts (a short stack posting less) are each player's contribution;
+        # an ante one player posts for the table (big-blind or button ante) is dead money.
+        antes=tuple(minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
+                    for x in names),
+        antes_trimmed=len(hand.antes) > 1,
+        blinds=tuple(minor(hand.blinds.get(x, Decimal(0)) + hand.straddles.get(x, Decimal(0)))
+                     for x in names),
+        holes=tuple((h[0], h[1]) if h else (None, None) for h in holes),
+        board=tuple(hand.board), acts=acts,
+        first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
+        collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
+        rake=minor(hand.rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+        scale=scale, currency=hand.currency)
 
-
-def _shown_players(hand: _Hand) -> set[str]:
-    return {who for who in hand.collected}
-
-
-def _deck(holes: list[list[Card] | None], board: list[Card], short: bool) -> Deck:
-    known = [c for h in holes if h for c in h] + board
-    if len(set(known)) != len(known):
-        raise StarsError("duplicate_card", "a card is dealt twice", line=None)
-    allowed = set(full_deck(short))
-    if not allowed.issuperset(known):
-        raise StarsError("bad_cards", "a card is not in this deck", line=None)
-    used = set(known)
-    spare = iter([c for c in full_deck(short) if c not in used])
-    order: list[Card] = []
-    for k in range(2):
-        for hole in holes:
-            order.append(hole[k] if hole else next(spare))
-    for cards in (board[:3], board[3:4], board[4:5]):
-        order.append(next(spare))  # burn
-        order.extend(cards)
-    return Deck.stacked(order, short_deck=short)
 
 
 def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
@@ -602,9 +562,13 @@ def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
 
 
 def parse_hands(
-    lines: Iterable[bytes], source: str = "<text>"
-) -> Iterator[ImportedHand | SkippedHand]:
-    """Every hand of a PokerStars text given as byte lines, replayed or skipped with why."""
+    lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
+) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
+    """Every hand of a PokerStars text given as byte lines, replayed or skipped with why.
+
+    :param known: asked before each hand is replayed; a hand it knows is a
+        :class:`KnownHand` and costs only its parsing.
+    """
     for block, problem in _blocks(lines):
         first = block[0][0]
         header = _HEADER_RE.match(block[0][1].lstrip("\ufeff"))
@@ -615,7 +579,12 @@ def parse_hands(
             continue
         try:
             hand = _parse(block)
-            state, names, scale = _replay(hand)
+            record = to_record(hand)
+            keys = record.keys()
+            if known is not None and known(keys):
+                yield KnownHand(SITE, source, f"line {first}", hand.hand_id)
+                continue
+            state = _replay(record)
         except FeltError as exc:
             line = exc.details.get("line")
             yield SkippedHand(SITE, source, f"line {first}", line if line else first,
@@ -626,9 +595,9 @@ def parse_hands(
             site=SITE, source=source, section=f"line {first}", hand_id=hand.hand_id,
             played_at=hand.played_at, table=hand.table, currency=hand.currency,
             tournament=hand.tournament, stakes=(hand.small, hand.big),
-            players=tuple(names), seats=tuple(by_name[x] for x in names), state=state,
-            scale=scale, rake=int(hand.rake * scale),
-            fields={"timezone": hand.timezone} if hand.timezone else {},
+            players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
+            scale=record.scale, rake=record.rake,
+            fields={"timezone": hand.timezone} if hand.timezone else {}, keys=keys,
         )
 
 
@@ -637,14 +606,17 @@ def starts_a_hand(text: str) -> bool:
     return _START_RE.match(text) is not None
 
 
-def iter_hands(path: Path) -> Iterator[ImportedHand | SkippedHand]:
+def iter_hands(path: Path, known: Known | None = None,
+               ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PokerStars hand-history file, read as a stream.
 
     A file that cannot be opened is one :class:`SkippedHand` with ``section`` ``None``.
     """
     try:
-        with path.open("rb") as stream:
-            yield from parse_hands(stream, str(path))
+        with open_regular(path) as stream:
+            yield from parse_hands(stream, str(path), known)
+    except HistoryFileError as exc:
+        yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
     except OSError as exc:
         yield SkippedHand(SITE, str(path), None, None, "unreadable",
                           f"{path}: {exc.strerror}")

@@ -68,3 +68,14 @@ def add_import_details(db: sqlite3.Connection) -> None:
     """
     db.execute("ALTER TABLE imported_hands ADD COLUMN section TEXT")
     db.execute("ALTER TABLE imported_hands ADD COLUMN timezone TEXT")
+
+
+def add_content_keys(db: sqlite3.Connection) -> None:
+    """A digest of what every format writes of an imported hand (stacks, forced bets, board,
+    actions), so that the same hand read from PHH and from PokerStars text is stored once.
+
+    Hands stored before this step have none (``NULL``): they are still known by their site and
+    hand number as before.
+    """
+    db.execute("ALTER TABLE imported_hands ADD COLUMN content_key TEXT")
+    db.execute("CREATE INDEX imported_hands_content ON imported_hands(content_key)")

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -21,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import FeltError, StorageError
-from engine.formats.imported import ImportedHand, SkippedHand
+from engine.formats.history_hand import HandKeys
+from engine.formats.imported import ImportedHand, KnownHand, SkippedHand
 from engine.formats.importing import iter_hands
 from engine.rules.hand import HandState
 from engine.storage.hands import (
@@ -68,16 +71,30 @@ class _Stop(Exception):
 
 
 def expand(paths: Iterable[Path]) -> list[Path]:
-    """Files given, and the files in folders given (sorted, hidden ones left out)."""
+    """Files given, and the files in folders given (sorted, hidden ones left out).
+
+    A folder that cannot be read is kept in the list, so that reading it reports it as
+    unreadable instead of passing over it without a word.
+    """
     out: list[Path] = []
     for path in paths:
         if path.is_dir():
-            out.extend(sorted(p for p in path.rglob("*") if p.is_file()
-                              and not any(part.startswith(".")
-                                          for part in p.relative_to(path).parts)))
+            found: list[Path] = []
+            for folder, subfolders, names in os.walk(path, onerror=_unreadable(found)):
+                subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+                found.extend(Path(folder, name) for name in names
+                             if not name.startswith(".") and Path(folder, name).is_file())
+            out.extend(sorted(found))
         else:
             out.append(path)
     return out
+
+
+def _unreadable(found: list[Path]) -> Callable[[OSError], None]:
+    """Keep a folder ``os.walk`` cannot enter (the import then reports it)."""
+    def keep(exc: OSError) -> None:
+        found.append(Path(str(exc.filename)))
+    return keep
 
 
 def options_of(state: HandState) -> ReplayOptions:
@@ -145,62 +162,122 @@ def hand_key(record: HandRecord) -> str:
     """
     origin = record.origin
     assert origin is not None
-    if origin.site != "phh" and origin.hand_id:
+    if origin.site != "phh" and origin.hand_id:  # as stored before content keys (version 6)
         return origin.hand_id
     content = json.dumps([record.data.to_json(), [p.name for p in record.players]],
                          sort_keys=True, separators=(",", ":"))
     return "sha256:" + hashlib.sha256(content.encode()).hexdigest()
 
 
-def _rows(record: HandRecord, now: float) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+@dataclass(frozen=True, slots=True)
+class _Stored:
+    """A hand ready to be written: its history record and the keys it is known by."""
+
+    record: HandRecord
+    hand_key: str
+    content_key: str | None
+
+
+def _stored(hand: ImportedHand) -> _Stored:
+    record = stored_form(hand)
+    keys = hand.keys
+    return _Stored(record, keys.hand_key if keys and keys.hand_key else hand_key(record),
+                   keys.content_key if keys else None)
+
+
+def _rows(stored: _Stored, now: float) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+    record = stored.record
     o = record.origin
     assert o is not None
-    hand_row = (o.site, hand_key(record), o.hand_id, o.played_at, now, o.source, o.table,
+    hand_row = (o.site, stored.hand_key, o.hand_id, o.played_at, now, o.source, o.table,
                 o.currency, o.tournament, o.small_blind, o.big_blind, o.scale, record.button,
                 json.dumps(record.board), json.dumps(players_to_json(record.players)),
-                record.category, json.dumps(record.data.to_json()), o.section, o.timezone)
+                record.category, json.dumps(record.data.to_json()), o.section, o.timezone,
+                stored.content_key)
     players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
                 int(p.showdown), int(p.won_showdown)) for p in record.players]
     return hand_row, players
 
 
-def _write_file(store: Store, records: Sequence[HandRecord],
-                should_stop: Callable[[], bool]) -> int:
-    """Write one file's hands in one transaction; returns how many were new."""
-    new = 0
+def _knows(db: sqlite3.Connection) -> Callable[[HandKeys], bool]:
+    """Whether the history (this file's hands written so far included) holds a hand: by its
+    site and key, by its number alone for hands stored before content keys, or as the same
+    hand read from another site's text."""
+    def known(keys: HandKeys) -> bool:
+        if keys.hand_key is not None and db.execute(
+                "SELECT 1 FROM imported_hands WHERE site = ? AND hand_key = ?",
+                (keys.site, keys.hand_key)).fetchone():
+            return True
+        if keys.hand_id and keys.site != "phh" and db.execute(
+                "SELECT 1 FROM imported_hands WHERE site = ? AND hand_key = ? AND "
+                "content_key IS NULL", (keys.site, keys.hand_id)).fetchone():
+            return True
+        return db.execute("SELECT 1 FROM imported_hands WHERE content_key = ? AND site <> ?",
+                          (keys.content_key, keys.site)).fetchone() is not None
+    return known
+
+
+def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[], None],
+                should_stop: Callable[[], bool]) -> tuple[int, int]:
+    """Read and write one file's hands in one transaction, a chunk at a time, so memory does
+    not grow with the file; returns how many were new and how many already there."""
+    new = known = 0
     now = time.time()
     with store._write() as db:
-        for start in range(0, len(records), CHUNK):
-            if should_stop():
-                raise _Stop
-            for record in records[start:start + CHUNK]:
-                hand_row, players = _rows(record, now)
-                cur = db.execute(
-                    "INSERT OR IGNORE INTO imported_hands (site, hand_key, hand_id, played_at, "
-                    "imported_at, source, table_name, currency, tournament, small_blind, "
-                    "big_blind, scale, button, board, players, category, data, section, "
-                    "timezone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    hand_row)
-                if cur.rowcount == 0:
-                    continue
-                new += 1
-                db.executemany("INSERT INTO imported_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                               "?, ?)", [(cur.lastrowid, *p) for p in players])
+        chunk: list[_Stored] = []
+        for item in _read_file(path, report, seen, should_stop, _knows(db)):
+            if item is None:
+                known += 1
+                continue
+            chunk.append(item)
+            if len(chunk) >= CHUNK:
+                if should_stop():
+                    raise _Stop
+                added = _write_chunk(db, chunk, now)
+                new, known = new + added, known + len(chunk) - added
+                chunk = []
+        if should_stop():
+            raise _Stop
+        added = _write_chunk(db, chunk, now)
+        new, known = new + added, known + len(chunk) - added
+    return new, known
+
+
+def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float) -> int:
+    new = 0
+    for stored in chunk:
+        hand_row, players = _rows(stored, now)
+        cur = db.execute(
+            "INSERT OR IGNORE INTO imported_hands (site, hand_key, hand_id, played_at, "
+            "imported_at, source, table_name, currency, tournament, small_blind, "
+            "big_blind, scale, button, board, players, category, data, section, "
+            "timezone, content_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?)", hand_row)
+        if cur.rowcount == 0:
+            continue
+        new += 1
+        db.executemany("INSERT INTO imported_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+                       "?, ?)", [(cur.lastrowid, *p) for p in players])
     return new
 
 
 def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
-               should_stop: Callable[[], bool]) -> Iterator[HandRecord]:
+               should_stop: Callable[[], bool],
+               known: Callable[[HandKeys], bool]) -> Iterator[_Stored | None]:
+    """The file's hands ready to store; ``None`` for each hand the history holds."""
     try:
-        for item in iter_hands(path):
+        for item in iter_hands(path, known):
             if should_stop():
                 raise _Stop
             seen()
+            if isinstance(item, KnownHand):
+                yield None
+                continue
             if isinstance(item, SkippedHand):
                 report.skipped.append(item)
                 continue
             try:
-                yield stored_form(item)
+                yield _stored(item)
             except (FeltError, RecursionError) as exc:
                 code = exc.code if isinstance(exc, FeltError) else "too_deep"
                 report.skipped.append(SkippedHand(item.site, item.source, item.section, None,
@@ -233,8 +310,7 @@ def import_files(store: Store, paths: Iterable[Path],
             progress(Progress(index, len(files), count, str(path)))
         skipped_before = len(report.skipped)
         try:
-            records = list(_read_file(path, report, seen, should_stop))
-            new = _write_file(store, records, should_stop)
+            new, known = _write_file(store, path, report, seen, should_stop)
         except _Stop:
             del report.skipped[skipped_before:]
             report.cancelled = True
@@ -244,7 +320,7 @@ def import_files(store: Store, paths: Iterable[Path],
             report.failed = exc
             break
         report.imported += new
-        report.already_there += len(records) - new
+        report.already_there += known
     return report
 
 

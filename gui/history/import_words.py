@@ -11,6 +11,9 @@ _REASONS: dict[str, object] = {  # QT_TRANSLATE_NOOP gives back its text
     "unknown_format": QT_TRANSLATE_NOOP(
         "Import", "Not a hand history Felt reads (PHH or PokerStars)"),
     "unreadable": QT_TRANSLATE_NOOP("Import", "The file cannot be read"),
+    "not_a_file": QT_TRANSLATE_NOOP("Import", "Not a regular file (a pipe, device or folder)"),
+    "too_complex": QT_TRANSLATE_NOOP("Import", "The PHH text has keys no PHH file uses"),
+    "bad_name": QT_TRANSLATE_NOOP("Import", "A player's name holds a control character"),
     "bad_encoding": QT_TRANSLATE_NOOP("Import", "The file is not text Felt can decode"),
     "bad_text": QT_TRANSLATE_NOOP("Import", "The file holds characters that are not text"),
     "bad_toml": QT_TRANSLATE_NOOP("Import", "The PHH text is malformed"),

@@ -171,9 +171,9 @@ def test_the_new_schema_step_upgrades_an_older_database(tmp_path: Path) -> None:
         store._db.execute("DROP TABLE imported_players")
         store._db.execute("DROP TABLE imported_hands")
         store._db.execute("DROP TABLE me_names")
-        store._db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION - 2,))
+        store._db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION - 3,))
     with Store.open(path) as store:
-        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION == 6
+        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION == 7
         assert import_files(store, [STARS]).imported == 6
 
 
@@ -182,11 +182,13 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
     path = tmp_path / "felt.db"
     with Store.open(path) as store:
         assert import_files(store, [STARS]).imported == 6
-        for column in ("section", "timezone"):  # as a version-5 database has them
+        store._db.execute("DROP INDEX imported_hands_content")
+        store._db.execute("UPDATE imported_hands SET hand_key = hand_id")  # as version 5 keyed
+        for column in ("section", "timezone", "content_key"):  # as a version-5 database has them
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
         store._db.execute("UPDATE schema_version SET version = 5")
     with Store.open(path) as store:
-        assert store._read("SELECT version FROM schema_version")[0][0] == 6
+        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
         old = store.hands(IMPORTED)
         assert len(old) == 6 and all(h.origin and h.origin.section is None for h in old)
         again = import_files(store, [STARS])

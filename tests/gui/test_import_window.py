@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QMimeData, QObject, QPointF, Qt, QUrl
@@ -141,8 +142,8 @@ def test_cancel_in_the_progress_dialog_leaves_the_file_out(
 
     clicked = threading.Event()
 
-    def slow(path: Path) -> Iterator[object]:  # the second hand waits for the click
-        for k, item in enumerate(iter_hands(path)):
+    def slow(path: Path, known: Any = None) -> Iterator[object]:  # the second hand waits
+        for k, item in enumerate(iter_hands(path, known)):
             if k == 1:
                 clicked.wait(TIMEOUT_MS / 1000)
             yield item

@@ -1,0 +1,86 @@
+"""Opening a hand-history file so that no file can hang or flood an import.
+
+Only regular files are read: a FIFO would wait for a writer forever (and the window's Cancel
+cannot interrupt a blocked ``open``), and a device such as ``/dev/zero`` has no end and no
+size. The file is opened without blocking and checked on the open descriptor (a link is
+followed once, so what is checked is what is read); whole-file reads take at most the cap
+plus one byte, whatever the file claims its size is.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import BinaryIO
+
+from engine.core.errors import HistoryFileError
+
+READ_CHUNK = 1 << 20  # bytes read at a time
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """``path`` opened for reading in binary, if it is a regular file.
+
+    :raises HistoryFileError: ``not_a_file`` or ``unreadable``, with a sentence naming it.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise HistoryFileError("unreadable", f"{path}: cannot be read "
+                               f"({exc.strerror or exc})", where=str(path),
+                               reason=exc.strerror or str(exc)) from exc
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = ("a folder" if stat.S_ISDIR(mode) else "a pipe" if stat.S_ISFIFO(mode)
+                    else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                    else "not a file")
+            raise HistoryFileError("not_a_file", f"{path}: not a regular file ({kind}); "
+                                   "only files are imported", where=str(path))
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_capped(path: Path, cap: int) -> bytes:
+    """The whole file, refused once it holds more than ``cap`` bytes (at most ``cap + 1``
+    bytes are ever read).
+
+    :raises HistoryFileError: ``not_a_file``, ``unreadable`` or ``too_large``.
+    """
+    with open_regular(path) as stream:
+        size = os.fstat(stream.fileno()).st_size
+        if size > cap:
+            raise HistoryFileError("too_large", f"{path}: {size} bytes; files of at most "
+                                   f"{cap} bytes are read", where=str(path), size=size)
+        try:
+            data = _read_upto(stream, cap + 1)
+        except OSError as exc:
+            raise HistoryFileError("unreadable", f"{path}: cannot be read "
+                                   f"({exc.strerror or exc})", where=str(path),
+                                   reason=exc.strerror or str(exc)) from exc
+    if len(data) > cap:
+        raise HistoryFileError("too_large", f"{path}: more than {cap} bytes; files of at "
+                               f"most {cap} bytes are read", where=str(path), size=len(data))
+    return data
+
+
+def _read_upto(stream: BinaryIO, limit: int) -> bytes:
+    """At most ``limit`` bytes, in chunks (one ``read(limit)`` would reserve ``limit``
+    bytes of memory whatever the file holds)."""
+    parts: list[bytes] = []
+    left = limit
+    while left > 0:
+        chunk = stream.read(min(left, READ_CHUNK))
+        if not chunk:
+            break
+        parts.append(chunk)
+        left -= len(chunk)
+    return b"".join(parts)
+
+
+__all__ = ["open_regular", "read_capped"]

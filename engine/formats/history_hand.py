@@ -1,0 +1,179 @@
+"""The one form every hand-history reader hands over before a hand is replayed.
+
+A reader (PHH, PokerStars, and every further site) only *parses*: it turns its text into a
+:class:`HistoryHand`, amounts already scaled to whole minor units. One replay
+(:func:`engine.formats.history_replay.replay`) plays every such record on the engine and
+checks it against what the text says each player collected, so a new site is a parser and
+nothing more, and every site's hands are checked by the same rules.
+
+Positions count from the left of the button, the button last (the engine's order).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from engine.core.cards import Card
+from engine.rules.config import HandConfig, OddChip
+
+FOLD = "fold"
+CHECK = "check"
+CALL = "call"
+CHECK_OR_CALL = "check_or_call"  # PHH's "cc": whichever is owed
+BET = "bet"  # a bet or raise to ``amount``
+BOARD = "board"  # the text deals the board up to ``amount`` cards here
+VERBS = (FOLD, CHECK, CALL, CHECK_OR_CALL, BET, BOARD)
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """One step of the hand's log, in order.
+
+    :param verb: one of :data:`VERBS`.
+    :param position: who acts (``None`` for :data:`BOARD`).
+    :param amount: a bet's total, a call's amount as written (checked against what was
+        owed; ``None`` when the text does not say), the board's size for :data:`BOARD`.
+    :param line: where the text has it (the file's line, or PHH's action number).
+    :param text: the text of the step, for messages (may be empty).
+    """
+
+    verb: str
+    position: int | None
+    amount: int | None = None
+    line: int | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HandKeys:
+    """How the history knows a hand before replaying it.
+
+    :param hand_key: the site's hand number and a digest of the hand with its cards: two
+        different hands that share a number (two installs' exports) never collide. ``None``
+        for PHH, whose stored form is its key.
+    :param content_key: a digest of what every format writes of the hand (stacks, forced
+        bets, board, actions): the same hand read from another site's text has the same one.
+    """
+
+    site: str
+    hand_id: str | None
+    hand_key: str | None
+    content_key: str
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryHand:
+    """What a hand-history text says of one hand, in minor units (``scale`` per file unit).
+
+    :param site: ``"phh"``, ``"pokerstars"``...
+    :param hand_id: the site's hand number as written (``None`` when the text has none).
+    :param hand_number: the number the engine's hand carries.
+    :param config: the betting structure, blinds and deck; its ``odd_chip`` is replaced by
+        each of ``odd_chips`` in turn.
+    :param names: players by position.
+    :param seats: table seats (0-based) by position, ``None`` for seats 0, 1, 2...
+    :param stacks: starting stacks by position.
+    :param antes: what each position posts before the deal (dead blinds included).
+    :param antes_trimmed: whether antes count toward a player's bet (``False``: an ante one
+        player posts for the table, such as a big-blind ante, is dead money).
+    :param blinds: blinds and straddles by position.
+    :param first_to_act: the position that opens the betting when the blinds do not say it.
+    :param holes: two hole cards per position, each ``None`` where the text does not show it.
+    :param board: the board cards the text deals (burn cards are never known).
+    :param mucks: positions that threw their cards away at showdown.
+    :param acts: the log, in order.
+    :param collected: what each position took from the pots as the text says, ``None`` when
+        it does not say.
+    :param collected_is_exact: whether a replay that pays differently is refused (a site's
+        own text); ``False`` only warns (PHH's optional ``winnings``).
+    :param returned: uncalled bets the text says were returned, by position.
+    :param rake: what the site took from the pots.
+    :param odd_chips: the ways the site may split odd chips, tried in order.
+    :param scale: minor units per unit of the file's money.
+    :param currency: ``"USD"``..., ``None`` for chips.
+    """
+
+    site: str
+    hand_id: str | None
+    hand_number: int
+    config: HandConfig
+    names: tuple[str, ...]
+    seats: tuple[int, ...] | None
+    stacks: tuple[int, ...]
+    antes: tuple[int, ...]
+    antes_trimmed: bool
+    blinds: tuple[int, ...]
+    holes: tuple[tuple[Card | None, Card | None], ...]
+    board: tuple[Card, ...]
+    acts: tuple[Act, ...]
+    first_to_act: int | None = None
+    mucks: frozenset[int] = frozenset()
+    collected: tuple[int, ...] | None = None
+    collected_is_exact: bool = True
+    returned: tuple[tuple[int, int], ...] = ()
+    rake: int = 0
+    odd_chips: tuple[OddChip, ...] = ()
+    scale: int = 1
+    currency: str | None = None
+    extra: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def unknown(self) -> frozenset[int]:
+        """Positions with a hole card the text does not show."""
+        return frozenset(j for j, hole in enumerate(self.holes) if None in hole)
+
+    def keys(self) -> HandKeys:
+        """How the history knows this hand, computed before it is replayed."""
+        hand_key = None
+        if self.hand_id and self.site != "phh":  # PHH numbers count within one file
+            hand_key = f"{self.hand_id}:{self.digest(holes=True)[:32]}"
+        return HandKeys(self.site, self.hand_id, hand_key, self.digest(holes=False))
+
+    def digest(self, holes: bool = False) -> str:
+        """A digest of what the hand *is* (site, number and file aside): the same hand read
+        from PHH and from PokerStars text gives the same digest.
+
+        Amounts are compared in the file's units, so a hand in cents and the same hand in
+        dollars with two places agree; names are left out (PHH files often have none), and
+        so are the hole cards unless ``holes`` (PokerStars text shows only some of those a
+        PHH file may show).
+        """
+        def units(values: tuple[int, ...]) -> list[str]:
+            return [format(_unit(v, self.scale), "f") for v in values]
+
+        cfg = self.config
+        played: list[list[object]] = [
+            [a.verb, a.position, None if a.amount is None
+             else format(_unit(a.amount, self.scale), "f")]
+            for a in self.acts if a.verb != BOARD]
+        content = [
+            cfg.betting.value, cfg.short_deck,
+            units(self.stacks), units(self.antes), units(self.blinds),
+            [[-1 if c is None else c for c in h] for h in self.holes] if holes else [],
+            list(self.board),
+            _calls_as_cc(played),
+        ]
+        text = json.dumps(content, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _unit(amount: int, scale: int) -> Decimal:
+    return (Decimal(amount) / scale).normalize()
+
+
+def _calls_as_cc(played: list[list[object]]) -> list[list[object]]:
+    """Checks and calls written alike (PHH writes both ``cc``) without their amounts."""
+    out: list[list[object]] = []
+    for verb, position, amount in played:
+        if verb in (CHECK, CALL, CHECK_OR_CALL):
+            out.append([CHECK_OR_CALL, position, None])
+        else:
+            out.append([verb, position, amount])
+    return out
+
+
+__all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "VERBS", "Act",
+           "HandKeys", "HistoryHand"]

@@ -1,0 +1,203 @@
+"""One replay for every hand-history reader: a :class:`HistoryHand` played on the engine.
+
+The deck is stacked with the cards the text shows (cards it does not show come from the cards
+left and never win by their stand-in value: those players are ``unknown``), every step of the
+log is played in turn and must be legal at its point, a call must cost what the text says,
+and the finished hand must pay what the text says each player collected (less the rake,
+which the engine does not take). The only place in :mod:`engine.formats` that builds a
+:class:`~engine.rules.hand.HandState`.
+
+>>> from engine.core.cards import parse_cards
+>>> from engine.rules.config import HandConfig
+>>> from engine.formats.history_hand import Act, HistoryHand
+>>> a, k, q, j = parse_cards("AsKsQhJh")
+>>> hand = HistoryHand(
+...     site="example", hand_id="1", hand_number=1,
+...     config=HandConfig(small_blind=1, big_blind=2), names=("Ann", "Bob"), seats=None,
+...     stacks=(100, 100), antes=(0, 0), antes_trimmed=False, blinds=(2, 1),
+...     holes=((a, k), (q, j)), board=(),
+...     acts=(Act("bet", 1, 6), Act("fold", 0)), collected=(0, 4))
+>>> state = replay(hand)
+>>> state.stacks
+[98, 102]
+>>> import dataclasses
+>>> replay(dataclasses.replace(hand, collected=(4, 0)))
+Traceback (most recent call last):
+...
+engine.core.errors.ReplayError: the replay pays the pots differently from the text
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engine.core.cards import Card, Deck, full_deck
+from engine.core.errors import FeltError, ReplayError
+from engine.formats.history_hand import (
+    BET,
+    BOARD,
+    CALL,
+    CHECK,
+    CHECK_OR_CALL,
+    FOLD,
+    Act,
+    HistoryHand,
+)
+from engine.formats.imported import collected_by_position
+from engine.rules.config import OddChip
+from engine.rules.events import ActionTaken, BetReturned
+from engine.rules.hand import HandState
+
+
+def replay(record: HistoryHand) -> HandState:
+    """The finished hand the record describes, checked against its text.
+
+    Split pots are tried with each of the record's ways of giving odd chips until one pays
+    as the text says.
+
+    :raises ReplayError: the cards cannot be dealt, a step is not legal at its point, the log
+        ends early, or the hand pays differently from the text (the code says which).
+    """
+    ways = record.odd_chips or (record.config.odd_chip,)
+    for k, odd_chip in enumerate(ways):
+        try:
+            return _replay_once(record, odd_chip)
+        except ReplayError as exc:
+            if exc.code != "collected_mismatch" or k == len(ways) - 1:
+                raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def pays_as_text(record: HistoryHand, state: HandState) -> bool:
+    """Whether the finished ``state`` paid each player what the record says he collected
+    (less the rake); true when the record does not say."""
+    if record.collected is None:
+        return True
+    ours = collected_by_position(state)
+    won = record.collected
+    rake = record.rake
+    return sum(ours) - sum(won) == rake and all(
+        (o > 0) == (w > 0) and 0 <= o - w <= rake for o, w in zip(ours, won, strict=True))
+
+
+def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
+    state = _deal(record, odd_chip)
+    board_seen = 0  # cards the text has dealt so far
+    for act in record.acts:
+        if act.verb == BOARD:
+            board_seen = act.amount or 0
+            if len(state.board) < board_seen:
+                raise ReplayError("early_board", "the board is dealt before the betting "
+                                  "round ends", line=act.line, text=act.text)
+            continue
+        _play(state, record, act, board_seen)
+    if not state.finished:
+        raise ReplayError("unfinished", "the actions end before the hand does")
+    _check_returned(record, state)
+    if record.collected_is_exact and not pays_as_text(record, state):
+        raise ReplayError("collected_mismatch", "the replay pays the pots differently from "
+                          "the text", replayed=list(collected_by_position(state)),
+                          text=list(record.collected or ()))
+    return state
+
+
+def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
+    """The hand set up and dealt from a deck stacked with the text's cards."""
+    n = len(record.stacks)
+    deck = stacked_deck(record.holes, record.board, record.config.short_deck,
+                        record.config.burn_cards)
+    won = record.collected
+
+    def settle(eligible: tuple[int, ...]) -> list[int]:
+        return [j for j in eligible if won is not None and won[j] > 0]
+
+    blinds = list(record.blinds)
+    if n == 2:  # the engine takes heads-up blinds in PHH's order, the big blind first
+        blinds = [blinds[1], blinds[0]]
+    unknown = record.unknown
+    try:
+        return HandState(
+            replace(record.config, odd_chip=odd_chip), list(record.stacks),
+            seats=None if record.seats is None else list(record.seats), deck=deck,
+            hand_number=record.hand_number, antes=list(record.antes), blinds=blinds,
+            mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,
+            ante_trimming=record.antes_trimmed, free_folds=True,
+            first_to_act=record.first_to_act)
+    except FeltError as exc:
+        raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
+
+
+def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> None:
+    """One player's step of the log, checked to come at its point."""
+    where = {"line": act.line, "text": act.text}
+    j = act.position
+    if j is None or state.actor != j:
+        actor = state.actor
+        who = record.names[j] if j is not None and j < len(record.names) else "?"
+        raise ReplayError("wrong_player", f"it is not {who}'s turn" + (
+            f" ({record.names[actor]} is to act)" if actor is not None else ""), **where)
+    if len(state.board) != board_seen:
+        raise ReplayError("missing_board", "the log acts on a street it has not dealt",
+                          **where)
+    try:
+        if act.verb == FOLD:
+            state.fold()
+        elif act.verb == CHECK:
+            state.check()
+        elif act.verb == CHECK_OR_CALL:
+            state.check() if state.can_check() else state.call()
+        elif act.verb == CALL:
+            taken = state.call()[0]
+            if act.amount is not None and (not isinstance(taken, ActionTaken)
+                                           or taken.amount != act.amount):
+                raise ReplayError("bad_amount", "the call is not the amount owed", **where)
+        elif act.verb == BET:
+            assert act.amount is not None
+            state.bet_or_raise(act.amount)
+        else:
+            raise ReplayError("unknown_action", f"no step {act.verb!r}", **where)
+    except ReplayError:
+        raise
+    except FeltError as exc:
+        raise ReplayError("illegal_action", str(exc), cause=exc.code, **where) from exc
+
+
+def _check_returned(record: HistoryHand, state: HandState) -> None:
+    returned = [0] * state.player_count
+    for event in state.events:
+        if isinstance(event, BetReturned):
+            returned[state.position_of(event.seat)] += event.amount
+    if any(returned[j] != amount for j, amount in record.returned):
+        raise ReplayError("returned_mismatch", "the uncalled bet returned differs")
+
+
+def stacked_deck(holes: Sequence[tuple[Card | None, Card | None]], board: Sequence[Card],
+                 short: bool, burn: bool) -> Deck:
+    """A deck that deals exactly the text's cards; unknown ones come from the cards left."""
+    known = [c for h in holes for c in h if c is not None] + list(board)
+    if len(set(known)) != len(known):
+        raise ReplayError("duplicate_card", "a card is dealt twice")
+    if not set(full_deck(short)).issuperset(known):
+        raise ReplayError("bad_card", "a card is not in this deck")
+    used = set(known)
+    spare = iter([c for c in full_deck(short) if c not in used])
+    order: list[Card] = []
+    try:
+        for k in range(2):
+            for hole in holes:
+                card = hole[k]
+                order.append(card if card is not None else next(spare))
+        for cards in (board[:3], board[3:4], board[4:5]):
+            if burn:
+                order.append(next(spare))
+            order.extend(cards)
+    except StopIteration:
+        raise ReplayError("too_many_players", "too many players for one deck") from None
+    try:
+        return Deck.stacked(order, short_deck=short)
+    except FeltError as exc:
+        raise ReplayError("bad_card", str(exc), cause=exc.code) from exc
+
+
+__all__ = ["pays_as_text", "replay", "stacked_deck"]
