@@ -76,6 +76,25 @@ class Plans:
         plan = PLANS[type(event)]
         self._add(plan(self, event, model))
 
+    # ------------------------------------------------------------------ what others set
+
+    def set_person_seat(self, seat: int | None) -> None:
+        """Whose hole cards the deal turns face up from now on (``None``: nobody's, as
+        in a hot-seat hand)."""
+        self.person_seat = seat
+
+    def set_reveal_all(self, on: bool) -> None:
+        """Every hole card face up from the next one dealt (a demonstration, computer games)."""
+        self.reveal_all = on
+
+    def set_show_positions(self, on: bool) -> None:
+        """BTN, SB, BB, UTG... on the plates from the next hand on (View menu)."""
+        self.show_positions = on
+
+    def set_keep_folded(self, keep: bool) -> None:
+        """Folded and mucked hands stay on the table, dimmed (the replayer)."""
+        self.keep_folded = keep
+
     # ------------------------------------------------------------------ the deal
 
     def hand_started(self, e: HandStarted, model: TableModel) -> list[Step]:

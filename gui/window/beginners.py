@@ -333,7 +333,7 @@ class Beginners:
         if on and setup is not None and setup.hot_seat:  # never with people taking turns
             self.show_all_action.setChecked(False)
             return
-        scene.plans.reveal_all = on or (setup is not None and not setup.person)
+        scene.plans.set_reveal_all(on or (setup is not None and not setup.person))
         for seat, cards in scene.hole.items():
             if seat == scene.person_seat or seat in self.host.model.face_up:
                 continue
@@ -348,7 +348,7 @@ class Beginners:
         if setup is not None and setup.hot_seat:
             self.show_all_action.setChecked(False)
         else:
-            self.host.scene.plans.reveal_all = True
+            self.host.scene.plans.set_reveal_all(True)
 
     def watch(self) -> None:
         """A game of computer players only, with the current game's size and variant."""

@@ -98,7 +98,7 @@ class HotSeat:
             return
         pre_actions = self.host.turn.pre_actions
         if isinstance(event, HandStarted):
-            self.host.scene.plans.person_seat = None  # the deal turns nobody's cards up
+            self.host.scene.plans.set_person_seat(None)  # the deal turns nobody's cards up
             self.looking = None
             pre_actions.reset(None)
         elif isinstance(event, PersonToAct):

@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
-        self.scene.plans.show_positions = self.menus.positions_action.isChecked()
+        self.scene.plans.set_show_positions(self.menus.positions_action.isChecked())
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
         self._retranslate()

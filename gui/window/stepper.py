@@ -167,7 +167,7 @@ class Stepper:
             past.keep_folded = False
             self.past = past
         past.set_players(live.names, live.person_seat, reveal_all=live.plans.reveal_all)
-        past.plans.person_seat = live.plans.person_seat  # in hot-seat nobody's cards turn up
+        past.plans.set_person_seat(live.plans.person_seat)  # in hot-seat nobody's turn up
         past.show_now(self.events[: self.position])
         self._look_at(past)
         self.host.panel.setEnabled(False)  # acting is for the live table
