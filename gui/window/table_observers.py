@@ -11,7 +11,8 @@ The model tells its observers each event in the order they subscribed
 3. the person's turn (``gui/window/person_turn.py``): buttons, pre-actions, the action clock
    (the hot-seat guard below reads which pre-action answered);
 4. the showdown choice (``gui/window/showdown_choice.py``): show or muck;
-5. the window itself (``MainWindow``): status bar, hands counted, watch mode, game over;
+5. the window itself (``gui/window/main_window.py``): status bar, hands counted, watch mode,
+   game over;
 6. the coach dock (``gui/teaching/coach_dock.py``): every event to the coach's thread;
 7. the narration (``gui/teaching/narration_view.py``): the narrator's sentence and ring;
 8. the hot-seat guard (``gui/window/hot_seat.py``): after the plans dealt a hand, it keeps the

@@ -8,7 +8,6 @@ and every observer's table (``TableObserver.REACTIONS``) holds only event types.
 
 from __future__ import annotations
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.play.session import GameSession, PersonToShow

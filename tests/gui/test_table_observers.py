@@ -32,9 +32,7 @@ def _event_type_tests(cls: ast.ClassDef) -> list[int]:
     for node in ast.walk(cls):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                 and node.func.id == "isinstance" and len(node.args) == 2
-                and _type_names(node.args[1]) & EVENT_NAMES):
-            lines.append(node.lineno)
-        elif (isinstance(node, ast.Compare) and isinstance(node.left, ast.Call)
+                and _type_names(node.args[1]) & EVENT_NAMES) or (isinstance(node, ast.Compare) and isinstance(node.left, ast.Call)
               and isinstance(node.left.func, ast.Name) and node.left.func.id == "type"
               and any(_type_names(c) & EVENT_NAMES for c in node.comparators)):
             lines.append(node.lineno)
@@ -78,5 +76,8 @@ def test_the_window_subscribes_every_observer_once_in_the_documented_order(
     assert all(isinstance(s, TableObserver) for s in subscribers)
     assert subscribers[0] is window.scene.plans and subscribers[4] is window
     doc = table_observers.__doc__ or ""
-    named = [doc.index(f"\n{n}. ") for n in range(1, len(subscribers) + 1)]
-    assert named == sorted(named)  # the docstring numbers every one, in order
+    starts = [doc.index(f"\n{n}. ") for n in range(1, len(subscribers) + 1)]
+    items = [doc[a:b] for a, b in zip(starts, [*starts[1:], len(doc)], strict=True)]
+    for item, observer in zip(items, subscribers, strict=True):
+        path = type(observer).__module__.replace(".", "/") + ".py"
+        assert f"``{path}``" in item, (path, item)  # the docstring lists them in real order
