@@ -26,17 +26,22 @@ def _type_names(node: ast.expr) -> set[str]:
     return names
 
 
+def _asks_event_type(node: ast.AST) -> bool:
+    """``isinstance(x, <event type>)`` or ``type(x) is <event type>``."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return (node.func.id == "isinstance" and len(node.args) == 2
+                and bool(_type_names(node.args[1]) & EVENT_NAMES))
+    if isinstance(node, ast.Compare) and isinstance(node.left, ast.Call):
+        func = node.left.func
+        return (isinstance(func, ast.Name) and func.id == "type"
+                and any(_type_names(c) & EVENT_NAMES for c in node.comparators))
+    return False
+
+
 def _event_type_tests(cls: ast.ClassDef) -> list[int]:
-    """Lines where ``cls`` asks ``isinstance(x, <event type>)`` or ``type(x) is <event>``."""
-    lines = []
-    for node in ast.walk(cls):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id == "isinstance" and len(node.args) == 2
-                and _type_names(node.args[1]) & EVENT_NAMES) or (isinstance(node, ast.Compare) and isinstance(node.left, ast.Call)
-              and isinstance(node.left.func, ast.Name) and node.left.func.id == "type"
-              and any(_type_names(c) & EVENT_NAMES for c in node.comparators)):
-            lines.append(node.lineno)
-    return lines
+    """Lines where ``cls`` tests an event's type itself."""
+    return [node.lineno for node in ast.walk(cls)
+            if _asks_event_type(node) and isinstance(node, ast.expr)]
 
 
 def _takes_event_and_model(function: ast.FunctionDef) -> bool:
