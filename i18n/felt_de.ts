@@ -4,37 +4,37 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="218"/>
+        <location filename="../gui/base/texts.py" line="211"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach_words.py" line="189"/>
+        <location filename="../gui/base/texts.py" line="213"/>
+        <location filename="../gui/teaching/coach_words.py" line="168"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="222"/>
-        <location filename="../gui/teaching/coach_words.py" line="189"/>
+        <location filename="../gui/base/texts.py" line="215"/>
+        <location filename="../gui/teaching/coach_words.py" line="168"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="224"/>
-        <location filename="../gui/teaching/coach_words.py" line="190"/>
+        <location filename="../gui/base/texts.py" line="217"/>
+        <location filename="../gui/teaching/coach_words.py" line="169"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="226"/>
-        <location filename="../gui/teaching/coach_words.py" line="191"/>
+        <location filename="../gui/base/texts.py" line="219"/>
+        <location filename="../gui/teaching/coach_words.py" line="170"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="227"/>
-        <location filename="../gui/teaching/coach_words.py" line="190"/>
+        <location filename="../gui/base/texts.py" line="220"/>
+        <location filename="../gui/teaching/coach_words.py" line="169"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -483,19 +483,19 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="136"/>
+        <location filename="../gui/window/beginners.py" line="137"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="141"/>
+        <location filename="../gui/window/beginners.py" line="142"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="143"/>
+        <location filename="../gui/window/beginners.py" line="144"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
@@ -557,337 +557,287 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="234"/>
+        <location filename="../gui/teaching/coach_dock.py" line="257"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first).</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="253"/>
+        <location filename="../gui/teaching/coach_dock.py" line="276"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="258"/>
+        <location filename="../gui/teaching/coach_dock.py" line="281"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="259"/>
+        <location filename="../gui/teaching/coach_dock.py" line="282"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="261"/>
+        <location filename="../gui/teaching/coach_dock.py" line="284"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="263"/>
+        <location filename="../gui/teaching/coach_dock.py" line="286"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="265"/>
+        <location filename="../gui/teaching/coach_dock.py" line="288"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="267"/>
+        <location filename="../gui/teaching/coach_dock.py" line="290"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="270"/>
+        <location filename="../gui/teaching/coach_dock.py" line="293"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="271"/>
+        <location filename="../gui/teaching/coach_dock.py" line="294"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="57"/>
+        <location filename="../gui/teaching/coach_words.py" line="58"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="64"/>
-        <source>Under the gun (UTG)</source>
-        <translation>Under the Gun (UTG)</translation>
-    </message>
-    <message>
         <location filename="../gui/teaching/coach_words.py" line="65"/>
-        <source>Under the gun +1 (UTG+1)</source>
-        <translation>Under the Gun +1 (UTG+1)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="66"/>
-        <source>Under the gun +2 (UTG+2)</source>
-        <translation>Under the Gun +2 (UTG+2)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="67"/>
-        <source>Middle position (MP)</source>
-        <translation>Mittlere Position (MP)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="68"/>
-        <source>Middle position +1 (MP+1)</source>
-        <translation>Mittlere Position +1 (MP+1)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="69"/>
-        <source>Hijack (HJ)</source>
-        <translation>Hijack (HJ)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="70"/>
-        <source>Cut-off (CO)</source>
-        <translation>Cut-off (CO)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="71"/>
-        <source>Button (BTN)</source>
-        <translation>Button (BTN)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="72"/>
-        <source>Small blind (SB)</source>
-        <translation>Small Blind (SB)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="73"/>
-        <source>Big blind (BB)</source>
-        <translation>Big Blind (BB)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="86"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="87"/>
+        <location filename="../gui/teaching/coach_words.py" line="66"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="88"/>
+        <location filename="../gui/teaching/coach_words.py" line="67"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="89"/>
+        <location filename="../gui/teaching/coach_words.py" line="68"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="90"/>
+        <location filename="../gui/teaching/coach_words.py" line="69"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="91"/>
+        <location filename="../gui/teaching/coach_words.py" line="70"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="92"/>
+        <location filename="../gui/teaching/coach_words.py" line="71"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="93"/>
+        <location filename="../gui/teaching/coach_words.py" line="72"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="94"/>
+        <location filename="../gui/teaching/coach_words.py" line="73"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="104"/>
-        <location filename="../gui/teaching/range_grid.py" line="282"/>
+        <location filename="../gui/teaching/coach_words.py" line="83"/>
+        <location filename="../gui/teaching/range_grid.py" line="283"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="115"/>
+        <location filename="../gui/teaching/coach_words.py" line="94"/>
         <source>ranks %1 of %2 possible hands (%3 are as good or better)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the share of possible hands as good as yours or better</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3 sind gleich gut oder besser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="118"/>
+        <location filename="../gui/teaching/coach_words.py" line="97"/>
         <source>starting hand %1 of %2 (top %3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
         <translation>Starthand %1 von %2 (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="132"/>
+        <location filename="../gui/teaching/coach_words.py" line="111"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="134"/>
+        <location filename="../gui/teaching/coach_words.py" line="113"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="136"/>
+        <location filename="../gui/teaching/coach_words.py" line="115"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="139"/>
+        <location filename="../gui/teaching/coach_words.py" line="118"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="144"/>
+        <location filename="../gui/teaching/coach_words.py" line="123"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="145"/>
+        <location filename="../gui/teaching/coach_words.py" line="124"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="148"/>
+        <location filename="../gui/teaching/coach_words.py" line="127"/>
         <source>Effective stack</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="149"/>
+        <location filename="../gui/teaching/coach_words.py" line="128"/>
         <source>%1 (SPR %2)</source>
         <translation>%1 (SPR %2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="154"/>
+        <location filename="../gui/teaching/coach_words.py" line="133"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="159"/>
+        <location filename="../gui/teaching/coach_words.py" line="138"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="169"/>
+        <location filename="../gui/teaching/coach_words.py" line="148"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="175"/>
+        <location filename="../gui/teaching/coach_words.py" line="154"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="176"/>
+        <location filename="../gui/teaching/coach_words.py" line="155"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="177"/>
+        <location filename="../gui/teaching/coach_words.py" line="156"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="178"/>
+        <location filename="../gui/teaching/coach_words.py" line="157"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="179"/>
+        <location filename="../gui/teaching/coach_words.py" line="158"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach_words.py" line="159"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181"/>
+        <location filename="../gui/teaching/coach_words.py" line="160"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="182"/>
+        <location filename="../gui/teaching/coach_words.py" line="161"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="183"/>
+        <location filename="../gui/teaching/coach_words.py" line="162"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="201"/>
+        <location filename="../gui/teaching/coach_words.py" line="180"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="206"/>
+        <location filename="../gui/teaching/coach_words.py" line="185"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="200"/>
+        <location filename="../gui/teaching/range_grid.py" line="201"/>
         <source>No opponent&apos;s range to show.</source>
         <extracomment>A comparison asked for by a new report waits for this many milliseconds without one (at a fast table reports come every few tens of milliseconds; comparing each would keep a core busy for figures nobody can read that fast). The grid&apos;s largest side in pixels (a wide dock would push everything else out of sight).</extracomment>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="211"/>
+        <location filename="../gui/teaching/range_grid.py" line="212"/>
         <source>%1 combinations, %2 of all hands</source>
         <extracomment>%1 weighted combinations in the range, %2 its share of all hands</extracomment>
         <translation>%1 Kombinationen, %2 aller Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="260"/>
+        <location filename="../gui/teaching/range_grid.py" line="261"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="263"/>
+        <location filename="../gui/teaching/range_grid.py" line="264"/>
         <source>Type or paint a range to compare it with this one.</source>
         <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="267"/>
+        <location filename="../gui/teaching/range_grid.py" line="268"/>
         <source>No hand of your range can meet this range on this board.</source>
         <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="274"/>
+        <location filename="../gui/teaching/range_grid.py" line="275"/>
         <source>exact, %1 pairs of hands</source>
         <extracomment>%1 the number of hand pairs that can meet</extracomment>
         <translation>exakt, %1 Handpaare</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="279"/>
+        <location filename="../gui/teaching/range_grid.py" line="280"/>
         <source>%1 sampled boards</source>
         <extracomment>%1 the number of boards sampled</extracomment>
         <translation>%1 zufällige Boards</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="286"/>
+        <location filename="../gui/teaching/range_grid.py" line="287"/>
         <source>Your range against %1&apos;s: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
         <extracomment>your range&apos;s equity against an opponent&apos;s; %1 their name, %2 the equity, %3 how it was found</extracomment>
         <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
@@ -1039,7 +989,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="35"/>
+        <location filename="../gui/teaching/words.py" line="36"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -1048,7 +998,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="41"/>
+        <location filename="../gui/teaching/words.py" line="42"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -1057,7 +1007,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="31"/>
+        <location filename="../gui/teaching/coach_words.py" line="32"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1066,7 +1016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="35"/>
+        <location filename="../gui/teaching/coach_words.py" line="36"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1118,67 +1068,67 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="237"/>
+        <location filename="../gui/base/texts.py" line="230"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="238"/>
+        <location filename="../gui/base/texts.py" line="231"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="241"/>
+        <location filename="../gui/base/texts.py" line="234"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="242"/>
+        <location filename="../gui/base/texts.py" line="235"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="243"/>
+        <location filename="../gui/base/texts.py" line="236"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="244"/>
+        <location filename="../gui/base/texts.py" line="237"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="245"/>
+        <location filename="../gui/base/texts.py" line="238"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="246"/>
+        <location filename="../gui/base/texts.py" line="239"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="249"/>
+        <location filename="../gui/base/texts.py" line="242"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="250"/>
+        <location filename="../gui/base/texts.py" line="243"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="251"/>
+        <location filename="../gui/base/texts.py" line="244"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="252"/>
+        <location filename="../gui/base/texts.py" line="245"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="257"/>
+        <location filename="../gui/base/texts.py" line="250"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -1186,113 +1136,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="148"/>
+        <location filename="../gui/base/texts.py" line="141"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="147"/>
+        <location filename="../gui/base/texts.py" line="140"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="148"/>
+        <location filename="../gui/base/texts.py" line="141"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="149"/>
+        <location filename="../gui/base/texts.py" line="142"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="149"/>
+        <location filename="../gui/base/texts.py" line="142"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="150"/>
+        <location filename="../gui/base/texts.py" line="143"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="150"/>
+        <location filename="../gui/base/texts.py" line="143"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="144"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="151"/>
+        <location filename="../gui/base/texts.py" line="144"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="152"/>
-        <location filename="../gui/base/texts.py" line="206"/>
+        <location filename="../gui/base/texts.py" line="145"/>
+        <location filename="../gui/base/texts.py" line="199"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="161"/>
+        <location filename="../gui/base/texts.py" line="154"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="174"/>
+        <location filename="../gui/base/texts.py" line="167"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="182"/>
+        <location filename="../gui/base/texts.py" line="175"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="187"/>
+        <location filename="../gui/base/texts.py" line="180"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="197"/>
+        <location filename="../gui/base/texts.py" line="190"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="201"/>
+        <location filename="../gui/base/texts.py" line="194"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="205"/>
+        <location filename="../gui/base/texts.py" line="198"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="178"/>
+        <location filename="../gui/base/texts.py" line="171"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="191"/>
+        <location filename="../gui/base/texts.py" line="184"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="194"/>
+        <location filename="../gui/base/texts.py" line="187"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -1767,53 +1717,53 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="91"/>
+        <location filename="../gui/window/history_menus.py" line="92"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="93"/>
+        <location filename="../gui/window/history_menus.py" line="94"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="94"/>
+        <location filename="../gui/window/history_menus.py" line="95"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="96"/>
+        <location filename="../gui/window/history_menus.py" line="97"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="98"/>
+        <location filename="../gui/window/history_menus.py" line="99"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="99"/>
+        <location filename="../gui/window/history_menus.py" line="100"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="100"/>
+        <location filename="../gui/window/history_menus.py" line="101"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="102"/>
+        <location filename="../gui/window/history_menus.py" line="103"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="104"/>
+        <location filename="../gui/window/history_menus.py" line="105"/>
         <location filename="../gui/window/history_menus.py" line="164"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
@@ -1976,13 +1926,13 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="86"/>
+        <location filename="../gui/window/hot_seat.py" line="87"/>
         <source>Show the table to the person whose turn it is</source>
         <extracomment>told True when the cover goes up, False when it comes away (the steps&apos; Back, which would show a table without the cover, waits for the cover to go) what Space does in a game with several people at the screen</extracomment>
         <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="129"/>
+        <location filename="../gui/window/hot_seat.py" line="146"/>
         <source>Pass the screen to %1: press Space when only %1 is looking</source>
         <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
         <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
@@ -3406,7 +3356,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="158"/>
+        <location filename="../gui/window/main_window.py" line="153"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3416,13 +3366,13 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="348"/>
-        <location filename="../gui/window/main_window.py" line="408"/>
+        <location filename="../gui/window/main_window.py" line="343"/>
+        <location filename="../gui/window/main_window.py" line="407"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="150"/>
+        <location filename="../gui/window/person_turn.py" line="155"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -3439,38 +3389,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="185"/>
+        <location filename="../gui/window/main_window.py" line="180"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="349"/>
+        <location filename="../gui/window/main_window.py" line="344"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="411"/>
+        <location filename="../gui/window/main_window.py" line="410"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="411"/>
+        <location filename="../gui/window/main_window.py" line="410"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="412"/>
+        <location filename="../gui/window/main_window.py" line="411"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="412"/>
+        <location filename="../gui/window/main_window.py" line="411"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="415"/>
+        <location filename="../gui/window/main_window.py" line="414"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3479,29 +3429,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="427"/>
+        <location filename="../gui/window/main_window.py" line="426"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="428"/>
+        <location filename="../gui/window/main_window.py" line="427"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="431"/>
+        <location filename="../gui/window/main_window.py" line="430"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="434"/>
+        <location filename="../gui/window/main_window.py" line="433"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="421"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -3515,7 +3465,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration_view.py" line="110"/>
+        <location filename="../gui/teaching/narration_view.py" line="112"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erklärungen</translation>
@@ -4634,13 +4584,13 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="81"/>
+        <location filename="../gui/base/texts.py" line="71"/>
         <source>You</source>
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="85"/>
+        <location filename="../gui/base/texts.py" line="75"/>
         <source>Player 1</source>
         <extracomment>the first person&apos;s name in a game of several people at one screen, when they did not give one</extracomment>
         <translation>Spieler 1</translation>
@@ -4671,41 +4621,146 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <location filename="../gui/base/position_names.py" line="21"/>
+        <source>UTG</source>
+        <extracomment>position abbreviation (seat plates, the trainer, the coach&apos;s reads)</extracomment>
+        <translation>UTG</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="22"/>
+        <source>UTG+1</source>
+        <translation>UTG+1</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="23"/>
+        <source>UTG+2</source>
+        <translation>UTG+2</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="24"/>
+        <source>UTG+3</source>
+        <translation>UTG+3</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="25"/>
+        <source>LJ</source>
+        <translation>LJ</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="26"/>
+        <source>HJ</source>
+        <translation>HJ</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="27"/>
+        <source>CO</source>
+        <translation>CO</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="28"/>
+        <source>BTN</source>
+        <translation>BTN</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="29"/>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="30"/>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="39"/>
+        <source>Under the gun (UTG)</source>
+        <extracomment>a position&apos;s full name with its abbreviation (the coach: your position)</extracomment>
+        <translation>Under the Gun (UTG)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="40"/>
+        <source>Under the gun +1 (UTG+1)</source>
+        <translation>Under the Gun +1 (UTG+1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="41"/>
+        <source>Under the gun +2 (UTG+2)</source>
+        <translation>Under the Gun +2 (UTG+2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="42"/>
+        <source>Under the gun +3 (UTG+3)</source>
+        <translation>Under the Gun +3 (UTG+3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="43"/>
+        <source>Lojack (LJ)</source>
+        <translation>Lojack (LJ)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="44"/>
+        <source>Hijack (HJ)</source>
+        <translation>Hijack (HJ)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="45"/>
+        <source>Cut-off (CO)</source>
+        <translation>Cut-off (CO)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="46"/>
+        <source>Button (BTN)</source>
+        <translation>Button (BTN)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="47"/>
+        <source>Small blind (SB)</source>
+        <translation>Small Blind (SB)</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/position_names.py" line="48"/>
+        <source>Big blind (BB)</source>
+        <translation>Big Blind (BB)</translation>
+    </message>
+</context>
+<context>
     <name>Practice</name>
     <message>
-        <location filename="../gui/window/practice.py" line="201"/>
+        <location filename="../gui/window/practice.py" line="213"/>
         <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
         <translation>Aktionen zurücknehmen ist eine Übungseinstellung: Kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="220"/>
+        <location filename="../gui/window/practice.py" line="232"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
         <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
         <translation>Übung: Deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="222"/>
+        <location filename="../gui/window/practice.py" line="234"/>
         <source>Your last action was taken back.</source>
         <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="231"/>
+        <location filename="../gui/window/practice.py" line="243"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
         <translation>Nichts zurückzunehmen: Du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="234"/>
+        <location filename="../gui/window/practice.py" line="246"/>
         <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
         <translation>Nichts wurde zurückgenommen: Die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="245"/>
+        <location filename="../gui/window/practice.py" line="257"/>
         <source>Take &amp;back last action</source>
         <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
         <translation>Letzte Aktion &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="247"/>
+        <location filename="../gui/window/practice.py" line="259"/>
         <source>Advisor &amp;hints</source>
         <extracomment>Game menu: the expert&apos;s suggestion above your buttons before you act (on/off)</extracomment>
         <translation>Tipps vom Be&amp;rater</translation>
@@ -4726,7 +4781,7 @@
 <context>
     <name>PracticeStarter</name>
     <message>
-        <location filename="../gui/window/practice_start.py" line="116"/>
+        <location filename="../gui/window/practice_start.py" line="118"/>
         <source>Practice from hand #%1 — not saved</source>
         <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
         <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
@@ -4735,134 +4790,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="113"/>
+        <location filename="../gui/base/texts.py" line="106"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113"/>
+        <location filename="../gui/base/texts.py" line="106"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="113"/>
+        <location filename="../gui/base/texts.py" line="106"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="114"/>
+        <location filename="../gui/base/texts.py" line="107"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="114"/>
+        <location filename="../gui/base/texts.py" line="107"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="114"/>
+        <location filename="../gui/base/texts.py" line="107"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115"/>
+        <location filename="../gui/base/texts.py" line="108"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115"/>
+        <location filename="../gui/base/texts.py" line="108"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="115"/>
+        <location filename="../gui/base/texts.py" line="108"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="116"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="116"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="116"/>
+        <location filename="../gui/base/texts.py" line="109"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="117"/>
+        <location filename="../gui/base/texts.py" line="110"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126"/>
+        <location filename="../gui/base/texts.py" line="119"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126"/>
+        <location filename="../gui/base/texts.py" line="119"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="126"/>
+        <location filename="../gui/base/texts.py" line="119"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="127"/>
+        <location filename="../gui/base/texts.py" line="120"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="127"/>
+        <location filename="../gui/base/texts.py" line="120"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="127"/>
+        <location filename="../gui/base/texts.py" line="120"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128"/>
+        <location filename="../gui/base/texts.py" line="121"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128"/>
+        <location filename="../gui/base/texts.py" line="121"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="128"/>
+        <location filename="../gui/base/texts.py" line="121"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="129"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="129"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="129"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="130"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -5495,44 +5550,44 @@
 <context>
     <name>ShowdownChoice</name>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="127"/>
+        <location filename="../gui/window/showdown_choice.py" line="138"/>
         <source>Your hand cannot win. Show it anyway?</source>
         <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="128"/>
+        <location filename="../gui/window/showdown_choice.py" line="139"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="130"/>
+        <location filename="../gui/window/showdown_choice.py" line="141"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="133"/>
+        <location filename="../gui/window/showdown_choice.py" line="144"/>
         <source>S</source>
         <comment>shortcut: show</comment>
         <extracomment>keyboard shortcut of the Show button at showdown (a single letter)</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="135"/>
+        <location filename="../gui/window/showdown_choice.py" line="146"/>
         <source>M</source>
         <comment>shortcut: muck</comment>
         <extracomment>keyboard shortcut of the Muck button at showdown (a single letter)</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="138"/>
+        <location filename="../gui/window/showdown_choice.py" line="149"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="140"/>
+        <location filename="../gui/window/showdown_choice.py" line="151"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -5670,67 +5725,67 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/window/stepper.py" line="75"/>
+        <location filename="../gui/window/stepper.py" line="80"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="76"/>
+        <location filename="../gui/window/stepper.py" line="81"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="79"/>
+        <location filename="../gui/window/stepper.py" line="84"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="81"/>
+        <location filename="../gui/window/stepper.py" line="86"/>
         <source>B</source>
         <comment>shortcut: step back</comment>
         <extracomment>keyboard shortcut of Back (a single letter)</extracomment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="82"/>
+        <location filename="../gui/window/stepper.py" line="87"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="84"/>
+        <location filename="../gui/window/stepper.py" line="89"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="86"/>
+        <location filename="../gui/window/stepper.py" line="91"/>
         <source>N</source>
         <comment>shortcut: next step</comment>
         <extracomment>keyboard shortcut of Next (a single letter)</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="87"/>
+        <location filename="../gui/window/stepper.py" line="92"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="89"/>
+        <location filename="../gui/window/stepper.py" line="94"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="91"/>
+        <location filename="../gui/window/stepper.py" line="96"/>
         <source>G</source>
         <comment>shortcut: play on</comment>
         <extracomment>keyboard shortcut of Play (a single letter)</extracomment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="92"/>
+        <location filename="../gui/window/stepper.py" line="97"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
@@ -5771,22 +5826,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="210"/>
+        <location filename="../gui/base/texts.py" line="203"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="210"/>
+        <location filename="../gui/base/texts.py" line="203"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="211"/>
+        <location filename="../gui/base/texts.py" line="204"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="211"/>
+        <location filename="../gui/base/texts.py" line="204"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -5847,74 +5902,74 @@
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="100"/>
-        <location filename="../gui/table/plans.py" line="375"/>
+        <location filename="../gui/table/plans.py" line="120"/>
+        <location filename="../gui/table/plans.py" line="395"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="101"/>
+        <location filename="../gui/table/plans.py" line="121"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="334"/>
+        <location filename="../gui/table/plans.py" line="354"/>
         <source>%1 and you split the pot with %2</source>
         <extracomment>the banner when the person splits a pot with others; %1 the others (&quot;Ada, Bruno&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="404"/>
+        <location filename="../gui/table/plans.py" line="448"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="260"/>
+        <location filename="../gui/table/plans.py" line="280"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="326"/>
+        <location filename="../gui/table/plans.py" line="346"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="341"/>
+        <location filename="../gui/table/plans.py" line="361"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="286"/>
+        <location filename="../gui/table/plans.py" line="306"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="338"/>
+        <location filename="../gui/table/plans.py" line="358"/>
         <source>%1 split the pot with %2</source>
         <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="363"/>
+        <location filename="../gui/table/plans.py" line="383"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="384"/>
+        <location filename="../gui/table/plans.py" line="404"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="395"/>
+        <location filename="../gui/table/plans.py" line="415"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="398"/>
+        <location filename="../gui/table/plans.py" line="418"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>
@@ -5923,13 +5978,13 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gui/base/texts.py" line="73"/>
+        <location filename="../gui/base/texts.py" line="63"/>
         <source>%1 BB</source>
         <extracomment>an amount in big blinds on the table; %1 the number (&quot;12.5&quot;)</extracomment>
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="105"/>
+        <location filename="../gui/base/texts.py" line="98"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>
@@ -6175,322 +6230,322 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="65"/>
+        <location filename="../gui/teaching/words.py" line="66"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="66"/>
+        <location filename="../gui/teaching/words.py" line="67"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="67"/>
+        <location filename="../gui/teaching/words.py" line="68"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="68"/>
+        <location filename="../gui/teaching/words.py" line="69"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="69"/>
+        <location filename="../gui/teaching/words.py" line="70"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="70"/>
+        <location filename="../gui/teaching/words.py" line="71"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="71"/>
+        <location filename="../gui/teaching/words.py" line="72"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="73"/>
+        <location filename="../gui/teaching/words.py" line="74"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="80"/>
+        <location filename="../gui/teaching/words.py" line="81"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="81"/>
+        <location filename="../gui/teaching/words.py" line="82"/>
         <source>Intermediate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="82"/>
+        <location filename="../gui/teaching/words.py" line="83"/>
         <source>Advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="89"/>
+        <location filename="../gui/teaching/words.py" line="90"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="102"/>
+        <location filename="../gui/teaching/words.py" line="98"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="103"/>
+        <location filename="../gui/teaching/words.py" line="99"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="104"/>
+        <location filename="../gui/teaching/words.py" line="100"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="105"/>
+        <location filename="../gui/teaching/words.py" line="101"/>
         <source>%1 re-raises a raise to 9 big blinds.</source>
         <translation>%1 erhöht erneut (3-Bet) auf 9 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="111"/>
+        <location filename="../gui/teaching/words.py" line="107"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="112"/>
+        <location filename="../gui/teaching/words.py" line="108"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="113"/>
+        <location filename="../gui/teaching/words.py" line="109"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="114"/>
+        <location filename="../gui/teaching/words.py" line="110"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="122"/>
+        <location filename="../gui/teaching/words.py" line="118"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="126"/>
+        <location filename="../gui/teaching/words.py" line="122"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="128"/>
+        <location filename="../gui/teaching/words.py" line="124"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="131"/>
+        <location filename="../gui/teaching/words.py" line="127"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="134"/>
+        <location filename="../gui/teaching/words.py" line="130"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="136"/>
+        <location filename="../gui/teaching/words.py" line="132"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="139"/>
+        <location filename="../gui/teaching/words.py" line="135"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="141"/>
+        <location filename="../gui/teaching/words.py" line="137"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="144"/>
+        <location filename="../gui/teaching/words.py" line="140"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="146"/>
+        <location filename="../gui/teaching/words.py" line="142"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="153"/>
+        <location filename="../gui/teaching/words.py" line="149"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="156"/>
+        <location filename="../gui/teaching/words.py" line="152"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="158"/>
+        <location filename="../gui/teaching/words.py" line="154"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="186"/>
+        <location filename="../gui/teaching/words.py" line="182"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="190"/>
+        <location filename="../gui/teaching/words.py" line="186"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="195"/>
+        <location filename="../gui/teaching/words.py" line="191"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="199"/>
+        <location filename="../gui/teaching/words.py" line="195"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="206"/>
+        <location filename="../gui/teaching/words.py" line="202"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="208"/>
+        <location filename="../gui/teaching/words.py" line="204"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="210"/>
+        <location filename="../gui/teaching/words.py" line="206"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="214"/>
+        <location filename="../gui/teaching/words.py" line="210"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="224"/>
+        <location filename="../gui/teaching/words.py" line="220"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="227"/>
+        <location filename="../gui/teaching/words.py" line="223"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="230"/>
+        <location filename="../gui/teaching/words.py" line="226"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="232"/>
+        <location filename="../gui/teaching/words.py" line="228"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="238"/>
+        <location filename="../gui/teaching/words.py" line="234"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="242"/>
+        <location filename="../gui/teaching/words.py" line="238"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="244"/>
+        <location filename="../gui/teaching/words.py" line="240"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="246"/>
+        <location filename="../gui/teaching/words.py" line="242"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="253"/>
+        <location filename="../gui/teaching/words.py" line="249"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="255"/>
+        <location filename="../gui/teaching/words.py" line="251"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="257"/>
+        <location filename="../gui/teaching/words.py" line="253"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="260"/>
+        <location filename="../gui/teaching/words.py" line="256"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="265"/>
+        <location filename="../gui/teaching/words.py" line="261"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="271"/>
+        <location filename="../gui/teaching/words.py" line="267"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="279"/>
+        <location filename="../gui/teaching/words.py" line="275"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="282"/>
+        <location filename="../gui/teaching/words.py" line="278"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="285"/>
+        <location filename="../gui/teaching/words.py" line="281"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="289"/>
+        <location filename="../gui/teaching/words.py" line="285"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="293"/>
+        <location filename="../gui/teaching/words.py" line="289"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="303"/>
+        <location filename="../gui/teaching/words.py" line="299"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>

@@ -124,6 +124,18 @@ class TableModel:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
+    @property
+    def subscribers(self) -> tuple[Listener, ...]:
+        """Every observer, in the order they are told (the order they subscribed)."""
+        return tuple(self._listeners)
+
+    @property
+    def hand_events(self) -> tuple[object, ...]:
+        """The events applied since the last ``HandStarted``, that one first (every event
+        since the reset before the first hand): the hand so far, for observers that tell or
+        show it again."""
+        return tuple(self._hand_events)
+
     # ------------------------------------------------------------------ applying
 
     def reset(self, seats: Iterable[int] = ()) -> None:
@@ -138,6 +150,7 @@ class TableModel:
         self.button: int | None = None
         self.blind_seats: tuple[int | None, int | None] = (None, None)
         self.blinds: tuple[int, int, int] = (0, 0, 0)  # small blind, big blind, ante
+        self._hand_events: list[object] = []
         self._clear_hand()
 
     def _clear_hand(self) -> None:
@@ -164,6 +177,9 @@ class TableModel:
         :raises KeyError: an object that is not one of :data:`EVENT_TYPES`.
         """
         RULES[type(event)].apply(self, event)
+        if type(event) is HandStarted:
+            self._hand_events = []
+        self._hand_events.append(event)
         for listener in list(self._listeners):
             listener(event, self)
 

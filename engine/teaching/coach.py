@@ -46,8 +46,8 @@ from engine.core.cards import Card, rank_of
 from engine.evaluation.categories import HIGH_CARD, PAIR
 from engine.evaluation.equity import equity
 from engine.rules.events import Street
+from engine.rules.positions import hand_order
 from engine.rules.view import PlayerView
-from engine.teaching.positions import position_codes
 from engine.teaching.range_hits import RangeHits, range_hits
 from engine.teaching.reading import (
     hand_standing,
@@ -264,7 +264,7 @@ class Coach:
         if record is None or len(view.hole) != 2:
             raise SpotError("no_hand", "the view has no hand with two hole cards")
         me = view.position
-        codes = position_codes(len(view.seats))
+        codes = hand_order(len(view.seats))
         live = [j for j in range(len(view.seats)) if j != me and not view.folded[j]]
         hole = tuple(view.hole)
         board = tuple(view.board)

@@ -20,12 +20,14 @@ from engine.bots.preflop import preflop_tables
 from engine.bots.reading import HandRecord, Move, Population, SeatStats, estimate_range
 from engine.core.errors import CardError
 from engine.rules.events import Street
+from engine.rules.positions import acting_order
 
 F64 = npt.NDArray[np.float64]
 
-#: Six-handed positions, first to act pre-flop first; the number is the players behind.
-POSITIONS = ("utg", "mp", "co", "btn", "sb", "bb")
-TABLE_SIZE = len(POSITIONS)
+TABLE_SIZE = 6
+#: Six-handed positions, first to act pre-flop first (each seat's index is its place in the
+#: record the reader sees; the players behind it are the rest).
+POSITIONS = acting_order(TABLE_SIZE)
 
 #: What a player may have done before the flop: raise first in, limp, call a raise, re-raise.
 PREFLOP_ACTIONS = ("open", "limp", "call", "three_bet")

@@ -28,23 +28,13 @@ from engine.evaluation.hand_value import (
 from engine.rules.events import (
     ActionTaken,
 )
+from engine.rules.positions import MAX_PLAYERS, MIN_PLAYERS, position_code
 from gui.base import i18n
+from gui.base.position_names import position_short
 from gui.base.setup import DEFAULT_NAME, FIRST_PERSON_NAME
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 BB_WHOLE_FROM = 100  # amounts of this many big blinds and more are shown without a decimal
-# Position names from the button clockwise, by the number of players dealt in (2-10).
-POSITIONS: dict[int, tuple[str, ...]] = {
-    2: ("BTN", "BB"),
-    3: ("BTN", "SB", "BB"),
-    4: ("BTN", "SB", "BB", "UTG"),
-    5: ("BTN", "SB", "BB", "UTG", "CO"),
-    6: ("BTN", "SB", "BB", "UTG", "HJ", "CO"),
-    7: ("BTN", "SB", "BB", "UTG", "MP", "HJ", "CO"),
-    8: ("BTN", "SB", "BB", "UTG", "UTG+1", "MP", "HJ", "CO"),
-    9: ("BTN", "SB", "BB", "UTG", "UTG+1", "MP", "LJ", "HJ", "CO"),
-    10: ("BTN", "SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO"),
-}
 
 
 def chips(amount: int) -> str:
@@ -87,14 +77,17 @@ def player_name(name: str) -> str:
 
 
 def positions(button: int, clockwise: Sequence[int]) -> dict[int, str]:
-    """Each dealt-in seat's position name ("BTN", "SB", "UTG"...): poker's own abbreviations,
-    the same in English and German. ``clockwise`` are the dealt-in seats in order."""
+    """Each dealt-in seat's position as the seat plates show it ("BTN", "SB", "UTG"...), from
+    the engine's one table (:mod:`engine.rules.positions`). ``clockwise`` are the dealt-in
+    seats in order."""
     seats = list(clockwise)
     if button in seats:
         at = seats.index(button)
         seats = seats[at:] + seats[:at]
-    names = POSITIONS.get(len(seats), ())
-    return dict(zip(seats, names, strict=False))
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        return {}
+    return {seat: position_short(position_code(len(seats), offset))
+            for offset, seat in enumerate(seats)}
 
 
 def listing(items: Sequence[str]) -> str:

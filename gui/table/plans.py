@@ -8,11 +8,12 @@ cards from the model and only decide how the change looks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
+from engine.play.observer import TableObserver
 from engine.play.session import (
     BotToAct,
     GameOver,
@@ -54,8 +55,9 @@ RAISE_BOARD = 0.2 * CH  # how far the winning hand's board cards rise
 RAISE_HOLE = 0.16 * CH  # how far the winner's hole cards rise
 
 
-class Plans:
-    """Turns each applied event into steps for the animation queue.
+class Plans(TableObserver):
+    """Turns each applied event into steps for the animation queue (the plan for each event
+    type is in :attr:`REACTIONS`, also known as :data:`PLANS`).
 
     :param add: where plans go (:meth:`~gui.table.animation.AnimationQueue.add`).
     """
@@ -71,10 +73,28 @@ class Plans:
         self.keep_folded = False
         self.show_positions = False  # BTN, SB, BB, UTG... on the plates (View menu)
 
-    def __call__(self, event: object, model: TableModel) -> None:
-        """The model's observer: plan ``event``, which the model has just applied."""
-        plan = PLANS[type(event)]
-        self._add(plan(self, event, model))
+    def reacted(self, result: object) -> None:
+        """The plan for the event the model has just applied goes to the animation queue."""
+        self._add(cast(list[Step], result))  # every plan returns its steps
+
+    # ------------------------------------------------------------------ what others set
+
+    def set_person_seat(self, seat: int | None) -> None:
+        """Whose hole cards the deal turns face up from now on (``None``: nobody's, as
+        in a hot-seat hand)."""
+        self.person_seat = seat
+
+    def set_reveal_all(self, on: bool) -> None:
+        """Every hole card face up from the next one dealt (a demonstration, computer games)."""
+        self.reveal_all = on
+
+    def set_show_positions(self, on: bool) -> None:
+        """BTN, SB, BB, UTG... on the plates from the next hand on (View menu)."""
+        self.show_positions = on
+
+    def set_keep_folded(self, keep: bool) -> None:
+        """Folded and mucked hands stay on the table, dimmed (the replayer)."""
+        self.keep_folded = keep
 
     # ------------------------------------------------------------------ the deal
 
@@ -399,32 +419,34 @@ class Plans:
 
         return [[lambda: self.stage.banner.set_text(text)]]
 
+    REACTIONS: ClassVar[Mapping[type, Callable[[Plans, Any, TableModel], list[Step]]]] = {
+        HandStarted: hand_started,
+        AntePosted: forced_bet,
+        BlindPosted: forced_bet,
+        HoleCardDealt: hole_card,
+        CardBurned: burn,
+        BoardDealt: board,
+        BettingRoundStarted: round_started,
+        ActionTaken: action,
+        BetReturned: bet_returned,
+        BetsCollected: collected,
+        HandsRevealed: revealed,
+        HandShown: shown,
+        HandMucked: mucked,
+        PotAwarded: awarded,
+        HandEnded: hand_ended,
+        PersonToAct: person_to_act,
+        PersonToShow: person_to_show,
+        BotToAct: bot_to_act,
+        HandWrapped: wrapped,
+        Rebought: rebought,
+        GameOver: game_over,
+    }
+
 
 def _all_in() -> str:
     return translate("TableScene", "All-in")
 
 
-PLANS: dict[type, Callable[[Plans, Any, TableModel], list[Step]]] = {
-    HandStarted: Plans.hand_started,
-    AntePosted: Plans.forced_bet,
-    BlindPosted: Plans.forced_bet,
-    HoleCardDealt: Plans.hole_card,
-    CardBurned: Plans.burn,
-    BoardDealt: Plans.board,
-    BettingRoundStarted: Plans.round_started,
-    ActionTaken: Plans.action,
-    BetReturned: Plans.bet_returned,
-    BetsCollected: Plans.collected,
-    HandsRevealed: Plans.revealed,
-    HandShown: Plans.shown,
-    HandMucked: Plans.mucked,
-    PotAwarded: Plans.awarded,
-    HandEnded: Plans.hand_ended,
-    PersonToAct: Plans.person_to_act,
-    PersonToShow: Plans.person_to_show,
-    BotToAct: Plans.bot_to_act,
-    HandWrapped: Plans.wrapped,
-    Rebought: Plans.rebought,
-    GameOver: Plans.game_over,
-}
+PLANS = Plans.REACTIONS
 """The plan for each event type (a test checks every event type has one)."""

@@ -80,8 +80,8 @@ class TableScene(QGraphicsScene):
         """Seat the players: ``names`` by table seat; the person sits at the bottom."""
         self.names = dict(names)
         self.person_seat = person_seat
-        self.plans.person_seat = person_seat
-        self.plans.reveal_all = reveal_all
+        self.plans.set_person_seat(person_seat)
+        self.plans.set_reveal_all(reveal_all)
         self.model.reset(names)
         self.stage.clear_hand()
         self.layout.seat_players(list(names), person_seat)
@@ -95,7 +95,7 @@ class TableScene(QGraphicsScene):
 
     @keep_folded.setter
     def keep_folded(self, keep: bool) -> None:
-        self.plans.keep_folded = keep
+        self.plans.set_keep_folded(keep)
 
     @property
     def amounts(self) -> AmountFormat:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
@@ -31,7 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bots.explain import Thought
-from engine.play.table_model import TableModel
+from engine.play.observer import Reaction, TableObserver
+from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from engine.teaching.coach import CoachReport
 from engine.teaching.review import Grade
@@ -52,7 +54,7 @@ SETTING = "coach_shown"
 COSTLY_KEPT = 200
 
 
-class CoachDock(QDockWidget):
+class CoachDock(QDockWidget, TableObserver):
     """The coach panel.
 
     :param names: the players' names as shown, by seat.
@@ -157,19 +159,40 @@ class CoachDock(QDockWidget):
         """The reasons of the bots' actions in an engine batch (ahead of the table)."""
         self._pending.extend(thoughts)
 
-    def observe(self, event: object, model: TableModel) -> None:
-        """The table model's observer: one event as the table shows it."""
+    # ------------------------------------------------------------------ the table's events
+
+    def _file(self, event: object, model: TableModel) -> None:
+        """Every event goes to the coach's thread as the table shows it."""
         with self.clock.working():
-            if isinstance(event, HandStarted):
-                self._held.clear()
-                self._hand = event.hand_number
-            elif isinstance(event, ActionTaken) and event.seat != self._person():
-                self._match_thought(event.seat)
-            elif isinstance(event, HandEnded):
-                for thought in self._held:
-                    self._show_why(thought)
-                self._held.clear()
             self._feed((event,))
+
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
+        with self.clock.working():
+            self._held.clear()
+            self._hand = event.hand_number
+            self._feed((event,))
+
+    def _action_taken(self, event: ActionTaken, model: TableModel) -> None:
+        with self.clock.working():
+            if event.seat != self._person():
+                self._match_thought(event.seat)
+            self._feed((event,))
+
+    def _hand_ended(self, event: HandEnded, model: TableModel) -> None:
+        with self.clock.working():
+            for thought in self._held:
+                self._show_why(thought)
+            self._held.clear()
+            self._feed((event,))
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        **dict.fromkeys(EVENT_TYPES, _file),
+        HandStarted: _hand_started,
+        ActionTaken: _action_taken,
+        HandEnded: _hand_ended,
+    }
+    """Every event is filed with the coach; a hand's start, an action and its end also move
+    the Why? list."""
 
     def _feed(self, events: tuple[object, ...]) -> None:
         serial = self.coach_thread.feed(events)

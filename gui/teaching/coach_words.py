@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from engine.teaching.coach import CoachReport, EquityFigure
 from engine.teaching.review import Grade, Reason
 from gui.base import i18n
+from gui.base.position_names import position_long, position_short
 from gui.base.texts import card_name, category_name, chips, hand_name, street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -56,28 +57,6 @@ def percent(share: float, decimals: int | None = None) -> str:
     #: a percentage; %1 the number (the space before the sign as in German and French)
     text = translate("Coach", "%1 %").replace("%1", i18n.locale().toString(value, "f", places))
     return text.replace(" ", "\u00a0")  # a number never parts from its sign at a line end
-
-
-def position_name(code: str) -> str:
-    """A position's name with its usual abbreviation: "Button (BTN)"."""
-    names = {
-        "utg": translate("Coach", "Under the gun (UTG)"),
-        "utg1": translate("Coach", "Under the gun +1 (UTG+1)"),
-        "utg2": translate("Coach", "Under the gun +2 (UTG+2)"),
-        "mp": translate("Coach", "Middle position (MP)"),
-        "mp1": translate("Coach", "Middle position +1 (MP+1)"),
-        "hj": translate("Coach", "Hijack (HJ)"),
-        "co": translate("Coach", "Cut-off (CO)"),
-        "btn": translate("Coach", "Button (BTN)"),
-        "sb": translate("Coach", "Small blind (SB)"),
-        "bb": translate("Coach", "Big blind (BB)"),
-    }
-    return names.get(code, code.upper())
-
-
-def position_short(code: str) -> str:
-    """The abbreviation alone ("UTG+1"); the same in both languages, as players say it."""
-    return {"utg1": "UTG+1", "utg2": "UTG+2", "mp1": "MP+1"}.get(code, code.upper())
 
 
 def out_group_name(category: int) -> str:
@@ -133,7 +112,7 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
         f"<b>{hand}</b><br><span style='color:#6b6b6b'>{standing_text(report)}</span>")
     row(translate("Coach", "Cards"), cards_text(report.hole) + (
         "  |  " + cards_text(report.board) if report.board else ""))
-    row(translate("Coach", "Position"), position_name(report.position))
+    row(translate("Coach", "Position"), position_long(report.position))
     if report.to_call:
         #: %1 chips to call, %2 the pot, %3 the equity the call needs
         odds = (translate("Coach", "call %1 into %2: you need %3")

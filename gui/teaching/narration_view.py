@@ -8,7 +8,8 @@ middle of a hand tells the hand with the right blinds, bets and raises.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -21,7 +22,8 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
 )
 
-from engine.play.table_model import TableModel
+from engine.play.observer import Reaction, TableObserver
+from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.events import HandStarted
 from gui.table.scene import TableScene
 from gui.teaching.narration import Highlight, Narration
@@ -69,7 +71,7 @@ class Caption(QGraphicsRectItem):
         return self.text.toPlainText()
 
 
-class NarrationView:
+class NarrationView(TableObserver):
     """Narration for ``scene`` in ``window``: call it as the table model's observer.
 
     :param names: the players' names as the narrator should say them, by seat.
@@ -122,15 +124,24 @@ class NarrationView:
         self.log.clear()
         self._hide_items()
 
-    def __call__(self, event: object, model: TableModel) -> None:
-        if isinstance(event, HandStarted):
-            self.narrator.names = self._names()  # the language may have changed the person's
-            self.narrator.person = self._person()  # told "you"
+    def _narrate(self, event: object, model: TableModel) -> None:
         narration = self.narrator.narrate(event)
         if narration is not None and self.enabled and not self.lesson:
             self.say(narration)
 
-    def retell(self, events: list[object], scene: TableScene | None = None) -> None:
+    def _new_hand(self, event: HandStarted, model: TableModel) -> None:
+        self.narrator.names = self._names()  # the language may have changed the person's
+        self.narrator.person = self._person()  # told "you"
+        self._narrate(event, model)
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        **dict.fromkeys(EVENT_TYPES, _narrate),
+        HandStarted: _new_hand,
+    }
+    """Every event goes to the narrator (its own table, :attr:`Narrator.HANDLERS`, says which
+    have a sentence); a new hand first tells it the names again."""
+
+    def retell(self, events: Sequence[object], scene: TableScene | None = None) -> None:
         """Show the narration of the last of ``events`` on ``scene`` (the live table for
         ``None``), told afresh from the first, without adding to the log (Back, Next)."""
         self.scene = scene or self.table

@@ -22,7 +22,8 @@ from engine.bots.cards import combo_table
 from engine.teaching.coach import CoachReport, OpponentRead
 from engine.teaching.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
-from gui.teaching.coach_words import percent, position_short
+from gui.base.position_names import position_short
+from gui.teaching.coach_words import percent
 from gui.teaching.compare_thread import CompareResult, CompareThread
 from gui.teaching.range_input import YourRange
 from gui.teaching.range_shares import SharesTable

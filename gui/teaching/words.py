@@ -21,6 +21,7 @@ from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
 from engine.teaching.exercise import Question, Verdict
 from engine.teaching.lines import Line
 from gui.base import i18n
+from gui.base.position_names import position_short
 from gui.base.texts import card_name, category_name, hand_name, listing, rank_name
 
 translate = QCoreApplication.translate
@@ -89,14 +90,9 @@ def player_label(index: int) -> str:
     return translate("Trainer", "Player %1").replace("%1", str(index + 1))
 
 
-def position_name(code: str) -> str:
-    """Seat names as players use them (the same in German)."""
-    return {"utg": "UTG", "mp": "MP", "co": "CO", "btn": "BTN", "sb": "SB", "bb": "BB"}[code]
-
-
 def line_text(line: Line) -> str:
     """A computer player's line in sentences."""
-    who = position_name(line.position)
+    who = position_short(line.position)
     pre = {
         #: %1 a seat such as CO; the computer player's action before the flop
         "open": translate("Trainer", "%1 raises first in to 3 big blinds."),

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Mapping
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from engine.core.cards import rank_of
 from engine.core.errors import FeltError
 from engine.evaluation.hand_value import evaluate
+from engine.play.observer import Reaction, TableObserver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base import settings
@@ -155,7 +156,7 @@ class ShortcutsDialog(QDialog):
         self.resize(560, 520)
 
 
-class Beginners:
+class Beginners(TableObserver):
     """The beginners' mode of ``main`` (``host`` is the same window seen through
     :class:`Host`)."""
 
@@ -166,7 +167,6 @@ class Beginners:
         self._log_hidden: QDockWidget | None = None  # the hand log, while a lesson is shown
         self.narration = NarrationView(main, host.scene, host.scene.display_names,
                                        self._told_you)
-        host.model.subscribe(self.narration)
         self.lessons = LessonsDock(main, host.scene, self._clear_table, self.narration.point)
         self.room = LessonRoom(main, host, self.lessons.dock)  # fits 1024x600 beside a lesson
         self.lessons.before_open = self.room.make
@@ -214,7 +214,6 @@ class Beginners:
             action.triggered.connect(slot)
             self.help_actions.append(action)
         self.help_actions[0].setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        host.model.subscribe(self._on_event)
         self.retranslate()
 
     def _add(self, menu: QMenu, say: Callable[[], str]) -> QAction:
@@ -333,22 +332,24 @@ class Beginners:
         if on and setup is not None and setup.hot_seat:  # never with people taking turns
             self.show_all_action.setChecked(False)
             return
-        scene.plans.reveal_all = on or (setup is not None and not setup.person)
+        scene.plans.set_reveal_all(on or (setup is not None and not setup.person))
         for seat, cards in scene.hole.items():
             if seat == scene.person_seat or seat in self.host.model.face_up:
                 continue
             for card in cards:
                 card.set_face_up(scene.plans.reveal_all and card.card is not None)
 
-    def _on_event(self, event: object, model: TableModel) -> None:
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
         """Each hand keeps the demonstration setting (a new game resets the scene's)."""
-        if not isinstance(event, HandStarted) or not self.show_all_action.isChecked():
+        if not self.show_all_action.isChecked():
             return
         setup = self.host.setup
         if setup is not None and setup.hot_seat:
             self.show_all_action.setChecked(False)
         else:
-            self.host.scene.plans.reveal_all = True
+            self.host.scene.plans.set_reveal_all(True)
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {HandStarted: _hand_started}
 
     def watch(self) -> None:
         """A game of computer players only, with the current game's size and variant."""

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping
+from typing import ClassVar
 
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
-from engine.play.table_model import TableModel
+from engine.play.observer import Reaction, TableObserver
+from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.events import HandStarted, PotAwarded
 from gui.base import log_words
 from gui.table.drawing import Text
@@ -22,8 +24,9 @@ SEPARATOR = "─" * 28  # the line between two hands
 LOG_FONT_PX = 12  # the log's letters at scale 1
 
 
-class HandLog(QPlainTextEdit):
-    """The log widget, fed by the model.
+class HandLog(QPlainTextEdit, TableObserver):
+    """The log widget, fed by the model: every event type has a reaction (the words are in
+    :data:`gui.base.log_words.LOG_WORDS`; a new hand begins with a rule).
 
     :param names: the players' names as given (to decide whether an event has words at all).
     :param display_names: the names as shown, in the current language.
@@ -47,15 +50,26 @@ class HandLog(QPlainTextEdit):
         self.setStyleSheet("QPlainTextEdit { background: #10161b; color: #dfe6ea; "
                            f"font-size: {round(LOG_FONT_PX * scale)}px; border: none; }}")
 
-    def __call__(self, event: object, model: TableModel) -> None:
-        """The model's observer: one line for the event, if it has words."""
+    def _tell(self, event: object, model: TableModel, pots: tuple[int, ...] = ()) -> None:
+        """One line for the event, if it has words."""
         person = self._person()
-        pots = model.pot_amounts() if isinstance(event, PotAwarded) else ()
-        if isinstance(event, HandStarted) and self._lines:
-            self.add(SEPARATOR)  # a rule between hands, so each hand reads as a block
         if log_words.describe(event, self._names(), person, pots):
             self.add(lambda: log_words.describe(event, self._display_names(), person,
                                                 pots) or "")
+
+    def _new_hand(self, event: HandStarted, model: TableModel) -> None:
+        if self._lines:
+            self.add(SEPARATOR)  # a rule between hands, so each hand reads as a block
+        self._tell(event, model)
+
+    def _awarded(self, event: PotAwarded, model: TableModel) -> None:
+        self._tell(event, model, model.pot_amounts())
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        **dict.fromkeys(EVENT_TYPES, _tell),
+        HandStarted: _new_hand,
+        PotAwarded: _awarded,
+    }
 
     def add(self, line: Text) -> None:
         """Add a line; a function is said again when the language changes."""

@@ -82,7 +82,8 @@ class HistoryMenus(QObject):
         self.dock: QDockWidget | None = None
         self.panel: HistoryPanel | None = None
         self.stats: StatsView | None = None
-        self.practice: PracticeStarter | None = None  # made at the first "Play on from here"
+        # "Play on from here" in a replayer; it observes the model (gui/window/table_observers)
+        self.practice = PracticeStarter(window)  # type: ignore[arg-type]
         self._retranslate()
         window.installEventFilter(self)
         host.scene.event_done.connect(self._on_event)
@@ -102,8 +103,7 @@ class HistoryMenus(QObject):
         self.stats_action.setShortcut(QKeySequence(self.tr("Ctrl+I", "shortcut: statistics")))
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Hand history"))
-        if self.practice is not None:
-            self.practice.retranslate()
+        self.practice.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -185,8 +185,6 @@ class HistoryMenus(QObject):
 
     def _practice(self, request: PracticeRequest) -> None:
         """"Play on from here" in a replayer: a practice hand at this window's table."""
-        if self.practice is None:
-            self.practice = PracticeStarter(self.window)  # type: ignore[arg-type]
         self.practice.start(request)
 
     def show_stats(self) -> StatsView | None:

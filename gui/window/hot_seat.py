@@ -8,15 +8,16 @@ cards go face down again. Cards shown at the showdown are everyone's to see and 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Mapping
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem, QMainWindow, QWidget
 
+from engine.play.observer import Reaction, TableObserver
 from engine.play.session import PersonToAct
-from engine.play.table_model import TableModel
+from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.events import ActionTaken, HandStarted
 from gui.base.setup import GameSetup
 from gui.table.scene import TableScene
@@ -64,7 +65,7 @@ class Cover(QGraphicsRectItem):
         self.setVisible(True)
 
 
-class HotSeat:
+class HotSeat(TableObserver):
     """Guards the hole cards of a hot-seat game in ``main``; observes the table model."""
 
     def __init__(self, main: QMainWindow, host: HotSeatHost,
@@ -85,32 +86,48 @@ class HotSeat:
         #: what Space does in a game with several people at the screen
         self.key.setWhatsThis(translate("HotSeat", "Show the table to the person whose turn "
                                                    "it is"))
-        host.model.subscribe(self)
 
     @property
     def active(self) -> bool:
         setup = self.host.setup
         return setup is not None and setup.hot_seat
 
-    def __call__(self, event: object, model: TableModel) -> None:
+    def _guarding(self) -> bool:
+        """A hot-seat game is on; otherwise no cover stays up."""
         if not self.active:
             self._take_cover_away()
-            return
-        pre_actions = self.host.turn.pre_actions
-        if isinstance(event, HandStarted):
-            self.host.scene.plans.person_seat = None  # the deal turns nobody's cards up
+        return self.active
+
+    def _any_event(self, event: object, model: TableModel) -> None:
+        self._guarding()
+
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
+        if self._guarding():
+            self.host.scene.plans.set_person_seat(None)  # the deal turns nobody's cards up
             self.looking = None
-            pre_actions.reset(None)
-        elif isinstance(event, PersonToAct):
-            if event.seat == pre_actions.answered:
-                return  # their own pre-action acted: they need not look
-            if event.seat == self.looking:
-                self._show_cards(event.seat)
-            else:
-                self._hide_cards()
-                self._cover_for(event.seat)
-        elif isinstance(event, ActionTaken) and event.seat == self.looking:
+            self.host.turn.pre_actions.reset(None)
+
+    def _person_to_act(self, event: PersonToAct, model: TableModel) -> None:
+        if not self._guarding() or event.seat == self.host.turn.pre_actions.answered:
+            return  # their own pre-action acted: they need not look
+        if event.seat == self.looking:
+            self._show_cards(event.seat)
+        else:
             self._hide_cards()
+            self._cover_for(event.seat)
+
+    def _action_taken(self, event: ActionTaken, model: TableModel) -> None:
+        if self._guarding() and event.seat == self.looking:
+            self._hide_cards()
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        **dict.fromkeys(EVENT_TYPES, _any_event),
+        HandStarted: _hand_started,
+        PersonToAct: _person_to_act,
+        ActionTaken: _action_taken,
+    }
+    """Outside a hot-seat game every event takes the cover away; in one, a new hand deals
+    face down, a turn covers the table for the next person, an action turns cards down."""
 
     def uncover(self) -> None:
         """Space: the person whose turn it is looks at the table and their cards."""

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Mapping
+from typing import ClassVar
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.core.errors import StorageError
+from engine.play.observer import Reaction, TableObserver
 from engine.play.session import DeckSource, GameOver, HandWrapped
 from engine.play.table_model import TableModel
 from engine.rules.actions import Action
@@ -29,7 +30,7 @@ from gui.table.view import TableView
 from gui.teaching import coach_dock
 from gui.teaching.coach_dock import CoachDock
 from gui.teaching.launch import open_trainer
-from gui.window import seat_marks
+from gui.window import seat_marks, table_observers
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
@@ -46,7 +47,7 @@ MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
 LOG_DOCK_WIDTH = 180  # the log's narrowest width at the usual size
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, TableObserver):
     """The game window.
 
     :param speed: how fast the table moves.
@@ -117,13 +118,6 @@ class MainWindow(QMainWindow):
         self.showdown = ShowdownChoice(self.panel, lambda: scene.person_seat)
         self.showdown.chosen.connect(lambda show: self.engine and self.engine.show_or_muck(show))
 
-        # Observers of the model, in this order: the scene (subscribed when it was made), the
-        # log, the person's controls, then the window's status bar and watch mode.
-        self.model.subscribe(self.log)
-        self.model.subscribe(self.turn)
-        self.model.subscribe(self.showdown)
-        self.model.subscribe(self._on_event)
-        self.model.subscribe(self.coach_dock.observe)
         self.scene.drained.connect(self._on_drained)
         self.view_choices = seat_marks.ViewChoices(self, self.scene, self.panel, lambda: self.setup)
         self.menus = WindowMenus(self, self)
@@ -134,9 +128,10 @@ class MainWindow(QMainWindow):
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
+        table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
-        self.scene.plans.show_positions = self.menus.positions_action.isChecked()
+        self.scene.plans.set_show_positions(self.menus.positions_action.isChecked())
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
         self._retranslate()
@@ -351,30 +346,34 @@ class MainWindow(QMainWindow):
         else:
             self.watch_finished.emit()
 
-    def _on_event(self, event: object, model: TableModel) -> None:
-        """The model's observer: the controls, the clock and the status bar follow the table."""
-        react = REACTIONS.get(type(event))
-        if react is not None:
-            react(self, event)
-
-    def _hand_started(self, event: HandStarted) -> None:
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
         self._update_status()
         if texts.TableUnit.big_blind:  # the blinds may have gone up
             seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
 
-    def _hand_ended(self, event: HandEnded) -> None:
+    def _hand_ended(self, event: HandEnded, model: TableModel) -> None:
         self.hands_shown += 1
 
-    def _hand_wrapped(self, event: HandWrapped) -> None:
+    def _hand_wrapped(self, event: HandWrapped, model: TableModel) -> None:
         self._update_status()
         if self.hands_limit is not None and event.hand_number >= self.hands_limit:
             self._stop_after = True
 
-    def _game_over(self, event: GameOver) -> None:
+    def _game_over(self, event: GameOver, model: TableModel) -> None:
         self._finished = True
         self.game_finished.emit()
         if self.hands_limit is not None:
             self._stop_after = True
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        HandStarted: _hand_started,
+        HandEnded: _hand_ended,
+        HandWrapped: _hand_wrapped,
+        GameOver: _game_over,
+    }
+    """What the window itself does when the table shows an event: the status bar, the hands
+    counted, watch mode, game over (the person's controls react in
+    :attr:`gui.window.person_turn.PersonTurn.REACTIONS`)."""
 
     def _on_drained(self) -> None:
         batch = self.last_batch
@@ -433,13 +432,3 @@ class MainWindow(QMainWindow):
         if ante:
             text += self.tr(", ante %1").replace("%1", texts.chips(ante))
         self.level_label.setText(text)
-
-
-REACTIONS: dict[type, Callable[[MainWindow, Any], None]] = {
-    HandStarted: MainWindow._hand_started,
-    HandEnded: MainWindow._hand_ended,
-    HandWrapped: MainWindow._hand_wrapped,
-    GameOver: MainWindow._game_over,
-}
-"""What the window itself does when the table shows an event (the person's controls react
-in :data:`gui.window.person_turn.TURN_REACTIONS`)."""

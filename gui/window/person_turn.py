@@ -7,12 +7,13 @@ from the model's bets and stacks; when the clock runs out it checks or folds for
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Mapping
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine.core.errors import FeltError
+from engine.play.observer import Reaction, TableObserver
 from engine.play.session import PersonToAct
 from engine.play.table_model import TableModel
 from engine.rules.actions import Action, LegalActions
@@ -34,7 +35,7 @@ from gui.window.pre_actions import PreActionSeats
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
-class PersonTurn(QObject):
+class PersonTurn(QObject, TableObserver):
     """Keeps ``panel`` in step with the table shown in ``scene``.
 
     :param log: where "Time is up." is written.
@@ -64,12 +65,6 @@ class PersonTurn(QObject):
         self.clock.new_game(clock_seconds, time_bank)
         self.panel.set_waiting(None)
 
-    def __call__(self, event: object, model: TableModel) -> None:
-        """The model's observer."""
-        react = TURN_REACTIONS.get(type(event))
-        if react is not None:
-            react(self, event)
-
     def refused(self, error: FeltError) -> None:
         """The engine refused the person's action: say why and offer the choices again."""
         def message() -> str:
@@ -92,10 +87,10 @@ class PersonTurn(QObject):
 
     # ------------------------------------------------------------------ reactions
 
-    def _hand_started(self, event: HandStarted) -> None:
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
         self.panel.set_waiting(None, street_changed=True)
 
-    def _person_to_act(self, event: PersonToAct) -> None:
+    def _person_to_act(self, event: PersonToAct, model: TableModel) -> None:
         self.legal = event.legal
         self.acting = event.seat
         small, big, _ = self.scene.model.blinds
@@ -107,24 +102,34 @@ class PersonTurn(QObject):
         else:
             self.pre_actions.answered_for(event.seat, looking)
 
-    def _action_taken(self, event: ActionTaken) -> None:
+    def _action_taken(self, event: ActionTaken, model: TableModel) -> None:
         if event.seat == self.acting:
             self.clock.stop()
             self.legal = None
             self.acting = None
         self._offer_pre_actions(False)
 
-    def _round_started(self, event: BettingRoundStarted) -> None:
+    def _round_started(self, event: BettingRoundStarted, model: TableModel) -> None:
         self.pre_actions.new_street()
         self._offer_pre_actions(True)
 
-    def _bets_collected(self, event: BetsCollected) -> None:
+    def _bets_collected(self, event: BetsCollected, model: TableModel) -> None:
         self._offer_pre_actions(False)
 
-    def _hand_ended(self, event: HandEnded) -> None:
+    def _hand_ended(self, event: HandEnded, model: TableModel) -> None:
         self.panel.set_waiting(None)
         self.clock.stop()
         self.legal = None
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        HandStarted: _hand_started,
+        PersonToAct: _person_to_act,
+        ActionTaken: _action_taken,
+        BettingRoundStarted: _round_started,
+        BetsCollected: _bets_collected,
+        HandEnded: _hand_ended,
+    }
+    """What the person's controls do when the table shows an event."""
 
     def _offer_pre_actions(self, street_changed: bool) -> None:
         """While others act: the pre-actions of the person looking, priced from the model."""
@@ -149,14 +154,3 @@ class PersonTurn(QObject):
             self.panel.set_waiting(None)
             self.log.add(lambda: translate("MainWindow", "Time is up."))
             self.time_up.emit(Action.check() if legal.can_check else Action.fold())
-
-
-TURN_REACTIONS: dict[type, Callable[[PersonTurn, Any], None]] = {
-    HandStarted: PersonTurn._hand_started,
-    PersonToAct: PersonTurn._person_to_act,
-    ActionTaken: PersonTurn._action_taken,
-    BettingRoundStarted: PersonTurn._round_started,
-    BetsCollected: PersonTurn._bets_collected,
-    HandEnded: PersonTurn._hand_ended,
-}
-"""What the person's controls do when the table shows an event."""

@@ -15,7 +15,8 @@ the history shows the marks and the exports carry them. The main window builds o
 from __future__ import annotations
 
 import contextlib
-from typing import Protocol
+from collections.abc import Mapping
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
@@ -23,9 +24,10 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
+from engine.play.observer import Reaction, TableObserver
 from engine.play.practice import ADVISOR, OPEN_CARDS
 from engine.play.session import PersonToAct
-from engine.play.table_model import TableModel
+from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from gui.base import settings, speeds
 from gui.base.setup import GameSetup
@@ -59,7 +61,7 @@ class Host(Protocol):
     turn: PersonTurn
 
 
-class Practice(QObject):
+class Practice(QObject, TableObserver):
     """The practice aids of ``main`` (``host`` is the same window seen through :class:`Host`)."""
 
     def __init__(self, main: QMainWindow, host: Host) -> None:
@@ -84,13 +86,11 @@ class Practice(QObject):
         self.advisor_action.setEnabled(False)
         self.advisor_action.toggled.connect(self.set_advisor)
         host.game_menu.insertAction(host.game_menu.actions()[3], self.advisor_action)
-        self._hand_events: list[object] = []  # this hand's so far: an advisor switched on
         self.advice: AdviceThread | None = None
         self._advice_on = False
         self._turn_serial = -1  # the advice thread's number of the person's turn
         self._thought: Thought | None = None  # the advice shown, said again on a language change
         self._restore_speed: speeds.Speed | None = None
-        host.model.subscribe(self._on_event)
         host.scene.drained.connect(self._drained)
         host.beginners.show_all_action.toggled.connect(lambda _on: self.send_aids())
         main.installEventFilter(self)
@@ -112,7 +112,6 @@ class Practice(QObject):
         practice = setup.practice
         if setup.person and not setup.hot_seat:
             self.host.beginners.show_all_action.setChecked(setup.open_cards)
-        self._hand_events = []
         self._start_advice(practice and setup.advisor, setup)
         self.advisor_action.blockSignals(True)
         self.advisor_action.setChecked(self._advice_on)
@@ -128,7 +127,7 @@ class Practice(QObject):
             return
         self._start_advice(on, setup)
         if on and self.advice is not None:
-            serial = self.advice.feed(tuple(self._hand_events))  # catch up with the hand
+            serial = self.advice.feed(self.host.model.hand_events)  # catch up with the hand
             if self.host.model.to_act == self.host.scene.person_seat:
                 self._turn_serial = serial
         self.send_aids()
@@ -170,20 +169,33 @@ class Practice(QObject):
 
     # ------------------------------------------------------------------ the advisor
 
-    def _on_event(self, event: object, model: TableModel) -> None:
-        if isinstance(event, HandStarted):
-            self._hand_events = []
-        self._hand_events.append(event)
+    def _advise(self, event: object, model: TableModel) -> int | None:
+        """The advisor (when on) follows every event; the number it gave the event."""
         if not self._advice_on or self.advice is None:
-            return
-        serial = self.advice.feed((event,))
-        person = self.host.scene.person_seat
-        if isinstance(event, PersonToAct) and event.seat == person:
+            return None
+        return self.advice.feed((event,))
+
+    def _person_to_act(self, event: PersonToAct, model: TableModel) -> None:
+        serial = self._advise(event, model)
+        if serial is not None and event.seat == self.host.scene.person_seat:
             self._turn_serial = serial
-        elif isinstance(event, ActionTaken | HandStarted | HandEnded):
+
+    def _turn_over(self, event: ActionTaken | HandStarted | HandEnded,
+                   model: TableModel) -> None:
+        if self._advise(event, model) is not None:
             self._turn_serial = -1
             self._thought = None
             self.bar.set_advice("")
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        **dict.fromkeys(EVENT_TYPES, _advise),
+        PersonToAct: _person_to_act,
+        ActionTaken: _turn_over,
+        HandStarted: _turn_over,
+        HandEnded: _turn_over,
+    }
+    """The advisor hears every event; the person's turn waits for its advice, which any
+    action or a hand's start or end makes stale."""
 
     def _advised(self, serial: int, thought: Thought) -> None:
         model = self.host.model

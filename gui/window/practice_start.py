@@ -10,14 +10,17 @@ bar says so for as long as it is on the table.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QStatusBar
 
+from engine.play.observer import Reaction, TableObserver
 from engine.play.practice_spot import PracticeSession
 from engine.play.session import GameSession
+from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.config import Betting
 from gui.base import speeds, texts
 from gui.base.setup import DEFAULT_NAME, GameSetup
@@ -80,7 +83,7 @@ def practice_factory(request: PracticeRequest) -> SessionFactory:
     return make
 
 
-class PracticeStarter(QObject):
+class PracticeStarter(QObject, TableObserver):
     """Starts practice hands in one window, and keeps the status bar's "Practice from hand
     #12 — not saved" while one is on the table."""
 
@@ -92,7 +95,6 @@ class PracticeStarter(QObject):
         self.label.setStyleSheet("color: #ffd766;")
         self.label.setVisible(False)
         window.statusBar().addPermanentWidget(self.label)
-        window.model.subscribe(self._on_event)
         self.setup: PracticeSetup | None = None
 
     def start(self, request: PracticeRequest) -> PracticeSetup:
@@ -116,8 +118,11 @@ class PracticeStarter(QObject):
             self.label.setText(self.tr("Practice from hand #%1 — not saved").replace(
                 "%1", texts.chips(self.setup.from_hand)))
 
-    def _on_event(self, event: object, model: object) -> None:
+    def _any_event(self, event: object, model: TableModel) -> None:
         """Another game took the table: the label goes."""
         if self.setup is not None and getattr(self.window, "setup", None) is not self.setup:
             self.label.setVisible(False)
             self.setup = None
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(EVENT_TYPES, _any_event)
+    """Any event may be the first of another game."""

@@ -32,7 +32,7 @@ def show_unit(scene: TableScene, setup: GameSetup | None, in_blinds: bool) -> No
 
 def show_positions(scene: TableScene, model: TableModel, on: bool) -> None:
     """BTN, SB, BB, UTG... on the seats dealt in, from this moment on (or none)."""
-    scene.plans.show_positions = on
+    scene.plans.set_show_positions(on)
     places = texts.positions(model.button, model.in_hand) \
         if on and model.in_hand and model.button is not None else {}
     for seat, item in scene.seat_items.items():

@@ -9,12 +9,14 @@ nothing to do at that moment, and sends the answer back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import ClassVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from engine.play.observer import Reaction, TableObserver
 from engine.play.session import GameSession, PersonToShow
 from engine.play.table_model import TableModel
 from engine.rules.events import HandEnded, HandStarted
@@ -48,7 +50,7 @@ def auto_muck() -> bool:
     return settings.value(AUTO_MUCK, False)
 
 
-class ShowdownChoice(QWidget):
+class ShowdownChoice(QWidget, TableObserver):
     """Show and Muck over ``panel`` while the showdown waits for the person.
 
     ``chosen`` carries ``True`` to show, ``False`` to muck.
@@ -96,17 +98,26 @@ class ShowdownChoice(QWidget):
         """The buttons are up: the table waits for the person's answer."""
         return self.isVisible()
 
-    def __call__(self, event: object, model: TableModel) -> None:
-        """The table model's observer: ask when the engine asks, go away with the hand."""
-        if isinstance(event, PersonToShow) and event.seat == self._person():
-            if auto_muck():
-                self._answer(False)
-            else:
-                self.setGeometry(self._panel.rect())
-                self.show()
-                self.raise_()
-        elif isinstance(event, HandStarted | HandEnded):
-            self.hide()
+    def _asked_to_show(self, event: PersonToShow, model: TableModel) -> None:
+        """The engine asks: the buttons, unless the person always mucks."""
+        if event.seat != self._person():
+            return
+        if auto_muck():
+            self._answer(False)
+        else:
+            self.setGeometry(self._panel.rect())
+            self.show()
+            self.raise_()
+
+    def _hand_over(self, event: HandStarted | HandEnded, model: TableModel) -> None:
+        self.hide()
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        PersonToShow: _asked_to_show,
+        HandStarted: _hand_over,
+        HandEnded: _hand_over,
+    }
+    """Ask when the engine asks, go away with the hand."""
 
     def _answer(self, show: bool) -> None:
         self.hide()

@@ -9,7 +9,7 @@ the replayer does, and the view shows that scene until Next catches up with the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from engine.play.table_model import TableModel
-from engine.rules.events import HandStarted
 from gui.base import speeds
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -43,12 +42,12 @@ class Stepper:
     """
 
     def __init__(self, main: QMainWindow, host: StepHost,
-                 retell: Callable[[list[object], TableScene | None], None]) -> None:
+                 retell: Callable[[Sequence[object], TableScene | None], None]) -> None:
         self.main = main
         self.host = host
         self._retell = retell
         self.waiting = False  # the table stops after every event
-        self.events: list[object] = []  # the hand shown so far, from its HandStarted
+        self._gone: object = None  # the first event of a hand taken off the table (reset)
         self.position: int | None = None  # events shown while looking back; None: live
         self.past: TableScene | None = None
         self.toolbar = QToolBar(main)
@@ -66,9 +65,15 @@ class Stepper:
             action.triggered.connect(slot)
             self.toolbar.addAction(action)
             main.addAction(action)  # the keys work while the toolbar is hidden too
-        host.model.subscribe(self._record)
         host.scene.event_done.connect(self._after_event)
         self.retranslate()
+
+    @property
+    def events(self) -> tuple[object, ...]:
+        """The hand shown so far, from its ``HandStarted`` (the model keeps it), or nothing
+        after :meth:`reset` until the table shows more."""
+        events = self.host.model.hand_events
+        return () if events and events[0] is self._gone else events
 
     def retranslate(self) -> None:
         #: View menu: show the Back/Next/Play bar; the table waits after every event
@@ -145,14 +150,10 @@ class Stepper:
         """A new game or a lesson: no hand so far, the live table in view."""
         if self.position is not None:
             self._back_to_live()
-        self.events = []
+        events = self.host.model.hand_events
+        self._gone = events[0] if events else None
 
     # ------------------------------------------------------------------ the hand so far
-
-    def _record(self, event: object, model: TableModel) -> None:
-        if isinstance(event, HandStarted):
-            self.events = []
-        self.events.append(event)
 
     def _after_event(self, event: object) -> None:
         if self.waiting and self.position is None:
@@ -167,7 +168,7 @@ class Stepper:
             past.keep_folded = False
             self.past = past
         past.set_players(live.names, live.person_seat, reveal_all=live.plans.reveal_all)
-        past.plans.person_seat = live.plans.person_seat  # in hot-seat nobody's cards turn up
+        past.plans.set_person_seat(live.plans.person_seat)  # in hot-seat nobody's turn up
         past.show_now(self.events[: self.position])
         self._look_at(past)
         self.host.panel.setEnabled(False)  # acting is for the live table

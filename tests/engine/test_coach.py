@@ -16,7 +16,6 @@ from engine.bots import Bot, make_bot
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import estimate_range, moves_of
 from engine.core.cards import Deck, full_deck, parse_cards
-from engine.core.errors import ConfigError
 from engine.evaluation.evaluator import evaluate_batch
 from engine.evaluation.hand_value import evaluate, reference_evaluate
 from engine.play.players import CallingStation
@@ -28,7 +27,6 @@ from engine.rules.player import Player
 from engine.rules.table import TableConfig
 from engine.rules.view import PlayerView, view_for
 from engine.teaching.coach import Coach, CoachReport, made_hand_and_standing
-from engine.teaching.positions import POSITION_CODES, position_codes
 from engine.teaching.review import COSTLY_BB, Reason, grade
 from engine.teaching.spot import SpotError, public_view
 from engine.teaching.table_coach import TableCoach
@@ -71,21 +69,6 @@ def run_until(hand: HandState, players: dict[int, Player], seat: int, street: in
             return view_for(hand, seat)
         hand.act(players[actor].decide(view_for(hand, actor)))
     raise AssertionError("the hand ended first")
-
-
-# ---------------------------------------------------------------------- positions
-
-
-def test_position_codes_name_every_seat_once_button_last() -> None:
-    for n in range(2, 11):
-        codes = position_codes(n)
-        assert len(codes) == n == len(set(codes))
-        assert codes[-1] == "btn" and set(codes) <= set(POSITION_CODES)
-    assert position_codes(6) == ("sb", "bb", "utg", "mp", "co", "btn")
-    assert position_codes(10)[2:5] == ("utg", "utg1", "utg2")
-    with pytest.raises(ConfigError) as error:
-        position_codes(11)
-    assert error.value.code == "bad_player_count"
 
 
 # ---------------------------------------------------------------------- the public view

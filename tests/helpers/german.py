@@ -41,7 +41,8 @@ SAME_IN_GERMAN = {
     "%1: %2", "%1, %2", "%1 s", "%1 — %2", "Pot: %1", "%1 BB", "⅓ Pot", "⅔ Pot", "3x",
     # the coach's words, as German players use them
     "Coach", "Odds", "Ranges", "Equity", "Equity %1", "Outs", "Position", "Hijack (HJ)",
-    "Cut-off (CO)", "Button (BTN)", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",
+    "Cut-off (CO)", "Button (BTN)", "Lojack (LJ)", "UTG", "UTG+1", "UTG+2", "UTG+3", "LJ", "HJ",
+    "CO", "BTN", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",
     "&Person:",
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
     "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Showdown", "S", "M",

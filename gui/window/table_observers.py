@@ -1,0 +1,72 @@
+"""Every observer of the game window's table model, subscribed here in the order that matters.
+
+The model tells its observers each event in the order they subscribed
+(:attr:`engine.play.table_model.TableModel.subscribers`); each is a
+:class:`~engine.play.observer.TableObserver` that reacts through its own table. The order:
+
+1. the scene's plans (``gui/table/plans.py``), subscribed by the scene itself when it was made:
+   the plan goes to the animation queue before anyone else reacts, so the cards and chips the
+   others point at or turn exist;
+2. the hand log (``gui/window/hand_log.py``): one line per event;
+3. the person's turn (``gui/window/person_turn.py``): buttons, pre-actions, the action clock
+   (the hot-seat guard below reads which pre-action answered);
+4. the showdown choice (``gui/window/showdown_choice.py``): show or muck;
+5. the window itself (``gui/window/main_window.py``): status bar, hands counted, watch mode,
+   game over;
+6. the coach dock (``gui/teaching/coach_dock.py``): every event to the coach's thread;
+7. the narration (``gui/teaching/narration_view.py``): the narrator's sentence and ring;
+8. the hot-seat guard (``gui/window/hot_seat.py``): after the plans dealt a hand, it keeps the
+   next hole cards face down and covers the table between two people's turns;
+9. beginners' mode (``gui/window/beginners.py``): "Show all cards" kept from hand to hand;
+10. the practice aids (``gui/window/practice.py``): the advisor;
+11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label.
+
+The step-by-step bar (``gui/window/stepper.py``) observes no event: it reads the hand so far
+from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
+``event_done``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.play.table_model import Listener, TableModel
+from gui.table.scene import TableScene
+from gui.teaching.coach_dock import CoachDock
+from gui.window.beginners import Beginners
+from gui.window.hand_log import HandLog
+from gui.window.history_menus import HistoryMenus
+from gui.window.person_turn import PersonTurn
+from gui.window.practice import Practice
+from gui.window.showdown_choice import ShowdownChoice
+
+
+class Window(Protocol):
+    """What the game window holds (``MainWindow``, seen from here)."""
+
+    model: TableModel
+    scene: TableScene
+    log: HandLog
+    turn: PersonTurn
+    showdown: ShowdownChoice
+    coach_dock: CoachDock
+    beginners: Beginners
+    practice: Practice
+    history_menus: HistoryMenus
+
+    def __call__(self, event: object, model: TableModel) -> None: ...
+
+
+def in_order(window: Window) -> tuple[Listener, ...]:
+    """The window's observers in the order the model tells them (the module docstring)."""
+    return (window.scene.plans, window.log, window.turn, window.showdown, window,
+            window.coach_dock, window.beginners.narration, window.beginners.hot_seat,
+            window.beginners, window.practice, window.history_menus.practice)
+
+
+def subscribe(window: Window) -> None:
+    """Subscribe every observer of ``window``'s model after the scene's plans, in order."""
+    observers = in_order(window)
+    assert window.model.subscribers == observers[:1], "the scene's plans come first"
+    for observer in observers[1:]:
+        window.model.subscribe(observer)
