@@ -23,7 +23,8 @@ PHH = ('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 
 
 
 def _hand() -> HandState:
-    hand = HandState(HandConfig(small_blind=1, big_blind=2), [200, 200], deck=Deck.shuffled(random.Random(3)))
+    hand = HandState(HandConfig(small_blind=1, big_blind=2), [200, 200],
+                     deck=Deck.shuffled(random.Random(3)))
     hand.fold()
     return hand
 
