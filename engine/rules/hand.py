@@ -190,6 +190,67 @@ class HandState:
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, a setting of the wrong type, or a deck of the wrong kind.
     :raises DeckError: the deck has too few cards for a whole hand.
+
+    A hand, played: three players with 100 chips each, blinds of 1 and 2. A stacked deck
+    makes it repeatable. The cards go one at a time from the left of the button, so the first
+    three are everyone's first card; then come a burn card and the flop, a burn and the turn,
+    a burn and the river:
+
+    >>> from engine.core.cards import Deck, cards_str
+    >>> from engine.rules.config import HandConfig
+    >>> order = "As Kh 7c  Ad Kd 2s  3h Qs 8d 4c  5h Td  6h 3c"
+    >>> blinds = HandConfig(small_blind=1, big_blind=2)
+    >>> hand = HandState(blinds, [100, 100, 100], deck=Deck.stacked(order))
+    >>> [cards_str(cards) for cards in hand.hole]
+    ['AsAd', 'KhKd', '7c2s']
+
+    The constructor posts the blinds, deals and stops at the first decision. Position 0 (left
+    of the button) posted the small blind, and the button, position 2, acts first:
+
+    >>> hand.bets, hand.stacks, hand.actor
+    ([1, 2, 0], [99, 98, 100], 2)
+    >>> legal = hand.legal_actions()
+    >>> legal.call_amount, legal.min_raise_to, legal.max_raise_to
+    (2, 4, 100)
+
+    Each action returns the events it caused: frozen dataclasses of codes and numbers.
+
+    >>> (folded,) = hand.fold()
+    >>> folded.seat, folded.action, folded.stack
+    (2, 'fold', 100)
+    >>> _ = hand.bet_or_raise(6)  # "to" amounts: the small blind raises to 6
+    >>> [type(event).__name__ for event in hand.call()]
+    ['ActionTaken', 'BetsCollected', 'CardBurned', 'BoardDealt', 'BettingRoundStarted']
+    >>> cards_str(hand.board), hand.pots
+    ('Qs8d4c', [Pot(amount=12, eligible=(0, 1))])
+
+    A refused action raises an error with a code and leaves the hand as it was:
+
+    >>> from engine.core.errors import IllegalActionError
+    >>> try:
+    ...     hand.call()
+    ... except IllegalActionError as error:
+    ...     print(error.code)
+    nothing_to_call
+
+    Once nobody can act any more, the hand deals the rest, shows down and pays by itself:
+
+    >>> _ = hand.bet_or_raise(10)
+    >>> _ = hand.bet_or_raise(94)  # all in
+    >>> events = hand.call()
+    >>> [type(event).__name__ for event in events[-4:]]
+    ['HandShown', 'HandShown', 'PotAwarded', 'HandEnded']
+    >>> hand.finished, cards_str(hand.board), hand.stacks
+    (True, 'Qs8d4cTd3c', [200, 0, 100])
+
+    Side pots: the short stack can win only what it matched from each player.
+
+    >>> hand = HandState(blinds, [20, 50, 50], deck=Deck.stacked(order))
+    >>> _ = hand.bet_or_raise(50), hand.call(), hand.call()  # everybody all in
+    >>> hand.pots
+    [Pot(amount=60, eligible=(0, 1, 2)), Pot(amount=60, eligible=(1, 2))]
+    >>> hand.stacks  # the aces win the main pot, the kings the side pot
+    [60, 60, 0]
     """
 
     # Slots, not an instance dict: with this many attributes a dict would no longer share its
