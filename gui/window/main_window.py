@@ -116,14 +116,7 @@ class MainWindow(QMainWindow):
         self.turn.time_up.connect(self._send_action)
         self.showdown = ShowdownChoice(self.panel, lambda: scene.person_seat)
         self.showdown.chosen.connect(lambda show: self.engine and self.engine.show_or_muck(show))
-
-        # Observers of the model, in this order: the scene (subscribed when it was made), the
-        # log, the person's controls, then the window's status bar and watch mode.
-        self.model.subscribe(self.log)
-        self.model.subscribe(self.turn)
-        self.model.subscribe(self.showdown)
-        self.model.subscribe(self._on_event)
-        self.model.subscribe(self.coach_dock.observe)
+        self._subscribe_observers()
         self.scene.drained.connect(self._on_drained)
         self.view_choices = seat_marks.ViewChoices(self, self.scene, self.panel, lambda: self.setup)
         self.menus = WindowMenus(self, self)
@@ -140,6 +133,15 @@ class MainWindow(QMainWindow):
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
         self._retranslate()
+
+    def _subscribe_observers(self) -> None:
+        """Observers of the model, in this order: the scene (subscribed when it was made), the
+        log, the person's controls, then the window's status bar and watch mode, the coach."""
+        self.model.subscribe(self.log)
+        self.model.subscribe(self.turn)
+        self.model.subscribe(self.showdown)
+        self.model.subscribe(self._on_event)
+        self.model.subscribe(self.coach_dock.observe)
 
     def _told_you(self) -> int | None:
         """The seat the log says "you" to: none when several people share the screen."""
