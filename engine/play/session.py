@@ -179,6 +179,55 @@ class GameSession:
     :param show_all: every live hand is shown at showdown.
     :param clock: minutes since some fixed moment, for time-based levels (default: real time).
     :raises ConfigError: a bad table, an unknown kind of player, or the person's seat empty.
+
+    A session, played: the person in seat 0 against two calling stations. The first hand's
+    deck is stacked (a fresh deck on each call, as a replay deals the hand again); every
+    other hand comes from the deck the seed shuffles.
+
+    >>> from engine.core.cards import Deck, cards_str
+    >>> from engine.rules.actions import Action
+    >>> from engine.rules.config import HandConfig
+    >>> from engine.rules.table import TableConfig
+    >>> config = TableConfig(hand=HandConfig(small_blind=5, big_blind=10), starting_stack=200)
+    >>> names, bots = ["Ada", "Bo", "Cy"], {1: "call", 2: "call"}
+    >>> order = "2c 7d As  3c 8d Ad  Kh Qs 8h 4c  5h Td  6h 3d"
+    >>> def decks(number): return Deck.stacked(order) if number == 1 else None
+    >>> session = GameSession(config, names, person_seat=0, bots=bots, seed=7, decks=decks)
+
+    :meth:`step` deals and plays until someone must decide. Seat 0 has the button, so it is
+    dealt last and acts first before the flop:
+
+    >>> events = session.step()
+    >>> events[0].button, events[0].seats
+    (0, (1, 2, 0))
+    >>> type(events[-1]).__name__, events[-1].legal.call_amount
+    ('PersonToAct', 10)
+    >>> cards_str(session.hand.hole[session.hand.position_of(0)])
+    'AsAd'
+
+    :meth:`act` applies the person's decision; :meth:`advance` lets the computer players
+    play until the person is needed again (or the hand is wrapped up):
+
+    >>> _ = session.act(Action.bet_or_raise(30))
+    >>> events = session.advance()
+    >>> from engine.rules.events import ActionTaken
+    >>> [(event.seat, event.action) for event in events if isinstance(event, ActionTaken)]
+    [(1, 'call'), (2, 'call'), (1, 'check'), (2, 'check')]
+    >>> cards_str(session.hand.board), chip_count(session)
+    ('Qs8h4c', ChipCount(stacks=((0, 170), (1, 170), (2, 170)), bets=(), pots=(90,)))
+    >>> for action in (Action.bet_or_raise(60), Action.check(), Action.check()):
+    ...     events = session.act(action) + session.advance()
+    >>> type(events[-1]).__name__, events[-1].stacks
+    ('HandWrapped', ((0, 380), (1, 110), (2, 110)))
+
+    Every decision is in :attr:`log`; with the settings and the seed it plays the session
+    again to the same table (the computer players decide again, from the same seeds):
+
+    >>> session.log[0].action, session.log[0].by_person
+    (Action(kind=<ActionKind.RAISE: 'raise'>, amount=30), True)
+    >>> again = GameSession.replay(config, names, 0, 7, session.log, bots, decks=decks)
+    >>> chip_count(again) == chip_count(session)
+    True
     """
 
     def __init__(

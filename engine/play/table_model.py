@@ -108,6 +108,45 @@ class TableModel:
     Observers read the public attributes and never change them; only :meth:`apply` does.
 
     :param seats: the table's seat numbers (each with no chips until an event says so).
+
+    A model, fed: a hand at seats 3, 5 and 8 (seat 8 has the button), its events applied as
+    they come. An observer is any callable of ``(event, model)``; it is called after the
+    model has applied the event, so it reads the table as the event leaves it.
+
+    >>> from engine.core.cards import Deck, cards_str
+    >>> from engine.rules.config import HandConfig
+    >>> from engine.rules.hand import HandState
+    >>> deck = Deck.stacked("As Kh 7c  Ad Kd 2s  3h Qs 8d 4c  5h Td  6h 3c")
+    >>> hand = HandState(HandConfig(small_blind=1, big_blind=2), [100, 100, 100],
+    ...                  seats=[3, 5, 8], deck=deck)
+    >>> model = TableModel(seats=[3, 5, 8])
+    >>> heard = []
+    >>> model.subscribe(lambda event, table: heard.append((type(event).__name__,
+    ...                                                    table.pot_total())))
+    >>> model.apply_all(hand.events)
+    >>> heard[:3]
+    [('HandStarted', 0), ('BlindPosted', 1), ('BlindPosted', 3)]
+    >>> model.button, model.blind_seats, model.stacks, model.bets
+    (8, (3, 5), {3: 99, 5: 98, 8: 100}, {3: 1, 5: 2, 8: 0})
+    >>> cards_str(model.seat(3).hole), model.owed(8)
+    ('AsAd', 2)
+
+    The model keeps every hole card it was told; :class:`SeatModel` says whether they are
+    face up. Here the button folds and the blinds see the flop:
+
+    >>> model.apply_all(hand.fold() + hand.bet_or_raise(6) + hand.call())
+    >>> model.live(), cards_str(model.board), model.pot_amounts()
+    ((3, 5), 'Qs8d4c', (12,))
+    >>> model.seat(8).folded, model.seat(3).face_up
+    (True, False)
+
+    All in and called: the hands are turned up, the pot is pushed, the stacks are final.
+
+    >>> model.apply_all(hand.bet_or_raise(10) + hand.bet_or_raise(94) + hand.call())
+    >>> model.seat(5).face_up, model.winners(), model.stacks
+    (True, (3,), {3: 200, 5: 0, 8: 100})
+    >>> model.hand_running, heard[-1]
+    (False, ('HandEnded', 0))
     """
 
     def __init__(self, seats: Iterable[int] = ()) -> None:

@@ -122,6 +122,42 @@ def _positions(choosers: object, n: int) -> frozenset[int]:
     return frozenset(choosers)
 
 
+def _marked_positions(mucks: Iterable[int], unknown: Iterable[int],
+                      n: int) -> list[frozenset[int]]:
+    """The positions that muck whatever they hold and those whose cards nobody knows.
+
+    :raises ConfigError: ``bad_mucks`` or ``bad_unknown`` unless they are hand positions.
+    """
+    marked = [_NO_POSITIONS, _NO_POSITIONS]
+    if mucks is not _NOBODY or unknown is not _NOBODY:
+        positions = range(n)
+        for k, (name, given) in enumerate((("mucks", mucks), ("unknown", unknown))):
+            if not isinstance(given, list | tuple | set | frozenset) or not all(
+                type(j) is int and j in positions for j in given
+            ):
+                raise ConfigError(f"bad_{name}", f"{name} are hand positions")
+            marked[k] = frozenset(given)
+    return marked
+
+
+def _checked_deck(deck: Deck | None, config: HandConfig, n: int) -> Deck:
+    """The deck to deal from (a fresh shuffled one by default), checked now for every card
+    the hand may need, so that no action can run out of cards halfway through its work.
+
+    :raises ConfigError: not a deck, or a deck of the other variant.
+    :raises DeckError: too few cards.
+    """
+    if deck is None:
+        deck = Deck.shuffled(short_deck=config.short_deck)
+    elif type(deck) is not Deck and not isinstance(deck, Deck):
+        raise ConfigError("bad_deck", "deal from a Deck")
+    if deck.short_deck != config.short_deck:
+        raise ConfigError("wrong_deck", "the deck does not match the variant")
+    if len(deck) < 2 * n + 5 + (3 if config.burn_cards else 0):
+        raise DeckError("deck_too_small", "the deck has too few cards for this hand")
+    return deck
+
+
 def _bad_amount() -> IllegalActionError:
     return IllegalActionError("bad_amount", "a bet or raise is to a whole number of chips")
 
@@ -190,6 +226,67 @@ class HandState:
     :raises ConfigError: fewer than two players, more than the deck can serve, a stack that is
         not positive, a setting of the wrong type, or a deck of the wrong kind.
     :raises DeckError: the deck has too few cards for a whole hand.
+
+    A hand, played: three players with 100 chips each, blinds of 1 and 2. A stacked deck
+    makes it repeatable. The cards go one at a time from the left of the button, so the first
+    three are everyone's first card; then come a burn card and the flop, a burn and the turn,
+    a burn and the river:
+
+    >>> from engine.core.cards import Deck, cards_str
+    >>> from engine.rules.config import HandConfig
+    >>> order = "As Kh 7c  Ad Kd 2s  3h Qs 8d 4c  5h Td  6h 3c"
+    >>> blinds = HandConfig(small_blind=1, big_blind=2)
+    >>> hand = HandState(blinds, [100, 100, 100], deck=Deck.stacked(order))
+    >>> [cards_str(cards) for cards in hand.hole]
+    ['AsAd', 'KhKd', '7c2s']
+
+    The constructor posts the blinds, deals and stops at the first decision. Position 0 (left
+    of the button) posted the small blind, and the button, position 2, acts first:
+
+    >>> hand.bets, hand.stacks, hand.actor
+    ([1, 2, 0], [99, 98, 100], 2)
+    >>> legal = hand.legal_actions()
+    >>> legal.call_amount, legal.min_raise_to, legal.max_raise_to
+    (2, 4, 100)
+
+    Each action returns the events it caused: frozen dataclasses of codes and numbers.
+
+    >>> (folded,) = hand.fold()
+    >>> folded.seat, folded.action, folded.stack
+    (2, 'fold', 100)
+    >>> _ = hand.bet_or_raise(6)  # "to" amounts: the small blind raises to 6
+    >>> [type(event).__name__ for event in hand.call()]
+    ['ActionTaken', 'BetsCollected', 'CardBurned', 'BoardDealt', 'BettingRoundStarted']
+    >>> cards_str(hand.board), hand.pots
+    ('Qs8d4c', [Pot(amount=12, eligible=(0, 1))])
+
+    A refused action raises an error with a code and leaves the hand as it was:
+
+    >>> from engine.core.errors import IllegalActionError
+    >>> try:
+    ...     hand.call()
+    ... except IllegalActionError as error:
+    ...     print(error.code)
+    nothing_to_call
+
+    Once nobody can act any more, the hand deals the rest, shows down and pays by itself:
+
+    >>> _ = hand.bet_or_raise(10)
+    >>> _ = hand.bet_or_raise(94)  # all in
+    >>> events = hand.call()
+    >>> [type(event).__name__ for event in events[-4:]]
+    ['HandShown', 'HandShown', 'PotAwarded', 'HandEnded']
+    >>> hand.finished, cards_str(hand.board), hand.stacks
+    (True, 'Qs8d4cTd3c', [200, 0, 100])
+
+    Side pots: the short stack can win only what it matched from each player.
+
+    >>> hand = HandState(blinds, [20, 50, 50], deck=Deck.stacked(order))
+    >>> _ = hand.bet_or_raise(50), hand.call(), hand.call()  # everybody all in
+    >>> hand.pots
+    [Pot(amount=60, eligible=(0, 1, 2)), Pot(amount=60, eligible=(1, 2))]
+    >>> hand.stacks  # the aces win the main pot, the kings the side pot
+    [60, 60, 0]
     """
 
     # Slots, not an instance dict: with this many attributes a dict would no longer share its
@@ -267,63 +364,12 @@ class HandState:
         first_to_act: int | None = None,
         choosers: Iterable[int] = _NOBODY,
     ) -> None:
-        if not isinstance(config, HandConfig):
-            raise ConfigError("bad_config", "a hand needs a HandConfig")
-        if not isinstance(stacks, list | tuple):
-            raise ConfigError("bad_stacks", "stacks are a list of whole numbers")
-        n = len(stacks)
-        if n < 2:
-            raise ConfigError("too_few_players", "a hand needs at least two players")
-        if n > (10 if config.short_deck else 22):
-            raise ConfigError("too_many_players", f"{n} players are too many for this deck")
-        for stack in stacks:
-            if type(stack) is not int:
-                raise ConfigError("bad_stacks", "stacks are whole numbers of chips")
-            if stack <= 0:
-                raise ConfigError("empty_stack", "every player in a hand needs chips")
-        if seats is None:
-            self.seats: tuple[int, ...] = tuple(range(n))
-        else:
-            self.seats = tuple(require_int_list(seats, "seats", ConfigError, "bad_seats", 0))
-        if len(self.seats) != n or len(set(self.seats)) != n:
-            raise ConfigError("bad_seats", "each player needs one distinct seat")
-        # Plain tests first: a hand is dealt thousands of times a second, and the calls of the
-        # checking helpers are kept for the values that are not the usual ones.
-        if type(hand_number) is not int or hand_number < 0:
-            require_int(hand_number, "hand_number", ConfigError, "bad_hand_number", minimum=0)
-        if show_all is not False and show_all is not True:
-            require_bool(show_all, "show_all", ConfigError, "bad_show_all")
-        if ante_trimming is not None:
-            require_bool(ante_trimming, "ante_trimming", ConfigError, "bad_ante_trimming")
-        if free_folds is not False and free_folds is not True:
-            require_bool(free_folds, "free_folds", ConfigError, "bad_free_folds")
-        if first_to_act is not None:
-            require_int(first_to_act, "first_to_act", ConfigError, "bad_first_to_act",
-                        minimum=0, maximum=n - 1)
-        self._opener = first_to_act
-        self._free_folds = free_folds
-        if settle is not None and not callable(settle):
-            raise ConfigError("bad_settle", "settle must be callable")
-        marked = [_NO_POSITIONS, _NO_POSITIONS]
-        if mucks is not _NOBODY or unknown is not _NOBODY:
-            positions = range(n)
-            for k, (name, given) in enumerate((("mucks", mucks), ("unknown", unknown))):
-                if not isinstance(given, list | tuple | set | frozenset) or not all(
-                    type(j) is int and j in positions for j in given
-                ):
-                    raise ConfigError(f"bad_{name}", f"{name} are hand positions")
-                marked[k] = frozenset(given)
+        n = self._check_players(config, stacks, seats)
+        self._check_options(n, hand_number, show_all, ante_trimming, free_folds, first_to_act,
+                            settle)
+        marked = _marked_positions(mucks, unknown, n)
         asked = _NO_POSITIONS if choosers is _NOBODY else _positions(choosers, n)
-        if deck is None:
-            deck = Deck.shuffled(short_deck=config.short_deck)
-        elif type(deck) is not Deck and not isinstance(deck, Deck):
-            raise ConfigError("bad_deck", "deal from a Deck")
-        if deck.short_deck != config.short_deck:
-            raise ConfigError("wrong_deck", "the deck does not match the variant")
-        # Every card the hand may need is checked now, so that no action can run out of
-        # cards halfway through its work.
-        if len(deck) < 2 * n + 5 + (3 if config.burn_cards else 0):
-            raise DeckError("deck_too_small", "the deck has too few cards for this hand")
+        deck = _checked_deck(deck, config, n)
 
         self._position: dict[int, int] | None = None  # seat -> position, made when asked
         self.config = config
@@ -358,6 +404,88 @@ class HandState:
         self.shown_by_choice: list[int] = []  # choosers who showed a hand that could not win
         self._showdown_rest: Generator[int, bool | None, None] | None = None
         self._settle = settle
+        self._set_forced_bets(config, n, antes, blinds, ante_trimming)
+        self._deck = deck
+        self._orders = _orders(n)
+        self._capped = config.limited and config.bet_cap is not None
+        self._burn = config.burn_cards
+        self._seats_are_positions = self.seats == self._orders[0]
+
+        # Betting-round bookkeeping, PokerKit-style: who still has to act, who has acted since
+        # the last full raise, the size of the last full raise, and short all-ins since then.
+        self._to_act: deque[int] = deque()
+        self._acted: set[int] = set()
+        self._completion = 0
+        self._raise_count = 0
+        self._short_all_ins: list[int] = []
+        self.last_aggressor: int | None = None
+
+        self._start()
+
+    # ------------------------------------------------------------------ setting up
+
+    def _check_players(self, config: HandConfig, stacks: Sequence[int],
+                       seats: Sequence[int] | None) -> int:
+        """Check the rules, the stacks and the seats (setting :attr:`seats`); the number of
+        players. First of the checks, so that a bad table is named before a bad option.
+
+        :raises ConfigError: as :class:`HandState` says.
+        """
+        if not isinstance(config, HandConfig):
+            raise ConfigError("bad_config", "a hand needs a HandConfig")
+        if not isinstance(stacks, list | tuple):
+            raise ConfigError("bad_stacks", "stacks are a list of whole numbers")
+        n = len(stacks)
+        if n < 2:
+            raise ConfigError("too_few_players", "a hand needs at least two players")
+        if n > (10 if config.short_deck else 22):
+            raise ConfigError("too_many_players", f"{n} players are too many for this deck")
+        for stack in stacks:
+            if type(stack) is not int:
+                raise ConfigError("bad_stacks", "stacks are whole numbers of chips")
+            if stack <= 0:
+                raise ConfigError("empty_stack", "every player in a hand needs chips")
+        if seats is None:
+            self.seats: tuple[int, ...] = tuple(range(n))
+        else:
+            self.seats = tuple(require_int_list(seats, "seats", ConfigError, "bad_seats", 0))
+        if len(self.seats) != n or len(set(self.seats)) != n:
+            raise ConfigError("bad_seats", "each player needs one distinct seat")
+        return n
+
+    def _check_options(self, n: int, hand_number: int, show_all: bool,
+                       ante_trimming: bool | None, free_folds: bool, first_to_act: int | None,
+                       settle: Settle | None) -> None:
+        """Check the hand's options, keeping the opener and the free folds.
+
+        Plain tests first: a hand is dealt thousands of times a second, and the calls of the
+        checking helpers are kept for the values that are not the usual ones.
+
+        :raises ConfigError: as :class:`HandState` says.
+        """
+        if type(hand_number) is not int or hand_number < 0:
+            require_int(hand_number, "hand_number", ConfigError, "bad_hand_number", minimum=0)
+        if show_all is not False and show_all is not True:
+            require_bool(show_all, "show_all", ConfigError, "bad_show_all")
+        if ante_trimming is not None:
+            require_bool(ante_trimming, "ante_trimming", ConfigError, "bad_ante_trimming")
+        if free_folds is not False and free_folds is not True:
+            require_bool(free_folds, "free_folds", ConfigError, "bad_free_folds")
+        if first_to_act is not None:
+            require_int(first_to_act, "first_to_act", ConfigError, "bad_first_to_act",
+                        minimum=0, maximum=n - 1)
+        self._opener = first_to_act
+        self._free_folds = free_folds
+        if settle is not None and not callable(settle):
+            raise ConfigError("bad_settle", "settle must be callable")
+
+    def _set_forced_bets(self, config: HandConfig, n: int, antes: Sequence[int] | None,
+                         blinds: Sequence[int] | None, ante_trimming: bool | None) -> None:
+        """Each position's ante and blind, the config's unless given (replays, a big-blind
+        ante), and whether the antes are dead money.
+
+        :raises ConfigError: ``bad_forced_bets``.
+        """
         if antes is None:
             self.antes: tuple[int, ...] = (config.ante,) * n
             uniform = True
@@ -386,22 +514,6 @@ class HandState:
             len(self.antes) != n or min(self.antes) < 0 or min(self.blinds) < 0
         ):
             raise ConfigError("bad_forced_bets", "one non-negative ante and blind per player")
-        self._deck = deck
-        self._orders = _orders(n)
-        self._capped = config.limited and config.bet_cap is not None
-        self._burn = config.burn_cards
-        self._seats_are_positions = self.seats == self._orders[0]
-
-        # Betting-round bookkeeping, PokerKit-style: who still has to act, who has acted since
-        # the last full raise, the size of the last full raise, and short all-ins since then.
-        self._to_act: deque[int] = deque()
-        self._acted: set[int] = set()
-        self._completion = 0
-        self._raise_count = 0
-        self._short_all_ins: list[int] = []
-        self.last_aggressor: int | None = None
-
-        self._start()
 
     # ------------------------------------------------------------------ public queries
 
@@ -1094,8 +1206,19 @@ class HandState:
                                         v.ranks))
             else:
                 events.append(_HandMucked(seats[j]))
+        self._award_pots(self._pot_winners(strength, is_shown))
+        self._finish()
+
+    def _pot_winners(self, strength: list[int],
+                     is_shown: list[bool]) -> list[tuple[list[int], int, list[int]]]:
+        """Each pot's winners among the hands shown, as ``(pot indices, amount, winners)``.
+
+        A pot whose every eligible hand was mucked stays with its owners (their hands count
+        as shown); one that only unknown hands can win is settled without their cards.
+        """
         # Pots won by exactly the same players are pushed together, as a dealer would, so a
         # split leaves as few odd chips as possible.
+        shown, pots = self.shown, self._pot_positions
         groups: list[tuple[list[int], int, list[int]]] = []  # (pot indices, amount, winners)
         unknown = self.unknown
         for k, (pot, eligible) in enumerate(zip(self.pots, pots, strict=True)):
@@ -1127,7 +1250,14 @@ class HandState:
                 groups[-1] = (groups[-1][0], groups[-1][1] + pot.amount, winners)
             else:
                 groups.append(([k], pot.amount, winners))
-        stacks, odd_chip = self.stacks, self.config.odd_chip
+        return groups
+
+    def _award_pots(self, groups: list[tuple[list[int], int, list[int]]]) -> None:
+        """Push each group of pots to its winners, splitting it when they tie, and tell it
+        with the best hand that won it (``None`` for an unknown hand)."""
+        seats, events, values = self.seats, self.events, self.values
+        hole, board, short = self.hole, self.board, self.config.short_deck
+        stacks, odd_chip, unknown = self.stacks, self.config.odd_chip, self.unknown
         for indices, amount, winners in groups:
             if len(winners) == 1:
                 winner = winners[0]
@@ -1147,7 +1277,6 @@ class HandState:
                 tuple(indices), amount, self.pots[indices[0]].eligible, shares,
                 category, strength_shown,
             ))
-        self._finish()
 
     def _settle_unknown(self, eligible: tuple[int, ...]) -> list[int]:
         """Winners of a pot no shown hand claims: ``settle``'s answer, else a tie.

@@ -77,6 +77,15 @@ class HistoryPanel(QWidget):
         self._theme = theme
         self.replayers: list[ReplayerWindow] = []
 
+        self._make_filters(source)
+        self._make_table()
+        self._make_buttons()
+        self._lay_out()
+        self._retranslate()
+
+    def _make_filters(self, source: Store) -> None:
+        """The boxes that choose which hands the table lists: session, result, winning hand,
+        players and (in hot-seat games) whose hands."""
         self.session_box = QComboBox()
         self.result_box = QComboBox()
         for result in (None, "won", "lost"):
@@ -97,6 +106,8 @@ class HistoryPanel(QWidget):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(FILTER_LETTERS)
 
+    def _make_table(self) -> None:
+        """The table of hands, sorted newest first; a double click replays a hand."""
         self.model = HandTableModel(self)
         self.proxy = HandFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -120,6 +131,8 @@ class HistoryPanel(QWidget):
         self.table.doubleClicked.connect(lambda index: self.replay(index.row()))
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 
+    def _make_buttons(self) -> None:
+        """*Replay*, *Why?* and the export button with its two formats."""
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(lambda: self.replay())
         self.why_button = QPushButton()
@@ -135,6 +148,8 @@ class HistoryPanel(QWidget):
         self.stars_action.triggered.connect(lambda: self.export("pokerstars"))
         self.export_button.setMenu(export_menu)
 
+    def _lay_out(self) -> None:
+        """Filters on top, the table in the middle, the buttons below."""
         # Rows that wrap: the panel may share a small window's side with the table log.
         filters = FlowRow()
         filters.add_widget(self.result_box, stretch=True)
@@ -152,7 +167,6 @@ class HistoryPanel(QWidget):
         layout.addLayout(people)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -59,8 +59,18 @@ class ActionPanel(QWidget):
         self._arm_timer.timeout.connect(self._disarm)
         self._call_price: int | None = None  # the amount a "call this" pre-action is for
         self.show_odds = False  # the coach is on: the call button says the equity it needs
-
         self._message: Text = ""
+        self._make_action_buttons()
+        self._make_bet_box()
+        self._make_pre_actions()
+        panel_style.arrange(self, (self.fold_button, self.call_button, self.raise_button),
+                            self.bet_box, self._pre, self.message)
+        self._scale = 1.0
+        self._retranslate()
+        self.set_waiting(None)
+
+    def _make_action_buttons(self) -> None:
+        """Fold, check or call, bet or raise: never focused, so that letters stay shortcuts."""
         self.fold_button = QPushButton()
         self.fold_button.setObjectName("fold")
         self.call_button = QPushButton()
@@ -75,6 +85,8 @@ class ActionPanel(QWidget):
         self.call_button.clicked.connect(self._call)
         self.raise_button.clicked.connect(self._raise)
 
+    def _make_bet_box(self) -> None:
+        """The amount to bet: a slider and a box kept in step, and the quick sizes below."""
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimumWidth(100)
         self.amount = QSpinBox()
@@ -103,20 +115,6 @@ class ActionPanel(QWidget):
             button.clicked.connect(lambda _=False, k=key: self._quick(k))
             quick_row.addWidget(button)
             self.quick[key] = button
-
-        self.pre_check_fold = QCheckBox()
-        self.pre_call = QCheckBox()
-        self.pre_call_any = QCheckBox()
-        self.pre_fold_any = QCheckBox()
-        self._pre = (self.pre_check_fold, self.pre_call, self.pre_call_any, self.pre_fold_any)
-        for box in self._pre:
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            box.toggled.connect(lambda on, b=box: self._pre_toggled(b, on))
-
-        self.message = QLabel("")
-        self.message.setObjectName("message")
-        self.message.setWordWrap(True)
-
         amount_row = QHBoxLayout()
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
@@ -125,24 +123,20 @@ class ActionPanel(QWidget):
         bet_box.setContentsMargins(0, 0, 0, 0)
         bet_box.addLayout(amount_row)
         bet_box.addLayout(quick_row)
-        pre_row = QHBoxLayout()
+
+    def _make_pre_actions(self) -> None:
+        """The choices ticked ahead of the person's turn (one at a time), and the message."""
+        self.pre_check_fold = QCheckBox()
+        self.pre_call = QCheckBox()
+        self.pre_call_any = QCheckBox()
+        self.pre_fold_any = QCheckBox()
+        self._pre = (self.pre_check_fold, self.pre_call, self.pre_call_any, self.pre_fold_any)
         for box in self._pre:
-            pre_row.addWidget(box)
-        pre_row.addStretch(1)
-        pre_row.addWidget(self.message, 2)
-        top = QHBoxLayout()
-        top.addWidget(self.fold_button)
-        top.addWidget(self.call_button)
-        top.addWidget(self.raise_button)
-        top.addSpacing(12)
-        top.addWidget(self.bet_box, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.addLayout(top)
-        layout.addLayout(pre_row)
-        self._scale = 1.0
-        self._retranslate()
-        self.set_waiting(None)
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.toggled.connect(lambda on, b=box: self._pre_toggled(b, on))
+        self.message = QLabel("")
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
 
     def _shortcut(self, button: QPushButton) -> QShortcut:
         """A window-wide key that presses ``button`` while it is enabled (key set later)."""

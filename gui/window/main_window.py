@@ -117,7 +117,6 @@ class MainWindow(QMainWindow, TableObserver):
         self.turn.time_up.connect(self._send_action)
         self.showdown = ShowdownChoice(self.panel, lambda: scene.person_seat)
         self.showdown.chosen.connect(lambda show: self.engine and self.engine.show_or_muck(show))
-
         self.scene.drained.connect(self._on_drained)
         self.view_choices = seat_marks.ViewChoices(self, self.scene, self.panel, lambda: self.setup)
         self.menus = WindowMenus(self, self)

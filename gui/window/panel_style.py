@@ -1,5 +1,5 @@
-"""How the action panel looks and how big it is: its style sheet scaled with the window, and
-button widths that do not change with their words."""
+"""How the action panel looks and how big it is: where its controls sit, its style sheet scaled
+with the window, and button widths that do not change with their words."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.rules.actions import LegalActions
 from engine.teaching.reading import pot_odds
@@ -36,6 +36,26 @@ BUTTON_PADDING_PX = 30  # their padding and border, left and right together
 MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
 BET_BOX_EM = 34  # the slider, the amount and the quick sizes: at most this many letters wide
 WIDEST_AMOUNT = 88_888  # what the fixed button widths leave room for
+
+
+def arrange(panel: QWidget, buttons: Iterable[QWidget], bet_box: QWidget,
+            pre_actions: Iterable[QWidget], message: QWidget) -> None:
+    """Two rows: the action buttons and the bet box, which takes the width left; below, the
+    pre-actions and the message. Kept apart from what the controls do (``controls.py``)."""
+    pre_row = QHBoxLayout()
+    for box in pre_actions:
+        pre_row.addWidget(box)
+    pre_row.addStretch(1)
+    pre_row.addWidget(message, 2)
+    top = QHBoxLayout()
+    for button in buttons:
+        top.addWidget(button)
+    top.addSpacing(12)
+    top.addWidget(bet_box, 1)
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(10, 6, 10, 6)
+    layout.addLayout(top)
+    layout.addLayout(pre_row)
 
 
 def scaled_style(scale: float) -> str:
