@@ -42,53 +42,53 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="186"/>
-        <location filename="../gui/window/panel_style.py" line="64"/>
+        <location filename="../gui/window/controls.py" line="180"/>
+        <location filename="../gui/window/panel_style.py" line="84"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="189"/>
+        <location filename="../gui/window/controls.py" line="183"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="234"/>
-        <location filename="../gui/window/controls.py" line="250"/>
-        <location filename="../gui/window/controls.py" line="278"/>
-        <location filename="../gui/window/controls.py" line="319"/>
-        <location filename="../gui/window/panel_style.py" line="65"/>
+        <location filename="../gui/window/controls.py" line="228"/>
+        <location filename="../gui/window/controls.py" line="244"/>
+        <location filename="../gui/window/controls.py" line="272"/>
+        <location filename="../gui/window/controls.py" line="313"/>
+        <location filename="../gui/window/panel_style.py" line="85"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="191"/>
+        <location filename="../gui/window/controls.py" line="185"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="429"/>
+        <location filename="../gui/window/controls.py" line="423"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="193"/>
+        <location filename="../gui/window/controls.py" line="187"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="203"/>
+        <location filename="../gui/window/controls.py" line="197"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="204"/>
+        <location filename="../gui/window/controls.py" line="198"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -220,121 +220,121 @@
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="211"/>
+        <location filename="../gui/window/controls.py" line="205"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="212"/>
+        <location filename="../gui/window/controls.py" line="206"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="248"/>
-        <location filename="../gui/window/controls.py" line="274"/>
-        <location filename="../gui/window/controls.py" line="311"/>
+        <location filename="../gui/window/controls.py" line="242"/>
+        <location filename="../gui/window/controls.py" line="268"/>
+        <location filename="../gui/window/controls.py" line="305"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="214"/>
+        <location filename="../gui/window/controls.py" line="208"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195"/>
+        <location filename="../gui/window/controls.py" line="189"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="197"/>
+        <location filename="../gui/window/controls.py" line="191"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="200"/>
+        <location filename="../gui/window/controls.py" line="194"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/window/controls.py" line="210"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="217"/>
+        <location filename="../gui/window/controls.py" line="211"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
+        <location filename="../gui/window/controls.py" line="212"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="219"/>
+        <location filename="../gui/window/controls.py" line="213"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="251"/>
-        <location filename="../gui/window/controls.py" line="320"/>
-        <location filename="../gui/window/panel_style.py" line="66"/>
-        <location filename="../gui/window/panel_style.py" line="87"/>
+        <location filename="../gui/window/controls.py" line="245"/>
+        <location filename="../gui/window/controls.py" line="314"/>
+        <location filename="../gui/window/panel_style.py" line="86"/>
+        <location filename="../gui/window/panel_style.py" line="107"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="244"/>
-        <location filename="../gui/window/controls.py" line="304"/>
-        <location filename="../gui/window/panel_style.py" line="65"/>
+        <location filename="../gui/window/controls.py" line="238"/>
+        <location filename="../gui/window/controls.py" line="298"/>
+        <location filename="../gui/window/panel_style.py" line="85"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="245"/>
-        <location filename="../gui/window/controls.py" line="305"/>
-        <location filename="../gui/window/panel_style.py" line="69"/>
+        <location filename="../gui/window/controls.py" line="239"/>
+        <location filename="../gui/window/controls.py" line="299"/>
+        <location filename="../gui/window/panel_style.py" line="89"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="238"/>
-        <location filename="../gui/window/controls.py" line="379"/>
-        <location filename="../gui/window/panel_style.py" line="70"/>
+        <location filename="../gui/window/controls.py" line="232"/>
+        <location filename="../gui/window/controls.py" line="373"/>
+        <location filename="../gui/window/panel_style.py" line="90"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="380"/>
-        <location filename="../gui/window/controls.py" line="396"/>
+        <location filename="../gui/window/controls.py" line="374"/>
+        <location filename="../gui/window/controls.py" line="390"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="433"/>
-        <location filename="../gui/window/panel_style.py" line="72"/>
+        <location filename="../gui/window/controls.py" line="427"/>
+        <location filename="../gui/window/panel_style.py" line="92"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="435"/>
-        <location filename="../gui/window/panel_style.py" line="73"/>
+        <location filename="../gui/window/controls.py" line="429"/>
+        <location filename="../gui/window/panel_style.py" line="93"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="437"/>
-        <location filename="../gui/window/panel_style.py" line="71"/>
+        <location filename="../gui/window/controls.py" line="431"/>
+        <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/panel_style.py" line="68"/>
-        <location filename="../gui/window/panel_style.py" line="90"/>
+        <location filename="../gui/window/panel_style.py" line="88"/>
+        <location filename="../gui/window/panel_style.py" line="110"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -1788,98 +1788,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="164"/>
+        <location filename="../gui/history/panel.py" line="178"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="165"/>
+        <location filename="../gui/history/panel.py" line="179"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="165"/>
+        <location filename="../gui/history/panel.py" line="179"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="166"/>
+        <location filename="../gui/history/panel.py" line="180"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="169"/>
+        <location filename="../gui/history/panel.py" line="183"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="172"/>
+        <location filename="../gui/history/panel.py" line="186"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="173"/>
+        <location filename="../gui/history/panel.py" line="187"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="174"/>
+        <location filename="../gui/history/panel.py" line="188"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="176"/>
+        <location filename="../gui/history/panel.py" line="190"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="177"/>
+        <location filename="../gui/history/panel.py" line="191"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="179"/>
+        <location filename="../gui/history/panel.py" line="193"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="180"/>
+        <location filename="../gui/history/panel.py" line="194"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="182"/>
+        <location filename="../gui/history/panel.py" line="196"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="183"/>
+        <location filename="../gui/history/panel.py" line="197"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="184"/>
+        <location filename="../gui/history/panel.py" line="198"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="185"/>
+        <location filename="../gui/history/panel.py" line="199"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="200"/>
+        <location filename="../gui/history/panel.py" line="214"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="206"/>
+        <location filename="../gui/history/panel.py" line="220"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="228"/>
+        <location filename="../gui/history/panel.py" line="242"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1888,37 +1888,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="278"/>
+        <location filename="../gui/history/panel.py" line="292"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="279"/>
+        <location filename="../gui/history/panel.py" line="293"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="320"/>
+        <location filename="../gui/history/panel.py" line="334"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="322"/>
+        <location filename="../gui/history/panel.py" line="336"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="324"/>
+        <location filename="../gui/history/panel.py" line="338"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="326"/>
+        <location filename="../gui/history/panel.py" line="340"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="340"/>
+        <location filename="../gui/history/panel.py" line="354"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -3356,7 +3356,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="153"/>
+        <location filename="../gui/window/main_window.py" line="152"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3366,8 +3366,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="343"/>
-        <location filename="../gui/window/main_window.py" line="407"/>
+        <location filename="../gui/window/main_window.py" line="342"/>
+        <location filename="../gui/window/main_window.py" line="406"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -3389,38 +3389,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="180"/>
+        <location filename="../gui/window/main_window.py" line="179"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="344"/>
+        <location filename="../gui/window/main_window.py" line="343"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="410"/>
+        <location filename="../gui/window/main_window.py" line="409"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="410"/>
+        <location filename="../gui/window/main_window.py" line="409"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="411"/>
+        <location filename="../gui/window/main_window.py" line="410"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="411"/>
+        <location filename="../gui/window/main_window.py" line="410"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="414"/>
+        <location filename="../gui/window/main_window.py" line="413"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3429,29 +3429,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="426"/>
+        <location filename="../gui/window/main_window.py" line="425"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="427"/>
+        <location filename="../gui/window/main_window.py" line="426"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="430"/>
+        <location filename="../gui/window/main_window.py" line="429"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="433"/>
+        <location filename="../gui/window/main_window.py" line="432"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -5902,74 +5902,74 @@
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="120"/>
-        <location filename="../gui/table/plans.py" line="395"/>
+        <location filename="../gui/table/plans.py" line="121"/>
+        <location filename="../gui/table/plans.py" line="373"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="121"/>
+        <location filename="../gui/table/plans.py" line="122"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="354"/>
+        <location filename="../gui/table/banner_words.py" line="34"/>
         <source>%1 and you split the pot with %2</source>
         <extracomment>the banner when the person splits a pot with others; %1 the others (&quot;Ada, Bruno&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="448"/>
+        <location filename="../gui/table/plans.py" line="418"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="280"/>
+        <location filename="../gui/table/plans.py" line="281"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="346"/>
+        <location filename="../gui/table/banner_words.py" line="26"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="361"/>
+        <location filename="../gui/table/banner_words.py" line="41"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="306"/>
+        <location filename="../gui/table/plans.py" line="307"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="358"/>
+        <location filename="../gui/table/banner_words.py" line="38"/>
         <source>%1 split the pot with %2</source>
         <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="383"/>
+        <location filename="../gui/table/plans.py" line="361"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="404"/>
+        <location filename="../gui/table/plans.py" line="382"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="415"/>
+        <location filename="../gui/table/banner_words.py" line="49"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="418"/>
+        <location filename="../gui/table/banner_words.py" line="52"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>

@@ -23,15 +23,6 @@ MAX_QT_INIT_LINES = 80
 GUI_MODULES = sorted((ROOT / "gui").rglob("*.py"))
 CODE_MODULES = sorted((ROOT / "engine").rglob("*.py")) + GUI_MODULES
 
-# Functions the rewrite of engine/formats (issue 28, one intermediate for imported hands)
-# replaces; nothing else may be this long, and these may only shrink or go.
-AWAITING_FORMATS_REWRITE = {
-    "engine/formats/phh.py": {"replay_fields"},
-    "engine/formats/pokerstars.py": {"write_pokerstars"},
-    "engine/formats/pokerstars_import.py": {"_replay_with"},
-}
-
-
 def _classes(path: Path) -> list[tuple[str, int, int]]:
     """(name, methods, lines) of every class in ``path``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -71,8 +62,7 @@ def _long_functions(path: Path, in_gui: bool) -> list[tuple[str, int]]:
 @pytest.mark.parametrize("path", CODE_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_functions_are_short(path: Path) -> None:
     name = path.relative_to(ROOT).as_posix()
-    waiting = AWAITING_FORMATS_REWRITE.get(name, set())
-    long = [(f, n) for f, n in _long_functions(path, name.startswith("gui/")) if f not in waiting]
+    long = _long_functions(path, name.startswith("gui/"))
     assert not long, f"split into named steps: {long}"
 
 

@@ -41,6 +41,7 @@ from engine.rules.events import (
     PotAwarded,
 )
 from gui.base import speeds, texts
+from gui.table import banner_words
 from gui.table.animation import Detach, Move, Step, Wait
 from gui.table.drawing import CH
 from gui.table.items import MarkerItem
@@ -338,30 +339,7 @@ class Plans(TableObserver):
     def _showdown_banner(self, e: PotAwarded, shown: HandShown) -> Callable[[], str]:
         winners = tuple(s for s, _ in e.shares)
         person, name_of = self.person_seat, self.stage.name_of
-
-        def banner() -> str:
-            name = texts.hand_name(shown.category, shown.ranks)
-            if winners == (person,):
-                #: the banner when the person wins at showdown; %1 the hand's name
-                return translate("TableScene", "You win with %1").replace("%1", name)
-            if len(winners) > 1:
-                names = [name_of(s) for s in winners if s != person]
-                if person in winners:
-                    # The verb is said to the person with the others ("Ada und du teilt
-                    # euch den Pot"), so this is a sentence of its own.
-                    #: the banner when the person splits a pot with others; %1 the others
-                    #: ("Ada, Bruno"), %2 the hand's name
-                    return (translate("TableScene", "%1 and you split the pot with %2")
-                            .replace("%1", ", ".join(names)).replace("%2", name))
-                #: the banner when several players split a pot; %1 the players ("Ada, Bruno
-                #: and Chloé"), %2 the hand's name
-                return (translate("TableScene", "%1 split the pot with %2")
-                        .replace("%1", texts.listing(names)).replace("%2", name))
-            #: the banner at showdown; %1 the winner's name, %2 the hand's name
-            return (translate("TableScene", "%1 wins with %2").replace("%1", name_of(winners[0]))
-                    .replace("%2", name))
-
-        return banner
+        return lambda: banner_words.showdown(winners, person, name_of, shown)
 
     def hand_ended(self, e: HandEnded, model: TableModel) -> list[Step]:
         sets = [self.stage.set_stack(seat) for seat, _ in e.stacks]
@@ -408,16 +386,8 @@ class Plans(TableObserver):
     def game_over(self, e: GameOver, model: TableModel) -> list[Step]:
         first = e.standings[0][0] if e.standings else None
         person, name_of = self.person_seat, self.stage.name_of
-
-        def text() -> str:
-            if first is not None and first == person:
-                #: the banner when the person wins a tournament
-                return translate("TableScene", "Game over: you win")
-            winner = name_of(first) if first is not None else "?"
-            #: the banner when a tournament ends; %1 the winner's name
-            return translate("TableScene", "Game over: %1 wins").replace("%1", winner)
-
-        return [[lambda: self.stage.banner.set_text(text)]]
+        return [[lambda: self.stage.banner.set_text(
+            lambda: banner_words.game_over(first, person, name_of))]]
 
     REACTIONS: ClassVar[Mapping[type, Callable[[Plans, Any, TableModel], list[Step]]]] = {
         HandStarted: hand_started,
