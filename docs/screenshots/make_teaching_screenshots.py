@@ -27,7 +27,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from engine.evaluation.categories import CATEGORY_CODES
-    from engine.teaching.loader import load_all
+    from engine.teaching.lessons.loader import load_all
     from gui.base import i18n
     from gui.teaching.help_dialog import HelpDialog
     from gui.teaching.lesson_list import LessonList

@@ -3,7 +3,7 @@ glossary of poker terms in English and German side by side.
 
 No widgets here: the window (and the chart widget) build their views from these. The rules
 summary follows the rule texts Felt implements (``docs`` names the choices where they
-differ); the chart's counts come from the evaluator (:mod:`engine.teaching.rankings`).
+differ); the chart's counts come from the evaluator (:mod:`engine.teaching.lessons.rankings`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
 from engine.core.cards import Card, parse_cards
-from engine.teaching.rankings import frequencies
+from engine.teaching.lessons.rankings import frequencies
 from gui.base.texts import category_name
 
 translate = QCoreApplication.translate

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.teaching.lesson import Lesson
+from engine.teaching.lessons.lesson import Lesson
 from gui.teaching import lesson_texts
 
 ID_ROLE = Qt.ItemDataRole.UserRole

@@ -2,7 +2,7 @@
 every event so far, Next and Back (buttons and the arrow keys), and the quiz at the end,
 checked by the engine.
 
-The panel owns a :class:`~engine.teaching.runner.LessonRunner`; the table can follow it
+The panel owns a :class:`~engine.teaching.lessons.runner.LessonRunner`; the table can follow it
 through :attr:`LessonPanel.position_changed` (replay the hand to that step) and
 :attr:`LessonPanel.highlight_changed` (point at what the narration talks about). Going back
 replays the hand and tells it again from the deal, so the narration is always that of the
@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine.rules.events import PotAwarded
-from engine.teaching.lesson import Lesson
-from engine.teaching.quiz import check, correct_answers
-from engine.teaching.runner import LessonRunner
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.quiz import check, correct_answers
+from engine.teaching.lessons.runner import LessonRunner
 from gui.teaching import lesson_texts
 from gui.teaching.narration import Highlight, Narration
 from gui.teaching.narrator import Narrator

@@ -1,6 +1,6 @@
 """The words of the lessons: titles, rules, what the teacher says at each step, quiz questions.
 
-Lesson files (``engine/teaching/lessons``) hold keys only; this module holds the English
+Lesson files (``engine/teaching/lessons/data``) hold keys only; this module holds the English
 source of each key, marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects them, and
 translates them when they are shown. ``%1``, ``%2``, ... are the step's ``amounts``, formatted
 with the locale's digit grouping. A test checks that every key of every lesson is here.
@@ -14,7 +14,7 @@ from typing import cast
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
-from engine.teaching.lesson import Lesson, Question
+from engine.teaching.lessons.lesson import Lesson, Question
 from gui.base.texts import category_name, chips
 from gui.teaching.narration import cards_text
 

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import FeltError
-from engine.teaching.lesson import Lesson
-from engine.teaching.loader import load_all
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.loader import load_all
 from gui.table.scene import TableScene
 from gui.teaching import progress
 from gui.teaching.lesson_list import LessonList

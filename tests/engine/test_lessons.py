@@ -16,11 +16,17 @@ import pytest
 
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.rules.events import HandMucked, HandShown, PotAwarded
-from engine.teaching.lesson import QUIZ_KINDS, Lesson, LessonError
-from engine.teaching.loader import LESSON_DIR, lesson_files, load_all, load_lesson, parse_lesson
-from engine.teaching.quiz import ANSWERS, check, correct_answers
-from engine.teaching.rankings import frequencies, seven_card_counts
-from engine.teaching.runner import LessonRunner, finished_hand
+from engine.teaching.lessons.lesson import QUIZ_KINDS, Lesson, LessonError
+from engine.teaching.lessons.loader import (
+    LESSON_DIR,
+    lesson_files,
+    load_all,
+    load_lesson,
+    parse_lesson,
+)
+from engine.teaching.lessons.quiz import ANSWERS, check, correct_answers
+from engine.teaching.lessons.rankings import frequencies, seven_card_counts
+from engine.teaching.lessons.runner import LessonRunner, finished_hand
 
 LESSONS = {lesson.id: lesson for lesson in load_all()}
 

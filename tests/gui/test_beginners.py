@@ -300,7 +300,7 @@ def test_a_lesson_plays_on_the_real_table_with_next_and_back_keys(
     # To the end again, and the quiz: the engine's answers pass the lesson, marked in the list.
     for _ in range(steps):
         _click(qtbot, panel.next)
-    from engine.teaching.quiz import check
+    from engine.teaching.lessons.quiz import check
     for q, question in enumerate(panel.lesson.quiz):
         right = next(k for k, c in enumerate(question.choices)
                      if check(panel.lesson, question, c))

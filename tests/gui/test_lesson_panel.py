@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.evaluation.categories import CATEGORY_CODES
-from engine.teaching.loader import load_all
-from engine.teaching.rankings import seven_card_counts
+from engine.teaching.lessons.loader import load_all
+from engine.teaching.lessons.rankings import seven_card_counts
 from gui.base import i18n
 from gui.teaching.lesson_panel import LessonPanel
 from gui.teaching.narration import Highlight

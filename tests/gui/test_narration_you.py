@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.teaching.loader import load_all
-from engine.teaching.runner import finished_hand
+from engine.teaching.lessons.loader import load_all
+from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
 from gui.teaching.narrator import Narrator
 from tests.helpers.german import english_sentences_in, english_sources

@@ -21,9 +21,9 @@ from engine.rules.config import HandConfig
 from engine.rules.events import HandEvent
 from engine.rules.hand import HandState
 from engine.rules.table import BlindLevel
-from engine.teaching.loader import load_all
-from engine.teaching.rankings import frequencies
-from engine.teaching.runner import finished_hand
+from engine.teaching.lessons.loader import load_all
+from engine.teaching.lessons.rankings import frequencies
+from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
 from gui.teaching import help_content, lesson_texts
 from gui.teaching.narration import Narration

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from engine.evaluation.categories import CATEGORY_CODES
-from engine.teaching.loader import load_all
+from engine.teaching.lessons.loader import load_all
 from gui.base import i18n
 from gui.teaching import progress
 from gui.teaching.help_dialog import HelpDialog

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from engine.core.cards import Card, Deck, full_deck
 from engine.rules.events import HandEvent
 from engine.rules.hand import HandState
-from engine.teaching.lesson import Lesson, Step
+from engine.teaching.lessons.lesson import Lesson, Step
 
 
 def deal_order(lesson: Lesson) -> tuple[int, ...]:

@@ -3,7 +3,7 @@
 The loader only parses JSON and checks every field, then plays the script on the engine, so a
 lesson that cannot be played (an illegal action, a card dealt twice) is refused at load and
 never halfway through a lesson. Nothing read from a file is evaluated, imported or unpickled;
-the error names the file and the field (:class:`~engine.teaching.lesson.LessonError`).
+the error names the file and the field (:class:`~engine.teaching.lessons.lesson.LessonError`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from engine.evaluation.categories import CATEGORY_CODES
 from engine.evaluation.hand_value import evaluate
 from engine.rules.actions import Action
 from engine.rules.config import Betting, HandConfig
-from engine.teaching.lesson import (
+from engine.teaching.lessons.lesson import (
     ACTIONS,
     BOOL_KINDS,
     CATEGORY_KINDS,
@@ -40,9 +40,9 @@ from engine.teaching.lesson import (
     Step,
     button_by_draw,
 )
-from engine.teaching.runner import LessonRunner
+from engine.teaching.lessons.runner import LessonRunner
 
-LESSON_DIR = Path(__file__).resolve().parent / "lessons"
+LESSON_DIR = Path(__file__).resolve().parent / "data"
 
 
 def lesson_files() -> list[Path]:

@@ -1,6 +1,7 @@
-"""Lessons as data: what a lesson holds, once its file is checked (:mod:`engine.teaching.loader`).
+"""Lessons as data: what a lesson holds, once its file is checked
+(:mod:`engine.teaching.lessons.loader`).
 
-A lesson is a JSON file (``engine/teaching/lessons/*.json``) that stages one rule of the rule
+A lesson is a JSON file (``engine/teaching/lessons/data/*.json``) that stages one rule of the rule
 texts on a real hand: seats with names and stacks, the button (or a draw for it), the betting
 structure, the cards each player is dealt and the board, the scripted actions, a narration key
 for each step, and two or three quiz questions. The file holds only codes, numbers and card
@@ -105,7 +106,8 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A quiz question; its answer is worked out by the engine (:mod:`engine.teaching.quiz`).
+    """A quiz question; its answer is worked out by the engine
+    (:mod:`engine.teaching.lessons.quiz`).
 
     :param choices: what the person may pick: seats, amounts, category numbers, 0/1 for
         ``better`` or booleans for ``can_raise``.

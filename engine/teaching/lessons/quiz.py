@@ -12,9 +12,9 @@ from collections.abc import Callable
 from engine.evaluation.hand_value import evaluate
 from engine.rules.events import BlindPosted, HandMucked, HandShown, PotAwarded
 from engine.rules.hand import HandState
-from engine.teaching.lesson import Lesson, Question
-from engine.teaching.rankings import seven_card_counts
-from engine.teaching.runner import finished_hand, hand_at
+from engine.teaching.lessons.lesson import Lesson, Question
+from engine.teaching.lessons.rankings import seven_card_counts
+from engine.teaching.lessons.runner import finished_hand, hand_at
 
 Answer = int | bool
 
