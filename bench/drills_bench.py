@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.evaluation.equity import equity
 from engine.teaching.drills import DRILLS
-from engine.teaching.exercise import DIFFICULTIES
+from engine.teaching.drills.exercise import DIFFICULTIES
 
 TARGET_MS = 50.0
 WARM_UP = 3

@@ -2,7 +2,7 @@
 
 Digits choose (a winner, a category, a range), Tab moves to a typed field, Enter submits;
 call or fold take one key each. The panel emits :attr:`AnswerPanel.submitted` with the answer
-in the engine's shape (:data:`engine.teaching.exercise.Answer`).
+in the engine's shape (:data:`engine.teaching.drills.exercise.Answer`).
 """
 
 from __future__ import annotations
@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from engine.evaluation.categories import ROYAL_FLUSH
-from engine.teaching.drills.board import BoardQuestion
-from engine.teaching.drills.call import CALL, FOLD, CallQuestion
-from engine.teaching.drills.equity import EquityQuestion
-from engine.teaching.drills.naming import NameQuestion
-from engine.teaching.drills.outs import OutsQuestion
-from engine.teaching.drills.range import PAINT, RangeQuestion
-from engine.teaching.drills.winner import WinnerQuestion
-from engine.teaching.exercise import Answer, Question
+from engine.teaching.drills.board_drill import BoardQuestion
+from engine.teaching.drills.call_drill import CALL, FOLD, CallQuestion
+from engine.teaching.drills.equity_drill import EquityQuestion
+from engine.teaching.drills.exercise import Answer, Question
+from engine.teaching.drills.naming_drill import NameQuestion
+from engine.teaching.drills.outs_drill import OutsQuestion
+from engine.teaching.drills.range_drill import PAINT, RangeQuestion
+from engine.teaching.drills.winner_drill import WinnerQuestion
 from gui.base.texts import category_name
 from gui.teaching.grid import RangeGrid
 from gui.teaching.words import player_label

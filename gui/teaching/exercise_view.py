@@ -14,15 +14,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.teaching.drills.board import BoardQuestion
-from engine.teaching.drills.call import CallQuestion
-from engine.teaching.drills.equity import EquityQuestion
-from engine.teaching.drills.naming import NameQuestion
-from engine.teaching.drills.outs import OutsQuestion
-from engine.teaching.drills.range import PAINT, RangeQuestion, RangeSolution
-from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
-from engine.teaching.exercise import Question, Verdict
-from engine.teaching.lines import read_line
+from engine.teaching.drills.board_drill import BoardQuestion
+from engine.teaching.drills.call_drill import CallQuestion
+from engine.teaching.drills.equity_drill import EquityQuestion
+from engine.teaching.drills.exercise import Question, Verdict
+from engine.teaching.drills.lines import read_line
+from engine.teaching.drills.naming_drill import NameQuestion
+from engine.teaching.drills.outs_drill import OutsQuestion
+from engine.teaching.drills.range_drill import PAINT, RangeQuestion, RangeSolution
+from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
 from engine.teaching.reading import class_grid
 from gui.base import i18n
 from gui.base.cards import CardTheme

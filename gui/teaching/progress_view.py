@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.teaching.progress import DrillProgress
+from engine.teaching.drills.drill_progress import DrillProgress
 from gui.base import i18n
 from gui.teaching import words
 

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from engine.core.errors import FeltError
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES
-from engine.teaching.exercise import DIFFICULTIES, MAX_SEED, Answer
-from engine.teaching.progress import progress, weak_spots
-from engine.teaching.session import SESSION_LENGTH, TrainingSession
+from engine.teaching.drills.drill_progress import progress, weak_spots
+from engine.teaching.drills.drill_session import SESSION_LENGTH, TrainingSession
+from engine.teaching.drills.exercise import DIFFICULTIES, MAX_SEED, Answer
 from gui.base import i18n
 from gui.base.cards import CardTheme
 from gui.base.texts import error_message

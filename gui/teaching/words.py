@@ -11,15 +11,15 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from engine.teaching.drills.board import BoardQuestion, BoardSolution
-from engine.teaching.drills.call import CallQuestion, CallSolution
-from engine.teaching.drills.equity import EquityQuestion, EquitySolution
-from engine.teaching.drills.naming import NameQuestion, NameSolution
-from engine.teaching.drills.outs import OutsQuestion, OutsSolution
-from engine.teaching.drills.range import RangeQuestion, RangeSolution
-from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
-from engine.teaching.exercise import Question, Verdict
-from engine.teaching.lines import Line
+from engine.teaching.drills.board_drill import BoardQuestion, BoardSolution
+from engine.teaching.drills.call_drill import CallQuestion, CallSolution
+from engine.teaching.drills.equity_drill import EquityQuestion, EquitySolution
+from engine.teaching.drills.exercise import Question, Verdict
+from engine.teaching.drills.lines import Line
+from engine.teaching.drills.naming_drill import NameQuestion, NameSolution
+from engine.teaching.drills.outs_drill import OutsQuestion, OutsSolution
+from engine.teaching.drills.range_drill import RangeQuestion, RangeSolution
+from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
 from gui.base import i18n
 from gui.base.texts import card_name, category_name, hand_name, rank_name
 

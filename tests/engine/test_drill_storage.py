@@ -7,7 +7,7 @@ from pathlib import Path
 from engine.storage import Store
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES
-from engine.teaching.progress import AnswerRecord, progress, streaks, weak_spots
+from engine.teaching.drills.drill_progress import AnswerRecord, progress, streaks, weak_spots
 
 DAY = 86400.0
 

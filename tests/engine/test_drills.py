@@ -10,15 +10,15 @@ import pytest
 from engine.core.cards import full_deck
 from engine.evaluation.hand_value import category_of_strength, reference_evaluate
 from engine.teaching.drills import DRILL_CODES, DRILLS
-from engine.teaching.drills.board import BoardQuestion
-from engine.teaching.drills.call import CallQuestion
-from engine.teaching.drills.equity import EquityQuestion, score_estimate
-from engine.teaching.drills.naming import NameQuestion
-from engine.teaching.drills.outs import OutsQuestion
-from engine.teaching.drills.range import RangeQuestion
-from engine.teaching.drills.winner import WinnerQuestion
-from engine.teaching.exercise import DIFFICULTIES, DrillError
-from engine.teaching.lines import Line, read_line
+from engine.teaching.drills.board_drill import BoardQuestion
+from engine.teaching.drills.call_drill import CallQuestion
+from engine.teaching.drills.equity_drill import EquityQuestion, score_estimate
+from engine.teaching.drills.exercise import DIFFICULTIES, DrillError
+from engine.teaching.drills.lines import Line, read_line
+from engine.teaching.drills.naming_drill import NameQuestion
+from engine.teaching.drills.outs_drill import OutsQuestion
+from engine.teaching.drills.range_drill import RangeQuestion
+from engine.teaching.drills.winner_drill import WinnerQuestion
 from engine.teaching.reading import class_grid, grid_overlap, range_from_weights
 
 SEEDS = (1, 7, 42)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.teaching.drills import DRILL_CODES, DRILLS
-from engine.teaching.exercise import DrillError
-from engine.teaching.session import TrainingSession
+from engine.teaching.drills.drill_session import TrainingSession
+from engine.teaching.drills.exercise import DrillError
 
 
 def test_same_seed_same_session_and_drills_take_turns() -> None:

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES, DRILLS
-from engine.teaching.exercise import Answer, Question
+from engine.teaching.drills.exercise import Answer, Question
 from gui.teaching.trainer import TrainerWindow
 
 DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.teaching.exercise import (
+from engine.teaching.drills.exercise import (
     Answer,
     Question,
     Solution,
@@ -24,7 +24,7 @@ from engine.teaching.exercise import (
     level,
     wrong_question,
 )
-from engine.teaching.lines import OPEN_TO, POSITIONS, Line, read_line
+from engine.teaching.drills.lines import OPEN_TO, POSITIONS, Line, read_line
 from engine.teaching.reading import (
     CallValue,
     call_value,

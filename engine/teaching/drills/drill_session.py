@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.teaching.drills import drill
-from engine.teaching.exercise import MAX_SEED, Answer, DrillError, Question, Verdict, level
-from engine.teaching.progress import AnswerRecord
+from engine.teaching.drills.drill_progress import AnswerRecord
+from engine.teaching.drills.exercise import MAX_SEED, Answer, DrillError, Question, Verdict, level
 
 #: Exercises in a session: about five minutes for a practised person.
 SESSION_LENGTH = 20

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.core.cards import Deck
 from engine.evaluation.hand_value import strength
-from engine.teaching.exercise import (
+from engine.teaching.drills.exercise import (
     Answer,
     Question,
     Solution,

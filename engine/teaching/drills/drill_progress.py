@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.teaching.exercise import Answer
+from engine.teaching.drills.exercise import Answer
 
 #: Answers per drill that count as "recent" for weak spots and the recent accuracy.
 RECENT = 20

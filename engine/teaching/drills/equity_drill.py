@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.core.cards import Deck
 from engine.evaluation.equity import equity
-from engine.teaching.exercise import (
+from engine.teaching.drills.exercise import (
     Answer,
     Question,
     Solution,
@@ -25,7 +25,7 @@ from engine.teaching.exercise import (
     level,
     wrong_question,
 )
-from engine.teaching.lines import POSITIONS, Line, read_line
+from engine.teaching.drills.lines import POSITIONS, Line, read_line
 from engine.teaching.reading import equity_vs_weights, live_size
 
 CODE = "equity"

@@ -1,6 +1,6 @@
 """Put him on a range: a computer player's action sequence; which range fits it?
 
-The range is the one Felt's own reader gives the line (:mod:`engine.teaching.lines`), on the
+The range is the one Felt's own reader gives the line (:mod:`engine.teaching.drills.lines`), on the
 13 x 13 grid of starting-hand classes. Beginner: a pre-flop line, choose among four ranges
 that differ clearly. Intermediate: a line with a flop action on a shown flop, four closer
 ranges. Advanced: paint the range on the grid; the score is its overlap with the reader's, as a
@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.teaching.exercise import (
+from engine.teaching.drills.exercise import (
     Answer,
     Question,
     Solution,
@@ -25,7 +25,7 @@ from engine.teaching.exercise import (
     tuple_answer,
     wrong_question,
 )
-from engine.teaching.lines import (
+from engine.teaching.drills.lines import (
     FLOP_ACTIONS,
     POSITIONS,
     PREFLOP_ACTIONS,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.core.cards import Deck
 from engine.evaluation.categories import ROYAL_FLUSH
-from engine.teaching.exercise import (
+from engine.teaching.drills.exercise import (
     Answer,
     Question,
     Solution,

@@ -27,7 +27,7 @@ from engine.evaluation.categories import (
     TWO_PAIR,
 )
 from engine.evaluation.hand_value import HandValue, evaluate
-from engine.teaching.exercise import (
+from engine.teaching.drills.exercise import (
     Answer,
     Question,
     Solution,
