@@ -2,7 +2,7 @@
 
 :class:`Advisor` follows the events the table shows, as the person sees them (their own cards
 only, even when the practice setting shows every hand: the advice must not cheat). When the
-person is to act, the expert bot (:data:`~engine.teaching.table_coach.EXPERT_PROFILE`) thinks
+person is to act, the expert bot (:data:`~engine.teaching.coach.table_coach.EXPERT_PROFILE`) thinks
 about the person's view and its :class:`~engine.bots.explain.Thought` is the advice: an action
 that is legal for the person, and the reasons behind it (equity against the ranges it reads,
 the pot odds, its plan). The window words it and computes it off its own thread.
@@ -16,8 +16,8 @@ from engine.bots.brain import Bot
 from engine.bots.explain import Thought
 from engine.play.session import PersonToAct
 from engine.rules.events import HandEnded, HandStarted
-from engine.teaching.spot import public_view
-from engine.teaching.table_coach import EXPERT_PROFILE
+from engine.teaching.coach.public_view import public_view
+from engine.teaching.coach.table_coach import EXPERT_PROFILE
 
 __all__ = ["Advisor"]
 

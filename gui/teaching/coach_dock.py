@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 from engine.bots.explain import Thought
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
-from engine.teaching.coach import CoachReport
-from engine.teaching.review import Grade
-from engine.teaching.table_coach import HandReview
+from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.review import Grade
+from engine.teaching.coach.table_coach import HandReview
 from gui.base import i18n, settings
 from gui.teaching.coach_latency import UpdateClock
 from gui.teaching.coach_thread import CoachResult, CoachThread

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from engine.rules.events import HandEnded
-from engine.teaching.coach import CoachReport
-from engine.teaching.table_coach import TableCoach
+from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.table_coach import TableCoach
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """The coach's figures in words: positions, equities, outs, pot odds and the review.
 
-The engine's :class:`~engine.teaching.coach.CoachReport` holds numbers and codes; this module
+The engine's :class:`~engine.teaching.coach.coach.CoachReport` holds numbers and codes; this module
 says them in the current language (context ``Coach``). Hand names come from
 :func:`gui.base.texts.hand_name`, so the coach calls a hand what the log calls it.
 """
@@ -11,8 +11,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.teaching.coach import CoachReport, EquityFigure
-from engine.teaching.review import Grade, Reason
+from engine.teaching.coach.coach import CoachReport, EquityFigure
+from engine.teaching.coach.review import Grade, Reason
 from gui.base import i18n
 from gui.base.texts import card_name, category_name, chips, hand_name, street_name
 

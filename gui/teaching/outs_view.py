@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from engine.teaching.coach import CoachReport
+from engine.teaching.coach.coach import CoachReport
 from gui.teaching.coach_words import cards_text, out_group_name, percent
 from gui.teaching.deck_strip import DeckStrip
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEven
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.bots.cards import combo_table
-from engine.teaching.coach import CoachReport, OpponentRead
+from engine.teaching.coach.coach import CoachReport, OpponentRead
 from engine.teaching.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
 from gui.teaching.coach_words import percent, position_short

@@ -27,11 +27,11 @@ from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.table import TableConfig
 from engine.rules.view import PlayerView, view_for
-from engine.teaching.coach import Coach, CoachReport, made_hand_and_standing
-from engine.teaching.positions import POSITION_CODES, position_codes
-from engine.teaching.review import COSTLY_BB, Reason, grade
-from engine.teaching.spot import SpotError, public_view
-from engine.teaching.table_coach import TableCoach
+from engine.teaching.coach.coach import Coach, CoachReport, made_hand_and_standing
+from engine.teaching.coach.positions import POSITION_CODES, position_codes
+from engine.teaching.coach.public_view import SpotError, public_view
+from engine.teaching.coach.review import COSTLY_BB, Reason, grade
+from engine.teaching.coach.table_coach import TableCoach
 
 NL = HandConfig(Betting.NO_LIMIT, 1, 2)
 

@@ -2,10 +2,10 @@
 
 :class:`TableCoach` is what the window's coach thread wraps. :meth:`TableCoach.feed` takes the
 session's events as they come (cheap: it only files them), :meth:`TableCoach.report` computes
-the :class:`~engine.teaching.coach.CoachReport` for the latest of them (the dear part, which a
+the :class:`~engine.teaching.coach.coach.CoachReport` for the latest of them (the dear part, which a
 window skips for events already overtaken by newer ones). When the person must act, the expert
 bot thinks about the person's own view at once, so that the person's decision can be graded
-as soon as it arrives; each finished hand leaves its :class:`~engine.teaching.review.Grade`
+as soon as it arrives; each finished hand leaves its :class:`~engine.teaching.coach.review.Grade`
 list in :attr:`TableCoach.reviews`.
 """
 
@@ -20,9 +20,9 @@ from engine.play.session import PersonToAct
 from engine.rules.actions import Action, ActionKind, LegalActions
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from engine.rules.view import PlayerView
-from engine.teaching.coach import Coach, CoachReport
-from engine.teaching.review import Grade, grade
-from engine.teaching.spot import public_view
+from engine.teaching.coach.coach import Coach, CoachReport
+from engine.teaching.coach.public_view import public_view
+from engine.teaching.coach.review import Grade, grade
 
 __all__ = ["EXPERT_PROFILE", "HandReview", "TableCoach"]
 

@@ -12,7 +12,7 @@ the board, pots, bets, stacks and every public action) into a frozen :class:`Coa
 * each seat's position code.
 
 After the flop the equity against each range is exact, from every showdown of the person's
-hand on this board (:mod:`engine.teaching.showdowns`, built once a street), and so is the
+hand on this board (:mod:`engine.teaching.coach.showdowns`, built once a street), and so is the
 equity against one random hand. Against several random hands it comes from
 :func:`engine.evaluation.equity.equity`: exact when that is affordable, otherwise Monte Carlo
 with its standard error, seeded from public facts only so that a report repeats. Before the
@@ -47,7 +47,9 @@ from engine.evaluation.categories import HIGH_CARD, PAIR
 from engine.evaluation.equity import equity
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
-from engine.teaching.positions import position_codes
+from engine.teaching.coach.positions import position_codes
+from engine.teaching.coach.public_view import SpotError
+from engine.teaching.coach.showdowns import showdowns
 from engine.teaching.range_hits import RangeHits, range_hits
 from engine.teaching.reading import (
     hand_standing,
@@ -55,8 +57,6 @@ from engine.teaching.reading import (
     outs_summary,
     pot_odds,
 )
-from engine.teaching.showdowns import showdowns
-from engine.teaching.spot import SpotError
 
 __all__ = [
     "Coach",
