@@ -24,7 +24,6 @@ from typing import Any
 from engine.core.errors import StorageError
 from engine.play.bot_host import BotHost, HostedPlayer
 from engine.play.plain import SnapshotError
-from engine.play.practice import PracticeMarks
 from engine.play.session import (
     BotFactory,
     BotToAct,
@@ -45,6 +44,7 @@ from engine.rules.player import Player
 from engine.rules.table import TableConfig
 from engine.storage.hands import HandRecord, record_of
 from engine.storage.store import SessionSpec, Snapshot, Store
+from engine.teaching.practice.practice_aids import PracticeMarks
 
 SNAPSHOT_EVERY = 10
 """A snapshot every this many hands: a resume replays at most this many hands' decisions."""

@@ -21,11 +21,11 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
 from engine.play.bot_host import BotHost
-from engine.play.practice import UNDO, HandStart, PracticeMarks, hand_start
 from engine.play.session import ChipCount, GameSession, SessionEvent, chip_count
 from engine.rules.actions import Action
 from engine.storage.recorder import RecordingSession, restore_events
 from engine.storage.taking_back import take_back_saved
+from engine.teaching.practice.practice_aids import UNDO, HandStart, PracticeMarks, hand_start
 from gui.base import speeds
 
 SessionFactory = Callable[[], GameSession]
@@ -92,7 +92,8 @@ class EngineWorker(QObject):
         self._stopped = False
         self._awaiting_shown = False
         self._speed = speeds.Speed.NORMAL
-        # Practice games (engine/play/practice.py): the aids each hand is played with, and
+        # Practice games (engine/teaching/practice/practice_aids.py): the aids each hand is played
+        # with, and
         # the session as the running hand began, to take the person's last action back.
         self._marks = PracticeMarks()
         self._undo = False
@@ -153,7 +154,8 @@ class EngineWorker(QObject):
 
     @Slot(object, bool)
     def set_practice(self, aids: object, undo: bool) -> None:
-        """The practice aids now on (codes of :data:`engine.play.practice.AIDS`) and whether
+        """The practice aids now on (codes of :data:`engine.teaching.practice.practice_aids.AIDS`)
+        and whether
         the person may take actions back."""
         self._undo = undo
         chosen = aids if isinstance(aids, frozenset) else frozenset()

@@ -1,7 +1,8 @@
 """The advisor computes in a thread of its own, so the table never waits for the expert.
 
 The window sends each event the table shows, numbered (:meth:`AdviceThread.feed`); the worker
-files them in an :class:`~engine.teaching.advisor.Advisor` and, at the person's turn, sends the
+files them in an :class:`~engine.teaching.practice.advisor.Advisor` and, at the person's turn,
+sends the
 expert's :class:`~engine.bots.explain.Thought` back with the number of the event it answers. A
 suggestion for an event the table has already left behind is dropped by the window.
 """
@@ -12,7 +13,7 @@ import traceback
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from engine.teaching.advisor import Advisor
+from engine.teaching.practice.advisor import Advisor
 
 
 class AdviceWorker(QObject):

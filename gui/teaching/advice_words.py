@@ -2,7 +2,7 @@
 Chloé's range)".
 
 The advice is the expert bot's :class:`~engine.bots.explain.Thought` about the person's own
-spot (:mod:`engine.teaching.advisor`); these words speak to the person, where
+spot (:mod:`engine.teaching.practice.advisor`); these words speak to the person, where
 :mod:`gui.teaching.why_words` speaks about a computer player.
 """
 

@@ -4,7 +4,8 @@ Open cards reuse the beginners' View > Show all cards; the coach is the coach do
 remembers itself); the advisor's suggestion is computed in its own thread
 (:mod:`gui.teaching.advice_thread`) and shown in the practice bar above the buttons; Ctrl+Z
 (or the bar's button) asks the engine thread to take back the person's last action, which
-rebuilds the hand from the session's log (:mod:`engine.play.practice`) and shows it again up
+rebuilds the hand from the session's log (:mod:`engine.teaching.practice.practice_aids`) and shows
+it again up
 to the person's turn.
 
 Honesty: the engine thread is told which aids are on, and marks every hand played with one;
@@ -23,10 +24,10 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
-from engine.play.practice import ADVISOR, OPEN_CARDS
 from engine.play.session import PersonToAct
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS
 from gui.base import settings, speeds
 from gui.base.setup import GameSetup
 from gui.session.worker import EngineThread

@@ -11,7 +11,6 @@ import pytest
 from engine.bots.explain import Thought
 from engine.core.cards import Deck, card_str, parse_cards
 from engine.core.errors import StorageError
-from engine.play.practice_spot import PracticeError, PracticeSession, check_spot, spot_state
 from engine.play.session import HandWrapped
 from engine.rules.actions import Action
 from engine.rules.hand import HandState
@@ -21,6 +20,12 @@ from engine.storage.recorder import record_new
 from engine.storage.spots import rotated, spot_of
 from engine.storage.store import IMPORTED, Store
 from engine.storage.thoughts import hand_thoughts
+from engine.teaching.practice.practice_spot import (
+    PracticeError,
+    PracticeSession,
+    check_spot,
+    spot_state,
+)
 from engine.teaching.replay_equity import EquityJob, step_equity, street_points
 from gui.base.setup import GameSetup
 

@@ -9,19 +9,19 @@ import random
 import pytest
 
 from engine.core.cards import parse_cards
-from engine.play.practice_spot import (
-    PracticeError,
-    PracticeSession,
-    SpotHand,
-    check_spot,
-    spot_state,
-)
 from engine.play.session import GameOver, PersonToAct
 from engine.rules.actions import Action
 from engine.rules.config import Betting, HandConfig
 from engine.rules.events import CardBurned
 from engine.rules.hand import HandState
 from engine.storage.hands import actions_of
+from engine.teaching.practice.practice_spot import (
+    PracticeError,
+    PracticeSession,
+    SpotHand,
+    check_spot,
+    spot_state,
+)
 from tests.helpers.hands import random_config, random_hand, random_stacks, readme_hand
 
 

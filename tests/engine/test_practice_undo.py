@@ -10,7 +10,12 @@ from typing import Any
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.play.practice import (
+from engine.play.session import GameSession, HandWrapped, LoggedAction, chip_count
+from engine.rules.actions import Action
+from engine.storage import Store
+from engine.storage.recorder import RecordingSession, record_new, resume
+from engine.storage.taking_back import take_back_saved
+from engine.teaching.practice.practice_aids import (
     ADVISOR,
     OPEN_CARDS,
     UNDO,
@@ -18,11 +23,6 @@ from engine.play.practice import (
     hand_start,
     take_back,
 )
-from engine.play.session import GameSession, HandWrapped, LoggedAction, chip_count
-from engine.rules.actions import Action
-from engine.storage import Store
-from engine.storage.recorder import RecordingSession, record_new, resume
-from engine.storage.taking_back import take_back_saved
 from gui.base.setup import GameSetup
 
 SETUP = GameSetup(players=4, opponents="mixed", starting_stack=1000, small_blind=5,

@@ -13,9 +13,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from engine.play.practice import ADVISOR, OPEN_CARDS, UNDO
 from engine.rules.actions import ActionKind, LegalActions
 from engine.storage import Store
+from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS, UNDO
 from gui.base import settings, speeds
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import SETTING

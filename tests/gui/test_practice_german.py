@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from engine.bots.explain import Plan, RangeRead, Thought
-from engine.play.practice import AIDS
 from engine.rules.actions import Action
 from engine.rules.events import Street
+from engine.teaching.practice.practice_aids import AIDS
 from gui.base import i18n
 from gui.history.hand_table import HandTableModel, practice_sentence, practice_text
 from gui.teaching.advice_words import advice_sentence, plan_reason

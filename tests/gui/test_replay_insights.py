@@ -13,13 +13,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from engine.play.practice_spot import spot_state
 from engine.rules.events import ActionTaken
 from engine.storage.hands import HandRecord
 from engine.storage.imports import import_files
 from engine.storage.spots import spot_of
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
+from engine.teaching.practice.practice_spot import spot_state
 from engine.teaching.replay_equity import EquityJob, step_equity
 from gui.base import i18n
 from gui.history.equity_chart import COLOURS
