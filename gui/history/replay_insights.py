@@ -21,7 +21,7 @@ from engine.play.session import PERSON
 from engine.rules.events import ActionTaken, HandShown
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
-from engine.teaching.replay_equity import EquityJob, StepEquity, street_points
+from engine.teaching.figures.replay_equity import EquityJob, StepEquity, street_points
 from gui.history.equity_chart import COLOURS, EquityChart
 from gui.history.play_on import PlayOn
 from gui.history.replay_words import (

@@ -19,7 +19,7 @@ from engine.bots.cards import combo_table
 from engine.core.errors import FeltError
 from engine.evaluation.range_equity import RangeEquity, range_equity
 from engine.evaluation.ranges import Range
-from engine.teaching.range_hits import RangeHits, hits_of_range
+from engine.teaching.figures.range_hits import RangeHits, hits_of_range
 
 #: Reader's weights below this share of its largest are left out of the comparison: they are
 #: the soft edge of its estimate and would only cost time.

@@ -23,7 +23,7 @@ from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.outs_drill import OutsQuestion
 from engine.teaching.drills.range_drill import PAINT, RangeQuestion, RangeSolution
 from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
-from engine.teaching.reading import class_grid
+from engine.teaching.figures.hand_figures import class_grid
 from gui.base import i18n
 from gui.base.cards import CardTheme
 from gui.teaching import words

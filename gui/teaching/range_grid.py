@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayou
 
 from engine.bots.cards import combo_table
 from engine.teaching.coach.coach import CoachReport, OpponentRead
-from engine.teaching.range_hits import HIT_NAMES, RangeHits
+from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
 from gui.teaching.coach_words import percent, position_short
 from gui.teaching.compare_thread import CompareResult, CompareThread

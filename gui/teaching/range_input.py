@@ -3,7 +3,7 @@
 Typing is read as you type; an item that cannot be read is named with its place in the text
 and underlined, and the range stays what it last was. Painting (click or drag over cells,
 or arrow keys and Space) writes the painted classes back into the text, short
-(:func:`engine.teaching.range_text.class_notation`); painting works in whole classes, so a
+(:func:`engine.teaching.figures.range_text.class_notation`); painting works in whole classes, so a
 typed single combination (``AsKs``) marks its class and a stroke over it rewrites it as the
 whole class. ``changed`` says when the range that counts changed: after Enter, a finished
 stroke of painting, or the Clear button.
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from engine.bots.cards import class_index
 from engine.core.errors import CardError
 from engine.evaluation.ranges import Range, parse_range
-from engine.teaching.range_text import class_notation
+from engine.teaching.figures.range_text import class_notation
 from gui.teaching.grid import RangeGrid
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

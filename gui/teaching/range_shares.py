@@ -1,6 +1,7 @@
 """The made hands and draws of two ranges side by side, as Flopzilla lists them.
 
-One row per name of :data:`engine.teaching.range_hits.HIT_NAMES`, a column for the opponent's
+One row per name of :data:`engine.teaching.figures.range_hits.HIT_NAMES`, a column for the
+opponent's
 range and one for yours. Picking a row tells the grid which cells to mark
 (:attr:`SharesTable.picked`).
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from engine.teaching.range_hits import HIT_NAMES, RangeHits
+from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
 from gui.teaching.coach_words import percent
 

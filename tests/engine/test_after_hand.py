@@ -20,13 +20,13 @@ from engine.storage.recorder import record_new
 from engine.storage.spots import rotated, spot_of
 from engine.storage.store import IMPORTED, Store
 from engine.storage.thoughts import hand_thoughts
+from engine.teaching.figures.replay_equity import EquityJob, step_equity, street_points
 from engine.teaching.practice.practice_spot import (
     PracticeError,
     PracticeSession,
     check_spot,
     spot_state,
 )
-from engine.teaching.replay_equity import EquityJob, step_equity, street_points
 from gui.base.setup import GameSetup
 
 HANDS = 13  # past the first snapshot (every 10 hands), so both ways to the hand are used

@@ -19,7 +19,7 @@ from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.outs_drill import OutsQuestion
 from engine.teaching.drills.range_drill import RangeQuestion
 from engine.teaching.drills.winner_drill import WinnerQuestion
-from engine.teaching.reading import class_grid, grid_overlap, range_from_weights
+from engine.teaching.figures.hand_figures import class_grid, grid_overlap, range_from_weights
 
 SEEDS = (1, 7, 42)
 

@@ -13,8 +13,8 @@ from engine.core.cards import Card, full_deck, parse_cards
 from engine.core.errors import CardError
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import parse_range
-from engine.teaching.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
-from engine.teaching.range_text import class_notation
+from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
+from engine.teaching.figures.range_text import class_notation
 
 
 def _board_category(board: list[Card]) -> int:

@@ -11,7 +11,7 @@ import pytest
 from engine.core.cards import full_deck, parse_cards
 from engine.evaluation.categories import FLUSH, STRAIGHT
 from engine.evaluation.hand_value import reference_evaluate
-from engine.teaching.reading import (
+from engine.teaching.figures.hand_figures import (
     call_value,
     hand_standing,
     hit_chance,

@@ -13,7 +13,7 @@ from engine.evaluation.hand_value import evaluate
 from engine.evaluation.outs import outs
 from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
-from engine.teaching.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
+from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
 from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import CoachDock

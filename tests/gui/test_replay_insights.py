@@ -19,8 +19,8 @@ from engine.storage.imports import import_files
 from engine.storage.spots import spot_of
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
+from engine.teaching.figures.replay_equity import EquityJob, step_equity
 from engine.teaching.practice.practice_spot import spot_state
-from engine.teaching.replay_equity import EquityJob, step_equity
 from gui.base import i18n
 from gui.history.equity_chart import COLOURS
 from gui.history.panel import HistoryPanel

@@ -50,13 +50,13 @@ from engine.rules.view import PlayerView
 from engine.teaching.coach.positions import position_codes
 from engine.teaching.coach.public_view import SpotError
 from engine.teaching.coach.showdowns import showdowns
-from engine.teaching.range_hits import RangeHits, range_hits
-from engine.teaching.reading import (
+from engine.teaching.figures.hand_figures import (
     hand_standing,
     hit_chance,
     outs_summary,
     pot_odds,
 )
+from engine.teaching.figures.range_hits import RangeHits, range_hits
 
 __all__ = [
     "Coach",
@@ -156,7 +156,7 @@ class OpponentRead:
         :func:`engine.bots.cards.combo_table` (0 for those holding a card the person sees),
         to compare another range with it.
     :param hits: the shares of the range in each made hand and draw on the board
-        (:mod:`engine.teaching.range_hits`; ``None`` before the flop).
+        (:mod:`engine.teaching.figures.range_hits`; ``None`` before the flop).
     """
 
     seat: int
@@ -379,7 +379,8 @@ def made_hand_and_standing(
 ) -> tuple[MadeHand, Standing]:
     """The best hand so far and where it stands among every two-card hand on ``board``.
 
-    After the flop both come from :func:`engine.teaching.reading.hand_standing`. Pre-flop two
+    After the flop both come from :func:`engine.teaching.figures.hand_figures.hand_standing`.
+    Pre-flop two
     cards are a pair or high card, and there is no showdown value yet, so hands are ordered by
     the bots' starting-hand order (pairs and big suited cards first).
     """

@@ -25,7 +25,7 @@ from engine.teaching.drills.exercise import (
     tuple_answer,
     wrong_question,
 )
-from engine.teaching.reading import Nuts, nuts
+from engine.teaching.figures.hand_figures import Nuts, nuts
 
 CODE = "board"
 BOARD_SIZES = ((5,), (5,), (3, 4, 5))

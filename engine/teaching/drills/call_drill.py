@@ -25,7 +25,7 @@ from engine.teaching.drills.exercise import (
     wrong_question,
 )
 from engine.teaching.drills.lines import OPEN_TO, POSITIONS, Line, read_line
-from engine.teaching.reading import (
+from engine.teaching.figures.hand_figures import (
     CallValue,
     call_value,
     equity_vs_weights,

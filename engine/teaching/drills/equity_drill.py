@@ -26,7 +26,7 @@ from engine.teaching.drills.exercise import (
     wrong_question,
 )
 from engine.teaching.drills.lines import POSITIONS, Line, read_line
-from engine.teaching.reading import equity_vs_weights, live_size
+from engine.teaching.figures.hand_figures import equity_vs_weights, live_size
 
 CODE = "equity"
 #: Percentage points an estimate may be off at each difficulty.

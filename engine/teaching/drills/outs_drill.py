@@ -23,7 +23,7 @@ from engine.teaching.drills.exercise import (
     level,
     wrong_question,
 )
-from engine.teaching.reading import OutsSummary, outs_summary
+from engine.teaching.figures.hand_figures import OutsSummary, outs_summary
 
 CODE = "outs"
 #: How far off an answer may be at each difficulty.

@@ -33,7 +33,7 @@ from engine.teaching.drills.lines import (
     read_line,
     valid_line,
 )
-from engine.teaching.reading import class_grid, grid_overlap
+from engine.teaching.figures.hand_figures import class_grid, grid_overlap
 
 CODE = "range"
 CHOOSE, PAINT = "choose", "paint"
