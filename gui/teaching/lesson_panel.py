@@ -33,8 +33,8 @@ from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.quiz import check, correct_answers
 from engine.teaching.lessons.runner import LessonRunner
 from gui.teaching import lesson_texts
-from gui.teaching.narration import Highlight, Narration
-from gui.teaching.narrator import Narrator
+from gui.teaching.narration.narration import Highlight, Narration
+from gui.teaching.narration.narrator import Narrator
 from gui.teaching.ranking_chart import RankingChart
 
 CHART_ROW = 30  # pixels a chart row needs to be read beside a 1024x600 table
@@ -52,7 +52,7 @@ class LessonPanel(QWidget):
     position_changed = Signal(int)
     """Steps done after Next or Back."""
     highlight_changed = Signal(object)
-    """The :class:`~gui.teaching.narrator.Highlight` of the step shown, or ``None``."""
+    """The :class:`~gui.teaching.narration.narrator.Highlight` of the step shown, or ``None``."""
     passed = Signal(str)
     """The lesson's id, once every quiz answer is right."""
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.teaching.lessons.lesson import Lesson, Question
 from gui.base.texts import category_name, chips
-from gui.teaching.narration import cards_text
+from gui.teaching.narration.narration import cards_text
 
 translate = QCoreApplication.translate
 # Marks a source string for pyside6-lupdate and returns it unchanged (typed as str).

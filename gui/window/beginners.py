@@ -40,7 +40,7 @@ from gui.session.worker import EngineThread
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.teaching.help_dialog import HelpDialog
-from gui.teaching.narration_view import NarrationView
+from gui.teaching.narration.narration_view import NarrationView
 from gui.window.hot_seat import HotSeat
 from gui.window.lesson_room import LessonRoom
 from gui.window.lessons_dock import LessonsDock

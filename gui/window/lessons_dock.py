@@ -30,7 +30,7 @@ from gui.table.scene import TableScene
 from gui.teaching import progress
 from gui.teaching.lesson_list import LessonList
 from gui.teaching.lesson_panel import LessonPanel
-from gui.teaching.narration import Highlight
+from gui.teaching.narration.narration import Highlight
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 DOCK_WIDTH = 380  # wide enough for the lesson's caption without covering the table

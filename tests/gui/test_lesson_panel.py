@@ -13,7 +13,7 @@ from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.rankings import seven_card_counts
 from gui.base import i18n
 from gui.teaching.lesson_panel import LessonPanel
-from gui.teaching.narration import Highlight
+from gui.teaching.narration.narration import Highlight
 from tests.helpers.german import english_sentences_in, english_sources
 
 LESSONS = {lesson.id: lesson for lesson in load_all()}

@@ -18,7 +18,7 @@ from engine.rules.events import BetsCollected, PotAwarded
 from gui.base import i18n, texts
 from gui.base.log_words import describe
 from gui.base.setup import DEFAULT_NAME, GameSetup
-from gui.teaching.narrator import Narrator
+from gui.teaching.narration.narrator import Narrator
 
 PERSON = 0
 SEEDS = range(10)

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
-from gui.teaching.narrator import Narrator
+from gui.teaching.narration.narrator import Narrator
 from tests.helpers.german import english_sentences_in, english_sources
 
 NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé", 3: "Dmitri"}

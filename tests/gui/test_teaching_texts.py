@@ -26,8 +26,8 @@ from engine.teaching.lessons.rankings import frequencies
 from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
 from gui.teaching import help_content, lesson_texts
-from gui.teaching.narration import Narration
-from gui.teaching.narrator import Narrator
+from gui.teaching.narration.narration import Narration
+from gui.teaching.narration.narrator import Narrator
 from tests.helpers.german import english_sentences_in, english_sources
 
 LESSONS = load_all()

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
 from gui.base.texts import chips
-from gui.teaching.narration import Highlight, Narration, join_names, names_you_last
-from gui.teaching.narration import fill as _fill
+from gui.teaching.narration.narration import Highlight, Narration, join_names, names_you_last
+from gui.teaching.narration.narration import fill as _fill
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

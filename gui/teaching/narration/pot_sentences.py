@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.rules.events import PotAwarded
 from gui.base.texts import chips
-from gui.teaching.narration import fill, join_names, names_you_last, you_among
+from gui.teaching.narration.narration import fill, join_names, names_you_last, you_among
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

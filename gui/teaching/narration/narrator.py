@@ -38,17 +38,17 @@ from engine.rules.events import (
     Street,
 )
 from gui.base.texts import chips, hand_name
-from gui.teaching.narration import (
+from gui.teaching.narration.narration import (
     Highlight,
     Narration,
     cards_text,
     join_names,
     names_you_last,
 )
-from gui.teaching.narration import fill as _fill
-from gui.teaching.pot_sentences import side_pot_sentence, split_sentence
-from gui.teaching.rule_sentences import bet_rule, blind_sentence, raise_rule
-from gui.teaching.session_narration import (
+from gui.teaching.narration.narration import fill as _fill
+from gui.teaching.narration.pot_sentences import side_pot_sentence, split_sentence
+from gui.teaching.narration.rule_sentences import bet_rule, blind_sentence, raise_rule
+from gui.teaching.narration.session_narration import (
     tell_bot,
     tell_game_over,
     tell_person,

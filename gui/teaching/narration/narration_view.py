@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.table.scene import TableScene
-from gui.teaching.narration import Highlight, Narration
-from gui.teaching.narrator import Narrator
+from gui.teaching.narration.narration import Highlight, Narration
+from gui.teaching.narration.narrator import Narrator
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
