@@ -30,8 +30,8 @@ def main() -> None:
     from engine.teaching.lessons.loader import load_all
     from gui.base import i18n
     from gui.teaching.help_dialog import HelpDialog
-    from gui.teaching.lesson_list import LessonList
-    from gui.teaching.lesson_panel import LessonPanel
+    from gui.teaching.lessons.lesson_list import LessonList
+    from gui.teaching.lessons.lesson_panel import LessonPanel
     from gui.teaching.ranking_chart import RankingChart
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

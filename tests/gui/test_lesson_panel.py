@@ -12,7 +12,7 @@ from engine.evaluation.categories import CATEGORY_CODES
 from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.rankings import seven_card_counts
 from gui.base import i18n
-from gui.teaching.lesson_panel import LessonPanel
+from gui.teaching.lessons.lesson_panel import LessonPanel
 from gui.teaching.narration.narration import Highlight
 from tests.helpers.german import english_sentences_in, english_sources
 

@@ -25,7 +25,8 @@ from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.rankings import frequencies
 from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
-from gui.teaching import help_content, lesson_texts
+from gui.teaching import help_content
+from gui.teaching.lessons import lesson_texts
 from gui.teaching.narration.narration import Narration
 from gui.teaching.narration.narrator import Narrator
 from tests.helpers.german import english_sentences_in, english_sources

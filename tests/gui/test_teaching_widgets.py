@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.teaching.lessons.loader import load_all
 from gui.base import i18n
-from gui.teaching import progress
 from gui.teaching.help_dialog import HelpDialog
-from gui.teaching.lesson_list import LessonList
+from gui.teaching.lessons import lesson_progress as progress
+from gui.teaching.lessons.lesson_list import LessonList
 from gui.teaching.ranking_chart import FELT, HIGHLIGHT, RankingChart
 from tests.helpers.german import english_sentences_in, english_sources
 

@@ -32,7 +32,7 @@ from engine.rules.events import PotAwarded
 from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.quiz import check, correct_answers
 from engine.teaching.lessons.runner import LessonRunner
-from gui.teaching import lesson_texts
+from gui.teaching.lessons import lesson_texts
 from gui.teaching.narration.narration import Highlight, Narration
 from gui.teaching.narration.narrator import Narrator
 from gui.teaching.ranking_chart import RankingChart

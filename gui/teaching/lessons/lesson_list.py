@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.teaching.lessons.lesson import Lesson
-from gui.teaching import lesson_texts
+from gui.teaching.lessons import lesson_texts
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 DONE_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -27,9 +27,9 @@ from engine.core.errors import FeltError
 from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.loader import load_all
 from gui.table.scene import TableScene
-from gui.teaching import progress
-from gui.teaching.lesson_list import LessonList
-from gui.teaching.lesson_panel import LessonPanel
+from gui.teaching.lessons import lesson_progress as progress
+from gui.teaching.lessons.lesson_list import LessonList
+from gui.teaching.lessons.lesson_panel import LessonPanel
 from gui.teaching.narration.narration import Highlight
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
