@@ -30,9 +30,9 @@ def main() -> None:
 
     from gui.base import i18n, speeds
     from gui.base.setup import GameSetup
-    from gui.teaching.help_dialog import HelpDialog
+    from gui.teaching.beginners.help_dialog import HelpDialog
+    from gui.teaching.beginners.welcome import WelcomeDialog
     from gui.window.main_window import MainWindow
-    from gui.window.welcome import WelcomeDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(exist_ok=True)

@@ -18,11 +18,11 @@ from engine.storage import Store
 from gui.base import i18n, settings
 from gui.base.setup import GameSetup
 from gui.session import saving
-from gui.teaching.help_dialog import HelpDialog
+from gui.teaching.beginners.help_dialog import HelpDialog
+from gui.teaching.beginners.welcome import SETTING, Visit, WelcomeDialog
 from gui.window.beginners import NARRATE_SETTING, ShortcutsDialog, best_category
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
-from gui.window.welcome import SETTING, Visit, WelcomeDialog
 from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
 from tests.helpers.hot_seat import people_face_up

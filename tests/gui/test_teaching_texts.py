@@ -25,7 +25,7 @@ from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.rankings import frequencies
 from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
-from gui.teaching import help_content
+from gui.teaching.beginners import help_content
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.narration.narration import Narration
 from gui.teaching.narration.narrator import Narrator

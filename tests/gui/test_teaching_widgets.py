@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.teaching.lessons.loader import load_all
 from gui.base import i18n
-from gui.teaching.help_dialog import HelpDialog
+from gui.teaching.beginners.help_dialog import HelpDialog
+from gui.teaching.beginners.ranking_chart import FELT, HIGHLIGHT, RankingChart
 from gui.teaching.lessons import lesson_progress as progress
 from gui.teaching.lessons.lesson_list import LessonList
-from gui.teaching.ranking_chart import FELT, HIGHLIGHT, RankingChart
 from tests.helpers.german import english_sentences_in, english_sources
 
 LESSONS = load_all()

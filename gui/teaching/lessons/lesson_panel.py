@@ -32,10 +32,10 @@ from engine.rules.events import PotAwarded
 from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.quiz import check, correct_answers
 from engine.teaching.lessons.runner import LessonRunner
+from gui.teaching.beginners.ranking_chart import RankingChart
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.narration.narration import Highlight, Narration
 from gui.teaching.narration.narrator import Narrator
-from gui.teaching.ranking_chart import RankingChart
 
 CHART_ROW = 30  # pixels a chart row needs to be read beside a 1024x600 table
 CAPTION_FONT_STEP = 3  # points above the window's font: the caption is read from a distance

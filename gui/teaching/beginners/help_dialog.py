@@ -1,6 +1,6 @@
 """The Help window: the rules in short, the hand-ranking chart and the glossary, one tab each.
 
-Built from :mod:`gui.teaching.help_content`; the chart can light the person's current hand
+Built from :mod:`gui.teaching.beginners.help_content`; the chart can light the person's current hand
 (:meth:`HelpDialog.show_hand`). The glossary shows the English and the German word side by
 side in either language, so its English column is English on purpose.
 """
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.teaching import help_content
-from gui.teaching.ranking_chart import RankingChart
+from gui.teaching.beginners import help_content
+from gui.teaching.beginners.ranking_chart import RankingChart
 
 
 class HelpDialog(QDialog):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from gui.base import i18n
 from gui.base.cards import CardTheme
-from gui.teaching.help_content import RankingRow, ranking_chart
+from gui.teaching.beginners.help_content import RankingRow, ranking_chart
 
 CARD_ASPECT = 0.714  # width / height of a playing card
 CARD_HEIGHT = 0.86  # of a row
