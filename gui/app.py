@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Felt")
     load_translations(app)
     if args.trainer:  # the trainer alone, no table
-        from gui.teaching.launch import run_trainer
+        from gui.teaching.trainer.launch import run_trainer
 
         try:
             return run_trainer(app)

@@ -28,7 +28,7 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.teaching import coach_dock
 from gui.teaching.coach_dock import CoachDock
-from gui.teaching.launch import open_trainer
+from gui.teaching.trainer.launch import open_trainer
 from gui.window import seat_marks
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES, DRILLS
 from engine.teaching.drills.exercise import Answer, Question
-from gui.teaching.trainer import TrainerWindow
+from gui.teaching.trainer.trainer_window import TrainerWindow
 
 DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]
 
@@ -92,7 +92,7 @@ def test_ten_exercises_with_the_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     counts = {view.table.item(row, 0).text(): view.table.item(row, 1).text()
               for row in range(view.table.rowCount())}
     per_drill = {code: sum(r.drill == code for r in stored) for code in DRILL_CODES}
-    from gui.teaching.words import drill_name
+    from gui.teaching.trainer.trainer_words import drill_name
 
     assert counts == {drill_name(c): str(n) for c, n in per_drill.items()}
     assert view.weak.text()
@@ -144,7 +144,7 @@ def test_every_drill_speaks_german(qtbot: QtBot) -> None:
     """Questions, feedback and every explanation step in German: no English sentence of the
     same exercise is left on screen."""
     from gui.base import i18n
-    from gui.teaching import words
+    from gui.teaching.trainer import trainer_words as words
 
     def texts(window: TrainerWindow, code: str) -> list[str]:
         window.level_box.setCurrentIndex(2 if code in ("winner", "equity", "range") else 1)

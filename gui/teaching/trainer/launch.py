@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.storage.drills import DrillLog, open_safely
 from gui.base.cards import CardTheme
-from gui.teaching.trainer import TrainerWindow
+from gui.teaching.trainer.trainer_window import TrainerWindow
 
 
 def open_trainer(parent: QWidget | None, path: Path | None,

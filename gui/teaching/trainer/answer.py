@@ -31,7 +31,7 @@ from engine.teaching.drills.range_drill import PAINT, RangeQuestion
 from engine.teaching.drills.winner_drill import WinnerQuestion
 from gui.base.texts import category_name
 from gui.teaching.grid import RangeGrid
-from gui.teaching.words import player_label
+from gui.teaching.trainer.trainer_words import player_label
 
 translate = QCoreApplication.translate
 

@@ -26,10 +26,10 @@ from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
 from engine.teaching.figures.hand_figures import class_grid
 from gui.base import i18n
 from gui.base.cards import CardTheme
-from gui.teaching import words
-from gui.teaching.answer import AnswerPanel, drop_items
-from gui.teaching.cards_row import CardsRow
 from gui.teaching.grid import RangeGrid
+from gui.teaching.trainer import trainer_words as words
+from gui.teaching.trainer.answer import AnswerPanel, drop_items
+from gui.teaching.trainer.cards_row import CardsRow
 
 translate = QCoreApplication.translate
 

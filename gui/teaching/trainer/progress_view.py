@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine.teaching.drills.drill_progress import DrillProgress
 from gui.base import i18n
-from gui.teaching import words
+from gui.teaching.trainer import trainer_words as words
 
 translate = QCoreApplication.translate
 

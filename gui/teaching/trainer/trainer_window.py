@@ -32,9 +32,9 @@ from engine.teaching.drills.exercise import DIFFICULTIES, MAX_SEED, Answer
 from gui.base import i18n
 from gui.base.cards import CardTheme
 from gui.base.texts import error_message
-from gui.teaching import words
-from gui.teaching.exercise_view import ExerciseView
-from gui.teaching.progress_view import ProgressView
+from gui.teaching.trainer import trainer_words as words
+from gui.teaching.trainer.exercise_view import ExerciseView
+from gui.teaching.trainer.progress_view import ProgressView
 
 translate = QCoreApplication.translate
 MIXED = "mixed"
