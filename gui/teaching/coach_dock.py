@@ -41,7 +41,7 @@ from gui.teaching.coach_latency import UpdateClock
 from gui.teaching.coach_thread import CoachResult, CoachThread
 from gui.teaching.coach_words import grade_text, report_html
 from gui.teaching.outs_view import OutsView
-from gui.teaching.range_grid import RangeGrid
+from gui.teaching.ranges.range_panel import RangeGrid
 from gui.teaching.why_words import why_details, why_sentence
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

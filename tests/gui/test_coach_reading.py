@@ -18,10 +18,10 @@ from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import CoachDock
 from gui.teaching.coach_words import percent
-from gui.teaching.compare_thread import CompareRequest, compare, their_range
-from gui.teaching.grid import RangeGrid as PaintGrid
 from gui.teaching.outs_view import ALL_OUTS
-from gui.teaching.range_grid import RangeGrid
+from gui.teaching.ranges.compare_thread import CompareRequest, compare, their_range
+from gui.teaching.ranges.range_grid import RangeGrid as PaintGrid
+from gui.teaching.ranges.range_panel import RangeGrid
 from gui.window.main_window import MainWindow
 from tests.helpers.german import english_in, widget_texts
 from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck

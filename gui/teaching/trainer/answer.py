@@ -30,7 +30,7 @@ from engine.teaching.drills.outs_drill import OutsQuestion
 from engine.teaching.drills.range_drill import PAINT, RangeQuestion
 from engine.teaching.drills.winner_drill import WinnerQuestion
 from gui.base.texts import category_name
-from gui.teaching.grid import RangeGrid
+from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.trainer.trainer_words import player_label
 
 translate = QCoreApplication.translate

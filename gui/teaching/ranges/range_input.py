@@ -28,7 +28,7 @@ from engine.bots.cards import class_index
 from engine.core.errors import CardError
 from engine.evaluation.ranges import Range, parse_range
 from engine.teaching.figures.range_text import class_notation
-from gui.teaching.grid import RangeGrid
+from gui.teaching.ranges.range_grid import RangeGrid
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

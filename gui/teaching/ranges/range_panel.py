@@ -4,9 +4,9 @@ board, and a range of your own to compare with it.
 Pairs run down the diagonal, suited hands above it, offsuit hands below, aces first. Each
 cell is filled by the share of that class's combinations the range keeps (after removing the
 cards you can see), the way Flopzilla and Equilab draw ranges. Under the grid, the shares of
-the range in each made hand and draw (:mod:`gui.teaching.range_shares`); picking one marks
-the part of each cell that has it. Your own range (:mod:`gui.teaching.range_input`) is
-compared in a thread of its own (:mod:`gui.teaching.compare_thread`): your equity against
+the range in each made hand and draw (:mod:`gui.teaching.ranges.range_shares`); picking one marks
+the part of each cell that has it. Your own range (:mod:`gui.teaching.ranges.range_input`) is
+compared in a thread of its own (:mod:`gui.teaching.ranges.compare_thread`): your equity against
 theirs, and your shares beside theirs.
 """
 
@@ -23,9 +23,9 @@ from engine.teaching.coach.coach import CoachReport, OpponentRead
 from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
 from gui.teaching.coach_words import percent, position_short
-from gui.teaching.compare_thread import CompareResult, CompareThread
-from gui.teaching.range_input import YourRange
-from gui.teaching.range_shares import SharesTable
+from gui.teaching.ranges.compare_thread import CompareResult, CompareThread
+from gui.teaching.ranges.range_input import YourRange
+from gui.teaching.ranges.range_shares import SharesTable
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
