@@ -32,7 +32,7 @@ from gui.history.replay_words import (
 )
 from gui.history.replay_worker import EquityDone, ReplayThread, ThoughtsDone
 from gui.history.replayer import ReplayerWindow, ReplayStep
-from gui.teaching.why_words import why_details, why_sentence
+from gui.teaching.coach.why_words import why_details, why_sentence
 
 PANEL_WIDTH = 330  # pixels at the usual font size; the table keeps the rest
 SCALE_HEIGHT = 760  # a replayer this high shows the panel at its usual size

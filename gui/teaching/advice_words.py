@@ -3,7 +3,7 @@ Chloé's range)".
 
 The advice is the expert bot's :class:`~engine.bots.explain.Thought` about the person's own
 spot (:mod:`engine.teaching.practice.advisor`); these words speak to the person, where
-:mod:`gui.teaching.why_words` speaks about a computer player.
+:mod:`gui.teaching.coach.why_words` speaks about a computer player.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.bots.explain import Plan, Thought
 from engine.rules.actions import ActionKind
 from gui.base.texts import chips
-from gui.teaching.coach_words import percent
+from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -26,8 +26,8 @@ from gui.session import saving
 from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
 from gui.table.view import TableView
-from gui.teaching import coach_dock
-from gui.teaching.coach_dock import CoachDock
+from gui.teaching.coach import coach_dock
+from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.trainer.launch import open_trainer
 from gui.window import seat_marks
 from gui.window.beginners import Beginners

@@ -32,10 +32,10 @@ from gui.base import settings, speeds
 from gui.base.setup import GameSetup
 from gui.session.worker import EngineThread
 from gui.table.scene import TableScene
-from gui.teaching import coach_dock
 from gui.teaching.advice_thread import AdviceThread
 from gui.teaching.advice_words import advice_sentence
-from gui.teaching.coach_dock import CoachDock
+from gui.teaching.coach import coach_dock
+from gui.teaching.coach.coach_dock import CoachDock
 from gui.window.beginners import Beginners
 from gui.window.hand_log import HandLog
 from gui.window.new_game import NewGameDialog

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gui.base import settings, speeds
-from gui.teaching.coach_dock import SETTING as COACH_SHOWN
+from gui.teaching.coach.coach_dock import SETTING as COACH_SHOWN
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK
 

@@ -16,9 +16,9 @@ from engine.evaluation.ranges import parse_range
 from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
 from gui.base import i18n
 from gui.base.setup import GameSetup
-from gui.teaching.coach_dock import CoachDock
-from gui.teaching.coach_words import percent
-from gui.teaching.outs_view import ALL_OUTS
+from gui.teaching.coach.coach_dock import CoachDock
+from gui.teaching.coach.coach_words import percent
+from gui.teaching.coach.outs_view import ALL_OUTS
 from gui.teaching.ranges.compare_thread import CompareRequest, compare, their_range
 from gui.teaching.ranges.range_grid import RangeGrid as PaintGrid
 from gui.teaching.ranges.range_panel import RangeGrid

@@ -28,7 +28,7 @@ from gui.history.replay_insights import ReplayInsights, decision_steps
 from gui.history.replay_words import equity_figure
 from gui.history.replayer import ReplayerWindow, ReplayHand
 from gui.history.why_dialog import WhyDialog
-from gui.teaching.why_words import why_details, why_sentence
+from gui.teaching.coach.why_words import why_details, why_sentence
 from gui.window.main_window import MainWindow
 from gui.window.practice_start import PracticeSetup
 from tests.helpers.german import english_in, widget_texts

@@ -22,7 +22,7 @@ from engine.bots.cards import combo_table
 from engine.teaching.coach.coach import CoachReport, OpponentRead
 from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
-from gui.teaching.coach_words import percent, position_short
+from gui.teaching.coach.coach_words import percent, position_short
 from gui.teaching.ranges.compare_thread import CompareResult, CompareThread
 from gui.teaching.ranges.range_input import YourRange
 from gui.teaching.ranges.range_shares import SharesTable

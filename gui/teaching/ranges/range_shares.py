@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
-from gui.teaching.coach_words import percent
+from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -3,7 +3,7 @@ review of your own decisions.
 
 The dock observes the table model, so it learns of each event when the table shows it, never
 earlier (a board card still flying is not in the report yet). It sends each event to the
-coach thread (:mod:`gui.teaching.coach_thread`) and shows the report for the newest event;
+coach thread (:mod:`gui.teaching.coach.coach_thread`) and shows the report for the newest event;
 results for events already overtaken are dropped.
 
 The bots' reasons come with the engine's batches (:meth:`CoachDock.take_thoughts`) ahead of
@@ -37,12 +37,12 @@ from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.review import Grade
 from engine.teaching.coach.table_coach import HandReview
 from gui.base import i18n, settings
-from gui.teaching.coach_latency import UpdateClock
-from gui.teaching.coach_thread import CoachResult, CoachThread
-from gui.teaching.coach_words import grade_text, report_html
-from gui.teaching.outs_view import OutsView
+from gui.teaching.coach.coach_latency import UpdateClock
+from gui.teaching.coach.coach_thread import CoachResult, CoachThread
+from gui.teaching.coach.coach_words import grade_text, report_html
+from gui.teaching.coach.outs_view import OutsView
+from gui.teaching.coach.why_words import why_details, why_sentence
 from gui.teaching.ranges.range_panel import RangeGrid
-from gui.teaching.why_words import why_details, why_sentence
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

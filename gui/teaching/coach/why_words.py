@@ -16,7 +16,7 @@ from engine.bots.explain import Plan, Thought
 from engine.rules.actions import ActionKind
 from gui.base import i18n
 from gui.base.texts import chips
-from gui.teaching.coach_words import family_name, percent
+from gui.teaching.coach.coach_words import family_name, percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -1,7 +1,7 @@
 """The outs, group by group, and the deck strip that shows them.
 
 Pointing at a group of outs (or picking it with a click or the arrow keys) marks exactly its
-cards on the :class:`~gui.teaching.deck_strip.DeckStrip`; "All outs" marks every out. The
+cards on the :class:`~gui.teaching.coach.deck_strip.DeckStrip`; "All outs" marks every out. The
 strip also shows the cards you know, faded, and raises your best five as the table does at a
 showdown. A picked group stays marked when the pointer leaves and across reports, as long as
 the new report still has outs to that category.
@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from engine.teaching.coach.coach import CoachReport
-from gui.teaching.coach_words import cards_text, out_group_name, percent
-from gui.teaching.deck_strip import DeckStrip
+from gui.teaching.coach.coach_words import cards_text, out_group_name, percent
+from gui.teaching.coach.deck_strip import DeckStrip
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
