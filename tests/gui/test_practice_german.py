@@ -17,7 +17,7 @@ from engine.rules.events import Street
 from engine.teaching.practice.practice_aids import AIDS
 from gui.base import i18n
 from gui.history.hand_table import HandTableModel, practice_sentence, practice_text
-from gui.teaching.advice_words import advice_sentence, plan_reason
+from gui.teaching.practice.advice_words import advice_sentence, plan_reason
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
 from tests.helpers.german import english_in, widget_texts
