@@ -23,7 +23,6 @@ from typing import Any
 
 from engine.core.errors import StorageError
 from engine.play.bot_host import BotHost, HostedPlayer
-from engine.play.plain import SnapshotError
 from engine.play.session import (
     BotFactory,
     BotToAct,
@@ -39,6 +38,7 @@ from engine.play.session import (
     builtin_bot,
     log_hasher,
 )
+from engine.play.snapshot_checks import SnapshotError
 from engine.rules.actions import Action
 from engine.rules.player import Player
 from engine.rules.table import TableConfig

@@ -31,13 +31,13 @@ from engine.bots import (
     profile,
 )
 from engine.bots.betting import candidate_targets, legalize, target_for_fraction
-from engine.bots.board import board_tables
-from engine.bots.cards import class_index, class_name, combo_table
+from engine.bots.board_tables import board_tables
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import Move, Population, SeatStats, moves_of, preflop_likelihood
 from engine.core.cards import Deck, parse_cards
 from engine.core.errors import ConfigError
 from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.hand_classes import class_index, class_name, combo_table
 from engine.play.arena import VARIANTS, load_player, main, run_arena
 from engine.play.players import BUILTIN_PLAYERS, CallingStation, RandomPlayer
 from engine.rules.actions import Action, ActionKind, LegalActions

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 import pytest
 
 from engine.bots.betting import target_for_fraction
-from engine.bots.board import board_tables
-from engine.bots.cards import combo_table
+from engine.bots.board_tables import board_tables
 from engine.bots.gauntlet import GAUNTLET
+from engine.evaluation.hand_classes import combo_table
 from engine.play.arena import load_player, run_arena
 from engine.play.players import BUILTIN_PLAYERS
 from engine.rules.actions import Action, ActionKind

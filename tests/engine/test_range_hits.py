@@ -8,9 +8,9 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from engine.bots.cards import class_index, combo_table
 from engine.core.cards import Card, full_deck, parse_cards
 from engine.core.errors import CardError
+from engine.evaluation.hand_classes import class_index, combo_table
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import parse_range
 from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits

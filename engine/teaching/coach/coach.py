@@ -32,7 +32,6 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import CLASS_COUNT, class_index, class_name, combo_table
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import (
     HandRecord,
@@ -45,6 +44,7 @@ from engine.bots.reading import (
 from engine.core.cards import Card, rank_of
 from engine.evaluation.categories import HIGH_CARD, PAIR
 from engine.evaluation.equity import equity
+from engine.evaluation.hand_classes import CLASS_COUNT, class_index, class_name, combo_table
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
 from engine.teaching.coach.positions import position_codes
@@ -149,11 +149,13 @@ class OpponentRead:
     :param combos: weighted combinations in the estimated range (card removal applied).
     :param share: that as a share of every combination still possible.
     :param top_classes: starting-hand classes the range keeps most of (``AKs``, ``QQ``).
-    :param class_weights: for each of the 169 classes (:func:`engine.bots.cards.class_index`),
+    :param class_weights: for each of the 169 classes
+    (:func:`engine.evaluation.hand_classes.class_index`),
         the weighted combinations of the range in it, for the 13x13 grid.
     :param equity: the person's equity against this range, heads-up.
     :param weights: the range's weight of every combination of
-        :func:`engine.bots.cards.combo_table` (0 for those holding a card the person sees),
+        :func:`engine.evaluation.hand_classes.combo_table` (0 for those holding a card the person
+        sees),
         to compare another range with it.
     :param hits: the shares of the range in each made hand and draw on the board
         (:mod:`engine.teaching.figures.range_hits`; ``None`` before the flop).

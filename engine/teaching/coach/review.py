@@ -1,7 +1,7 @@
 """Grading the person's decisions against the expert's view of the same spot.
 
 At each of the person's turns the expert bot thinks about the very view the person has
-(:meth:`engine.bots.brain.Bot.think`): its equity against the ranges it reads, the pot odds,
+(:meth:`engine.bots.bot.Bot.think`): its equity against the ranges it reads, the pot odds,
 and the expected value of each option it weighs. :func:`grade` puts the person's action next
 to that: what it was worth against the best option (``cost_bb``, in big blinds) and a reason
 code the window words ("called without the odds", "folded with the odds", ...).

@@ -23,9 +23,9 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import combo_table
 from engine.core.cards import Card, full_deck
 from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.hand_classes import combo_table
 
 __all__ = ["Showdowns", "showdowns"]
 
@@ -39,7 +39,8 @@ CACHE_SIZE = 6
 class Showdowns:
     """The hand ``hole`` against every holding on every completion of ``board`` (3 to 5 cards).
 
-    :param won: per combination of :func:`engine.bots.cards.combo_table`, the completions it
+    :param won: per combination of :func:`engine.evaluation.hand_classes.combo_table`, the
+    completions it
         loses to the hand plus half those it ties (0 for holdings that use a seen card).
     :param dealt: per combination, the completions it can be dealt with.
     """

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.bots.brain import Bot
+from engine.bots.bot import Bot
 from engine.bots.explain import Thought
 from engine.play.session import PersonToAct
 from engine.rules.actions import Action, ActionKind, LegalActions

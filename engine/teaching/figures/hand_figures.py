@@ -25,12 +25,12 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import CLASS_COUNT, class_index, combo_table
 from engine.core.cards import Card, full_deck
 from engine.core.errors import CardError
 from engine.evaluation.categories import SHORT_DECK_ORDINAL, STANDARD_ORDINAL
 from engine.evaluation.equity import equity
 from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.hand_classes import CLASS_COUNT, class_index, combo_table
 from engine.evaluation.hand_value import (
     HandValue,
     category_of_strength,
@@ -375,7 +375,8 @@ def class_grid(weights: F64, short_deck: bool = False) -> tuple[float, ...]:
     class's weight share of its combinations (0 none of them .. 1 all at full weight), the
     weights first scaled so the most likely combination has 1.
 
-    The index is :func:`engine.bots.cards.class_index`: ``13 * high + low`` for pairs and
+    The index is :func:`engine.evaluation.hand_classes.class_index`: ``13 * high + low`` for pairs
+    and
     suited hands, ``13 * low + high`` for offsuit ones (classes a short deck lacks are 0).
     """
     table = combo_table(short_deck)

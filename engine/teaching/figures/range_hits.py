@@ -3,7 +3,7 @@
 A hand reader asks of an opponent's range what a flop did to it: how much of it has top pair
 or better, an overpair, two pair or better, a flush draw, a straight draw, and how much is
 air. :func:`range_hits` answers for a range given as weights over every combination of
-:func:`engine.bots.cards.combo_table` (the reader's form); :func:`hits_of_range` for a
+:func:`engine.evaluation.hand_classes.combo_table` (the reader's form); :func:`hits_of_range` for a
 :class:`~engine.evaluation.ranges.Range`. Combinations that hold a board card or a dead
 card (your own hole cards) cannot be dealt and count for nothing.
 
@@ -37,7 +37,6 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import CLASS_COUNT, combo_table
 from engine.core.cards import Card, full_deck
 from engine.core.errors import CardError
 from engine.evaluation.categories import (
@@ -51,6 +50,7 @@ from engine.evaluation.categories import (
     TWO_PAIR,
 )
 from engine.evaluation.evaluator import categories, evaluate_batch
+from engine.evaluation.hand_classes import CLASS_COUNT, combo_table
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import Range
 

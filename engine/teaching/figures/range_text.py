@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.bots.cards import class_name
 from engine.core.cards import RANK_CHARS
+from engine.evaluation.hand_classes import class_name
 
 __all__ = ["class_notation"]
 
@@ -29,7 +29,8 @@ def _runs(values: list[int]) -> list[tuple[int, int]]:
 
 
 def class_notation(classes: Iterable[int]) -> str:
-    """The classes (indices of :func:`engine.bots.cards.class_index`) as range notation:
+    """The classes (indices of :func:`engine.evaluation.hand_classes.class_index`) as range
+    notation:
     pairs first from the top, then suited, then offsuit hands by top card."""
     chosen = set(classes)
     parts: list[str] = []

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from engine.bots.cards import combo_table
 from engine.core.errors import FeltError
+from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.range_equity import RangeEquity, range_equity
 from engine.evaluation.ranges import Range
 from engine.teaching.figures.range_hits import RangeHits, hits_of_range

@@ -1,7 +1,8 @@
 """The 13 x 13 grid of starting-hand classes: shows a range's weights, and lets a person
 paint one with the mouse or the keyboard (arrow keys move, Space marks).
 
-Cells follow :func:`engine.bots.cards.class_index`: row and column are ranks from the ace
+Cells follow :func:`engine.evaluation.hand_classes.class_index`: row and column are ranks from the
+ace
 down; pairs on the diagonal, suited hands above it, offsuit below.
 """
 

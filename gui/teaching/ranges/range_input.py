@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.bots.cards import class_index
 from engine.core.errors import CardError
+from engine.evaluation.hand_classes import class_index
 from engine.evaluation.ranges import Range, parse_range
 from engine.teaching.figures.range_text import class_notation
 from gui.teaching.ranges.range_grid import RangeGrid

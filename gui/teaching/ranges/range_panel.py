@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from engine.bots.cards import combo_table
+from engine.evaluation.hand_classes import combo_table
 from engine.teaching.coach.coach import CoachReport, OpponentRead
 from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
@@ -51,7 +51,7 @@ def class_label(row: int, col: int) -> str:
 
 
 def cell_index(row: int, col: int) -> int:
-    """The class index (:func:`engine.bots.cards.class_index`) of a cell."""
+    """The class index (:func:`engine.evaluation.hand_classes.class_index`) of a cell."""
     return 13 * (12 - row) + (12 - col)
 
 

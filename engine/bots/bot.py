@@ -19,7 +19,7 @@ depends on its :class:`~engine.bots.profiles.BotProfile`:
 
 Equities come from the public evaluators only: the pre-flop class matrix for heads-up
 pre-flop spots, :func:`engine.evaluation.equity.equity` for multiway pre-flop spots and for
-the rules levels, and the board tables (:mod:`engine.bots.board`, built on
+the rules levels, and the board tables (:mod:`engine.bots.board_tables`, built on
 :func:`engine.evaluation.evaluator.evaluate_batch`) after the flop.
 
 Every random choice draws from the bot's own ``random.Random`` (and Monte Carlo seeds are

@@ -26,9 +26,9 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import ComboTable, combo_table
 from engine.core.cards import Card, full_deck
 from engine.evaluation.evaluator import evaluate_batch, evaluate_joined
+from engine.evaluation.hand_classes import ComboTable, combo_table
 
 __all__ = ["BoardTables", "board_tables"]
 
