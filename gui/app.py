@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from engine.storage import Store
 from gui.base import i18n, speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window.main_window import MainWindow
 

@@ -29,7 +29,7 @@ from engine.rules.events import (
     ActionTaken,
 )
 from gui.base import i18n
-from gui.base.setup import DEFAULT_NAME, FIRST_PERSON_NAME
+from gui.base.game_setup import DEFAULT_NAME, FIRST_PERSON_NAME
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 BB_WHOLE_FROM = 100  # amounts of this many big blinds and more are shown without a decimal

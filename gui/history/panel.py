@@ -41,7 +41,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.store import IMPORTED, Store
 from engine.storage.transfer import export_hands
 from gui.base import texts
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.base.flow_row import FlowRow
 from gui.base.session_words import session_names
 from gui.history.hand_table import HandFilter, HandTableModel

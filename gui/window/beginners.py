@@ -35,10 +35,10 @@ from engine.evaluation.hand_value import evaluate
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base import settings
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.session.worker import EngineThread
 from gui.table.scene import TableScene
-from gui.table.view import TableView
+from gui.table.table_view import TableView
 from gui.teaching.beginners.help_dialog import HelpDialog
 from gui.teaching.beginners.stepper import Stepper
 from gui.teaching.beginners.welcome import Visit, WelcomeDialog, remembered

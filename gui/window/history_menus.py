@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox
 
 from engine.play.session import HandWrapped
 from engine.storage.store import IMPORTED
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.history.import_dialog import DropImport, HandImporter
 from gui.history.panel import HistoryPanel
 from gui.history.play_on import PracticeRequest

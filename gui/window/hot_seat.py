@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem, QMainWindow,
 from engine.play.session import PersonToAct
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken, HandStarted
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.table.scene import TableScene
 from gui.window.person_turn import PersonTurn
 

@@ -29,7 +29,7 @@ from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS
 from gui.base import settings, speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.session.worker import EngineThread
 from gui.table.scene import TableScene
 from gui.teaching.coach import coach_dock

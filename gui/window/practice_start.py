@@ -21,7 +21,7 @@ from engine.play.session import GameSession
 from engine.rules.config import Betting
 from engine.teaching.practice.practice_spot import PracticeSession
 from gui.base import speeds, texts
-from gui.base.setup import DEFAULT_NAME, GameSetup
+from gui.base.game_setup import DEFAULT_NAME, GameSetup
 from gui.history.play_on import PracticeRequest
 from gui.session.worker import SessionFactory
 

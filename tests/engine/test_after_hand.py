@@ -27,7 +27,7 @@ from engine.teaching.practice.practice_spot import (
     check_spot,
     spot_state,
 )
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 
 HANDS = 13  # past the first snapshot (every 10 hands), so both ways to the hand are used
 

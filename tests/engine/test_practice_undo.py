@@ -23,7 +23,7 @@ from engine.teaching.practice.practice_aids import (
     hand_start,
     take_back,
 )
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 
 SETUP = GameSetup(players=4, opponents="mixed", starting_stack=1000, small_blind=5,
                   big_blind=10, seed=4242)

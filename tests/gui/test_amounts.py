@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from engine.rules.events import BetReturned, BlindPosted, HandStarted
 from gui.base import log_words, texts
 from gui.base.amounts import CHIPS, AmountFormat
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.history.replayer import from_phh, split_steps
 from gui.table.scene import TableScene
 

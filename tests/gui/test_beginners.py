@@ -16,7 +16,7 @@ from engine.core.cards import parse_cards
 from engine.evaluation.hand_value import evaluate
 from engine.storage import Store
 from gui.base import i18n, settings
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.teaching.beginners.help_dialog import HelpDialog
 from gui.teaching.beginners.welcome import SETTING, Visit, WelcomeDialog

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.rules.events import HandEnded
 from gui.base import i18n, settings, speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.teaching.coach.coach_dock import SETTING
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck

@@ -15,7 +15,7 @@ from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
 from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
 from gui.base import i18n
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.coach.coach_words import percent
 from gui.teaching.coach.outs_view import ALL_OUTS

@@ -12,7 +12,7 @@ from engine.play.session import GameSession, HandWrapped
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.history.hand_table import HandTableModel
 from gui.history.sessions_dialog import SessionsDialog
 from gui.window.main_window import MainWindow

@@ -16,7 +16,7 @@ from engine.play.session import PersonToAct
 from engine.rules.actions import Action, LegalActions
 from engine.rules.events import ActionTaken, BettingRoundStarted, Street
 from gui.base import i18n
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.beginners import best_category
 from gui.window.controls import ActionPanel
 from gui.window.main_window import MainWindow

@@ -19,7 +19,7 @@ from engine.rules.events import HandEnded
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
 from gui.base import i18n
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.history.replayer import ReplayerWindow
 from gui.history.sessions_dialog import SessionsDialog
 from gui.window.main_window import MainWindow

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.rules.events import HandEnded, HandShown, PotAwarded
 from gui.base import i18n
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
 from tests.helpers.german import english_in, menu_action, scene_texts, widget_texts

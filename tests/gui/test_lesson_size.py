@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from gui.base import i18n
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS

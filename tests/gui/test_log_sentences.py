@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.rules.events import ActionTaken, PotAwarded, Street
 from gui.base import i18n, log_words, opponents
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.hand_log import SEPARATOR
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS

@@ -16,8 +16,8 @@ from engine.play.session import GameOver, HandWrapped, PersonToAct, Rebought
 from engine.rules.actions import Action
 from engine.rules.events import BetsCollected, PotAwarded
 from gui.base import i18n, texts
+from gui.base.game_setup import DEFAULT_NAME, GameSetup
 from gui.base.log_words import describe
-from gui.base.setup import DEFAULT_NAME, GameSetup
 from gui.teaching.narration.narrator import Narrator
 
 PERSON = 0

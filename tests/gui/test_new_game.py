@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from gui.base import speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
 

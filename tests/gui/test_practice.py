@@ -17,7 +17,7 @@ from engine.rules.actions import ActionKind, LegalActions
 from engine.storage import Store
 from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS, UNDO
 from gui.base import settings, speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.teaching.coach.coach_dock import SETTING
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog

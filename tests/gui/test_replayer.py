@@ -15,7 +15,7 @@ from engine.formats.phh import write_phh
 from engine.rules.config import Betting, HandConfig
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from engine.rules.hand import HandState
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.history.replayer import ReplayerWindow, ReplayHand, from_phh, hand_events, split_steps
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS, factory_with, readme_hand, seed_with_button, stack_deck

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from engine.core.errors import StorageError
 from engine.storage import Store
 from gui.base import speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window.main_window import MainWindow
 

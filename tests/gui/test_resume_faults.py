@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from engine.core.errors import StorageError
 from engine.storage import Store, data_dir
 from gui.base import i18n, speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window.main_window import MainWindow
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from gui.base import settings
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.bet_sizing import PRESET, QUICK_SIZES, saved_sizes, size_code
 from gui.window.main_window import MainWindow
 from gui.window.settings_dialog import SettingsDialog

@@ -14,7 +14,7 @@ from engine.core.cards import parse_cards
 from engine.rules.events import HandShown
 from engine.storage import Store
 from gui.base import settings
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK
 from tests.helpers.german import english_in, widget_texts

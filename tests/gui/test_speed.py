@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 from engine.play.session import GameSession
 from engine.rules.table import TableConfig
 from gui.base import speeds
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
 from gui.table.scene import TableScene
 

@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
 from gui.base import settings, texts
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.seat_marks import AMOUNTS_IN_BLINDS, SHOW_POSITIONS
 from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck

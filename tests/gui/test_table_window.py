@@ -16,7 +16,7 @@ from engine.rules.events import (
     PotAwarded,
 )
 from gui.base import texts
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.table.plans import FOLD_DIM
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
 from gui.base import i18n, settings
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.seat_marks import BET_SIZES
 from tests.helpers.hands import TIMEOUT_MS

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from gui.base import i18n
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.teaching.beginners.help_content import RankingRow, ranking_chart
 
 CARD_ASPECT = 0.714  # width / height of a playing card

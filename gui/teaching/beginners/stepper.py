@@ -20,7 +20,7 @@ from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base import speeds
 from gui.table.scene import TableScene
-from gui.table.view import TableView
+from gui.table.table_view import TableView
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 
 #: Card height in pixels and the width-to-height ratio of the deck's faces.
 CARD_HEIGHT = 96

@@ -25,7 +25,7 @@ from engine.teaching.drills.range_drill import PAINT, RangeQuestion, RangeSoluti
 from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
 from engine.teaching.figures.hand_figures import class_grid
 from gui.base import i18n
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.trainer import trainer_words as words
 from gui.teaching.trainer.answer import AnswerPanel, drop_items

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.storage.drills import DrillLog, open_safely
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.teaching.trainer.trainer_window import TrainerWindow
 
 

@@ -30,7 +30,7 @@ from engine.teaching.drills.drill_progress import progress, weak_spots
 from engine.teaching.drills.drill_session import SESSION_LENGTH, TrainingSession
 from engine.teaching.drills.exercise import DIFFICULTIES, MAX_SEED, Answer
 from gui.base import i18n
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.base.texts import error_message
 from gui.teaching.trainer import trainer_words as words
 from gui.teaching.trainer.exercise_view import ExerciseView
