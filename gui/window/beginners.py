@@ -36,7 +36,7 @@ from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base import settings
 from gui.base.game_setup import GameSetup
-from gui.session.worker import EngineThread
+from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 from gui.teaching.beginners.help_dialog import HelpDialog

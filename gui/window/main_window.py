@@ -23,7 +23,7 @@ from gui.base import i18n, settings, speeds, texts
 from gui.base.card_theme import CardTheme
 from gui.base.game_setup import GameSetup
 from gui.session import saving
-from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
+from gui.session.engine_thread import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 from gui.teaching.coach import coach_dock

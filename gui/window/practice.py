@@ -30,7 +30,7 @@ from engine.rules.events import ActionTaken, HandEnded, HandStarted
 from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS
 from gui.base import settings, speeds
 from gui.base.game_setup import GameSetup
-from gui.session.worker import EngineThread
+from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
 from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock

@@ -23,7 +23,7 @@ from engine.teaching.practice.practice_spot import PracticeSession
 from gui.base import speeds, texts
 from gui.base.game_setup import DEFAULT_NAME, GameSetup
 from gui.history.play_on import PracticeRequest
-from gui.session.worker import SessionFactory
+from gui.session.engine_thread import SessionFactory
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from gui.base import texts
 from gui.history.hand_table import HandTableModel
-from gui.history.panel import HistoryPanel
+from gui.history.history_panel import HistoryPanel
 from tests.helpers.menus import choose_from_button_menu
 from tests.helpers.storage import play_into
 

@@ -16,7 +16,7 @@ from engine.storage.people import people, person_hands, person_stats
 from engine.storage.store import Store
 from gui.base import i18n, texts
 from gui.history.hand_table import HandTableModel, cards_text, signed_chips
-from gui.history.panel import HistoryPanel
+from gui.history.history_panel import HistoryPanel
 from gui.history.stats_view import StatsView, percent
 from tests.helpers.storage import play_hot_seat_into, play_into
 

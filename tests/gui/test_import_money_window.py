@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.storage.imports import import_files
 from engine.storage.store import IMPORTED, Store
+from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import ImportSummary
-from gui.history.panel import HistoryPanel
 from gui.history.replayer import ReplayerWindow
 from gui.history.stats_view import StatsView
 from gui.window.main_window import MainWindow

@@ -9,7 +9,7 @@ from engine.rules.events import HoleCardDealt
 from engine.rules.table import TableConfig
 from gui.base import speeds
 from gui.base.card_theme import CardTheme
-from gui.session.worker import think_ms
+from gui.session.engine_thread import think_ms
 from gui.table.scene import TableScene
 from tests.helpers.hands import TIMEOUT_MS
 

@@ -23,7 +23,7 @@ from engine.teaching.figures.replay_equity import EquityJob, step_equity
 from engine.teaching.practice.practice_spot import spot_state
 from gui.base import i18n
 from gui.history.equity_chart import COLOURS
-from gui.history.panel import HistoryPanel
+from gui.history.history_panel import HistoryPanel
 from gui.history.replay_insights import ReplayInsights, decision_steps
 from gui.history.replay_words import equity_figure
 from gui.history.replayer import ReplayerWindow, ReplayHand

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from engine.storage import store as store_module
 from engine.storage.store import Store
 from gui.base import i18n
-from gui.history.panel import HistoryPanel
+from gui.history.history_panel import HistoryPanel
 from gui.history.sessions_dialog import SessionsDialog
 from tests.helpers.storage import play_into
 

@@ -13,7 +13,7 @@ from engine.storage.store import Store
 from gui.base import i18n
 from gui.base.flow_row import FlowRow
 from gui.history.hand_table import HandTableModel
-from gui.history.panel import SESSION_WIDTH, HistoryPanel
+from gui.history.history_panel import SESSION_WIDTH, HistoryPanel
 from gui.window.main_window import MainWindow
 from tests.helpers.german import menu_action
 from tests.helpers.storage import play_into

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from gui.session.worker import EngineThread
+from gui.session.engine_thread import EngineThread
 
 
 class RoomHost(Protocol):
