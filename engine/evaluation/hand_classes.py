@@ -20,7 +20,9 @@ from engine.core.cards import RANK_CHARS, Card, full_deck
 
 __all__ = [
     "CLASS_COUNT",
+    "GRID_SIDE",
     "ComboTable",
+    "class_at_cell",
     "class_index",
     "class_name",
     "combo_table",
@@ -51,6 +53,20 @@ def class_name(index: int) -> str:
     if first > second:
         return RANK_CHARS[first] + RANK_CHARS[second] + "s"
     return RANK_CHARS[second] + RANK_CHARS[first] + "o"
+
+
+GRID_SIDE = 13
+"""Rows and columns of the usual grid of the classes (one per rank, aces first)."""
+
+
+def class_at_cell(row: int, col: int) -> int:
+    """The class shown in a cell of the 13 x 13 grid: row and column 0 are aces, pairs run down
+    the diagonal, suited hands above it and offsuit hands below.
+
+    >>> [class_name(class_at_cell(row, col)) for row, col in ((0, 0), (0, 1), (1, 0), (12, 12))]
+    ['AA', 'AKs', 'AKo', '22']
+    """
+    return GRID_SIDE * (GRID_SIDE - 1 - row) + (GRID_SIDE - 1 - col)
 
 
 def class_combo_count(index: int) -> int:

@@ -20,8 +20,8 @@ from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.coach.coach_words import percent
 from gui.teaching.coach.outs_view import ALL_OUTS
 from gui.teaching.ranges.compare_thread import CompareRequest, compare, their_range
-from gui.teaching.ranges.range_grid import RangeGrid as PaintGrid
-from gui.teaching.ranges.range_panel import RangeGrid
+from gui.teaching.ranges.range_grid import RangeGrid
+from gui.teaching.ranges.range_panel import RangePanel
 from gui.window.main_window import MainWindow
 from tests.helpers.german import english_in, widget_texts
 from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
@@ -89,7 +89,7 @@ def test_pointing_at_and_picking_out_groups_marks_exactly_their_cards(
     assert not dock.failures
 
 
-def _ranges_tab(qtbot: QtBot, dock: CoachDock) -> RangeGrid:
+def _ranges_tab(qtbot: QtBot, dock: CoachDock) -> RangePanel:
     bar = dock.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
     assert dock.tabs.currentIndex() == 3
@@ -156,7 +156,7 @@ def test_a_typed_range_is_read_as_typed_errors_say_where_and_enter_compares(
         assert grid.shares.cell_text(name, 1) == percent(mine.share(name))
 
 
-def _cell_center(grid: PaintGrid, row: int, col: int) -> QPoint:
+def _cell_center(grid: RangeGrid, row: int, col: int) -> QPoint:
     return QPoint(1 + col * grid.cell + grid.cell // 2, 1 + row * grid.cell + grid.cell // 2)
 
 

@@ -42,7 +42,7 @@ from gui.teaching.coach.coach_thread import CoachResult, CoachThread
 from gui.teaching.coach.coach_words import grade_text, report_html
 from gui.teaching.coach.outs_view import OutsView
 from gui.teaching.coach.why_words import why_details, why_sentence
-from gui.teaching.ranges.range_panel import RangeGrid
+from gui.teaching.ranges.range_panel import RangePanel
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -124,7 +124,7 @@ class CoachDock(QDockWidget):
         review_layout.addWidget(self.hand_review, 1)
         review_layout.addWidget(self.costly_label)
         review_layout.addWidget(self.costly_list, 2)
-        self.grid = RangeGrid()
+        self.grid = RangePanel()
         self.tabs.addTab(scroll, "")
         self.tabs.addTab(why, "")
         self.tabs.addTab(review, "")

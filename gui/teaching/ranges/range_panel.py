@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.evaluation.hand_classes import combo_table
@@ -24,83 +24,25 @@ from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
 from gui.teaching.coach.coach_words import percent, position_short
 from gui.teaching.ranges.compare_thread import CompareResult, CompareThread
+from gui.teaching.ranges.range_grid import GridLook, RangeGrid
 from gui.teaching.ranges.range_input import YourRange
 from gui.teaching.ranges.range_shares import SharesTable
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
-_RANKS = "23456789TJQKA"
-_EMPTY = QColor("#22302a")
-_FULL = QColor("#3fa36b")
-_TEXT = QColor("#e8efe9")
-_PICKED = QColor("#e0a030")
 #: A comparison asked for by a new report waits for this many milliseconds without one
 #: (at a fast table reports come every few tens of milliseconds; comparing each would keep
 #: a core busy for figures nobody can read that fast).
 COMPARE_QUIET_MS = 300
-#: The grid's largest side in pixels (a wide dock would push everything else out of sight).
-GRID_MAX = 420
 
 
-def class_label(row: int, col: int) -> str:
-    """The class in a cell: "AA", "AKs" above the diagonal, "AKo" below."""
-    a, b = _RANKS[12 - row], _RANKS[12 - col]
-    if row == col:
-        return a + b
-    return (a + b + "s") if row < col else (b + a + "o")
-
-
-def cell_index(row: int, col: int) -> int:
-    """The class index (:func:`engine.evaluation.hand_classes.class_index`) of a cell."""
-    return 13 * (12 - row) + (12 - col)
-
-
-class GridView(QWidget):
-    """The painted grid; ``fill`` holds 169 shares (0..1) by class index, ``picked`` for each
-    class the share of its range weight that has the picked made hand or draw (or ``None``)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.fill: tuple[float, ...] = (0.0,) * 169
-        self.picked: tuple[float, ...] | None = None
-        self.setMinimumSize(QSize(260, 260))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """As tall as it is wide (up to :data:`GRID_MAX`): the cells stay square."""
-        self.setFixedHeight(min(max(self.width(), 260), GRID_MAX))
-        super().resizeEvent(event)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        side = min(self.width(), self.height())
-        cell = side / 13
-        font = painter.font()
-        font.setPointSizeF(max(cell * 0.28, 5.0))
-        painter.setFont(font)
-        for row in range(13):
-            for col in range(13):
-                rect = QRectF(col * cell, row * cell, cell - 1, cell - 1)
-                share = self.fill[cell_index(row, col)]
-                painter.fillRect(rect, _EMPTY)
-                if share > 0:
-                    painter.fillRect(QRectF(rect.x(), rect.bottom() - rect.height() * share,
-                                            rect.width(), rect.height() * share), _FULL)
-                    part = share * (self.picked[cell_index(row, col)] if self.picked else 0.0)
-                    if part > 0:
-                        painter.fillRect(QRectF(rect.x(), rect.bottom() - rect.height() * part,
-                                                rect.width(), rect.height() * part), _PICKED)
-                painter.setPen(_TEXT)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, class_label(row, col))
-        painter.end()
-
-
-class RangeGrid(QWidget):
+class RangePanel(QWidget):
     """The opponent chooser, their grid and shares, your range and the comparison."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chooser = QComboBox()
-        self.view = GridView()
+        self.view = RangeGrid(None, look=GridLook.FILLED)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.shares = SharesTable()
@@ -191,18 +133,18 @@ class RangeGrid(QWidget):
     def cell_combos(self) -> tuple[float, ...]:
         """The weighted combinations each cell shows (its fill times the class's size)."""
         sizes = combo_table().class_sizes.tolist()
-        return tuple(f * s for f, s in zip(self.view.fill, sizes, strict=True))
+        return tuple(f * s for f, s in zip(self.view.values, sizes, strict=True))
 
     def _paint(self, read: OpponentRead | None) -> None:
         if read is None:
-            self.view.fill = (0.0,) * 169
+            self.view.values = (0.0,) * 169
             self.view.picked = None
             self.summary.setText(translate("Coach", "No opponent's range to show."))
             self.shares.show_hits("", None, self._your_hits())
             self.view.update()
             return
         sizes = combo_table().class_sizes
-        self.view.fill = tuple(min(w / s, 1.0) if s else 0.0
+        self.view.values = tuple(min(w / s, 1.0) if s else 0.0
                                for w, s in zip(read.class_weights, sizes.tolist(), strict=True))
         name = self.shares.picked_name()
         self.view.picked = (read.hits.class_shares[HIT_NAMES.index(name)]
