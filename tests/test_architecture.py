@@ -27,6 +27,10 @@ ORDER: Mapping[str, tuple[str, ...]] = {
     "gui": ("base", "table", "session", "teaching", "history", "window", "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
+#: File names every package may have, and the entry points directly under ``engine/`` (each
+#: the command-line face of the module of the same name in its layer).
+SHARED_NAMES = {"__init__.py", "__main__.py", "cli.py"}
+ENTRY_POINTS = {"engine/arena.py", "engine/phh.py"}
 
 
 def module_name(path: Path, root: Path) -> str:
@@ -137,6 +141,18 @@ def qt_in_engine(root: Path) -> list[str]:
     return bad
 
 
+def duplicate_names(root: Path) -> dict[str, list[str]]:
+    """Module file names used more than once under the packages, with their paths: one name
+    per thing, so that a name found in a traceback or a review leads to one file."""
+    seen: dict[str, list[str]] = {}
+    for package in ORDER:
+        for path in sorted((root / package).rglob("*.py")):
+            where = path.relative_to(root).as_posix()
+            if path.name not in SHARED_NAMES and where not in ENTRY_POINTS:
+                seen.setdefault(path.name, []).append(where)
+    return {name: paths for name, paths in seen.items() if len(paths) > 1}
+
+
 # ---------------------------------------------------------------------- the real tree
 
 GRAPH = import_graph(ROOT, ORDER)
@@ -159,6 +175,10 @@ def test_no_import_cycles() -> None:
 
 def test_no_engine_module_imports_qt() -> None:
     assert qt_in_engine(ROOT) == []
+
+
+def test_no_module_file_name_is_used_twice() -> None:
+    assert duplicate_names(ROOT) == {}
 
 
 def test_importing_the_whole_engine_loads_no_qt() -> None:
@@ -220,6 +240,23 @@ def test_a_planted_cycle_inside_one_layer_is_caught(tmp_path: Path) -> None:
     assert layer_violations(graph) == []
     assert cycles(graph) == [["engine.play.a", "engine.play.b", "engine.play.c"]]
     assert qt_in_engine(root) == ["engine/play/d.py:1: PySide6.QtCore"]
+
+
+def test_a_planted_duplicate_name_is_caught(tmp_path: Path) -> None:
+    root = _plant(tmp_path, {
+        "engine/__init__.py": "",
+        "engine/arena.py": "",
+        "engine/play/__init__.py": "",
+        "engine/play/arena.py": "",
+        "engine/play/cli.py": "",
+        "engine/bots/spot.py": "",
+        "engine/teaching/spot.py": "",
+        "gui/__init__.py": "",
+        "gui/cli.py": "",
+        "gui/table/spot.py": "",
+    })
+    assert duplicate_names(root) == {
+        "spot.py": ["engine/bots/spot.py", "engine/teaching/spot.py", "gui/table/spot.py"]}
 
 
 @pytest.mark.parametrize("module", ["engine.rules.hand", "gui.table.scene"])
