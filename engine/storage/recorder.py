@@ -9,7 +9,7 @@ cards, pots, blind level, whose turn, and (the bots being seeded) what the bots 
 A save that fails (disk full, folder made read-only) does not stop the game: the entries stay
 pending, :attr:`Recorder.warning` tells the window, and the next step tries again.
 
-``python -m tests.engine.kill_runner`` plays a session headless through the same path as the
+``python -m tests.helpers.kill_runner`` plays a session headless through the same path as the
 window; the kill test drives it.
 """
 
