@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+DOC = ROOT / "docs" / "architecture.md"
 
 #: Each package's layers, lowest first. A top-level module (``engine/phh.py``) is in the
 #: package's last layer, ``"top"``.
@@ -192,6 +193,27 @@ def test_importing_the_whole_engine_loads_no_qt() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_the_map_states_the_layers_as_this_test_holds_them() -> None:
+    """docs/architecture.md's layer lines ("- engine: core < evaluation < ...") are ORDER."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("## The layers"):]
+    section = section[: section.index("\n## ", 1)]
+    stated = {}
+    for line in section.splitlines():
+        package, colon, layers = line.removeprefix("- ").partition(": ")
+        if line.startswith("- ") and colon and package in ORDER:
+            stated[package] = tuple(layers.strip().split(" < "))
+    assert stated == dict(ORDER)
+
+
+def test_the_map_names_every_sub_package_by_its_path() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    packages = sorted(init.parent.relative_to(ROOT).as_posix()
+                      for name in ORDER for init in (ROOT / name).rglob("__init__.py"))
+    assert len(packages) > 20
+    assert [p for p in packages if f"{p}/" not in text] == []
 
 
 # ---------------------------------------------------------------------- the checks can fail
