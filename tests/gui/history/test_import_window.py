@@ -112,6 +112,9 @@ def test_import_through_the_menu_then_replay_and_count_me(
     names = [stats.table.item(r, 0).text() for r in range(stats.table.rowCount())]
     assert "Ann" in names
     assert stats.table.item(names.index("Ann"), 1).text() == str(ann)
+    # Windows left open would lie over the next test's window and take its pointer.
+    for opened in (stats, replayer, panel):
+        opened.close()
 
 
 def test_importing_again_adds_nothing_and_files_can_be_dropped(
