@@ -3,7 +3,7 @@
 Seeded hands of ten players (nine bots at the four levels, the coached person calling every
 bet so that each hand reaches the flop, turn and river, the coach's dearest streets) are
 played first, recording every event. Then a
-:class:`~engine.teaching.table_coach.TableCoach` is fed the events one at a time exactly as
+:class:`~engine.teaching.coach.table_coach.TableCoach` is fed the events one at a time exactly as
 the window's coach thread is, and after each event the report is timed (:meth:`report`,
 the part the thread computes per event) along with filing the event (:meth:`feed`, which
 includes the expert's own thinking at the person's turns, so the review can grade them).
@@ -35,8 +35,8 @@ from engine.rules.config import Betting, HandConfig
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import view_for
-from engine.teaching.spot import public_view
-from engine.teaching.table_coach import TableCoach
+from engine.teaching.coach.public_view import public_view
+from engine.teaching.coach.table_coach import TableCoach
 
 PLAYERS = 10
 PERSON = 0

@@ -12,7 +12,7 @@ warm-up exercises first load the evaluator's and the bots' tables).
 Measured on the project's shared 2-core machine (yardstick 90 ms): every drill without a flop
 line under 11 ms p95 (most under 1 ms p50); the drills that read a flop line (call or fold,
 put him on a range above beginner) 41 to 50 ms p95, of which about 30 ms is the bots' board
-tables for the new flop (``engine/bots/board.py``); the worst p95 was 49.6 ms, just inside
+tables for the new flop (``engine/bots/board_tables.py``); the worst p95 was 49.6 ms, just inside
 the target. With other agents busier the same lines reached 55 to 66 ms.
 """
 
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.evaluation.equity import equity
 from engine.teaching.drills import DRILLS
-from engine.teaching.exercise import DIFFICULTIES
+from engine.teaching.drills.exercise import DIFFICULTIES
 
 TARGET_MS = 50.0
 WARM_UP = 3

@@ -64,7 +64,7 @@ def stalls(hands: int, players: int) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from gui.base import speeds
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -153,7 +153,7 @@ def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
     from engine.play.session import PersonToAct
     from engine.rules.actions import Action
     from gui.base import settings, speeds
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from gui.window.showdown_choice import AUTO_MUCK
 
@@ -225,7 +225,7 @@ def pace(players: int, hands: int) -> list[float]:
     from engine.rules.actions import Action
     from engine.rules.events import HandStarted
     from gui.base import speeds
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -50,12 +50,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accumulate import RESULTS_DIR, Shelf, block_of
 
 from engine.bots import Bot
-from engine.bots.board import board_tables
-from engine.bots.cards import combo_table
+from engine.bots.board_tables import board_tables
 from engine.bots.preflop import preflop_tables
 from engine.bots.spot import per_runout
 from engine.core.cards import Deck
 from engine.evaluation.equity import equity
+from engine.evaluation.hand_classes import combo_table
 from engine.play.arena import VARIANTS
 from engine.rules.actions import Action, ActionKind, LegalActions
 from engine.rules.events import Street

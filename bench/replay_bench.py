@@ -34,8 +34,8 @@ from engine.rules.events import HandShown
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
-from engine.teaching.replay_equity import EquityJob, step_equity
-from gui.base.setup import GameSetup
+from engine.teaching.figures.replay_equity import EquityJob, step_equity
+from gui.base.game_setup import GameSetup
 
 PLAYERS = 6
 BIG_BLIND = 20

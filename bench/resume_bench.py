@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.storage import Store
 from engine.storage.recorder import record_new, resume
-from tests.engine.kill_runner import headless_config
+from tests.helpers.kill_runner import headless_config
 
 
 def main() -> None:

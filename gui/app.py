@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from engine.storage import Store
 from gui.base import i18n, speeds
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window.main_window import MainWindow
 
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Felt")
     load_translations(app)
     if args.trainer:  # the trainer alone, no table
-        from gui.teaching.launch import run_trainer
+        from gui.teaching.trainer.launch import run_trainer
 
         try:
             return run_trainer(app)

@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="213"/>
-        <location filename="../gui/teaching/coach_words.py" line="168"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="168"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="215"/>
-        <location filename="../gui/teaching/coach_words.py" line="168"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="168"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="217"/>
-        <location filename="../gui/teaching/coach_words.py" line="169"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="169"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="219"/>
-        <location filename="../gui/teaching/coach_words.py" line="170"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="170"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach_words.py" line="169"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="169"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -343,138 +343,138 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="30"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="30"/>
         <source>fold</source>
         <extracomment>the advisor&apos;s suggestion</extracomment>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="32"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="32"/>
         <source>check</source>
         <translation>checken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="35"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="35"/>
         <source>call %1</source>
         <extracomment>the advisor&apos;s suggestion; %1 the chips to call</extracomment>
         <translation>mitgehen mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="37"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="37"/>
         <source>bet %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="39"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="39"/>
         <source>raise to %1</source>
         <extracomment>the advisor&apos;s suggestion; %1 the total the raise goes to</extracomment>
         <translation>erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="45"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="45"/>
         <source>your hand is not worth the price</source>
         <translation>deine Hand ist den Preis nicht wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="46"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="46"/>
         <source>nothing to gain by betting</source>
         <translation>mit einem Einsatz ist nichts zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="47"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="47"/>
         <source>let them bet into your strong hand</source>
         <translation>lass die anderen in deine starke Hand setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="48"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="48"/>
         <source>keep the pot small with a medium hand</source>
         <translation>halte den Pot mit einer mittleren Hand klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="49"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="49"/>
         <source>the price is right</source>
         <translation>der Preis stimmt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="50"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="50"/>
         <source>your draw wins more later when it hits</source>
         <translation>dein Draw gewinnt später mehr, wenn er ankommt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="51"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="51"/>
         <source>enter the pot cheaply</source>
         <translation>steig billig in den Pot ein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="52"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="52"/>
         <source>your hand is good enough to open from this position</source>
         <translation>deine Hand ist gut genug, um aus dieser Position zu eröffnen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="53"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="53"/>
         <source>raise to play against one limper</source>
         <translation>erhöhe, um gegen einen Limper zu spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="54"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="54"/>
         <source>re-raise: your hand is strong here</source>
         <translation>erhöhe erneut: Deine Hand ist hier stark</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="55"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="55"/>
         <source>raise again with a very strong hand</source>
         <translation>erhöhe noch einmal mit einer sehr starken Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="56"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="56"/>
         <source>all-in is best with a short stack</source>
         <translation>mit kurzem Stack ist All-in am besten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="57"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="57"/>
         <source>worse hands will call</source>
         <translation>schlechtere Hände gehen mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="58"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="58"/>
         <source>raise for value: worse hands still call</source>
         <translation>erhöhe auf Value: Schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="59"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="59"/>
         <source>bet your draw: win now or improve later</source>
         <translation>setze mit deinem Draw: Gewinne jetzt oder verbessere dich später</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="60"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="60"/>
         <source>they fold often enough</source>
         <translation>die anderen passen oft genug</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="61"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="61"/>
         <source>the safest choice</source>
         <translation>die sicherste Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="74"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="74"/>
         <source>you have %1 against %2&apos;s range</source>
         <extracomment>the advisor&apos;s reason; %1 your equity, %2 the opponent&apos;s name</extracomment>
         <translation>du hast %1 gegen die Range von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="78"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="78"/>
         <source>you have %1 against the field</source>
         <extracomment>the advisor&apos;s reason; %1 your equity against every opponent together</extracomment>
         <translation>du hast %1 gegen das ganze Feld</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="81"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="81"/>
         <source>, a call needs %1</source>
         <extracomment>added to the advisor&apos;s reason; %1 the equity a call needs (pot odds)</extracomment>
         <translation>, Mitgehen braucht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/advice_words.py" line="89"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="89"/>
         <source>Advisor: %1 (%2)</source>
         <extracomment>the advice bar; %1 the suggested action, %2 the reason</extracomment>
         <translation>Berater: %1 (%2)</translation>
@@ -557,431 +557,430 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="257"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="257"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first).</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="276"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="276"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="281"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="281"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="282"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="282"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="284"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="284"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="286"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="286"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="288"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="288"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="290"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="290"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="293"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="293"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_dock.py" line="294"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="294"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="58"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="58"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="65"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="65"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="66"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="66"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="67"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="67"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="68"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="68"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="69"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="69"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="70"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="70"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="71"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="71"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="72"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="72"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="73"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="83"/>
-        <location filename="../gui/teaching/range_grid.py" line="283"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="83"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="225"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="94"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="94"/>
         <source>ranks %1 of %2 possible hands (%3 are as good or better)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the share of possible hands as good as yours or better</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3 sind gleich gut oder besser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="97"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="97"/>
         <source>starting hand %1 of %2 (top %3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
         <translation>Starthand %1 von %2 (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="111"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="111"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="113"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="113"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="115"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="115"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="118"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="118"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="123"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="123"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="124"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="124"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="127"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
         <source>Effective stack</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="128"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="128"/>
         <source>%1 (SPR %2)</source>
         <translation>%1 (SPR %2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="133"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="133"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="138"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="138"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="148"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="148"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="154"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="154"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="155"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="155"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="156"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="156"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="157"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="157"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="158"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="158"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="159"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="159"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="160"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="160"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="161"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="161"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="162"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="162"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="180"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="185"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="185"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="201"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="143"/>
         <source>No opponent&apos;s range to show.</source>
-        <extracomment>A comparison asked for by a new report waits for this many milliseconds without one (at a fast table reports come every few tens of milliseconds; comparing each would keep a core busy for figures nobody can read that fast). The grid&apos;s largest side in pixels (a wide dock would push everything else out of sight).</extracomment>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="212"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="154"/>
         <source>%1 combinations, %2 of all hands</source>
         <extracomment>%1 weighted combinations in the range, %2 its share of all hands</extracomment>
         <translation>%1 Kombinationen, %2 aller Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="261"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="203"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="264"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="206"/>
         <source>Type or paint a range to compare it with this one.</source>
         <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="268"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="210"/>
         <source>No hand of your range can meet this range on this board.</source>
         <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="275"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="217"/>
         <source>exact, %1 pairs of hands</source>
         <extracomment>%1 the number of hand pairs that can meet</extracomment>
         <translation>exakt, %1 Handpaare</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="280"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="222"/>
         <source>%1 sampled boards</source>
         <extracomment>%1 the number of boards sampled</extracomment>
         <translation>%1 zufällige Boards</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="287"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="229"/>
         <source>Your range against %1&apos;s: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
         <extracomment>your range&apos;s equity against an opponent&apos;s; %1 their name, %2 the equity, %3 how it was found</extracomment>
         <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="58"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="58"/>
         <source>All outs (%1)</source>
         <extracomment>Rows shown before the list scrolls. the first row of the outs list; %1 how many outs there are</extracomment>
         <translation>Alle Outs (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="66"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="66"/>
         <source>%1: %2 (%3 next card, %4 by the river)</source>
         <extracomment>one group of outs; %1 what it makes (&quot;to a flush&quot;), %2 how many cards, %3 the chance by the next card, %4 by the river</extracomment>
         <translation>%1: %2 (%3 mit der nächsten Karte, %4 bis zum River)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="125"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="125"/>
         <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
         <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Deck zu sehen; deine besten fünf Karten sind angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="129"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="129"/>
         <source>No outs now. Your best five cards are raised in the deck.</source>
         <translation>Gerade keine Outs. Deine besten fünf Karten sind im Deck angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="132"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="132"/>
         <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
         <translation>Das Deck: Deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="44"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="44"/>
         <source>not a hand, a hand class or a span</source>
         <extracomment>An example in the field while it is empty (the notation is the same in every language).</extracomment>
         <translation>keine Hand, keine Handklasse und kein Bereich</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="45"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="45"/>
         <source>the same card twice</source>
         <translation>zweimal dieselbe Karte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="46"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="46"/>
         <source>a pair cannot be suited or offsuit</source>
         <translation>ein Paar kann nicht suited oder offsuit sein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="47"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="47"/>
         <source>both ends of a span must be alike (suited, offsuit or both)</source>
         <translation>beide Enden eines Bereichs müssen gleich sein (suited, offsuit oder beides)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="49"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="49"/>
         <source>the two ends share neither the top card nor the gap</source>
         <translation>die beiden Enden haben weder die obere Karte noch den Abstand gemeinsam</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="53"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="53"/>
         <source>a weight after the colon is a number from 0 to 1</source>
         <translation>ein Gewicht nach dem Doppelpunkt ist eine Zahl von 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="55"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="55"/>
         <source>The range holds no hand.</source>
         <translation>Die Range enthält keine Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="60"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="60"/>
         <source>Cannot read “%1” at character %2: %3</source>
         <extracomment>a typed range that cannot be read; %1 the item, %2 its place (1 = the first character), %3 why</extracomment>
         <translation>„%1“ bei Zeichen %2 ist nicht lesbar: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="197"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="197"/>
         <source>Your range: type it (Enter compares) or paint it on the grid.</source>
         <translation>Deine Range: Tippe sie ein (Enter vergleicht) oder male sie ins Raster.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="199"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="199"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_input.py" line="200"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="200"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="23"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="24"/>
         <source>Top pair or better</source>
         <translation>Top Pair oder besser</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="24"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="25"/>
         <source>Overpair</source>
         <translation>Overpair</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="25"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="26"/>
         <source>Two pair or better</source>
         <translation>Zwei Paare oder besser</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="27"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="28"/>
         <source>Weaker pair</source>
         <extracomment>middle pair, bottom pair, a pocket pair under the top card</extracomment>
         <translation>Schwächeres Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="28"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="29"/>
         <source>Flush draw</source>
         <translation>Flush-Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="29"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="30"/>
         <source>Straight draw</source>
         <translation>Straßen-Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="31"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="32"/>
         <source>Air (nothing)</source>
         <extracomment>no made hand and no draw</extracomment>
         <translation>Luft (nichts)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="66"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="67"/>
         <source>%1 combinations</source>
         <extracomment>a share&apos;s weight; %1 weighted combinations of the range</extracomment>
         <translation>%1 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="90"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="91"/>
         <source>%1&apos;s range</source>
         <extracomment>column of the shares table: the opponent&apos;s range; %1 the opponent&apos;s name</extracomment>
         <translation>Range: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="91"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="92"/>
         <source>Their range</source>
         <translation>Range der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_shares.py" line="92"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="93"/>
         <source>Your range</source>
         <translation>Deine Range</translation>
     </message>
@@ -989,7 +988,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="36"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="36"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -998,7 +997,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/words.py" line="42"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="42"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -1007,7 +1006,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="32"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="32"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1016,7 +1015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach_words.py" line="36"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="36"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1394,222 +1393,222 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="29"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="29"/>
         <source>The aim</source>
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="30"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="30"/>
         <source>Win the chips in the pot: either with the best five-card hand at the showdown, or by betting so that everyone else folds.</source>
         <translation>Gewinne die Chips im Pot: entweder mit der besten Hand aus fünf Karten im Showdown oder indem du so setzt, dass alle anderen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="32"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="32"/>
         <source>Button and blinds</source>
         <translation>Button und Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="33"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="33"/>
         <source>The dealer button moves one seat clockwise after every hand. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
         <translation>Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="37"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="37"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="38"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="38"/>
         <source>Each player gets two hole cards face down. Five community cards follow in three steps: the flop (three cards), the turn and the river. A card is burned face down before each step.</source>
         <translation>Jeder Spieler bekommt zwei verdeckte Startkarten. Fünf Gemeinschaftskarten folgen in drei Schritten: der Flop (drei Karten), der Turn und der River. Vor jedem Schritt wird eine Karte verdeckt verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="41"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="41"/>
         <source>Four betting rounds</source>
         <translation>Vier Setzrunden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="42"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="42"/>
         <source>Before the flop the player left of the big blind acts first; in the later rounds the first player left of the button. A round ends when everyone still in has put in the same amount.</source>
         <translation>Vor dem Flop beginnt der Spieler links vom Big Blind, in den späteren Runden der erste Spieler links vom Button. Eine Runde endet, wenn alle, die noch dabei sind, gleich viel gesetzt haben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="45"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="45"/>
         <source>What you can do</source>
         <translation>Was du tun kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="46"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="46"/>
         <source>Check when nobody has bet; bet; call the highest bet; raise it; or fold and give up the hand. Chips bet stay in the pot.</source>
         <translation>Checken, wenn niemand gesetzt hat; setzen; beim höchsten Einsatz mitgehen; ihn erhöhen; oder passen und die Hand aufgeben. Gesetzte Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="48"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="48"/>
         <source>How much you can bet</source>
         <translation>Wie viel du setzen kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="49"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="49"/>
         <source>No-Limit: at least the big blind, at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: at most the pot after your call. Fixed-Limit: one fixed size, the big bet on the turn and river, and at most four bets in a round.</source>
         <translation>No-Limit: mindestens den Big Blind, höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: höchstens den Pot nach deinem Mitgehen. Fixed-Limit: eine feste Größe, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="53"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="53"/>
         <source>All-in and side pots</source>
         <translation>All-in und Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="54"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="54"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting.</source>
         <translation>Du spielst nur mit den Chips auf dem Tisch. Bist du All-in, kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet die Setzrunde nicht neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="58"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="58"/>
         <source>The showdown</source>
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="59"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="59"/>
         <source>The last player to bet or raise shows first, otherwise the first player left of the button. The best five of your seven cards count; a beaten hand may be given up unseen. Equal hands split the pot, and an odd chip goes to the winner nearest left of the button.</source>
         <translation>Wer in der letzten Runde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten; eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleiche Hände teilen den Pot, und ein übriger Chip geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="64"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="64"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="65"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="65"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight, and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, von den Sechsen bis zu den Assen. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße, und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="140"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="140"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="141"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="141"/>
         <source>Pass on without betting, when nobody has bet.</source>
         <translation>Weitergeben, ohne zu setzen, solange niemand gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="143"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="143"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="144"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="144"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="145"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="145"/>
         <source>Put in more than the highest bet.</source>
         <translation>Mehr bringen, als der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="146"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="146"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="147"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="147"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="149"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="149"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="151"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="151"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="152"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="152"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="154"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="154"/>
         <source>Half the minimum bet, posted before the deal.</source>
         <translation>Der halbe Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="156"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="158"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="159"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="160"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="161"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="161"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="162"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="163"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="165"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="167"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="168"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="169"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="169"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="170"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="171"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="171"/>
         <source>The last raise allowed in a Fixed-Limit round.</source>
         <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="173"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_content.py" line="175"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
         <source>Spades, hearts, diamonds or clubs.</source>
         <translation>Pik, Herz, Karo oder Kreuz.</translation>
     </message>
@@ -1617,40 +1616,40 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="71"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="71"/>
         <source>Felt Help</source>
         <extracomment>the title of the Help window</extracomment>
         <translation>Hilfe zu Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="72"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="72"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="73"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="73"/>
         <source>Hand rankings</source>
         <translation>Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="74"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="74"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="79"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="79"/>
         <source>In English</source>
         <extracomment>glossary column: the English poker word</extracomment>
         <translation>Auf Englisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="81"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="81"/>
         <source>In German</source>
         <extracomment>glossary column: the German poker word</extracomment>
         <translation>Auf Deutsch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/help_dialog.py" line="83"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="83"/>
         <source>Meaning</source>
         <extracomment>glossary column: what the word means</extracomment>
         <translation>Bedeutung</translation>
@@ -1788,98 +1787,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="178"/>
+        <location filename="../gui/history/history_panel.py" line="178"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="179"/>
+        <location filename="../gui/history/history_panel.py" line="179"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="179"/>
+        <location filename="../gui/history/history_panel.py" line="179"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="180"/>
+        <location filename="../gui/history/history_panel.py" line="180"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="183"/>
+        <location filename="../gui/history/history_panel.py" line="183"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="186"/>
+        <location filename="../gui/history/history_panel.py" line="186"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="187"/>
+        <location filename="../gui/history/history_panel.py" line="187"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="188"/>
+        <location filename="../gui/history/history_panel.py" line="188"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="190"/>
+        <location filename="../gui/history/history_panel.py" line="190"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="191"/>
+        <location filename="../gui/history/history_panel.py" line="191"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="193"/>
+        <location filename="../gui/history/history_panel.py" line="193"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="194"/>
+        <location filename="../gui/history/history_panel.py" line="194"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="196"/>
+        <location filename="../gui/history/history_panel.py" line="196"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="197"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="198"/>
+        <location filename="../gui/history/history_panel.py" line="198"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="199"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="214"/>
+        <location filename="../gui/history/history_panel.py" line="214"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="220"/>
+        <location filename="../gui/history/history_panel.py" line="220"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="242"/>
+        <location filename="../gui/history/history_panel.py" line="242"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1888,37 +1887,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="292"/>
+        <location filename="../gui/history/history_panel.py" line="292"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="293"/>
+        <location filename="../gui/history/history_panel.py" line="293"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="334"/>
+        <location filename="../gui/history/history_panel.py" line="334"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="336"/>
+        <location filename="../gui/history/history_panel.py" line="336"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="338"/>
+        <location filename="../gui/history/history_panel.py" line="338"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="340"/>
+        <location filename="../gui/history/history_panel.py" line="340"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="354"/>
+        <location filename="../gui/history/history_panel.py" line="354"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -2196,631 +2195,631 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="27"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="27"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="28"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="28"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. The rarer a hand, the higher it ranks.</source>
         <translation>Jeder Spieler bildet die beste Hand aus fünf Karten aus seinen zwei Startkarten und den fünf Gemeinschaftskarten. Von oben: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Je seltener eine Hand, desto höher ihr Rang.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="33"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="33"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="35"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="35"/>
         <source>Chloé bets everything, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé setzt alles, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="37"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="37"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
         <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="40"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
         <source>The chart counts every possible seven-card hand: the rarer the hand, the higher it ranks. A flush is rarer than a straight, so it beats a straight.</source>
         <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten: Je seltener die Hand, desto höher ihr Rang. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="43"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="43"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="45"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="45"/>
         <source>Which hand is rarer, and so ranks higher?</source>
         <translation>Welche Hand ist seltener und damit höher?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="47"/>
-        <location filename="../gui/teaching/lesson_texts.py" line="278"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="47"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
         <source>Who won the pot?</source>
         <translation>Wer hat den Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="49"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="49"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="50"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="55"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="55"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="58"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="60"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="60"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="62"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="62"/>
         <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="64"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="66"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="66"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="68"/>
-        <location filename="../gui/teaching/lesson_texts.py" line="86"/>
-        <location filename="../gui/teaching/lesson_texts.py" line="260"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="68"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
         <source>Who posted the small blind?</source>
         <translation>Wer hat den Small Blind gebracht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="69"/>
-        <location filename="../gui/teaching/lesson_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="69"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
         <source>Who acted first before the flop?</source>
         <translation>Wer war vor dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="71"/>
-        <location filename="../gui/teaching/lesson_texts.py" line="89"/>
-        <location filename="../gui/teaching/lesson_texts.py" line="109"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="89"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
         <source>Who acted first on the flop?</source>
         <translation>Wer war auf dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="73"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="73"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="74"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="77"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="77"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="82"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="82"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="84"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="84"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="91"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="97"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="99"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="101"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="103"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="103"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="105"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="107"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="107"/>
         <source>How many cards were burned in this hand?</source>
         <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="111"/>
-        <location filename="../gui/teaching/lesson_texts.py" line="152"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="152"/>
         <source>How much was in the pot when the flop came?</source>
         <translation>Wie viel war im Pot, als der Flop kam?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="114"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="114"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="116"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="116"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="120"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="120"/>
         <source>The big blind is %1: that is the smallest bet anyone may make.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="122"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="125"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="125"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="127"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="127"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="129"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="129"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="132"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="132"/>
         <source>What was the smallest bet Ada could make on the flop?</source>
         <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="134"/>
         <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
         <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="136"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="136"/>
         <source>To how much at least could Chloé re-raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="139"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="139"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="140"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="140"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="144"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
         <source>Four players call the big blind before the flop.</source>
         <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier Spieler sehen den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="146"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="146"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="150"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="150"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
         <source>To how much at most could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="156"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="156"/>
         <source>To how much at least could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="159"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="161"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="161"/>
         <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap.</source>
         <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="165"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="165"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="168"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="168"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="170"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="170"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="173"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="173"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="175"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="175"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="177"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
         <source>After Bruno&apos;s raise, could Chloé raise again?</source>
         <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="179"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="179"/>
         <source>How much could Ada bet on the flop?</source>
         <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="181"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="181"/>
         <source>How much was a bet on the turn?</source>
         <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="184"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="184"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="186"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
         <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="190"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="190"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="192"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="192"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="194"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="194"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="196"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="196"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="198"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
         <source>Ada already acted and was not fully raised: she may only call or fold.</source>
         <translation>Ada war schon dran und steht keiner vollen Erhöhung gegenüber: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="200"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
         <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
         <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="202"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
         <source>When the turn came back to Ada, could she raise?</source>
         <translation>Konnte Ada erhöhen, als sie wieder dran war?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="204"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
         <source>How large was the pot in the end?</source>
         <translation>Wie groß war der Pot am Ende?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="207"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="207"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="211"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="213"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="213"/>
         <source>Ada goes all-in with her last %1: %2 in all, blinds included.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit ihrem Einsatz vor dem Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="217"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
         <source>Ada can win her %1 from each of the others: a main pot of %1. The rest, %2, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen so viel gewinnen, wie sie selbst gesetzt hat: ein Hauptpot von %1. Der Rest, %2, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="220"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="220"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="223"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="223"/>
         <source>How large was the main pot?</source>
         <translation>Wie groß war der Hauptpot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
         <source>How large was the side pot?</source>
         <translation>Wie groß war der Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="225"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="225"/>
         <source>Who won the side pot?</source>
         <translation>Wer hat den Side-Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="227"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="227"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="228"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="231"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="231"/>
         <source>The blinds are odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip geschieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="233"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="233"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="241"/>
         <source>How many chips did Bruno win?</source>
         <translation>Wie viele Chips hat Bruno gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="242"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
         <source>How many chips did Chloé win?</source>
         <translation>Wie viele Chips hat Chloé gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="243"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
         <source>How many chips did Ada keep?</source>
         <translation>Wie viele Chips hat Ada behalten?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="245"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="246"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="246"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="250"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="250"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="254"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="256"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="256"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="259"/>
         <source>Who got the button?</source>
         <translation>Wer bekam den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="261"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
         <source>Who acted first?</source>
         <translation>Wer war zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="263"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="268"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="268"/>
         <source>Everyone checks until the river. Watch who has to show first.</source>
         <translation>Alle checken bis zum River. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Bruno makes the only bet of the river.</source>
         <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="271"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="276"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="276"/>
         <source>Who had to show first?</source>
         <translation>Wer musste zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="277"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="277"/>
         <source>Who gave up without showing?</source>
         <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
         <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="285"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="289"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="291"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="291"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="293"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="293"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="295"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="297"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="297"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="302"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
         <source>Home-game rules</source>
         <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="303"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="304"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="304"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="305"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="306"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="306"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="345"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="345"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_texts.py" line="345"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="345"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -2828,25 +2827,25 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="158"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="158"/>
         <source>Done</source>
         <extracomment>tooltip of a finished lesson in the list</extracomment>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="160"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="160"/>
         <source>Start lesson</source>
         <extracomment>the button under the list of lessons</extracomment>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="163"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="163"/>
         <source>Done: %1 of %2</source>
         <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
         <translation>Erledigt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_list.py" line="178"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="178"/>
         <source>From: %1</source>
         <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
         <translation>Quelle: %1</translation>
@@ -2855,47 +2854,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="167"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="167"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="206"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="210"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="210"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="215"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="251"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="251"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="253"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="253"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="255"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="255"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lesson_panel.py" line="256"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="256"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -2903,13 +2902,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="70"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="70"/>
         <source>Lessons</source>
         <extracomment>called before the dock shows, so that the window makes room instead of growing title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/window/lessons_dock.py" line="72"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="72"/>
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>
@@ -3465,7 +3464,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration_view.py" line="112"/>
+        <location filename="../gui/teaching/narration/narration_view.py" line="112"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erklärungen</translation>
@@ -3474,604 +3473,604 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../gui/teaching/narration.py" line="56"/>
+        <location filename="../gui/teaching/narration/narration.py" line="56"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two names of a list: &quot;Chloé and Dmitri&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration.py" line="62"/>
+        <location filename="../gui/teaching/narration/narration.py" line="62"/>
         <source>you</source>
         <comment>the person among other players</comment>
         <extracomment>the person among other players named in a sentence (&quot;only Chloé and you can win&quot;)</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="122"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="122"/>
         <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 hat den Button in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder reihum.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="126"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="126"/>
         <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
         <translation>Du hast den Button in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder reihum.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="134"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="134"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="21"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="21"/>
         <source>%1 has the button and posts the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 hat den Button und bringt den Small Blind von %2: Bei nur zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="25"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="25"/>
         <source>You have the button and post the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
         <translation>Du hast den Button und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="29"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="29"/>
         <source>%1 posts the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Button bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="33"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="33"/>
         <source>You post the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst den Small Blind von %2: Der Spieler links vom Button bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="38"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="38"/>
         <source>%1 posts the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>heads-up; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="42"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="42"/>
         <source>You post the big blind of %2: with only two players, the player without the button posts the big blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
         <translation>Du bringst den Big Blind von %2: Bei nur zwei Spielern bringt der Spieler ohne Dealer-Button den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="46"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="46"/>
         <source>%1 posts the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="50"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="50"/>
         <source>You post the big blind of %2: the second player left of the button puts in the full minimum bet before seeing a card.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="138"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="138"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="154"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="154"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="156"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="156"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="163"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="163"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="167"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="167"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="171"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="171"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="175"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="175"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="181"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="181"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="184"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="184"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="187"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="187"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="194"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="194"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="198"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="198"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="201"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="201"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="210"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="210"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Button vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="213"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="213"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="219"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="219"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Button, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="235"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="235"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="239"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="239"/>
         <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="244"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="244"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="248"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="248"/>
         <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="254"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="254"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="258"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="258"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="262"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="262"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="265"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="265"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="273"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="273"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="277"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="277"/>
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="283"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="283"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="287"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="287"/>
         <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="57"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="57"/>
         <source>%1 bets %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <translation>%1 setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="62"/>
         <source>You bet %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the bet said to the person, Fixed-Limit; %2 the bet</extracomment>
         <translation>Du setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="65"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="65"/>
         <source>%1 bets %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <translation>%1 setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="70"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="70"/>
         <source>You bet %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, Pot-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="72"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="72"/>
         <source>%1 bets %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <translation>%1 setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="77"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="77"/>
         <source>You bet %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, No-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="83"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="83"/>
         <source>%1 raises to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <translation>%1 erhöht auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="88"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="88"/>
         <source>You raise to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet said to the person, Fixed-Limit; %2 the new total bet</extracomment>
         <translation>Du erhöhst auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="91"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="91"/>
         <source>%1 raises by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <translation>%1 erhöht um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="96"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="96"/>
         <source>You raise by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, Pot-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="98"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="98"/>
         <source>%1 raises by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <translation>%1 erhöht um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/rule_sentences.py" line="103"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="103"/>
         <source>You raise by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, No-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="301"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="301"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="305"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="305"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="317"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="317"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="322"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="322"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="36"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="36"/>
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in player, %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="334"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="334"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="341"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="341"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="350"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="350"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="354"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="354"/>
         <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="358"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="358"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="361"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="361"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="369"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="369"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="372"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="372"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="384"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="384"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="387"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="387"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="25"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="25"/>
         <source>You are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>said to the person; %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>Du bist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="29"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="29"/>
         <source>%1 and you are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the other all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 und du seid All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="33"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="33"/>
         <source>%1 are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 sind All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="49"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="49"/>
         <source>%1 and you have equal hands and split %2: %3.</source>
         <extracomment>%1 the other winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, you 12&quot;)</extracomment>
         <translation>%1 und du habt gleichwertige Hände und teilt euch %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="53"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="53"/>
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
         <translation>%1 haben gleichwertige Hände und teilen sich %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/pot_sentences.py" line="56"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="56"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="396"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="396"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="398"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="398"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="401"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="401"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="404"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="404"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="407"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="407"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="410"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="410"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narrator.py" line="415"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="415"/>
         <source>The hand is over. For the next one the button moves one seat clockwise.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="33"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="33"/>
         <source>Your turn, %1: check, or bet %2.</source>
         <extracomment>%1 the person&apos;s name, %2 the only bet allowed</extracomment>
         <translation>Du bist dran, %1: checken oder %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="35"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="35"/>
         <source>Your turn: check, or bet %2.</source>
         <extracomment>said to the one person at the screen; %2 the only bet allowed</extracomment>
         <translation>Du bist dran: checken oder %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="38"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="38"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="41"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="41"/>
         <source>Your turn: check, or bet between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="44"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="44"/>
         <source>Your turn, %1: check.</source>
         <extracomment>%1 the person&apos;s name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="46"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="46"/>
         <source>Your turn: check.</source>
         <extracomment>said to the one person at the screen</extracomment>
         <translation>Du bist dran: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="49"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="49"/>
         <source>Your turn, %1: fold, call %4, or raise to %2.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 the only raise allowed</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="52"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="52"/>
         <source>Your turn: fold, call %4, or raise to %2.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 the only raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="55"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="55"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="59"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="59"/>
         <source>Your turn: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="63"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="63"/>
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
         <extracomment>%1 the person&apos;s name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="66"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="66"/>
         <source>Your turn: fold or call %4. Raising is not possible now.</source>
         <extracomment>said to the one person at the screen; %4 the call</extracomment>
         <translation>Du bist dran: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="74"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="74"/>
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
         <extracomment>%1 a computer player&apos;s name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="85"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="85"/>
         <source>You are out of chips and out of the game.</source>
         <extracomment>said to the person, who has lost their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="88"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="88"/>
         <source>Out of chips and out of the game: %1.</source>
         <extracomment>%1 one or more names (the person among them as &quot;you&quot;)</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="92"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="92"/>
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="96"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="96"/>
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stacks sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="104"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="104"/>
         <source>You buy in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du kaufst für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="108"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="108"/>
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="117"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="117"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="121"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="121"/>
         <source>The game is over: you have the most chips (%2).</source>
         <extracomment>said to the person, who won; %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: Du hast die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/session_narration.py" line="124"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="124"/>
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
@@ -4728,51 +4727,51 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../gui/window/practice.py" line="213"/>
+        <location filename="../gui/window/practice.py" line="214"/>
         <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
         <translation>Aktionen zurücknehmen ist eine Übungseinstellung: Kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="232"/>
+        <location filename="../gui/window/practice.py" line="233"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
         <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
         <translation>Übung: Deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="234"/>
+        <location filename="../gui/window/practice.py" line="235"/>
         <source>Your last action was taken back.</source>
         <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="243"/>
+        <location filename="../gui/window/practice.py" line="244"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
         <translation>Nichts zurückzunehmen: Du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="246"/>
+        <location filename="../gui/window/practice.py" line="247"/>
         <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
         <translation>Nichts wurde zurückgenommen: Die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="257"/>
+        <location filename="../gui/window/practice.py" line="258"/>
         <source>Take &amp;back last action</source>
         <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
         <translation>Letzte Aktion &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="259"/>
+        <location filename="../gui/window/practice.py" line="260"/>
         <source>Advisor &amp;hints</source>
         <extracomment>Game menu: the expert&apos;s suggestion above your buttons before you act (on/off)</extracomment>
         <translation>Tipps vom Be&amp;rater</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice_bar.py" line="75"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="75"/>
         <source>Take back</source>
         <extracomment>practice: the button that takes back your last action in the hand</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice_bar.py" line="77"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="77"/>
         <source>Take back your last action in this hand (%1)</source>
         <extracomment>%1 its keyboard shortcut</extracomment>
         <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
@@ -4781,7 +4780,7 @@
 <context>
     <name>PracticeStarter</name>
     <message>
-        <location filename="../gui/window/practice_start.py" line="118"/>
+        <location filename="../gui/window/practice_start.py" line="119"/>
         <source>Practice from hand #%1 — not saved</source>
         <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
         <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
@@ -5725,67 +5724,67 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/window/stepper.py" line="80"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="80"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="81"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="81"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="84"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="84"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="86"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="86"/>
         <source>B</source>
         <comment>shortcut: step back</comment>
         <extracomment>keyboard shortcut of Back (a single letter)</extracomment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="87"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="89"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="89"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="91"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
         <source>N</source>
         <comment>shortcut: next step</comment>
         <extracomment>keyboard shortcut of Next (a single letter)</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="92"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="92"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="94"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="94"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="96"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="96"/>
         <source>G</source>
         <comment>shortcut: play on</comment>
         <extracomment>keyboard shortcut of Play (a single letter)</extracomment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/window/stepper.py" line="97"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
@@ -5993,234 +5992,234 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../gui/teaching/answer.py" line="147"/>
-        <location filename="../gui/teaching/answer.py" line="188"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="147"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="188"/>
         <source>Answer (Enter)</source>
         <translation>Antworten (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="158"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="158"/>
         <source>Ranks (e.g. K 7):</source>
         <translation>Ränge (z. B. K 7):</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="160"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="160"/>
         <source>Combinations:</source>
         <translation>Kombinationen:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="171"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="171"/>
         <source>Outs:</source>
         <translation>Anzahl der Outs:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="172"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="172"/>
         <source>Equity in %:</source>
         <translation>Equity in Prozent:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="180"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="180"/>
         <source>Call (C)</source>
         <translation>Mitgehen (C)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="181"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="181"/>
         <source>Fold (F)</source>
         <translation>Passen (F)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="194"/>
-        <location filename="../gui/teaching/exercise_view.py" line="196"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="194"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="196"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="253"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="253"/>
         <source>Answer first (see above).</source>
         <translation>Erst antworten (siehe oben).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="276"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="276"/>
         <source>C</source>
         <comment>key: call</comment>
         <extracomment>keyboard key that calls in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/answer.py" line="279"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="279"/>
         <source>F</source>
         <comment>key: fold</comment>
         <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="110"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="110"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="111"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="111"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="112"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="112"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="133"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="133"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="150"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="150"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="154"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="154"/>
         <source>Now the pot is %1 and he bets %2.</source>
         <extracomment>%1 the line of play, %2 pot before the bet, %3 the bet</extracomment>
         <translation>Jetzt liegen %1 im Pot, und er setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="158"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="158"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="165"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="165"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="166"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="166"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="175"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="182"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="182"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="189"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="189"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="62"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="62"/>
         <source>accuracy (line), median seconds (bars)</source>
         <translation>Trefferquote (Linie), Median der Sekunden (Balken)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="71"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="71"/>
         <source>No answers yet.</source>
         <translation>Noch keine Antworten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="145"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="145"/>
         <source>Your progress</source>
         <translation>Dein Fortschritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="147"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="147"/>
         <source>Drill</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="147"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="147"/>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="148"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="148"/>
         <source>Accuracy</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="148"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="148"/>
         <source>Last 20</source>
         <translation>Letzte 20</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="149"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="149"/>
         <source>Median time</source>
         <translation>Median der Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="149"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="149"/>
         <source>Streak (best)</source>
         <translation>Serie (beste)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="150"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="150"/>
         <source>Practise the weak spot (Enter)</source>
         <translation>Schwachstelle üben (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="151"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="151"/>
         <source>Back (Esc)</source>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="172"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="172"/>
         <source>Weak spot: %1 (recent accuracy %2). Practise it next.</source>
         <extracomment>%1 a drill&apos;s name, %2 its recent accuracy</extracomment>
         <translation>Schwachstelle: %1 (zuletzt %2 richtig). Übe sie als Nächstes.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="177"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="177"/>
         <source>Not tried yet: %1. Give it a go.</source>
         <translation>Noch nicht probiert: %1. Versuch es doch mal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/progress_view.py" line="184"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="184"/>
         <source>Stored answers that could not be read: %1</source>
         <extracomment>answers in the database this Felt could not read (damaged or from a newer Felt)</extracomment>
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="152"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="152"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="153"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="153"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="160"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="160"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="161"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="161"/>
         <source>Start (Enter)</source>
         <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="162"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="162"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="164"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="164"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer.py" line="250"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="250"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
@@ -6230,322 +6229,322 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="66"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="66"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="67"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="67"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="68"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="68"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="69"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="69"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="70"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="70"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="71"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="71"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="72"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="72"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="74"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="74"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="81"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="81"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="82"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
         <source>Intermediate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="83"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
         <source>Advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="90"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="90"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="98"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="98"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="99"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="100"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="100"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="101"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="101"/>
         <source>%1 re-raises a raise to 9 big blinds.</source>
         <translation>%1 erhöht erneut (3-Bet) auf 9 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="107"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="107"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="108"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="108"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="109"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="109"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="110"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="110"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="118"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="118"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="122"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="122"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="124"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="127"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="127"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="130"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="132"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="135"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="135"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="137"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="137"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="140"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="140"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="142"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="142"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="149"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="152"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="152"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="154"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="154"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="182"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="182"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="186"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="186"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="191"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="191"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="195"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="202"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="204"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="204"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="206"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="206"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="210"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="210"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="220"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="220"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="223"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="223"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="226"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="226"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="228"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="228"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="234"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="234"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="238"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="238"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="240"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="240"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="242"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="242"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="249"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="249"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="251"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="251"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="253"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="253"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="256"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="256"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="261"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="261"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="267"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="267"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="275"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="275"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="278"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="278"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="281"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="281"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="285"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="285"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="289"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="289"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="299"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="299"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>
@@ -6576,48 +6575,48 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../gui/window/welcome.py" line="90"/>
-        <location filename="../gui/window/welcome.py" line="91"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="90"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="91"/>
         <source>Welcome to Felt</source>
         <translation>Willkommen bei Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="92"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="92"/>
         <source>Texas Hold&apos;em at your own table. What would you like to do?</source>
         <translation>Texas Hold&apos;em an deinem eigenen Tisch. Was möchtest du tun?</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="95"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="95"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="96"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="96"/>
         <source>Lessons on the real table, every step explained</source>
         <translation>Lektionen am echten Tisch, jeder Schritt erklärt</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="97"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="97"/>
         <source>Play against the computer</source>
         <translation>Gegen den Computer spielen</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="98"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="98"/>
         <source>A game against computer players of your choice</source>
         <translation>Ein Spiel gegen Computerspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="99"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="99"/>
         <source>Practise hand reading</source>
         <translation>Hände lesen üben</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="100"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="100"/>
         <source>Drills with instant feedback, and a coach at the table</source>
         <translation>Übungen mit sofortiger Rückmeldung und ein Coach am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/welcome.py" line="104"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="104"/>
         <source>Start like this next time (Help &gt; Welcome… asks again)</source>
         <translation>Nächstes Mal so starten (Hilfe &gt; Willkommen… fragt wieder)</translation>
     </message>
@@ -6625,213 +6624,213 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Why</name>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="34"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="34"/>
         <source>pot</source>
         <extracomment>Bet sizes named as fractions of the pot, nearest first. a bet the size of the pot</extracomment>
         <translation>den Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="36"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="36"/>
         <source>%1x pot</source>
         <extracomment>a bet larger than the pot; %1 how many times the pot, e.g. &quot;1.5x pot&quot;</extracomment>
         <translation>das %1-Fache des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="40"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="40"/>
         <source>%1 pot</source>
         <extracomment>a bet as a fraction of the pot; %1 e.g. &quot;2/3&quot;</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="48"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="48"/>
         <source>%1 folds</source>
         <translation>%1 passt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="50"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="50"/>
         <source>%1 checks</source>
         <translation>%1 checkt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="52"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="52"/>
         <source>%1 calls %2</source>
         <translation>%1 geht mit %2 mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="59"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="59"/>
         <source>%1 raises %2</source>
         <extracomment>%1 a name, %2 a size such as &quot;2/3 pot&quot;</extracomment>
         <translation>%1 erhöht um %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="60"/>
-        <location filename="../gui/teaching/why_words.py" line="63"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="60"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="63"/>
         <source>%1 bets %2</source>
         <translation>%1 setzt %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="62"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="62"/>
         <source>%1 raises to %2</source>
         <translation>%1 erhöht auf %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="68"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="68"/>
         <source>a wide range</source>
         <translation>eine breite Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="70"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="70"/>
         <source>a medium range</source>
         <translation>eine mittlere Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="71"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="71"/>
         <source>a narrow range</source>
         <translation>eine enge Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="76"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="76"/>
         <source>does not have the equity for the price</source>
         <translation>hat nicht genug Equity für den Preis</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="77"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="77"/>
         <source>sees nothing to gain by betting</source>
         <translation>gewinnt nichts durch Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="78"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="78"/>
         <source>checks a strong hand to let others bet</source>
         <translation>checkt eine starke Hand, damit andere setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="79"/>
         <source>keeps the pot small with a medium hand</source>
         <translation>hält den Pot mit einer mittleren Hand klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="80"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="80"/>
         <source>gets the right price to call</source>
         <translation>bekommt den richtigen Preis zum Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="81"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="81"/>
         <source>calls for what the draw wins later</source>
         <translation>geht mit für das, was der Draw später gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="82"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="82"/>
         <source>enters the pot cheaply</source>
         <translation>steigt billig in den Pot ein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="83"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="83"/>
         <source>opens with a hand good enough for the position</source>
         <translation>eröffnet mit einer Hand, die für die Position reicht</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="84"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="84"/>
         <source>raises to play against one limper</source>
         <translation>erhöht, um gegen einen Limper zu spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="85"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="85"/>
         <source>re-raises for value or as a bluff</source>
         <translation>erhöht erneut, auf Value oder als Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="86"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="86"/>
         <source>raises again with a very strong range</source>
         <translation>erhöht noch einmal mit einer sehr starken Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="87"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="87"/>
         <source>moves all-in with a short stack</source>
         <translation>geht mit kurzem Stack All-in</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="88"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="88"/>
         <source>wants calls from worse hands</source>
         <translation>will von schlechteren Händen bezahlt werden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="89"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="89"/>
         <source>raises for value: worse hands still call</source>
         <translation>erhöht auf Value: Schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="90"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="90"/>
         <source>bets a draw: wins now or may improve</source>
         <translation>setzt einen Draw: gewinnt sofort oder kann sich verbessern</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="91"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="91"/>
         <source>expects folds often enough</source>
         <translation>erwartet oft genug, dass gepasst wird</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="92"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="92"/>
         <source>took the safest action</source>
         <translation>wählte die sicherste Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="107"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="107"/>
         <source>puts you on %1</source>
         <extracomment>%1 &quot;a wide range&quot; (or medium, narrow)</extracomment>
         <translation>schätzt dich auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="110"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="110"/>
         <source>puts %1 on %2</source>
         <extracomment>%1 a player&apos;s name, %2 &quot;a wide range&quot; (or medium, narrow)</extracomment>
         <translation>schätzt %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="115"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="115"/>
         <source>has %1 against the field</source>
         <extracomment>%1 an equity against every opponent together</extracomment>
         <translation>hat %1 gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="118"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="118"/>
         <source>has %1 against it</source>
         <translation>hat %1 dagegen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="121"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="121"/>
         <source>needs %1</source>
         <translation>braucht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="125"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="125"/>
         <source>%1 and %2</source>
         <extracomment>joins the last reason to the others: &quot;..., has 64 % against it and wants calls&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="130"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="130"/>
         <source>%1: %2</source>
         <extracomment>the decision, then its reasons: &quot;Chloé bets 2/3 pot: puts you on a wide range, ...&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="138"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="138"/>
         <source>Hand class %1 (top %2 of starting hands)</source>
         <extracomment>%1 a starting-hand class such as AKs, %2 its place in the order of all hands</extracomment>
         <translation>Handklasse %1 (beste %2 der Starthände)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="140"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="140"/>
         <source>Pot %1, to call %2, pot odds %3</source>
         <translation>Pot %1, mitzugehen %2, Pot Odds %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="145"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="145"/>
         <source>Equity %1</source>
         <translation>Equity %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/why_words.py" line="151"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="151"/>
         <source>%1: %2 BB</source>
         <extracomment>an option the computer player weighed; %1 the action, %2 its value in big blinds</extracomment>
         <translation>%1: %2 BB</translation>

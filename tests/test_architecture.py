@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+DOC = ROOT / "docs" / "architecture.md"
 
 #: Each package's layers, lowest first. A top-level module (``engine/phh.py``) is in the
 #: package's last layer, ``"top"``.
@@ -27,6 +28,10 @@ ORDER: Mapping[str, tuple[str, ...]] = {
     "gui": ("base", "table", "session", "teaching", "history", "window", "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
+#: File names every package may have, and the entry points directly under ``engine/`` (each
+#: the command-line face of the module of the same name in its layer).
+SHARED_NAMES = {"__init__.py", "__main__.py", "cli.py"}
+ENTRY_POINTS = {"engine/arena.py", "engine/phh.py"}
 
 
 def module_name(path: Path, root: Path) -> str:
@@ -137,6 +142,18 @@ def qt_in_engine(root: Path) -> list[str]:
     return bad
 
 
+def duplicate_names(root: Path) -> dict[str, list[str]]:
+    """Module file names used more than once under the packages, with their paths: one name
+    per thing, so that a name found in a traceback or a review leads to one file."""
+    seen: dict[str, list[str]] = {}
+    for package in ORDER:
+        for path in sorted((root / package).rglob("*.py")):
+            where = path.relative_to(root).as_posix()
+            if path.name not in SHARED_NAMES and where not in ENTRY_POINTS:
+                seen.setdefault(path.name, []).append(where)
+    return {name: paths for name, paths in seen.items() if len(paths) > 1}
+
+
 # ---------------------------------------------------------------------- the real tree
 
 GRAPH = import_graph(ROOT, ORDER)
@@ -161,6 +178,10 @@ def test_no_engine_module_imports_qt() -> None:
     assert qt_in_engine(ROOT) == []
 
 
+def test_no_module_file_name_is_used_twice() -> None:
+    assert duplicate_names(ROOT) == {}
+
+
 def test_importing_the_whole_engine_loads_no_qt() -> None:
     code = (
         "import pkgutil, importlib, sys, engine\n"
@@ -172,6 +193,27 @@ def test_importing_the_whole_engine_loads_no_qt() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_the_map_states_the_layers_as_this_test_holds_them() -> None:
+    """docs/architecture.md's layer lines ("- engine: core < evaluation < ...") are ORDER."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("## The layers"):]
+    section = section[: section.index("\n## ", 1)]
+    stated = {}
+    for line in section.splitlines():
+        package, colon, layers = line.removeprefix("- ").partition(": ")
+        if line.startswith("- ") and colon and package in ORDER:
+            stated[package] = tuple(layers.strip().split(" < "))
+    assert stated == dict(ORDER)
+
+
+def test_the_map_names_every_sub_package_by_its_path() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    packages = sorted(init.parent.relative_to(ROOT).as_posix()
+                      for name in ORDER for init in (ROOT / name).rglob("__init__.py"))
+    assert len(packages) > 20
+    assert [p for p in packages if f"{p}/" not in text] == []
 
 
 # ---------------------------------------------------------------------- the checks can fail
@@ -220,6 +262,23 @@ def test_a_planted_cycle_inside_one_layer_is_caught(tmp_path: Path) -> None:
     assert layer_violations(graph) == []
     assert cycles(graph) == [["engine.play.a", "engine.play.b", "engine.play.c"]]
     assert qt_in_engine(root) == ["engine/play/d.py:1: PySide6.QtCore"]
+
+
+def test_a_planted_duplicate_name_is_caught(tmp_path: Path) -> None:
+    root = _plant(tmp_path, {
+        "engine/__init__.py": "",
+        "engine/arena.py": "",
+        "engine/play/__init__.py": "",
+        "engine/play/arena.py": "",
+        "engine/play/cli.py": "",
+        "engine/bots/spot.py": "",
+        "engine/teaching/spot.py": "",
+        "gui/__init__.py": "",
+        "gui/cli.py": "",
+        "gui/table/spot.py": "",
+    })
+    assert duplicate_names(root) == {
+        "spot.py": ["engine/bots/spot.py", "engine/teaching/spot.py", "gui/table/spot.py"]}
 
 
 @pytest.mark.parametrize("module", ["engine.rules.hand", "gui.table.scene"])

@@ -29,10 +29,10 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from gui.base import i18n, speeds
-    from gui.base.setup import GameSetup
-    from gui.teaching.help_dialog import HelpDialog
+    from gui.base.game_setup import GameSetup
+    from gui.teaching.beginners.help_dialog import HelpDialog
+    from gui.teaching.beginners.welcome import WelcomeDialog
     from gui.window.main_window import MainWindow
-    from gui.window.welcome import WelcomeDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(exist_ok=True)

@@ -32,8 +32,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication, QScrollArea
 
     from gui.base import i18n, settings, speeds
-    from gui.base.setup import GameSetup
-    from gui.teaching.coach_dock import SETTING
+    from gui.base.game_setup import GameSetup
+    from gui.teaching.coach.coach_dock import SETTING
     from gui.window.main_window import MainWindow
     from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
 

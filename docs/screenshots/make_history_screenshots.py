@@ -26,8 +26,8 @@ from engine.rules.actions import Action  # noqa: E402
 from engine.storage.recorder import record_new  # noqa: E402
 from engine.storage.store import Store  # noqa: E402
 from gui.base import i18n  # noqa: E402
-from gui.base.setup import GameSetup  # noqa: E402
-from gui.history.panel import HistoryPanel  # noqa: E402
+from gui.base.game_setup import GameSetup  # noqa: E402
+from gui.history.history_panel import HistoryPanel  # noqa: E402
 from gui.history.sessions_dialog import SessionsDialog  # noqa: E402
 from gui.history.stats_view import StatsView  # noqa: E402
 

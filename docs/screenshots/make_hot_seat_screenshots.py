@@ -36,7 +36,7 @@ def main() -> None:
     from engine.storage.recorder import record_new
     from engine.storage.store import Store
     from gui.base import i18n, speeds
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.history.stats_view import StatsView
     from gui.window.main_window import MainWindow
 

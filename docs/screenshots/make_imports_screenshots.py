@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from engine.storage.imports import import_files  # noqa: E402
 from engine.storage.store import IMPORTED, Store  # noqa: E402
 from gui.base import i18n  # noqa: E402
-from gui.history.panel import HistoryPanel  # noqa: E402
+from gui.history.history_panel import HistoryPanel  # noqa: E402
 from gui.history.stats_view import StatsView  # noqa: E402
 
 FILES = (ROOT / "tests" / "data" / "stakes" / "stars_stakes.txt",

@@ -27,7 +27,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from gui.base import i18n, speeds
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from gui.window.new_game import NewGameDialog
 

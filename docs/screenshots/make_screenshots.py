@@ -47,7 +47,7 @@ def shoot(width: int, height: int, path: Path, language: str | None = None,
     from engine.rules.view import PlayerView
     from engine.storage.store import Store
     from gui.base import i18n, speeds
-    from gui.base.setup import GameSetup, stacked
+    from gui.base.game_setup import GameSetup, stacked
     from gui.window.main_window import MainWindow
     from tests.helpers.hands import hand_order, seed_with_button, stack_deck
 

@@ -25,7 +25,7 @@ def table(path: Path) -> None:
     from engine.play.session import GameSession
     from engine.rules.events import PotAwarded
     from gui.base import i18n, speeds
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
 
@@ -80,7 +80,7 @@ def new_game(path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     from gui.base import i18n
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.window.new_game import NewGameDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

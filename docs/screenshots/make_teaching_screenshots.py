@@ -27,12 +27,12 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from engine.evaluation.categories import CATEGORY_CODES
-    from engine.teaching.loader import load_all
+    from engine.teaching.lessons.loader import load_all
     from gui.base import i18n
-    from gui.teaching.help_dialog import HelpDialog
-    from gui.teaching.lesson_list import LessonList
-    from gui.teaching.lesson_panel import LessonPanel
-    from gui.teaching.ranking_chart import RankingChart
+    from gui.teaching.beginners.help_dialog import HelpDialog
+    from gui.teaching.beginners.ranking_chart import RankingChart
+    from gui.teaching.lessons.lesson_list import LessonList
+    from gui.teaching.lessons.lesson_panel import LessonPanel
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(exist_ok=True)

@@ -12,7 +12,7 @@ A bot is an :class:`engine.play.players.Player`: ``bot.decide(view)`` returns a 
 
 from __future__ import annotations
 
-from engine.bots.brain import Bot, BotError
+from engine.bots.bot import Bot, BotError
 from engine.bots.explain import OptionValue, Plan, RangeRead, Thought
 from engine.bots.profiles import (
     DEFAULT_FOR_LEVEL,

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.betting import candidate_targets
-from engine.bots.board import BoardTables, board_tables
+from engine.bots.board_tables import BoardTables, board_tables
 from engine.bots.explain import Plan
 from engine.bots.profiles import AGGRESSION_BONUS, Thinking
 from engine.bots.reading import Tendencies, top_of_range

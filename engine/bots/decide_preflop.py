@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.bots.cards import combo_table
 from engine.bots.decide_pushfold import all_in_keep, push_fold
 from engine.bots.explain import Plan
 from engine.bots.preflop import PreflopTables, preflop_tables
@@ -31,6 +30,7 @@ from engine.bots.spot import (
     values,
 )
 from engine.evaluation.equity import HandSpec, equity
+from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import RangeArrays
 from engine.rules.actions import Action, ActionKind
 from engine.rules.config import Betting

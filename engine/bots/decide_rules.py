@@ -9,7 +9,7 @@ how often it makes a believable mistake.
 
 from __future__ import annotations
 
-from engine.bots.board import board_tables
+from engine.bots.board_tables import board_tables
 from engine.bots.explain import Plan
 from engine.bots.profiles import Level
 from engine.bots.spot import Choice, Mind, Spot, bet_fraction, clamp, preflop_counts

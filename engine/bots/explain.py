@@ -1,6 +1,6 @@
 """What a bot was thinking, as frozen records of numbers and codes.
 
-Every decision of a :class:`~engine.bots.brain.Bot` produces a :class:`Thought`: the ranges
+Every decision of a :class:`~engine.bots.bot.Bot` produces a :class:`Thought`: the ranges
 it put its opponents on, its equity against them, the pot odds, the options it weighed with
 their expected values, and the plan it chose. The trainer shows these ("the bot put you on
 a pair or a draw, had 38 % equity and needed 25 %, so it called"); they carry codes, never

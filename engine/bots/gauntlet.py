@@ -24,9 +24,9 @@ import random
 from collections.abc import Callable
 
 from engine.bots.betting import target_for_fraction
-from engine.bots.board import board_tables
-from engine.bots.cards import combo_table
+from engine.bots.board_tables import board_tables
 from engine.bots.preflop import preflop_tables
+from engine.evaluation.hand_classes import combo_table
 from engine.rules.actions import Action, LegalActions
 from engine.rules.events import ActionTaken, Street
 from engine.rules.player import Player, passive_action

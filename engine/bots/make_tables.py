@@ -21,8 +21,8 @@ import sys
 import time
 from pathlib import Path
 
-from engine.bots.cards import CLASS_COUNT, class_name, combo_table
 from engine.evaluation.equity import equity
+from engine.evaluation.hand_classes import CLASS_COUNT, class_name, combo_table
 from engine.evaluation.ranges import parse_range
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -25,8 +25,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import CLASS_COUNT, ComboTable, combo_table
 from engine.core.errors import ConfigError
+from engine.evaluation.hand_classes import CLASS_COUNT, ComboTable, combo_table
 
 __all__ = ["PreflopTables", "preflop_tables"]
 

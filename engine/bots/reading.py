@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.board import board_tables
+from engine.bots.board_tables import board_tables
 from engine.bots.preflop import PreflopTables, top_weights
 from engine.rules.events import (
     ActionTaken,

@@ -19,11 +19,11 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.betting import legalize, target_for_fraction
-from engine.bots.cards import combo_table
 from engine.bots.explain import OptionValue, Plan
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import BotProfile
 from engine.bots.reading import HandRecord, Population, Tendencies
+from engine.evaluation.hand_classes import combo_table
 from engine.rules.actions import Action, LegalActions
 from engine.rules.config import Betting
 from engine.rules.events import Street

@@ -12,12 +12,12 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from engine.bots.board import board_tables
-from engine.bots.cards import class_index, class_name
+from engine.bots.board_tables import board_tables
 from engine.bots.explain import RangeRead, Thought
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import Thinking
 from engine.bots.spot import F64, Choice, Mind, Spot
+from engine.evaluation.hand_classes import class_index, class_name
 from engine.rules.actions import Action, ActionKind, LegalActions
 from engine.rules.view import PlayerView
 

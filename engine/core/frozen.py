@@ -11,7 +11,7 @@ a hand builds about fifty events. Two remedies, neither changing what is built:
   twin of the class and then gives the object its real class: about half the cost again.
 
 Either way the result is an ordinary instance, with the same equality, hashing, ``repr``,
-pickling and frozenness (``tests/engine/test_frozen.py``).
+pickling and frozenness (``tests/engine/core/test_frozen.py``).
 """
 
 from __future__ import annotations

@@ -18,10 +18,17 @@ import dataclasses
 from typing import Any
 
 from engine.bots import Bot
-from engine.bots.brain import prior_population
+from engine.bots.bot import prior_population
 from engine.bots.reading import SeatStats
-from engine.play.plain import SnapshotError, bad_snapshot, record, rng_from, rng_state, whole
 from engine.play.players import CallingStation, RandomPlayer
+from engine.play.snapshot_checks import (
+    SnapshotError,
+    bad_snapshot,
+    record,
+    rng_from,
+    rng_state,
+    whole,
+)
 from engine.rules.player import Player
 
 PlainState = dict[str, Any]

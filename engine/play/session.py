@@ -23,10 +23,10 @@ from typing import Any
 from engine.bots.explain import Thought
 from engine.core.cards import Deck
 from engine.core.errors import ConfigError, IllegalActionError
-from engine.play import plain
+from engine.play import snapshot_checks as plain
 from engine.play.bot_state import player_state, restore_player
-from engine.play.plain import SnapshotError
 from engine.play.players import BUILTIN_PLAYERS
+from engine.play.snapshot_checks import SnapshotError
 from engine.rules.actions import Action, LegalActions
 from engine.rules.events import HandEvent
 from engine.rules.hand import HandState

@@ -159,7 +159,7 @@ SETUP_FIELDS: Mapping[str, tuple[str, float, float]] = {
     "time_bank": ("number", 0, 86400),
     "people": ("names", 9, 200),  # hot-seat: up to nine more people, each name this long
 }
-"""The window's settings of a session (``gui/base/setup.py: GameSetup``) by the form and range
+"""The window's settings of a session (``gui/base/game_setup.py: GameSetup``) by the form and range
 of each value. Stored so the same window can be shown again; the engine never plays from it,
 but a stored value of the wrong form would break every later continue, so none is stored."""
 

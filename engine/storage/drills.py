@@ -16,8 +16,8 @@ from typing import Any
 
 import engine.storage.db as dbmod
 from engine.core.errors import StorageError
-from engine.teaching.exercise import DIFFICULTIES, MAX_SEED, Answer
-from engine.teaching.progress import AnswerRecord
+from engine.teaching.drills.drill_progress import AnswerRecord
+from engine.teaching.drills.exercise import DIFFICULTIES, MAX_SEED, Answer
 
 _COLUMNS = "drill, difficulty, seed, answer, expected, correct, score, seconds, answered_at"
 #: Longest answer text read back (a painted grid of every class is about 700 characters).

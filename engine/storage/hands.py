@@ -16,12 +16,12 @@ from typing import Any
 from engine.core.cards import Deck
 from engine.core.errors import FeltError
 from engine.formats.phh import write_phh
-from engine.play.practice import AIDS
 from engine.rules.actions import Action, ActionKind
 from engine.rules.config import HandConfig
 from engine.rules.events import ActionTaken, HandEvent, HandMucked, HandShown, PotAwarded, Street
 from engine.rules.hand import HandState
 from engine.storage.codec import Json, action_from_json, action_to_json, bad, hand_config_from_json
+from engine.teaching.practice.practice_aids import AIDS
 
 _BOARD_SIZES = (3, 1, 1)
 
@@ -82,7 +82,8 @@ class HandData:
     actions: tuple[Action, ...]
     show_all: bool = False
     options: ReplayOptions | None = None  # only for imported hands
-    practice: tuple[str, ...] = ()  # aids it was played with (engine.play.practice.AIDS)
+    #: aids it was played with (engine.teaching.practice.practice_aids.AIDS)
+    practice: tuple[str, ...] = ()
     shows: tuple[int, ...] = ()  # positions that chose to show a hand that could not win
 
     def rebuild(self) -> HandState:

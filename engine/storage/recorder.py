@@ -9,7 +9,7 @@ cards, pots, blind level, whose turn, and (the bots being seeded) what the bots 
 A save that fails (disk full, folder made read-only) does not stop the game: the entries stay
 pending, :attr:`Recorder.warning` tells the window, and the next step tries again.
 
-``python -m tests.engine.kill_runner`` plays a session headless through the same path as the
+``python -m tests.helpers.kill_runner`` plays a session headless through the same path as the
 window; the kill test drives it.
 """
 
@@ -23,8 +23,6 @@ from typing import Any
 
 from engine.core.errors import StorageError
 from engine.play.bot_host import BotHost, HostedPlayer
-from engine.play.plain import SnapshotError
-from engine.play.practice import PracticeMarks
 from engine.play.session import (
     BotFactory,
     BotToAct,
@@ -40,11 +38,13 @@ from engine.play.session import (
     builtin_bot,
     log_hasher,
 )
+from engine.play.snapshot_checks import SnapshotError
 from engine.rules.actions import Action
 from engine.rules.player import Player
 from engine.rules.table import TableConfig
 from engine.storage.hands import HandRecord, record_of
 from engine.storage.store import SessionSpec, Snapshot, Store
+from engine.teaching.practice.practice_aids import PracticeMarks
 
 SNAPSHOT_EVERY = 10
 """A snapshot every this many hands: a resume replays at most this many hands' decisions."""

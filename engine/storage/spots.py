@@ -1,4 +1,5 @@
-"""A stored hand as the practice spot it can start from (:mod:`engine.play.practice_spot`).
+"""A stored hand as the practice spot it can start from
+(:mod:`engine.teaching.practice.practice_spot`).
 
 The stored hand is played again (:meth:`~engine.storage.hands.HandData.rebuild`) for its hole
 cards and board; hole cards an imported history did not know (``ReplayOptions.unknown``) are
@@ -11,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.cards import Card
-from engine.play.practice_spot import SpotHand
 from engine.storage.hands import HandRecord
+from engine.teaching.practice.practice_spot import SpotHand
 
 __all__ = ["rotated", "spot_of"]
 

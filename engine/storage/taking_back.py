@@ -1,6 +1,7 @@
 """Taking back the person's last action in a saved practice game.
 
-:func:`engine.play.practice.take_back` builds the session again without the action; a saved
+:func:`engine.teaching.practice.practice_aids.take_back` builds the session again without the
+action; a saved
 session must also forget it on disk, or continuing the game later would play it after all.
 The stored log is cut at the same place (no hand after it is stored yet: the hand is still
 running) and a new recorder goes on saving from there.
@@ -9,15 +10,16 @@ running) and a new recorder goes on saving from there.
 from __future__ import annotations
 
 from engine.core.errors import StorageError
-from engine.play.practice import HandStart, take_back, undo_point
 from engine.play.session import GameSession
 from engine.storage.recorder import Recorder, RecordingSession
+from engine.teaching.practice.practice_aids import HandStart, take_back, undo_point
 
 __all__ = ["take_back_saved"]
 
 
 def take_back_saved(session: GameSession, start: HandStart | None = None) -> GameSession:
-    """:func:`~engine.play.practice.take_back` for any session, a saved one included.
+    """:func:`~engine.teaching.practice.practice_aids.take_back` for any session, a saved one
+    included.
 
     :raises IllegalActionError: ``nothing_to_undo``.
     :raises StorageError: ``undo_not_saved`` while earlier steps wait to be saved (the

@@ -36,7 +36,8 @@ PUSH_POT = 650  # a pot pushed to its winner(s)
 
 # Players
 # A computer player "thinks" before it acts, longer for harder decisions
-# (gui/session/worker.py think_ms): from EASY (a check) to HARD (a big decision on the river).
+# (gui/session/engine_thread.py think_ms): from EASY (a check) to HARD (a big decision on the
+# river).
 BOT_THINK_EASY = 200
 BOT_THINK_HARD = 1000
 THINK_PER_STREET = 0.15  # difficulty added by each street after the deal

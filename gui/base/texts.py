@@ -30,8 +30,8 @@ from engine.rules.events import (
 )
 from engine.rules.positions import MAX_PLAYERS, MIN_PLAYERS, position_code
 from gui.base import i18n
+from gui.base.game_setup import DEFAULT_NAME, FIRST_PERSON_NAME
 from gui.base.position_names import position_short
-from gui.base.setup import DEFAULT_NAME, FIRST_PERSON_NAME
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 BB_WHOLE_FROM = 100  # amounts of this many big blinds and more are shown without a decimal

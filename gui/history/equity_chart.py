@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gui.teaching.coach_words import percent
+from gui.teaching.coach.coach_words import percent
 
 # Line colours, in seat order of the known hands: distinct on the dark panel and for the
 # common kinds of colour blindness (Okabe and Ito's palette).

@@ -1,6 +1,7 @@
 """"Play on from here": what the replayer hands the window to start a practice hand.
 
-The stored hand becomes a :class:`~engine.play.practice_spot.SpotHand` (seats turned so that
+The stored hand becomes a :class:`~engine.teaching.practice.practice_spot.SpotHand` (seats turned
+so that
 the person sits where the window seats them, seat 0). The computer players are the session's
 own kinds; seats of other people (hot-seat) and every opponent of an imported hand get
 :data:`STAND_IN`. The window plays it unsaved (:mod:`gui.window.practice_start`).
@@ -14,11 +15,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.core.errors import FeltError
-from engine.play.practice_spot import PracticeError, SpotHand, check_spot
 from engine.play.session import PERSON
 from engine.storage.hands import HandRecord
 from engine.storage.spots import rotated, spot_of
 from engine.storage.store import Store
+from engine.teaching.practice.practice_spot import PracticeError, SpotHand, check_spot
 
 # The computer player that takes a seat whose own kind is not a computer player's.
 STAND_IN = "solid"

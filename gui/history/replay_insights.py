@@ -21,7 +21,7 @@ from engine.play.session import PERSON
 from engine.rules.events import ActionTaken, HandShown
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
-from engine.teaching.replay_equity import EquityJob, StepEquity, street_points
+from engine.teaching.figures.replay_equity import EquityJob, StepEquity, street_points
 from gui.history.equity_chart import COLOURS, EquityChart
 from gui.history.play_on import PlayOn
 from gui.history.replay_words import (
@@ -32,7 +32,7 @@ from gui.history.replay_words import (
 )
 from gui.history.replay_worker import EquityDone, ReplayThread, ThoughtsDone
 from gui.history.replayer import ReplayerWindow, ReplayStep
-from gui.teaching.why_words import why_details, why_sentence
+from gui.teaching.coach.why_words import why_details, why_sentence
 
 PANEL_WIDTH = 330  # pixels at the usual font size; the table keeps the rest
 SCALE_HEIGHT = 760  # a replayer this high shows the panel at its usual size

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.teaching.replay_equity import SeatEquity
+from engine.teaching.figures.replay_equity import SeatEquity
 from gui.base import i18n
-from gui.teaching.coach_words import percent
+from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

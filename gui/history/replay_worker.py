@@ -19,7 +19,7 @@ from engine.bots.explain import Thought
 from engine.core.errors import FeltError
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
-from engine.teaching.replay_equity import EquityJob, StepEquity, step_equity
+from engine.teaching.figures.replay_equity import EquityJob, StepEquity, step_equity
 
 
 @dataclass(frozen=True, slots=True)

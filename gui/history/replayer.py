@@ -37,9 +37,9 @@ from engine.play.table_model import HAND_EVENT_TYPES, Beat, TableModel, beat_of
 from engine.rules.events import HandEvent, HandStarted, HoleCardDealt
 from gui.base import log_words, speeds, texts
 from gui.base.amounts import CHIPS, AmountFormat
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.table.scene import TableScene
-from gui.table.view import TableView
+from gui.table.table_view import TableView
 
 translate = QCoreApplication.translate
 

@@ -16,7 +16,7 @@ from engine.storage.store import Store
 from gui.base import texts
 from gui.history.replay_words import no_reasons_text
 from gui.history.replay_worker import ReplayThread, ThoughtsDone
-from gui.teaching.why_words import why_details, why_sentence
+from gui.teaching.coach.why_words import why_details, why_sentence
 
 
 class WhyDialog(QDialog):

@@ -23,9 +23,9 @@ from engine.storage.codec import variant_of
 from engine.storage.recorder import record_new, resume
 from engine.storage.store import SET_ASIDE
 from gui.base import i18n
+from gui.base.game_setup import GameSetup
 from gui.base.session_words import session_name
-from gui.base.setup import GameSetup
-from gui.session.worker import SessionFactory
+from gui.session.engine_thread import SessionFactory
 
 translate = QCoreApplication.translate
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.base.cards import BACK, CardTheme
+from gui.base.card_theme import BACK, CardTheme
 from gui.table.drawing import CH, CW, Text, device_ratio, font, say, view_scale
 
 # ---------------------------------------------------------------------- cards

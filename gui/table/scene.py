@@ -23,7 +23,7 @@ from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds, texts
 from gui.base.amounts import CHIPS, AmountFormat
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.table.animation import AnimationQueue
 from gui.table.layout import SCENE_H, TableLayout
 from gui.table.plans import Plans

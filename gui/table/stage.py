@@ -20,7 +20,7 @@ from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds
 from gui.base.amounts import CHIPS, AmountFormat
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.table.animation import Move, Step
 from gui.table.chip_items import PotTotalItem
 from gui.table.drawing import CH, CW, Text

@@ -36,18 +36,18 @@ from engine.play.observer import Reaction, TableObserver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base import settings
-from gui.base.setup import GameSetup
-from gui.session.worker import EngineThread
+from gui.base.game_setup import GameSetup
+from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
-from gui.table.view import TableView
-from gui.teaching.help_dialog import HelpDialog
-from gui.teaching.narration_view import NarrationView
+from gui.table.table_view import TableView
+from gui.teaching.beginners.help_dialog import HelpDialog
+from gui.teaching.beginners.stepper import Stepper
+from gui.teaching.beginners.welcome import Visit, WelcomeDialog, remembered
+from gui.teaching.lessons.lesson_room import LessonRoom
+from gui.teaching.lessons.lessons_dock import LessonsDock
+from gui.teaching.narration.narration_view import NarrationView
 from gui.window.hot_seat import HotSeat
-from gui.window.lesson_room import LessonRoom
-from gui.window.lessons_dock import LessonsDock
 from gui.window.person_turn import PersonTurn
-from gui.window.stepper import Stepper
-from gui.window.welcome import Visit, WelcomeDialog, remembered
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 NARRATE_SETTING = "narrate"

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox
 
 from engine.play.session import HandWrapped
 from engine.storage.store import IMPORTED
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
+from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import DropImport, HandImporter
-from gui.history.panel import HistoryPanel
 from gui.history.play_on import PracticeRequest
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView

@@ -19,7 +19,7 @@ from engine.play.observer import Reaction, TableObserver
 from engine.play.session import PersonToAct
 from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.events import ActionTaken, HandStarted
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.table.scene import TableScene
 from gui.window.person_turn import PersonTurn
 

@@ -21,15 +21,15 @@ from engine.rules.events import (
 )
 from engine.storage import Store
 from gui.base import i18n, settings, speeds, texts
-from gui.base.cards import CardTheme
-from gui.base.setup import GameSetup
+from gui.base.card_theme import CardTheme
+from gui.base.game_setup import GameSetup
 from gui.session import saving
-from gui.session.worker import Batch, EngineThread, Refusal, SessionFactory
+from gui.session.engine_thread import Batch, EngineThread, Refusal, SessionFactory
 from gui.table.scene import TableScene
-from gui.table.view import TableView
-from gui.teaching import coach_dock
-from gui.teaching.coach_dock import CoachDock
-from gui.teaching.launch import open_trainer
+from gui.table.table_view import TableView
+from gui.teaching.coach import coach_dock
+from gui.teaching.coach.coach_dock import CoachDock
+from gui.teaching.trainer.launch import open_trainer
 from gui.window import seat_marks, table_observers
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes

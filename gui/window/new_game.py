@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui.base import opponents, settings, speeds, texts
-from gui.base.setup import DEFAULT_NAME, FIRST_PERSON_NAME, SCHEDULES, GameSetup
-from gui.teaching import coach_dock
+from gui.base.game_setup import DEFAULT_NAME, FIRST_PERSON_NAME, SCHEDULES, GameSetup
+from gui.teaching.coach import coach_dock
 
 VARIANT_KEYS = ("nl", "pl", "fl", "short")
 OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")

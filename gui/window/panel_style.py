@@ -11,9 +11,9 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.rules.actions import LegalActions
-from engine.teaching.reading import pot_odds
+from engine.teaching.figures.hand_figures import pot_odds
 from gui.base.texts import chips
-from gui.teaching.coach_words import percent
+from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -2,9 +2,10 @@
 
 Open cards reuse the beginners' View > Show all cards; the coach is the coach dock (which
 remembers itself); the advisor's suggestion is computed in its own thread
-(:mod:`gui.teaching.advice_thread`) and shown in the practice bar above the buttons; Ctrl+Z
+(:mod:`gui.teaching.practice.advice_thread`) and shown in the practice bar above the buttons; Ctrl+Z
 (or the bar's button) asks the engine thread to take back the person's last action, which
-rebuilds the hand from the session's log (:mod:`engine.play.practice`) and shows it again up
+rebuilds the hand from the session's log (:mod:`engine.teaching.practice.practice_aids`) and shows
+it again up
 to the person's turn.
 
 Honesty: the engine thread is told which aids are on, and marks every hand played with one;
@@ -25,23 +26,23 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
 from engine.play.observer import Reaction, TableObserver
-from engine.play.practice import ADVISOR, OPEN_CARDS
 from engine.play.session import PersonToAct
 from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS
 from gui.base import settings, speeds
-from gui.base.setup import GameSetup
-from gui.session.worker import EngineThread
+from gui.base.game_setup import GameSetup
+from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
-from gui.teaching import coach_dock
-from gui.teaching.advice_thread import AdviceThread
-from gui.teaching.advice_words import advice_sentence
-from gui.teaching.coach_dock import CoachDock
+from gui.teaching.coach import coach_dock
+from gui.teaching.coach.coach_dock import CoachDock
+from gui.teaching.practice.advice_thread import AdviceThread
+from gui.teaching.practice.advice_words import advice_sentence
+from gui.teaching.practice.practice_bar import UNDO_KEY, PracticeBar
 from gui.window.beginners import Beginners
 from gui.window.hand_log import HandLog
 from gui.window.new_game import NewGameDialog
 from gui.window.person_turn import PersonTurn
-from gui.window.practice_bar import UNDO_KEY, PracticeBar
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 MESSAGE_MS = 8000  # how long the status bar says what became of a take-back

@@ -2,7 +2,8 @@
 
 The replayer's :class:`~gui.history.play_on.PracticeRequest` becomes a :class:`PracticeSetup`
 (the hand's own players, seats and blinds; the person at seat 0) and a
-:class:`~engine.play.practice_spot.PracticeSession` built in the engine thread. The running
+:class:`~engine.teaching.practice.practice_spot.PracticeSession` built in the engine thread. The
+running
 game ends first, as with New game (a saved game can be continued from the sessions list).
 Nothing of the practice hand is stored: it is not in the history, and a label in the status
 bar says so for as long as it is on the table.
@@ -18,14 +19,14 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from engine.play.observer import Reaction, TableObserver
-from engine.play.practice_spot import PracticeSession
 from engine.play.session import GameSession
 from engine.play.table_model import EVENT_TYPES, TableModel
 from engine.rules.config import Betting
+from engine.teaching.practice.practice_spot import PracticeSession
 from gui.base import speeds, texts
-from gui.base.setup import DEFAULT_NAME, GameSetup
+from gui.base.game_setup import DEFAULT_NAME, GameSetup
 from gui.history.play_on import PracticeRequest
-from gui.session.worker import SessionFactory
+from gui.session.engine_thread import SessionFactory
 
 
 @dataclass(frozen=True, slots=True)

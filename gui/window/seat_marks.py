@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMainWindow, QStatusBar
 
 from engine.play.table_model import TableModel
 from gui.base import opponents, settings, texts
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 from gui.table.scene import TableScene
 from gui.window.bet_sizing import PRESET, QUICK_SIZES, SIZE_PRESETS, size_code
 from gui.window.controls import ActionPanel

@@ -21,7 +21,7 @@ from engine.play.session import GameSession, PersonToShow
 from engine.play.table_model import TableModel
 from engine.rules.events import HandEnded, HandStarted
 from gui.base import settings
-from gui.session.worker import SessionFactory
+from gui.session.engine_thread import SessionFactory
 
 AUTO_MUCK = "muck_losing_hands"  # settings key (gui/base/settings.py): never ask, muck
 

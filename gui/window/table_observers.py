@@ -13,15 +13,15 @@ The model tells its observers each event in the order they subscribed
 4. the showdown choice (``gui/window/showdown_choice.py``): show or muck;
 5. the window itself (``gui/window/main_window.py``): status bar, hands counted, watch mode,
    game over;
-6. the coach dock (``gui/teaching/coach_dock.py``): every event to the coach's thread;
-7. the narration (``gui/teaching/narration_view.py``): the narrator's sentence and ring;
+6. the coach dock (``gui/teaching/coach/coach_dock.py``): every event to the coach's thread;
+7. the narration (``gui/teaching/narration/narration_view.py``): the narrator's sentence and ring;
 8. the hot-seat guard (``gui/window/hot_seat.py``): after the plans dealt a hand, it keeps the
    next hole cards face down and covers the table between two people's turns;
 9. beginners' mode (``gui/window/beginners.py``): "Show all cards" kept from hand to hand;
 10. the practice aids (``gui/window/practice.py``): the advisor;
 11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label.
 
-The step-by-step bar (``gui/window/stepper.py``) observes no event: it reads the hand so far
+The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the hand so far
 from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
 ``event_done``.
 """
@@ -32,7 +32,7 @@ from typing import Protocol
 
 from engine.play.table_model import Listener, TableModel
 from gui.table.scene import TableScene
-from gui.teaching.coach_dock import CoachDock
+from gui.teaching.coach.coach_dock import CoachDock
 from gui.window.beginners import Beginners
 from gui.window.hand_log import HandLog
 from gui.window.history_menus import HistoryMenus

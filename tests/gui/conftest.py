@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gui.base import settings, speeds
-from gui.teaching.coach_dock import SETTING as COACH_SHOWN
+from gui.teaching.coach.coach_dock import SETTING as COACH_SHOWN
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK
 
@@ -21,7 +21,7 @@ from gui.window.showdown_choice import AUTO_MUCK
 def _muck_losing_hands() -> Iterator[None]:
     """Tables in tests muck a person's beaten hand without asking, as "Muck losing hands
     automatically" does, so a test about something else is not stopped by the Show / Muck
-    question; tests/gui/test_showdown_choice.py turns it off to be asked."""
+    question; tests/gui/window/test_showdown_choice.py turns it off to be asked."""
     settings.remember(AUTO_MUCK, True)
     yield
 

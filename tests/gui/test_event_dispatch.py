@@ -14,11 +14,11 @@ from engine.play.session import GameSession, PersonToShow
 from engine.play.table_model import EVENT_TYPES, RULES
 from engine.rules.actions import Action
 from engine.rules.table import TableConfig
-from gui.base.cards import CardTheme
+from gui.base.card_theme import CardTheme
 from gui.base.log_words import LOG_WORDS, PERSON_WORDS, describe
 from gui.table.plans import PLANS
 from gui.table.scene import TableScene
-from gui.teaching.narrator import Narrator
+from gui.teaching.narration.narrator import Narrator
 from gui.window.hand_log import HandLog
 from gui.window.main_window import MainWindow
 from tests.helpers.observers import observer_classes

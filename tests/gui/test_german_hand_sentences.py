@@ -20,13 +20,13 @@ from pytestqt.qtbot import QtBot
 from engine.core.cards import parse_cards
 from engine.evaluation.hand_value import HandValue, evaluate
 from engine.rules.events import BetsCollected, HandShown, Pot, PotAwarded
-from engine.teaching.drills.naming import NameSolution
-from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
+from engine.teaching.drills.naming_drill import NameSolution
+from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
 from gui.base import i18n, log_words, texts
 from gui.table.plans import Plans
 from gui.teaching import coach_words, pot_sentences
 from gui.teaching import words as trainer_words
-from gui.teaching.narrator import Narrator
+from gui.teaching.narration.narrator import Narrator
 
 NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé"}
 DASH = "\N{EN DASH}"  # German sets a spaced en dash before a hand name that stands alone

@@ -8,12 +8,12 @@ from pytestqt.qtbot import QtBot
 
 from engine.play.session import GameSession, PersonToAct
 from engine.rules.table import TableConfig
-from engine.teaching.coach import Coach
-from engine.teaching.spot import public_view
-from gui.base.cards import CardTheme
+from engine.teaching.coach.coach import Coach
+from engine.teaching.coach.public_view import public_view
+from gui.base.card_theme import CardTheme
 from gui.base.position_names import position_long, position_short
 from gui.table.scene import TableScene
-from gui.teaching.coach_words import report_html
+from gui.teaching.coach.coach_words import report_html
 
 
 @pytest.mark.parametrize("players", range(2, 11))

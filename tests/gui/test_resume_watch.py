@@ -1,6 +1,6 @@
 """``felt --watch`` itself killed with SIGKILL and continued with ``--continue``.
 
-The engine-level kill test (tests/engine/test_storage_kill.py) kills the headless runner 52
+The engine-level kill test (tests/engine/storage/test_storage_kill.py) kills the headless runner 52
 times; this one kills the real application a few times, mid-game, to show that the window's
 path (worker thread, recorder, ``--continue``, the restore of a hand in progress) ends with the
 same hands as a run that was never interrupted.

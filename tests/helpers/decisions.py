@@ -7,7 +7,7 @@ one line; the digest of those lines is compared with ``data/bot_decisions.json``
 
 Regenerate the fixture only when a change of behaviour is intended::
 
-    python -m tests.helpers.decisions            # writes tests/engine/data/bot_decisions.json
+    python -m tests.helpers.decisions            # writes tests/data/bot_decisions.json
     python -m tests.helpers.decisions --lines x  # also every line, to diff two versions
 """
 
@@ -24,7 +24,7 @@ from engine.play.arena import VARIANTS
 from engine.rules.table import GameMode, Table, TableConfig
 from engine.rules.view import view_for
 
-FIXTURE = Path(__file__).resolve().parents[1] / "engine" / "data" / "bot_decisions.json"
+FIXTURE = Path(__file__).resolve().parents[1] / "data" / "bot_decisions.json"
 
 
 @dataclass(frozen=True, slots=True)

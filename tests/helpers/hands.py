@@ -14,7 +14,7 @@ from engine.rules.config import Betting, HandConfig, OddChip
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import view_for
-from gui.base.setup import GameSetup, stacked
+from gui.base.game_setup import GameSetup, stacked
 
 #: How long a GUI test waits for the window to reach a state (ms); generous for slow machines.
 TIMEOUT_MS = 10_000

@@ -29,7 +29,7 @@ from typing import Any
 from engine.play.session import GameSession, chip_count
 from engine.storage import Store
 from engine.storage.recorder import record_new, resume
-from tests.engine.kill_runner import headless_config, person_policy
+from tests.helpers.kill_runner import headless_config, person_policy
 
 
 def moment(session: GameSession) -> dict[str, Any]:

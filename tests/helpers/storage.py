@@ -6,7 +6,7 @@ from engine.play.session import GameSession, HandWrapped
 from engine.rules.actions import Action
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
-from gui.base.setup import GameSetup
+from gui.base.game_setup import GameSetup
 
 
 def _person_policy(session: GameSession) -> Action:

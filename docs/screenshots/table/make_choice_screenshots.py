@@ -37,7 +37,7 @@ def shoot_choice(width: int, height: int, language: str, history: bool, path: Pa
 
     from engine.storage.store import Store
     from gui.base import i18n, speeds
-    from gui.base.setup import GameSetup
+    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
 

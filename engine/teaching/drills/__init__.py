@@ -1,21 +1,26 @@
-"""The seven drills, by code, in the order the trainer lists them.
+"""The drills of the trainer: the seven drills, by code, in the order the trainer lists them.
 
-Each drill deals a question from a seed (:meth:`~engine.teaching.exercise.Drill.generate`),
-knows its exact answer (``solve``) and scores a person's answer (``check``).
+Each drill (``*_drill.py``) deals a question from a seed
+(:meth:`~engine.teaching.drills.exercise.Drill.generate`), knows its exact answer (``solve``)
+and scores a person's answer (``check``). Beside them: what every drill shares
+(:mod:`~engine.teaching.drills.exercise`), a session of exercises
+(:mod:`~engine.teaching.drills.drill_session`), progress from stored answers
+(:mod:`~engine.teaching.drills.drill_progress`) and the computer players' lines of play the
+range drills ask about (:mod:`~engine.teaching.drills.lines`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.teaching.drills.board import BoardDrill
-from engine.teaching.drills.call import CallDrill
-from engine.teaching.drills.equity import EquityDrill
-from engine.teaching.drills.naming import NameDrill
-from engine.teaching.drills.outs import OutsDrill
-from engine.teaching.drills.range import RangeDrill
-from engine.teaching.drills.winner import WinnerDrill
-from engine.teaching.exercise import Drill, DrillError, Question
+from engine.teaching.drills.board_drill import BoardDrill
+from engine.teaching.drills.call_drill import CallDrill
+from engine.teaching.drills.equity_drill import EquityDrill
+from engine.teaching.drills.exercise import Drill, DrillError, Question
+from engine.teaching.drills.naming_drill import NameDrill
+from engine.teaching.drills.outs_drill import OutsDrill
+from engine.teaching.drills.range_drill import RangeDrill
+from engine.teaching.drills.winner_drill import WinnerDrill
 
 DRILLS: Mapping[str, Drill] = {
     drill.code: drill

@@ -1,0 +1,404 @@
+"""The coach: everything a person at the table could work out from what they see, as numbers.
+
+:class:`Coach` turns the person's :class:`~engine.rules.view.PlayerView` (their hole cards,
+the board, pots, bets, stacks and every public action) into a frozen :class:`CoachReport`:
+
+* the best hand so far and how it ranks among every hand one could hold on this board;
+* equity against each live opponent's range as the bots' reader
+  (:mod:`engine.bots.reading`) estimates it, and against random hands;
+* outs grouped by the category they make, with the chance to hit by the next card and by the
+  river;
+* pot odds (the equity a call needs), the effective stack and the stack-to-pot ratio;
+* each seat's position code.
+
+After the flop the equity against each range is exact, from every showdown of the person's
+hand on this board (:mod:`engine.teaching.coach.showdowns`, built once a street), and so is the
+equity against one random hand. Against several random hands it comes from
+:func:`engine.evaluation.equity.equity`: exact when that is affordable, otherwise Monte Carlo
+with its standard error, seeded from public facts only so that a report repeats. Before the
+flop an exact hand-against-range answer would enumerate 1.7 million boards per combination,
+so the per-opponent figures there come from the bots' class-against-class equity table
+(exact per starting-hand class; ``method`` says ``table``).
+
+Nothing here looks at a card the view does not contain; a test deals the same public hand with
+different hidden cards and gets the same report.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from engine.bots.preflop import preflop_tables
+from engine.bots.reading import (
+    HandRecord,
+    Population,
+    SeatStats,
+    Tendencies,
+    estimate_range,
+    moves_of,
+)
+from engine.core.cards import Card, rank_of
+from engine.evaluation.categories import HIGH_CARD, PAIR
+from engine.evaluation.equity import equity
+from engine.evaluation.hand_classes import CLASS_COUNT, class_index, class_name, combo_table
+from engine.rules.events import Street
+from engine.rules.positions import hand_order
+from engine.rules.view import PlayerView
+from engine.teaching.coach.public_view import SpotError
+from engine.teaching.coach.showdowns import showdowns
+from engine.teaching.figures.hand_figures import (
+    hand_standing,
+    hit_chance,
+    outs_summary,
+    pot_odds,
+)
+from engine.teaching.figures.range_hits import RangeHits, range_hits
+
+__all__ = [
+    "Coach",
+    "CoachReport",
+    "EquityFigure",
+    "MadeHand",
+    "OpponentRead",
+    "OutGroup",
+    "Standing",
+]
+
+F64 = npt.NDArray[np.float64]
+
+#: Monte Carlo deals per equity when an exact answer is too dear (standard error about
+#: 0.4 percentage points for a hand against one range).
+MC_SAMPLES = 12_000
+#: Starting-hand classes named as the top of a range, and the share of a class's
+#: combinations it must keep to be named.
+TOP_CLASSES = 8
+TOP_CLASS_SHARE = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class EquityFigure:
+    """An equity and how it was found.
+
+    :param equity: share of the pot won on average (0..1).
+    :param stderr: its standard error (0 unless ``method`` is ``monte_carlo``).
+    :param method: ``exact``, ``monte_carlo`` or ``table``.
+    """
+
+    equity: float
+    stderr: float
+    method: str
+
+
+@dataclass(frozen=True, slots=True)
+class MadeHand:
+    """The best hand so far: category (0 high card .. 9 royal flush) and its deciding ranks
+    (0 deuce .. 12 ace), most significant first; ``cards`` the best five (empty pre-flop)."""
+
+    category: int
+    ranks: tuple[int, ...]
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """How the hand ranks among every two-card hand one could hold on this board.
+
+    :param better: hands that beat it (pre-flop: that come before it in the starting-hand
+        order).
+    :param tied: other hands exactly as strong.
+    :param total: every hand possible on this board (1,326 pre-flop with 52 cards).
+    """
+
+    better: int
+    tied: int
+    total: int
+
+    @property
+    def rank(self) -> int:
+        """1 for the nuts."""
+        return self.better + 1
+
+    @property
+    def top_share(self) -> float:
+        """The share of hands at least as good (small is strong)."""
+        return (self.better + 1) / self.total if self.total else 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class OutGroup:
+    """Cards that lift the hand to ``category`` on the next card.
+
+    :param next_card: chance that the next card is one of them.
+    :param by_river: chance that at least one of them comes by the river.
+    """
+
+    category: int
+    cards: tuple[Card, ...]
+    next_card: float
+    by_river: float
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRead:
+    """One live opponent as the range reader sees them from their public actions.
+
+    :param combos: weighted combinations in the estimated range (card removal applied).
+    :param share: that as a share of every combination still possible.
+    :param top_classes: starting-hand classes the range keeps most of (``AKs``, ``QQ``).
+    :param class_weights: for each of the 169 classes
+    (:func:`engine.evaluation.hand_classes.class_index`),
+        the weighted combinations of the range in it, for the 13x13 grid.
+    :param equity: the person's equity against this range, heads-up.
+    :param weights: the range's weight of every combination of
+        :func:`engine.evaluation.hand_classes.combo_table` (0 for those holding a card the person
+        sees),
+        to compare another range with it.
+    :param hits: the shares of the range in each made hand and draw on the board
+        (:mod:`engine.teaching.figures.range_hits`; ``None`` before the flop).
+    """
+
+    seat: int
+    position: str
+    combos: float
+    share: float
+    top_classes: tuple[str, ...]
+    class_weights: tuple[float, ...]
+    equity: EquityFigure
+    weights: tuple[float, ...] = ()
+    hits: RangeHits | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CoachReport:
+    """What the person could know now. Chips are chips, shares are 0..1, positions codes.
+
+    :param positions: (seat, position code) for every seat dealt in.
+    :param vs_random: equity against as many random hands as there are live opponents
+        (``None`` when nobody else is left).
+    :param outs: groups of next-card outs, best category first (flop and turn only).
+    :param unseen: cards the next card can be.
+    :param outs_next: chance that the next card is any out.
+    :param outs_by_river: chance that an out comes by the river.
+    :param to_call: chips the person needs to call (0 when checking is free).
+    :param pot_odds: ``to_call / (pot + to_call)``: the equity a call needs.
+    :param effective_stack: the chips that can still be won or lost against one opponent.
+    :param spr: effective stack over the pot (``None`` with an empty pot).
+    """
+
+    hand_number: int
+    seat: int
+    street: Street
+    position: str
+    positions: tuple[tuple[int, str], ...]
+    hole: tuple[Card, ...]
+    board: tuple[Card, ...]
+    hand: MadeHand
+    standing: Standing
+    opponents: tuple[OpponentRead, ...]
+    vs_random: EquityFigure | None
+    outs: tuple[OutGroup, ...]
+    unseen: int
+    outs_next: float
+    outs_by_river: float
+    pot: int
+    to_call: int
+    pot_odds: float
+    effective_stack: int
+    spr: float | None
+    big_blind: int
+    short_deck: bool = False
+
+
+def _seed(*parts: object) -> int:
+    """A Monte Carlo seed from public facts, so the same spot gives the same figures."""
+    digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def _figure(result_equity: float, stderr: float, exact: bool) -> EquityFigure:
+    return EquityFigure(round(result_equity, 6), round(stderr, 6),
+                        "exact" if exact else "monte_carlo")
+
+
+class Coach:
+    """Reads the table for one person, across the hands of a game.
+
+    Like an adaptive bot it counts each opponent's tendencies over the finished hands it is
+    shown (:meth:`hand_over`), so ranges narrow the way the bots' own ranges do.
+
+    :param samples: Monte Carlo deals per equity when an exact answer is too dear.
+    """
+
+    def __init__(self, samples: int = MC_SAMPLES) -> None:
+        self.samples = samples
+        self.population = Population()
+        self.stats: dict[int, SeatStats] = {}
+        self._random_cache: dict[tuple[object, ...], EquityFigure] = {}
+        self._counted: set[tuple[int, tuple[int, ...]]] = set()
+
+    def hand_over(self, view: PlayerView) -> None:
+        """Count a finished hand's public actions into each opponent's tendencies (once)."""
+        record = moves_of(view.history)
+        if record is None:
+            return
+        key = (record.hand_number, record.seats)
+        if key in self._counted:
+            return
+        self._counted.add(key)
+        for seat in record.seats:
+            if seat != view.seat:
+                self.stats.setdefault(seat, SeatStats()).add_hand(seat, record)
+
+    def tendencies(self, seat: int) -> Tendencies:
+        """The coach's read of a seat's habits (the population prior at first)."""
+        return self.stats.get(seat, SeatStats()).estimates(self.population)
+
+    def report(self, view: PlayerView) -> CoachReport:
+        """Everything the person may know now (see the module docstring).
+
+        :raises SpotError: the view has no hand history (``no_hand``).
+        """
+        record = moves_of(view.history)
+        if record is None or len(view.hole) != 2:
+            raise SpotError("no_hand", "the view has no hand with two hole cards")
+        me = view.position
+        codes = hand_order(len(view.seats))
+        live = [j for j in range(len(view.seats)) if j != me and not view.folded[j]]
+        hole = tuple(view.hole)
+        board = tuple(view.board)
+        to_call = self._to_call(view)
+        pot = view.pot
+        reach = max((view.stacks[j] + view.bets[j] - view.bets[me] for j in live), default=0)
+        effective = max(min(view.stacks[me], reach), 0)
+        groups, unseen, next_p, river_p = self._outs(hole, board, view.short_deck)
+        hand, rank = made_hand_and_standing(hole, board, view.short_deck)
+        return CoachReport(
+            hand_number=record.hand_number, seat=view.seat, street=view.street,
+            position=codes[me], positions=tuple(zip(view.seats, codes, strict=True)),
+            hole=hole, board=board, hand=hand, standing=rank,
+            opponents=tuple(self._read(view, record, j, codes[j]) for j in live),
+            vs_random=self._vs_random(hole, board, len(live), view.short_deck),
+            outs=groups, unseen=unseen, outs_next=next_p, outs_by_river=river_p,
+            pot=pot, to_call=to_call,
+            pot_odds=pot_odds(pot, to_call),
+            effective_stack=effective, spr=effective / pot if pot else None,
+            big_blind=view.big_blind, short_deck=view.short_deck,
+        )
+
+    # ------------------------------------------------------------------ parts
+
+    @staticmethod
+    def _to_call(view: PlayerView) -> int:
+        if view.legal is not None:
+            return view.to_call
+        me = view.position
+        if view.folded[me]:
+            return 0
+        return max(min(max(view.bets) - view.bets[me], view.stacks[me]), 0)
+
+    def _read(
+        self, view: PlayerView, record: HandRecord, j: int, code: str
+    ) -> OpponentRead:
+        seat = view.seats[j]
+        tables = preflop_tables(view.short_deck)
+        weights = estimate_range(seat, record, tables, self.tendencies(seat), view.short_deck)
+        seen = [*view.hole, *view.board]
+        free = tables.combos.free_of(seen)
+        live: F64 = weights * free
+        per_class = np.bincount(tables.combos.classes, weights=live, minlength=CLASS_COUNT)
+        share_of_class = per_class / np.maximum(tables.combos.class_sizes, 1)
+        order = np.lexsort((tables.class_percentile, -np.round(share_of_class, 3)))
+        top = tuple(class_name(int(c)) for c in order[:TOP_CLASSES]
+                    if share_of_class[c] > TOP_CLASS_SHARE)
+        total = float(live.sum())
+        return OpponentRead(
+            seat=seat, position=code, combos=round(total, 3),
+            share=round(total / max(float(free.sum()), 1.0), 6), top_classes=top,
+            class_weights=tuple(round(float(w), 4) for w in per_class),
+            equity=self._against(view, live),
+            weights=tuple(live.tolist()),
+            hits=(range_hits(live, view.board, view.hole, view.short_deck)
+                  if len(view.board) >= 3 else None),
+        )
+
+    def _against(self, view: PlayerView, live: F64) -> EquityFigure:
+        hole = tuple(view.hole)
+        if not view.board:
+            tables = preflop_tables(view.short_deck)
+            hero = class_index(max(hole), min(hole))
+            return EquityFigure(round(tables.equity_vs(hero, live, hole), 6), 0.0, "table")
+        found = showdowns(hole, tuple(view.board), view.short_deck).equity(live)
+        if found is None:  # the reader left no holding that is still possible
+            return EquityFigure(0.5, 0.0, "table")
+        return EquityFigure(round(found, 6), 0.0, "exact")
+
+    def _vs_random(
+        self, hole: tuple[Card, ...], board: tuple[Card, ...], opponents: int, short_deck: bool
+    ) -> EquityFigure | None:
+        if opponents < 1:
+            return None
+        key = (hole, board, opponents, short_deck)
+        found = self._random_cache.get(key)
+        if found is None and opponents == 1 and board:
+            anyone = showdowns(hole, board, short_deck).equity(
+                np.ones(combo_table(short_deck).size))
+            found = EquityFigure(round(anyone or 0.5, 6), 0.0, "exact")
+            self._random_cache[key] = found
+        if found is None:
+            # One random opponent on the flop already enumerates a million deals: before the
+            # turn, sample.
+            exact = None if len(board) >= 4 else False
+            result = equity([hole, *[None] * opponents], board, exact=exact,
+                            samples=self.samples, seed=_seed(*key), short_deck=short_deck)[0]
+            found = _figure(result.equity, result.stderr, result.exact)
+            if len(self._random_cache) > 64:
+                self._random_cache.clear()
+            self._random_cache[key] = found
+        return found
+
+    @staticmethod
+    def _outs(
+        hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool
+    ) -> tuple[tuple[OutGroup, ...], int, float, float]:
+        if len(board) not in (3, 4):
+            return (), 0, 0.0, 0.0
+        found = outs_summary(hole, board, short_deck=short_deck)
+        to_come = 5 - len(board)
+        groups = tuple(
+            OutGroup(g.category, g.cards, hit_chance(len(g.cards), found.unseen, 1),
+                     hit_chance(len(g.cards), found.unseen, to_come))
+            for g in found.groups
+        )
+        return groups, found.unseen, found.next_card, found.by_river
+
+
+def made_hand_and_standing(
+    hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool
+) -> tuple[MadeHand, Standing]:
+    """The best hand so far and where it stands among every two-card hand on ``board``.
+
+    After the flop both come from :func:`engine.teaching.figures.hand_figures.hand_standing`.
+    Pre-flop two
+    cards are a pair or high card, and there is no showdown value yet, so hands are ordered by
+    the bots' starting-hand order (pairs and big suited cards first).
+    """
+    if len(board) >= 3:
+        found = hand_standing(hole, board, short_deck)
+        value = found.value
+        made = MadeHand(value.category, value.ranks, value.cards)
+        return made, Standing(found.better, found.equal - 1, found.total)
+    ranks = sorted((rank_of(c) for c in hole), reverse=True)
+    if ranks[0] == ranks[1]:
+        made = MadeHand(PAIR, (ranks[0],), ())
+    else:
+        made = MadeHand(HIGH_CARD, tuple(ranks), ())
+    tables = preflop_tables(short_deck)
+    score = np.round(tables.combo_percentile, 9)
+    mine = score[tables.combos.index(*hole)]
+    better = int(np.count_nonzero(score < mine))
+    tied = int(np.count_nonzero(score == mine)) - 1
+    return made, Standing(better, tied, int(score.size))

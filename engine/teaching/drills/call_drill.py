@@ -1,0 +1,123 @@
+"""Call or fold? A computer player raised before the flop, bet the flop and
+bets into you again on the turn or river; with your hand,
+the board, the pot and the bet, decide. Afterwards: the pot odds against your equity (exact,
+against the range the bots' reader gives that line) and the value of each choice in chips.
+
+Spots are dealt so that the right choice is clear enough for the level: equity and pot odds
+at least 12 points apart for beginners, 5 for intermediate, 1.5 for advanced; hands with
+nearly no equity (or nearly all) are dealt again, as there is nothing to decide.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.core.cards import Deck
+from engine.teaching.drills.exercise import (
+    Answer,
+    Question,
+    Solution,
+    Verdict,
+    bad_answer,
+    check_seed,
+    level,
+    wrong_question,
+)
+from engine.teaching.drills.lines import OPEN_TO, POSITIONS, Line, read_line
+from engine.teaching.figures.hand_figures import (
+    CallValue,
+    call_value,
+    equity_vs_weights,
+    live_size,
+    pot_odds,
+)
+
+CODE = "call"
+CALL, FOLD = "call", "fold"
+#: Turn and river spots: exact equity against a range stays fast there.
+BOARD_SIZES = ((5,), (4, 5), (4, 5))
+#: Least distance between equity and pot odds at each difficulty.
+MARGIN = (0.12, 0.05, 0.015)
+#: Bet sizes as fractions of the pot, from a quarter to twice the pot.
+BET_FRACTIONS = (0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1.0, 1.5, 2.0)
+#: Pots before the bet, in chips (a raised pot, a bigger one after a turn bet, ...).
+POTS = (2 * OPEN_TO + 50, 4 * OPEN_TO, 6 * OPEN_TO, 10 * OPEN_TO)
+#: Hands dealt before the spot with the widest margin is taken anyway.
+TRIES = 8
+#: Hands with less equity than this (or more than one minus it) leave nothing to decide;
+#: they are dealt again while tries last.
+NO_DECISION = 0.08
+
+
+@dataclass(frozen=True, slots=True)
+class CallQuestion(Question):
+    """:param pot: chips in the middle before the bet; :param bet: the bet to call."""
+
+    hole: tuple[int, int]
+    board: tuple[int, ...]
+    line: Line
+    pot: int
+    bet: int
+
+
+@dataclass(frozen=True, slots=True)
+class CallSolution(Solution):
+    value: CallValue
+    range_size: float
+
+
+class CallDrill:
+    code = CODE
+
+    def generate(self, seed: int, difficulty: str) -> CallQuestion:
+        margin = MARGIN[level(difficulty)]
+        rng = random.Random(check_seed(seed))
+        size = rng.choice(BOARD_SIZES[level(difficulty)])
+        deck = Deck.shuffled(rng)
+        board = tuple(deck.draw_many(size))
+        line = Line(rng.choice(POSITIONS[:-1]), "open", "bet", board[:3])
+        pot = rng.choice(POTS)
+        against = read_line(line)
+        best: tuple[float, tuple[int, int], int] | None = None
+        fallback: tuple[float, tuple[int, int], int] | None = None
+        for _ in range(TRIES):
+            a, b = deck.draw_many(2)
+            share = equity_vs_weights((a, b), board, against)
+            fractions = list(BET_FRACTIONS)
+            rng.shuffle(fractions)
+            spot: tuple[float, tuple[int, int], int] | None = None
+            for fraction in fractions:
+                bet = max(1, round(pot * fraction))
+                gap = abs(share - pot_odds(pot + bet, bet))
+                if spot is None or gap > spot[0]:
+                    spot = (gap, (a, b), bet)
+                if gap >= margin:
+                    break
+            assert spot is not None
+            if not NO_DECISION <= share <= 1 - NO_DECISION:
+                fallback = fallback or spot
+                continue
+            if best is None or spot[0] > best[0]:
+                best = spot
+            if best[0] >= margin:
+                break
+        best = best or fallback
+        assert best is not None
+        return CallQuestion(CODE, difficulty, seed, best[1], board, line, pot, best[2])
+
+    def solve(self, question: Question) -> CallSolution:
+        if not isinstance(question, CallQuestion):
+            raise wrong_question(CODE, question)
+        against = read_line(question.line)
+        share = equity_vs_weights(question.hole, question.board, against)
+        value = call_value(question.pot + question.bet, question.bet, share)
+        size = live_size(against, [*question.hole, *question.board])
+        return CallSolution(CALL if value.call_is_right else FOLD, value, size)
+
+    def check(self, question: Question, answer: Answer) -> Verdict:
+        solution = self.solve(question)
+        if answer not in (CALL, FOLD):
+            raise bad_answer(CODE, answer)
+        correct = answer == solution.expected
+        return Verdict(correct, 1.0 if correct else 0.0, solution)

@@ -1,0 +1,357 @@
+"""The hand history: every stored hand in a table, filtered, replayed and exported.
+
+The panel reads :class:`~engine.storage.hands.HandRecord` values from a
+:class:`Store` (the store, or a list in tests), shows one row per hand and filters them
+in the view (by session, by the person's result, by the winning hand's category). A double
+click or *Replay* opens the hand in the :class:`~gui.history.replayer.ReplayerWindow`; the export
+buttons write the selected hands (or every hand shown, if none is selected) as PHH or as
+PokerStars text through the file dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import FeltError, StorageError
+from engine.storage.hands import HandRecord
+from engine.storage.store import IMPORTED, Store
+from engine.storage.transfer import export_hands
+from gui.base import texts
+from gui.base.card_theme import CardTheme
+from gui.base.flow_row import FlowRow
+from gui.base.session_words import session_names
+from gui.history.hand_table import HandFilter, HandTableModel
+from gui.history.origin_words import amount_format, origin_title
+from gui.history.person_choice import PersonChoice
+from gui.history.player_filter import PlayerFilter
+from gui.history.replay_insights import ReplayInsights
+from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
+from gui.history.why_dialog import WhyDialog
+
+translate = QCoreApplication.translate
+SESSION_WIDTH = 130  # pixels at least for the session column before longer names elide,
+SESSION_SHARE = 4  # or this part of a wider panel's width
+FILTER_LETTERS = 6  # a filter box shows at least this many letters before it elides
+Index = QModelIndex | QPersistentModelIndex
+
+
+class HistoryPanel(QWidget):
+    """The list of hands with its filters, *Replay* and the two exports.
+
+    :param source: the store; :meth:`refresh` reads it again.
+    :param theme: gives the card deck the replayer draws with (the game's).
+    """
+
+    # "Play on from here" in a replayer: a :class:`~gui.history.play_on.PracticeRequest`
+    practice_requested = Signal(object)
+
+    def __init__(self, source: Store, theme: Callable[[], CardTheme] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("history")
+        self.source = source
+        self._theme = theme
+        self.replayers: list[ReplayerWindow] = []
+
+        self._make_filters(source)
+        self._make_table()
+        self._make_buttons()
+        self._lay_out()
+        self._retranslate()
+
+    def _make_filters(self, source: Store) -> None:
+        """The boxes that choose which hands the table lists: session, result, winning hand,
+        players and (in hot-seat games) whose hands."""
+        self.session_box = QComboBox()
+        self.result_box = QComboBox()
+        for result in (None, "won", "lost"):
+            self.result_box.addItem("", result)
+        self.category_box = QComboBox()
+        for category in (None, *range(10), -1):
+            self.category_box.addItem("", category)
+        self.count_label = QLabel()
+        self.players = PlayerFilter(source)
+        self.players.chosen.connect(self._filter)
+        self.players.marked.connect(self.refresh)
+        self.person = PersonChoice(source)  # one person's own hands, in hot-seat games
+        self.person.chosen.connect(self.refresh)
+        for box in (self.session_box, self.result_box, self.category_box):
+            box.currentIndexChanged.connect(self._filter)
+            # Narrow enough to share a small window's side with the log (long entries elide).
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(FILTER_LETTERS)
+
+    def _make_table(self) -> None:
+        """The table of hands, sorted newest first; a double click replays a hand."""
+        self.model = HandTableModel(self)
+        self.proxy = HandFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(HandTableModel.TIME, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        # Session names are long ("Sunday evening, 6 players, No-Limit"): the column gets at
+        # most SESSION_WIDTH and elides the rest (the tooltip has it), so a narrow panel
+        # still shows the hand, your cards and the result.
+        self.table.horizontalHeader().setSectionResizeMode(
+            HandTableModel.SESSION, QHeaderView.ResizeMode.Interactive)
+        self.table.setWordWrap(False)
+        self.table.doubleClicked.connect(lambda index: self.replay(index.row()))
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+
+    def _make_buttons(self) -> None:
+        """*Replay*, *Why?* and the export button with its two formats."""
+        self.replay_button = QPushButton()
+        self.replay_button.clicked.connect(lambda: self.replay())
+        self.why_button = QPushButton()
+        self.why_button.clicked.connect(lambda: self.why())
+        # One button with a menu: two export buttons side by side were the widest thing in a
+        # panel that has to fit beside a small table.
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("export")
+        export_menu = QMenu(self.export_button)
+        self.phh_action = export_menu.addAction("")
+        self.phh_action.triggered.connect(lambda: self.export("phh"))
+        self.stars_action = export_menu.addAction("")
+        self.stars_action.triggered.connect(lambda: self.export("pokerstars"))
+        self.export_button.setMenu(export_menu)
+
+    def _lay_out(self) -> None:
+        """Filters on top, the table in the middle, the buttons below."""
+        # Rows that wrap: the panel may share a small window's side with the table log.
+        filters = FlowRow()
+        filters.add_widget(self.result_box, stretch=True)
+        filters.add_widget(self.category_box, stretch=True)
+        people = FlowRow()
+        people.add_widget(self.players, stretch=True)
+        people.add_widget(self.count_label)
+        buttons = FlowRow(align_end=True)
+        for button in (self.replay_button, self.why_button, self.export_button):
+            buttons.add_widget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.session_box)
+        layout.addLayout(filters)
+        layout.addWidget(self.person)
+        layout.addLayout(people)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Every word in the current language; the table is read again for its dates."""
+        self.session_box.setToolTip(self.tr("Show the hands of one session or of all"))
+        results = (self.tr("Won and lost", "filter: every result"), self.tr("Hands you won"),
+                   self.tr("Hands you lost"))
+        for index, text in enumerate(results):
+            self.result_box.setItemText(index, text)
+        self.category_box.setItemText(0, self.tr("Any winning hand"))
+        for category in range(10):
+            self.category_box.setItemText(category + 1, texts.category_name(category))
+        self.category_box.setItemText(11, self.tr("No showdown"))
+        self.replay_button.setText(self.tr("&Replay"))
+        self.replay_button.setToolTip(self.tr("Step through the selected hand on the table "
+                                              "(or double-click a hand)"))
+        self.why_button.setText(self.tr("&Why?"))
+        self.why_button.setToolTip(self.tr("Why the computer players acted as they did in the "
+                                           "selected hand"))
+        self.export_button.setText(self.tr("E&xport"))
+        self.export_button.setToolTip(self.tr("Save the selected hands (or all hands shown) "
+                                              "in a hand history format"))
+        self.phh_action.setText(self.tr("As &PHH…"))
+        self.phh_action.setToolTip(self.tr("PHH, the poker hand history format"))
+        self.stars_action.setText(self.tr("As Poker&Stars text…"))
+        self.stars_action.setToolTip(self.tr("PokerStars hand history text, which hand "
+                                             "tracking programs read"))
+        try:
+            self.refresh()  # dates, amounts and session titles in the new language
+        except StorageError:
+            self.model.set_records(self.model.records, self.model.titles)  # headers at least
+
+    # ------------------------------------------------------------------ contents
+
+    def refresh(self) -> None:
+        """Read the hands again (after a hand ends, or a session is renamed or deleted)."""
+        titles = session_names(self.source.list_sessions())
+        current = self.session_box.currentData()
+        self.session_box.blockSignals(True)
+        self.session_box.clear()
+        self.session_box.addItem(self.tr("All sessions"), None)
+        for session_id, title in titles.items():
+            self.session_box.addItem(title, session_id)
+        records = sorted(self.source.hands(),
+                         key=lambda r: (r.played_at, r.session_id, r.hand_number), reverse=True)
+        if any(r.origin is not None for r in records):
+            self.session_box.addItem(self.tr("Imported hands"), IMPORTED)
+        self.person.reload()
+        records = self.person.hands(records)
+        found = self.session_box.findData(current)
+        self.session_box.setCurrentIndex(max(0, found))
+        self.session_box.blockSignals(False)
+        self.players.set_names(p.name for r in records for p in r.players)
+        self.model.set_records(records, titles)
+        self._filter()
+
+    def show_session(self, session_id: int | None) -> None:
+        """Filter to one session (``None``: all)."""
+        self.session_box.setCurrentIndex(max(0, self.session_box.findData(session_id)))
+
+    def _filter(self) -> None:
+        category = self.category_box.currentData()
+        self.proxy.player = self.players.player
+        self.proxy.set_filters(self.session_box.currentData(), self.result_box.currentData(),
+                               category if isinstance(category, int) else None)
+        self._fit_session_column()
+        shown = self.proxy.rowCount()
+        #: how many hands the filters let through
+        self.count_label.setText(self.tr("%Ln hand(s)", "", shown))
+        self._update_buttons()
+
+    def _fit_session_column(self) -> None:
+        """The session column: hidden when one session of Felt's is shown (every row would
+        say its name), else as wide as its longest name up to :data:`SESSION_WIDTH` or a
+        :data:`SESSION_SHARE` of the table (imported hands name their site and table there)."""
+        chosen = self.session_box.currentData()
+        column = HandTableModel.SESSION
+        self.table.setColumnHidden(column, chosen is not None and chosen != IMPORTED)
+        if not self.table.isColumnHidden(column):
+            room = max(SESSION_WIDTH, self.width() // SESSION_SHARE)
+            self.table.setColumnWidth(column, min(self.table.sizeHintForColumn(column), room))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_session_column()  # a wide panel shows whole session names
+
+    def shown_records(self) -> list[HandRecord]:
+        """The hands the filters let through, in the table's order."""
+        return [self._record(row) for row in range(self.proxy.rowCount())]
+
+    def selected_records(self) -> list[HandRecord]:
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        return [self._record(row) for row in rows]
+
+    def _record(self, row: int) -> HandRecord:
+        source = self.proxy.mapToSource(self.proxy.index(row, 0))
+        return self.model.records[source.row()]
+
+    def _update_buttons(self) -> None:
+        any_shown = self.proxy.rowCount() > 0
+        self.replay_button.setEnabled(len(self.table.selectionModel().selectedRows()) == 1)
+        self.why_button.setEnabled(self.replay_button.isEnabled())
+        self.export_button.setEnabled(any_shown)
+
+    # ------------------------------------------------------------------ replay and export
+
+    def replay(self, row: int | None = None) -> ReplayerWindow | None:
+        """Open a hand (the selected one by default) in the replayer."""
+        if row is None:
+            chosen = self.selected_records()
+            if len(chosen) != 1:
+                return None
+            record = chosen[0]
+        else:
+            record = self._record(row)
+        try:
+            events = hand_events(record.events())
+        except FeltError as error:
+            QMessageBox.warning(self, self.tr("Replay"),
+                                self.tr("This hand cannot be replayed: %1")
+                                .replace("%1", str(error)))
+            return None
+        names = {p.seat: p.name for p in record.players}
+        title = self.model.titles.get(record.session_id, "")
+        number = ""
+        if record.origin is not None:  # site, table, stakes, date; amounts in its money
+            title = origin_title(record)
+            number = record.origin.hand_id or ""
+        hand = ReplayHand(events, names, record.person_seat, title, amount_format(record),
+                          number)
+        window = ReplayerWindow(hand, self._theme() if self._theme else None)
+        insights = ReplayInsights(window, record,
+                                  self.source if isinstance(self.source, Store) else None)
+        insights.practice_requested.connect(self.practice_requested)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda _=None, w=window: self._forget(w))
+        self.replayers.append(window)
+        window.show()
+        return window
+
+    def why(self) -> WhyDialog | None:
+        """The computer players' reasons in the selected hand."""
+        chosen = self.selected_records()
+        if len(chosen) != 1:
+            return None
+        dialog = WhyDialog(chosen[0], self.source, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _forget(self, window: ReplayerWindow) -> None:
+        if window in self.replayers:
+            self.replayers.remove(window)
+
+    def export(self, fmt: str) -> Path | None:
+        """Save the selected hands (all shown if none is) as ``fmt`` through a file dialog."""
+        records = self.selected_records() or self.shown_records()
+        if not records:
+            return None
+        if fmt == "phh":
+            caption = self.tr("Export hands as PHH")
+            suffix = ".phh" if len(records) == 1 else ".phhs"
+            filters = self.tr("PHH hand histories (*.phh *.phhs)")
+        else:
+            caption = self.tr("Export hands as PokerStars text")
+            suffix = ".txt"
+            filters = self.tr("Text files (*.txt)")
+        first = records[0]
+        name = f"felt-{first.session_id}-{first.hand_number}{suffix}"
+        if first.origin is not None:  # named after the site's hand
+            name = f"{first.origin.site}-{first.origin.hand_id or first.hand_number}{suffix}"
+        path, _ = QFileDialog.getSaveFileName(self, caption, name, filters)
+        if not path:
+            return None
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(suffix)
+        try:
+            export_hands(records, fmt, target, self.source)
+        except (OSError, FeltError) as error:
+            QMessageBox.warning(self, caption, self.tr("The hands were not saved: %1")
+                                .replace("%1", getattr(error, "strerror", None) or str(error)))
+            return None
+        return target

@@ -1,0 +1,187 @@
+"""What the Help menu shows, as plain data: a rules summary, the hand-ranking chart and a
+glossary of poker terms in English and German side by side.
+
+No widgets here: the window (and the chart widget) build their views from these. The rules
+summary follows the rule texts Felt implements (``docs`` names the choices where they
+differ); the chart's counts come from the evaluator (:mod:`engine.teaching.lessons.rankings`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import cast
+
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication
+
+from engine.core.cards import Card, parse_cards
+from engine.teaching.lessons.rankings import frequencies
+from gui.base import i18n
+from gui.base.texts import category_name
+
+translate = QCoreApplication.translate
+# Marks a source string for pyside6-lupdate and returns it unchanged (typed as str).
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
+
+# (heading, body) of each part of the rules summary, in reading order.
+_RULES: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Help", "The aim"),
+     QT_TRANSLATE_NOOP("Help", "Win the chips in the pot: either with the best five-card hand "
+                       "at the showdown, or by betting so that everyone else folds.")),
+    (QT_TRANSLATE_NOOP("Help", "Button and blinds"),
+     QT_TRANSLATE_NOOP("Help", "The dealer button moves one seat clockwise after every hand. "
+                       "The first player left of it posts the small blind, the next the big "
+                       "blind, the minimum bet. With two players the button posts the small "
+                       "blind.")),
+    (QT_TRANSLATE_NOOP("Help", "The deal"),
+     QT_TRANSLATE_NOOP("Help", "Each player gets two hole cards face down. Five community "
+                       "cards follow in three steps: the flop (three cards), the turn and the "
+                       "river. A card is burned face down before each step.")),
+    (QT_TRANSLATE_NOOP("Help", "Four betting rounds"),
+     QT_TRANSLATE_NOOP("Help", "Before the flop the player left of the big blind acts first; "
+                       "in the later rounds the first player left of the button. A round ends "
+                       "when everyone still in has put in the same amount.")),
+    (QT_TRANSLATE_NOOP("Help", "What you can do"),
+     QT_TRANSLATE_NOOP("Help", "Check when nobody has bet; bet; call the highest bet; raise "
+                       "it; or fold and give up the hand. Chips bet stay in the pot.")),
+    (QT_TRANSLATE_NOOP("Help", "How much you can bet"),
+     QT_TRANSLATE_NOOP("Help", "No-Limit: at least the big blind, at most all your chips; a "
+                       "raise adds at least the last bet or raise. Pot-Limit: at most the pot "
+                       "after your call. Fixed-Limit: one fixed size, the big bet on the turn "
+                       "and river, and at most four bets in a round.")),
+    (QT_TRANSLATE_NOOP("Help", "All-in and side pots"),
+     QT_TRANSLATE_NOOP("Help", "You can only play with the chips on the table. All-in, you "
+                       "can win from each opponent only as much as you put in; bets above "
+                       "that form a side pot for the others. An all-in for less than a full "
+                       "raise does not reopen the betting.")),
+    (QT_TRANSLATE_NOOP("Help", "The showdown"),
+     QT_TRANSLATE_NOOP("Help", "The last player to bet or raise shows first, otherwise the "
+                       "first player left of the button. The best five of your seven cards "
+                       "count; a beaten hand may be given up unseen. Equal hands split the "
+                       "pot, and an odd chip goes to the winner nearest left of the "
+                       "button.")),
+    (QT_TRANSLATE_NOOP("Help", "Short deck"),
+     QT_TRANSLATE_NOOP("Help", "Played with 36 cards, sixes to aces. A flush beats a full "
+                       "house, three of a kind beats a straight, and A-6-7-8-9 is the lowest "
+                       "straight.")),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    heading: str
+    body: str
+
+
+def rules_summary() -> list[Section]:
+    """The rules in a few short parts, in the current language."""
+    return [Section(translate("Help", h), translate("Help", b)) for h, b in _RULES]
+
+
+# An example of each category, best first (royal flush .. high card): cards as on the chart.
+CHART_EXAMPLES: dict[int, str] = {
+    9: "AsKsQsJsTs",
+    8: "9h8h7h6h5h",
+    7: "9c9d9h9sKd",
+    6: "KcKdKs7h7s",
+    5: "AhQh9h6h3h",
+    4: "9s8d7c6h5s",
+    3: "QcQdQs8h3d",
+    2: "JcJdTsTh4c",
+    1: "8c8dAhKd4s",
+    0: "AhJd8s6c3h",
+}
+# The same for short deck, where no card is below a six.
+SHORT_CHART_EXAMPLES: dict[int, str] = {
+    **CHART_EXAMPLES,
+    8: "Th9h8h7h6h",
+    5: "AhQh9h7h6h",
+    4: "As6d7c8h9s",
+    3: "QcQdQs8h7d",
+    2: "JcJdTsTh7c",
+    1: "8c8dAhKd6s",
+    0: "AhJd8s7c6h",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RankingRow:
+    """One line of the hand-ranking chart."""
+
+    category: int
+    name: str
+    cards: tuple[Card, ...]
+    combinations: int  # seven-card hands of this category
+    percent: float
+
+
+def ranking_chart(short_deck: bool = False) -> list[RankingRow]:
+    """The categories best first in the variant's order, each with an example and how often
+    it comes in seven cards (counted by the evaluator)."""
+    examples = SHORT_CHART_EXAMPLES if short_deck else CHART_EXAMPLES
+    return [RankingRow(f.category, category_name(f.category),
+                       tuple(parse_cards(examples[f.category])), f.combinations, f.percent)
+            for f in frequencies(short_deck)]
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A glossary entry: the English and the German word (both always shown), and a short
+    explanation in the current language."""
+
+    english: str
+    german: str
+    meaning: str
+
+
+# English, German (as in i18n/README.md's glossary), explanation.
+_GLOSSARY: tuple[tuple[str, str, str], ...] = (
+    ("fold", "Passen", QT_TRANSLATE_NOOP("Help", "Give up the hand and the chips bet in it.")),
+    ("check", "Checken", QT_TRANSLATE_NOOP("Help", "Pass on without betting, when nobody has "
+                                           "bet.")),
+    ("call", "Mitgehen", QT_TRANSLATE_NOOP("Help", "Put in as much as the highest bet.")),
+    ("bet", "Setzen", QT_TRANSLATE_NOOP("Help", "Put in the first chips of a betting round.")),
+    ("raise", "Erhöhen", QT_TRANSLATE_NOOP("Help", "Put in more than the highest bet.")),
+    ("all-in", "All-in", QT_TRANSLATE_NOOP("Help", "Every chip you have is in the pot.")),
+    ("pot", "Pot", QT_TRANSLATE_NOOP("Help", "The chips in the middle that the hand is played "
+                                     "for.")),
+    ("main pot", "Hauptpot", QT_TRANSLATE_NOOP("Help", "The pot every player still in the hand "
+                                               "can win.")),
+    ("side pot", "Side-Pot", QT_TRANSLATE_NOOP("Help", "Chips an all-in player cannot win.")),
+    ("dealer button", "Dealer-Button", QT_TRANSLATE_NOOP("Help", "The disc that marks who "
+                                                         "deals; it moves clockwise.")),
+    ("small blind", "Small Blind", QT_TRANSLATE_NOOP("Help", "Half the minimum bet, posted "
+                                                     "before the deal.")),
+    ("big blind", "Big Blind", QT_TRANSLATE_NOOP("Help", "The minimum bet, posted before the "
+                                                 "deal.")),
+    ("ante", "Ante", QT_TRANSLATE_NOOP("Help", "A small forced bet from every player.")),
+    ("hole cards", "Startkarten", QT_TRANSLATE_NOOP("Help", "Your two cards, face down.")),
+    ("flop", "Flop", QT_TRANSLATE_NOOP("Help", "The first three community cards.")),
+    ("turn", "Turn", QT_TRANSLATE_NOOP("Help", "The fourth community card.")),
+    ("river", "River", QT_TRANSLATE_NOOP("Help", "The fifth community card.")),
+    ("burn card", "Verbrannte Karte", QT_TRANSLATE_NOOP("Help", "A card put aside face down "
+                                                        "before the board is dealt.")),
+    ("showdown", "Showdown", QT_TRANSLATE_NOOP("Help", "Showing the hands to find the "
+                                               "winner.")),
+    ("muck", "Mucken", QT_TRANSLATE_NOOP("Help", "Give up a hand face down.")),
+    ("kicker", "Kicker", QT_TRANSLATE_NOOP("Help", "A side card that breaks a tie.")),
+    ("split pot", "Geteilter Pot", QT_TRANSLATE_NOOP("Help", "A pot shared by equal hands.")),
+    ("heads-up", "Heads-up", QT_TRANSLATE_NOOP("Help", "Only two players.")),
+    ("cap", "Cap", QT_TRANSLATE_NOOP("Help", "The last raise allowed in a Fixed-Limit "
+                                     "round.")),
+    ("table stakes", "Table Stakes", QT_TRANSLATE_NOOP("Help", "Only the chips on the table "
+                                                       "count during a hand.")),
+    ("suit", "Farbe", QT_TRANSLATE_NOOP("Help", "Spades, hearts, diamonds or clubs.")),
+)
+
+
+def glossary() -> list[Term]:
+    """The glossary, alphabetical by the term in the window's language: a German reader looks
+    for "Passen" under P, not under "fold"."""
+    terms = [Term(en, de, translate("Help", meaning)) for en, de, meaning in _GLOSSARY]
+    if i18n.current() == "de":
+        # As a German dictionary sorts: umlauts with their vowel ("Ü" with "U").
+        plain = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+        return sorted(terms, key=lambda t: t.german.casefold().translate(plain))
+    return sorted(terms, key=lambda t: t.english)

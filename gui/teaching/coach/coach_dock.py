@@ -1,0 +1,321 @@
+"""The coach dock: your hand, odds, outs and ranges; why the computer players acted; and the
+review of your own decisions.
+
+The dock observes the table model, so it learns of each event when the table shows it, never
+earlier (a board card still flying is not in the report yet). It sends each event to the
+coach thread (:mod:`gui.teaching.coach.coach_thread`) and shows the report for the newest event;
+results for events already overtaken are dropped.
+
+The bots' reasons come with the engine's batches (:meth:`CoachDock.take_thoughts`) ahead of
+the table; each is matched to the bot's action when the table shows it. A reason may tell
+what a bot held (its hand class), so it is shown at once only when every card is open
+(``reveal_all``), otherwise when the hand is over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Mapping
+from typing import ClassVar
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.bots.explain import Thought
+from engine.play.observer import Reaction, TableObserver
+from engine.play.table_model import EVENT_TYPES, TableModel
+from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.review import Grade
+from engine.teaching.coach.table_coach import HandReview
+from gui.base import i18n, settings
+from gui.teaching.coach.coach_latency import UpdateClock
+from gui.teaching.coach.coach_thread import CoachResult, CoachThread
+from gui.teaching.coach.coach_words import grade_text, report_html
+from gui.teaching.coach.outs_view import OutsView
+from gui.teaching.coach.why_words import why_details, why_sentence
+from gui.teaching.ranges.range_panel import RangePanel
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+#: The settings key that remembers whether the coach is shown.
+SETTING = "coach_shown"
+#: Decisions kept in the session's "cost chips" list (newest first).
+COSTLY_KEPT = 200
+
+
+class CoachDock(QDockWidget, TableObserver):
+    """The coach panel.
+
+    :param names: the players' names as shown, by seat.
+    :param person_seat: the person's seat (``None`` in watch mode).
+    """
+
+    def __init__(self, names: Callable[[], Mapping[int, str]],
+                 person_seat: Callable[[], int | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self._names = names
+        self._person = person_seat
+        self.coach_thread = CoachThread(self)
+        self.coach_thread.result.connect(self._on_result)
+        self.coach_thread.reviewed.connect(self._on_review)
+        self.coach_thread.failed.connect(self.failures_append)
+        self.failures: list[str] = []
+        self.report: CoachReport | None = None
+        self.report_seconds: list[float] = []  # compute time of each report shown (bench)
+        self.clock = UpdateClock()  # from each event to the panel showing it (bench)
+        self.dropped = 0  # results that arrived after a newer event was sent
+        self.reveal_all = False
+        self._pending: list[Thought] = []  # reasons of actions the table has not shown yet
+        self._held: list[Thought] = []  # reasons of this hand waiting for its end
+        self._shown: list[Thought] = []  # reasons in the Why? list
+        self._hand = 0  # the hand the table shows
+        self._why_hand = 0  # the hand whose reasons the Why? list shows (kept until the next)
+        self._hand_grades: tuple[Grade, ...] = ()
+        self._costly: list[tuple[int, Grade]] = []
+
+        self.tabs = QTabWidget()
+        self.figures = QLabel()
+        self.figures.setObjectName("coachFigures")
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.figures.setWordWrap(True)
+        self.figures.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.figures.setMargin(6)
+        self.outs_view = OutsView()
+        odds = QWidget()
+        odds_layout = QVBoxLayout(odds)
+        odds_layout.setContentsMargins(0, 0, 0, 0)
+        odds_layout.addWidget(self.figures)
+        odds_layout.addWidget(self.outs_view)
+        odds_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(odds)
+        self.why_list = QListWidget()
+        self.why_list.setWordWrap(True)
+        self.why_list.setAlternatingRowColors(True)
+        self.why_note = QLabel()
+        self.why_note.setWordWrap(True)
+        why = QWidget()
+        why_layout = QVBoxLayout(why)
+        why_layout.setContentsMargins(0, 0, 0, 0)
+        why_layout.addWidget(self.why_note)
+        why_layout.addWidget(self.why_list, 1)
+        self.hand_review = QListWidget()
+        self.costly_list = QListWidget()
+        for box in (self.hand_review, self.costly_list):
+            box.setWordWrap(True)
+            box.setAlternatingRowColors(True)
+        self.hand_label = QLabel()
+        self.costly_label = QLabel()
+        review = QWidget()
+        review_layout = QVBoxLayout(review)
+        review_layout.setContentsMargins(0, 0, 0, 0)
+        review_layout.addWidget(self.hand_label)
+        review_layout.addWidget(self.hand_review, 1)
+        review_layout.addWidget(self.costly_label)
+        review_layout.addWidget(self.costly_list, 2)
+        self.grid = RangePanel()
+        self.tabs.addTab(scroll, "")
+        self.tabs.addTab(why, "")
+        self.tabs.addTab(review, "")
+        self.tabs.addTab(self.grid, "")
+        self.setWidget(self.tabs)
+        self.setMinimumWidth(300)
+        self.toggleViewAction().triggered.connect(self._remember)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ from the window
+
+    def new_game(self, person_seat: int | None, reveal_all: bool, seed: int = 0) -> None:
+        """Forget the last game; follow ``person_seat`` from now on."""
+        self.reveal_all = reveal_all
+        self.report = None
+        self._pending.clear()
+        self._held.clear()
+        self._shown.clear()
+        self._hand = self._why_hand = 0
+        self._hand_grades = ()
+        self._costly.clear()
+        self.hand_review.clear()
+        self.costly_list.clear()
+        self.why_list.clear()
+        self.grid.clear()
+        self.coach_thread.new_game(person_seat if person_seat is not None else -1, seed)
+        self._render()
+
+    def take_thoughts(self, thoughts: tuple[Thought, ...]) -> None:
+        """The reasons of the bots' actions in an engine batch (ahead of the table)."""
+        self._pending.extend(thoughts)
+
+    # ------------------------------------------------------------------ the table's events
+
+    def _file(self, event: object, model: TableModel) -> None:
+        """Every event goes to the coach's thread as the table shows it."""
+        with self.clock.working():
+            self._feed((event,))
+
+    def _hand_started(self, event: HandStarted, model: TableModel) -> None:
+        with self.clock.working():
+            self._held.clear()
+            self._hand = event.hand_number
+            self._feed((event,))
+
+    def _action_taken(self, event: ActionTaken, model: TableModel) -> None:
+        with self.clock.working():
+            if event.seat != self._person():
+                self._match_thought(event.seat)
+            self._feed((event,))
+
+    def _hand_ended(self, event: HandEnded, model: TableModel) -> None:
+        with self.clock.working():
+            for thought in self._held:
+                self._show_why(thought)
+            self._held.clear()
+            self._feed((event,))
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        **dict.fromkeys(EVENT_TYPES, _file),
+        HandStarted: _hand_started,
+        ActionTaken: _action_taken,
+        HandEnded: _hand_ended,
+    }
+    """Every event is filed with the coach; a hand's start, an action and its end also move
+    the Why? list."""
+
+    def _feed(self, events: tuple[object, ...]) -> None:
+        serial = self.coach_thread.feed(events)
+        if self.isVisible():
+            self.clock.sent(serial)
+
+    def shutdown(self) -> None:
+        self.coach_thread.shutdown()
+        self.grid.shutdown()
+
+    def failures_append(self, text: str) -> None:
+        self.failures.append(text)
+
+    # ------------------------------------------------------------------ results
+
+    def _on_result(self, result: CoachResult) -> None:
+        if result.serial != self.coach_thread.latest:
+            self.dropped += 1  # a newer event was sent; its report follows
+            return
+        with self.clock.working():
+            self.report = result.report
+            self.report_seconds.append(result.seconds)
+            self._render()
+        self.clock.shown(result.serial)
+
+    def _on_review(self, review: HandReview) -> None:
+        self._hand_grades = review.grades
+        for grade in review.grades:
+            if grade.costly:
+                self._costly.insert(0, (review.hand_number, grade))
+        del self._costly[COSTLY_KEPT:]
+        self._render_review()
+
+    def _match_thought(self, seat: int) -> None:
+        for k, thought in enumerate(self._pending):
+            if thought.seat == seat:
+                del self._pending[:k + 1]  # older ones belong to actions never shown
+                if self.reveal_all:
+                    self._show_why(thought)
+                else:
+                    self._held.append(thought)
+                return
+
+    def _show_why(self, thought: Thought) -> None:
+        if self._why_hand != self._hand:  # the first reason of a new hand replaces the old
+            self._why_hand = self._hand
+            self._shown.clear()
+            self.why_list.clear()
+        self._shown.append(thought)
+        self._add_why_item(thought)
+
+    def _add_why_item(self, thought: Thought) -> None:
+        item = QListWidgetItem(why_sentence(thought, self._names(), self._person()))
+        item.setToolTip(why_details(thought))
+        self.why_list.addItem(item)
+
+    # ------------------------------------------------------------------ words
+
+    def _render(self) -> None:
+        report = self.report
+        if report is None:
+            self.figures.setText(translate(
+                "Coach", "The coach shows your hand, odds and outs while you are in a hand."))
+            self.grid.clear()
+            self.outs_view.show_report(None)
+            return
+        self.figures.setText(report_html(report, self._names()))
+        self.outs_view.show_report(report)
+        self.grid.show_report(report, self._names())
+
+    def _render_review(self) -> None:
+        self.hand_review.clear()
+        for grade in self._hand_grades:
+            item = QListWidgetItem(grade_text(grade))
+            if grade.costly:
+                item.setForeground(Qt.GlobalColor.red)
+            self.hand_review.addItem(item)
+        self.costly_list.clear()
+        for hand_number, grade in self._costly:
+            #: a decision that cost chips; %1 the hand number, %2 the decision in words
+            self.costly_list.addItem(translate("Coach", "Hand %1 - %2").replace(
+                "%1", i18n.number(hand_number)).replace("%2", grade_text(grade)))
+
+    def retranslate(self) -> None:
+        """Every word again in the current language."""
+        self.setWindowTitle(translate("Coach", "Coach"))
+        self.tabs.setTabText(0, translate("Coach", "Odds"))
+        #: tab with the computer players' reasons
+        self.tabs.setTabText(1, translate("Coach", "Why?"))
+        #: tab with the review of your decisions
+        self.tabs.setTabText(2, translate("Coach", "Review"))
+        #: tab with an opponent's estimated range on the 13x13 grid
+        self.tabs.setTabText(3, translate("Coach", "Ranges"))
+        self.why_note.setText(
+            translate("Coach", "Why each computer player acted. Shown at once when every "
+                               "card is open, otherwise when the hand is over. Point at a "
+                               "line for the numbers."))
+        self.hand_label.setText(translate("Coach", "Your decisions in the last hand"))
+        self.costly_label.setText(translate("Coach", "Decisions that cost chips"))
+        self.why_list.clear()
+        for thought in self._shown:
+            self._add_why_item(thought)
+        self.grid.retranslate()
+        self._render()
+        self._render_review()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Computing only while shown: a hidden coach costs the game nothing."""
+        self.coach_thread.set_active(True)
+        super().showEvent(event)
+        self._feed(())  # the report for where the table is now
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.coach_thread.set_active(False)
+        self.clock.forget()
+        super().hideEvent(event)
+
+    def _remember(self, shown: bool) -> None:
+        # Not remembering a panel is no reason to bother the person.
+        with contextlib.suppress(OSError):
+            settings.remember(SETTING, shown)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closed with its own button: remembered like the menu's toggle."""
+        self._remember(False)
+        super().closeEvent(event)

@@ -1,0 +1,191 @@
+"""The coach's figures in words: positions, equities, outs, pot odds and the review.
+
+The engine's :class:`~engine.teaching.coach.coach.CoachReport` holds numbers and codes; this module
+says them in the current language (context ``Coach``). Hand names come from
+:func:`gui.base.texts.hand_name`, so the coach calls a hand what the log calls it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from engine.teaching.coach.coach import CoachReport, EquityFigure
+from engine.teaching.coach.review import Grade, Reason
+from gui.base import i18n
+from gui.base.position_names import position_long, position_short
+from gui.base.texts import card_name, category_name, chips, hand_name, street_name
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+#: Shares below this are shown with one decimal ("0.4 %"), larger ones as whole percents.
+_FINE_PERCENT = 0.1
+
+
+class Counts(QObject):
+    """Sentences whose words follow a count (``pyside6-lupdate`` marks plurals only in
+    ``self.tr``, so they live on a QObject)."""
+
+    def random_hands(self, count: int) -> str:
+        #: equity against %n random hands (as many as there are opponents)
+        return self.tr("vs %n random hand(s)", "", count)
+
+    def outs(self, count: int) -> str:
+        #: %n outs; %1 the chance to hit one by the next card, %2 by the river
+        return self.tr("%n out(s): %1 next card, %2 by the river", "", count)
+
+
+_COUNTS: list[Counts] = []
+
+
+def counts() -> Counts:
+    if not _COUNTS:
+        _COUNTS.append(Counts())
+    return _COUNTS[0]
+
+
+def cards_text(cards: tuple[int, ...] | list[int]) -> str:
+    """Cards as on their faces, "A♠ 10♥"."""
+    return " ".join(card_name(c) for c in cards)
+
+
+def percent(share: float, decimals: int | None = None) -> str:
+    """A share as a percentage in the locale's digits: "64 %", "0,4 %"."""
+    value = share * 100
+    places = decimals if decimals is not None else (1 if 0 < abs(share) < _FINE_PERCENT else 0)
+    #: a percentage; %1 the number (the space before the sign as in German and French)
+    text = translate("Coach", "%1 %").replace("%1", i18n.locale().toString(value, "f", places))
+    return text.replace(" ", "\u00a0")  # a number never parts from its sign at a line end
+
+
+def out_group_name(category: int) -> str:
+    """What a group of outs makes: "to a flush"."""
+    names = {
+        1: translate("Coach", "to a pair"),
+        2: translate("Coach", "to two pair"),
+        3: translate("Coach", "to three of a kind"),
+        4: translate("Coach", "to a straight"),
+        5: translate("Coach", "to a flush"),
+        6: translate("Coach", "to a full house"),
+        7: translate("Coach", "to four of a kind"),
+        8: translate("Coach", "to a straight flush"),
+        9: translate("Coach", "to a royal flush"),
+    }
+    return names.get(category, category_name(category))
+
+
+def equity_text(figure: EquityFigure) -> str:
+    """An equity and, when sampled, its standard error: "54 % ± 0.4"."""
+    text = percent(figure.equity, 0)
+    if figure.method == "monte_carlo":
+        #: an equity estimated by sampling; %1 the equity, %2 its standard error in points
+        return (translate("Coach", "%1 ± %2").replace("%1", text)
+                .replace("%2", i18n.locale().toString(figure.stderr * 100, "f", 1)))
+    return text
+
+
+def standing_text(report: CoachReport) -> str:
+    """Where the hand ranks among every hand one could hold here."""
+    s = report.standing
+    if report.board:
+        #: %1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the
+        #: share of possible hands as good as yours or better
+        text = translate("Coach", "ranks %1 of %2 possible hands (%3 are as good or better)")
+    else:
+        #: before the flop: %1 the place of your starting hand in the order of all 1,326
+        text = translate("Coach", "starting hand %1 of %2 (top %3)")
+    return (text.replace("%1", i18n.number(s.rank)).replace("%2", i18n.number(s.total))
+            .replace("%3", percent(s.top_share)))
+
+
+def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
+    """The whole report as a small rich-text page for the coach panel."""
+    rows: list[str] = []
+
+    def row(label: str, value: str) -> None:
+        rows.append(f"<tr><td style='color:#5b6f63;padding-right:8px'>{label}</td>"
+                    f"<td>{value}</td></tr>")
+
+    hand = hand_name(report.hand.category, report.hand.ranks)
+    row(translate("Coach", "Your hand"),
+        f"<b>{hand}</b><br><span style='color:#6b6b6b'>{standing_text(report)}</span>")
+    row(translate("Coach", "Cards"), cards_text(report.hole) + (
+        "  |  " + cards_text(report.board) if report.board else ""))
+    row(translate("Coach", "Position"), position_long(report.position))
+    if report.to_call:
+        #: %1 chips to call, %2 the pot, %3 the equity the call needs
+        odds = (translate("Coach", "call %1 into %2: you need %3")
+                .replace("%1", chips(report.to_call)).replace("%2", chips(report.pot))
+                .replace("%3", f"<b>{percent(report.pot_odds, 0)}</b>"))
+    else:
+        #: pot odds when nothing is to call; %1 the pot
+        odds = translate("Coach", "nothing to call (pot %1)").replace("%1", chips(report.pot))
+    row(translate("Coach", "Pot odds"), odds)
+    spr = "-" if report.spr is None else i18n.locale().toString(report.spr, "f", 1)
+    #: %1 the effective stack in chips, %2 the stack-to-pot ratio
+    row(translate("Coach", "Effective stack"),
+        translate("Coach", "%1 (SPR %2)").replace("%1", chips(report.effective_stack))
+        .replace("%2", spr))
+    if report.vs_random is not None:
+        count = len(report.opponents)
+        label = counts().random_hands(count)
+        row(translate("Coach", "Equity"), f"{label}: <b>{equity_text(report.vs_random)}</b>")
+    for read in report.opponents:
+        who = names.get(read.seat, str(read.seat))
+        #: %1 a player's name, %2 their position, %3 your equity against their range,
+        #: %4 the range's share of all hands
+        line = (translate("Coach", "vs %1 (%2): <b>%3</b>, range %4 of hands")
+                .replace("%1", who).replace("%2", position_short(read.position))
+                .replace("%3", equity_text(read.equity)).replace("%4", percent(read.share)))
+        if read.top_classes:
+            line += f"<br><span style='color:#6b6b6b'>{', '.join(read.top_classes[:6])}</span>"
+        row("", line)
+    if report.board and len(report.board) < 5:
+        total = sum(len(g.cards) for g in report.outs)
+        text = (counts().outs(total).replace("%1", percent(report.outs_next, 0))
+                .replace("%2", percent(report.outs_by_river, 0)))
+        row(translate("Coach", "Outs"), text)
+    return "<table cellspacing='3'>" + "".join(rows) + "</table>"
+
+
+def reason_text(reason: Reason) -> str:
+    texts = {
+        Reason.MATCHES_EXPERT: translate("Coach", "the expert does the same"),
+        Reason.CLOSE: translate("Coach", "close: the difference is small"),
+        Reason.CALLED_WITHOUT_ODDS: translate("Coach", "called without the odds"),
+        Reason.FOLDED_WITH_ODDS: translate("Coach", "folded although the odds were there"),
+        Reason.MISSED_VALUE: translate("Coach", "missed value: a bet or raise earns more"),
+        Reason.RAISED_WITHOUT_EDGE: translate("Coach", "a bet or raise that loses chips"),
+        Reason.FOLDED_FOR_FREE: translate("Coach", "folded when checking was free"),
+        Reason.OTHER_LINE: translate("Coach", "another action is worth clearly more"),
+        Reason.NO_ESTIMATE: translate("Coach", "no estimate for this action"),
+    }
+    return texts[reason]
+
+
+def family_name(family: str) -> str:
+    names = {"fold": translate("Action", "Fold"), "check": translate("Action", "Check"),
+             "call": translate("Action", "Call"), "raise": translate("Action", "Raise"),
+             "bet": translate("Action", "Bet")}
+    return names.get(family, family)
+
+
+def grade_text(grade: Grade) -> str:
+    """One line of the decision review: "Flop: Call, expert: Fold. Called without the odds
+    (-2.3 BB)"."""
+    mine = family_name(_family(grade.action.kind.value))
+    expert = family_name(_family(grade.expert_action.kind.value))
+    #: decision review; %1 the street, %2 your action, %3 the expert's, %4 the reason
+    text = (translate("Coach", "%1: you %2, expert %3 - %4")
+            .replace("%1", street_name(int(grade.street))).replace("%2", mine)
+            .replace("%3", expert).replace("%4", reason_text(grade.reason)))
+    if grade.cost_bb > 0:
+        #: the expected value a decision gave up, in big blinds
+        text += " " + translate("Coach", "(-%1 BB)").replace(
+            "%1", i18n.locale().toString(grade.cost_bb, "f", 1))
+    return text
+
+
+def _family(kind: str) -> str:
+    return "raise" if kind in ("bet", "raise") else kind

@@ -1,0 +1,188 @@
+"""The list of lessons: each with a done mark, the rule it teaches beside the list, and a
+button to start one. The window decides what starting means (it plays the lesson on the
+table); this widget only says which lesson was chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.teaching.lessons.lesson import Lesson
+from gui.teaching.lessons import lesson_texts
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+DONE_ROLE = Qt.ItemDataRole.UserRole + 1
+MARK_SIZE = 18  # pixels of the done mark
+DONE_GREEN = QColor("#2e7d32")
+LIST_FONT_STEP = 2  # points above the window's font: beginners read the list first
+
+
+def _mark(done: bool) -> QIcon:
+    """A green tick for a finished lesson, an empty square of the same size otherwise, so the
+    titles line up."""
+    pixmap = QPixmap(MARK_SIZE, MARK_SIZE)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    if done:
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(DONE_GREEN, MARK_SIZE / 7, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        s = MARK_SIZE
+        painter.drawPolyline([QPoint(round(s * 0.18), round(s * 0.55)),
+                              QPoint(round(s * 0.42), round(s * 0.78)),
+                              QPoint(round(s * 0.84), round(s * 0.24))])
+        painter.end()
+    return QIcon(pixmap)
+
+
+class LessonList(QWidget):
+    """Lessons in teaching order.
+
+    :param lessons: the lessons to offer.
+    :param done: ids of the lessons already finished.
+    """
+
+    lesson_chosen = Signal(str)
+    """The id of the lesson the person starts (Start button, Enter or a double click)."""
+
+    def __init__(self, lessons: Sequence[Lesson], done: Iterable[str] = (),
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lessons = {lesson.id: lesson for lesson in lessons}
+        self._order = [lesson.id for lesson in lessons]
+        self._done = set(done)
+        self.list = QListWidget(self)
+        self.list.setObjectName("lessonList")
+        self.list.setIconSize(QSize(MARK_SIZE, MARK_SIZE))
+        self.list.setSpacing(3)
+        font = self.list.font()
+        font.setPointSize(font.pointSize() + LIST_FONT_STEP)
+        self.list.setFont(font)
+        self.heading = QLabel(self)
+        self.rule = QLabel(self)
+        self.rule.setWordWrap(True)
+        self.rule.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.rule.setObjectName("lessonRule")
+        self.source = QLabel(self)
+        self.source.setWordWrap(True)
+        self.count = QLabel(self)
+        for label in (self.heading, self.rule, self.source):
+            label.setFont(font)
+        self.start = QPushButton(self)
+        self.start.setObjectName("startLesson")
+        self.start.setDefault(True)
+
+        detail = QVBoxLayout()
+        detail.addWidget(self.heading)
+        detail.addWidget(self.rule)
+        detail.addWidget(self.source)
+        detail.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.list, 1)
+        row.addLayout(detail, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.count, 1)
+        bottom.addWidget(self.start)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row, 1)
+        layout.addLayout(bottom)
+
+        for lesson_id in self._order:
+            item = QListWidgetItem()
+            item.setData(ID_ROLE, lesson_id)
+            self.list.addItem(item)
+        self.list.currentItemChanged.connect(self._show_current)
+        self.list.itemActivated.connect(self._choose_item)
+        self.start.clicked.connect(self._choose_current)
+        self._retranslate()
+        if self.list.count():
+            self.list.setCurrentRow(self._first_not_done())
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def done(self) -> set[str]:
+        return set(self._done)
+
+    def current_id(self) -> str | None:
+        item = self.list.currentItem()
+        return None if item is None else str(item.data(ID_ROLE))
+
+    def set_done(self, done: Iterable[str]) -> None:
+        self._done = set(done)
+        self._retranslate()
+
+    def mark_done(self, lesson_id: str) -> None:
+        self._done.add(lesson_id)
+        self._retranslate()
+
+    def is_marked(self, lesson_id: str) -> bool:
+        """Whether the list shows ``lesson_id`` as done."""
+        item = self.list.item(self._order.index(lesson_id))
+        return bool(item.data(DONE_ROLE))
+
+    def _first_not_done(self) -> int:
+        for row, lesson_id in enumerate(self._order):
+            if lesson_id not in self._done:
+                return row
+        return 0
+
+    # ------------------------------------------------------------------ words
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        for row, lesson_id in enumerate(self._order):
+            item = self.list.item(row)
+            done = lesson_id in self._done
+            if item.data(DONE_ROLE) is None or bool(item.data(DONE_ROLE)) != done:
+                item.setData(DONE_ROLE, done)
+                item.setIcon(_mark(done))
+            item.setText(f"{row + 1}. {lesson_texts.title(self._lessons[lesson_id])}")
+            #: tooltip of a finished lesson in the list
+            item.setToolTip(self.tr("Done") if done else "")
+        #: the button under the list of lessons
+        self.start.setText(self.tr("Start lesson"))
+        finished = len(self._done & set(self._order))
+        #: %1 lessons finished, %2 lessons in all
+        self.count.setText(self.tr("Done: %1 of %2").replace("%1", str(finished))
+                           .replace("%2", str(len(self._order))))
+        self._show_current()
+
+    def _show_current(self) -> None:
+        lesson_id = self.current_id()
+        if lesson_id is None:
+            self.heading.clear()
+            self.rule.clear()
+            self.source.clear()
+            return
+        lesson = self._lessons[lesson_id]
+        self.heading.setText(f"<b>{lesson_texts.title(lesson)}</b>")
+        self.rule.setText(lesson_texts.rule(lesson))
+        #: %1 which rule text the lesson's rule comes from
+        self.source.setText(self.tr("From: %1").replace("%1", lesson_texts.rule_source(lesson)))
+
+    # ------------------------------------------------------------------ choosing
+
+    def _choose_item(self, item: QListWidgetItem) -> None:
+        self.lesson_chosen.emit(str(item.data(ID_ROLE)))
+
+    def _choose_current(self) -> None:
+        lesson_id = self.current_id()
+        if lesson_id is not None:
+            self.lesson_chosen.emit(lesson_id)

@@ -1,0 +1,262 @@
+"""A lesson played step by step beside the table: what the teacher says, the narration of
+every event so far, Next and Back (buttons and the arrow keys), and the quiz at the end,
+checked by the engine.
+
+The panel owns a :class:`~engine.teaching.lessons.runner.LessonRunner`; the table can follow it
+through :attr:`LessonPanel.position_changed` (replay the hand to that step) and
+:attr:`LessonPanel.highlight_changed` (point at what the narration talks about). Going back
+replays the hand and tells it again from the deal, so the narration is always that of the
+hand as it stands.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QTextCursor
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.rules.events import PotAwarded
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.quiz import check, correct_answers
+from engine.teaching.lessons.runner import LessonRunner
+from gui.teaching.beginners.ranking_chart import RankingChart
+from gui.teaching.lessons import lesson_texts
+from gui.teaching.narration.narration import Highlight, Narration
+from gui.teaching.narration.narrator import Narrator
+
+CHART_ROW = 30  # pixels a chart row needs to be read beside a 1024x600 table
+CAPTION_FONT_STEP = 3  # points above the window's font: the caption is read from a distance
+TEACHER_MARK = "▸ "  # starts the teacher's lines in the narration log
+NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_PageDown)
+BACK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_PageUp)
+CAPTION_STYLE = ("#lessonCaption { background: #fff8dc; color: #222; border: 1px solid #e0c36a;"
+                 " border-radius: 6px; padding: 8px; }")
+
+
+class LessonPanel(QWidget):
+    """Plays ``lesson``; starts dealt, before the first step."""
+
+    position_changed = Signal(int)
+    """Steps done after Next or Back."""
+    highlight_changed = Signal(object)
+    """The :class:`~gui.teaching.narration.narrator.Highlight` of the step shown, or ``None``."""
+    passed = Signal(str)
+    """The lesson's id, once every quiz answer is right."""
+
+    def __init__(self, lesson: Lesson, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lesson = lesson
+        self.runner = LessonRunner(lesson)
+        self.title = QLabel(self)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("lessonCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.caption.setTextFormat(Qt.TextFormat.RichText)
+        self.caption.setStyleSheet(CAPTION_STYLE)
+        self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        font = self.caption.font()
+        font.setPointSize(font.pointSize() + CAPTION_FONT_STEP)
+        self.caption.setFont(font)
+        self.log = QPlainTextEdit(self)
+        self.log.setObjectName("narrationLog")
+        self.log.setReadOnly(True)
+        self.back = QPushButton(self)
+        self.next = QPushButton(self)
+        self.counter = QLabel(self)
+        self.quiz = QGroupBox(self)
+        self.check_button = QPushButton(self.quiz)
+        self._questions: list[tuple[QLabel, QButtonGroup, QLabel]] = []
+        # A lesson with example hands shows them on the ranking chart, in its variant's order.
+        self.chart: RankingChart | None = None
+        if lesson.examples:
+            examples: dict[int, tuple[int, ...]] = {}
+            for example in lesson.examples:
+                examples.setdefault(example.category, example.cards)
+            self.chart = RankingChart(lesson.config.short_deck, parent=self,
+                                      examples=examples)
+        self._build_quiz()
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back)
+        buttons.addWidget(self.counter, 1, Qt.AlignmentFlag.AlignCenter)
+        buttons.addWidget(self.next)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.caption)
+        layout.addLayout(buttons)
+        layout.addWidget(self.log, 1)
+        if self.chart is not None:  # below the log, as wide as the panel: every row readable
+            self.chart.setMinimumHeight(CHART_ROW * len(self.chart.rows))
+            self.chart.row_hint = CHART_ROW  # a lesson fits a large screen without scrolling
+            layout.addWidget(self.chart, 2)
+        layout.addWidget(self.quiz)
+
+        self.back.clicked.connect(self.go_back)
+        self.next.clicked.connect(self.go_next)
+        self.check_button.clicked.connect(self.check_answers)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the lesson
+        for button in (self.back, self.next):  # buttons would move the focus on arrows
+            button.installEventFilter(self)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._retranslate()
+
+    # ------------------------------------------------------------------ stepping
+
+    @property
+    def position(self) -> int:
+        return self.runner.position
+
+    def go_next(self) -> None:
+        if not self.runner.at_end:
+            self.runner.forward()
+            self._show()
+
+    def go_back(self) -> None:
+        if self.runner.position > 0:
+            self.runner.back()
+            self._show()
+
+    def _told(self) -> list[tuple[str, list[Narration]]]:
+        """(what the teacher says, narrations of the events) for the deal and each step done,
+        told afresh from the deal so the narrator's memory matches the hand."""
+        narrator = Narrator(self.lesson.names)
+        told = [(lesson_texts.rule(self.lesson), [n for e in self.runner.opening()
+                                                  if (n := narrator.narrate(e)) is not None])]
+        for index in range(self.runner.position):
+            done = self.runner.done(index)
+            say = lesson_texts.text(done.step.say, done.step.amounts) if done.step.say else ""
+            told.append((say, [n for e in done.events if (n := narrator.narrate(e))]))
+        return told
+
+    def _show(self) -> None:
+        told = self._told()
+        say, narrations = told[-1]
+        lines = [f"<b>{escape(say)}</b>"] if say else []
+        lines += [escape(n.text) for n in narrations]
+        self.caption.setText("<br>".join(lines))
+        log: list[str] = []
+        for step_say, step_narrations in told:  # what happened, then what the teacher says
+            log += [n.text for n in step_narrations]
+            log += [TEACHER_MARK + step_say] if step_say else []
+        self.log.setPlainText("\n".join(log))
+        self.log.moveCursor(QTextCursor.MoveOperation.End)
+        self.log.ensureCursorVisible()
+        highlight: Highlight | None = next(
+            (n.highlight for n in narrations if n.highlight is not None), None)
+        self.back.setEnabled(self.runner.position > 0)
+        self.next.setEnabled(not self.runner.at_end)
+        self.quiz.setVisible(self.runner.at_end)
+        if self.chart is not None:  # the winning hand's category, once the pot is pushed
+            won = [e.category for e in self.runner.hand.events if isinstance(e, PotAwarded)]
+            self.chart.set_highlight(won[-1] if won else None)
+        #: %1 steps done, %2 steps in the lesson
+        self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.runner.position))
+                             .replace("%2", str(self.runner.step_count)))
+        self.position_changed.emit(self.runner.position)
+        self.highlight_changed.emit(highlight)
+
+    # ------------------------------------------------------------------ the quiz
+
+    def _build_quiz(self) -> None:
+        layout = QVBoxLayout(self.quiz)
+        for index, question in enumerate(self.lesson.quiz):
+            ask = QLabel(self.quiz)
+            ask.setWordWrap(True)
+            group = QButtonGroup(self.quiz)
+            row = QHBoxLayout()
+            for k, _ in enumerate(question.choices):
+                button = QRadioButton(self.quiz)
+                button.setObjectName(f"choice_{index}_{k}")
+                group.addButton(button, k)
+                row.addWidget(button)
+            row.addStretch(1)
+            result = QLabel(self.quiz)
+            layout.addWidget(ask)
+            layout.addLayout(row)
+            layout.addWidget(result)
+            self._questions.append((ask, group, result))
+        layout.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignRight)
+
+    def choice_button(self, question: int, choice: int) -> QRadioButton:
+        button = self._questions[question][1].button(choice)
+        assert isinstance(button, QRadioButton)
+        return button
+
+    def check_answers(self) -> bool:
+        """Mark each answer right or wrong (the engine decides); True when all are right."""
+        all_right = True
+        for question, (_, group, result) in zip(self.lesson.quiz, self._questions,
+                                                strict=True):
+            picked = group.checkedId()
+            if picked < 0:
+                result.setText(self.tr("Pick an answer."))
+                all_right = False
+                continue
+            if check(self.lesson, question, question.choices[picked]):
+                result.setText(self.tr("Right!"))
+            else:
+                answer = sorted(correct_answers(self.lesson, question), key=int)[0]
+                label = lesson_texts.choice_label(self.lesson, question, answer)
+                #: %1 the right answer
+                result.setText(self.tr("Not quite: the answer is %1.").replace("%1", label))
+                all_right = False
+        if all_right:
+            self.passed.emit(self.lesson.id)
+        return all_right
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Right or Page Down: the next step; Left or Page Up: back."""
+        if not self._step_key(event.key()):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The same keys while Back or Next has the focus."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self._step_key(event.key())
+        return super().eventFilter(watched, event)
+
+    def _step_key(self, key: int) -> bool:
+        if key in NEXT_KEYS:
+            self.go_next()
+        elif key in BACK_KEYS:
+            self.go_back()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ words
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.title.setText(f"<b>{lesson_texts.title(self.lesson)}</b>")
+        #: steps back through the lesson's hand
+        self.back.setText(self.tr("Back"))
+        #: the lesson's next step
+        self.next.setText(self.tr("Next"))
+        #: the box with the questions at the end of a lesson
+        self.quiz.setTitle(self.tr("Quiz"))
+        self.check_button.setText(self.tr("Check answers"))
+        for question, (ask, group, _) in zip(self.lesson.quiz, self._questions, strict=True):
+            ask.setText(lesson_texts.text(question.ask))
+            for k, choice in enumerate(question.choices):
+                button = group.button(k)
+                button.setText(lesson_texts.choice_label(self.lesson, question, choice))
+        self._show()

@@ -1,0 +1,148 @@
+"""Lessons on the real table: the lesson list and the lesson panel in a dock, the hand of the
+lesson laid out on the window's own :class:`~gui.table.scene.TableScene`.
+
+Choosing a lesson ends the running game (a lesson is a hand of its own). Every Next or Back
+rebuilds the table from the deal up to the step with ``show_now``, as the replayer does, so
+going back is exact; the narration's ring points at what the step talks about.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.errors import FeltError
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.loader import load_all
+from gui.table.scene import TableScene
+from gui.teaching.lessons import lesson_progress as progress
+from gui.teaching.lessons.lesson_list import LessonList
+from gui.teaching.lessons.lesson_panel import LessonPanel
+from gui.teaching.narration.narration import Highlight
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+DOCK_WIDTH = 380  # wide enough for the lesson's caption without covering the table
+DOCK_MAX_WIDTH = 520  # the rest of the window is the table's (480 px of it at 1024 wide)
+
+
+class LessonsDock:
+    """The Lessons dock of ``window``; ``stop_game`` ends the game before a lesson takes the
+    table, ``point`` rings what a step talks about."""
+
+    def __init__(self, window: QMainWindow, scene: TableScene, stop_game: Callable[[], None],
+                 point: Callable[[Highlight | None], None]) -> None:
+        self.scene = scene
+        self._stop_game = stop_game
+        self._point = point
+        self.lessons: dict[str, Lesson] = {}
+        self.list: LessonList | None = None
+        self.panel: LessonPanel | None = None
+        self.page: QScrollArea | None = None  # the lesson's page in the dock
+        #: called before the dock shows, so that the window makes room instead of growing
+        self.before_open: Callable[[], None] = lambda: None
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("lessons")
+        self.pages = QStackedWidget()
+        self.dock.setWidget(self.pages)
+        self.dock.setMinimumWidth(DOCK_WIDTH)
+        self.dock.setMaximumWidth(DOCK_MAX_WIDTH)
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.to_list = QPushButton()
+        self.to_list.setObjectName("allLessons")
+        self.to_list.clicked.connect(self.show_list)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        #: title of the dock with the lessons
+        self.dock.setWindowTitle(translate("LessonsDock", "Lessons"))
+        #: button under a lesson: back to the list of lessons
+        self.to_list.setText(translate("LessonsDock", "All lessons"))
+
+    def open(self) -> None:
+        """Show the dock with the list (loaded once, with the done marks)."""
+        if self.list is None:
+            try:
+                self.lessons = {lesson.id: lesson for lesson in load_all()}
+            except FeltError:  # a damaged lesson file: the list shows none rather than crash
+                self.lessons = {}
+            self.list = LessonList(list(self.lessons.values()), progress.load_done())
+            self.list.lesson_chosen.connect(self.start)
+            self.pages.addWidget(self.list)
+        self.show_list()
+        self.before_open()
+        self.dock.show()
+        self.dock.raise_()
+
+    def show_list(self) -> None:
+        if self.list is not None:
+            self.pages.setCurrentWidget(self.list)
+
+    def start(self, lesson_id: str) -> None:
+        """Play ``lesson_id`` on the table, dealt and waiting for Next."""
+        lesson = self.lessons[lesson_id]
+        self._stop_game()
+        if self.page is not None:
+            self.to_list.setParent(None)  # kept for the next lesson's page
+            self.pages.removeWidget(self.page)
+            self.page.deleteLater()
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        panel = LessonPanel(lesson, page)
+        layout.addWidget(panel, 1)
+        layout.addWidget(self.to_list)
+        self.panel = panel
+        panel.position_changed.connect(self._show_step)
+        panel.highlight_changed.connect(self._point)
+        panel.passed.connect(self._passed)
+        self.page = self._scrolled(page)
+        self.pages.addWidget(self.page)
+        self.pages.setCurrentWidget(self.page)
+        self._show_step(0)
+        panel.setFocus()
+
+    @staticmethod
+    def _scrolled(page: QWidget) -> QScrollArea:
+        """The lesson's page scrolls up and down rather than make a small window taller;
+        it is as wide as it needs, so it never scrolls sideways."""
+        scroll = QScrollArea()
+        scroll.setObjectName("lessonScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(page)
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(min(DOCK_MAX_WIDTH, page.minimumSizeHint().width() + bar))
+        return scroll
+
+    def _show_step(self, position: int) -> None:
+        """The lesson's hand as it stands after ``position`` steps, laid out at once."""
+        panel = self.panel
+        if panel is None:
+            return
+        runner = panel.runner
+        self.scene.set_players(panel.lesson.names, None, reveal_all=True)
+        events = list(runner.opening())
+        for index in range(runner.position):
+            events += runner.done(index).events
+        self.scene.show_now(events)
+
+    def _passed(self, lesson_id: str) -> None:
+        done = progress.load_done() | {lesson_id}
+        with contextlib.suppress(OSError):  # not remembered, but the mark shows for now
+            progress.save_done(done)
+        if self.list is not None:
+            self.list.mark_done(lesson_id)

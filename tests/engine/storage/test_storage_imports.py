@@ -1,0 +1,212 @@
+"""Imported hands in felt.db: stored so they replay exactly, known once, a file all or nothing."""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from engine.core.errors import StorageError
+from engine.formats.imported import ImportedHand
+from engine.formats.importing import iter_hands
+from engine.storage import SCHEMA_VERSION, Store
+from engine.storage import imports as imports_module
+from engine.storage.import_cli import main as import_main
+from engine.storage.imports import Progress, import_files
+from engine.storage.store import IMPORTED
+
+HANDS = Path(__file__).resolve().parents[2] / "data" / "hands"
+STARS = HANDS / "stars_mixed.txt"
+
+
+def _imported(path: Path) -> list[ImportedHand]:
+    return [h for h in iter_hands(path) if isinstance(h, ImportedHand)]
+
+
+def test_imported_hands_replay_to_the_events_the_import_checked(store: Store) -> None:
+    report = import_files(store, [HANDS])
+    expected = [h for f in sorted(HANDS.iterdir()) for h in _imported(f)]
+    assert report.imported == len(expected) == 17
+    assert report.already_there == 0 and report.files == 4 and not report.cancelled
+    assert {s.code for s in report.skipped} == {"bad_toml", "illegal_action", "unknown_line"}
+    stored = store.hands(IMPORTED)
+    assert len(stored) == 17
+    by_stars_id = {h.origin.hand_id: h for h in stored if h.origin and h.origin.site != "phh"}
+    for hand in expected:
+        if hand.site == "phh":
+            continue
+        record = by_stars_id[hand.hand_id]
+        assert record.events() == hand.state.events
+        assert store.hand_events(IMPORTED, record.hand_number) == hand.state.events
+        assert record.origin is not None and record.origin.source == str(STARS)
+        assert [p.name for p in record.players] == list(hand.players)
+    first = by_stars_id["200000000001"]
+    assert first.origin is not None
+    assert (first.origin.small_blind, first.origin.big_blind, first.origin.scale) == (
+        "0.25", "0.50", 100)
+    assert first.origin.currency == "USD" and first.origin.played_at is not None
+
+
+def test_importing_the_same_files_twice_adds_nothing(store: Store) -> None:
+    import_files(store, [HANDS])
+    again = import_files(store, [HANDS, STARS])
+    assert again.imported == 0
+    assert again.already_there == 17 + 6
+    assert store.imported_count() == 17
+
+
+def test_hands_without_a_hand_number_are_known_by_content(store: Store, tmp_path: Path) -> None:
+    copy = tmp_path / "copy.phhs"
+    copy.write_bytes((HANDS / "cents_inf_unknown.phhs").read_bytes())
+    first = import_files(store, [HANDS / "cents_inf_unknown.phhs"])
+    second = import_files(store, [copy])
+    assert first.imported == 4 and second.imported == 0 and second.already_there == 4
+
+
+def test_the_person_marked_as_me_is_counted_and_filtered(store: Store) -> None:
+    import_files(store, [STARS])
+    assert store.stats() == []  # nobody marked: imported players are not counted
+    store.set_me_names(["Ann"])
+    stats = store.stats()
+    assert [s.name for s in stats] == ["Ann"] and stats[0].is_person
+    ann_hands = store.hands(player="Ann")
+    assert stats[0].hands == len(ann_hands) > 0
+    assert all(h.person is not None and h.person.name == "Ann" for h in ann_hands)
+    won = store.hands(result="won")
+    assert won and all(h.person is not None and h.person.net > 0 for h in won)
+    assert stats[0].net == 0  # no chips of Felt's own games: money is counted per currency
+    usd = sum(Decimal(h.person.net) / h.origin.scale for h in ann_hands
+              if h.person is not None and h.origin and h.origin.currency == "USD"
+              and h.origin.tournament is None)
+    assert dict(stats[0].money)["USD"] == usd
+    assert store.hands(player="Nobody at all") == []
+    store.set_me_names([])
+    assert store.stats() == [] and store.hands(result="won") == []
+
+
+def test_a_cancel_leaves_the_file_out_whole(store: Store) -> None:
+    seen: list[Progress] = []
+
+    def stop() -> bool:
+        return len(seen) >= 3
+
+    report = import_files(store, [STARS], seen.append, stop)
+    assert report.cancelled and report.imported == 0
+    assert store.imported_count() == 0
+    assert store._read("SELECT count(*) FROM imported_players")[0][0] == 0
+
+
+def test_a_cancel_while_writing_rolls_the_file_back(store: Store,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import_files(store, [HANDS / "cents_inf_unknown.phhs"])
+    monkeypatch.setattr(imports_module, "CHUNK", 2)
+    reads = 0
+
+    def stop() -> bool:  # answered false while reading, then true between two chunks
+        nonlocal reads
+        reads += 1
+        return reads > 8
+
+    report = import_files(store, [STARS], should_stop=stop)
+    assert report.cancelled
+    assert store.imported_count() == 4  # the earlier file only
+
+
+def test_a_failed_write_stores_nothing_of_the_file(store: Store,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    real = imports_module._rows
+    calls = 0
+
+    def failing(record, now):  # type: ignore[no-untyped-def]
+        nonlocal calls
+        calls += 1
+        if calls == 4:
+            raise sqlite3.OperationalError("database or disk is full")
+        return real(record, now)
+
+    monkeypatch.setattr(imports_module, "_rows", failing)
+    report = import_files(store, [STARS])
+    assert isinstance(report.failed, StorageError) and report.failed.code == "disk_full"
+    assert report.imported == 0 and store.imported_count() == 0
+
+
+GARBAGE = {
+    "binary.txt": bytes(range(256)) * 40,
+    "latin1.txt": STARS.read_text("utf-8").replace("€", "EUR").replace("Ann", "Änn")
+    .encode("latin-1"),
+    "huge.txt": STARS.read_text("utf-8").replace("$50 in chips", "$9" + "9" * 40 + " in chips")
+    .encode(),
+    "cut.txt": STARS.read_bytes()[: len(STARS.read_bytes()) // 3],
+    "empty.phhs": b"",
+    "nul.phh": b"\x00\x00variant = 'NT'\x00actions = [",
+}
+
+
+@pytest.mark.parametrize("name", sorted(GARBAGE))
+def test_garbage_is_told_clearly_and_nothing_half_stored(store: Store, tmp_path: Path,
+                                                         name: str) -> None:
+    path = tmp_path / name
+    path.write_bytes(GARBAGE[name])
+    report = import_files(store, [path])
+    assert report.failed is None and not report.cancelled
+    for skip in report.skipped:
+        assert skip.code and skip.reason and skip.source == str(path)
+    assert report.imported + report.already_there + len(report.skipped) >= 1
+    # every stored hand replays whole, with all its players
+    for hand in store.hands(IMPORTED):
+        assert hand.events()
+        rows = store._read("SELECT count(*) FROM imported_players WHERE hand = ?",
+                           (hand.hand_number,))
+        assert rows[0][0] == len(hand.players)
+    if name in ("binary.txt", "empty.phhs", "nul.phh"):
+        assert report.imported == 0 and report.skipped
+
+
+def test_the_new_schema_step_upgrades_an_older_database(tmp_path: Path) -> None:
+    path = tmp_path / "felt.db"
+    with Store.open(path) as store:
+        store._db.execute("DROP TABLE imported_players")
+        store._db.execute("DROP TABLE imported_hands")
+        store._db.execute("DROP TABLE me_names")
+        store._db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION - 3,))
+    with Store.open(path) as store:
+        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION == 7
+        assert import_files(store, [STARS]).imported == 6
+
+
+def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twice(
+        tmp_path: Path) -> None:
+    path = tmp_path / "felt.db"
+    with Store.open(path) as store:
+        assert import_files(store, [STARS]).imported == 6
+        store._db.execute("DROP INDEX imported_hands_content")
+        store._db.execute("UPDATE imported_hands SET hand_key = hand_id")  # as version 5 keyed
+        for column in ("section", "timezone", "content_key"):  # as a version-5 database has them
+            store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
+        store._db.execute("UPDATE schema_version SET version = 5")
+    with Store.open(path) as store:
+        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
+        old = store.hands(IMPORTED)
+        assert len(old) == 6 and all(h.origin and h.origin.section is None for h in old)
+        again = import_files(store, [STARS])
+        assert (again.imported, again.already_there) == (0, 6)
+
+
+def test_felt_import_prints_progress_and_a_summary(tmp_path: Path) -> None:
+    db = tmp_path / "felt.db"
+    out, err = io.StringIO(), io.StringIO()
+    assert import_main([str(HANDS), "--db", str(db)], out, err) == 0
+    text = out.getvalue()
+    assert text.startswith("imported 17 hands, 0 already there, 3 skipped, from 4 files")
+    assert "stars_mixed.txt (line 206): unknown_line" in text
+    assert "broken_middle.phhs (2): bad_toml" in text
+    assert "[4/4]" in err.getvalue()
+    out = io.StringIO()
+    assert import_main([str(STARS), "--db", str(db)], out, io.StringIO()) == 0
+    assert out.getvalue().startswith("imported 0 hands, 6 already there")
+    err = io.StringIO()
+    assert import_main([str(tmp_path / "nope.txt"), "--db", str(db)], io.StringIO(), err) == 2
+    assert "no such file" in err.getvalue()

@@ -1,0 +1,243 @@
+"""The coach's reading tools as a person uses them: the outs on the deck strip, the range
+grid with its made hands and draws, a range of one's own typed or painted and compared."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from engine.core.cards import parse_cards
+from engine.evaluation.hand_value import evaluate
+from engine.evaluation.outs import outs
+from engine.evaluation.range_equity import range_equity
+from engine.evaluation.ranges import parse_range
+from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
+from gui.base import i18n
+from gui.base.game_setup import GameSetup
+from gui.teaching.coach.coach_dock import CoachDock
+from gui.teaching.coach.coach_words import percent
+from gui.teaching.coach.outs_view import ALL_OUTS
+from gui.teaching.ranges.compare_thread import CompareRequest, compare, their_range
+from gui.teaching.ranges.range_grid import RangeGrid
+from gui.teaching.ranges.range_panel import RangePanel
+from gui.window.main_window import MainWindow
+from tests.helpers.german import english_in, widget_texts
+from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
+
+TIMEOUT = 10000
+
+
+
+
+def _on_the_flop(qtbot: QtBot, win: MainWindow, hole: str, board: str) -> CoachDock:
+    """A three-handed hand with ``hole`` for the person; returns the dock on the flop."""
+    base = GameSetup(players=3, opponents="call", starting_stack=1000, small_blind=5,
+                     big_blind=10, name="You")
+    setup = GameSetup(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
+                         "seed": seed_with_button(base, 2)})  # type: ignore[arg-type]
+    deck = stack_deck(hand_order([0, 1, 2], 2), {0: hole, 1: "7c2d", 2: "9s9d"}, board)
+    win.start_game(setup, factory=factory_with(setup, {1: deck}))
+    dock, panel = win.coach_dock, win.panel
+    qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT)
+    qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.legal is not None and dock.report is not None
+                    and len(dock.report.board) == 3, timeout=TIMEOUT)
+    return dock
+
+
+def test_pointing_at_and_picking_out_groups_marks_exactly_their_cards(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+    view, strip = dock.outs_view, dock.outs_view.strip
+    hole, board = parse_cards("AhKh"), parse_cards("Qh7h2c")
+    expected = dict(outs(hole, board).by_category)  # the engine's outs, straight from it
+    assert set(expected) == {5, 1}  # nine flush cards, six to a pair of aces or kings
+    assert not strip.marked  # nothing pointed at yet
+    rows = {view.groups.item(r).data(Qt.ItemDataRole.UserRole): view.groups.item(r)
+            for r in range(view.groups.count())}
+    assert set(rows) == {ALL_OUTS, 5, 1}
+    assert rows[5].text().startswith("to a flush: 9 (")
+
+    def point_at(category: int) -> None:
+        rect = view.groups.visualItemRect(rows[category])
+        qtbot.mouseMove(view.groups.viewport(), rect.center())
+
+    point_at(5)
+    qtbot.waitUntil(lambda: strip.marked == set(expected[5]), timeout=TIMEOUT)
+    point_at(1)
+    qtbot.waitUntil(lambda: strip.marked == set(expected[1]), timeout=TIMEOUT)
+    # A click picks "All outs": every out stays marked when the pointer leaves.
+    qtbot.mouseClick(view.groups.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.groups.visualItemRect(rows[ALL_OUTS]).center())
+    qtbot.mouseMove(strip, QPoint(2, 2))
+    assert strip.marked == set(expected[5]) | set(expected[1])
+    # The arrow key picks the next group.
+    view.groups.setFocus()
+    qtbot.keyClick(view.groups, Qt.Key.Key_Down)
+    assert strip.marked == set(expected[5])
+    # The best five so far (ace-high flush draw: A K Q 7 2) are raised as at a showdown.
+    best = evaluate([*hole, *board]).cards
+    assert strip.raised == set(best) and len(best) == 5
+    assert strip.seen == {*hole, *board}
+    for card in best:
+        other = next(c for c in range(card & 3, 52, 4) if c not in best)
+        assert strip.card_rect(card).top() < strip.card_rect(other).top()
+    assert strip.card_at(strip.card_rect(parse_cards("Qh")[0]).center()) == parse_cards("Qh")[0]
+    assert not dock.failures
+
+
+def _ranges_tab(qtbot: QtBot, dock: CoachDock) -> RangePanel:
+    bar = dock.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+    assert dock.tabs.currentIndex() == 3
+    return dock.grid
+
+
+def test_the_grid_holds_the_readers_range_and_its_made_hands_and_draws(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+    grid = _ranges_tab(qtbot, dock)
+    grid.chooser.setFocus()
+    qtbot.keyClick(grid.chooser, Qt.Key.Key_Down)  # the second opponent
+    read = grid.current_read()
+    assert read is not None and read.seat == grid.chooser.itemData(1)
+    # The cells add up to the reader's range (your cards and the board removed).
+    assert sum(grid.cell_combos()) == pytest.approx(read.combos, rel=1e-3)
+    assert grid.summary.text().startswith(f"{round(read.combos):,} combinations")
+    # Each share, computed again from the read's weights, is what the table says.
+    board = parse_cards("Qh7h2c")
+    again = range_hits(np.array(read.weights), board, parse_cards("AhKh"))
+    for name in HIT_NAMES:
+        assert grid.shares.cell_text(name, 0) == percent(again.share(name))
+        assert grid.shares.cell_text(name, 1) == "-"  # no range of yours yet
+    # Picking "Flush draw" marks each cell's flush draws.
+    row = HIT_NAMES.index("flush_draw")
+    rect = grid.shares.visualRect(grid.shares.model().index(row, 0))
+    qtbot.mouseClick(grid.shares.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert grid.view.picked == again.class_shares[row]
+    assert any(x > 0 for x in grid.view.picked)
+
+
+def test_a_typed_range_is_read_as_typed_errors_say_where_and_enter_compares(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+    grid = _ranges_tab(qtbot, dock)
+    yours = grid.yours
+    grid.scroller.ensureWidgetVisible(yours.field)
+    qtbot.mouseClick(yours.field, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(yours.field, "QQ+, AKx")
+    assert yours.error.isVisible()
+    assert "Cannot read “AKx” at character 6: not a hand, a hand class or a span" in (
+        yours.error.text())
+    assert "<u><b>AKx</b></u>" in yours.error.text()
+    qtbot.keyClick(yours.field, Qt.Key.Key_Return)  # refused: nothing is compared
+    assert yours.range is None and grid.compared is None
+    qtbot.keyClick(yours.field, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(yours.field, "s, ATs+, KQo, 76s-54s")
+    assert not yours.error.isVisible()
+    qtbot.keyClick(yours.field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: grid.compared is not None, timeout=TIMEOUT)
+    read = grid.current_read()
+    assert read is not None and grid.compared is not None
+    typed = parse_range("QQ+, AKs, ATs+, KQo, 76s-54s")
+    assert yours.range == typed
+    board = parse_cards("Qh7h2c")
+    expected = range_equity(typed, their_range(read.weights, False), board)
+    assert grid.compared.equity is not None
+    assert grid.compared.equity.equity == pytest.approx(expected.equity, abs=1e-12)
+    assert percent(expected.equity, 1) in grid.result.text()
+    mine = hits_of_range(typed, board)
+    for name in HIT_NAMES:
+        assert grid.shares.cell_text(name, 1) == percent(mine.share(name))
+
+
+def _cell_center(grid: RangeGrid, row: int, col: int) -> QPoint:
+    return QPoint(1 + col * grid.cell + grid.cell // 2, 1 + row * grid.cell + grid.cell // 2)
+
+
+def test_painting_cells_writes_the_range_and_compares_it(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+    grid = _ranges_tab(qtbot, dock)
+    paint = grid.yours.grid
+    grid.scroller.ensureWidgetVisible(paint)
+    # A drag along the top row from AA to AJs paints four classes.
+    qtbot.mousePress(paint, Qt.MouseButton.LeftButton, pos=_cell_center(paint, 0, 0))
+    for col in (1, 2, 3):
+        qtbot.mouseMove(paint, _cell_center(paint, 0, col))
+    qtbot.mouseRelease(paint, Qt.MouseButton.LeftButton, pos=_cell_center(paint, 0, 3))
+    assert grid.yours.field.text() == "AA, AJs+"
+    qtbot.waitUntil(lambda: grid.compared is not None, timeout=TIMEOUT)
+    assert grid.yours.range == parse_range("AA, AJs+")
+    # Keys: the cursor stands where the stroke began (AA); down and right is KK, Space
+    # paints it.
+    paint.setFocus()
+    qtbot.keyClick(paint, Qt.Key.Key_Down)
+    qtbot.keyClick(paint, Qt.Key.Key_Right)
+    qtbot.keyClick(paint, Qt.Key.Key_Space)
+    assert grid.yours.field.text() == "KK+, AJs+"
+    qtbot.waitUntil(lambda: grid.compared is not None and grid.yours.range is not None
+                    and len(grid.yours.range) == 6 + 6 + 12, timeout=TIMEOUT)
+    qtbot.mouseClick(grid.yours.clear_button, Qt.MouseButton.LeftButton)
+    assert grid.yours.range is None and grid.yours.field.text() == ""
+    assert all(grid.shares.cell_text(name, 1) == "-" for name in HIT_NAMES)
+    assert not dock.failures
+
+
+def test_the_strip_the_grid_and_a_typing_error_speak_german(
+    qtbot: QtBot, coached: MainWindow
+) -> None:
+    i18n.apply("de")
+    try:
+        dock = _on_the_flop(qtbot, coached, "AhKh", "Qh7h2c5s8d")
+        view = dock.outs_view
+        first = view.groups.item(1)
+        qtbot.mouseClick(view.groups.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.groups.visualItemRect(first).center())
+        assert first.text().startswith("zum Flush: 9 (")
+        assert "mit der nächsten Karte" in first.text()
+        assert view.strip.marked == set(dock.outs_view.cards_of(5))
+        seen = [("outs", view.groups.item(r).text()) for r in range(view.groups.count())]
+        seen += widget_texts(view)
+        grid = _ranges_tab(qtbot, dock)
+        qtbot.mouseClick(grid.yours.field, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(grid.yours.field, "QQ+, AKx")
+        assert grid.yours.error.text().startswith(
+            "„AKx“ bei Zeichen 6 ist nicht lesbar: keine Hand, keine Handklasse")
+        seen += widget_texts(grid)
+        qtbot.keyClick(grid.yours.field, Qt.Key.Key_Backspace)
+        qtbot.keyClicks(grid.yours.field, "s")
+        qtbot.keyClick(grid.yours.field, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: grid.compared is not None, timeout=TIMEOUT)
+        assert grid.result.text().startswith("Deine Range gegen die von ")
+        assert grid.shares.horizontalHeaderItem(1).text() == "Deine Range"
+        assert grid.shares.verticalHeaderItem(4).text() == "Flush-Draw"
+        seen += widget_texts(grid)
+        seen += [("shares header", grid.shares.horizontalHeaderItem(c).text()) for c in (0, 1)]
+        seen += [("shares row", grid.shares.verticalHeaderItem(r).text())
+                 for r in range(grid.shares.rowCount())]
+        assert english_in(seen) == []
+    finally:
+        i18n.apply("en")
+    qtbot.waitUntil(lambda: grid.shares.verticalHeaderItem(4).text() == "Flush draw",
+                    timeout=TIMEOUT)
+
+
+def test_before_the_flop_a_comparison_is_sampled_and_repeats() -> None:
+    kings = tuple(dense_weights(parse_range("KK")).tolist())
+    request = CompareRequest(1, parse_range("AA"), kings, (), False)
+    found = compare(request)
+    assert found.error == "" and found.hits is None  # no board: no made hands yet
+    assert found.equity is not None and not found.equity.exact and found.equity.stderr > 0
+    assert abs(found.equity.equity - 0.8126) < 4 * found.equity.stderr + 0.005
+    again = compare(CompareRequest(2, parse_range("AA"), kings, (), False))
+    assert again.equity == found.equity  # seeded by what is compared, not by the request
+    nothing = compare(CompareRequest(3, parse_range("AsAh"), kings,
+                                     tuple(parse_cards("As2c3d")), False))
+    assert nothing.equity is None and nothing.error == "empty_range"

@@ -1,0 +1,208 @@
+"""The trainer driven with the keyboard only: a ten-exercise session of every drill, answers
+found in the database and in the progress view; a damaged row does not stop the view."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from engine.storage.drills import DrillLog
+from engine.teaching.drills import DRILL_CODES, DRILLS
+from engine.teaching.drills.exercise import Answer, Question
+from gui.teaching.trainer.trainer_window import TrainerWindow
+
+DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]
+
+
+def focused(window: TrainerWindow) -> QWidget:
+    widget = window.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def type_answer(qtbot: QtBot, window: TrainerWindow, question: Question, answer: Answer) -> None:
+    """Answer as a person at the keyboard would."""
+    code = question.drill
+    if code == "winner":
+        assert isinstance(answer, tuple)
+        for i in answer:
+            qtbot.keyClick(focused(window), DIGITS[i + 1])
+        qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+    elif code in ("name", "board"):
+        assert isinstance(answer, tuple)
+        category = answer[0]
+        qtbot.keyClick(focused(window), DIGITS[0 if category == 9 else category + 1])
+        if len(answer) > 1:
+            qtbot.keyClick(focused(window), Qt.Key.Key_Tab)
+            text = (" ".join("23456789TJQKA"[r] for r in answer[1:]) if code == "name"
+                    else str(answer[1]))
+            qtbot.keyClicks(focused(window), text)
+        qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+    elif code in ("outs", "equity"):
+        qtbot.keyClicks(focused(window), str(answer))
+        qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+    elif code == "call":
+        qtbot.keyClick(focused(window), Qt.Key.Key_C if answer == "call" else Qt.Key.Key_F)
+    elif isinstance(answer, int):
+        qtbot.keyClick(focused(window), DIGITS[answer + 1])
+    else:
+        qtbot.keyClick(focused(window), Qt.Key.Key_Space)  # paint one class, then answer
+        qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+
+
+def test_ten_exercises_with_the_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
+    log = DrillLog.open(tmp_path / "felt.db")
+    window = TrainerWindow(log, seed=5, length=10)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    qtbot.keyClick(window.drill_list, Qt.Key.Key_Tab)  # to the level box
+    qtbot.keyClick(focused(window), Qt.Key.Key_Down)  # intermediate
+    window.drill_list.setFocus()
+    qtbot.keyClick(window.drill_list, Qt.Key.Key_Return)  # "Mixed" is the first entry
+    assert window.session is not None and window.session.difficulty == "intermediate"
+    seen = set()
+    right_answers = 0
+    for k in range(10):
+        question = window.session.question()
+        seen.add(question.drill)
+        expected = DRILLS[question.drill].solve(question).expected
+        # Every third answer is made wrong on purpose where a wrong one is easy to type.
+        answer = expected
+        if k % 3 == 2 and question.drill in ("outs", "equity"):
+            assert isinstance(expected, int)
+            answer = (expected + 30) % 100
+        type_answer(qtbot, window, question, answer)
+        assert window.session.answered, question.drill
+        assert window.exercise.verdict.text()
+        right_answers += window.session.results[-1].verdict.correct
+        qtbot.keyClick(focused(window), Qt.Key.Key_Return)  # next
+    assert seen == set(DRILL_CODES)
+    assert window.stack.currentWidget() is window.summary
+    stored = log.records(DRILL_CODES)
+    assert len(stored) == 10 and sum(r.correct for r in stored) == right_answers
+    assert [r.seed for r in stored] == [r.question.seed for r in window.session.results]
+    qtbot.keyClick(focused(window), Qt.Key.Key_P)
+    view = window.progress_view
+    assert window.stack.currentWidget() is view
+    counts = {view.table.item(row, 0).text(): view.table.item(row, 1).text()
+              for row in range(view.table.rowCount())}
+    per_drill = {code: sum(r.drill == code for r in stored) for code in DRILL_CODES}
+    from gui.teaching.trainer.trainer_words import drill_name
+
+    assert counts == {drill_name(c): str(n) for c, n in per_drill.items()}
+    assert view.weak.text()
+    window.close()
+    log.close()
+
+
+def test_a_wrong_answer_can_be_retried_and_explained(qtbot: QtBot) -> None:
+    log = DrillLog.in_memory()
+    window = TrainerWindow(log, seed=1, length=3)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    window.drill_list.setCurrentRow(1 + DRILL_CODES.index("outs"))
+    qtbot.keyClick(window.drill_list, Qt.Key.Key_Return)
+    assert window.session is not None
+    question = window.session.question()
+    expected = DRILLS["outs"].solve(question).expected
+    assert isinstance(expected, int)
+    type_answer(qtbot, window, question, expected + 9)
+    assert not window.session.results[0].verdict.correct
+    short = window.exercise.explain.text()
+    qtbot.keyClick(focused(window), Qt.Key.Key_E)
+    assert len(window.exercise.explain.text()) > len(short)
+    qtbot.keyClick(focused(window), Qt.Key.Key_R)
+    type_answer(qtbot, window, question, expected)
+    assert window.exercise.verdict.text() and window.session.index == 0
+    assert len(log.records(DRILL_CODES)) == 1  # only the first answer counts
+    window.close()
+
+
+def test_a_damaged_row_does_not_break_the_progress_view(qtbot: QtBot) -> None:
+    log = DrillLog.in_memory()
+    log._db.execute("INSERT INTO drill_answers (drill, difficulty, seed, answer, expected, "
+                    "correct, score, seconds, answered_at) VALUES "
+                    "('outs', 'beginner', 'x', '[', '3', 1, 1.0, 1.0, 1.0)")
+    window = TrainerWindow(log, seed=1)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.keyClick(window.drill_list, Qt.Key.Key_P)
+    assert window.stack.currentWidget() is window.progress_view
+    assert window.progress_view.table.rowCount() == len(DRILL_CODES)
+    assert window.progress_view.skipped.text().endswith("1")
+    window.close()
+
+
+def test_every_drill_speaks_german(qtbot: QtBot) -> None:
+    """Questions, feedback and every explanation step in German: no English sentence of the
+    same exercise is left on screen."""
+    from gui.base import i18n
+    from gui.teaching.trainer import trainer_words as words
+
+    def texts(window: TrainerWindow, code: str) -> list[str]:
+        window.level_box.setCurrentIndex(2 if code in ("winner", "equity", "range") else 1)
+        window.drill_list.setCurrentRow(1 + DRILL_CODES.index(code))
+        window.start()
+        assert window.session is not None
+        question = window.session.question()
+        window.exercise.answered.emit(DRILLS[code].solve(question).expected)
+        window.exercise.show_steps()
+        view = window.exercise
+        return [view.prompt.text(), view.info.text(), view.verdict.text(),
+                *view.explain.text().splitlines(), view.next_button.text()]
+
+    log = DrillLog.in_memory()
+    try:
+        english: dict[str, list[str]] = {}
+        i18n.apply("en")
+        window = TrainerWindow(log, seed=8)
+        qtbot.addWidget(window)
+        for code in DRILL_CODES:
+            english[code] = texts(window, code)
+        window.close()
+        i18n.apply("de")
+        window = TrainerWindow(log, seed=8)
+        qtbot.addWidget(window)
+        assert words.drill_name("outs") == "Zähle die Outs"
+        for code in DRILL_CODES:
+            german = texts(window, code)
+            assert german[0] != english[code][0]
+            for line in english[code]:
+                # Lines that are only cards, numbers and names (the same in both) aside.
+                if any(ch.isalpha() for ch in line.replace("BTN", "").replace("UTG", "")) \
+                        and " " in line:
+                    assert line not in german, line
+        window.close()
+    finally:
+        i18n.apply("en")
+
+
+def test_game_menu_opens_the_trainer(qtbot: QtBot) -> None:
+    from gui.base import speeds
+    from gui.window.main_window import MainWindow
+
+    main = MainWindow(speeds.Speed.INSTANT)
+    qtbot.addWidget(main)
+    game = main.menuBar().actions()[0].menu()
+    assert game is not None
+    action = next(a for a in game.actions() if a.text().replace("&", "").startswith("Trainer"))
+    action.trigger()
+    trainers = main.findChildren(TrainerWindow)
+    assert len(trainers) == 1 and trainers[0].isVisible()
+    trainers[0].close()
+    main.stop_engine()
+    main.close()
+
+
+def test_the_command_line_knows_the_trainer() -> None:
+    from gui.cli import parse_args
+
+    assert parse_args(["--trainer"]).trainer
+    assert not parse_args([]).trainer

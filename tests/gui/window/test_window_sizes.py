@@ -1,0 +1,131 @@
+"""The window at the sizes people use: 1024x600 in both languages, the hand history beside the
+log at 1280x720, large controls on a large screen, buttons that keep their width."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine.storage.store import Store
+from gui.base import i18n, settings
+from gui.base.game_setup import GameSetup
+from gui.window.main_window import MainWindow
+from gui.window.seat_marks import BET_SIZES
+from tests.helpers.hands import TIMEOUT_MS
+
+
+@pytest.fixture(autouse=True)
+def _english_after(qtbot: QtBot) -> Iterator[None]:
+    del qtbot
+    yield
+    i18n.apply("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_window_fits_1024_by_600(window: MainWindow, language: str) -> None:
+    i18n.apply(language)
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    assert window.minimumSizeHint().width() <= 1024
+    assert window.minimumSizeHint().height() <= 600
+    assert (window.width(), window.height()) == (1024, 600)
+
+
+def test_the_hand_history_is_a_tab_beside_the_log_at_1280_by_720(
+    qtbot: QtBot, window: MainWindow, store: Store
+) -> None:
+    window.store = store
+    window.resize(1280, 720)
+    QApplication.processEvents()
+    table_before = window.view.height()
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    dock = window.history_menus.dock
+    assert dock is not None and dock.isVisible()
+    QApplication.processEvents()
+    assert window.tabifiedDockWidgets(window.log_dock) == [dock]
+    assert (window.width(), window.height()) == (1280, 720)
+    assert window.view.height() == table_before  # the table keeps its height
+
+
+def test_large_window_scales_the_controls_and_caps_the_bet_box(window: MainWindow) -> None:
+    window.resize(1280, 720)
+    QApplication.processEvents()
+    small = window.panel.fold_button.width()
+    window.resize(2560, 1440)
+    QApplication.processEvents()
+    assert window.panel.fold_button.width() >= 1.6 * small
+    assert window.panel.bet_box.width() < 0.45 * window.panel.width()
+    size = int(window.log.styleSheet().split("font-size: ")[1].split("px")[0])
+    assert size >= 20  # 12 px at the usual size
+
+
+def test_action_buttons_keep_their_width_and_the_pre_action_never_says_check_facing_a_bet(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    setup = GameSetup(players=3, opponents="call", starting_stack=2000, small_blind=5,
+                      big_blind=10, seed=2)
+    window.start_game(setup)
+    panel = window.panel
+    widths = [(b.width(), b.text()) for b in (panel.call_button, panel.raise_button)]
+    qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT_MS)
+    assert panel.legal is not None
+    if panel.legal.call_amount:  # facing a bet: the disabled box offers no "Check"
+        assert not panel.pre_call.isEnabled() and panel.pre_call.text() != "Check"
+    panel.quick["max"].click()
+    panel.raise_button.click()  # the first press asks to confirm the all-in
+    assert panel.raise_button.text().startswith("Confirm all-in")
+    after = [(b.width(), b.text()) for b in (panel.call_button, panel.raise_button)]
+    assert [w for w, _ in after] == [w for w, _ in widths]
+    assert [t for _, t in after] != [t for _, t in widths]
+
+
+def test_bet_sizing_snaps_and_steps_by_the_blinds(qtbot: QtBot, window: MainWindow) -> None:
+    setup = GameSetup(players=3, opponents="call", starting_stack=2000, small_blind=5,
+                      big_blind=10, seed=2)
+    window.start_game(setup)
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.legal is not None and panel.slider.isEnabled(),
+                    timeout=TIMEOUT_MS)
+    low = panel.slider.minimum()
+    panel.slider.setValue(low + 37)  # a drag that stops between two amounts
+    assert panel.amount.value() % 5 == 0 and panel.slider.value() == panel.amount.value()
+    start = panel.amount.value()
+    panel.amount.setFocus()
+    qtbot.keyClick(panel.amount, Qt.Key.Key_Up)
+    assert panel.amount.value() == start + 10  # the big blind
+    qtbot.keyClick(panel.amount, Qt.Key.Key_Up, Qt.KeyboardModifier.ShiftModifier)
+    assert panel.amount.value() == start + 15  # and the small blind with Shift
+    before = panel.slider.value()
+    rect = panel.slider.rect()
+    qtbot.mouseClick(panel.slider, Qt.MouseButton.LeftButton,
+                     pos=QPoint(rect.right() - 3, rect.center().y()))
+    qtbot.waitUntil(lambda: panel.slider.value() != before, timeout=TIMEOUT_MS)
+    assert panel.slider.value() - before == panel.slider.pageStep()
+    assert panel.slider.pageStep() >= 5 and panel.slider.pageStep() % 5 == 0
+
+
+def test_quick_sizes_are_chosen_in_the_view_menu_and_remembered(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    setup = GameSetup(players=3, opponents="call", starting_stack=2000, small_blind=5,
+                      big_blind=10, seed=2)
+    window.start_game(setup)
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.legal is not None and panel.slider.isEnabled(),
+                    timeout=TIMEOUT_MS)
+    legal = panel.legal
+    assert legal is not None
+    window.menus.size_actions["preflop"].trigger()
+    try:
+        assert panel.quick["half"].text() == "2.5x"
+        assert settings.value(BET_SIZES, "") == "preflop"
+        qtbot.keyClick(window, Qt.Key.Key_3)  # the third quick size: 3 times the bet
+        top = legal.current_bet + (legal.call_amount or 0)
+        assert panel.amount.value() == 3 * max(top, 10)
+    finally:
+        window.menus.size_actions["pot"].trigger()
+    assert panel.quick["half"].text() == "½ Pot"
