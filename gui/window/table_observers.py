@@ -21,8 +21,8 @@ The model tells its observers each event in the order they subscribed
 10. the practice aids (``gui/window/practice.py``): the advisor;
 11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label.
 
-The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the hand so far
-from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
+The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the
+hand so far from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
 ``event_done``.
 """
 

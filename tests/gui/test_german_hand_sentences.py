@@ -24,9 +24,10 @@ from engine.teaching.drills.naming_drill import NameSolution
 from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
 from gui.base import i18n, log_words, texts
 from gui.table.plans import Plans
-from gui.teaching import coach_words, pot_sentences
-from gui.teaching import words as trainer_words
+from gui.teaching.coach import coach_words
+from gui.teaching.narration import pot_sentences
 from gui.teaching.narration.narrator import Narrator
+from gui.teaching.trainer import trainer_words
 
 NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé"}
 DASH = "\N{EN DASH}"  # German sets a spaced en dash before a hand name that stands alone
