@@ -12,12 +12,12 @@ import time
 import traceback
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, QtMsgType
+from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType
 from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtWidgets import QApplication
 
 from engine.storage import Store
-from gui.base import i18n, speeds
+from gui.base import background, i18n, speeds
 from gui.base.setup import GameSetup
 from gui.session import saving
 from gui.window.main_window import MainWindow
@@ -112,8 +112,11 @@ def run(args: argparse.Namespace) -> int:
         ask = not (args.watch or args.report_startup)
         saving.begin(window, window, setup, args.resume, ask, storage_problem,
                      window.beginners.first_start if ask else None)
+        # Closing the game window ends the program even if another window stayed open.
+        window.closed.connect(app.quit, Qt.ConnectionType.QueuedConnection)
         status = app.exec()
         window.stop_engine()
+        background.shutdown_all()  # nothing of Felt's runs on while the lock is given up
         store.close()
     finally:
         sys.excepthook = previous_hook
