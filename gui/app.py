@@ -84,8 +84,7 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow(_SPEEDS[args.speed], deck=args.deck,
                         hands_limit=args.hands if args.watch else None)
     if args.size:
-        w, _, h = args.size.partition("x")
-        window.resize(int(w), int(h))
+        window.resize(*args.size)  # checked by gui/cli.py: two whole numbers
     window.show()
     window.store = store
     if args.report_startup:
