@@ -40,7 +40,7 @@ def test_quit_after_every_activity_ends_every_thread_and_frees_the_lock(
     report = lifetime.run(["--speed", "instant"])
     assert "error" not in report, report
     assert report["done"][-1] == "quit"
-    assert ACTIVITIES <= set(report["threads_open"]), report  # all of them were running
+    assert set(report["threads_open"]) >= ACTIVITIES, report  # all of them were running
     assert report["windows_open"] >= 3  # the game, a replayer, Why?
     assert not report["hung"], report
     assert report["exec_returned_after"] < QUIT_S
