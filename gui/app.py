@@ -12,7 +12,7 @@ import time
 import traceback
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType
+from PySide6.QtCore import QMessageLogContext, QtMsgType
 from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtWidgets import QApplication
 
@@ -111,8 +111,8 @@ def run(args: argparse.Namespace) -> int:
         ask = not (args.watch or args.report_startup)
         saving.begin(window, window, setup, args.resume, ask, storage_problem,
                      window.beginners.first_start if ask else None)
-        # Closing the game window ends the program even if another window stayed open.
-        window.closed.connect(app.quit, Qt.ConnectionType.QueuedConnection)
+        # Closing the game window closes every other one too (MainWindow.closeEvent), so the
+        # program ends with it.
         status = app.exec()
         window.stop_engine()
         background.shutdown_all()  # nothing of Felt's runs on while the lock is given up

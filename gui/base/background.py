@@ -26,6 +26,7 @@ when the main window closes.
 
 from __future__ import annotations
 
+import sys
 import threading
 import traceback
 import weakref
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QApplication, QWidget
 
 #: How long a shutdown waits for the thread to end (milliseconds). Operations are short (a
 #: report, an equity, a bot's decision) or poll :attr:`Background.cancelling` (an import).
@@ -247,9 +249,21 @@ def live() -> list[Background]:
 
 def shutdown_all(timeout_ms: int = SHUTDOWN_MS) -> list[str]:
     """End every thread Felt started (the main window closes); returns the names of any that
-    did not end within ``timeout_ms`` in all."""
+    did not end within ``timeout_ms`` (also said on stderr)."""
     stuck = []
     for background in list(_LIVE):
         if not background.shutdown(timeout_ms):
             stuck.append(background.name)
+            sys.stderr.write(f"felt: the thread {background.name} did not end in time\n")
     return stuck
+
+
+def end_everything(main: QWidget) -> None:
+    """The game window ``main`` closes (Game > Quit), so Felt ends: every thread it started
+    (coach, advisor, replays, imports; the engine and its bot process are stopped by the
+    window first) and every other window (replayers, dialogs, the trainer). Nothing may keep
+    the program, and with it the database lock, alive unseen."""
+    shutdown_all()
+    for widget in QApplication.topLevelWidgets():
+        if widget is not main and widget.isVisible():
+            widget.close()

@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 import gc
-import sys
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.core.errors import StorageError
 from engine.play.session import DeckSource, GameOver, HandWrapped
@@ -64,7 +55,6 @@ class MainWindow(QMainWindow):
 
     watch_finished = Signal()
     game_finished = Signal()
-    closed = Signal()  # the window closed: the program ends (gui/app.py)
 
     def __init__(self, speed: speeds.Speed = speeds.Speed.NORMAL, deck: str = "standard",
                  back: str = "blue", hands_limit: int | None = None) -> None:
@@ -316,20 +306,9 @@ class MainWindow(QMainWindow):
             self.engine = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the game window (or Game > Quit) ends Felt: every thread it started (the
-        engine and its bot process, coach, advisor, replays, imports) and every other
-        window (replayers, dialogs, the trainer), so nothing keeps the program and its
-        database lock alive unseen."""
         self.stop_engine()
-        self.coach_dock.shutdown()
-        stuck = background.shutdown_all()
-        for name in stuck:
-            sys.stderr.write(f"felt: the thread {name} did not end in time\n")
-        for widget in QApplication.topLevelWidgets():
-            if widget is not self and widget.isVisible():
-                widget.close()
+        background.end_everything(self)  # Game > Quit: every thread and window of Felt's ends
         super().closeEvent(event)
-        self.closed.emit()
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume everything: the engine, the bots, the table and the clock."""
