@@ -17,7 +17,7 @@ from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtWidgets import QApplication
 
 from engine.storage import Store
-from gui.base import i18n, speeds
+from gui.base import background, i18n, speeds
 from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window.main_window import MainWindow
@@ -84,8 +84,7 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow(_SPEEDS[args.speed], deck=args.deck,
                         hands_limit=args.hands if args.watch else None)
     if args.size:
-        w, _, h = args.size.partition("x")
-        window.resize(int(w), int(h))
+        window.resize(*args.size)  # checked by gui/cli.py: two whole numbers
     window.show()
     window.store = store
     if args.report_startup:
@@ -112,8 +111,11 @@ def run(args: argparse.Namespace) -> int:
         ask = not (args.watch or args.report_startup)
         saving.begin(window, window, setup, args.resume, ask, storage_problem,
                      window.beginners.first_start if ask else None)
+        # Closing the game window closes every other one too (MainWindow.closeEvent), so the
+        # program ends with it.
         status = app.exec()
         window.stop_engine()
+        background.shutdown_all()  # nothing of Felt's runs on while the lock is given up
         store.close()
     finally:
         sys.excepthook = previous_hook

@@ -11,7 +11,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from engine.core.arguments import whole_number, window_size
+from engine.rules.table import MAX_SEATS, MAX_SESSION_SEED
+
 SPEEDS = ("slow", "normal", "fast", "instant")
+MIN_SEATS = 2
+MAX_WINDOW_SIDE = 16_777_215  # Qt's largest widget side (QWIDGETSIZE_MAX)
 
 _COMMANDS = """commands:
   export    write a saved session's hands as PHH or PokerStars text, without a window
@@ -28,14 +33,17 @@ def parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--watch", action="store_true",
                         help="seat only computer players and watch them play")
-    parser.add_argument("--players", type=int, default=6, help="players at the table (2-10)")
-    parser.add_argument("--hands", type=int, default=None,
+    parser.add_argument("--players", type=whole_number(MIN_SEATS, MAX_SEATS), default=6,
+                        help=f"players at the table ({MIN_SEATS}-{MAX_SEATS})")
+    parser.add_argument("--hands", type=whole_number(1), default=None,
                         help="stop after this many hands and exit (watch mode)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the session")
+    parser.add_argument("--seed", type=whole_number(0, MAX_SESSION_SEED), default=None,
+                        help=f"seed of the session (0 to {MAX_SESSION_SEED})")
     parser.add_argument("--speed", choices=SPEEDS, default="normal")
     parser.add_argument("--variant", choices=("nl", "pl", "fl", "short"), default="nl")
     parser.add_argument("--deck", choices=("standard", "four_colour"), default="standard")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1366x768")
+    parser.add_argument("--size", type=window_size(MAX_WINDOW_SIDE), default=None,
+                        help="window size, e.g. 1366x768")
     parser.add_argument("--report-startup", action="store_true",
                         help="print when the table is ready and quit (for benchmarks)")
     parser.add_argument("--trainer", action="store_true", help="open the drills trainer alone")

@@ -47,6 +47,7 @@ import numpy as np
 
 from engine.bots import bot_names, make_bot
 from engine.bots.reference import EquityTag
+from engine.core.arguments import whole_number
 from engine.core.cards import Deck
 from engine.core.errors import ConfigError, FeltError
 from engine.formats.phh import write_phh
@@ -55,7 +56,7 @@ from engine.rules.config import Betting, HandConfig
 from engine.rules.events import ActionTaken, Street
 from engine.rules.hand import HandState
 from engine.rules.player import Player
-from engine.rules.table import GameMode, Table, TableConfig
+from engine.rules.table import MAX_SEATS, MAX_SESSION_SEED, GameMode, Table, TableConfig
 from engine.rules.view import view_for
 
 VARIANTS: dict[str, HandConfig] = {
@@ -482,25 +483,26 @@ def format_result(result: ArenaResult) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.play.arena",
                                      description="Play computer players against each other.")
-    parser.add_argument("--players", type=int, default=None,
+    parser.add_argument("--players", type=whole_number(2, MAX_SEATS), default=None,
                         help="number of players (default: the number of --seat options, or 6)")
-    parser.add_argument("--hands", type=int, default=1000,
+    parser.add_argument("--hands", type=whole_number(1), default=1000,
                         help="hands to play; with --duplicate, deals (each played once per "
                         "rotation)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=whole_number(0, MAX_SESSION_SEED), default=1)
     parser.add_argument("--variant", choices=sorted(VARIANTS), default="nl")
-    parser.add_argument("--stack", type=int, default=200, help="starting stack in chips")
+    parser.add_argument("--stack", type=whole_number(1), default=200,
+                        help="starting stack in chips")
     parser.add_argument("--seat", action="append", default=[],
                         help="a player: " + ", ".join(known_names()) + ", or module:Class "
                         "(repeatable)")
     parser.add_argument("--duplicate", action="store_true",
                         help="replay every deal with the seats rotated, fresh stacks each hand")
-    parser.add_argument("--rotations", type=int, default=None,
+    parser.add_argument("--rotations", type=whole_number(1), default=None,
                         help="duplicate mode: rotations per deal (default: one per player)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+    parser.add_argument("--jobs", type=whole_number(1), default=os.cpu_count() or 1,
                         help="worker processes (default: all cores); results do not depend "
                         "on it")
-    parser.add_argument("--chunk", type=int, default=DEFAULT_CHUNK,
+    parser.add_argument("--chunk", type=whole_number(1), default=DEFAULT_CHUNK,
                         help="hands (deals) per chunk with fresh players")
     parser.add_argument("--phh-out", type=Path, default=None,
                         help="write every hand as a PHH file into this folder")

@@ -23,6 +23,10 @@ MAX_SEATS = 10
 # Seeds are written into every generator's name as text: a bound keeps that cheap and far
 # below Python's limit on converting huge integers to text.
 MAX_SEED_BITS = 256
+#: The largest seed a person can give a session (New Game, ``felt --seed``, session files):
+#: 64 bits, so every saved session can be exported, imported and continued, and the seed
+#: crosses to the window's threads as one 64-bit value.
+MAX_SESSION_SEED = 2**64 - 1
 
 
 class GameMode(StrEnum):

@@ -14,15 +14,18 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.core.arguments import whole_number
 from engine.core.errors import StorageError
 from engine.storage.store import IMPORTED, Store
 from engine.storage.transfer import export_hands
+
+MAX_SESSION_ID = 2**63 - 1  # SQLite's largest row id
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="felt export",
                                      description="Write a saved session's hands to a file.")
-    parser.add_argument("--session", default="latest",
+    parser.add_argument("--session", type=session_choice, default="latest",
                         help="the session's id (see the sessions list), 'latest', or "
                              "'imported' for the hands imported from other sites")
     parser.add_argument("--format", choices=("phh", "pokerstars"), default="phh")
@@ -43,17 +46,30 @@ def main(argv: Sequence[str] | None = None) -> int:
                 session_id = store.latest_session_id()
                 if session_id is None:
                     raise StorageError("no_sessions", "there are no saved sessions yet")
-            elif args.session.isdigit():
-                session_id = int(args.session)
-                store.summary(session_id)  # raises not_found
             else:
-                parser.error("--session takes a number, 'latest' or 'imported'")
+                session_id = args.session
+                store.summary(session_id)  # raises not_found
             count = export_hands(store.hands(session_id), args.format, args.out, store)
     except StorageError as exc:
         print(f"felt export: {exc}", file=sys.stderr)
         return 1
     print(f"wrote {count} hands of session {session_id} to {args.out}")
     return 0
+
+
+def session_choice(text: str) -> int | str:
+    """``--session``: ``latest``, ``imported`` or a session's id (checked before the
+    database is opened, so a mistake gets argparse's sentence and exit status 2)."""
+    if text in ("latest", "imported"):
+        return text
+    try:
+        return _session_id(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a session: give a number, 'latest' or 'imported'") from None
+
+
+_session_id = whole_number(1, MAX_SESSION_ID)
 
 
 def _default_exists() -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core.errors import FeltError, StorageError
 from engine.play.session import GameSession, LoggedHandEnd, SessionEvent
-from engine.rules.table import MAX_SEATS
+from engine.rules.table import MAX_SEATS, MAX_SESSION_SEED
 from engine.storage import import_export
 from engine.storage.codec import (
     bad,
@@ -94,8 +94,7 @@ class _Collecting(GameSession):
 MAX_FILE_BYTES = 256 * 1024 * 1024
 """A session file larger than this is refused before it is read (a long session's file is a
 few megabytes: about 60 bytes per logged decision)."""
-MAX_SEED = 2**64 - 1
-MAX_SEED_DIGITS = len(str(MAX_SEED))
+MAX_SEED_DIGITS = len(str(MAX_SESSION_SEED))
 
 
 def read_session_file(path: Path) -> tuple[SessionSpec, dict[str, Any], list[Any]]:
@@ -145,8 +144,8 @@ def read_session_file(path: Path) -> tuple[SessionSpec, dict[str, Any], list[Any
     if isinstance(seed, int) and not isinstance(seed, bool):
         seed = str(seed)
     if (not isinstance(seed, str) or not seed.isascii() or not seed.isdigit()
-            or len(seed) > MAX_SEED_DIGITS or int(seed) > MAX_SEED):
-        raise bad(f"seed must be a whole number from 0 to {MAX_SEED}")
+            or len(seed) > MAX_SEED_DIGITS or int(seed) > MAX_SESSION_SEED):
+        raise bad(f"seed must be a whole number from 0 to {MAX_SESSION_SEED}")
     setup = setup_from_json(data.get("setup", {}))
     log = data.get("log")
     if not isinstance(log, list) or len(log) > MAX_LOG:

@@ -159,8 +159,7 @@ class HandImporter(QObject):
 
     def _finish(self, report: ImportReport, store_problem: bool = False) -> None:
         if self.worker is not None:
-            self.worker.runner.wait()
-            self.worker.runner.deleteLater()
+            self.worker.shutdown()
             self.worker.deleteLater()
             self.worker = None
         if self.progress is not None:

@@ -93,6 +93,6 @@ class PlayOn:
         bots = {moved[s]: (kinds.get(s, STAND_IN) if kinds.get(s, STAND_IN) != PERSON
                            else STAND_IN)
                 for s in spot.seats if s != person}
-        seed = secrets.randbits(31)  # the coach's thread takes the seed as a C int
+        seed = secrets.randbits(64)  # any 64-bit seed reaches the coach (gui/base/background)
         return PracticeRequest(turned, actions_done, board_shown, names, bots,
                                record.hand_number, self.title, seed)

@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
@@ -27,6 +27,7 @@ from engine.storage.recorder import RecordingSession, restore_events
 from engine.storage.taking_back import take_back_saved
 from engine.teaching.practice.practice_aids import UNDO, HandStart, PracticeMarks, hand_start
 from gui.base import speeds
+from gui.base.background import Background
 
 SessionFactory = Callable[[], GameSession]
 
@@ -282,10 +283,13 @@ class EngineThread(QObject):
     def __init__(self, factory: SessionFactory, parent: QObject | None = None,
                  host_bots: bool = True) -> None:
         super().__init__(parent)
-        self.qthread = QThread()
-        self.qthread.setObjectName("felt-engine")
         self.worker = EngineWorker(factory, host_bots)
-        self.worker.moveToThread(self.qthread)
+        # The thread's plumbing is the common helper's; the flow control above is the
+        # worker's own. As the thread ends, the worker stops its timers and the bot process
+        # there, even if the queued ``stop`` was overtaken by the end of its event loop.
+        self._work = Background("engine", self, hosted=self.worker, at_end=self.worker.stop,
+                                start=False)
+        self.qthread = self._work.qthread
         self._start.connect(self.worker.start)
         self._shown.connect(self.worker.shown)
         self._act.connect(self.worker.act)
@@ -295,7 +299,6 @@ class EngineThread(QObject):
         self._stop.connect(self.worker.stop)
         self._practice.connect(self.worker.set_practice)
         self._undo.connect(self.worker.undo)
-        self.qthread.finished.connect(self.worker.deleteLater)
         self.batch = self.worker.batch
         self.refused = self.worker.refused
         self.failed = self.worker.failed
@@ -308,7 +311,7 @@ class EngineThread(QObject):
         # Two Python threads share the GIL: hand it over every millisecond (instead of 5) so a
         # frame being painted on the GUI thread never waits long for a bot's decision.
         sys.setswitchinterval(0.001)
-        self.qthread.start()
+        self._work.start()
         self._running = True
         self._speed.emit(speed)
         self._start.emit()
@@ -342,5 +345,4 @@ class EngineThread(QObject):
             return
         self._running = False
         self._stop.emit()
-        self.qthread.quit()
-        self.qthread.wait()
+        self._work.shutdown()

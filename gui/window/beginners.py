@@ -354,8 +354,8 @@ class Beginners(TableObserver):
     def watch(self) -> None:
         """A game of computer players only, with the current game's size and variant."""
         setup = self.host.setup or GameSetup(players=WATCH_PLAYERS)
-        self.host.start_game(dataclasses.replace(setup, person=False, name="",
-                                                 rebuys=WATCH_REBUYS))
+        self.host.start_game(dataclasses.replace(setup, person=False, name="", seed=None,
+                                                 rebuys=WATCH_REBUYS))  # its own deals
 
 
 VISITS: dict[Visit, Callable[[Beginners], None]] = {

@@ -20,7 +20,7 @@ from engine.rules.events import (
     HandStarted,
 )
 from engine.storage import Store
-from gui.base import i18n, settings, speeds, texts
+from gui.base import background, i18n, settings, speeds, texts
 from gui.base.card_theme import CardTheme
 from gui.base.game_setup import GameSetup
 from gui.session import saving
@@ -301,7 +301,7 @@ class MainWindow(QMainWindow, TableObserver):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_engine()
-        self.coach_dock.shutdown()
+        background.end_everything(self)  # Game > Quit: every thread and window of Felt's ends
         super().closeEvent(event)
 
     def set_paused(self, paused: bool) -> None:

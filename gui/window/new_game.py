@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.rules.table import MAX_SESSION_SEED
 from gui.base import opponents, settings, speeds, texts
 from gui.base.game_setup import DEFAULT_NAME, FIRST_PERSON_NAME, SCHEDULES, GameSetup
 from gui.teaching.coach import coach_dock
@@ -65,7 +66,9 @@ class NewGameDialog(QDialog):
         self.mode.addItem("", False)
         self.mode.addItem("", True)
         self.mode.setCurrentIndex(1 if s.cash else 0)
-        self.seed = QLineEdit("" if s.seed is None else str(s.seed))
+        # Empty: a fresh seed for every new game, never the last game's by accident (a
+        # continued session's seed would deal its cards again); a typed one is kept.
+        self.seed = QLineEdit()
         self.clock = QCheckBox()
         self.clock.setChecked(s.clock)
         self.speed_box = QComboBox()
@@ -269,8 +272,6 @@ class NewGameDialog(QDialog):
         self.accept()
 
     def setup(self) -> GameSetup:
-        text = self.seed.text().strip()
-        seed = int(text) if text.isdigit() else (zlib.crc32(text.encode()) if text else None)
         return GameSetup(
             variant=str(self.variant.currentData()),
             players=self.players.value(),
@@ -283,7 +284,7 @@ class NewGameDialog(QDialog):
             schedule=str(self.schedule.currentData()),
             rebuys=self.rebuys.value(),
             cash=bool(self.mode.currentData()),
-            seed=seed,
+            seed=typed_seed(self.seed.text()),
             clock=self.clock.isChecked(),
             people=self.people_names(),
             open_cards=self.open_cards.isChecked(),
@@ -304,3 +305,16 @@ class NewGameDialog(QDialog):
 def _name_placeholder(people: str) -> str:
     """What the person is called without a name: "You", or "Player 1" among several people."""
     return texts.player_name(FIRST_PERSON_NAME if people.strip() else DEFAULT_NAME)
+
+
+def typed_seed(text: str) -> int | None:
+    """The seed typed in the New Game dialog: ``None`` (a fresh one) when empty, the number
+    when it is one of 0 to :data:`~engine.rules.table.MAX_SESSION_SEED`, else the words'
+    checksum (any other text, a larger or a negative number), so the same text always deals
+    the same cards and every seed fits in 64 bits."""
+    text = text.strip()
+    if not text:
+        return None
+    if text.isascii() and text.isdigit() and int(text) <= MAX_SESSION_SEED:
+        return int(text)
+    return zlib.crc32(text.encode())

@@ -10,14 +10,14 @@ is dropped on arrival. Reports and reviews cross back as frozen values by signal
 from __future__ import annotations
 
 import time
-import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from engine.rules.events import HandEnded
 from engine.teaching.coach.coach import CoachReport
-from engine.teaching.coach.table_coach import TableCoach
+from engine.teaching.coach.table_coach import HandReview, TableCoach
+from gui.base.background import Background, Newest
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,99 +30,81 @@ class CoachResult:
     seconds: float
 
 
-class _Latest:
-    """The number of the newest event sent and whether anybody looks at the coach; written
-    by the GUI thread, read by the worker (plain attributes: reading a stale value only costs
-    one report too many, or one too few)."""
-
-    __slots__ = ("active", "serial")
+class CoachWorker:
+    """Owns the :class:`TableCoach`; used only by operations in the coach thread."""
 
     def __init__(self) -> None:
-        self.serial = 0
-        self.active = False
-
-
-class CoachWorker(QObject):
-    """Lives in the coach thread; owns the :class:`TableCoach`."""
-
-    result = Signal(object)  # CoachResult
-    reviewed = Signal(object)  # HandReview
-    failed = Signal(str)
-
-    def __init__(self, latest: _Latest) -> None:
-        super().__init__()
-        self._latest = latest
         self._coach: TableCoach | None = None
 
-    @Slot(int, int)
     def new_game(self, seat: int, seed: int) -> None:
         self._coach = TableCoach(seat, seed)
 
-    @Slot(int, object)
-    def feed(self, serial: int, events: tuple[object, ...]) -> None:
+    def feed(self, serial: int, events: tuple[object, ...], active: bool,
+             newest: Newest) -> tuple[tuple[HandReview, ...], CoachResult | None]:
+        """File ``events``; the reviews they complete and, for the newest event (or a hand's
+        end), the report, when anybody looks (``active``)."""
         coach = self._coach
         if coach is None:
-            return
-        try:
-            before = len(coach.reviews)
-            active = self._latest.active
-            coach.feed(events, review=active)
-            for review in coach.reviews[before:]:
-                self.reviewed.emit(review)
-            if not active:
-                return  # nobody looks: the events are filed, nothing is computed
-            if serial != self._latest.serial and not any(
-                    isinstance(e, HandEnded) for e in events):
-                return  # a newer event is on its way: its report replaces this one
-            start = time.perf_counter()
-            report = coach.report()
-            self.result.emit(CoachResult(serial, report, time.perf_counter() - start))
-        except Exception:  # a bug in the coach must never stop the game
-            self.failed.emit(traceback.format_exc())
+            return (), None
+        before = len(coach.reviews)
+        coach.feed(events, review=active)
+        reviews = tuple(coach.reviews[before:])
+        if not active:
+            return reviews, None  # nobody looks: the events are filed, nothing is computed
+        if not newest.current(serial) and not any(isinstance(e, HandEnded) for e in events):
+            return reviews, None  # a newer event is on its way: its report replaces this one
+        start = time.perf_counter()
+        report = coach.report()
+        return reviews, CoachResult(serial, report, time.perf_counter() - start)
 
 
 class CoachThread(QObject):
     """The window's handle on the coach thread. Methods are called in the GUI thread."""
 
-    _new_game = Signal(int, int)
-    _feed = Signal(int, object)
+    result = Signal(object)  # CoachResult
+    reviewed = Signal(object)  # HandReview
+    failed = Signal(str)  # a bug in the coach, as a traceback: it never stops the game
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._latest = _Latest()
-        self.qthread = QThread()
-        self.qthread.setObjectName("felt-coach")
-        self.worker = CoachWorker(self._latest)
-        self.worker.moveToThread(self.qthread)
-        self._new_game.connect(self.worker.new_game)
-        self._feed.connect(self.worker.feed)
-        self.qthread.finished.connect(self.worker.deleteLater)
-        self.result = self.worker.result
-        self.reviewed = self.worker.reviewed
-        self.failed = self.worker.failed
-        self.qthread.start()
+        # The number of the newest event sent; read by the worker (a stale value only costs
+        # one report too many, or one too few).
+        self._newest = Newest()
+        self._active = False
+        self.worker = CoachWorker()
+        self._work = Background("coach", self)
+        self._work.failed.connect(self.failed)
+        self.qthread = self._work.qthread
 
     @property
     def latest(self) -> int:
         """The number of the newest event sent."""
-        return self._latest.serial
+        return self._newest.serial
 
     def set_active(self, active: bool) -> None:
         """Compute reports and reviews (the coach is shown) or only file events."""
-        self._latest.active = active
+        self._active = active
 
     def new_game(self, seat: int, seed: int = 0) -> None:
-        self._new_game.emit(seat, seed)
+        """A fresh coach for the person at ``seat``; ``seed`` may be any 64-bit number."""
+        worker = self.worker
+        self._work.submit(lambda: worker.new_game(seat, seed))
 
     def feed(self, events: tuple[object, ...]) -> int:
         """Send events; returns their number (a report for an older number is stale)."""
-        self._latest.serial += 1
-        serial = self._latest.serial
-        self._feed.emit(serial, events)
+        serial = self._newest.take()
+        worker, newest = self.worker, self._newest
+        # Whether anybody looks is read when the events' turn comes, as it is then.
+        self._work.submit(lambda: worker.feed(serial, events, self._active, newest), self._fed)
         return serial
+
+    def _fed(self, answer: tuple[tuple[HandReview, ...], CoachResult | None]) -> None:
+        reviews, result = answer
+        for review in reviews:
+            self.reviewed.emit(review)
+        if result is not None:
+            self.result.emit(result)
 
     def shutdown(self) -> None:
         """End the thread (waits for a report being computed, a few tens of milliseconds)."""
-        if self.qthread.isRunning():
-            self.qthread.quit()
-            self.qthread.wait()
+        self._work.shutdown()

@@ -9,82 +9,64 @@ suggestion for an event the table has already left behind is dropped by the wind
 
 from __future__ import annotations
 
-import traceback
+from PySide6.QtCore import QObject, Signal
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
-
+from engine.bots.explain import Thought
 from engine.teaching.practice.advisor import Advisor
+from gui.base.background import Background
 
 
-class AdviceWorker(QObject):
-    """Lives in the advice thread; owns the :class:`Advisor`."""
-
-    advised = Signal(int, object)  # serial, Thought
-    failed = Signal(str)
+class AdviceWorker:
+    """Owns the :class:`Advisor`; used only by operations in the advice thread."""
 
     def __init__(self) -> None:
-        super().__init__()
         self._advisor: Advisor | None = None
 
-    @Slot(int, int)
     def new_game(self, seat: int, seed: int) -> None:
         self._advisor = Advisor(seat, seed)
 
-    @Slot()
     def stop(self) -> None:
         self._advisor = None
 
-    @Slot(int, object)
-    def feed(self, serial: int, events: tuple[object, ...]) -> None:
+    def feed(self, events: tuple[object, ...]) -> Thought | None:
         advisor = self._advisor
-        if advisor is None:
-            return
-        try:
-            thought = advisor.feed(events)
-        except Exception:  # a bug in the advisor must never stop the game
-            self.failed.emit(traceback.format_exc())
-            return
-        if thought is not None:
-            self.advised.emit(serial, thought)
+        return advisor.feed(events) if advisor is not None else None
 
 
 class AdviceThread(QObject):
     """The window's handle on the advice thread. Methods are called in the GUI thread."""
 
-    _new_game = Signal(int, int)
-    _stop = Signal()
-    _feed = Signal(int, object)
+    advised = Signal(int, object)  # serial, Thought
+    failed = Signal(str)  # a bug in the advisor, as a traceback: it never stops the game
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.serial = 0
-        self.qthread = QThread()
-        self.qthread.setObjectName("felt-advisor")
         self.worker = AdviceWorker()
-        self.worker.moveToThread(self.qthread)
-        self._new_game.connect(self.worker.new_game)
-        self._stop.connect(self.worker.stop)
-        self._feed.connect(self.worker.feed)
-        self.qthread.finished.connect(self.worker.deleteLater)
-        self.advised = self.worker.advised
-        self.failed = self.worker.failed
-        self.qthread.start()
+        self._work = Background("advisor", self)
+        self._work.failed.connect(self.failed)
+        self.qthread = self._work.qthread
 
     def new_game(self, seat: int, seed: int = 0) -> None:
-        """Advise the person at ``seat`` from now on (a fresh expert)."""
-        self._new_game.emit(seat, seed)
+        """Advise the person at ``seat`` from now on (a fresh expert; any 64-bit seed)."""
+        worker = self.worker
+        self._work.submit(lambda: worker.new_game(seat, seed))
 
     def stop(self) -> None:
         """No advice (a game without the advisor)."""
-        self._stop.emit()
+        self._work.submit(self.worker.stop)
 
     def feed(self, events: tuple[object, ...]) -> int:
         """Send events; returns their number."""
         self.serial += 1
-        self._feed.emit(self.serial, events)
+        serial, worker = self.serial, self.worker
+        self._work.submit(lambda: worker.feed(events),
+                          lambda thought: self._advise(serial, thought))
         return self.serial
 
+    def _advise(self, serial: int, thought: Thought | None) -> None:
+        if thought is not None:
+            self.advised.emit(serial, thought)
+
     def shutdown(self) -> None:
-        if self.qthread.isRunning():
-            self.qthread.quit()
-            self.qthread.wait()
+        self._work.shutdown()

@@ -13,13 +13,14 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from engine.core.errors import FeltError
 from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.range_equity import RangeEquity, range_equity
 from engine.evaluation.ranges import Range
 from engine.teaching.figures.range_hits import RangeHits, hits_of_range
+from gui.base.background import Background
 
 #: Reader's weights below this share of its largest are left out of the comparison: they are
 #: the soft edge of its estimate and would only cost time.
@@ -82,44 +83,29 @@ def compare(request: CompareRequest) -> CompareResult:
     return CompareResult(request.serial, found, hits, "", time.perf_counter() - start)
 
 
-class _Worker(QObject):
-    done = Signal(object)  # CompareResult
-
-    def __init__(self, owner: CompareThread) -> None:
-        super().__init__()
-        self._owner = owner
-
-    @Slot(object)
-    def run(self, request: CompareRequest) -> None:
-        if request.serial != self._owner.latest:
-            return  # a newer request is waiting
-        self.done.emit(compare(request))
-
-
 class CompareThread(QObject):
     """The GUI thread's handle: :meth:`ask` sends a request, ``done`` brings results."""
 
-    _ask = Signal(object)
+    done = Signal(object)  # CompareResult
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.latest = 0
-        self.qthread = QThread()
-        self.qthread.setObjectName("felt-compare")
-        self.worker = _Worker(self)
-        self.worker.moveToThread(self.qthread)
-        self._ask.connect(self.worker.run)
-        self.qthread.finished.connect(self.worker.deleteLater)
-        self.done = self.worker.done
-        self.qthread.start()
+        self._work = Background("compare", self)
+        self.qthread = self._work.qthread
+
+    @property
+    def latest(self) -> int:
+        """The number of the newest request."""
+        return self._work.newest.serial
 
     def ask(self, yours: Range, theirs: tuple[float, ...], board: tuple[int, ...],
             short_deck: bool) -> int:
-        self.latest += 1
-        self._ask.emit(CompareRequest(self.latest, yours, theirs, board, short_deck))
-        return self.latest
+        # A request still waiting when a newer one arrives is skipped; a result that comes
+        # after a newer request was made is dropped (gui/base/background.py).
+        serial = self._work.newest.serial + 1
+        request = CompareRequest(serial, yours, theirs, board, short_deck)
+        self._work.submit(lambda: compare(request), self.done.emit, latest=True)  # takes serial
+        return serial
 
     def shutdown(self) -> None:
-        if self.qthread.isRunning():
-            self.qthread.quit()
-            self.qthread.wait()
+        self._work.shutdown()

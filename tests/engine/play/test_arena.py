@@ -58,7 +58,9 @@ def test_custom_players_load_from_module_and_class() -> None:
         load_player("nosuch.module:Bot")
     with pytest.raises(ConfigError):
         load_player("wizard")
-    assert main(["--players", "11"]) == 2
+    with pytest.raises(SystemExit) as refused:  # argparse's own sentence, exit status 2
+        main(["--players", "11"])
+    assert refused.value.code == 2
 
 
 def test_confidence_interval_from_blocks() -> None:
