@@ -16,7 +16,7 @@ hands is imported in bounded memory.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
@@ -45,11 +45,11 @@ SITE = "pokerstars"
 MAX_HAND_LINES = 400  # a real hand has a few dozen lines; beyond this the block is garbage
 MAX_LINE_LENGTH = 1000
 
-_AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
+AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?[€$£]?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
 # The stakes in brackets: "($0.25/$0.50 USD)", "(50/100)", a capped table's
 # "($0.50/$1.00 - $20 Cap - USD)"; a short-deck table's "($1/$1)" is ante and button blind.
-STAKES = (r"\((?P<small>" + _AMOUNT + r")/(?P<big>" + _AMOUNT + r")"
-          r"(?: - (?P<cap>" + _AMOUNT + r") Cap - [A-Z]{3})?\)")
+STAKES = (r"\((?P<small>" + AMOUNT + r")/(?P<big>" + AMOUNT + r")"
+          r"(?: - (?P<cap>" + AMOUNT + r") Cap - [A-Z]{3})?\)")
 # The date, with the zone when written, and the second (ET) date of older headers:
 # "2009/05/05 13:32:38 CET [2009/05/05 7:32:38 ET]", "2006/11/07 - 23:38:41 (ET)".
 DATE = (r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?:- )?(?P<clock>\d{1,2}:\d{2}:\d{2})"
@@ -68,8 +68,8 @@ _TABLE_RE = re.compile(
     r" Seat #(?P<button>\d+) is the button\s*$"
 )
 _SEAT_RE = re.compile(
-    r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + _AMOUNT + r") in chips"
-    r"(?:, (?P<bounty>" + _AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?\s*$"
+    r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + AMOUNT + r") in chips"
+    r"(?:, (?P<bounty>" + AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?\s*$"
 )
 _STREET_RE = re.compile(
     r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
@@ -88,20 +88,23 @@ _ACTION_RE = re.compile(
     r"wins the tournament.*|re-buys.*|collected|cashed out.*)(?P<rest>.*)$"
 )
 _COLLECT_RE = re.compile(
-    r"^ (?P<amount>" + _AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:-\d+)?)\s*$"
+    r"^ (?P<amount>" + AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:[- ]\d+)?)\s*$"
 )
 _UNCALLED_RE = re.compile(
-    r"^Uncalled bet \((?P<amount>" + _AMOUNT + r")\) returned to (?P<name>.+)$"
+    r"^Uncalled bet \((?P<amount>" + AMOUNT + r")\) returned to (?P<name>.+)$"
 )
-_RAISE_RE = re.compile(r"^ (?P<by>" + _AMOUNT + r") to (?P<to>" + _AMOUNT + r")"
+_RAISE_RE = re.compile(r"^ (?P<by>" + AMOUNT + r") to (?P<to>" + AMOUNT + r")"
                        r"(?P<allin> and is all-in)?(?: and has reached the .* cap)?\s*$")
-_AMOUNT_RE = re.compile(r"^ (?P<amount>" + _AMOUNT + r")(?P<allin> and is all-in)?"
+_AMOUNT_RE = re.compile(r"^ (?P<amount>" + AMOUNT + r")(?P<allin> and is all-in)?"
                         r"(?: and has reached the .* cap)?\s*$")
 _SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
-_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + _AMOUNT + r")(?P<pots>.*?)"
-                       r"\| Rake (?P<rake>" + _AMOUNT + r")(?: \| .*)?\s*$")
+_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
+                       r"\| Rake (?P<rake>" + AMOUNT + r")(?P<fees>(?: \| .*)?)\s*$")
+# Further fees a site takes from the pot after its rake (GGPoker: "| Jackpot $0.10 | Bingo $0
+# | Fortune $0 | Tax $0"): all of them are money the winners did not collect.
+_FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
 _NOISE_RE = re.compile(
     r"^(?:Hand cancelled|.+ is sitting out|.+ has timed out.*|.+ is disconnected|"
@@ -115,7 +118,7 @@ _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CARD_IDS = {card_str(c): c for c in range(52)}
 AMOUNT_CACHE = 4096  # distinct amount texts remembered; a session repeats the same few
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
-            "Limit": Betting.FIXED_LIMIT}
+            "Limit": Betting.FIXED_LIMIT, "Fixed Limit": Betting.FIXED_LIMIT}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 _STREET_SIZE = {"FLOP": 3, "TURN": 1, "RIVER": 1}
 
@@ -128,6 +131,9 @@ class Dialect:
     site: str
     start: re.Pattern[str]
     header: re.Pattern[str]
+    # Rewrites a line of the site's own wording into PokerStars' (``None``: the line is
+    # nothing to read); applied to every line after the header.
+    lines: Callable[[str], str | None] | None = None
 
 
 STARS = Dialect(SITE, _START_RE, _HEADER_RE)
@@ -181,6 +187,7 @@ class _Hand:
     mucked: set[str] = field(default_factory=set)  # threw their cards away at showdown
     shown: set[str] = field(default_factory=set)  # turned their cards up
     button_blind: bool = False  # a short-deck button blind: the action starts left of it
+    fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
 
 
 def _amount(text: str, line: int) -> Decimal:
@@ -254,10 +261,10 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
     hand = _Hand(
         hand_id=match["id"],
         tournament=groups.get("tournament"),
-        betting=_BETTING[match["betting"]],
+        betting=_BETTING[match["betting"].title()],
         short_deck=match["game"].startswith(("6+", "ShortDeck")),
         small=_amount(match["small"], first_line),
-        big=_amount(match["big"], first_line),
+        big=_amount(match["big"] or match["small"], first_line),
         played_at=_iso(groups.get("date"), groups.get("clock")),
         timezone=groups.get("tz"),
         cap=None if groups.get("cap") is None else _amount(groups["cap"], first_line),
@@ -266,9 +273,12 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
     )
     names: list[str] = []
     section = "header"
-    for number, text in lines[1:]:
-        if len(text) > MAX_LINE_LENGTH:
+    for number, line_text in lines[1:]:
+        if len(line_text) > MAX_LINE_LENGTH:
             raise StarsError("unknown_line", f"line {number}: too long", line=number)
+        text = line_text if dialect.lines is None else dialect.lines(line_text)
+        if text is None:
+            continue
         if not text or text.isspace():
             continue
         if _RUN_TWICE_RE.match(text):
@@ -394,7 +404,7 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
             raise StarsError("unknown_line", f"line {number}: a raise needs 'X to Y'",
                              line=number)
         hand.actions.append((number, who, verb, _amount(raised["to"], number)))
-    elif verb.startswith("posts"):
+    elif verb.startswith("posts") or verb == "straddle":
         amount = _AMOUNT_RE.match(tail)
         if amount is None or section != "header":
             raise StarsError("unknown_line", f"line {number}: a forced bet out of place",
@@ -450,6 +460,15 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
     total = _TOTAL_RE.match(text)
     if total is not None:
         hand.rake = _amount(total["rake"], number)
+        fees = total["fees"].strip()
+        taken = _FEE_RE.findall(fees)
+        if fees and len(taken) != fees.count("|"):
+            raise StarsError("unknown_line", f"line {number}: a fee Felt does not know",
+                             line=number)
+        for name, amount in taken:
+            value = _amount(amount, number)
+            hand.rake += value
+            hand.fees[name.lower()] = hand.fees.get(name.lower(), Decimal(0)) + value
         return
     if _BOARD_RE.match(text):
         return
@@ -582,7 +601,8 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
         rake=minor(hand.rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
         scale=scale, currency=hand.currency,
-        extra=() if hand.cap is None else (("cap", str(hand.cap)),))
+        extra=(*(() if hand.cap is None else (("cap", str(hand.cap)),)),
+               *((name, str(value)) for name, value in hand.fees.items() if value)))
 
 
 
@@ -760,5 +780,5 @@ def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
                           f"{path}: {exc.strerror}")
 
 
-__all__ = ["DATE", "STAKES", "STARS", "Decoder", "Dialect", "StarsError", "iter_hands",
+__all__ = ["AMOUNT", "DATE", "STAKES", "STARS", "Decoder", "Dialect", "StarsError", "iter_hands",
            "parse_hands", "starts_a_hand"]
