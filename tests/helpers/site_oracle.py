@@ -26,12 +26,12 @@ def pokerkit_results(parser: Parser, text: str) -> dict[int, dict[str, Decimal]]
         try:
             for history in parser(text):
                 histories.append(history)
-        except Exception:  # noqa: BLE001 - a parser that gives up on the rest
+        except Exception:
             pass
     for history in histories:
         try:
             final = list(history)[-1]
-        except Exception:  # noqa: BLE001 - PokerKit refuses the hand on replay
+        except Exception:
             continue
         players = history.players or []
         number = history.hand

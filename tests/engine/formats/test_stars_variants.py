@@ -64,7 +64,7 @@ def test_zoom_hand_with_one_card_shown() -> None:
     hand = imported("160000000004")
     cid = hand.state.seats[hand.players.index("Cid")]
     pos = hand.state.position_of(cid)
-    assert 0 <= pos and hand.rake == 4
+    assert pos >= 0 and hand.rake == 4
     assert pos in hand.state.unknown  # one card of two is known: still not a real hand
 
 
