@@ -740,9 +740,9 @@ def parse_hands(
             state = _replay(record)
         except FeltError as exc:
             line = exc.details.get("line")
+            reason = f"{source}: hand at line {first}: {exc}{_quote(block, line)}"
             yield SkippedHand(site, source, f"line {first}", line if line else first,
-                              exc.code, f"{source}: hand at line {first}: {exc}{_quote(block, line)}",
-                              hand_id)
+                              exc.code, reason, hand_id)
             continue
         by_name = {s.name: s.seat for s in hand.seats}
         fields: dict[str, str] = {"encoding": decoder.name or "ascii"}

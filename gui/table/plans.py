@@ -66,6 +66,7 @@ class Plans:
         self._add = add
         self.person_seat: int | None = None
         self.reveal_all = False  # every hole card face up from the deal (computer games)
+        self.hidden: frozenset[int] = frozenset()  # seats whose cards nobody knows: face down
         # The replayer keeps folded and mucked hands on the table, dimmed, so a person can see
         # what was folded; the game clears them away as a dealer would.
         self.keep_folded = False
@@ -134,7 +135,9 @@ class Plans:
 
     def hole_card(self, e: HoleCardDealt, model: TableModel) -> list[Step]:
         person = e.seat == self.person_seat
-        item = self.stage.new_card(e.card, PERSON_CARD if person else HOLE_CARD)
+        unknown = e.seat in self.hidden  # a card without a value is drawn by its back
+        item = self.stage.new_card(None if unknown else e.card,
+                                   PERSON_CARD if person else HOLE_CARD)
         self.stage.hole.setdefault(e.seat, []).append(item)
         end = self.layout.hole_pos(e.seat, e.index)
         tilt = (e.index - 0.5) * (6 if person else 10)
