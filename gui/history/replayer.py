@@ -34,7 +34,13 @@ from PySide6.QtWidgets import (
 
 from engine.formats.phh import replay_fields
 from engine.play.table_model import HAND_EVENT_TYPES, Beat, TableModel, beat_of
-from engine.rules.events import HandEvent, HandStarted, HoleCardDealt, PotAwarded
+from engine.rules.events import (
+    HandEnded,
+    HandEvent,
+    HandStarted,
+    HoleCardDealt,
+    PotAwarded,
+)
 from gui.base import log_words, speeds, texts
 from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.cards import CardTheme
@@ -105,6 +111,11 @@ class ReplayHand:
                         cuts.setdefault(i, []).append((seat, take, amount - take))
                     shares.append((seat, amount - take))
                 event = replace(event, shares=tuple(shares))
+            elif isinstance(event, HandEnded) and self.rake:
+                cut = self.rake
+                event = replace(
+                    event, stacks=tuple((s, x - cut.get(s, 0)) for s, x in event.stacks),
+                    net=tuple((s, x - cut.get(s, 0)) for s, x in event.net))
             out.append(event)
         return tuple(out), cuts
 
