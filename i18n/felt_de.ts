@@ -1709,57 +1709,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="40"/>
+        <location filename="../gui/history/origin_words.py" line="43"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="84"/>
+        <location filename="../gui/history/origin_words.py" line="89"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="88"/>
+        <location filename="../gui/history/origin_words.py" line="93"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="125"/>
+        <location filename="../gui/history/origin_words.py" line="130"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="127"/>
+        <location filename="../gui/history/origin_words.py" line="132"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="130"/>
+        <location filename="../gui/history/origin_words.py" line="135"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="132"/>
+        <location filename="../gui/history/origin_words.py" line="137"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="134"/>
+        <location filename="../gui/history/origin_words.py" line="139"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="137"/>
+        <location filename="../gui/history/origin_words.py" line="142"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="138"/>
+        <location filename="../gui/history/origin_words.py" line="143"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -1838,98 +1838,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="164"/>
+        <location filename="../gui/history/panel.py" line="165"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="165"/>
+        <location filename="../gui/history/panel.py" line="166"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="165"/>
+        <location filename="../gui/history/panel.py" line="166"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="166"/>
+        <location filename="../gui/history/panel.py" line="167"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="169"/>
+        <location filename="../gui/history/panel.py" line="170"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="172"/>
+        <location filename="../gui/history/panel.py" line="173"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="173"/>
+        <location filename="../gui/history/panel.py" line="174"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="174"/>
+        <location filename="../gui/history/panel.py" line="175"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="176"/>
+        <location filename="../gui/history/panel.py" line="177"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="177"/>
+        <location filename="../gui/history/panel.py" line="178"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="179"/>
+        <location filename="../gui/history/panel.py" line="180"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="180"/>
+        <location filename="../gui/history/panel.py" line="181"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="182"/>
+        <location filename="../gui/history/panel.py" line="183"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="183"/>
+        <location filename="../gui/history/panel.py" line="184"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="184"/>
+        <location filename="../gui/history/panel.py" line="185"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="185"/>
+        <location filename="../gui/history/panel.py" line="186"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="200"/>
+        <location filename="../gui/history/panel.py" line="201"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="206"/>
+        <location filename="../gui/history/panel.py" line="207"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="228"/>
+        <location filename="../gui/history/panel.py" line="229"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1938,37 +1938,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="278"/>
+        <location filename="../gui/history/panel.py" line="279"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="279"/>
+        <location filename="../gui/history/panel.py" line="280"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="320"/>
+        <location filename="../gui/history/panel.py" line="327"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="322"/>
+        <location filename="../gui/history/panel.py" line="329"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="324"/>
+        <location filename="../gui/history/panel.py" line="331"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="326"/>
+        <location filename="../gui/history/panel.py" line="333"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="340"/>
+        <location filename="../gui/history/panel.py" line="347"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -5010,71 +5010,83 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="118"/>
+        <location filename="../gui/history/replayer.py" line="155"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="123"/>
+        <location filename="../gui/history/replayer.py" line="160"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="126"/>
+        <location filename="../gui/history/replayer.py" line="163"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="171"/>
+        <source>You collect %1 after %2 rake.</source>
+        <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
+        <translation>Du bekommst %1 nach %2 Rake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="174"/>
+        <source>%1 collects %2 after %3 rake.</source>
+        <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
+        <translation>%1 bekommt %2 nach %3 Rake.</translation>
     </message>
 </context>
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="213"/>
-        <location filename="../gui/history/replayer.py" line="278"/>
+        <location filename="../gui/history/replayer.py" line="265"/>
+        <location filename="../gui/history/replayer.py" line="330"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="215"/>
-        <location filename="../gui/history/replayer.py" line="279"/>
+        <location filename="../gui/history/replayer.py" line="267"/>
+        <location filename="../gui/history/replayer.py" line="331"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="217"/>
-        <location filename="../gui/history/replayer.py" line="280"/>
+        <location filename="../gui/history/replayer.py" line="269"/>
+        <location filename="../gui/history/replayer.py" line="332"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="219"/>
-        <location filename="../gui/history/replayer.py" line="281"/>
+        <location filename="../gui/history/replayer.py" line="271"/>
+        <location filename="../gui/history/replayer.py" line="333"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="228"/>
-        <location filename="../gui/history/replayer.py" line="282"/>
+        <location filename="../gui/history/replayer.py" line="280"/>
+        <location filename="../gui/history/replayer.py" line="334"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="229"/>
-        <location filename="../gui/history/replayer.py" line="283"/>
+        <location filename="../gui/history/replayer.py" line="281"/>
+        <location filename="../gui/history/replayer.py" line="335"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="268"/>
+        <location filename="../gui/history/replayer.py" line="320"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="271"/>
+        <location filename="../gui/history/replayer.py" line="323"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="343"/>
+        <location filename="../gui/history/replayer.py" line="395"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -5847,74 +5859,74 @@
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="100"/>
-        <location filename="../gui/table/plans.py" line="375"/>
+        <location filename="../gui/table/plans.py" line="101"/>
+        <location filename="../gui/table/plans.py" line="378"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="101"/>
+        <location filename="../gui/table/plans.py" line="102"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="334"/>
+        <location filename="../gui/table/plans.py" line="337"/>
         <source>%1 and you split the pot with %2</source>
         <extracomment>the banner when the person splits a pot with others; %1 the others (&quot;Ada, Bruno&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="404"/>
+        <location filename="../gui/table/plans.py" line="407"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="260"/>
+        <location filename="../gui/table/plans.py" line="263"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="326"/>
+        <location filename="../gui/table/plans.py" line="329"/>
         <source>You win with %1</source>
         <extracomment>the banner when the person wins at showdown; %1 the hand&apos;s name</extracomment>
         <translation>Du gewinnst: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="341"/>
+        <location filename="../gui/table/plans.py" line="344"/>
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="286"/>
+        <location filename="../gui/table/plans.py" line="289"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="338"/>
+        <location filename="../gui/table/plans.py" line="341"/>
         <source>%1 split the pot with %2</source>
         <extracomment>the banner when several players split a pot; %1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the hand&apos;s name</extracomment>
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="363"/>
+        <location filename="../gui/table/plans.py" line="366"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="384"/>
+        <location filename="../gui/table/plans.py" line="387"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="395"/>
+        <location filename="../gui/table/plans.py" line="398"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="398"/>
+        <location filename="../gui/table/plans.py" line="401"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>

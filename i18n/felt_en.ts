@@ -70,7 +70,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="228"/>
+        <location filename="../gui/history/panel.py" line="229"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
