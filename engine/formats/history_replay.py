@@ -123,6 +123,7 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
             seats=None if record.seats is None else list(record.seats), deck=deck,
             hand_number=record.hand_number, antes=list(record.antes), blinds=blinds,
             mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,
+            show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
             first_to_act=record.first_to_act)
     except FeltError as exc:

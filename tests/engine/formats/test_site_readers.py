@@ -17,7 +17,7 @@ from engine.rules.events import HandMucked
 from tests.helpers.site_oracle import felt_results
 from tests.helpers.site_text import as_ggpoker, as_winamax, random_site_hands
 
-SITES = Path(__file__).resolve().parents[2] / "data" / "hands" / "sites"
+SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 GG = SITES / "gg_hands.txt"
 WINAMAX = SITES / "winamax_hands.txt"
 GENERATED = 40  # random hands per site, besides the hand-written ones

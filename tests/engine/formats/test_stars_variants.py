@@ -16,9 +16,9 @@ from engine.formats.importing import iter_hands
 from engine.formats.pokerstars_import import parse_hands
 from tests.helpers.site_oracle import felt_results, pokerkit_results
 
-SITES = Path(__file__).resolve().parents[2] / "data" / "hands" / "sites"
+SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 VARIANTS = SITES / "stars_variants.txt"
-MIXED = SITES.parent / "stars_mixed.txt"
+MIXED = SITES.parent / "hands" / "stars_mixed.txt"
 
 
 def results(path: Path = VARIANTS) -> dict[str, ImportedHand | SkippedHand]:
