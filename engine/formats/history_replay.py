@@ -161,7 +161,8 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
             if act.amount is not None and (not isinstance(taken, ActionTaken)
                                            or taken.amount != act.amount):
                 over = act.amount - taken.amount if isinstance(taken, ActionTaken) else 0
-                if not (over > 0 and not state.board and not taken.all_in
+                if not (isinstance(taken, ActionTaken) and over > 0 and not state.board
+                        and not taken.all_in
                         and before + act.amount <= record.config.big_blind):
                     raise ReplayError("bad_amount", "the call is not the amount owed", **where)
                 short[j] += over
