@@ -84,6 +84,7 @@ def pays_as_text(record: HistoryHand, state: HandState) -> bool:
 def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     state = _deal(record, odd_chip)
     board_seen = 0  # cards the text has dealt so far
+    short = [0] * len(record.stacks)  # over-calls of a short all-in blind, returned later
     for act in record.acts:
         if act.verb == BOARD:
             board_seen = act.amount or 0
@@ -91,10 +92,10 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
                 raise ReplayError("early_board", "the board is dealt before the betting "
                                   "round ends", line=act.line, text=act.text)
             continue
-        _play(state, record, act, board_seen)
+        _play(state, record, act, board_seen, short)
     if not state.finished:
         raise ReplayError("unfinished", "the actions end before the hand does")
-    _check_returned(record, state)
+    _check_returned(record, state, short)
     if record.collected_is_exact and not pays_as_text(record, state):
         raise ReplayError("collected_mismatch", "the replay pays the pots differently from "
                           "the text", replayed=list(collected_by_position(state)),
@@ -122,14 +123,21 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
             seats=None if record.seats is None else list(record.seats), deck=deck,
             hand_number=record.hand_number, antes=list(record.antes), blinds=blinds,
             mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,
+            show_all=True,  # who shows and who mucks is what the text says (``mucks``)
             ante_trimming=record.antes_trimmed, free_folds=True,
             first_to_act=record.first_to_act)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 
 
-def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> None:
-    """One player's step of the log, checked to come at its point."""
+def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
+          short: list[int]) -> None:
+    """One player's step of the log, checked to come at its point.
+
+    A call of the whole big blind where the big blind was posted all-in for less (sites ask
+    for the full blind and return the part nobody matched) is played as the engine's call
+    of what was posted; the difference is in ``short``, owed back as an uncalled bet.
+    """
     where = {"line": act.line, "text": act.text}
     j = act.position
     if j is None or state.actor != j:
@@ -148,10 +156,16 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
         elif act.verb == CHECK_OR_CALL:
             state.check() if state.can_check() else state.call()
         elif act.verb == CALL:
+            before = state.bets[j]
             taken = state.call()[0]
             if act.amount is not None and (not isinstance(taken, ActionTaken)
                                            or taken.amount != act.amount):
-                raise ReplayError("bad_amount", "the call is not the amount owed", **where)
+                over = act.amount - taken.amount if isinstance(taken, ActionTaken) else 0
+                if not (isinstance(taken, ActionTaken) and over > 0 and not state.board
+                        and not taken.all_in
+                        and before + act.amount <= record.config.big_blind):
+                    raise ReplayError("bad_amount", "the call is not the amount owed", **where)
+                short[j] += over
         elif act.verb == BET:
             assert act.amount is not None
             state.bet_or_raise(act.amount)
@@ -163,8 +177,8 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
         raise ReplayError("illegal_action", str(exc), cause=exc.code, **where) from exc
 
 
-def _check_returned(record: HistoryHand, state: HandState) -> None:
-    returned = [0] * state.player_count
+def _check_returned(record: HistoryHand, state: HandState, short: list[int]) -> None:
+    returned = list(short)
     for event in state.events:
         if isinstance(event, BetReturned):
             returned[state.position_of(event.seat)] += event.amount

@@ -1,6 +1,7 @@
 """One entry point for hand-history files of any supported kind.
 
-:func:`iter_hands` tells a PHH file from a PokerStars text by its name and first bytes and
+:func:`iter_hands` tells a PHH file from a PokerStars, GGPoker or Winamax text by its name
+and first bytes and
 yields every hand as an :class:`~engine.formats.imported.ImportedHand` (replayed by the engine)
 or a :class:`~engine.formats.imported.SkippedHand` (with the reason), one at a time, so the
 window and ``felt import`` can show progress and stop at any point with nothing half-done.
@@ -14,7 +15,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine.core.errors import HistoryFileError, PhhError
-from engine.formats import pokerstars_import
+from engine.formats import ggpoker, pokerstars_import, winamax
 from engine.formats.history_file import open_regular
 from engine.formats.imported import (
     ImportedHand,
@@ -32,7 +33,8 @@ _SNIFF_BYTES = 4096
 
 
 def detect(path: Path) -> str | None:
-    """``"phh"``, ``"pokerstars"`` or ``None`` (not a kind Felt reads, or not readable)."""
+    """``"phh"``, ``"pokerstars"``, ``"ggpoker"``, ``"winamax"`` or ``None`` (not a kind
+    Felt reads, or not readable)."""
     try:
         return _kind(path, _head(path))
     except HistoryFileError:
@@ -58,6 +60,10 @@ def _kind(path: Path, head: bytes) -> str | None:
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \r\n\t")
     if pokerstars_import.starts_a_hand(text):
         return "pokerstars"
+    if ggpoker.starts_a_hand(text):
+        return "ggpoker"
+    if winamax.starts_a_hand(text):
+        return "winamax"
     if "variant" in text and "actions" in text:
         return "phh"
     return None
@@ -80,12 +86,17 @@ def iter_hands(path: Path, known: Known | None = None,
         return
     if kind == "pokerstars":
         yield from pokerstars_import.iter_hands(path, known)
+    elif kind == "ggpoker":
+        yield from ggpoker.iter_hands(path, known)
+    elif kind == "winamax":
+        yield from winamax.iter_hands(path, known)
     elif kind == "phh":
         for section, result in replay_file(path, known):
             yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)
     else:
         yield SkippedHand("unknown", str(path), None, None, "unknown_format",
-                          f"{path}: neither PHH nor a PokerStars hand history")
+                          f"{path}: not PHH nor a PokerStars, GGPoker or Winamax hand "
+                          "history")
 
 
 def _from_phh(path: Path, section: str | None,

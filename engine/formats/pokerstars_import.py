@@ -16,7 +16,7 @@ hands is imported in bounded memory.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
@@ -45,68 +45,98 @@ SITE = "pokerstars"
 MAX_HAND_LINES = 400  # a real hand has a few dozen lines; beyond this the block is garbage
 MAX_LINE_LENGTH = 1000
 
-_AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
+AMOUNT = r"[$€£]?[\d,]+(?:\.\d+)?[€$£]?(?: ?(?:USD|EUR|GBP|CAD|INR|CNY|SC|chips))?"
+# The stakes in brackets: "($0.25/$0.50 USD)", "(50/100)", a capped table's
+# "($0.50/$1.00 - $20 Cap - USD)"; a short-deck table's "($1/$1)" is ante and button blind.
+STAKES = (r"\((?P<small>" + AMOUNT + r")/(?P<big>" + AMOUNT + r")"
+          r"(?: - (?P<cap>" + AMOUNT + r") Cap - [A-Z]{3})?\)")
+# The date, with the zone when written, and the second (ET) date of older headers:
+# "2009/05/05 13:32:38 CET [2009/05/05 7:32:38 ET]", "2006/11/07 - 23:38:41 (ET)".
+DATE = (r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?:- )?(?P<clock>\d{1,2}:\d{2}:\d{2})"
+        r"(?: \(?(?P<tz>[A-Z]{2,4})\)?)?(?: \[.*\])?)?")
 _HEADER_RE = re.compile(
     r"^(?:PokerStars|Zoom|Felt)(?: Zoom)? (?:Hand|Game) #(?P<id>\d+):\s+"
     r"(?:Tournament #(?P<tournament>\d+),\s+(?P<buyin>.*?)\s+)?"
     r"(?P<game>(?:6\+ )?Hold'em) (?P<betting>No Limit|Pot Limit|Limit)\s+"
     r"(?:- (?:Match Round \w+, )?Level (?P<level>[\w-]+) )?"
-    r"\((?P<small>" + _AMOUNT + r")/(?P<big>" + _AMOUNT + r")\)"
-    r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})(?: (?P<tz>[A-Z]{2,4}))?"
-    r"(?: \[.*\])?)?\s*$"
+    + STAKES + DATE + r"\s*$"
 )
 _START_RE = re.compile(r"^(?:\ufeff)?(?:PokerStars|Zoom|Felt)(?: Zoom)? (?:Hand|Game) #")
+_HOLDEM_RE = re.compile(r"Hold'em|Holdem")  # a header naming another game is "not Hold'em"
 _TABLE_RE = re.compile(
     r"^Table '(?P<table>[^']*)' (?P<max>\d+)-max(?: \((?:Play|Real) Money\))?"
     r" Seat #(?P<button>\d+) is the button\s*$"
 )
 _SEAT_RE = re.compile(
-    r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + _AMOUNT + r") in chips"
-    r"(?:, (?P<bounty>" + _AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?\s*$"
+    r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + AMOUNT + r") in chips"
+    r"(?:, (?P<bounty>" + AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?\s*$"
 )
 _STREET_RE = re.compile(
-    r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW DOWN|SUMMARY) \*\*\*"
+    r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
     r"(?: \[(?P<old>[^\]]*)\])?(?: \[(?P<new>[^\]]*)\])?\s*$"
 )
-_DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[(?P<cards>[^\]]+)\]\s*$")
+_DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?)(?: \[(?P<cards>[^\]]+)\])?\s*$")
+# A hand dealt more than one board: "*** FIRST FLOP ***", "Hand was run twice".
+_RUN_TWICE_RE = re.compile(r"^(?:\*\*\* (?:FIRST|SECOND|THIRD) |Hand was run (?:twice|two|three))")
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
-    r"posts small & big blinds|posts the ante|posts straddle|shows|mucks hand|mucks|"
+    r"posts small & big blinds|posts the ante|posts straddle|posts button blind|straddle|"
+    r"shows|mucks hand|mucks|"
     r"doesn't show hand|is sitting out|sits out|has timed out|is disconnected|"
     r"is connected|has returned|will be allowed to play after the button|leaves the table|"
     r"joins the table at seat #\d+|said, \".*\"|finished the tournament.*|"
     r"wins the tournament.*|re-buys.*|collected|cashed out.*)(?P<rest>.*)$"
 )
 _COLLECT_RE = re.compile(
-    r"^ (?P<amount>" + _AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:-\d+)?)\s*$"
+    r"^ (?P<amount>" + AMOUNT + r") from (?:the )?(?:pot|main pot|side pot(?:[- ]\d+)?)\s*$"
 )
 _UNCALLED_RE = re.compile(
-    r"^Uncalled bet \((?P<amount>" + _AMOUNT + r")\) returned to (?P<name>.+)$"
+    r"^Uncalled bet \((?P<amount>" + AMOUNT + r")\) returned to (?P<name>.+)$"
 )
-_RAISE_RE = re.compile(r"^ (?P<by>" + _AMOUNT + r") to (?P<to>" + _AMOUNT + r")"
+_RAISE_RE = re.compile(r"^ (?P<by>" + AMOUNT + r") to (?P<to>" + AMOUNT + r")"
                        r"(?P<allin> and is all-in)?(?: and has reached the .* cap)?\s*$")
-_AMOUNT_RE = re.compile(r"^ (?P<amount>" + _AMOUNT + r")(?P<allin> and is all-in)?"
+_AMOUNT_RE = re.compile(r"^ (?P<amount>" + AMOUNT + r")(?P<allin> and is all-in)?"
                         r"(?: and has reached the .* cap)?\s*$")
 _SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
-_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + _AMOUNT + r")(?P<pots>.*?)"
-                       r"\| Rake (?P<rake>" + _AMOUNT + r")(?: \| .*)?\s*$")
+_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
+                       r"\| Rake (?P<rake>" + AMOUNT + r")(?P<fees>(?: \| .*)?)\s*$")
+# Further fees a site takes from the pot after its rake (GGPoker: "| Jackpot $0.10 | Bingo $0
+# | Fortune $0 | Tax $0"): all of them are money the winners did not collect.
+_FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
 _BOARD_RE = re.compile(r"^Board \[(?P<cards>[^\]]*)\]\s*$")
 _NOISE_RE = re.compile(
     r"^(?:Hand cancelled|.+ is sitting out|.+ has timed out.*|.+ is disconnected|"
     r".+ is connected|.+ has returned|.+ said, \".*\"|.+ leaves the table|"
     r".+ joins the table at seat #\d+|.+ will be allowed to play after the button|"
     r".+ finished the tournament.*|.+ wins the tournament.*|.+ has been disconnected.*|"
-    r".+ was removed from the table.*|.+ cashed out the hand.*)\s*$"
+    r".+ was removed from the table.*|.+ cashed out the hand.*|.+: Pays Cashout Risk.*|"
+    r".+ has requested TIME|.+ has timed out while (?:being )?disconnected)\s*$"
 )
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CARD_IDS = {card_str(c): c for c in range(52)}
 AMOUNT_CACHE = 4096  # distinct amount texts remembered; a session repeats the same few
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
-            "Limit": Betting.FIXED_LIMIT}
+            "Limit": Betting.FIXED_LIMIT, "Fixed Limit": Betting.FIXED_LIMIT}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 _STREET_SIZE = {"FLOP": 3, "TURN": 1, "RIVER": 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Dialect:
+    """What tells one site's PokerStars-like text from another's (GGPoker writes nearly the
+    same lines): the site's name, the line that starts a hand and its header."""
+
+    site: str
+    start: re.Pattern[str]
+    header: re.Pattern[str]
+    # Rewrites a line of the site's own wording into PokerStars' (``None``: the line is
+    # nothing to read); applied to every line after the header.
+    lines: Callable[[str], str | None] | None = None
+
+
+STARS = Dialect(SITE, _START_RE, _HEADER_RE)
 
 
 class StarsError(FeltError):
@@ -137,6 +167,7 @@ class _Hand:
     played_at: str | None
     currency: str | None
     timezone: str | None
+    cap: Decimal | None = None  # a capped table's most a player may put in
     table: str | None = None
     button: int | None = None
     seats: list[_Seat] = field(default_factory=list)
@@ -153,6 +184,10 @@ class _Hand:
     returned: dict[str, Decimal] = field(default_factory=dict)
     rake: Decimal = Decimal(0)
     late: set[str] = field(default_factory=set)  # may play only after the button passes
+    mucked: set[str] = field(default_factory=set)  # threw their cards away at showdown
+    shown: set[str] = field(default_factory=set)  # turned their cards up
+    button_blind: bool = False  # a short-deck button blind: the action starts left of it
+    fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
 
 
 def _amount(text: str, line: int) -> Decimal:
@@ -182,11 +217,11 @@ def _places(value: Decimal) -> int:
     return decimal_places(value)
 
 
-def _iso(date: str | None) -> str | None:
-    if date is None:
+def _iso(date: str | None, clock: str | None) -> str | None:
+    if date is None or clock is None:
         return None
     try:
-        return datetime.strptime(date, "%Y/%m/%d %H:%M:%S").isoformat()
+        return datetime.strptime(f"{date} {clock}", "%Y/%m/%d %H:%M:%S").isoformat()
     except ValueError:
         return None
 
@@ -213,36 +248,45 @@ def _cards(text: str, line: int) -> list[Card]:
         raise StarsError("bad_cards", f"line {line}: {exc}", line=line) from exc
 
 
-def _parse(lines: list[tuple[int, str]]) -> _Hand:
+def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
     """Read every line of one hand; any line not understood raises :class:`StarsError`."""
     first_line, header = lines[0]
-    match = _HEADER_RE.match(header.lstrip("\ufeff"))
+    match = dialect.header.match(header.lstrip("\ufeff"))
     if match is None:
-        raise StarsError("unknown_line", f"line {first_line}: not a hand header it knows",
-                         line=first_line)
-    date = match["date"]
+        if not _HOLDEM_RE.search(header):
+            raise StarsError("not_holdem", f"line {first_line}: not Hold'em", line=first_line)
+        raise StarsError("unknown_line", f"line {first_line}: not a hand header it knows: "
+                         f"{header[:120]}", line=first_line)
+    groups = match.groupdict()
     hand = _Hand(
         hand_id=match["id"],
-        tournament=match["tournament"],
-        betting=_BETTING[match["betting"]],
-        short_deck=match["game"].startswith("6+"),
+        tournament=groups.get("tournament"),
+        betting=_BETTING[match["betting"].title()],
+        short_deck=match["game"].startswith(("6+", "ShortDeck")),
         small=_amount(match["small"], first_line),
-        big=_amount(match["big"], first_line),
-        played_at=_iso(date),
-        timezone=match["tz"],
-        currency=_currency(f"{match['small']} {header}") if match["tournament"] is None
-        else _currency(match["buyin"] or ""),
+        big=_amount(match["big"] or match["small"], first_line),
+        played_at=_iso(groups.get("date"), groups.get("clock")),
+        timezone=groups.get("tz"),
+        cap=None if groups.get("cap") is None else _amount(groups["cap"], first_line),
+        currency=_currency(f"{match['small']} {header}") if groups.get("tournament") is None
+        else _currency(groups.get("buyin") or ""),
     )
     names: list[str] = []
     section = "header"
-    for number, text in lines[1:]:
-        if len(text) > MAX_LINE_LENGTH:
+    for number, line_text in lines[1:]:
+        if len(line_text) > MAX_LINE_LENGTH:
             raise StarsError("unknown_line", f"line {number}: too long", line=number)
+        text = line_text if dialect.lines is None else dialect.lines(line_text)
+        if text is None:
+            continue
         if not text or text.isspace():
             continue
+        if _RUN_TWICE_RE.match(text):
+            raise StarsError("run_twice", f"line {number}: run twice: not supported",
+                             line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
-            section = street["street"]
+            section = street["street"].replace("SHOWDOWN", "SHOW DOWN")
             if section in _STREET_SIZE:
                 new = street["new"] if street["new"] is not None else street["old"]
                 cards = _cards(new or "", number)
@@ -290,6 +334,8 @@ def _parse(lines: list[tuple[int, str]]) -> _Hand:
             if who not in names:
                 raise StarsError("unknown_player", f"line {number}: cards dealt to no player",
                                  line=number)
+            if dealt["cards"] is None:  # a site that names everyone dealt in
+                continue
             cards = _cards(dealt["cards"], number)
             if len(cards) != 2:
                 raise StarsError("bad_cards", f"line {number}: two hole cards expected",
@@ -340,6 +386,12 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)
         hand.actions.append((number, who, verb, None))
+        if verb == "folds" and tail.strip():  # "folds [Qh]": a card shown as it is folded
+            shown = _SHOW_RE.match(tail)
+            if shown is None:
+                raise StarsError("unknown_line", f"line {number}: shown cards expected",
+                                 line=number)
+            _learn_hole(hand, who, _cards(shown["cards"], number), number)
     elif verb in ("calls", "bets"):
         amount = _AMOUNT_RE.match(tail)
         if amount is None:
@@ -352,7 +404,7 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
             raise StarsError("unknown_line", f"line {number}: a raise needs 'X to Y'",
                              line=number)
         hand.actions.append((number, who, verb, _amount(raised["to"], number)))
-    elif verb.startswith("posts"):
+    elif verb.startswith("posts") or verb == "straddle":
         amount = _AMOUNT_RE.match(tail)
         if amount is None or section != "header":
             raise StarsError("unknown_line", f"line {number}: a forced bet out of place",
@@ -363,8 +415,11 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
         elif verb == "posts small & big blinds":
             hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + min(value, hand.big)
             hand.dead[who] = hand.dead.get(who, Decimal(0)) + max(value - hand.big, Decimal(0))
-        elif verb == "posts straddle":
+        elif verb in ("posts straddle", "straddle"):
             hand.straddles[who] = value
+        elif verb == "posts button blind":
+            hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
+            hand.button_blind = True
         else:
             hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
     elif verb == "collected":
@@ -380,28 +435,45 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) ->
             raise StarsError("unknown_line", f"line {number}: shown cards expected",
                              line=number)
         _learn_hole(hand, who, _cards(shown["cards"], number), number)
+        (hand.shown if verb == "shows" else hand.mucked).add(who)
+    elif verb in ("mucks hand", "mucks"):
+        hand.mucked.add(who)
     elif verb == "will be allowed to play after the button":
         hand.late.add(who)
     # mucks hand, doesn't show hand, sitting out, chat, connection: nothing to replay
 
 
 def _learn_hole(hand: _Hand, who: str, cards: list[Card], number: int) -> None:
-    if len(cards) != 2:
-        raise StarsError("bad_cards", f"line {number}: two hole cards expected", line=number)
-    known = hand.holes.get(who)
-    if known is not None and sorted(known) != sorted(cards):
+    """Cards of ``who`` the text shows: both, or one ("shows [Kd]")."""
+    if len(cards) not in (1, 2):
+        raise StarsError("bad_cards", f"line {number}: one or two hole cards expected",
+                         line=number)
+    known = hand.holes.get(who, [])
+    merged = known + [c for c in cards if c not in known]
+    if len(merged) > 2:
         raise StarsError("contradicting_cards", f"line {number}: cards differ from those dealt",
                          line=number)
-    hand.holes[who] = cards
+    hand.holes[who] = merged
 
 
 def _summary_line(hand: _Hand, number: int, text: str) -> None:
     total = _TOTAL_RE.match(text)
     if total is not None:
         hand.rake = _amount(total["rake"], number)
+        fees = total["fees"].strip()
+        taken = _FEE_RE.findall(fees)
+        if fees and len(taken) != fees.count("|"):
+            raise StarsError("unknown_line", f"line {number}: a fee Felt does not know",
+                             line=number)
+        for name, amount in taken:
+            value = _amount(amount, number)
+            hand.rake += value
+            hand.fees[name.lower()] = hand.fees.get(name.lower(), Decimal(0)) + value
         return
     if _BOARD_RE.match(text):
         return
+    if _RUN_TWICE_RE.match(text):
+        raise StarsError("run_twice", f"line {number}: run twice: not supported", line=number)
     seat = _SUMMARY_SEAT_RE.match(text)
     if seat is not None:
         shown = _SUMMARY_CARDS_RE.search(seat["text"])
@@ -409,6 +481,10 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
             for s in hand.seats:
                 if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
                     _learn_hole(hand, s.name, _cards(shown["cards"], number), number)
+                    if shown.group().startswith("mucked") and s.name not in hand.shown:
+                        hand.mucked.add(s.name)
+                    elif shown.group().startswith("showed"):
+                        hand.shown.add(s.name)
         return
     if _NOISE_RE.match(text):
         return
@@ -457,7 +533,13 @@ def _dealt_in(hand: _Hand) -> list[_Seat]:
     return order
 
 
-def to_record(hand: _Hand) -> HistoryHand:
+def _quote(block: list[tuple[int, str]], line: object) -> str:
+    """The line a skip names, as the file has it (shortened), so a person can find it."""
+    text = next((t for n, t in block if n == line), None)
+    return "" if text is None else f" — {text.strip()[:100]!r}"
+
+
+def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
     """The parsed text as the common record every reader hands to the replay."""
     order = _dealt_in(hand)
     names = [s.name for s in order]
@@ -489,21 +571,23 @@ def to_record(hand: _Hand) -> HistoryHand:
         # No cap: sites differ on it, and a raise the text shows was allowed there.
         bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
     )
-    holes = [hand.holes.get(x) for x in names]
+    holes = [hand.holes.get(x) or [] for x in names]
     won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
-    # A player who did not show at showdown but whose cards the text reveals (a summary's
-    # "mucked [..]") mucked: he cannot have won.
-    mucks = frozenset(j for j, x in enumerate(names) if holes[j] is not None
-                      and won[j] == 0 and x not in hand.collected)
+    # Who mucked is what the text says ("mucks hand", a summary's "mucked [..]"); a player
+    # who showed, all-in or not, showed.
+    mucks = frozenset(j for j, x in enumerate(names) if x in hand.mucked and x not in hand.shown)
     acts = tuple(
         Act(BOARD, None, _BOARD_SIZE[verb], number) if not who
         else Act(_VERBS[verb], position.get(who), None if amount is None else minor(amount),
                  number)
         for number, who, verb, amount in hand.actions)
+    digits = "".join(c for c in hand.hand_id if c.isdigit()) or "0"
     return HistoryHand(
-        site=SITE, hand_id=hand.hand_id, hand_number=int(hand.hand_id) % 2**62,
+        site=site, hand_id=hand.hand_id, hand_number=int(digits) % 2**62,
         config=config, names=tuple(names), seats=tuple(s.seat - 1 for s in order),
-        stacks=tuple(minor(s.stack) for s in order),
+        # A capped table: nobody puts in more than the cap, as if it were his stack.
+        stacks=tuple(minor(s.stack if hand.cap is None else min(s.stack, hand.cap))
+                     for s in order),
         # Antes everyone posts (a short stack posting less) are each player's contribution;
         # an ante one player posts for the table (big-blind or button ante) is dead money.
         antes=tuple(minor(hand.antes.get(x, Decimal(0)) + hand.dead.get(x, Decimal(0)))
@@ -511,21 +595,82 @@ def to_record(hand: _Hand) -> HistoryHand:
         antes_trimmed=len(hand.antes) > 1,
         blinds=tuple(minor(hand.blinds.get(x, Decimal(0)) + hand.straddles.get(x, Decimal(0)))
                      for x in names),
-        holes=tuple((h[0], h[1]) if h else (None, None) for h in holes),
+        holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
         board=tuple(hand.board), acts=acts,
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
         rake=minor(hand.rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
-        scale=scale, currency=hand.currency)
+        scale=scale, currency=hand.currency,
+        extra=(*(() if hand.cap is None else (("cap", str(hand.cap)),)),
+               *((name, str(value)) for name, value in hand.fees.items() if value)))
 
 
 
-def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
-                                                   tuple[int, str] | None]]:
+UTF8 = "utf-8"
+UTF8_BOM = "utf-8-sig"
+WINDOWS_1252 = "windows-1252"
+LATIN_1 = "latin-1"
+
+
+class Decoder:
+    """The text encoding of one file, told by its bytes, never guessed silently.
+
+    PokerStars clients wrote UTF-8 (with or without a byte-order mark) and, for years,
+    Windows-1252 (Latin-1 where a byte has no Windows-1252 meaning). The first line that is
+    not plain ASCII decides: UTF-8 when it is valid UTF-8, Windows-1252 otherwise. A later
+    line that contradicts the decision (bytes that are not UTF-8 in a UTF-8 file, valid UTF-8
+    letters in a Windows-1252 file) is reported, never read one way or the other.
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self) -> None:
+        self.name: str | None = None  # None until a line shows which
+
+    def decode(self, raw: bytes) -> tuple[str, bool]:
+        """The line as text, and whether it contradicts the file's encoding."""
+        if self.name is None and raw.startswith(b"\xef\xbb\xbf"):
+            self.name, raw = UTF8_BOM, raw[3:]
+        if raw.isascii():
+            return raw.decode("ascii"), False
+        if self.name is None:
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                self.name = _single_byte(raw)
+                return raw.decode(self.name), False
+            self.name = UTF8
+            return text, False
+        if self.name in (UTF8, UTF8_BOM):
+            try:
+                return raw.decode("utf-8"), False
+            except UnicodeDecodeError:
+                return raw.decode("utf-8", errors="replace"), True
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            if self.name == WINDOWS_1252 and _single_byte(raw) == LATIN_1:
+                self.name = LATIN_1  # a byte Windows-1252 leaves undefined
+            return raw.decode(self.name), False
+        return raw.decode(self.name), True  # UTF-8 letters in a single-byte file
+
+
+def _single_byte(raw: bytes) -> str:
+    try:
+        raw.decode(WINDOWS_1252)
+    except UnicodeDecodeError:
+        return LATIN_1
+    return WINDOWS_1252
+
+
+def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
+            decoder: Decoder | None = None,
+            ) -> Iterator[tuple[list[tuple[int, str]], tuple[int, str] | None]]:
     """Split a byte stream into hands: ``(numbered lines, (line, problem) or None)``.
 
     Only one hand is held at a time, and at most :data:`MAX_HAND_LINES` lines of it.
     """
+    decoder = decoder or Decoder()
     block: list[tuple[int, str]] = []
     problem: tuple[int, str] | None = None
     junk_reported = False
@@ -533,17 +678,15 @@ def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
         bad = False
         if len(raw) > MAX_LINE_LENGTH:
             raw, bad = raw[:MAX_LINE_LENGTH], True
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            text, bad = raw.decode("utf-8", errors="replace"), True
+        text, mixed = decoder.decode(raw)
+        bad = bad or mixed
         text = text.rstrip("\r\n")
-        if _START_RE.match(text):
+        if start.match(text):
             if block:
                 yield block, problem
             block, problem, junk_reported = [(number, text)], None, False
             if bad:
-                problem = (number, "not UTF-8 text, or a line too long")
+                problem = (number, _bad_text(decoder))
             continue
         if not block:
             if text.strip() and not junk_reported:
@@ -551,7 +694,7 @@ def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
                 yield [(number, text)], (number, "text that is not part of a hand")
             continue
         if bad and problem is None:
-            problem = (number, "not UTF-8 text, or a line too long")
+            problem = (number, _bad_text(decoder))
         if len(block) >= MAX_HAND_LINES:
             if problem is None:
                 problem = (number, f"a hand longer than {MAX_HAND_LINES} lines")
@@ -561,65 +704,81 @@ def _blocks(lines: Iterable[bytes]) -> Iterator[tuple[list[tuple[int, str]],
         yield block, problem
 
 
+def _bad_text(decoder: Decoder) -> str:
+    if decoder.name in (WINDOWS_1252, LATIN_1):
+        return f"UTF-8 text in a {decoder.name} file (mixed encodings), or a line too long"
+    return "not UTF-8 text like the lines before it, or a line too long"
+
+
 def parse_hands(
     lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
+    dialect: Dialect = STARS,
 ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
-    """Every hand of a PokerStars text given as byte lines, replayed or skipped with why.
+    """Every hand of a PokerStars-like text given as byte lines, replayed or skipped with why.
 
     :param known: asked before each hand is replayed; a hand it knows is a
         :class:`KnownHand` and costs only its parsing.
+    :param dialect: the site whose text it is (PokerStars by default).
     """
-    for block, problem in _blocks(lines):
+    site = dialect.site
+    decoder = Decoder()
+    for block, problem in _blocks(lines, dialect.start, decoder):
         first = block[0][0]
-        header = _HEADER_RE.match(block[0][1].lstrip("\ufeff"))
+        header = dialect.header.match(block[0][1].lstrip("\ufeff"))
         hand_id = header["id"] if header else None
         if problem is not None:
-            yield SkippedHand(SITE, source, f"line {first}", problem[0], "bad_text",
+            yield SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
                               f"{source}: line {problem[0]}: {problem[1]}", hand_id)
             continue
         try:
-            hand = _parse(block)
-            record = to_record(hand)
+            hand = _parse(block, dialect)
+            record = to_record(hand, site)
             keys = record.keys()
             if known is not None and known(keys):
-                yield KnownHand(SITE, source, f"line {first}", hand.hand_id)
+                yield KnownHand(site, source, f"line {first}", hand.hand_id)
                 continue
             state = _replay(record)
         except FeltError as exc:
             line = exc.details.get("line")
-            yield SkippedHand(SITE, source, f"line {first}", line if line else first,
-                              exc.code, f"{source}: hand at line {first}: {exc}", hand_id)
+            reason = f"{source}: hand at line {first}: {exc}{_quote(block, line)}"
+            yield SkippedHand(site, source, f"line {first}", line if line else first,
+                              exc.code, reason, hand_id)
             continue
         by_name = {s.name: s.seat for s in hand.seats}
+        fields: dict[str, str] = {"encoding": decoder.name or "ascii"}
+        if hand.timezone:
+            fields["timezone"] = hand.timezone
+        fields.update(record.extra)
         yield ImportedHand(
-            site=SITE, source=source, section=f"line {first}", hand_id=hand.hand_id,
+            site=site, source=source, section=f"line {first}", hand_id=hand.hand_id,
             played_at=hand.played_at, table=hand.table, currency=hand.currency,
             tournament=hand.tournament, stakes=(hand.small, hand.big),
             players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
             scale=record.scale, rake=record.rake,
-            fields={"timezone": hand.timezone} if hand.timezone else {}, keys=keys,
+            fields=fields, keys=keys,
         )
 
 
-def starts_a_hand(text: str) -> bool:
-    """Whether ``text`` begins like a PokerStars hand (for telling file kinds apart)."""
-    return _START_RE.match(text) is not None
+def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
+    """Whether ``text`` begins like a hand of ``dialect`` (for telling file kinds apart)."""
+    return dialect.start.match(text) is not None
 
 
-def iter_hands(path: Path, known: Known | None = None,
+def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
-    """Every hand of a PokerStars hand-history file, read as a stream.
+    """Every hand of a PokerStars-like hand-history file, read as a stream.
 
     A file that cannot be opened is one :class:`SkippedHand` with ``section`` ``None``.
     """
     try:
         with open_regular(path) as stream:
-            yield from parse_hands(stream, str(path), known)
+            yield from parse_hands(stream, str(path), known, dialect)
     except HistoryFileError as exc:
-        yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
+        yield SkippedHand(dialect.site, str(path), None, None, exc.code, str(exc))
     except OSError as exc:
-        yield SkippedHand(SITE, str(path), None, None, "unreadable",
+        yield SkippedHand(dialect.site, str(path), None, None, "unreadable",
                           f"{path}: {exc.strerror}")
 
 
-__all__ = ["StarsError", "iter_hands", "parse_hands", "starts_a_hand"]
+__all__ = ["AMOUNT", "DATE", "STAKES", "STARS", "Decoder", "Dialect", "StarsError", "iter_hands",
+           "parse_hands", "starts_a_hand"]

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import FeltError, StorageError
 from engine.storage.hands import HandRecord
+from engine.storage.import_export import rake_by_seat
 from engine.storage.store import IMPORTED, Store
 from engine.storage.transfer import export_hands
 from gui.base import texts
@@ -296,11 +297,17 @@ class HistoryPanel(QWidget):
         names = {p.seat: p.name for p in record.players}
         title = self.model.titles.get(record.session_id, "")
         number = ""
+        hidden: frozenset[int] = frozenset()
+        rake: dict[int, int] = {}
         if record.origin is not None:  # site, table, stakes, date; amounts in its money
             title = origin_title(record)
             number = record.origin.hand_id or ""
+            options, seats = record.data.options, record.data.seats
+            if options is not None:  # cards the file never showed, drawn face down
+                hidden = frozenset(seats[p] for p in options.unknown if p < len(seats))
+            rake = rake_by_seat(record, record.data.rebuild())  # as the file took it
         hand = ReplayHand(events, names, record.person_seat, title, amount_format(record),
-                          number)
+                          number, hidden, rake)
         window = ReplayerWindow(hand, self._theme() if self._theme else None)
         insights = ReplayInsights(window, record,
                                   self.source if isinstance(self.source, Store) else None)

@@ -33,9 +33,12 @@ def money_of(origin: ImportOrigin) -> str | None:
     return origin.currency if origin.tournament is None else None
 
 
+_SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax"}
+
+
 def site_name(site: str) -> str:
-    if site == "pokerstars":
-        return "PokerStars"
+    if site in _SITES:
+        return _SITES[site]
     #: the site of a hand imported from a PHH file
     return translate("History", "PHH file")
 
@@ -54,14 +57,16 @@ def decimal_text(value: str) -> str:
 
 
 def stakes_text(record: HandRecord) -> str:
-    """The blinds the hand was played at: "0.25/0.50 USD" imported, "50/100" in Felt."""
+    """The blinds the hand was played at as players write them: "$0.25/$0.50" (German
+    "0,25 $/0,50 $") imported, "50/100" in Felt and in tournaments."""
     origin = record.origin
     if origin is None:
         config = record.data.config
         return f"{texts.chips(config.small_blind)}/{texts.chips(config.big_blind)}"
-    text = f"{decimal_text(origin.small_blind)}/{decimal_text(origin.big_blind)}"
     currency = money_of(origin)
-    return f"{text} {currency}" if currency else text
+    small, big = (with_currency(decimal_text(x), currency)
+                  for x in (origin.small_blind, origin.big_blind))
+    return f"{small}/{big}"
 
 
 def place_text(origin: ImportOrigin) -> str:

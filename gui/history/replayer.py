@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -34,7 +34,13 @@ from PySide6.QtWidgets import (
 
 from engine.formats.phh import replay_fields
 from engine.play.table_model import HAND_EVENT_TYPES, Beat, TableModel, beat_of
-from engine.rules.events import HandEvent, HandStarted, HoleCardDealt
+from engine.rules.events import (
+    HandEnded,
+    HandEvent,
+    HandStarted,
+    HoleCardDealt,
+    PotAwarded,
+)
 from gui.base import log_words, speeds, texts
 from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.card_theme import CardTheme
@@ -73,6 +79,11 @@ class ReplayHand:
     :param title: shown in the window title, e.g. the session's name.
     :param amounts: the unit of the hand's amounts (an imported hand's money).
     :param number: the hand's number as its site writes it (an imported hand), if not Felt's.
+    :param hidden: seats whose hole cards the file never showed: drawn face down, whatever
+        "Show all hole cards" says, and never given to a trainer's equities (the engine
+        dealt them stand-in cards that are nobody's).
+    :param rake: what the site took from each winner (by seat), as the file says: taken from
+        the pots the replay pushes, so the stacks end as the file's.
     """
 
     events: tuple[HandEvent, ...]
@@ -81,6 +92,32 @@ class ReplayHand:
     title: str = ""
     amounts: AmountFormat = CHIPS
     number: str = ""
+    hidden: frozenset[int] = frozenset()
+    rake: Mapping[int, int] = field(default_factory=dict)
+
+    def played(self) -> tuple[tuple[HandEvent, ...], dict[int, list[tuple[int, int, int]]]]:
+        """The events as the table shows them: each winner's share less the site's rake,
+        first pots first; and, by event index, ``(seat, rake, collected)`` of each cut."""
+        left = dict(self.rake)
+        out: list[HandEvent] = []
+        cuts: dict[int, list[tuple[int, int, int]]] = {}
+        for i, event in enumerate(self.events):
+            if isinstance(event, PotAwarded) and any(left.values()):
+                shares = []
+                for seat, amount in event.shares:
+                    take = min(amount, left.get(seat, 0))
+                    if take:
+                        left[seat] -= take
+                        cuts.setdefault(i, []).append((seat, take, amount - take))
+                    shares.append((seat, amount - take))
+                event = replace(event, shares=tuple(shares))
+            elif isinstance(event, HandEnded) and self.rake:
+                cut = self.rake
+                event = replace(
+                    event, stacks=tuple((s, x - cut.get(s, 0)) for s, x in event.stacks),
+                    net=tuple((s, x - cut.get(s, 0)) for s, x in event.net))
+            out.append(event)
+        return tuple(out), cuts
 
     @property
     def hand_number(self) -> int:
@@ -127,6 +164,18 @@ def _deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
     return text
 
 
+def _rake_line(hand: ReplayHand, seat: int, rake: int, collected: int) -> str:
+    money = hand.amounts.text
+    if seat == hand.person_seat:
+        #: an imported hand's pot less the site's rake; %1 what the person collects, %2 rake
+        return (translate("Replayer", "You collect %1 after %2 rake.")
+                .replace("%1", money(collected)).replace("%2", money(rake)))
+    #: %1 a player's name, %2 what they collect, %3 the site's rake
+    return (translate("Replayer", "%1 collects %2 after %3 rake.")
+            .replace("%1", hand.names.get(seat, "?")).replace("%2", money(collected))
+            .replace("%3", money(rake)))
+
+
 def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     """Cut a hand into the steps a person pauses on.
 
@@ -137,7 +186,7 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     new round) belong to the next step; whatever follows the last step (the hand's end)
     belongs to it.
     """
-    events = hand.events
+    events, cuts = hand.played()
     steps: list[ReplayStep] = []
     lines: list[str] = []
     model = TableModel(hand.names)
@@ -145,7 +194,8 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     def close(end: int) -> None:
         steps.append(ReplayStep(
             end=end, lines=tuple(lines), board=model.board,
-            hole=tuple((s, tuple(c)) for s, c in sorted(model.hole.items())),
+            hole=tuple((s, tuple(c)) for s, c in sorted(model.hole.items())
+                       if s not in hand.hidden),
             live=model.live(), street=int(model.street), pot=model.pot_total()))
         lines.clear()
 
@@ -155,6 +205,7 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
                                   hand.amounts)
         if line:
             lines.append(line)
+        lines.extend(_rake_line(hand, *cut) for cut in cuts.get(i, ()))
         beat = beat_of(event)
         nxt = events[i + 1] if i + 1 < len(events) else None
         if beat is Beat.RUN:
@@ -186,6 +237,7 @@ class ReplayerWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replayer")
         self.hand = hand
+        self.events = hand.played()[0]
         self.steps = split_steps(hand)
         self.step = 0
         # A replay never animates: each step is rebuilt at once, whatever the game's speed.
@@ -332,13 +384,13 @@ class ReplayerWindow(QWidget):
     def _show(self) -> None:
         hand = self.hand
         self.scene.set_players(dict(hand.names), hand.person_seat,
-                               reveal_all=self.reveal_box.isChecked())
+                               reveal_all=self.reveal_box.isChecked(), hidden=hand.hidden)
         size = self.view.viewport().size()
         if size.height() > 0:
             self.scene.relayout(size.width() / size.height())
         current = self.current
         if current is not None:
-            self.scene.show_now(hand.events[:current.end])
+            self.scene.show_now(self.events[:current.end])
         total = len(self.steps)
         self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.step + 1))
                              .replace("%2", str(total)))

@@ -69,6 +69,7 @@ class Plans(TableObserver):
         self._add = add
         self.person_seat: int | None = None
         self.reveal_all = False  # every hole card face up from the deal (computer games)
+        self.hidden: frozenset[int] = frozenset()  # seats whose cards nobody knows: face down
         # The replayer keeps folded and mucked hands on the table, dimmed, so a person can see
         # what was folded; the game clears them away as a dealer would.
         self.keep_folded = False
@@ -88,6 +89,10 @@ class Plans(TableObserver):
     def set_reveal_all(self, on: bool) -> None:
         """Every hole card face up from the next one dealt (a demonstration, computer games)."""
         self.reveal_all = on
+
+    def set_hidden(self, seats: frozenset[int]) -> None:
+        """Seats whose hole cards nobody knows (an imported hand): always dealt face down."""
+        self.hidden = seats
 
     def set_show_positions(self, on: bool) -> None:
         """BTN, SB, BB, UTG... on the plates from the next hand on (View menu)."""
@@ -155,7 +160,9 @@ class Plans(TableObserver):
 
     def hole_card(self, e: HoleCardDealt, model: TableModel) -> list[Step]:
         person = e.seat == self.person_seat
-        item = self.stage.new_card(e.card, PERSON_CARD if person else HOLE_CARD)
+        unknown = e.seat in self.hidden  # a card without a value is drawn by its back
+        item = self.stage.new_card(None if unknown else e.card,
+                                   PERSON_CARD if person else HOLE_CARD)
         self.stage.hole.setdefault(e.seat, []).append(item)
         end = self.layout.hole_pos(e.seat, e.index)
         tilt = (e.index - 0.5) * (6 if person else 10)

@@ -76,12 +76,17 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ set-up and layout
 
     def set_players(self, names: dict[int, str], person_seat: int | None,
-                    reveal_all: bool = False) -> None:
-        """Seat the players: ``names`` by table seat; the person sits at the bottom."""
+                    reveal_all: bool = False, hidden: frozenset[int] = frozenset()) -> None:
+        """Seat the players: ``names`` by table seat; the person sits at the bottom.
+
+        :param hidden: seats whose hole cards are unknown (an imported hand): always face
+            down, never drawn as the stand-in cards the engine dealt them.
+        """
         self.names = dict(names)
         self.person_seat = person_seat
         self.plans.set_person_seat(person_seat)
         self.plans.set_reveal_all(reveal_all)
+        self.plans.set_hidden(hidden)
         self.model.reset(names)
         self.stage.clear_hand()
         self.layout.seat_players(list(names), person_seat)

@@ -63,7 +63,7 @@ def test_imported_hands_in_german(qtbot: QtBot, window: MainWindow, saved: Store
     QApplication.processEvents()
     assert english_in(widget_texts(panel) + view_texts(panel)) == []
     words = [text for _, text in view_texts(panel)]
-    assert "0,25/0,50 USD" in words and "-10,35\xa0€" in words and "+0,50\xa0$" in words
+    assert "0,25\xa0$/0,50\xa0$" in words and "-10,35\xa0€" in words and "+0,50\xa0$" in words
     assert "Datei: stars_stakes.txt, Zeile 1" in words
 
     stats = window.history_menus.show_stats()
@@ -80,7 +80,7 @@ def test_imported_hands_in_german(qtbot: QtBot, window: MainWindow, saved: Store
     qtbot.mouseClick(panel.replay_button, Qt.MouseButton.LeftButton)
     replayer = panel.replayers[-1]
     assert replayer.windowTitle().startswith(
-        "Hand Nr. 300000000001 nachspielen — PokerStars · Alpha II · 0,25/0,50 USD")
+        "Hand Nr. 300000000001 nachspielen — PokerStars · Alpha II · 0,25\xa0$/0,50\xa0$")
     captions = []
     for step in range(len(replayer.steps)):
         replayer.go_to(step)

@@ -93,7 +93,7 @@ def test_an_imported_cents_hand_reads_in_its_money_everywhere(
         return str(panel.proxy.data(panel.proxy.index(row, column), role))
 
     assert cell(panel.model.SESSION) == "PokerStars · Alpha II"
-    assert cell(panel.model.STAKES) == "0.25/0.50 USD"
+    assert cell(panel.model.STAKES) == "$0.25/$0.50"
     assert cell(panel.model.TIME).endswith(" ET")
     tip = cell(panel.model.SESSION, Qt.ItemDataRole.ToolTipRole)
     assert "File: stars_stakes.txt, line 1" in tip and "Hand number: 300000000001" in tip
@@ -112,7 +112,7 @@ def test_an_imported_cents_hand_reads_in_its_money_everywhere(
     replayer = panel.replayers[-1]
     assert isinstance(replayer, ReplayerWindow) and replayer.isVisible()
     assert replayer.windowTitle() == ("Replay of hand #300000000001 — PokerStars · Alpha II · "
-                                      f"0.25/0.50 USD · {cell(panel.model.TIME)}")
+                                      f"$0.25/$0.50 · {cell(panel.model.TIME)}")
     scene = replayer.scene
     ann, bob = 0, 1  # seats 1 and 2 of the file
 

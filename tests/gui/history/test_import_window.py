@@ -88,7 +88,7 @@ def test_import_through_the_menu_then_replay_and_count_me(
     row = next(k for k, r in enumerate(first) if r.origin and r.origin.hand_id == "200000000001")
     index = panel.proxy.index(row, 0)
     assert panel.proxy.data(index).startswith("PokerStars · Felt Test I")
-    assert panel.proxy.data(panel.proxy.index(row, 7)) == "0.25/0.50 USD"
+    assert panel.proxy.data(panel.proxy.index(row, 7)) == "$0.25/$0.50"
 
     # the person plays as Ann: the player filter, then "This is me"
     panel.players.choose("Ann")

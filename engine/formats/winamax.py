@@ -1,0 +1,92 @@
+"""Winamax hand histories in.
+
+Winamax writes the lines of a hand much as PokerStars does, in its own words: a header
+``Winamax Poker - CashGame - HandId: #…-…-… - Holdem no limit (0.01€/0.02€) - 2023/09/23
+16:30:36 UTC`` (tournaments: ``Tournament "Name" buyIn: 4.50€ + 0.50€ level: 5 - … - Holdem
+no limit (25/100/200)``, the ante first), ``Table: 'Nice 08' 5-max (real money) Seat #2 is the
+button``, seats without "in chips" (``Seat 1: Ann (2.14€)``, ``(20000, 5€ bounty)``), actions
+without a colon (``Ann raises 0.04€ to 0.06€``), ``*** ANTE/BLINDS ***`` and
+``*** PRE-FLOP ***``, a turn written ``[7c 2d 9h][Qs]``, ``Board: [...]`` and
+``| No rake``. Each of its lines is rewritten into PokerStars' wording and read by the one
+PokerStars-like reader, so every hand is replayed and checked by the same rules; a line
+neither knows skips the hand with its number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from engine.formats import pokerstars_import as stars
+from engine.formats.imported import ImportedHand, Known, KnownHand, SkippedHand
+
+SITE = "winamax"
+_START_RE = re.compile(r"^(?:\ufeff)?Winamax Poker - ")
+_HEADER_RE = re.compile(
+    r"^Winamax Poker - (?:CashGame|"
+    r"(?:Tournament|Go Fast|Sit&Go|Expresso) \"(?P<tournament>[^\"]*)\""
+    r"(?: buyIn: (?P<buyin>.*?))?(?: level: (?P<level>\d+))?)"
+    r" - HandId: #(?P<id>[\d-]+) - "
+    r"(?P<game>Holdem) (?P<betting>no limit|pot limit|fixed limit) "
+    r"\((?:(?P<ante>" + stars.AMOUNT + r")/)?(?P<small>" + stars.AMOUNT + r")/(?P<big>"
+    + stars.AMOUNT + r")\) - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?P<clock>\d{1,2}:\d{2}:\d{2})"
+    r"(?: (?P<tz>[A-Z]{2,4}))?\s*$"
+)
+_TABLE_RE = re.compile(r"^Table: '(?P<table>[^']*)' (?P<max>\d+)-max"
+                       r"(?: \((?:real|play) money\))?(?P<rest> Seat #\d+ is the button)\s*$")
+_SEAT_RE = re.compile(r"^(?P<head>Seat \d+: .+?) \((?P<stack>[^,()]+)"
+                      r"(?:, (?P<bounty>[^()]+) bounty)?\)(?P<tail>.*)$")
+_STREET_RE = re.compile(r"^(\*\*\* (?:TURN|RIVER) \*\*\* \[[^\]]*\])(\[.*)$")
+_WORDS = (
+    (re.compile(r"^\*\*\* ANTE/BLINDS \*\*\*\s*$"), None),
+    (re.compile(r"^\*\*\* PRE-FLOP \*\*\*\s*$"), "*** HOLE CARDS ***"),
+    (re.compile(r"^Board: \["), "Board ["),
+    (re.compile(r" \| No rake\s*$"), " | Rake 0"),
+    (re.compile(r" posts ante "), " posts the ante "),
+)
+
+
+def winamax_line(text: str) -> str | None:
+    """A Winamax line in PokerStars' words (``None``: a section mark with nothing to read)."""
+    if text.startswith("Table: "):
+        table = _TABLE_RE.match(text)
+        if table is not None:
+            return f"Table '{table['table']}' {table['max']}-max{table['rest']}"
+    if text.startswith("Seat ") and " in chips" not in text:
+        seat = _SEAT_RE.match(text)
+        if seat is not None and not seat["tail"].strip().startswith(("showed", "won", "folded")):
+            bounty = f", {seat['bounty']} bounty" if seat["bounty"] else ""
+            return f"{seat['head']} ({seat['stack']} in chips{bounty}){seat['tail']}"
+    street = _STREET_RE.match(text) if text.startswith("*** ") else None
+    if street is not None:
+        return f"{street[1]} {street[2]}"
+    for pattern, replacement in _WORDS:
+        if pattern.search(text):
+            if replacement is None:
+                return None
+            return pattern.sub(replacement, text, count=1)
+    return text
+
+
+WINAMAX = stars.Dialect(SITE, _START_RE, _HEADER_RE, winamax_line)
+
+
+def starts_a_hand(text: str) -> bool:
+    """Whether ``text`` begins like a Winamax hand."""
+    return stars.starts_a_hand(text, WINAMAX)
+
+
+def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
+                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
+    """Every hand of a Winamax text given as byte lines, replayed or skipped with why."""
+    return stars.parse_hands(lines, source, known, WINAMAX)
+
+
+def iter_hands(path: Path, known: Known | None = None,
+               ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
+    """Every hand of a Winamax hand-history file, read as a stream."""
+    return stars.iter_hands(path, known, WINAMAX)
+
+
+__all__ = ["WINAMAX", "iter_hands", "parse_hands", "starts_a_hand", "winamax_line"]
