@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -36,7 +37,8 @@ def replayer(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> Iterator[Repla
     shown = panel.replayers[-1]
     assert isinstance(shown, ReplayerWindow)
     yield shown
-    shown.close()
+    if shiboken6.isValid(shown):  # the test may have closed it (delete on close)
+        shown.close()
     store.close()
 
 
