@@ -14,7 +14,7 @@ import pytest
 from engine.core.arguments import whole_number, window_size
 from engine.rules.table import MAX_SESSION_SEED
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _run(tmp_path: Path, *words: str) -> subprocess.CompletedProcess[str]:

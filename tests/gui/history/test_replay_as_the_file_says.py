@@ -18,7 +18,7 @@ from gui.history.history_panel import HistoryPanel
 from gui.history.replayer import ReplayerWindow
 from gui.window.main_window import MainWindow
 
-HAND = Path(__file__).resolve().parents[1] / "data" / "sites" / \
+HAND = Path(__file__).resolve().parents[2] / "data" / "sites" / \
     "stars_rake_showdown.txt"
 ZZ, HERO, RAT, NIT = 0, 1, 2, 3  # table seats 1 to 4 of the file
 
