@@ -399,7 +399,8 @@ class Store:
     # ------------------------------------------------------------------ hands
 
     def hands(self, session_id: int | None = None, result: str | None = None,
-              category: int | None = None, player: str | None = None) -> list[HandRecord]:
+              category: int | None = None, player: str | None = None,
+              damaged: list[DamagedHand] | None = None) -> list[HandRecord]:
         """Hands of the history, oldest first: the sessions' hands, then the imported ones.
 
         :param session_id: only this session's (:data:`IMPORTED`: only imported hands).
@@ -408,6 +409,9 @@ class Store:
         :param category: only hands whose main pot was won at showdown with this category
             (0 high card .. 9 royal flush).
         :param player: only hands this player (by name) was dealt into.
+        :param damaged: given, a hand whose row cannot be read (a damaged database) is left
+            out and added to it, and the others are returned; without it such a row raises.
+        :raises StorageError: ``bad_row``.
         """
         out: list[HandRecord] = []
         if session_id != IMPORTED:
@@ -430,14 +434,14 @@ class Store:
             where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
             rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
                               "ORDER BY session_id, hand_number", args)
-            with _decoding("hands"):
-                out = [_hand(row) for row in rows]
+            out = _decoded(rows, _hand, damaged)
         if session_id is None or session_id == IMPORTED:
-            out.extend(self._imported(result, category, player))
+            out.extend(self._imported(result, category, player, damaged=damaged))
         return out
 
     def _imported(self, result: str | None, category: int | None, player: str | None,
-                  hand_id: int | None = None) -> list[HandRecord]:
+                  hand_id: int | None = None, damaged: list[DamagedHand] | None = None
+                  ) -> list[HandRecord]:
         clauses: list[str] = []
         args: list[Any] = []
         if hand_id is not None:
@@ -453,8 +457,7 @@ class Store:
         rows = self._read(f"SELECT {_IMPORTED_COLUMNS} FROM imported_hands {where} "
                           "ORDER BY played_at, id", args)
         me = set(self.me_names())
-        with _decoding("imported hands"):
-            hands = [_imported_hand(row, me) for row in rows]
+        hands = _decoded(rows, lambda row: _imported_hand(row, me), damaged)
         return [h for h in hands if result is None or h.result == result]
 
     def hand(self, session_id: int, hand_number: int) -> HandRecord:
@@ -598,6 +601,34 @@ def _imported_hand(row: Sequence[Any], me: set[str]) -> HandRecord:
                       tuple(json.loads(board)), seats,
                       None if person is None else person.seat, result, category,
                       HandData.from_json(json.loads(data)), origin)
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedHand:
+    """A stored hand whose row cannot be read: its session (:data:`IMPORTED` for an
+    imported hand) and number, and why."""
+
+    session_id: int
+    hand_number: int
+    reason: str
+
+
+def _decoded(rows: Sequence[Sequence[Any]], decode: Callable[[Sequence[Any]], HandRecord],
+             damaged: list[DamagedHand] | None) -> list[HandRecord]:
+    """The rows decoded; a row that cannot be is added to ``damaged`` (if given, else it
+    raises ``bad_row``)."""
+    out = []
+    for row in rows:
+        try:
+            with _decoding(f"hand {row[1] if decode is _hand else row[0]}"):
+                out.append(decode(row))
+        except StorageError as exc:
+            if damaged is None or exc.code != "bad_row":
+                raise
+            sid, number = (int(row[0]), int(row[1])) if decode is _hand \
+                else (IMPORTED, int(row[0]))
+            damaged.append(DamagedHand(sid, number, str(exc.details.get("reason", exc))))
+    return out
 
 
 @contextmanager

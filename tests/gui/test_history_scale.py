@@ -4,9 +4,11 @@ there, one new row when a hand ends, and a damaged hand named instead of an empt
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 import engine.storage.history_pages as pages
@@ -14,7 +16,7 @@ import engine.storage.store as store_module
 from engine.storage.store import Store
 from gui.history.hand_table import PAGE_ROWS, HandTableModel
 from gui.history.panel import HistoryPanel
-from tests.helpers.storage import copy_hands, play_into
+from tests.helpers.storage import copy_hands, damage_hand, play_into
 
 MANY = 3000
 
@@ -86,3 +88,25 @@ def test_a_hand_that_ends_goes_in_as_one_row_without_a_reload(qtbot: QtBot,
     first = panel.model.record(0)
     assert first is not None and first.hand_number == number
     assert panel.count_label.text().startswith(f"{MANY + 13:,}")
+
+
+def test_a_damaged_hand_is_named_and_the_rest_of_the_history_shows(
+        qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    session = store.latest_session_id()
+    assert session is not None
+    newest = MANY + 6
+    damage_hand(store, session, newest)
+    panel = _panel(qtbot, store)
+    assert panel.model.rowCount() == MANY + 12
+    assert panel.model.record(0) is None and panel.model.record(1) is not None
+    assert panel.model.data(panel.model.index(0, HandTableModel.CARDS)) == \
+        "This hand cannot be read"
+    assert panel.model.data(panel.model.index(0, HandTableModel.HAND)) == f"{newest:,}"
+    assert panel.damaged_label.isVisible()
+    assert f"hand {newest:,} of Wednesday" in panel.damaged_label.text()
+    panel.session_box.setCurrentIndex(panel.session_box.findData(
+        store.list_sessions()[-1].id))  # Tuesday: its hands export as usual
+    target = tmp_path / "tuesday.phhs"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert panel.export("phh") == target
+    assert target.read_text(encoding="utf-8").count("actions = ") == 6

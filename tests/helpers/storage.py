@@ -90,3 +90,11 @@ def copy_hands(store: Store, session_id: int, copies: int) -> int:
             db.executemany("INSERT INTO hand_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            [(session_id, number, *p[2:]) for p in players[row[1]]])
     return int(number)
+
+
+def damage_hand(store: Store, session_id: int, hand_number: int) -> None:
+    """One hand's players made invalid JSON, as a flipped bit does."""
+    with store._write() as db:
+        db.execute("UPDATE hands SET players = replace(players, '\"aggressive\": ', "
+                   "'\"aggressive\":$') WHERE session_id = ? AND hand_number = ?",
+                   (session_id, hand_number))
