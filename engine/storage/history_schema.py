@@ -31,3 +31,22 @@ def add_history_indexes(db: sqlite3.Connection) -> None:
         f"{IMPORTED_TIME}, id)",
     ):
         db.execute(statement)
+
+
+def create_set_aside(db: sqlite3.Connection) -> None:
+    """Where the damaged end of a session is kept when the session continues without it.
+
+    A log entry that cannot be read or does not replay (a flipped bit, an edited row) would
+    stop the session for good; instead the log is cut after the last hand that replays, and
+    the entries and hands after it are moved here, unchanged, with the reason
+    (:func:`engine.storage.recorder.resume`).
+    """
+    db.execute("""
+        CREATE TABLE set_aside (
+            session_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,            -- 'log' (an entry) or 'hand' (a hands row as JSON)
+            seq INTEGER NOT NULL,          -- the entry's place in the log, or the hand number
+            data TEXT NOT NULL,
+            set_aside REAL NOT NULL,       -- seconds since the epoch
+            reason TEXT NOT NULL
+        )""")

@@ -396,6 +396,44 @@ class Store:
         with _decoding(f"log of session {session_id}"):
             return [entry_from_json(strict_json(r[0])) for r in rows]
 
+    def readable_log(self, session_id: int) -> tuple[list[LogEntry], str | None]:
+        """The log up to its first entry that cannot be read, and why (``None``: all read)."""
+        rows = self._read("SELECT seq, entry FROM log WHERE session_id = ? ORDER BY seq",
+                          (session_id,))
+        out: list[LogEntry] = []
+        for seq, text in rows:
+            try:
+                with _decoding(f"log entry {seq} of session {session_id}"):
+                    out.append(entry_from_json(strict_json(text)))
+            except StorageError as exc:
+                return out, str(exc)
+        return out, None
+
+    def set_aside_tail(self, session_id: int, keep: int, last_hand: int, reason: str,
+                       summary: Mapping[str, Any]) -> int:
+        """Keep the first ``keep`` log entries and the hands up to ``last_hand``; move the
+        later entries and hands, unchanged, to the ``set_aside`` table with ``reason``.
+
+        :param summary: the session's summary after the kept part (see :meth:`append`).
+        :return: how many log entries were moved.
+        """
+        now = time.time()
+        with self._write() as db:
+            moved = db.execute(
+                "INSERT INTO set_aside SELECT session_id, 'log', seq, entry, ?, ? FROM log "
+                "WHERE session_id = ? AND seq >= ?", (now, reason, session_id, keep)).rowcount
+            db.execute(
+                "INSERT INTO set_aside SELECT session_id, 'hand', hand_number, json_array("
+                f"{_HAND_COLUMNS}), ?, ? FROM hands WHERE session_id = ? AND hand_number > ?",
+                (now, reason, session_id, last_hand))
+            db.execute("DELETE FROM log WHERE session_id = ? AND seq >= ?", (session_id, keep))
+            db.execute("DELETE FROM hands WHERE session_id = ? AND hand_number > ?",
+                       (session_id, last_hand))
+            db.execute("DELETE FROM snapshots WHERE session_id = ? AND (log_position > ? OR "
+                       "hand_number > ?)", (session_id, keep, last_hand))
+            _append(db, session_id, keep, [], [], summary, now)
+        return int(moved)
+
     # ------------------------------------------------------------------ hands
 
     def hands(self, session_id: int | None = None, result: str | None = None,
