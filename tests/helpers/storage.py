@@ -98,3 +98,17 @@ def damage_hand(store: Store, session_id: int, hand_number: int) -> None:
         db.execute("UPDATE hands SET players = replace(players, '\"aggressive\": ', "
                    "'\"aggressive\":$') WHERE session_id = ? AND hand_number = ?",
                    (session_id, hand_number))
+
+
+def downgrade_to(store: Store, version: int) -> None:
+    """Drop the tables and indexes later schema steps made and set the version, so that the
+    database looks as one of ``version`` does (columns a later step added are the caller's)."""
+    from engine.storage.db import _layout, expected_layout
+
+    db = store._db
+    wanted = expected_layout(version)
+    for key in sorted(_layout(db)):  # an index of a dropped table went with it
+        kind, name = key.split(" ", 1)
+        if key not in wanted:
+            db.execute(f"DROP {kind.upper()} IF EXISTS {name}")
+    db.execute("UPDATE schema_version SET version = ?", (version,))
