@@ -125,5 +125,6 @@ def run(args: argparse.Namespace) -> int:
             sys.stderr.write(error + "\n")
         if status == 0 and (problems or window.chip_errors or window.failures):
             status = 1
+        status = saving.watch_end(window, store, status)
         print(f"watched {window.hands_shown} hands", flush=True)
     return status

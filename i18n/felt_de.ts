@@ -1305,87 +1305,98 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="68"/>
+        <location filename="../gui/history/hand_table.py" line="75"/>
         <source>open cards</source>
         <extracomment>a practice aid in the history&apos;s Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="69"/>
+        <location filename="../gui/history/hand_table.py" line="76"/>
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="70"/>
+        <location filename="../gui/history/hand_table.py" line="77"/>
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="79"/>
+        <location filename="../gui/history/hand_table.py" line="86"/>
         <source>Every player&apos;s cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="80"/>
+        <location filename="../gui/history/hand_table.py" line="87"/>
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="81"/>
+        <location filename="../gui/history/hand_table.py" line="88"/>
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: Eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="99"/>
+        <location filename="../gui/history/hand_table.py" line="210"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="99"/>
+        <location filename="../gui/history/hand_table.py" line="210"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="99"/>
+        <location filename="../gui/history/hand_table.py" line="210"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="100"/>
+        <location filename="../gui/history/hand_table.py" line="211"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="100"/>
+        <location filename="../gui/history/hand_table.py" line="211"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="101"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="102"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="102"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="104"/>
+        <location filename="../gui/history/hand_table.py" line="215"/>
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="175"/>
+        <location filename="../gui/history/hand_table.py" line="265"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="271"/>
+        <source>This hand cannot be read</source>
+        <extracomment>a row of the history whose saved hand is damaged</extracomment>
+        <translation>Diese Hand ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/hand_table.py" line="301"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -1787,98 +1798,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="179"/>
+        <location filename="../gui/history/history_panel.py" line="194"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="180"/>
+        <location filename="../gui/history/history_panel.py" line="195"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="180"/>
+        <location filename="../gui/history/history_panel.py" line="195"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="181"/>
+        <location filename="../gui/history/history_panel.py" line="196"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="184"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="187"/>
+        <location filename="../gui/history/history_panel.py" line="202"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="188"/>
+        <location filename="../gui/history/history_panel.py" line="203"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="189"/>
+        <location filename="../gui/history/history_panel.py" line="204"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="191"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="192"/>
+        <location filename="../gui/history/history_panel.py" line="207"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="194"/>
+        <location filename="../gui/history/history_panel.py" line="209"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="195"/>
+        <location filename="../gui/history/history_panel.py" line="210"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="212"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="198"/>
+        <location filename="../gui/history/history_panel.py" line="213"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="199"/>
+        <location filename="../gui/history/history_panel.py" line="214"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="200"/>
+        <location filename="../gui/history/history_panel.py" line="215"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="215"/>
+        <location filename="../gui/history/history_panel.py" line="234"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="221"/>
+        <location filename="../gui/history/history_panel.py" line="238"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="243"/>
+        <location filename="../gui/history/history_panel.py" line="272"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1888,36 +1899,55 @@
     </message>
     <message>
         <location filename="../gui/history/history_panel.py" line="293"/>
+        <source>hand %1 of %2</source>
+        <translation>Hand %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/history_panel.py" line="294"/>
+        <source>the imported hands</source>
+        <translation>den importierten Händen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/history_panel.py" line="299"/>
+        <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
+        <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
+        <translation>
+            <numerusform>%n gespeicherte Hand ist nicht lesbar (die gespeicherten Daten sind beschädigt) und fehlt beim Nachspielen und in Exporten: %1.</numerusform>
+            <numerusform>%n gespeicherte Hände sind nicht lesbar (die gespeicherten Daten sind beschädigt) und fehlen beim Nachspielen und in Exporten: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/history/history_panel.py" line="358"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="294"/>
+        <location filename="../gui/history/history_panel.py" line="359"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="341"/>
+        <location filename="../gui/history/history_panel.py" line="406"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="343"/>
+        <location filename="../gui/history/history_panel.py" line="408"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="345"/>
+        <location filename="../gui/history/history_panel.py" line="410"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="347"/>
+        <location filename="../gui/history/history_panel.py" line="412"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="361"/>
+        <location filename="../gui/history/history_panel.py" line="426"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -5212,17 +5242,23 @@
     </message>
     <message>
         <location filename="../gui/session/saving.py" line="133"/>
+        <source>Part of this saved game is damaged: it goes on after hand %1. The damaged part is kept aside in the saved games file.</source>
+        <extracomment>continuing a session whose saved log is damaged; %1 the last hand kept</extracomment>
+        <translation>Ein Teil dieses gespeicherten Spiels ist beschädigt: Es geht nach Hand %1 weiter. Der beschädigte Teil wird in der Datei mit den gespeicherten Spielen beiseitegelegt aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="138"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="135"/>
+        <location filename="../gui/session/saving.py" line="140"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="144"/>
+        <location filename="../gui/session/saving.py" line="149"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -5231,16 +5267,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="157"/>
-        <location filename="../gui/session/saving.py" line="210"/>
+        <location filename="../gui/session/saving.py" line="162"/>
+        <location filename="../gui/session/saving.py" line="235"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="177"/>
+        <location filename="../gui/session/saving.py" line="182"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="202"/>
+        <source>The last hands watched were not saved.</source>
+        <extracomment>on the terminal at the end of felt --watch when saving failed and did not recover</extracomment>
+        <translation>Die zuletzt angesehenen Hände wurden nicht gespeichert.</translation>
     </message>
 </context>
 <context>

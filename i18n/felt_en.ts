@@ -70,12 +70,21 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="243"/>
+        <location filename="../gui/history/history_panel.py" line="272"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
             <numerusform>%Ln hand</numerusform>
             <numerusform>%Ln hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/history/history_panel.py" line="299"/>
+        <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
+        <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
+        <translation>
+            <numerusform>%n saved hand cannot be read (the saved data is damaged) and is left out of replays and exports: %1.</numerusform>
+            <numerusform>%n saved hands cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -215,7 +224,7 @@
 <context>
     <name>Saving</name>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="144"/>
+        <location filename="../gui/session/saving.py" line="149"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>

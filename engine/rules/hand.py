@@ -528,12 +528,19 @@ class HandState:
         return None if actor is None else self.seats[actor]
 
     def position_of(self, seat: int) -> int:
-        """Hand position of a table seat."""
+        """Hand position of a table seat.
+
+        :raises ConfigError: ``not_in_hand`` for a seat that is not dealt into this hand.
+        """
         position = self._position
         if position is None:
             position = self._position = dict(zip(self.seats, range(self.player_count),
                                                  strict=True))
-        return position[seat]
+        try:
+            return position[seat]
+        except (KeyError, TypeError):  # TypeError: an unhashable "seat"
+            raise ConfigError("not_in_hand", f"seat {seat!r} is not in this hand",
+                              seat=repr(seat)) from None
 
     @property
     def dead_antes(self) -> bool:

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from engine.core.arguments import whole_number
 from engine.core.errors import StorageError
-from engine.storage.store import IMPORTED, Store
+from engine.storage.db import default_path
+from engine.storage.store import IMPORTED, DamagedHand, Store
 from engine.storage.transfer import export_hands
 
 MAX_SESSION_ID = 2**63 - 1  # SQLite's largest row id
@@ -33,13 +34,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the database (default: felt.db in the data folder)")
     parser.add_argument("out", type=Path, help="the file to write")
     args = parser.parse_args(argv)
+    damaged: list[DamagedHand] = []
     try:
-        if (args.db is not None and not args.db.exists()) or (
-                args.db is None and not _default_exists()):
+        if not _exists(args.db if args.db is not None else default_path()):
             raise StorageError("no_sessions", "there are no saved sessions yet")
         with Store.open(args.db, read_only=True) as store:
             if args.session == "imported":
-                count = export_hands(store.hands(IMPORTED), args.format, args.out, store)
+                count = export_hands(store.hands(IMPORTED, damaged=damaged), args.format,
+                                     args.out, store)
+                _tell(damaged)
                 print(f"wrote {count} imported hands to {args.out}")
                 return 0
             if args.session == "latest":
@@ -49,7 +52,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             else:
                 session_id = args.session
                 store.summary(session_id)  # raises not_found
-            count = export_hands(store.hands(session_id), args.format, args.out, store)
+            count = export_hands(store.hands(session_id, damaged=damaged), args.format,
+                                 args.out, store)
+            _tell(damaged)
     except StorageError as exc:
         print(f"felt export: {exc}", file=sys.stderr)
         return 1
@@ -72,10 +77,25 @@ def session_choice(text: str) -> int | str:
 _session_id = whole_number(1, MAX_SESSION_ID)
 
 
-def _default_exists() -> bool:
-    from engine.storage.db import default_path
+def _exists(path: Path) -> bool:
+    """Whether the database is there; a folder that cannot be entered says so.
 
-    return default_path().exists()
+    :raises StorageError: ``unreadable``.
+    """
+    try:
+        return path.exists()
+    except OSError as exc:
+        raise StorageError("unreadable", f"{path.parent} cannot be read ({exc.strerror})",
+                           path=str(path)) from exc
+
+
+def _tell(damaged: Sequence[DamagedHand]) -> None:
+    """One line on stderr per hand left out because its saved row is damaged."""
+    for hand in damaged:
+        where = "of the imported hands" if hand.session_id == IMPORTED \
+            else f"of session {hand.session_id}"
+        print(f"felt export: hand {hand.hand_number} {where} cannot be read (the saved data "
+              f"is damaged) and is left out: {hand.reason}", file=sys.stderr)
 
 
 if __name__ == "__main__":

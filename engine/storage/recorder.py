@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.errors import StorageError
@@ -179,6 +179,7 @@ class RecordingSession(GameSession):
     recorder: Recorder | None = None
     session_id: int | None = None
     resumed_from: int | None = None  # the snapshot's hand number when resumed from one
+    set_aside: SetAside | None = None  # the damaged end of the log, when resume cut it
 
     def step(self) -> list[SessionEvent]:
         events = super().step()
@@ -224,6 +225,21 @@ def record_new(
     return session
 
 
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """The damaged end of a session's log, moved aside so that the session goes on.
+
+    :param last_hand: the last hand kept (the session continues after it).
+    :param entries: log entries moved to the ``set_aside`` table.
+    :param reason: why (English, from the engine: the entry that cannot be read, or the
+        replay's mismatch).
+    """
+
+    last_hand: int
+    entries: int
+    reason: str
+
+
 def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
            use_snapshots: bool = True, snapshot_every: int = SNAPSHOT_EVERY,
            ask_to_show: bool = False) -> RecordingSession:
@@ -234,11 +250,39 @@ def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
     whole log. Either way the session is the same. ``session.resumed_from`` tells which: the
     snapshot's hand number, or ``None`` for a full replay.
 
+    A log that cannot be read or does not replay (a damaged or edited row) is cut after the
+    last hand that replays; the rest is kept in the ``set_aside`` table and
+    ``session.set_aside`` (a :class:`SetAside`) says so, for a sentence to the person.
+
     :param ask_to_show: the session asks the person to show or muck
         (:attr:`GameSession.ask_to_show`), also at once if the log stops at that question.
-    :raises StorageError: ``not_found``, or ``bad_file`` when the log does not replay.
+    :raises StorageError: ``not_found``; ``bad_row`` or ``bad_file`` when the log is damaged
+        and the store cannot be written to set the damaged part aside.
     """
     spec = store.spec(session_id)
+    set_aside: SetAside | None = None
+    try:
+        session, saved = _rebuilt(store, session_id, spec, bot_factory, use_snapshots,
+                                  ask_to_show)
+    except StorageError as exc:
+        if exc.code not in ("bad_row", "bad_file") or store.read_only:
+            raise
+        set_aside = _set_aside_damage(store, session_id, spec, bot_factory, ask_to_show)
+        session, saved = _rebuilt(store, session_id, spec, bot_factory, False, ask_to_show)
+    session.session_id = session_id
+    session.set_aside = set_aside
+    session.recorder = Recorder(store, session_id, session, saved=saved,
+                                snapshot_every=snapshot_every)
+    return session
+
+
+def _rebuilt(store: Store, session_id: int, spec: SessionSpec, bot_factory: BotFactory,
+             use_snapshots: bool, ask_to_show: bool) -> tuple[RecordingSession, int]:
+    """The session as its stored log leaves it, and the log's length.
+
+    :raises StorageError: ``bad_row`` (an entry cannot be read), ``bad_file`` (the log
+        does not replay).
+    """
     log = store.log(session_id)
     session = (_from_snapshot(store, session_id, spec, log, bot_factory, ask_to_show)
                if use_snapshots else None)
@@ -253,10 +297,45 @@ def resume(store: Store, session_id: int, bot_factory: BotFactory = builtin_bot,
                                reason=str(exc)) from exc
         assert isinstance(replayed, RecordingSession)
         session = replayed
-    session.session_id = session_id
-    session.recorder = Recorder(store, session_id, session, saved=len(log),
-                                snapshot_every=snapshot_every)
-    return session
+    return session, len(log)
+
+
+def _set_aside_damage(store: Store, session_id: int, spec: SessionSpec,
+                      bot_factory: BotFactory, ask_to_show: bool) -> SetAside:
+    """Cut a damaged log after the last hand that replays; the rest goes to ``set_aside``.
+
+    The entries are read up to the first one that cannot be; those are replayed, and where
+    the replay's own log first differs from them (an edited action) is where the damage
+    starts. The log is cut after the last hand that ended before that.
+    """
+    entries, unreadable = store.readable_log(session_id)
+    reason = unreadable
+    session = RecordingSession(spec.config, list(spec.names), spec.person_seat, spec.bots,
+                               spec.seed, None, bot_factory, auto_rebuy=True)
+    session.ask_to_show = ask_to_show
+    good = len(entries)
+    try:
+        session._play_log(entries)
+    except ValueError as exc:  # where the replay parts from the log is where it is damaged
+        reason = reason or str(exc)
+        given = [(k, e) for k, e in enumerate(entries) if not isinstance(e, LoggedHandEnd)]
+        made = [e for e in session.log if not isinstance(e, LoggedHandEnd)]
+        parted = next((j for j, (_, e) in enumerate(given) if j >= len(made) or made[j] != e),
+                      len(given))
+        good = given[parted][0] if parted < len(given) else len(entries)
+    ends = [k for k, e in enumerate(entries[:good]) if isinstance(e, LoggedHandEnd)]
+    keep = ends[-1] + 1 if ends else 0
+    last_hand = entries[ends[-1]].hand_number if ends else 0
+    kept = RecordingSession.replay(spec.config, list(spec.names), spec.person_seat, spec.seed,
+                                   entries[:keep], spec.bots, bot_factory=bot_factory)
+    stacks = {s: st.stack for s, st in kept.table.seats.items()}
+    summary: dict[str, Any] = {"hands_played": last_hand, "stacks": stacks,
+                               "finished": kept.over}
+    if spec.person_seat is not None:
+        summary["person_stack"] = stacks.get(spec.person_seat)
+    moved = store.set_aside_tail(session_id, keep, last_hand,
+                                 reason or "the log does not replay", summary)
+    return SetAside(last_hand, moved, reason or "the log does not replay")
 
 
 def _from_snapshot(store: Store, session_id: int, spec: SessionSpec, log: Sequence[LogEntry],

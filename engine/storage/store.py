@@ -396,10 +396,49 @@ class Store:
         with _decoding(f"log of session {session_id}"):
             return [entry_from_json(strict_json(r[0])) for r in rows]
 
+    def readable_log(self, session_id: int) -> tuple[list[LogEntry], str | None]:
+        """The log up to its first entry that cannot be read, and why (``None``: all read)."""
+        rows = self._read("SELECT seq, entry FROM log WHERE session_id = ? ORDER BY seq",
+                          (session_id,))
+        out: list[LogEntry] = []
+        for seq, text in rows:
+            try:
+                with _decoding(f"log entry {seq} of session {session_id}"):
+                    out.append(entry_from_json(strict_json(text)))
+            except StorageError as exc:
+                return out, str(exc)
+        return out, None
+
+    def set_aside_tail(self, session_id: int, keep: int, last_hand: int, reason: str,
+                       summary: Mapping[str, Any]) -> int:
+        """Keep the first ``keep`` log entries and the hands up to ``last_hand``; move the
+        later entries and hands, unchanged, to the ``set_aside`` table with ``reason``.
+
+        :param summary: the session's summary after the kept part (see :meth:`append`).
+        :return: how many log entries were moved.
+        """
+        now = time.time()
+        with self._write() as db:
+            moved = db.execute(
+                "INSERT INTO set_aside SELECT session_id, 'log', seq, entry, ?, ? FROM log "
+                "WHERE session_id = ? AND seq >= ?", (now, reason, session_id, keep)).rowcount
+            db.execute(
+                "INSERT INTO set_aside SELECT session_id, 'hand', hand_number, json_array("
+                f"{_HAND_COLUMNS}), ?, ? FROM hands WHERE session_id = ? AND hand_number > ?",
+                (now, reason, session_id, last_hand))
+            db.execute("DELETE FROM log WHERE session_id = ? AND seq >= ?", (session_id, keep))
+            db.execute("DELETE FROM hands WHERE session_id = ? AND hand_number > ?",
+                       (session_id, last_hand))
+            db.execute("DELETE FROM snapshots WHERE session_id = ? AND (log_position > ? OR "
+                       "hand_number > ?)", (session_id, keep, last_hand))
+            _append(db, session_id, keep, [], [], summary, now)
+        return int(moved)
+
     # ------------------------------------------------------------------ hands
 
     def hands(self, session_id: int | None = None, result: str | None = None,
-              category: int | None = None, player: str | None = None) -> list[HandRecord]:
+              category: int | None = None, player: str | None = None,
+              damaged: list[DamagedHand] | None = None) -> list[HandRecord]:
         """Hands of the history, oldest first: the sessions' hands, then the imported ones.
 
         :param session_id: only this session's (:data:`IMPORTED`: only imported hands).
@@ -408,6 +447,9 @@ class Store:
         :param category: only hands whose main pot was won at showdown with this category
             (0 high card .. 9 royal flush).
         :param player: only hands this player (by name) was dealt into.
+        :param damaged: given, a hand whose row cannot be read (a damaged database) is left
+            out and added to it, and the others are returned; without it such a row raises.
+        :raises StorageError: ``bad_row``.
         """
         out: list[HandRecord] = []
         if session_id != IMPORTED:
@@ -430,14 +472,14 @@ class Store:
             where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
             rows = self._read(f"SELECT {_HAND_COLUMNS} FROM hands {where} "
                               "ORDER BY session_id, hand_number", args)
-            with _decoding("hands"):
-                out = [_hand(row) for row in rows]
+            out = _decoded(rows, _hand, damaged)
         if session_id is None or session_id == IMPORTED:
-            out.extend(self._imported(result, category, player))
+            out.extend(self._imported(result, category, player, damaged=damaged))
         return out
 
     def _imported(self, result: str | None, category: int | None, player: str | None,
-                  hand_id: int | None = None) -> list[HandRecord]:
+                  hand_id: int | None = None, damaged: list[DamagedHand] | None = None
+                  ) -> list[HandRecord]:
         clauses: list[str] = []
         args: list[Any] = []
         if hand_id is not None:
@@ -453,8 +495,7 @@ class Store:
         rows = self._read(f"SELECT {_IMPORTED_COLUMNS} FROM imported_hands {where} "
                           "ORDER BY played_at, id", args)
         me = set(self.me_names())
-        with _decoding("imported hands"):
-            hands = [_imported_hand(row, me) for row in rows]
+        hands = _decoded(rows, lambda row: _imported_hand(row, me), damaged)
         return [h for h in hands if result is None or h.result == result]
 
     def hand(self, session_id: int, hand_number: int) -> HandRecord:
@@ -598,6 +639,34 @@ def _imported_hand(row: Sequence[Any], me: set[str]) -> HandRecord:
                       tuple(json.loads(board)), seats,
                       None if person is None else person.seat, result, category,
                       HandData.from_json(json.loads(data)), origin)
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedHand:
+    """A stored hand whose row cannot be read: its session (:data:`IMPORTED` for an
+    imported hand) and number, and why."""
+
+    session_id: int
+    hand_number: int
+    reason: str
+
+
+def _decoded(rows: Sequence[Sequence[Any]], decode: Callable[[Sequence[Any]], HandRecord],
+             damaged: list[DamagedHand] | None) -> list[HandRecord]:
+    """The rows decoded; a row that cannot be is added to ``damaged`` (if given, else it
+    raises ``bad_row``)."""
+    out = []
+    for row in rows:
+        try:
+            with _decoding(f"hand {row[1] if decode is _hand else row[0]}"):
+                out.append(decode(row))
+        except StorageError as exc:
+            if damaged is None or exc.code != "bad_row":
+                raise
+            sid, number = (int(row[0]), int(row[1])) if decode is _hand \
+                else (IMPORTED, int(row[0]))
+            damaged.append(DamagedHand(sid, number, str(exc.details.get("reason", exc))))
+    return out
 
 
 @contextmanager

@@ -11,12 +11,19 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from engine.core.errors import FeltError, StorageError
-from engine.play.session import GameSession, LoggedHandEnd, SessionEvent
+from engine.play.session import (
+    GameSession,
+    LogEntry,
+    LoggedHandEnd,
+    LoggedRebuy,
+    SessionEvent,
+)
+from engine.rules.actions import Action
 from engine.rules.table import MAX_SEATS, MAX_SESSION_SEED
 from engine.storage import import_export
 from engine.storage.codec import (
@@ -73,22 +80,80 @@ def _write_text(path: Path, text: str) -> None:
 
 
 class _Collecting(GameSession):
-    """A session that keeps each hand's record as the replay wraps it up."""
+    """A session that keeps each hand's record as the replay wraps it up, and checks each
+    decision of the computer players against the file's the moment it is made.
+
+    Checking only at the end let a small file padded with hand ends make the computer players
+    play hand after hand for hours before it was refused; now the first decision the file does
+    not have ends the replay.
+    """
 
     collected: list[HandRecord]
+    expected: list[LogEntry]  # the file's entries without the hand ends
+    made = 0  # of those, how many the replay has made so far
     _seen = 0
+    progress: Callable[[int, int], None] | None = None
+    should_stop: Callable[[], bool] | None = None
 
     def step(self) -> list[SessionEvent]:
         events = super().step()
+        self._check_new()
+        return events
+
+    def act(self, action: Action) -> list[SessionEvent]:
+        events = super().act(action)
+        self._check_new()
+        return events
+
+    def show_or_muck(self, show: bool) -> list[SessionEvent]:
+        events = super().show_or_muck(show)
+        self._check_new()
+        return events
+
+    def _check_new(self) -> None:
+        """The entries logged since the last call: hands collected, decisions compared."""
         if not hasattr(self, "collected"):
             self.collected = []
         for entry in self.log[self._seen:]:
             hand = self.table.hand
-            if isinstance(entry, LoggedHandEnd) and hand is not None:
-                names = {s: st.name for s, st in self.table.seats.items()}
-                self.collected.append(record_of(hand, names, self.person_seat))
+            if isinstance(entry, LoggedHandEnd):
+                if hand is not None:
+                    names = {s: st.name for s, st in self.table.seats.items()}
+                    self.collected.append(record_of(hand, names, self.person_seat))
+                if self.progress is not None:
+                    self.progress(self.made, len(self.expected))
+                if self.should_stop is not None and self.should_stop():
+                    raise StorageError("cancelled", "the import was cancelled")
+                continue
+            if self.made >= len(self.expected) or self.expected[self.made] != entry:
+                raise bad(f"the game does not replay: entry {self.made + 1} of the log is not "
+                          "what the game did")
+            self.made += 1
         self._seen = len(self.log)
-        return events
+
+
+def _check_shape(entries: Sequence[LogEntry]) -> None:
+    """Cheap checks of the log before anything is replayed: hands in order, their ends
+    numbered 1, 2, 3 ... with no entry of a hand after the next one has begun.
+
+    :raises StorageError: ``bad_file``.
+    """
+    ended = 0
+    latest = 0
+    for k, entry in enumerate(entries):
+        number = entry.hand_number
+        if number < latest or number > ended + 1:
+            raise bad(f"the game does not replay: entry {k + 1} of the log is out of "
+                      f"order (hand {number})")
+        if number == ended and not isinstance(entry, LoggedRebuy):
+            raise bad(f"the game does not replay: entry {k + 1} of the log is in hand "
+                      f"{number} after it ended")
+        latest = number
+        if isinstance(entry, LoggedHandEnd):
+            if number != ended + 1:
+                raise bad(f"the game does not replay: entry {k + 1} of the log ends hand "
+                          f"{number} twice or early")
+            ended = number
 
 
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -162,16 +227,32 @@ def read_session_file(path: Path) -> tuple[SessionSpec, dict[str, Any], list[Any
     return spec, data, log
 
 
-def import_session(store: Store, path: Path) -> int:
+def import_session(store: Store, path: Path,
+                   progress: Callable[[int, int], None] | None = None,
+                   should_stop: Callable[[], bool] | None = None) -> int:
     """Replay a session file and store it; nothing is stored unless all of it is right.
 
-    :raises StorageError: ``bad_file`` with ``details['reason']``.
+    The log's shape is checked first, and the replay stops at the first decision that is not
+    the file's, so a file that does not replay is refused at once.
+
+    :param progress: called after each replayed hand with (decisions replayed, decisions in
+        the file), on the thread that imports.
+    :param should_stop: polled after each replayed hand; true ends the import (``cancelled``),
+        nothing stored.
+    :raises StorageError: ``bad_file`` with ``details['reason']``, ``cancelled``.
     """
     spec, data, raw_log = read_session_file(path)
     entries = [entry_from_json(e) for e in raw_log]
+    _check_shape(entries)
     try:
-        session = _Collecting.replay(spec.config, list(spec.names), spec.person_seat,
-                                     spec.seed, entries, spec.bots)
+        session = _Collecting(spec.config, list(spec.names), spec.person_seat, spec.bots,
+                              spec.seed, None, auto_rebuy=True)
+        session.expected = [e for e in entries if not isinstance(e, LoggedHandEnd)]
+        session.progress = progress
+        session.should_stop = should_stop
+        session._play_log(entries)  # as GameSession.replay does, with the checks above
+    except StorageError:
+        raise
     except FeltError as exc:
         raise bad(f"the game does not replay: {exc}") from exc
     except (ArithmeticError, TypeError, RecursionError) as exc:  # settings beyond any game

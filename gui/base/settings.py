@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import TypeVar
 
 from engine.storage.db import data_dir as storage_data_dir
 
 SETTINGS_FILE = "settings.json"
+MAX_BYTES = 1 << 20  # a settings file is a few hundred bytes; a larger one is not Felt's
 T = TypeVar("T", bool, int, float, str)
 
 
@@ -40,15 +42,32 @@ def _legacy_path() -> Path | None:
 
 
 def load() -> dict[str, object]:
-    where = path()
-    legacy = _legacy_path()
-    if not where.exists() and legacy is not None and legacy.exists():
-        where = legacy  # read once from the old place; the next save writes the new one
     try:
-        data = json.loads(where.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
+        where = path()
+        legacy = _legacy_path()
+        if not where.exists() and legacy is not None and legacy.exists():
+            where = legacy  # read once from the old place; the next save writes the new one
+        data = json.loads(_read_regular(where))
+    except (OSError, ValueError, RecursionError, MemoryError):
+        return {}  # a folder that cannot be entered, a FIFO, a device: the defaults
     return data if isinstance(data, dict) else {}
+
+
+def _read_regular(where: Path) -> str:
+    """The text of a regular file of at most :data:`MAX_BYTES`; a FIFO, a device or a link
+    to one would block or never end, so anything else raises :class:`OSError`."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    handle = os.open(where, flags)  # not blocking: opening a FIFO waits for a writer
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise OSError(f"{where} is not a regular file")
+        with os.fdopen(handle, "rb", closefd=False) as f:
+            data = f.read(MAX_BYTES + 1)
+    finally:
+        os.close(handle)
+    if len(data) > MAX_BYTES:
+        raise OSError(f"{where} is larger than {MAX_BYTES} bytes")
+    return data.decode("utf-8")
 
 
 def value(key: str, default: T) -> T:

@@ -1,4 +1,4 @@
-"""The hand history's table: one row per stored hand, its words and sort keys, and the filter.
+"""The hand history's table: one row per stored hand, read a page at a time, and its words.
 
 Kept apart from the panel (buttons, replayer, export) so each stays small; the sessions list
 and the statistics use the same date, money and title words.
@@ -6,7 +6,10 @@ and the statistics use the same date, money and title words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -14,20 +17,24 @@ from PySide6.QtCore import (
     QDateTime,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
 
+from engine.core.errors import StorageError
+from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
-from engine.storage.store import SessionSummary
+from engine.storage.history_pages import HistoryQuery, HistoryRow
+from engine.storage.store import IMPORTED, SessionSummary, Store
 from gui.base import texts
 from gui.base.session_words import session_name
 from gui.history.origin_words import amount_format, origin_tip, place_text, played_text, stakes_text
 
 translate = QCoreApplication.translate
+_T = TypeVar("_T")
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -83,15 +90,119 @@ def practice_sentence(aid: str) -> str:
     return sentences.get(aid, aid)
 
 
+PAGE_ROWS = 60  # rows read from the database at a time
+KEPT_PAGES = 30  # pages kept decoded; older ones are read again when scrolled back to
+
+SORTS = {0: "session", 1: "hand", 2: "time", 5: "result", 6: "category"}
+"""The columns the database can sort by (:data:`engine.storage.history_pages.SORTS`)."""
+
+
+_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole,
+                    Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole,
+                    Qt.ItemDataRole.TextAlignmentRole})
+
+
 class HandTableModel(QAbstractTableModel):
-    """One row per hand; the raw value of each cell under ``Qt.UserRole`` for sorting."""
+    """One row per stored hand, read a page at a time from the store as the view shows it.
+
+    Sorting and filtering are the database's (:mod:`engine.storage.history_pages`); only the
+    rows on screen are read and decoded, so the history opens as fast with a million hands as
+    with ten. A row whose hand cannot be read says so and names its hand (``damaged`` emits
+    it once), and the other rows show as usual. The raw value of each cell is under
+    ``Qt.UserRole``.
+    """
 
     SESSION, HAND, TIME, CARDS, BOARD, RESULT, CATEGORY, STAKES, PRACTICE = range(9)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    damaged = Signal(object)  # a HistoryRow that cannot be read, the first time it is met
+
+    def __init__(self, store: Store | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.records: list[HandRecord] = []
+        self.store = store
+        self.query = HistoryQuery()
         self.titles: Mapping[int, str] = {}
+        self.unreadable: dict[tuple[int, int], HistoryRow] = {}
+        self._count = 0
+        self._latest = 0.0  # the newest hand listed was saved then
+        self._pages: OrderedDict[int, list[HistoryRow]] = OrderedDict()
+
+    # ------------------------------------------------------------------ the rows
+
+    def set_query(self, query: HistoryQuery) -> None:
+        """List the hands ``query`` lets through, in its order (read from the start)."""
+        self.beginResetModel()
+        self.query = query
+        self._pages.clear()
+        self._count = self._read(lambda store: pages.count(store, query), 0)
+        self._latest = self._read(pages.latest, 0.0)
+        self.endResetModel()
+
+    def reload(self) -> None:
+        self.set_query(self.query)
+
+    def _read(self, reading: Callable[[Store], _T], fallback: _T) -> _T:
+        """What ``reading`` gets from the store, or ``fallback`` if the store fails."""
+        if self.store is None:
+            return fallback
+        try:
+            return reading(self.store)
+        except StorageError:
+            return fallback
+
+    def row(self, row: int) -> HistoryRow:
+        """The row ``row`` (its page read if it is not kept)."""
+        number = row // PAGE_ROWS
+        rows = self._pages.get(number)
+        if rows is None:
+            query = self.query
+            nothing: list[HistoryRow] = []
+            rows = self._read(lambda store: pages.page(store, query, number * PAGE_ROWS,
+                                                       PAGE_ROWS), nothing)
+            if rows:
+                self._pages[number] = rows
+                while len(self._pages) > KEPT_PAGES:
+                    self._pages.popitem(last=False)
+            for found in rows:
+                key = (found.session_id, found.hand_number)
+                if found.record is None and key not in self.unreadable:
+                    self.unreadable[key] = found
+                    self.damaged.emit(found)
+        else:
+            self._pages.move_to_end(number)
+        k = row - number * PAGE_ROWS
+        return rows[k] if k < len(rows) else HistoryRow(0, 0, None, "not_found")
+
+    def record(self, row: int) -> HandRecord | None:
+        """The hand of row ``row``; ``None`` if it cannot be read."""
+        return self.row(row).record
+
+    def hand_saved(self, session_id: int, hand_number: int) -> None:
+        """A hand was saved: its row goes in where the order puts it (nothing else is read
+        again but the pages at and after it, when shown)."""
+        query = self.query
+        saved = self._read(lambda store: pages.saved_at(store, session_id, hand_number), None)
+        if saved is None or saved <= self._latest:
+            return  # not saved, or listed already
+        self._latest = saved
+        where = self._read(
+            lambda store: pages.position(store, query, session_id, hand_number), None)
+        if where is None:
+            return
+        self.beginInsertRows(QModelIndex(), where, where)
+        self._count += 1
+        for number in [n for n in self._pages if n >= where // PAGE_ROWS]:
+            del self._pages[number]
+        self.endInsertRows()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort by ``column`` if the database can (:data:`SORTS`); other columns keep the
+        order there is."""
+        if column not in SORTS or self.store is None:
+            return
+        query = replace(self.query, sort=SORTS[column],
+                        descending=order == Qt.SortOrder.DescendingOrder)
+        if query != self.query:
+            self.set_query(query)
 
     def _headers(self) -> list[str]:
         """Said when asked, so a language change shows at the next reset."""
@@ -104,14 +215,8 @@ class HandTableModel(QAbstractTableModel):
             self.tr("Practice"),
         ]
 
-    def set_records(self, records: Sequence[HandRecord], titles: Mapping[int, str]) -> None:
-        self.beginResetModel()
-        self.records = list(records)
-        self.titles = titles
-        self.endResetModel()
-
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self.records)
+        return 0 if parent.isValid() else self._count
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.PRACTICE + 1
@@ -123,11 +228,19 @@ class HandTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
+        if not index.isValid() or role not in _ROLES:
             return None
-        record = self.records[index.row()]
         column = index.column()
-        net = record.person.net if record.person is not None else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column in (self.HAND, self.RESULT):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        found = self.row(index.row())
+        record = found.record
+        if record is None:
+            return self._unreadable(found, column, role)
+        person = record.person if column == self.RESULT else None
+        net = person.net if person is not None else None
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(record, column, net)
         if role == Qt.ItemDataRole.UserRole:
@@ -141,8 +254,21 @@ class HandTableModel(QAbstractTableModel):
             return self._text(record, column, net)  # the whole name where the column elides it
         if role == Qt.ItemDataRole.ForegroundRole and column == self.RESULT and net:
             return QColor("#2e7d32") if net > 0 else QColor("#c62828")
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.HAND, self.RESULT):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _unreadable(self, found: HistoryRow, column: int, role: int) -> object:
+        """A row whose hand cannot be read: its session and number, and a word why."""
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        if column == self.SESSION:
+            if found.session_id == IMPORTED:
+                return self.tr("Imported hands")
+            return self.titles.get(found.session_id, str(found.session_id))
+        if column == self.HAND:
+            return texts.chips(found.hand_number)
+        if column == self.CARDS:
+            #: a row of the history whose saved hand is damaged
+            return self.tr("This hand cannot be read")
         return None
 
     def _text(self, record: HandRecord, column: int, net: int | None) -> str:
@@ -181,44 +307,9 @@ class HandTableModel(QAbstractTableModel):
         if column == self.HAND:
             return record.hand_number
         if column == self.TIME:
-            # Hands saved within the same second still sort in the order they were played.
-            return len(self.records) - self.records.index(record)
+            return record.played_at
         if column == self.RESULT:
             return net if net is not None else 0
         if column == self.CATEGORY:
             return -1 if record.category is None else record.category
         return self._text(record, column, net)
-
-
-class HandFilter(QSortFilterProxyModel):
-    """Which hands show: one session or all, won / lost / all, one winning category or all."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session: int | None = None
-        self.result: str | None = None  # "won", "lost" or None for all
-        self.category: int | None = None  # -1: no showdown
-        self.player: str | None = None
-        self.setSortRole(Qt.ItemDataRole.UserRole)
-
-    def set_filters(self, session: int | None, result: str | None,
-                    category: int | None) -> None:
-        self.beginFilterChange()
-        self.session, self.result, self.category = session, result, category
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
-        model = self.sourceModel()
-        assert isinstance(model, HandTableModel)
-        record = model.records[row]
-        if self.session is not None and record.session_id != self.session:
-            return False
-        if self.player is not None and all(p.name != self.player for p in record.players):
-            return False
-        if self.result is not None and record.result != self.result:
-            return False
-        if self.category is not None:
-            wanted = None if self.category < 0 else self.category
-            if record.category != wanted:
-                return False
-        return True

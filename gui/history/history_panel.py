@@ -1,8 +1,9 @@
 """The hand history: every stored hand in a table, filtered, replayed and exported.
 
-The panel reads :class:`~engine.storage.hands.HandRecord` values from a
-:class:`Store` (the store, or a list in tests), shows one row per hand and filters them
-in the view (by session, by the person's result, by the winning hand's category). A double
+The panel shows one row per hand of a :class:`Store`, sorted and filtered by the database
+(by session, by the person's result, by the winning hand's category, by player) and read a
+page at a time as the table scrolls (:class:`~gui.history.hand_table.HandTableModel`); a hand
+that ends while it is open goes in as one new row. A double
 click or *Replay* opens the hand in the :class:`~gui.history.replayer.ReplayerWindow`; the export
 buttons write the selected hands (or every hand shown, if none is selected) as PHH or as
 PokerStars text through the file dialog.
@@ -11,6 +12,7 @@ PokerStars text through the file dialog.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -37,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import FeltError, StorageError
+from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
 from engine.storage.import_export import rake_by_seat
 from engine.storage.store import IMPORTED, Store
@@ -45,7 +48,7 @@ from gui.base import texts
 from gui.base.card_theme import CardTheme
 from gui.base.flow_row import FlowRow
 from gui.base.session_words import session_names
-from gui.history.hand_table import HandFilter, HandTableModel
+from gui.history.hand_table import SORTS, HandTableModel
 from gui.history.origin_words import amount_format, origin_title
 from gui.history.person_choice import PersonChoice
 from gui.history.player_filter import PlayerFilter
@@ -57,6 +60,8 @@ translate = QCoreApplication.translate
 SESSION_WIDTH = 130  # pixels at least for the session column before longer names elide,
 SESSION_SHARE = 4  # or this part of a wider panel's width
 FILTER_LETTERS = 6  # a filter box shows at least this many letters before it elides
+FITTED_ROWS = 50  # rows the columns are made wide enough for (a screenful)
+DAMAGED_NAMED = 5  # hands named in the sentence about damaged ones; the rest are "…"
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -108,20 +113,29 @@ class HistoryPanel(QWidget):
             box.setMinimumContentsLength(FILTER_LETTERS)
 
     def _make_table(self) -> None:
-        """The table of hands, sorted newest first; a double click replays a hand."""
-        self.model = HandTableModel(self)
-        self.proxy = HandFilter(self)
-        self.proxy.setSourceModel(self.model)
+        """The table of hands, newest first, sorted and filtered by the database; a double
+        click replays a hand. Damaged rows are named in a sentence above it."""
+        self.model = HandTableModel(self.source, self)
+        self.proxy = self.model  # the rows as shown: the database sorts and filters them
+        self.model.damaged.connect(self._tell_damaged)
+        self.damaged_label = QLabel()
+        self.damaged_label.setObjectName("damaged_hands")
+        self.damaged_label.setWordWrap(True)
+        self.damaged_label.hide()
         self.table = QTableView()
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setSortIndicator(HandTableModel.TIME,
+                                                       Qt.SortOrder.DescendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(HandTableModel.TIME, Qt.SortOrder.DescendingOrder)
+        self.table.horizontalHeader().sortIndicatorChanged.connect(self._keep_sort_indicator)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns fit the first rows only: measuring every row would read the whole history.
+        self.table.horizontalHeader().setResizeContentsPrecision(FITTED_ROWS)
         self.table.horizontalHeader().setStretchLastSection(True)
         # Session names are long ("Sunday evening, 6 players, No-Limit"): the column gets at
         # most SESSION_WIDTH and elides the rest (the tooltip has it), so a narrow panel
@@ -166,6 +180,7 @@ class HistoryPanel(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.person)
         layout.addLayout(people)
+        layout.addWidget(self.damaged_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
 
@@ -199,15 +214,19 @@ class HistoryPanel(QWidget):
         self.stars_action.setText(self.tr("As Poker&Stars text…"))
         self.stars_action.setToolTip(self.tr("PokerStars hand history text, which hand "
                                              "tracking programs read"))
+        self._tell_damaged()
         try:
             self.refresh()  # dates, amounts and session titles in the new language
         except StorageError:
-            self.model.set_records(self.model.records, self.model.titles)  # headers at least
+            self.model.reload()  # headers at least
 
     # ------------------------------------------------------------------ contents
 
     def refresh(self) -> None:
-        """Read the hands again (after a hand ends, or a session is renamed or deleted)."""
+        """Read the sessions, names and hands again (a session renamed, deleted, imported).
+
+        Only the count and the rows shown are read: the database sorts and filters.
+        """
         titles = session_names(self.source.list_sessions())
         current = self.session_box.currentData()
         self.session_box.blockSignals(True)
@@ -215,18 +234,22 @@ class HistoryPanel(QWidget):
         self.session_box.addItem(self.tr("All sessions"), None)
         for session_id, title in titles.items():
             self.session_box.addItem(title, session_id)
-        records = sorted(self.source.hands(),
-                         key=lambda r: (r.played_at, r.session_id, r.hand_number), reverse=True)
-        if any(r.origin is not None for r in records):
+        if pages.has_imported(self.source):
             self.session_box.addItem(self.tr("Imported hands"), IMPORTED)
         self.person.reload()
-        records = self.person.hands(records)
         found = self.session_box.findData(current)
         self.session_box.setCurrentIndex(max(0, found))
         self.session_box.blockSignals(False)
-        self.players.set_names(p.name for r in records for p in r.players)
-        self.model.set_records(records, titles)
+        self.players.blockSignals(True)
+        self.players.set_names(pages.player_names(self.source))
+        self.players.blockSignals(False)
+        self.model.titles = titles
         self._filter()
+
+    def hand_saved(self, session_id: int, hand_number: int) -> None:
+        """A hand was just saved: its row goes in (nothing else is read again)."""
+        self.model.hand_saved(session_id, hand_number)
+        self._count()
 
     def show_session(self, session_id: int | None) -> None:
         """Filter to one session (``None``: all)."""
@@ -234,14 +257,48 @@ class HistoryPanel(QWidget):
 
     def _filter(self) -> None:
         category = self.category_box.currentData()
-        self.proxy.player = self.players.player
-        self.proxy.set_filters(self.session_box.currentData(), self.result_box.currentData(),
-                               category if isinstance(category, int) else None)
+        person = self.person.person
+        self.model.set_query(replace(
+            self.model.query, session=self.session_box.currentData(),
+            result=self.result_box.currentData(),
+            category=category if isinstance(category, int) else None,
+            player=self.players.player,
+            person_seats=None if person is None else self.person.seats.get(person, {})))
         self._fit_session_column()
-        shown = self.proxy.rowCount()
+        self._count()
+
+    def _count(self) -> None:
         #: how many hands the filters let through
-        self.count_label.setText(self.tr("%Ln hand(s)", "", shown))
+        self.count_label.setText(self.tr("%Ln hand(s)", "", self.model.rowCount()))
         self._update_buttons()
+
+    def _keep_sort_indicator(self, column: int, order: Qt.SortOrder) -> None:
+        """A column the database cannot sort by keeps the arrow where the order is."""
+        if column in SORTS:
+            return
+        header = self.table.horizontalHeader()
+        query = self.model.query
+        shown = next(c for c, name in SORTS.items() if name == query.sort)
+        header.blockSignals(True)
+        header.setSortIndicator(shown, Qt.SortOrder.DescendingOrder if query.descending
+                                else Qt.SortOrder.AscendingOrder)
+        header.blockSignals(False)
+
+    def _tell_damaged(self, _row: object = None) -> None:
+        """A sentence naming the hands that cannot be read (the other hands show as usual)."""
+        damaged = list(self.model.unreadable.values())
+        self.damaged_label.setVisible(bool(damaged))
+        if not damaged:
+            return
+        names = [self.tr("hand %1 of %2").replace("%1", texts.chips(row.hand_number)).replace(
+            "%2", self.tr("the imported hands") if row.session_id == IMPORTED
+            else self.model.titles.get(row.session_id, str(row.session_id)))
+            for row in damaged[:DAMAGED_NAMED]]
+        #: the history found saved hands it cannot read; %1 names them
+        self.damaged_label.setText(
+            self.tr("%n saved hand(s) cannot be read (the saved data is damaged) and are left "
+                    "out of replays and exports: %1.", "", len(damaged))
+            .replace("%1", ", ".join(names) + (", …" if len(damaged) > DAMAGED_NAMED else "")))
 
     def _fit_session_column(self) -> None:
         """The session column: hidden when one session of Felt's is shown (every row would
@@ -259,19 +316,24 @@ class HistoryPanel(QWidget):
         self._fit_session_column()  # a wide panel shows whole session names
 
     def shown_records(self) -> list[HandRecord]:
-        """The hands the filters let through, in the table's order."""
-        return [self._record(row) for row in range(self.proxy.rowCount())]
+        """The hands the filters let through, in the table's order (those that can be read)."""
+        rows = pages.page(self.source, self.model.query, 0, self.model.rowCount())
+        for row in rows:
+            if row.record is None and (row.session_id, row.hand_number) \
+                    not in self.model.unreadable:
+                self.model.unreadable[(row.session_id, row.hand_number)] = row
+                self._tell_damaged()
+        return [row.record for row in rows if row.record is not None]
 
     def selected_records(self) -> list[HandRecord]:
         rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
-        return [self._record(row) for row in rows]
+        return [r for r in (self.model.record(row) for row in rows) if r is not None]
 
-    def _record(self, row: int) -> HandRecord:
-        source = self.proxy.mapToSource(self.proxy.index(row, 0))
-        return self.model.records[source.row()]
+    def _record(self, row: int) -> HandRecord | None:
+        return self.model.record(row)
 
     def _update_buttons(self) -> None:
-        any_shown = self.proxy.rowCount() > 0
+        any_shown = self.model.rowCount() > 0
         self.replay_button.setEnabled(len(self.table.selectionModel().selectedRows()) == 1)
         self.why_button.setEnabled(self.replay_button.isEnabled())
         self.export_button.setEnabled(any_shown)
@@ -286,7 +348,10 @@ class HistoryPanel(QWidget):
                 return None
             record = chosen[0]
         else:
-            record = self._record(row)
+            found = self._record(row)
+            if found is None:
+                return None
+            record = found
         try:
             events = hand_events(record.events())
         except FeltError as error:

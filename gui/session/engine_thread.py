@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.bots.explain import Thought
-from engine.core.errors import FeltError
+from engine.core.errors import FeltError, StorageError
 from engine.play.bot_host import BotHost
 from engine.play.session import ChipCount, GameSession, SessionEvent, chip_count
 from engine.rules.actions import Action
@@ -123,6 +123,10 @@ class EngineWorker(QObject):
         if recorder is not None:  # a saved session (engine/storage/recorder.py)
             recorder.on_warning = self.save_problem.emit
             recorder.practice = self._marks
+        set_aside = getattr(self._session, "set_aside", None)
+        if set_aside is not None:  # the log's damaged end was kept aside: say so
+            self.save_problem.emit(StorageError("log_set_aside", set_aside.reason,
+                                                last_hand=set_aside.last_hand))
         restored = restore_events(self._session)  # a continued session: show where it stands
         if restored:
             self._emit(restored)

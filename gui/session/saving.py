@@ -128,6 +128,11 @@ def problem_text(error: StorageError) -> str:
     if code in SET_ASIDE:  # could not be moved aside either
         return translate("Saving", "The saved games file cannot be used: the game is not "
                                    "being saved.")
+    if code == "log_set_aside":
+        #: continuing a session whose saved log is damaged; %1 the last hand kept
+        return translate("Saving", "Part of this saved game is damaged: it goes on after hand "
+                                   "%1. The damaged part is kept aside in the saved games "
+                                   "file.").replace("%1", str(error.details.get("last_hand")))
     if code == "bad_file":
         #: %1 why the file was refused (English, from the engine)
         return translate("Saving", "The file was not imported: %1").replace(
@@ -177,6 +182,26 @@ def watch_refusal(store: Store) -> str | None:
     return translate("Saving", "the last session (%1) has a seat for you, and --watch only "
                                "continues games of computer players. Continue it in the "
                                "window with: felt --continue").replace("%1", name)
+
+
+def watch_end(window: object, store: Store, status: int) -> int:
+    """Watch mode's last word on saving: a damaged log kept aside, or hands not saved.
+
+    In the window the status bar says so while it lasts; watching, nobody sees that bar, so
+    it goes to the terminal, and hands that could not be saved make the exit status 1.
+    """
+    problem = getattr(window, "_save_problem", None)
+    if not isinstance(problem, StorageError):
+        return status
+    if problem.code == "log_set_aside":
+        sys.stderr.write(f"felt: {problem_text(problem)} ({problem})\n")
+        return status
+    if not store.saves:
+        return status  # nothing was to be saved; said at start-up
+    #: on the terminal at the end of felt --watch when saving failed and did not recover
+    sys.stderr.write("felt: " + translate("Saving", "The last hands watched were not saved.")
+                     + f" {problem_text(problem)} ({problem})\n")
+    return status or 1
 
 
 class _Window(Protocol):

@@ -205,6 +205,7 @@ class HistoryMenus(QObject):
 
     def _on_event(self, event: object) -> None:
         """A hand was wrapped up (and saved): an open history shows it."""
-        if isinstance(event, HandWrapped) and self.panel is not None \
+        current = self._current()
+        if isinstance(event, HandWrapped) and self.panel is not None and current is not None \
                 and self.dock is not None and self.dock.isVisible():
-            self.panel.refresh()
+            self.panel.hand_saved(current, event.hand_number)

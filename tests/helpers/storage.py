@@ -64,3 +64,51 @@ def play_hot_seat_into(store: Store, hands: int, seed: int) -> int:
         wrapped += sum(isinstance(e, HandWrapped) for e in events)
     assert session.session_id is not None
     return session.session_id
+
+
+def copy_hands(store: Store, session_id: int, copies: int) -> int:
+    """Add ``copies`` hands to a session by copying its stored rows under new numbers and
+    later times (every copy decodes and replays like the hand it copies); returns the
+    session's hand count."""
+    import json
+
+    with store._write() as db:
+        rows = db.execute("SELECT * FROM hands WHERE session_id = ? ORDER BY hand_number",
+                          (session_id,)).fetchall()
+        players = {n: db.execute("SELECT * FROM hand_players WHERE session_id = ? AND "
+                                 "hand_number = ?", (session_id, n)).fetchall()
+                   for n in (r[1] for r in rows)}
+        number, moment = rows[-1][1], rows[-1][2]
+        for k in range(copies):
+            row = rows[k % len(rows)]
+            number += 1
+            moment += 1.0
+            data = json.loads(row[9])
+            data["hand"] = number
+            db.execute("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (session_id, number, moment, *row[3:9], json.dumps(data)))
+            db.executemany("INSERT INTO hand_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           [(session_id, number, *p[2:]) for p in players[row[1]]])
+    return int(number)
+
+
+def damage_hand(store: Store, session_id: int, hand_number: int) -> None:
+    """One hand's players made invalid JSON, as a flipped bit does."""
+    with store._write() as db:
+        db.execute("UPDATE hands SET players = replace(players, '\"aggressive\": ', "
+                   "'\"aggressive\":$') WHERE session_id = ? AND hand_number = ?",
+                   (session_id, hand_number))
+
+
+def downgrade_to(store: Store, version: int) -> None:
+    """Drop the tables and indexes later schema steps made and set the version, so that the
+    database looks as one of ``version`` does (columns a later step added are the caller's)."""
+    from engine.storage.db import _layout, expected_layout
+
+    db = store._db
+    wanted = expected_layout(version)
+    for key in sorted(_layout(db)):  # an index of a dropped table went with it
+        kind, name = key.split(" ", 1)
+        if key not in wanted:
+            db.execute(f"DROP {kind.upper()} IF EXISTS {name}")
+    db.execute("UPDATE schema_version SET version = ?", (version,))

@@ -17,6 +17,7 @@ from engine.storage import imports as imports_module
 from engine.storage.import_cli import main as import_main
 from engine.storage.imports import Progress, import_files
 from engine.storage.store import IMPORTED
+from tests.helpers.storage import downgrade_to
 
 HANDS = Path(__file__).resolve().parents[2] / "data" / "hands"
 STARS = HANDS / "stars_mixed.txt"
@@ -171,9 +172,9 @@ def test_the_new_schema_step_upgrades_an_older_database(tmp_path: Path) -> None:
         store._db.execute("DROP TABLE imported_players")
         store._db.execute("DROP TABLE imported_hands")
         store._db.execute("DROP TABLE me_names")
-        store._db.execute("UPDATE schema_version SET version = ?", (SCHEMA_VERSION - 3,))
+        downgrade_to(store, 4)  # before imported hands
     with Store.open(path) as store:
-        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION == 7
+        assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
         assert import_files(store, [STARS]).imported == 6
 
 
@@ -186,7 +187,7 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
         store._db.execute("UPDATE imported_hands SET hand_key = hand_id")  # as version 5 keyed
         for column in ("section", "timezone", "content_key"):  # as a version-5 database has them
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
-        store._db.execute("UPDATE schema_version SET version = 5")
+        downgrade_to(store, 5)
     with Store.open(path) as store:
         assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
         old = store.hands(IMPORTED)

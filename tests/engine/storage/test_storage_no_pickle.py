@@ -94,9 +94,12 @@ def test_a_pickle_in_the_log_is_refused_and_never_runs(recorded: tuple[Path, int
     db, sid = recorded
     marker = tmp_path / "ran"
     _plant(db, "UPDATE log SET entry = ? WHERE seq = 3", pickle.dumps(Evil(marker)))
-    with Store.open(db) as store, pytest.raises(StorageError) as info:
+    with Store.open(db, read_only=True) as store, pytest.raises(StorageError) as info:
         resume(store, sid)
     assert info.value.code == "bad_row"
+    with Store.open(db) as store:  # writable: the row is kept aside, unread, and play goes on
+        session = resume(store, sid)
+        assert session.set_aside is not None and "cannot be read" in session.set_aside.reason
     assert not marker.exists()
 
 

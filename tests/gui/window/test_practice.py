@@ -221,11 +221,11 @@ def test_practice_hands_are_marked_in_the_history(
     model = panel.model
     column = model.PRACTICE
     assert model.headerData(column, Qt.Orientation.Horizontal) == "Practice"
-    texts = {model.records[r].hand_number: model.data(model.index(r, column))
+    texts = {model.record(r).hand_number: model.data(model.index(r, column))
              for r in range(model.rowCount())}
     assert texts[1] == "Open cards, advisor, undo"
     assert texts[2] == "Open cards, advisor"
-    row = next(r for r in range(model.rowCount()) if model.records[r].hand_number == 1)
+    row = next(r for r in range(model.rowCount()) if model.record(r).hand_number == 1)
     tip = str(model.data(model.index(row, column), Qt.ItemDataRole.ToolTipRole))
     assert "Practice: an action of yours was taken back." in tip.splitlines()
 
