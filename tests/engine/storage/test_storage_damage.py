@@ -61,8 +61,9 @@ def test_export_from_a_folder_that_cannot_be_entered_is_one_sentence(
     assert "cannot be read (Permission denied)" in capsys.readouterr().err
 
 
-def test_export_of_a_session_number_beyond_sqlite_is_not_found(
+def test_export_of_a_session_number_beyond_sqlite_is_refused_in_a_sentence(
         saved: tuple[Path, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path, _ = saved
-    code = export_main(["--db", str(path), "--session", "9" * 23, str(tmp_path / "x")])
-    assert code == 1 and "no session" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stopped:  # argparse's own refusal, before the database
+        export_main(["--db", str(path), "--session", "9" * 23, str(tmp_path / "x")])
+    assert stopped.value.code == 2 and "is not a session" in capsys.readouterr().err
