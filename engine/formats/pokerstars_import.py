@@ -248,9 +248,8 @@ def _cards(text: str, line: int) -> list[Card]:
         raise StarsError("bad_cards", f"line {line}: {exc}", line=line) from exc
 
 
-def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
-    """Read every line of one hand; any line not understood raises :class:`StarsError`."""
-    first_line, header = lines[0]
+def _header(first_line: int, header: str, dialect: Dialect) -> _Hand:
+    """The hand as its first line states it: id, game, stakes, time, currency."""
     match = dialect.header.match(header.lstrip("\ufeff"))
     if match is None:
         if not _HOLDEM_RE.search(header):
@@ -258,7 +257,7 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         raise StarsError("unknown_line", f"line {first_line}: not a hand header it knows: "
                          f"{header[:120]}", line=first_line)
     groups = match.groupdict()
-    hand = _Hand(
+    return _Hand(
         hand_id=match["id"],
         tournament=groups.get("tournament"),
         betting=_BETTING[match["betting"].title()],
@@ -271,6 +270,42 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         currency=_currency(f"{match['small']} {header}") if groups.get("tournament") is None
         else _currency(groups.get("buyin") or ""),
     )
+
+
+def _street_line(hand: _Hand, number: int, street: re.Match[str]) -> str:
+    """A ``*** FLOP ***``-style line: the new section, with the cards it deals checked."""
+    section = street["street"].replace("SHOWDOWN", "SHOW DOWN")
+    if section in _STREET_SIZE:
+        new = street["new"] if street["new"] is not None else street["old"]
+        cards = _cards(new or "", number)
+        if len(cards) != _STREET_SIZE[section] or len(hand.board) != (
+            {"FLOP": 0, "TURN": 3, "RIVER": 4}[section]
+        ):
+            raise StarsError("bad_board", f"line {number}: the board is out of order",
+                             line=number)
+        hand.board.extend(cards)
+        hand.actions.append((number, "", section, None))
+    return section
+
+
+def _seat_line(hand: _Hand, names: list[str], number: int, seat: re.Match[str]) -> None:
+    """A ``Seat 3: name (1500 in chips)`` line of the header."""
+    name = seat["name"]
+    if has_control(name):
+        raise StarsError("bad_name", f"line {number}: a player's name holds a "
+                         "control character", line=number)
+    if name in names:
+        raise StarsError("unknown_line", f"line {number}: a name seated twice",
+                         line=number)
+    names.append(name)
+    hand.seats.append(_Seat(int(seat["seat"]), name,
+                            _amount(seat["stack"], number), bool(seat["out"])))
+
+
+def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
+    """Read every line of one hand; any line not understood raises :class:`StarsError`."""
+    first_line, header = lines[0]
+    hand = _header(first_line, header, dialect)
     names: list[str] = []
     section = "header"
     for number, line_text in lines[1:]:
@@ -286,17 +321,7 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
                              line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
-            section = street["street"].replace("SHOWDOWN", "SHOW DOWN")
-            if section in _STREET_SIZE:
-                new = street["new"] if street["new"] is not None else street["old"]
-                cards = _cards(new or "", number)
-                if len(cards) != _STREET_SIZE[section] or len(hand.board) != (
-                    {"FLOP": 0, "TURN": 3, "RIVER": 4}[section]
-                ):
-                    raise StarsError("bad_board", f"line {number}: the board is out of order",
-                                     line=number)
-                hand.board.extend(cards)
-                hand.actions.append((number, "", section, None))
+            section = _street_line(hand, number, street)
             continue
         if section == "header":
             table = _TABLE_RE.match(text) if text.startswith("Table '") else None
@@ -305,16 +330,7 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
                 continue
             seat = _SEAT_RE.match(text) if text.startswith("Seat ") else None
             if seat is not None:
-                name = seat["name"]
-                if has_control(name):
-                    raise StarsError("bad_name", f"line {number}: a player's name holds a "
-                                     "control character", line=number)
-                if name in names:
-                    raise StarsError("unknown_line", f"line {number}: a name seated twice",
-                                     line=number)
-                names.append(name)
-                hand.seats.append(_Seat(int(seat["seat"]), name,
-                                        _amount(seat["stack"], number), bool(seat["out"])))
+                _seat_line(hand, names, number, seat)
                 continue
         if section == "SUMMARY":
             _summary_line(hand, number, text)

@@ -245,7 +245,16 @@ class ReplayerWindow(QWidget):
                                 speed=speeds.Speed.INSTANT, parent=self, amounts=hand.amounts)
         self.scene.keep_folded = True
         self.view = TableView(self.scene)
+        self._make_labels()
+        self._make_controls()
+        self._lay_out()
+        self._add_keys()
+        self._set_title()
+        self.resize(1100, 760)
+        self._show()
 
+    def _make_labels(self) -> None:
+        """The caption under the table (what happened) and the note (the coach's remark)."""
         self.caption = QLabel()
         self.caption.setObjectName("caption")
         self.caption.setWordWrap(True)
@@ -260,6 +269,8 @@ class ReplayerWindow(QWidget):
         self.note.setStyleSheet("QLabel#note { background: #17212a; color: #ffd766; "
                                 "padding: 4px 12px; }")
 
+    def _make_controls(self) -> None:
+        """The step buttons, the counter, the slider and "Show all hole cards"."""
         icons = QStyle.StandardPixmap
         self.first_button = self._button(icons.SP_MediaSkipBackward,
                                          self.tr("First step (Home)"), self.first)
@@ -284,6 +295,8 @@ class ReplayerWindow(QWidget):
         self.reveal_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reveal_box.toggled.connect(lambda _=False: self._show())
 
+    def _lay_out(self) -> None:
+        """The table with room beside it for a panel, then the caption, note and controls."""
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 6)
         for widget in (self.first_button, self.back_button, self.counter,
@@ -304,15 +317,13 @@ class ReplayerWindow(QWidget):
         layout.addWidget(self.note)
         layout.addLayout(bar)
 
+    def _add_keys(self) -> None:
+        """Left/Right step, Home/End jump to the first and last step."""
         keys = ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
                 (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last))
         for key, slot in keys:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(slot)
-
-        self._set_title()
-        self.resize(1100, 760)
-        self._show()
 
     def _set_title(self) -> None:
         hand = self.hand
