@@ -358,8 +358,8 @@ def choice_label(lesson: Lesson, question: Question, choice: int | bool) -> str:
     if kind == "position":
         return position_long(POSITION_CODES[choice])
     if kind == "pot_odds":
-        #: a share in per cent in a quiz answer
-        return translate("Lesson", "%1%").replace("%1", str(choice))
+        # the coach's words for a share in per cent ("45 %" in both languages' style)
+        return translate("Coach", "%1 %").replace("%1", str(choice))
     if kind in ("outs", "big_blinds"):
         return str(choice)
     if kind in ("winner", "first_to_act", "small_blind", "big_blind", "button", "shows_first",
