@@ -104,6 +104,7 @@ class LessonList(QWidget):
         self.drill.setObjectName("lessonDrill")
         self.drill.setWordWrap(True)
         for label in (self.heading, self.rule, self.source, self.drill):
+            label.setWordWrap(True)
             label.setMinimumWidth(1)  # wraps to the dock rather than widen it
         self.count = QLabel(self)
         for label in (self.heading, self.rule, self.source):
@@ -131,7 +132,7 @@ class LessonList(QWidget):
             if code != group:
                 group = code
                 heading = QListWidgetItem()
-                heading.setFlags(Qt.ItemFlag.NoItemFlags)  # not a lesson: never chosen
+                heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # not a lesson: never selected
                 bold = self.list.font()
                 bold.setBold(True)
                 heading.setFont(bold)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.evaluation.categories import CATEGORY_CODES
+from engine.rules.hand import HandState
 from engine.rules.positions import POSITION_CODES
 from engine.teaching.drills import (
     board_drill,
@@ -17,6 +18,7 @@ from engine.teaching.drills import (
     range_drill,
     winner_drill,
 )
+from engine.teaching.figures.hand_figures import nuts, outs_summary
 from engine.teaching.lessons.curriculum import (
     CURRICULUM,
     GROUPS,
@@ -26,7 +28,7 @@ from engine.teaching.lessons.curriculum import (
 )
 from engine.teaching.lessons.loader import lesson_files, load_all, load_lesson, parse_lesson
 from engine.teaching.lessons.quiz import check, correct_answers
-from engine.teaching.lessons.runner import finished_hand
+from engine.teaching.lessons.runner import finished_hand, hand_at
 
 LESSONS = load_all()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
@@ -142,3 +144,52 @@ def test_a_situation_with_an_illegal_action_is_refused() -> None:
     with pytest.raises(ValueError) as error:
         parse_lesson(raw, "bad.json")
     assert getattr(error.value, "code", "") == "not_playable"
+
+
+def _hand_before(lesson_id: str, say: str) -> tuple[int, HandState]:
+    """(index of the step that says ``say``, the hand just before that step)."""
+    lesson = BY_ID[lesson_id]
+    index = next(k for k, s in enumerate(lesson.steps) if s.say == say)
+    return index, hand_at(lesson, index)
+
+
+def test_the_numbers_the_new_lessons_say_are_the_engines() -> None:
+    """Each amount a step's words give, read off the hand at that step."""
+    # "Bruno raises to 120: to stay in, Chloé must put in 80 more."
+    index, _ = _hand_before("first_hand", "first_hand.raise")
+    legal = hand_at(BY_ID["first_hand"], index + 1).legal_actions()
+    assert legal is not None and legal.call_amount == 80
+    # "Chloé folds and Ada calls with her last 90"
+    _, hand = _hand_before("table_stakes", "table_stakes.call")
+    legal = hand.legal_actions()
+    assert legal is not None and legal.call_amount == 90 and legal.stack == 90
+    # "From Bruno she wins only as much as she had in front of her: 150."
+    assert finished_hand(BY_ID["table_stakes"]).stacks[1] == 1000 - 150
+    # "She bets 40; the pot is now 80." then "9 hearts are unseen, his outs."
+    index, _ = _hand_before("outs_odds", "outs_odds.bet")
+    assert hand_at(BY_ID["outs_odds"], index + 1).pot_total == 80
+    index, hand = _hand_before("outs_odds", "outs_odds.outs")
+    found = outs_summary(hand.hole[1], hand.board, [hand.hole[0]])
+    assert len(found.cards) == 9 and round(100 * found.by_river) in (34, 35, 36)
+    # "The pot is 120; he bets 80" and "On the river the pot is 640. Bruno bets 300"
+    for say, pot in (("bet_sizing.value", 120), ("bet_sizing.river", 640)):
+        _, hand = _hand_before("bet_sizing", say)
+        assert hand.pot_total == pot
+    # "Ada has 1,500 chips: 15 big blinds."
+    lesson = BY_ID["tournament"]
+    assert lesson.seats[0].stack // lesson.config.big_blind == 15
+    # Spread-Limit: "any raise by 20 to 100", "the most allowed on the flop", "doubles: 200"
+    spread = BY_ID["spread_limit"]
+    first = hand_at(spread, 1).legal_actions()
+    assert first is not None and (first.min_raise_to, first.max_raise_to) == (40, 120)
+    flop = hand_at(spread, 4).legal_actions()
+    assert flop is not None and flop.max_raise_to == 100
+    turn = hand_at(spread, 7).legal_actions()
+    assert turn is not None and turn.max_raise_to == 200
+
+
+def test_the_nuts_the_reading_board_lesson_names() -> None:
+    """Three kings are the nuts on K♥ 9♥ 4♣; on the river a flush beats them."""
+    lesson = BY_ID["reading_board"]
+    assert nuts(lesson.board[:3]).value.category == CAT("three_of_a_kind")
+    assert nuts(lesson.board).value.category > CAT("flush")  # J♥ 10♥: a straight flush
