@@ -3383,31 +3383,31 @@
         <translation>Zusätzlich</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="201"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="202"/>
         <source>Done</source>
         <extracomment>tooltip of a finished lesson in the list</extracomment>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="203"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="204"/>
         <source>Start lesson</source>
         <extracomment>the button under the list of lessons</extracomment>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="207"/>
         <source>Done: %1 of %2</source>
         <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
         <translation>Erledigt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="222"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="223"/>
         <source>From: %1</source>
         <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="225"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="226"/>
         <source>Practise it in the trainer: %1</source>
         <extracomment>%1 the name of the drill in the trainer that practises the lesson</extracomment>
         <translation>Üben im Trainer: %1</translation>
@@ -6879,38 +6879,44 @@
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="152"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="157"/>
+        <source>Learn it in the lesson: %1 (Help &gt; Lessons)</source>
+        <extracomment>under the list of drills; %1 the title of the lesson that teaches the drill&apos;s rule</extracomment>
+        <translation>Lerne es in der Lektion: %1 (Hilfe &gt; Lektionen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="169"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="153"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="170"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="160"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="177"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="161"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="178"/>
         <source>Start (Enter)</source>
         <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="162"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="179"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="164"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="181"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="250"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="268"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
