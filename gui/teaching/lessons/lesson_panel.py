@@ -92,6 +92,7 @@ class LessonPanel(QWidget):
         self.check_button = QPushButton(self.quiz)
         self._questions: list[tuple[QLabel, QButtonGroup, QLabel]] = []
         self.misses = [0] * len(lesson.quiz)  # wrong checks of each question so far
+        self._highlight: Highlight | None = None
         # A lesson with example hands shows them on the ranking chart, in its variant's order.
         self.chart: RankingChart | None = None
         if lesson.examples:
@@ -150,6 +151,10 @@ class LessonPanel(QWidget):
 
     # ------------------------------------------------------------------ stepping
 
+    def narrated_highlight(self) -> Highlight | None:
+        """What the step shown points at on the table, if anything."""
+        return self._highlight
+
     @property
     def position(self) -> int:
         return self.runner.position
@@ -191,6 +196,7 @@ class LessonPanel(QWidget):
         self.log.ensureCursorVisible()
         highlight: Highlight | None = next(
             (n.highlight for n in narrations if n.highlight is not None), None)
+        self._highlight = highlight
         self.back.setEnabled(self.runner.position > 0)
         self.next.setEnabled(not self.runner.at_end)
         self.quiz.setVisible(self.runner.at_end)

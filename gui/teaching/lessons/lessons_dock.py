@@ -111,6 +111,7 @@ class LessonsDock:
         self.pages.addWidget(self.page)
         self.pages.setCurrentWidget(self.page)
         self._show_step(0)
+        self._point(panel.narrated_highlight())  # the deal's ring, told before we listened
         panel.setFocus()
 
     def _show_step(self, position: int) -> None:

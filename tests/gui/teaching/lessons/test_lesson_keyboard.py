@@ -77,3 +77,19 @@ def test_a_lesson_by_keyboard_keeps_back_and_next_in_place_and_allows_a_retry(
         qtbot.keyClick(panel, Qt.Key.Key_Return)
     assert [r.text() for _, _, r in panel._questions] == ["Right!"] * len(right)
     assert (_place(panel.back, window), _place(panel.next, window)) == (back, forward)
+
+
+def test_closing_the_lessons_takes_the_lessons_ring_away(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    menu_action(window, "Help", "Lessons…").trigger()
+    lessons = window.beginners.lessons
+    lessons.start("side_pots")
+    panel = lessons.panel
+    assert panel is not None
+    while panel.narrated_highlight() is None and not panel.runner.at_end:
+        panel.go_next()
+    narration = window.beginners.narration
+    assert narration.highlight is not None and narration.ring.isVisible()
+    lessons.dock.close()
+    QApplication.processEvents()
+    assert narration.highlight is None and not narration.ring.isVisible()
