@@ -103,6 +103,21 @@ class LessonPanel(QWidget):
                                       examples=examples)
         self._build_quiz()
 
+        self._lay_out()
+
+        self.back.clicked.connect(self.go_back)
+        self.next.clicked.connect(self.go_next)
+        self.check_button.clicked.connect(self.check_answers)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the lesson
+        for button in (self.back, self.next):  # buttons would move the focus on arrows
+            button.installEventFilter(self)
+        for widget in (self.check_button, *self.quiz.findChildren(QRadioButton)):
+            widget.installEventFilter(self)  # N and B step the lesson there too
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._retranslate()
+
+    def _lay_out(self) -> None:
+        """Title; the one area that scrolls; the log; Back and Next at the bottom."""
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
@@ -137,17 +152,6 @@ class LessonPanel(QWidget):
         layout.addWidget(self.body, 1)
         layout.addWidget(self.log)
         layout.addLayout(buttons)
-
-        self.back.clicked.connect(self.go_back)
-        self.next.clicked.connect(self.go_next)
-        self.check_button.clicked.connect(self.check_answers)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the lesson
-        for button in (self.back, self.next):  # buttons would move the focus on arrows
-            button.installEventFilter(self)
-        for widget in (self.check_button, *self.quiz.findChildren(QRadioButton)):
-            widget.installEventFilter(self)  # N and B step the lesson there too
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._retranslate()
 
     # ------------------------------------------------------------------ stepping
 
