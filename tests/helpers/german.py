@@ -45,7 +45,7 @@ SAME_IN_GERMAN = {
     "CO", "BTN", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",
     "&Person:",
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
-    "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Showdown", "S", "M",
+    "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Spread-Limit", "Showdown", "S", "M",
     "Overpair",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.

@@ -19,7 +19,9 @@ Format (version 1)::
      "examples": [{"category": "flush", "cards": "AhJh8h4h2h"}],
      "quiz": [{"ask": "side_pots.q1", "kind": "pot", "pot": 0, "choices": [140, 210, 350]}]}
 
-``burns`` is optional (unused low cards are burned otherwise); ``steps[i].amounts`` are
+A question may carry a ``situation``: an object with any of :data:`SITUATION_FIELDS`
+replacing the lesson's, whose ``steps`` are played (they need not finish the hand) and asked
+about. ``burns`` is optional (unused low cards are burned otherwise); ``steps[i].amounts`` are
 numbers the narration fills in; the quiz kinds and their parameters are :data:`QUIZ_KINDS`.
 """
 
@@ -69,9 +71,21 @@ QUIZ_KINDS: dict[str, tuple[str, ...]] = {
     "category": ("cards",),  # the category code of five to seven cards
     "better": ("hands",),  # 0 or 1: which of two hands wins (-1 a tie)
     "rarer": (),  # of the category codes offered, the one with fewest 7-card hands
+    "position": ("seat",),  # the position code of ``seat`` (engine.rules.positions)
+    "to_call": ("step",),  # chips the player to act needs to call after ``step`` steps
+    "pot_odds": ("step",),  # the equity (whole per cent) a call needs after ``step`` steps
+    "outs": ("seat", "step"),  # cards that would put ``seat`` ahead of the others still in
+    "nuts": ("cards",),  # the category of the best hand possible on a 3-5 card board
+    "big_blinds": ("seat",),  # ``seat``'s stack before the deal in whole big blinds
 }
 BOOL_KINDS = frozenset({"can_raise"})
-CATEGORY_KINDS = frozenset({"category", "rarer"})
+CATEGORY_KINDS = frozenset({"category", "rarer", "nuts"})
+POSITION_KINDS = frozenset({"position"})
+SITUATION_FIELDS = frozenset({"seats", "button", "hole", "board", "burns", "steps",
+                              "small_blind", "big_blind", "ante"})
+"""What a question's ``situation`` may set anew: a hand of its own (other stacks, other
+cards, other actions) on which the engine works out the answer, so the quiz asks the person
+to apply the rule rather than recall the hand just shown."""
 
 
 class LessonError(FeltError):
@@ -110,7 +124,9 @@ class Question:
     (:mod:`engine.teaching.lessons.quiz`).
 
     :param choices: what the person may pick: seats, amounts, category numbers, 0/1 for
-        ``better`` or booleans for ``can_raise``.
+        ``better``, booleans for ``can_raise`` or indexes into the position codes.
+    :param situation: a hand of the question's own, played by the engine for the answer
+        (``None``: the lesson's hand).
     """
 
     ask: str
@@ -120,6 +136,7 @@ class Question:
     pot: int | None = None
     seat: int | None = None
     cards: tuple[tuple[Card, ...], ...] = ()
+    situation: Lesson | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,8 @@ from engine.evaluation.categories import CATEGORY_CODES
 from engine.evaluation.hand_value import evaluate
 from engine.rules.actions import Action
 from engine.rules.config import Betting, HandConfig
+from engine.rules.positions import POSITION_CODES
+from engine.teaching.lessons.curriculum import in_order
 from engine.teaching.lessons.lesson import (
     ACTIONS,
     BOOL_KINDS,
@@ -30,8 +32,10 @@ from engine.teaching.lessons.lesson import (
     MAX_FILE_BYTES,
     MAX_NAME,
     MAX_STEPS,
+    POSITION_KINDS,
     QUIZ_KINDS,
     RULE_SOURCES,
+    SITUATION_FIELDS,
     Example,
     Lesson,
     LessonError,
@@ -51,11 +55,11 @@ def lesson_files() -> list[Path]:
 
 
 def load_all() -> list[Lesson]:
-    """Every built-in lesson, checked.
+    """Every built-in lesson, checked, in the curriculum's order.
 
     :raises LessonError: a built-in file is bad (a test keeps them good).
     """
-    return [load_lesson(path) for path in lesson_files()]
+    return in_order(load_lesson(path) for path in lesson_files())
 
 
 _TOP_FIELDS = {
@@ -174,6 +178,13 @@ def parse_lesson(raw: str, source: str = "<text>") -> Lesson:
     r.only(rule, {"source", "text"}, "rule")
     rule_source = r.choice(r.get(rule, "source", "rule.source"), "rule.source", RULE_SOURCES)
     rule_text = r.key(r.get(rule, "text", "rule.text"), "rule.text")
+    return _body(r, data, lesson_id, title, rule_source, rule_text, with_quiz=True)
+
+
+def _body(r: _Reader, data: Mapping[str, Any], lesson_id: str, title: str, rule_source: str,
+          rule_text: str, with_quiz: bool) -> Lesson:
+    """The table, cards, script and (``with_quiz``) quiz of a lesson or a question's
+    situation, checked and played once."""
     config = _config(r, data)
     seats = _seats(r, data)
     seat_numbers = [s.seat for s in seats]
@@ -181,11 +192,26 @@ def parse_lesson(raw: str, source: str = "<text>") -> Lesson:
     hole, board, burns = _cards(r, data, seat_numbers, config.short_deck)
     steps = _steps(r, data)
     examples = _examples(r, data, config.short_deck)
-    quiz = _quiz(r, data, seat_numbers, len(steps), config.short_deck)
+    quiz = _quiz(r, data, seat_numbers, len(steps), config.short_deck) if with_quiz else ()
     lesson = Lesson(lesson_id, title, rule_source, rule_text, seats, button, draw, config,
-                    hole, board, burns, steps, examples, quiz, source)
-    _check_playable(r, lesson)
+                    hole, board, burns, steps, examples, quiz, r.source)
+    _check_playable(r, lesson, must_finish=with_quiz)
     return lesson
+
+
+def _situation(r: _Reader, data: Mapping[str, Any], value: Any, field: str) -> Lesson:
+    """A question's own hand: the lesson's fields with the situation's in their place."""
+    item = r.obj(value, field)
+    r.only(item, set(SITUATION_FIELDS), field)
+    merged = {k: v for k, v in data.items() if k not in ("button", "draw", "burns", "quiz")}
+    if "button" not in item:
+        for key in ("button", "draw"):
+            if key in data:
+                merged[key] = data[key]
+    merged.update(item)
+    inner = _Reader(f"{r.source} {field}.situation")
+    return _body(inner, merged, "situation", "situation.title", "home_rules",
+                 "situation.rule", with_quiz=False)
 
 
 def _config(r: _Reader, data: Mapping[str, Any]) -> HandConfig:
@@ -341,13 +367,20 @@ def _check_deck(r: _Reader, cards: Sequence[Card], short_deck: bool, field: str)
 def _quiz(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], step_count: int,
           short_deck: bool) -> tuple[Question, ...]:
     entries = r.array(r.get(data, "quiz", "quiz"), "quiz", 2, 3)
+    lesson_seats, lesson_steps = seats, step_count
     questions = []
     for k, entry in enumerate(entries):
         field = f"quiz[{k}]"
         item = r.obj(entry, field)
+        seats, step_count = lesson_seats, lesson_steps
         kind = r.choice(r.get(item, "kind", field + ".kind"), field + ".kind", list(QUIZ_KINDS))
         params = QUIZ_KINDS[kind]
-        r.only(item, {"ask", "kind", "choices", *params}, field)
+        r.only(item, {"ask", "kind", "choices", "situation", *params}, field)
+        situation = (_situation(r, data, item["situation"], field)
+                     if "situation" in item else None)
+        if situation is not None:
+            seats = [s.seat for s in situation.seats]
+            step_count = len(situation.steps)
         ask = r.key(r.get(item, "ask", field + ".ask"), field + ".ask")
         raw_choices = r.array(r.get(item, "choices", field + ".choices"), field + ".choices",
                               2, 6)
@@ -364,7 +397,8 @@ def _quiz(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], step_count:
             if seat not in seats:
                 raise r.fail("bad_value", field + ".seat", "is not a seat of this lesson")
         if "cards" in params:
-            one = r.cards(r.get(item, "cards", field + ".cards"), field + ".cards", (5, 6, 7))
+            sizes = (3, 4, 5) if kind == "nuts" else (5, 6, 7)
+            one = r.cards(r.get(item, "cards", field + ".cards"), field + ".cards", sizes)
             _check_deck(r, one, short_deck, field + ".cards")
             cards = (one,)
         if "hands" in params:
@@ -377,7 +411,7 @@ def _quiz(r: _Reader, data: Mapping[str, Any], seats: Sequence[int], step_count:
             for choice in choices:
                 if choice not in seats:
                     raise r.fail("bad_value", field + ".choices", f"{choice} is not a seat")
-        questions.append(Question(ask, kind, choices, step, pot, seat, cards))
+        questions.append(Question(ask, kind, choices, step, pot, seat, cards, situation))
     return tuple(questions)
 
 
@@ -390,6 +424,8 @@ def _choices(r: _Reader, kind: str, raw: Sequence[Any], field: str
             if not isinstance(value, bool):
                 raise r.fail("wrong_type", where, "must be true or false")
             choices.append(value)
+        elif kind in POSITION_KINDS:
+            choices.append(POSITION_CODES.index(r.choice(value, where, POSITION_CODES)))
         elif kind in CATEGORY_KINDS:
             choices.append(CATEGORY_CODES.index(r.choice(value, where, CATEGORY_CODES)))
         else:
@@ -399,8 +435,9 @@ def _choices(r: _Reader, kind: str, raw: Sequence[Any], field: str
     return tuple(choices)
 
 
-def _check_playable(r: _Reader, lesson: Lesson) -> None:
-    """Play the script once: an action the rules refuse makes the file unusable."""
+def _check_playable(r: _Reader, lesson: Lesson, must_finish: bool = True) -> None:
+    """Play the script once: an action the rules refuse makes the file unusable; a lesson's
+    script plays its hand to the end (a question's situation may stop anywhere)."""
     try:
         runner = LessonRunner(lesson)
     except FeltError as error:
@@ -413,5 +450,5 @@ def _check_playable(r: _Reader, lesson: Lesson) -> None:
         except FeltError as error:
             raise r.fail("not_playable", f"steps[{index}].act",
                          f"the engine refuses it: {error}", reason=error.code) from None
-    if not runner.hand.finished:
+    if must_finish and not runner.hand.finished:
         raise r.fail("not_playable", "steps", "the script ends before the hand does")

@@ -12,9 +12,13 @@ from collections.abc import Callable
 from engine.evaluation.hand_value import evaluate
 from engine.rules.events import BlindPosted, HandMucked, HandShown, PotAwarded
 from engine.rules.hand import HandState
+from engine.rules.positions import POSITION_CODES, position_code
+from engine.teaching.figures.hand_figures import nuts, outs_summary, pot_odds
 from engine.teaching.lessons.lesson import Lesson, Question
 from engine.teaching.lessons.rankings import seven_card_counts
 from engine.teaching.lessons.runner import finished_hand, hand_at
+
+PER_CENT = 100
 
 Answer = int | bool
 
@@ -118,6 +122,48 @@ def _rarer(lesson: Lesson, q: Question) -> frozenset[Answer]:
     return frozenset(c for c in offered if counts[c] == fewest)
 
 
+def _position(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    """The seat's position by the one table of names (left of the button first)."""
+    seats = hand_at(lesson, 0).seats
+    index = seats.index(q.seat)
+    code = position_code(len(seats), (index + 1) % len(seats))
+    return frozenset({POSITION_CODES.index(code)})
+
+
+def _to_call(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    legal = _at_step(lesson, q).legal_actions()
+    amount = None if legal is None else legal.call_amount
+    return frozenset() if amount is None else frozenset({amount})
+
+
+def _pot_odds(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    """The call's share of the pot once called, in whole per cent (rounded)."""
+    hand = _at_step(lesson, q)
+    legal = hand.legal_actions()
+    if legal is None or legal.call_amount is None:
+        return frozenset()
+    return frozenset({round(PER_CENT * pot_odds(hand.pot_total, legal.call_amount))})
+
+
+def _outs(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    """Cards that put the seat ahead of every hand still in (the coach's count)."""
+    assert q.seat is not None  # the loader requires it
+    hand = _at_step(lesson, q)
+    mine = hand.position_of(q.seat)
+    others = [hand.hole[i] for i in hand.live if i != mine]
+    found = outs_summary(hand.hole[mine], hand.board, others, lesson.config.short_deck)
+    return frozenset({len(found.cards)})
+
+
+def _nuts(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    return frozenset({nuts(q.cards[0], lesson.config.short_deck).value.category})
+
+
+def _big_blinds(lesson: Lesson, q: Question) -> frozenset[Answer]:
+    stack = next(s.stack for s in lesson.seats if s.seat == q.seat)
+    return frozenset({stack // lesson.config.big_blind})
+
+
 ANSWERS: dict[str, Callable[[Lesson, Question], frozenset[Answer]]] = {
     "winner": _winners,
     "pot": _pot,
@@ -137,13 +183,20 @@ ANSWERS: dict[str, Callable[[Lesson, Question], frozenset[Answer]]] = {
     "category": _category,
     "better": _better,
     "rarer": _rarer,
+    "position": _position,
+    "to_call": _to_call,
+    "pot_odds": _pot_odds,
+    "outs": _outs,
+    "nuts": _nuts,
+    "big_blinds": _big_blinds,
 }
 """How the engine answers each kind of question (a test checks every kind has one)."""
 
 
 def correct_answers(lesson: Lesson, question: Question) -> frozenset[Answer]:
-    """Every answer the engine accepts (two seats when a pot is split, say)."""
-    return ANSWERS[question.kind](lesson, question)
+    """Every answer the engine accepts (two seats when a pot is split, say), worked out on
+    the question's own situation when it has one."""
+    return ANSWERS[question.kind](question.situation or lesson, question)
 
 
 def check(lesson: Lesson, question: Question, choice: Answer) -> bool:

@@ -1,13 +1,16 @@
-"""The list of lessons: each with a done mark, the rule it teaches beside the list, and a
-button to start one. The window decides what starting means (it plays the lesson on the
-table); this widget only says which lesson was chosen.
+"""The list of lessons: grouped as the curriculum groups them (Basics, No-Limit, First
+strategy, Optional), each with a done mark; under the list the rule the chosen lesson teaches
+and the drill that practises it, and a button to start it. The window decides what starting
+means (it plays the lesson on the table); this widget only says which lesson was chosen.
+
+Titles wrap rather than scroll sideways: the list never has a horizontal scroll bar.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,10 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.teaching.lessons.curriculum import place_of
 from engine.teaching.lessons.lesson import Lesson
 from gui.teaching.lessons import lesson_texts
+from gui.teaching.trainer.trainer_words import drill_name
 
-ID_ROLE = Qt.ItemDataRole.UserRole
+ID_ROLE = Qt.ItemDataRole.UserRole  # a lesson's id; a group's heading has none
 DONE_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK_SIZE = 18  # pixels of the done mark
 DONE_GREEN = QColor("#2e7d32")
@@ -47,6 +52,20 @@ def _mark(done: bool) -> QIcon:
     return QIcon(pixmap)
 
 
+def _group_name(code: str) -> str:
+    """The heading of a group of lessons."""
+    return {
+        #: heading in the list of lessons: the rules of a hand
+        "basics": QCoreApplication.translate("LessonList", "Basics"),
+        #: heading in the list of lessons: what No-Limit betting adds
+        "no_limit": QCoreApplication.translate("LessonList", "No-Limit"),
+        #: heading in the list of lessons: position, starting hands, odds
+        "strategy": QCoreApplication.translate("LessonList", "First strategy"),
+        #: heading in the list of lessons: other games, the button draw
+        "optional": QCoreApplication.translate("LessonList", "Optional"),
+    }[code]
+
+
 class LessonList(QWidget):
     """Lessons in teaching order.
 
@@ -67,6 +86,10 @@ class LessonList(QWidget):
         self.list.setObjectName("lessonList")
         self.list.setIconSize(QSize(MARK_SIZE, MARK_SIZE))
         self.list.setSpacing(3)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         font = self.list.font()
         font.setPointSize(font.pointSize() + LIST_FONT_STEP)
         self.list.setFont(font)
@@ -77,6 +100,12 @@ class LessonList(QWidget):
         self.rule.setObjectName("lessonRule")
         self.source = QLabel(self)
         self.source.setWordWrap(True)
+        self.drill = QLabel(self)
+        self.drill.setObjectName("lessonDrill")
+        self.drill.setWordWrap(True)
+        for label in (self.heading, self.rule, self.source, self.drill):
+            label.setWordWrap(True)
+            label.setMinimumWidth(1)  # wraps to the dock rather than widen it
         self.count = QLabel(self)
         for label in (self.heading, self.rule, self.source):
             label.setFont(font)
@@ -84,22 +113,31 @@ class LessonList(QWidget):
         self.start.setObjectName("startLesson")
         self.start.setDefault(True)
 
-        detail = QVBoxLayout()
-        detail.addWidget(self.heading)
-        detail.addWidget(self.rule)
-        detail.addWidget(self.source)
-        detail.addStretch(1)
-        row = QHBoxLayout()
-        row.addWidget(self.list, 1)
-        row.addLayout(detail, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.count, 1)
         bottom.addWidget(self.start)
-        layout = QVBoxLayout(self)
-        layout.addLayout(row, 1)
+        layout = QVBoxLayout(self)  # the list above its detail: titles get the dock's width
+        layout.addWidget(self.list, 3)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.rule)
+        layout.addWidget(self.source)
+        layout.addWidget(self.drill)
         layout.addLayout(bottom)
 
+        self._groups: list[tuple[QListWidgetItem, str]] = []  # headings and their group
+        group = None
         for lesson_id in self._order:
+            place = place_of(lesson_id)
+            code = place.group if place is not None else "optional"
+            if code != group:
+                group = code
+                heading = QListWidgetItem()
+                heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # not a lesson: never selected
+                bold = self.list.font()
+                bold.setBold(True)
+                heading.setFont(bold)
+                self.list.addItem(heading)
+                self._groups.append((heading, code))
             item = QListWidgetItem()
             item.setData(ID_ROLE, lesson_id)
             self.list.addItem(item)
@@ -118,7 +156,12 @@ class LessonList(QWidget):
 
     def current_id(self) -> str | None:
         item = self.list.currentItem()
-        return None if item is None else str(item.data(ID_ROLE))
+        return None if item is None or item.data(ID_ROLE) is None else str(item.data(ID_ROLE))
+
+    def item_of(self, lesson_id: str) -> QListWidgetItem:
+        """The list's row of ``lesson_id`` (the group headings have rows of their own)."""
+        return next(self.list.item(row) for row in range(self.list.count())
+                    if self.list.item(row).data(ID_ROLE) == lesson_id)
 
     def set_done(self, done: Iterable[str]) -> None:
         self._done = set(done)
@@ -130,14 +173,13 @@ class LessonList(QWidget):
 
     def is_marked(self, lesson_id: str) -> bool:
         """Whether the list shows ``lesson_id`` as done."""
-        item = self.list.item(self._order.index(lesson_id))
-        return bool(item.data(DONE_ROLE))
+        return bool(self.item_of(lesson_id).data(DONE_ROLE))
 
     def _first_not_done(self) -> int:
-        for row, lesson_id in enumerate(self._order):
+        for lesson_id in self._order:
             if lesson_id not in self._done:
-                return row
-        return 0
+                return self.list.row(self.item_of(lesson_id))
+        return self.list.row(self.item_of(self._order[0]))
 
     # ------------------------------------------------------------------ words
 
@@ -147,8 +189,10 @@ class LessonList(QWidget):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
+        for heading, code in self._groups:
+            heading.setText(_group_name(code))
         for row, lesson_id in enumerate(self._order):
-            item = self.list.item(row)
+            item = self.item_of(lesson_id)
             done = lesson_id in self._done
             if item.data(DONE_ROLE) is None or bool(item.data(DONE_ROLE)) != done:
                 item.setData(DONE_ROLE, done)
@@ -170,17 +214,24 @@ class LessonList(QWidget):
             self.heading.clear()
             self.rule.clear()
             self.source.clear()
+            self.drill.clear()
             return
         lesson = self._lessons[lesson_id]
         self.heading.setText(f"<b>{lesson_texts.title(lesson)}</b>")
         self.rule.setText(lesson_texts.rule(lesson))
         #: %1 which rule text the lesson's rule comes from
         self.source.setText(self.tr("From: %1").replace("%1", lesson_texts.rule_source(lesson)))
+        place = place_of(lesson_id)
+        #: %1 the name of the drill in the trainer that practises the lesson
+        self.drill.setText(self.tr("Practise it in the trainer: %1")
+                           .replace("%1", drill_name(place.drill))
+                           if place is not None and place.drill else "")
 
     # ------------------------------------------------------------------ choosing
 
     def _choose_item(self, item: QListWidgetItem) -> None:
-        self.lesson_chosen.emit(str(item.data(ID_ROLE)))
+        if item.data(ID_ROLE) is not None:
+            self.lesson_chosen.emit(str(item.data(ID_ROLE)))
 
     def _choose_current(self) -> None:
         lesson_id = self.current_id()

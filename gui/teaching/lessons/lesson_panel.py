@@ -1,6 +1,10 @@
 """A lesson played step by step beside the table: what the teacher says, the narration of
-every event so far, Next and Back (buttons and the arrow keys), and the quiz at the end,
-checked by the engine.
+every event so far, Next and Back (buttons and keys), and the quiz at the end, checked by the
+engine; a wrong answer gets a hint and a second try before the answer is shown.
+
+The layout keeps Back and Next in one place: they sit at the bottom, under the one area that
+scrolls (the caption, the chart and the quiz, up and down only) and the narration log, so a
+step whose words are longer never moves them.
 
 The panel owns a :class:`~engine.teaching.lessons.runner.LessonRunner`; the table can follow it
 through :attr:`LessonPanel.position_changed` (replay the hand to that step) and
@@ -14,15 +18,17 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QTextCursor
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -34,14 +40,19 @@ from engine.teaching.lessons.quiz import check, correct_answers
 from engine.teaching.lessons.runner import LessonRunner
 from gui.teaching.beginners.ranking_chart import RankingChart
 from gui.teaching.lessons import lesson_texts
+from gui.teaching.lessons.quiz_hints import hint
 from gui.teaching.narration.narration import Highlight, Narration
 from gui.teaching.narration.narrator import Narrator
 
 CHART_ROW = 30  # pixels a chart row needs to be read beside a 1024x600 table
 CAPTION_FONT_STEP = 3  # points above the window's font: the caption is read from a distance
 TEACHER_MARK = "▸ "  # starts the teacher's lines in the narration log
-NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_PageDown)
-BACK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_PageUp)
+NEXT_KEYS = (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_N)
+BACK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_PageUp, Qt.Key.Key_B)
+"""N and B are the table's step keys too: in a lesson they step the lesson."""
+LETTER_KEYS = (Qt.Key.Key_N, Qt.Key.Key_B)
+LOG_LINES = 4  # lines of the narration log kept in view under the lesson's words
+TRIES_BEFORE_ANSWER = 2  # a first miss gets a hint, a second one the answer
 CAPTION_STYLE = ("#lessonCaption { background: #fff8dc; color: #222; border: 1px solid #e0c36a;"
                  " border-radius: 6px; padding: 8px; }")
 
@@ -80,6 +91,8 @@ class LessonPanel(QWidget):
         self.quiz = QGroupBox(self)
         self.check_button = QPushButton(self.quiz)
         self._questions: list[tuple[QLabel, QButtonGroup, QLabel]] = []
+        self.misses = [0] * len(lesson.quiz)  # wrong checks of each question so far
+        self._highlight: Highlight | None = None
         # A lesson with example hands shows them on the ranking chart, in its variant's order.
         self.chart: RankingChart | None = None
         if lesson.examples:
@@ -90,20 +103,7 @@ class LessonPanel(QWidget):
                                       examples=examples)
         self._build_quiz()
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.back)
-        buttons.addWidget(self.counter, 1, Qt.AlignmentFlag.AlignCenter)
-        buttons.addWidget(self.next)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.caption)
-        layout.addLayout(buttons)
-        layout.addWidget(self.log, 1)
-        if self.chart is not None:  # below the log, as wide as the panel: every row readable
-            self.chart.setMinimumHeight(CHART_ROW * len(self.chart.rows))
-            self.chart.row_hint = CHART_ROW  # a lesson fits a large screen without scrolling
-            layout.addWidget(self.chart, 2)
-        layout.addWidget(self.quiz)
+        self._lay_out()
 
         self.back.clicked.connect(self.go_back)
         self.next.clicked.connect(self.go_next)
@@ -111,10 +111,53 @@ class LessonPanel(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the lesson
         for button in (self.back, self.next):  # buttons would move the focus on arrows
             button.installEventFilter(self)
+        for widget in (self.check_button, *self.quiz.findChildren(QRadioButton)):
+            widget.installEventFilter(self)  # N and B step the lesson there too
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._retranslate()
 
+    def _lay_out(self) -> None:
+        """Title; the one area that scrolls; the log; Back and Next at the bottom."""
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        lines = QFontMetrics(self.log.font()).lineSpacing() * LOG_LINES
+        self.log.setFixedHeight(lines + 2 * self.log.frameWidth() + 8)
+        self.title.setWordWrap(True)
+        # The one area that scrolls: the caption, the chart and the quiz, up and down only.
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.caption)
+        if self.chart is not None:  # as wide as the panel: every row readable
+            self.chart.setMinimumHeight(CHART_ROW * len(self.chart.rows))
+            self.chart.row_hint = CHART_ROW
+            inner.addWidget(self.chart)
+        inner.addWidget(self.quiz)
+        inner.addStretch(1)
+        self.body = QScrollArea(self)
+        self.body.setObjectName("lessonBody")
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setWidget(content)
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.caption.setMinimumWidth(1)  # wraps to the panel rather than widen it
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back)
+        buttons.addWidget(self.counter, 1, Qt.AlignmentFlag.AlignCenter)
+        buttons.addWidget(self.next)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body, 1)
+        layout.addWidget(self.log)
+        layout.addLayout(buttons)
+
     # ------------------------------------------------------------------ stepping
+
+    def narrated_highlight(self) -> Highlight | None:
+        """What the step shown points at on the table, if anything."""
+        return self._highlight
 
     @property
     def position(self) -> int:
@@ -157,6 +200,7 @@ class LessonPanel(QWidget):
         self.log.ensureCursorVisible()
         highlight: Highlight | None = next(
             (n.highlight for n in narrations if n.highlight is not None), None)
+        self._highlight = highlight
         self.back.setEnabled(self.runner.position > 0)
         self.next.setEnabled(not self.runner.at_end)
         self.quiz.setVisible(self.runner.at_end)
@@ -176,15 +220,18 @@ class LessonPanel(QWidget):
         for index, question in enumerate(self.lesson.quiz):
             ask = QLabel(self.quiz)
             ask.setWordWrap(True)
+            ask.setMinimumWidth(1)
             group = QButtonGroup(self.quiz)
-            row = QHBoxLayout()
+            row = QVBoxLayout()  # one choice a line: long names never widen the panel
+            row.setSpacing(2)
             for k, _ in enumerate(question.choices):
                 button = QRadioButton(self.quiz)
                 button.setObjectName(f"choice_{index}_{k}")
                 group.addButton(button, k)
-                row.addWidget(button)
-            row.addStretch(1)
+                row.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
             result = QLabel(self.quiz)
+            result.setWordWrap(True)
+            result.setMinimumWidth(1)
             layout.addWidget(ask)
             layout.addLayout(row)
             layout.addWidget(result)
@@ -197,10 +244,13 @@ class LessonPanel(QWidget):
         return button
 
     def check_answers(self) -> bool:
-        """Mark each answer right or wrong (the engine decides); True when all are right."""
+        """Mark each answer right or wrong (the engine decides); True when all are right.
+
+        A first miss of a question gets a hint and may be tried again; after a second miss
+        the answer is shown."""
         all_right = True
-        for question, (_, group, result) in zip(self.lesson.quiz, self._questions,
-                                                strict=True):
+        for index, (question, (_, group, result)) in enumerate(
+                zip(self.lesson.quiz, self._questions, strict=True)):
             picked = group.checkedId()
             if picked < 0:
                 result.setText(self.tr("Pick an answer."))
@@ -208,24 +258,54 @@ class LessonPanel(QWidget):
                 continue
             if check(self.lesson, question, question.choices[picked]):
                 result.setText(self.tr("Right!"))
-            else:
-                answer = sorted(correct_answers(self.lesson, question), key=int)[0]
-                label = lesson_texts.choice_label(self.lesson, question, answer)
-                #: %1 the right answer
-                result.setText(self.tr("Not quite: the answer is %1.").replace("%1", label))
-                all_right = False
+                continue
+            all_right = False
+            self.misses[index] += 1
+            if self.misses[index] < TRIES_BEFORE_ANSWER:
+                #: after a first wrong answer; %1 a hint on the rule asked about
+                result.setText(self.tr("Not quite. Hint: %1 Try again.")
+                               .replace("%1", hint(question.kind)))
+                continue
+            answer = sorted(correct_answers(self.lesson, question), key=int)[0]
+            label = lesson_texts.choice_label(self.lesson, question, answer)
+            #: %1 the right answer
+            result.setText(self.tr("Not quite: the answer is %1.").replace("%1", label))
         if all_right:
             self.passed.emit(self.lesson.id)
         return all_right
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Right or Page Down: the next step; Left or Page Up: back."""
-        if not self._step_key(event.key()):
+        """Right, Page Down or N: the next step; Left, Page Up or B: back; Enter at the end
+        checks the answers."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.runner.at_end:
+            self.check_answers()
+        elif not self._step_key(event.key()):
             super().keyPressEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        """N and B are the lesson's here, not the window's step-by-step shortcuts."""
+        if self._claims(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    @staticmethod
+    def _claims(event: QEvent) -> bool:
+        return (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() in LETTER_KEYS
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The same keys while Back or Next has the focus."""
+        """The same keys while a button or a choice has the focus (arrows stay the choices'
+        own there)."""
+        if self._claims(event):
+            event.accept()
+            return True
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if isinstance(watched, QRadioButton) and event.key() not in LETTER_KEYS:
+                return False
+            if watched is self.check_button:
+                return event.key() in LETTER_KEYS and self._step_key(event.key())
             return self._step_key(event.key())
         return super().eventFilter(watched, event)
 

@@ -14,8 +14,11 @@ from typing import cast
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
+from engine.rules.positions import POSITION_CODES
 from engine.teaching.lessons.lesson import Lesson, Question
+from gui.base.position_names import position_long
 from gui.base.texts import category_name, chips
+from gui.teaching.lessons.curriculum_texts import CURRICULUM_TEXTS
 from gui.teaching.narration.narration import cards_text
 
 translate = QCoreApplication.translate
@@ -297,6 +300,8 @@ TEXTS: dict[str, str] = {
     "short_deck.q_wheel": QT_TRANSLATE_NOOP("Lesson", "In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?"),
 }
 
+TEXTS.update(CURRICULUM_TEXTS)
+
 RULE_SOURCES: dict[str, str] = {
     #: where a lesson's rule comes from: one of the five rule texts
     "home_rules": QT_TRANSLATE_NOOP("Lesson", "Home-game rules"),
@@ -346,7 +351,17 @@ def choice_label(lesson: Lesson, question: Question, choice: int | bool) -> str:
     if kind in ("category", "rarer"):
         return category_name(choice)
     if kind == "better":
+        if choice < 0:
+            #: a quiz answer: the two hands are equal
+            return translate("Lesson", "A tie: they split the pot")
         return cards_text(question.cards[choice])
+    if kind == "position":
+        return position_long(POSITION_CODES[choice])
+    if kind == "pot_odds":
+        # the coach's words for a share in per cent ("45 %" in both languages' style)
+        return translate("Coach", "%1 %").replace("%1", str(choice))
+    if kind in ("outs", "big_blinds"):
+        return str(choice)
     if kind in ("winner", "first_to_act", "small_blind", "big_blind", "button", "shows_first",
                 "mucks"):
         return lesson.names.get(choice, "?")

@@ -14,10 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFrame,
     QMainWindow,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -49,7 +47,7 @@ class LessonsDock:
         self.lessons: dict[str, Lesson] = {}
         self.list: LessonList | None = None
         self.panel: LessonPanel | None = None
-        self.page: QScrollArea | None = None  # the lesson's page in the dock
+        self.page: QWidget | None = None  # the lesson's page in the dock
         #: called before the dock shows, so that the window makes room instead of growing
         self.before_open: Callable[[], None] = lambda: None
         self.dock = QDockWidget(window)
@@ -60,6 +58,7 @@ class LessonsDock:
         self.dock.setMaximumWidth(DOCK_MAX_WIDTH)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
+        self.dock.visibilityChanged.connect(self._shown)
         self.to_list = QPushButton()
         self.to_list.setObjectName("allLessons")
         self.to_list.clicked.connect(self.show_list)
@@ -108,25 +107,12 @@ class LessonsDock:
         panel.position_changed.connect(self._show_step)
         panel.highlight_changed.connect(self._point)
         panel.passed.connect(self._passed)
-        self.page = self._scrolled(page)
+        self.page = page  # the panel scrolls its own words: no second scroll area around it
         self.pages.addWidget(self.page)
         self.pages.setCurrentWidget(self.page)
         self._show_step(0)
+        self._point(panel.narrated_highlight())  # the deal's ring, told before we listened
         panel.setFocus()
-
-    @staticmethod
-    def _scrolled(page: QWidget) -> QScrollArea:
-        """The lesson's page scrolls up and down rather than make a small window taller;
-        it is as wide as it needs, so it never scrolls sideways."""
-        scroll = QScrollArea()
-        scroll.setObjectName("lessonScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(page)
-        bar = scroll.verticalScrollBar().sizeHint().width()
-        scroll.setMinimumWidth(min(DOCK_MAX_WIDTH, page.minimumSizeHint().width() + bar))
-        return scroll
 
     def _show_step(self, position: int) -> None:
         """The lesson's hand as it stands after ``position`` steps, laid out at once."""
@@ -139,6 +125,11 @@ class LessonsDock:
         for index in range(runner.position):
             events += runner.done(index).events
         self.scene.show_now(events)
+
+    def _shown(self, visible: bool) -> None:
+        """Closed: the ring that pointed at the lesson's table goes with the lesson."""
+        if not visible and self.dock.isHidden():
+            self._point(None)
 
     def _passed(self, lesson_id: str) -> None:
         done = progress.load_done() | {lesson_id}

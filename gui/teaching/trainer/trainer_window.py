@@ -29,9 +29,11 @@ from engine.teaching.drills import DRILL_CODES
 from engine.teaching.drills.drill_progress import progress, weak_spots
 from engine.teaching.drills.drill_session import SESSION_LENGTH, TrainingSession
 from engine.teaching.drills.exercise import DIFFICULTIES, MAX_SEED, Answer
+from engine.teaching.lessons.curriculum import lesson_for_drill
 from gui.base import i18n
 from gui.base.card_theme import CardTheme
 from gui.base.texts import error_message
+from gui.teaching.lessons import lesson_texts
 from gui.teaching.trainer import trainer_words as words
 from gui.teaching.trainer.exercise_view import ExerciseView
 from gui.teaching.trainer.progress_view import ProgressView
@@ -134,11 +136,26 @@ class TrainerWindow(QMainWindow):
         row.addWidget(self.progress_button)
         self.picker_hint = QLabel()
         self.picker_hint.setWordWrap(True)
+        self.drill_lesson = QLabel()  # the lesson that teaches what the chosen drill practises
+        self.drill_lesson.setObjectName("drillLesson")
+        self.drill_lesson.setWordWrap(True)
         layout.addWidget(self.picker_title)
         layout.addWidget(self.drill_list, 1)
+        layout.addWidget(self.drill_lesson)
         layout.addLayout(row)
         layout.addWidget(self.picker_hint)
+        self.drill_list.currentRowChanged.connect(self._show_lesson)
         self.drill_list.setCurrentRow(0)
+
+    def _show_lesson(self) -> None:
+        """Name the lesson of the chosen drill (Help > Lessons in the main window)."""
+        row = self.drill_list.currentRow()
+        codes = self.codes()
+        lesson = lesson_for_drill(codes[row]) if 0 <= row < len(codes) else None
+        #: under the list of drills; %1 the title of the lesson that teaches the drill's rule
+        self.drill_lesson.setText(
+            translate("Trainer", "Learn it in the lesson: %1 (Help > Lessons)")
+            .replace("%1", lesson_texts.text(f"{lesson}.title")) if lesson is not None else "")
 
     def codes(self) -> tuple[str, ...]:
         return (MIXED, *DRILL_CODES)
@@ -167,6 +184,7 @@ class TrainerWindow(QMainWindow):
             .replace("%1", str(self.length)))
         self.exercise.retranslate()
         self.progress_view.retranslate()
+        self._show_lesson()
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)

@@ -32,7 +32,7 @@ from gui.teaching.narration.narrator import Narrator
 from tests.helpers.german import english_sentences_in, english_sources
 
 LESSONS = load_all()
-NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé", 3: "Dmitri"}
+NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé", 3: "Dmitri", 4: "Emma", 5: "Felix"}
 SESSION_EVENTS = (PersonToAct, BotToAct, HandWrapped, Rebought, GameOver)
 
 

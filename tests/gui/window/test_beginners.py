@@ -269,8 +269,8 @@ def test_a_lesson_plays_on_the_real_table_with_next_and_back_keys(
     menu_action(window, "Help", "Lessons…").trigger()
     lessons = window.beginners.lessons
     assert lessons.dock.isVisible() and lessons.list is not None
-    row = list(lessons.lessons).index("side_pots")
-    item = lessons.list.list.item(row)
+    item = lessons.list.item_of("side_pots")
+    lessons.list.list.scrollToItem(item)
     rect = lessons.list.list.visualItemRect(item)
     qtbot.mouseClick(lessons.list.list.viewport(), Qt.MouseButton.LeftButton,
                      pos=rect.center())
@@ -403,9 +403,9 @@ def test_a_second_lesson_and_a_new_game_after_back(qtbot: QtBot, window: MainWin
     lessons.start("side_pots")
     lessons.start("heads_up")
     assert lessons.panel is not None and lessons.panel.lesson.id == "heads_up"
-    page = lessons.page  # the lesson's page scrolls inside the dock
+    page = lessons.page  # the lesson's page in the dock
     assert page is not None and page is lessons.pages.currentWidget()
-    assert lessons.to_list.parentWidget() is page.widget()
+    assert lessons.to_list.parentWidget() is page
     _click(qtbot, lessons.to_list)
     assert lessons.pages.currentWidget() is lessons.list
 

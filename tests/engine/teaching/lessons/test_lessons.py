@@ -73,9 +73,11 @@ ANSWERS_EXPECTED: dict[str, list[object]] = {
 }
 
 
-def test_the_thirteen_lessons_are_there_in_order() -> None:
-    assert [p.name[:2] for p in lesson_files()] == [f"{k:02d}" for k in range(1, 14)]
-    assert set(LESSONS) == set(OUTCOMES)
+def test_the_first_thirteen_lessons_keep_their_files() -> None:
+    """The curriculum re-orders them (tests/.../test_curriculum.py) but keeps the files."""
+    names = [p.name[:2] for p in lesson_files()]
+    assert names == [f"{k:02d}" for k in range(1, len(names) + 1)]
+    assert {load_lesson(p).id for p in lesson_files()[:13]} == set(OUTCOMES)
 
 
 @pytest.mark.parametrize("lesson_id", sorted(OUTCOMES))

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.evaluation.categories import CATEGORY_CODES
@@ -39,6 +40,14 @@ def _panel(qtbot: QtBot, lesson_id: str) -> LessonPanel:
 
 def _click(qtbot: QtBot, button: object) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+
+
+def _choose(qtbot: QtBot, panel: LessonPanel, question: int, choice: int) -> None:
+    """Click a choice as a person does: scrolled into view first."""
+    button = panel.choice_button(question, choice)
+    panel.body.ensureWidgetVisible(button)
+    QApplication.processEvents()
+    _click(qtbot, button)
 
 
 def test_next_and_back_by_click_and_key(qtbot: QtBot) -> None:
@@ -85,14 +94,18 @@ def test_the_quiz_appears_at_the_end_and_the_engine_checks_it(qtbot: QtBot) -> N
         _click(qtbot, panel.next)
     assert panel.runner.hand.finished and panel.quiz.isVisible()
     # Main pot 140 (wrong), side pot 140 (right), side pot to Bruno (right).
-    _click(qtbot, panel.choice_button(0, 0))
-    _click(qtbot, panel.choice_button(1, 1))
-    _click(qtbot, panel.choice_button(2, 1))
+    _choose(qtbot, panel, 0, 0)
+    _choose(qtbot, panel, 1, 1)
+    _choose(qtbot, panel, 2, 1)
     _click(qtbot, panel.check_button)
     results = [r.text() for _, _, r in panel._questions]
-    assert results == ["Not quite: the answer is 210.", "Right!", "Right!"]
+    assert results[0].startswith("Not quite. Hint: A player all-in can win")
+    assert results[0].endswith("Try again.") and "210" not in results[0]
+    assert results[1:] == ["Right!", "Right!"]
+    _click(qtbot, panel.check_button)  # the same miss again: now the answer is given
+    assert panel._questions[0][2].text() == "Not quite: the answer is 210."
     with qtbot.waitSignal(panel.passed, timeout=2000) as passed:
-        _click(qtbot, panel.choice_button(0, 1))
+        _choose(qtbot, panel, 0, 1)
         _click(qtbot, panel.check_button)
     assert passed.args == ["side_pots"]
 

@@ -39,8 +39,9 @@ def _fits(window: MainWindow) -> None:
 def _start(qtbot: QtBot, window: MainWindow, lesson_id: str) -> None:
     lessons = window.beginners.lessons
     assert lessons.list is not None
-    row = list(lessons.lessons).index(lesson_id)
-    rect = lessons.list.list.visualItemRect(lessons.list.list.item(row))
+    item = lessons.list.item_of(lesson_id)
+    lessons.list.list.scrollToItem(item)
+    rect = lessons.list.list.visualItemRect(item)
     qtbot.mouseClick(lessons.list.list.viewport(), Qt.MouseButton.LeftButton,
                      pos=rect.center())
     qtbot.mouseClick(lessons.list.start, Qt.MouseButton.LeftButton)
@@ -64,14 +65,16 @@ def test_every_lesson_fits_1024_by_600_to_its_quiz(qtbot: QtBot, window: MainWin
             qtbot.keyClick(panel, Qt.Key.Key_Right)
         assert panel.quiz.isVisibleTo(panel)
         _fits(window)
-        # The page scrolls up and down at most, never sideways: nothing is cut off.
-        page = lessons.page
-        assert isinstance(page, QScrollArea)
-        assert page.widget().width() <= page.viewport().width()
-        assert page.widget().width() >= page.widget().minimumSizeHint().width()
-        page.ensureWidgetVisible(panel.check_button)
+        # The lesson's words scroll up and down at most, never sideways: nothing is cut off.
+        body = panel.body
+        assert isinstance(body, QScrollArea)
+        assert body.widget().width() <= body.viewport().width()
+        assert body.widget().width() >= body.widget().minimumSizeHint().width()
+        assert not lessons.list.list.horizontalScrollBar().isVisible()
+        body.ensureWidgetVisible(panel.quiz)
         QApplication.processEvents()
-        assert panel.check_button.visibleRegion().boundingRect().height() > 0
+        assert panel.next.visibleRegion().boundingRect().height() > 0
+        assert panel.quiz.visibleRegion().boundingRect().height() > 0
         qtbot.mouseClick(lessons.to_list, Qt.MouseButton.LeftButton)
     assert window.view.width() >= window.view.minimumWidth()
 

@@ -42,24 +42,30 @@ def _lesson_list(qtbot: QtBot, done: set[str]) -> LessonList:
     return widget
 
 
-def _click_row(qtbot: QtBot, widget: LessonList, row: int) -> None:
-    rect = widget.list.visualItemRect(widget.list.item(row))
+def _click_lesson(qtbot: QtBot, widget: LessonList, lesson_id: str) -> None:
+    item = widget.item_of(lesson_id)
+    widget.list.scrollToItem(item)
+    rect = widget.list.visualItemRect(item)
     qtbot.mouseClick(widget.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
 
 def test_done_lessons_are_marked_and_the_next_one_is_offered(qtbot: QtBot) -> None:
-    widget = _lesson_list(qtbot, {"hand_rankings"})
-    assert widget.list.count() == 13
-    assert widget.is_marked("hand_rankings") and not widget.is_marked("blinds_button")
-    assert widget.current_id() == "blinds_button"
-    assert widget.count.text() == "Done: 1 of 13"
-    widget.mark_done("blinds_button")
-    assert widget.is_marked("blinds_button") and widget.count.text() == "Done: 2 of 13"
+    widget = _lesson_list(qtbot, {"first_hand"})
+    assert widget.list.count() == len(LESSONS) + 4  # and the four group headings
+    assert widget.is_marked("first_hand") and not widget.is_marked("hand_rankings")
+    assert widget.current_id() == "hand_rankings"
+    assert widget.count.text() == f"Done: 1 of {len(LESSONS)}"
+    widget.mark_done("hand_rankings")
+    assert widget.is_marked("hand_rankings")
+    assert widget.count.text() == f"Done: 2 of {len(LESSONS)}"
+    headings = [widget.list.item(r).text() for r in range(widget.list.count())
+                if widget.list.item(r).data(Qt.ItemDataRole.UserRole) is None]
+    assert headings == ["Basics", "No-Limit", "First strategy", "Optional"]
 
 
 def test_clicking_a_lesson_shows_its_rule_and_start_chooses_it(qtbot: QtBot) -> None:
     widget = _lesson_list(qtbot, set())
-    _click_row(qtbot, widget, 8)
+    _click_lesson(qtbot, widget, "side_pots")
     assert widget.current_id() == "side_pots"
     assert "main pot" in widget.rule.text()
     assert widget.source.text() == "From: Home-game rules"
@@ -72,23 +78,26 @@ def test_enter_on_a_lesson_chooses_it(qtbot: QtBot) -> None:
     widget = _lesson_list(qtbot, set())
     widget.list.setFocus()
     qtbot.keyClick(widget.list, Qt.Key.Key_Down)
-    assert widget.current_id() == "blinds_button"
+    assert widget.current_id() == "hand_rankings"
     with qtbot.waitSignal(widget.lesson_chosen, timeout=2000) as chosen:
         qtbot.keyClick(widget.list, Qt.Key.Key_Return)
-    assert chosen.args == ["blinds_button"]
+    assert chosen.args == ["hand_rankings"]
 
 
 def test_the_list_follows_a_switch_to_german(qtbot: QtBot) -> None:
     widget = _lesson_list(qtbot, {"side_pots"})
-    _click_row(qtbot, widget, 8)
+    _click_lesson(qtbot, widget, "side_pots")
     i18n.apply("de")
     qtbot.waitUntil(lambda: widget.start.text() == "Lektion starten", timeout=2000)
-    assert widget.count.text() == "Erledigt: 1 von 13"
-    assert widget.list.item(8).text() == "9. Side-Pots" and widget.is_marked("side_pots")
+    assert widget.count.text() == f"Erledigt: 1 von {len(LESSONS)}"
+    assert widget.item_of("side_pots").text() == "10. Side-Pots"
+    assert widget.is_marked("side_pots")
     assert widget.source.text() == "Quelle: Regeln für die Pokerrunde zu Hause"
     sources = english_sources(["Lesson", "LessonList"])
-    shown = [re.sub(r"^\d+\. ", "", widget.list.item(k).text()) for k in range(13)]
-    shown += [widget.rule.text(), widget.source.text(), widget.start.text(), widget.count.text()]
+    shown = [re.sub(r"^\d+\. ", "", widget.list.item(k).text())
+             for k in range(widget.list.count())]
+    shown += [widget.rule.text(), widget.source.text(), widget.start.text(), widget.count.text(),
+              widget.drill.text()]
     assert [t for t in shown if english_sentences_in(t, sources)] == []
     assert english_sentences_in("Side pots", sources)  # the check would see an English title
 
