@@ -1,0 +1,63 @@
+"""Activities that never step on each other (issue 29), driven as a person does: a game, then
+a lesson, a practice hand, a replay, the trainer and a language switch, back to the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine.storage.store import Store
+from gui.base import i18n
+from gui.window.main_window import MainWindow
+from tests.helpers.activities import (
+    buttons_enabled,
+    open_lesson,
+    play_a_game,
+    play_out,
+    start_practice,
+    switch_language,
+    table_state,
+)
+from tests.helpers.hands import TIMEOUT_MS
+
+
+def test_a_language_switch_after_a_lesson_keeps_the_continued_game(
+        qtbot: QtBot, window: MainWindow, store: Store) -> None:
+    """Defect 2: lesson, close it, Sessions › Continue, View › Language."""
+    play_a_game(qtbot, window, store)
+    session, names = window.session_id, dict(window.scene.names)
+    open_lesson(qtbot, window)
+    window.beginners.lessons.dock.close()
+    window.continue_session(session)  # type: ignore[arg-type]  # Sessions › Continue
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    before = table_state(window.model)
+    try:
+        switch_language(window, "de")
+        assert window.scene.names == names
+        assert table_state(window.model) == before
+        assert buttons_enabled(window)
+        assert window.session_id == session
+    finally:
+        i18n.apply("en")
+        QApplication.processEvents()
+
+
+def test_a_practice_hand_never_ends_the_game_it_came_from(
+        qtbot: QtBot, window: MainWindow, store: Store) -> None:
+    """Defect 4: "Play on from here" ends with the practice hand's own words, and the way back
+    to the game is on the screen."""
+    play_a_game(qtbot, window, store)
+    session, before = window.session_id, table_state(window.model)
+    start_practice(qtbot, window)
+    play_out(qtbot, window)
+    log = window.log.toPlainText()
+    assert "Game over" not in log and "finish first" not in log
+    assert "Game over" not in window.scene.stage.banner.text
+    back = window.activities.bar.back_button
+    assert back.isVisible()
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    assert window.session_id == session
+    assert table_state(window.model) == before
+    assert buttons_enabled(window)
