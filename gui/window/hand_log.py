@@ -44,6 +44,7 @@ class HandLog(QPlainTextEdit, TableObserver):
         self.setMaximumBlockCount(MAX_LINES)
         self.set_scale(1.0)
         self._lines: deque[Text] = deque(maxlen=MAX_LINES)
+        self._hand_from = 0  # where the current hand's lines begin in ``_lines``
 
     def set_scale(self, scale: float) -> None:
         """Letters that grow with the window (1: the usual size)."""
@@ -58,6 +59,7 @@ class HandLog(QPlainTextEdit, TableObserver):
                                                 pots) or "")
 
     def _new_hand(self, event: HandStarted, model: TableModel) -> None:
+        self._hand_from = len(self._lines)
         if self._lines:
             self.add(SEPARATOR)  # a rule between hands, so each hand reads as a block
         self._tell(event, model)
@@ -80,6 +82,17 @@ class HandLog(QPlainTextEdit, TableObserver):
         """Start a new game's log."""
         self.clear()
         self._lines.clear()
+        self._hand_from = 0
+
+    def earlier_lines(self) -> list[Text]:
+        """The lines before the current hand's (a continued game tells that hand again)."""
+        return list(self._lines)[:self._hand_from]
+
+    def keep_earlier(self, lines: list[Text]) -> None:
+        """A suspended game comes back: its earlier lines, and the continued hand after them."""
+        self.forget()
+        for line in lines:
+            self.add(line)
 
     def retell(self) -> None:
         """Every line again in the current language, scrolled to the end."""
