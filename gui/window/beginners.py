@@ -35,6 +35,7 @@ from engine.evaluation.hand_value import evaluate
 from engine.play.observer import Reaction, TableObserver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
+from engine.teaching.lessons.lesson import Lesson
 from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.session.engine_thread import EngineThread
@@ -43,7 +44,6 @@ from gui.table.table_view import TableView
 from gui.teaching.beginners.help_dialog import HelpDialog
 from gui.teaching.beginners.stepper import Stepper
 from gui.teaching.beginners.welcome import Visit, WelcomeDialog, remembered
-from engine.teaching.lessons.lesson import Lesson
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.lessons.lesson_room import LessonRoom
 from gui.teaching.lessons.lessons_dock import LessonsDock

@@ -10,8 +10,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.play.table_model import TableModel
+from engine.storage.spots import spot_of
 from engine.storage.store import Store
+from engine.teaching.practice.practice_spot import spot_state
 from gui.base.game_setup import GameSetup
+from gui.history.replay_insights import ReplayInsights
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS
 
@@ -38,7 +41,7 @@ def play_a_game(qtbot: QtBot, window: MainWindow, store: Store) -> None:
 
 
 def open_lesson(qtbot: QtBot, window: MainWindow) -> None:
-    """Help › Lessons…, then the first lesson in the list."""
+    """Help > Lessons…, then the first lesson in the list."""
     lessons = window.beginners.lessons
     window.beginners.help_actions[4].trigger()
     assert lessons.list is not None and lessons.dock.isVisible()
@@ -49,7 +52,7 @@ def open_lesson(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def switch_language(window: MainWindow, choice: str) -> None:
-    """View › Language › ``choice``."""
+    """View > Language > ``choice``."""
     window.language_actions[choice].trigger()
     QApplication.processEvents()
 
@@ -61,12 +64,8 @@ def buttons_enabled(window: MainWindow) -> bool:
 
 
 def start_practice(qtbot: QtBot, window: MainWindow) -> Any:
-    """Game › Hand history, Replay a hand that saw a flop, step to the person's decision on
+    """Game > Hand history, Replay a hand that saw a flop, step to the person's decision on
     the flop and press "Play on from here"; the replayer window is returned."""
-    from engine.storage.spots import spot_of
-    from engine.teaching.practice.practice_spot import spot_state
-    from gui.history.replay_insights import ReplayInsights
-
     panel = window.history_menus.show_history()
     assert panel is not None
     rows = range(panel.proxy.rowCount())

@@ -24,12 +24,12 @@ from tests.helpers.hands import TIMEOUT_MS
 
 def test_a_language_switch_after_a_lesson_keeps_the_continued_game(
         qtbot: QtBot, window: MainWindow, store: Store) -> None:
-    """Defect 2: lesson, close it, Sessions › Continue, View › Language."""
+    """Defect 2: lesson, close it, Sessions > Continue, View > Language."""
     play_a_game(qtbot, window, store)
     session, names = window.session_id, dict(window.scene.names)
     open_lesson(qtbot, window)
     window.beginners.lessons.dock.close()
-    window.continue_session(session)  # type: ignore[arg-type]  # Sessions › Continue
+    window.continue_session(session)  # type: ignore[arg-type]  # Sessions > Continue
     qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
     before = table_state(window.model)
     try:
