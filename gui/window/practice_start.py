@@ -4,8 +4,8 @@ The replayer's :class:`~gui.history.play_on.PracticeRequest` becomes a :class:`P
 (the hand's own players, seats and blinds; the person at seat 0) and a
 :class:`~engine.teaching.practice.practice_spot.PracticeSession` built in the engine thread.
 The running game is suspended first (gui/window/activities.py: it is saved, and "Back to my
-game" continues it). Nothing of the practice hand is stored: it is not in the history, and a label in the status
-bar says so for as long as it is on the table.
+game" continues it). Nothing of the practice hand is stored: it is not in the history, and
+a label in the status bar says so for as long as it is on the table.
 """
 
 from __future__ import annotations
