@@ -63,9 +63,8 @@ def buttons_enabled(window: MainWindow) -> bool:
     return panel.isVisible() and panel.call_button.isEnabled()
 
 
-def start_practice(qtbot: QtBot, window: MainWindow) -> Any:
-    """Game > Hand history, Replay a hand that saw a flop, step to the person's decision on
-    the flop and press "Play on from here"; the replayer window is returned."""
+def start_replay(qtbot: QtBot, window: MainWindow) -> Any:
+    """Game > Hand history, then Replay on a hand that saw a flop; the replayer is returned."""
     panel = window.history_menus.show_history()
     assert panel is not None
     rows = range(panel.proxy.rowCount())
@@ -74,7 +73,26 @@ def start_practice(qtbot: QtBot, window: MainWindow) -> Any:
     qtbot.mouseClick(panel.replay_button, Qt.MouseButton.LeftButton)
     replayer = panel.replayers[-1]
     qtbot.addWidget(replayer)
-    record = panel._record(row)
+    return replayer
+
+
+def open_trainer(window: MainWindow) -> Any:
+    """Game > Trainer…: the drills' own window."""
+    before = set(QApplication.topLevelWidgets())
+    window.open_trainer()
+    QApplication.processEvents()
+    opened = [w for w in QApplication.topLevelWidgets() if w not in before and w.isVisible()]
+    assert opened
+    return opened[0]
+
+
+def start_practice(qtbot: QtBot, window: MainWindow) -> Any:
+    """Replay a hand that saw a flop, step to the person's decision on the flop and press
+    "Play on from here"; the replayer window is returned."""
+    replayer = start_replay(qtbot, window)
+    panel = window.history_menus.panel
+    assert panel is not None
+    record = panel._record(panel.table.currentIndex().row())
     insights = replayer.findChild(ReplayInsights)
     assert insights is not None
     spot = spot_of(record)
