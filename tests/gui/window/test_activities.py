@@ -85,8 +85,11 @@ def test_every_activity_and_a_language_switch_leave_the_game_as_it_was(
     try:
         open_lesson(qtbot, window)
         assert bar.isVisible() and bar.label.text().startswith("Lesson: ")
-        lesson_hand = dict(window.scene.names)
+        lesson_hand, told = dict(window.scene.names), len(window.log.earlier_lines())
+        lesson_state = table_state(window.model)
         switch_language(window, "de")
+        assert table_state(window.model) == lesson_state
+        assert len(window.log.earlier_lines()) == told  # the lesson is not told again
         assert bar.label.text().startswith("Lektion: ")
         assert bar.back_button.text() == "Zurück zu meinem Spiel"
         assert window.scene.names == lesson_hand  # re-worded, not changed
