@@ -2875,47 +2875,47 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="167"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="169"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="209"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="210"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="213"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="218"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="251"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="254"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="253"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="256"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="255"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="258"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="256"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="259"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
