@@ -341,6 +341,27 @@
     </message>
 </context>
 <context>
+    <name>ActivityBar</name>
+    <message>
+        <location filename="../gui/window/activities.py" line="83"/>
+        <source>Back to my game</source>
+        <extracomment>the button above the table while a lesson or a practice hand is shown</extracomment>
+        <translation>Zurück zu meinem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/activities.py" line="94"/>
+        <source>Lesson: %1</source>
+        <extracomment>the bar above the table during a lesson; %1 the lesson&apos;s title</extracomment>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/activities.py" line="100"/>
+        <source>Practice hand from hand #%1 — your game is saved</source>
+        <extracomment>the bar above the table during a practice hand; %1 the hand&apos;s number</extracomment>
+        <translation>Übungshand ab Hand Nr. %1 – dein Spiel ist gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>Advice</name>
     <message>
         <location filename="../gui/teaching/practice/advice_words.py" line="30"/>
@@ -483,73 +504,73 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="137"/>
+        <location filename="../gui/window/beginners.py" line="141"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="142"/>
+        <location filename="../gui/window/beginners.py" line="146"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="144"/>
+        <location filename="../gui/window/beginners.py" line="148"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="178"/>
+        <location filename="../gui/window/beginners.py" line="182"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="184"/>
+        <location filename="../gui/window/beginners.py" line="188"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="192"/>
+        <location filename="../gui/window/beginners.py" line="196"/>
         <source>Show &amp;all cards</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="200"/>
+        <location filename="../gui/window/beginners.py" line="204"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="202"/>
+        <location filename="../gui/window/beginners.py" line="206"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="204"/>
+        <location filename="../gui/window/beginners.py" line="208"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="205"/>
+        <location filename="../gui/window/beginners.py" line="209"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="207"/>
+        <location filename="../gui/window/beginners.py" line="211"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="208"/>
+        <location filename="../gui/window/beginners.py" line="212"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="209"/>
+        <location filename="../gui/window/beginners.py" line="213"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -3446,53 +3467,53 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="211"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="213"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="256"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="259"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="260"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="263"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="266"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="269"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="272"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="275"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="331"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="334"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="333"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="336"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="335"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="338"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="336"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="339"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -3500,13 +3521,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="69"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="71"/>
         <source>Lessons</source>
         <extracomment>called before the dock shows, so that the window makes room instead of growing title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="71"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="73"/>
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>
@@ -3790,7 +3811,13 @@
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="296"/>
+        <location filename="../gui/base/log_words.py" line="294"/>
+        <source>The practice hand is over.</source>
+        <extracomment>the log when a practice hand from the replayer (&quot;Play on from here&quot;) is over</extracomment>
+        <translation>Die Übungshand ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/log_words.py" line="299"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -3953,7 +3980,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="152"/>
+        <location filename="../gui/window/main_window.py" line="155"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3963,8 +3990,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="342"/>
-        <location filename="../gui/window/main_window.py" line="406"/>
+        <location filename="../gui/window/main_window.py" line="347"/>
+        <location filename="../gui/window/main_window.py" line="412"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -3986,38 +4013,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="179"/>
+        <location filename="../gui/window/main_window.py" line="182"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="343"/>
+        <location filename="../gui/window/main_window.py" line="348"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="409"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="409"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="410"/>
+        <location filename="../gui/window/main_window.py" line="416"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="410"/>
+        <location filename="../gui/window/main_window.py" line="416"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="413"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4026,29 +4053,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="425"/>
+        <location filename="../gui/window/main_window.py" line="431"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="426"/>
+        <location filename="../gui/window/main_window.py" line="432"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="429"/>
+        <location filename="../gui/window/main_window.py" line="435"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="432"/>
+        <location filename="../gui/window/main_window.py" line="438"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="425"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -4657,18 +4684,24 @@
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="117"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="118"/>
+        <source>The practice hand is over.</source>
+        <extracomment>narration when a practice hand from the replayer is over</extracomment>
+        <translation>Die Übungshand ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/session_narration.py" line="120"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="121"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="124"/>
         <source>The game is over: you have the most chips (%2).</source>
         <extracomment>said to the person, who won; %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: Du hast die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="124"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="127"/>
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
@@ -5378,7 +5411,7 @@
 <context>
     <name>PracticeStarter</name>
     <message>
-        <location filename="../gui/window/practice_start.py" line="119"/>
+        <location filename="../gui/window/practice_start.py" line="125"/>
         <source>Practice from hand #%1 — not saved</source>
         <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
         <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
@@ -6663,7 +6696,7 @@
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="425"/>
+        <location filename="../gui/table/plans.py" line="427"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
@@ -6683,6 +6716,12 @@
         <source>%1 wins with %2</source>
         <extracomment>the banner at showdown; %1 the winner&apos;s name, %2 the hand&apos;s name</extracomment>
         <translation>%1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/banner_words.py" line="48"/>
+        <source>Practice hand over</source>
+        <extracomment>the banner when a practice hand from the replayer is over</extracomment>
+        <translation>Übungshand vorbei</translation>
     </message>
     <message>
         <location filename="../gui/table/plans.py" line="314"/>
@@ -6707,13 +6746,13 @@
         <translation>Nachgekauft</translation>
     </message>
     <message>
-        <location filename="../gui/table/banner_words.py" line="49"/>
+        <location filename="../gui/table/banner_words.py" line="55"/>
         <source>Game over: you win</source>
         <extracomment>the banner when the person wins a tournament</extracomment>
         <translation>Spielende: Du gewinnst</translation>
     </message>
     <message>
-        <location filename="../gui/table/banner_words.py" line="52"/>
+        <location filename="../gui/table/banner_words.py" line="58"/>
         <source>Game over: %1 wins</source>
         <extracomment>the banner when a tournament ends; %1 the winner&apos;s name</extracomment>
         <translation>Spielende: %1 gewinnt</translation>

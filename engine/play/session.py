@@ -93,10 +93,15 @@ class Rebought:
 
 @dataclass(frozen=True, slots=True)
 class GameOver:
-    """The game has ended; ``standings`` is (seat, stack), richest first."""
+    """The game has ended; ``standings`` is (seat, stack), richest first.
+
+    ``practice``: only a practice hand ended (engine/teaching/practice/practice_spot.py); it
+    says nothing about a game, and the table words it as the practice hand's end.
+    """
 
     hands_played: int
     standings: tuple[tuple[int, int], ...]
+    practice: bool = False
 
 
 SessionEvent = (

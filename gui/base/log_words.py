@@ -289,6 +289,9 @@ def _rebought(e: Rebought, n: Namer, person: int | None, a: AmountFormat) -> str
 
 
 def _game_over(e: GameOver, n: Namer, person: int | None, a: AmountFormat) -> str:
+    if e.practice:  # a practice hand ended, not the game it came from
+        #: the log when a practice hand from the replayer ("Play on from here") is over
+        return translate("Log", "The practice hand is over.")
     if e.standings and e.standings[0][0] == person:
         return _LOG.you_win_game(e.hands_played)
     if e.standings:

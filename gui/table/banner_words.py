@@ -42,6 +42,12 @@ def showdown(winners: tuple[int, ...], person: int | None, name_of: Callable[[in
             .replace("%2", name))
 
 
+def practice_over() -> str:
+    """The banner when a practice hand ("Play on from here") is over."""
+    #: the banner when a practice hand from the replayer is over
+    return translate("TableScene", "Practice hand over")
+
+
 def game_over(first: int | None, person: int | None, name_of: Callable[[int], str]) -> str:
     """The banner when a tournament ends with ``first`` holding every chip."""
     if first is not None and first == person:

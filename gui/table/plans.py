@@ -393,6 +393,8 @@ class Plans(TableObserver):
     def game_over(self, e: GameOver, model: TableModel) -> list[Step]:
         first = e.standings[0][0] if e.standings else None
         person, name_of = self.person_seat, self.stage.name_of
+        if e.practice:  # the practice hand's end, not a game's
+            return [[lambda: self.stage.banner.set_text(banner_words.practice_over)]]
         return [[lambda: self.stage.banner.set_text(
             lambda: banner_words.game_over(first, person, name_of))]]
 

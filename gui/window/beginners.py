@@ -35,6 +35,7 @@ from engine.evaluation.hand_value import evaluate
 from engine.play.observer import Reaction, TableObserver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
+from engine.teaching.lessons.lesson import Lesson
 from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.session.engine_thread import EngineThread
@@ -43,9 +44,11 @@ from gui.table.table_view import TableView
 from gui.teaching.beginners.help_dialog import HelpDialog
 from gui.teaching.beginners.stepper import Stepper
 from gui.teaching.beginners.welcome import Visit, WelcomeDialog, remembered
+from gui.teaching.lessons import lesson_texts
 from gui.teaching.lessons.lesson_room import LessonRoom
 from gui.teaching.lessons.lessons_dock import LessonsDock
 from gui.teaching.narration.narration_view import NarrationView
+from gui.window.activities import Activities, Activity, lesson_words
 from gui.window.hot_seat import HotSeat
 from gui.window.person_turn import PersonTurn
 
@@ -64,6 +67,7 @@ class Host(Protocol):
     setup: GameSetup | None
     turn: PersonTurn
     engine: EngineThread | None
+    activities: Activities
     paused: bool
     game_menu: QMenu
     view_menu: QMenu
@@ -249,8 +253,12 @@ class Beginners(TableObserver):
         setup = self.host.setup
         return None if setup is not None and setup.hot_seat else self.host.scene.person_seat
 
-    def _clear_table(self) -> None:
-        """A lesson takes the table: the game ends, the controls go, narration pauses."""
+    def _clear_table(self, lesson: Lesson) -> None:
+        """A lesson takes the table: the game is suspended (saved, with the way back on the
+        activity bar), the controls go, narration pauses."""
+        self.host.activities.begin(Activity.LESSON,
+                                   lesson_words(lambda: lesson_texts.title(lesson)),
+                                   self.lessons.leave)
         self.host.stop_engine()
         self.room.game_ended()
         self.stepper.reset()
@@ -266,6 +274,7 @@ class Beginners(TableObserver):
 
     def game_started(self) -> None:
         """A game takes the table again (called by the window's ``start_game``)."""
+        self.lessons.leave()  # the lesson's hand is never drawn again over the game
         self.lessons.dock.hide()  # what made room for the lessons comes back
         self.narration.lesson = False
         self.narration.forget()

@@ -44,6 +44,13 @@ class HandLog(QPlainTextEdit, TableObserver):
         self.setMaximumBlockCount(MAX_LINES)
         self.set_scale(1.0)
         self._lines: deque[Text] = deque(maxlen=MAX_LINES)
+        self._hand_from = 0  # where the current hand's lines begin in ``_lines``
+        # The log follows the newest line unless the person scrolled up: a resize, a
+        # maximize or a dock changes how the lines wrap, and the end moves with them.
+        self.following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
 
     def set_scale(self, scale: float) -> None:
         """Letters that grow with the window (1: the usual size)."""
@@ -58,6 +65,7 @@ class HandLog(QPlainTextEdit, TableObserver):
                                                 pots) or "")
 
     def _new_hand(self, event: HandStarted, model: TableModel) -> None:
+        self._hand_from = len(self._lines)
         if self._lines:
             self.add(SEPARATOR)  # a rule between hands, so each hand reads as a block
         self._tell(event, model)
@@ -71,19 +79,43 @@ class HandLog(QPlainTextEdit, TableObserver):
         PotAwarded: _awarded,
     }
 
+    def _scrolled(self, value: int) -> None:
+        """The person (or the end moving) scrolled: follow again once back at the end."""
+        self.following = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, low: int, high: int) -> None:
+        if self.following:
+            self.verticalScrollBar().setValue(high)
+
     def add(self, line: Text) -> None:
         """Add a line; a function is said again when the language changes."""
+        following = self.following
         self._lines.append(line)
         self.appendPlainText(line if isinstance(line, str) else line())
+        if following:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def forget(self) -> None:
         """Start a new game's log."""
         self.clear()
         self._lines.clear()
+        self._hand_from = 0
+
+    def earlier_lines(self) -> list[Text]:
+        """The lines before the current hand's (a continued game tells that hand again)."""
+        return list(self._lines)[:self._hand_from]
+
+    def keep_earlier(self, lines: list[Text]) -> None:
+        """A suspended game comes back: its earlier lines, and the continued hand after them."""
+        self.forget()
+        for line in lines:
+            self.add(line)
 
     def retell(self) -> None:
         """Every line again in the current language, scrolled to the end."""
         lines = [line if isinstance(line, str) else line() for line in self._lines]
+        self.following = True  # a new language starts at the newest line
         self.setPlainText("\n".join(lines))
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())

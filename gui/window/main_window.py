@@ -31,6 +31,7 @@ from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.trainer.launch import open_trainer
 from gui.window import seat_marks, table_observers
+from gui.window.activities import Activities, Activity
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
@@ -39,6 +40,7 @@ from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
+from gui.window.practice_start import PracticeSetup
 from gui.window.showdown_choice import ShowdownChoice, asking
 from gui.window.window_menus import WindowMenus
 
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow, TableObserver):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.activities = Activities(self, layout)  # the game, a lesson or a practice hand
 
         scene = self.scene
         self.log = HandLog(lambda: scene.names, scene.display_names, self._told_you)
@@ -228,6 +231,8 @@ class MainWindow(QMainWindow, TableObserver):
         """
         self.stop_engine()
         self.setup = setup
+        self.activities.game_started(Activity.PRACTICE if isinstance(setup, PracticeSetup)
+                                     else Activity.GAME)
         self.chip_errors.clear()
         self.hands_shown = 0
         self._stop_after = False
@@ -360,7 +365,8 @@ class MainWindow(QMainWindow, TableObserver):
 
     def _game_over(self, event: GameOver, model: TableModel) -> None:
         self._finished = True
-        self.game_finished.emit()
+        if not event.practice:  # a practice hand's end says nothing about a game
+            self.game_finished.emit()
         if self.hands_limit is not None:
             self._stop_after = True
 

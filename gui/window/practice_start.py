@@ -2,11 +2,10 @@
 
 The replayer's :class:`~gui.history.play_on.PracticeRequest` becomes a :class:`PracticeSetup`
 (the hand's own players, seats and blinds; the person at seat 0) and a
-:class:`~engine.teaching.practice.practice_spot.PracticeSession` built in the engine thread. The
-running
-game ends first, as with New game (a saved game can be continued from the sessions list).
-Nothing of the practice hand is stored: it is not in the history, and a label in the status
-bar says so for as long as it is on the table.
+:class:`~engine.teaching.practice.practice_spot.PracticeSession` built in the engine thread.
+The running game is suspended first (gui/window/activities.py: it is saved, and "Back to my
+game" continues it). Nothing of the practice hand is stored: it is not in the history, and
+a label in the status bar says so for as long as it is on the table.
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ from gui.base import speeds, texts
 from gui.base.game_setup import DEFAULT_NAME, GameSetup
 from gui.history.play_on import PracticeRequest
 from gui.session.engine_thread import SessionFactory
+from gui.window.activities import Activities, Activity, practice_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,10 @@ class _Window(Protocol):
 
     scene: Any
     model: Any
+    activities: Activities
     _restore_speed: speeds.Speed | None
+
+    def stop_engine(self) -> None: ...
 
     def start_game(self, setup: GameSetup, decks: Any = None,
                    factory: SessionFactory | None = None) -> None: ...
@@ -102,6 +105,9 @@ class PracticeStarter(QObject, TableObserver):
         """Start the practice hand (the running game ends first)."""
         window = self.window
         setup = practice_setup(request)
+        window.activities.begin(Activity.PRACTICE,
+                                practice_words(texts.chips(request.hand_number)),
+                                window.stop_engine)
         window.start_game(setup, factory=practice_factory(request))
         # The hand so far is laid out at once, then the chosen speed comes back.
         window._restore_speed = window._restore_speed or window.scene.speed

@@ -209,7 +209,7 @@ class PracticeSession(GameSession):
             self._practice_over = True
             standings = sorted(((s, st.stack) for s, st in self.table.seats.items()),
                                key=lambda x: -x[1])
-            return [GameOver(self.table.hand_number, tuple(standings))]
+            return [GameOver(self.table.hand_number, tuple(standings), practice=True)]
         return super().step()
 
     @property

@@ -185,7 +185,9 @@ class LessonPanel(QWidget):
             told.append((say, [n for e in done.events if (n := narrator.narrate(e))]))
         return told
 
-    def _show(self) -> None:
+    def _show(self, move: bool = True) -> None:
+        """The step's words; ``move``: the table goes to the step too (a language switch only
+        re-words the panel: the table, the log and the ring keep what they show)."""
         told = self._told()
         say, narrations = told[-1]
         lines = [f"<b>{escape(say)}</b>"] if say else []
@@ -210,8 +212,9 @@ class LessonPanel(QWidget):
         #: %1 steps done, %2 steps in the lesson
         self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.runner.position))
                              .replace("%2", str(self.runner.step_count)))
-        self.position_changed.emit(self.runner.position)
-        self.highlight_changed.emit(highlight)
+        if move:
+            self.position_changed.emit(self.runner.position)
+            self.highlight_changed.emit(highlight)
 
     # ------------------------------------------------------------------ the quiz
 
@@ -339,4 +342,4 @@ class LessonPanel(QWidget):
             for k, choice in enumerate(question.choices):
                 button = group.button(k)
                 button.setText(lesson_texts.choice_label(self.lesson, question, choice))
-        self._show()
+        self._show(move=False)

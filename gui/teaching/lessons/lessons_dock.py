@@ -1,7 +1,8 @@
 """Lessons on the real table: the lesson list and the lesson panel in a dock, the hand of the
 lesson laid out on the window's own :class:`~gui.table.scene.TableScene`.
 
-Choosing a lesson ends the running game (a lesson is a hand of its own). Every Next or Back
+Choosing a lesson suspends the running game (a lesson is a hand of its own; the window's
+activity bar leads back to it, gui/window/activities.py). Every Next or Back
 rebuilds the table from the deal up to the step with ``show_now``, as the replayer does, so
 going back is exact; the narration's ring points at what the step talks about.
 """
@@ -39,7 +40,8 @@ class LessonsDock:
     """The Lessons dock of ``window``; ``stop_game`` ends the game before a lesson takes the
     table, ``point`` rings what a step talks about."""
 
-    def __init__(self, window: QMainWindow, scene: TableScene, stop_game: Callable[[], None],
+    def __init__(self, window: QMainWindow, scene: TableScene,
+                 stop_game: Callable[[Lesson], None],
                  point: Callable[[Highlight | None], None]) -> None:
         self.scene = scene
         self._stop_game = stop_game
@@ -92,11 +94,8 @@ class LessonsDock:
     def start(self, lesson_id: str) -> None:
         """Play ``lesson_id`` on the table, dealt and waiting for Next."""
         lesson = self.lessons[lesson_id]
-        self._stop_game()
-        if self.page is not None:
-            self.to_list.setParent(None)  # kept for the next lesson's page
-            self.pages.removeWidget(self.page)
-            self.page.deleteLater()
+        self._stop_game(lesson)
+        self.leave()
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -113,6 +112,21 @@ class LessonsDock:
         self._show_step(0)
         self._point(panel.narrated_highlight())  # the deal's ring, told before we listened
         panel.setFocus()
+
+    def leave(self) -> None:
+        """The lesson leaves the table: its panel goes, and nothing of it (a step, a ring, a
+        language switch) draws on the table again; the dock shows the list."""
+        panel, self.panel = self.panel, None
+        if panel is not None:
+            panel.position_changed.disconnect(self._show_step)
+            panel.highlight_changed.disconnect(self._point)
+            self._point(None)
+        if self.page is not None:
+            self.to_list.setParent(None)  # kept for the next lesson's page
+            self.pages.removeWidget(self.page)
+            self.page.deleteLater()
+            self.page = None
+        self.show_list()
 
     def _show_step(self, position: int) -> None:
         """The lesson's hand as it stands after ``position`` steps, laid out at once."""

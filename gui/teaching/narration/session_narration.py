@@ -113,6 +113,9 @@ def tell_rebought(names: Mapping[int, str], e: Rebought, person: int | None = No
 
 def tell_game_over(names: Mapping[int, str], e: GameOver,
                    person: int | None = None) -> Narration:
+    if e.practice:
+        #: narration when a practice hand from the replayer is over
+        return Narration(translate("Narrator", "The practice hand is over."))
     if not e.standings:
         return Narration(translate("Narrator", "The game is over."))
     seat, stack = e.standings[0]
