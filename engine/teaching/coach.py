@@ -32,7 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.cards import CLASS_COUNT, class_index, class_name, combo_table
+from engine.bots.cards import class_index, combo_table
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import (
     HandRecord,
@@ -49,6 +49,7 @@ from engine.rules.events import Street
 from engine.rules.view import PlayerView
 from engine.teaching.positions import position_codes
 from engine.teaching.range_hits import RangeHits, range_hits
+from engine.teaching.range_summary import RangeSummary, summarize_range
 from engine.teaching.reading import (
     hand_standing,
     hit_chance,
@@ -73,10 +74,6 @@ F64 = npt.NDArray[np.float64]
 #: Monte Carlo deals per equity when an exact answer is too dear (standard error about
 #: 0.4 percentage points for a hand against one range).
 MC_SAMPLES = 12_000
-#: Starting-hand classes named as the top of a range, and the share of a class's
-#: combinations it must keep to be named.
-TOP_CLASSES = 8
-TOP_CLASS_SHARE = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,11 +143,9 @@ class OutGroup:
 class OpponentRead:
     """One live opponent as the range reader sees them from their public actions.
 
-    :param combos: weighted combinations in the estimated range (card removal applied).
-    :param share: that as a share of every combination still possible.
-    :param top_classes: starting-hand classes the range keeps most of (``AKs``, ``QQ``).
-    :param class_weights: for each of the 169 classes (:func:`engine.bots.cards.class_index`),
-        the weighted combinations of the range in it, for the 13x13 grid.
+    :param summary: the range over the 169 classes, its size and the classes to name: the
+        one source of the coach's range line and of the 13x13 grid
+        (:mod:`engine.teaching.range_summary`).
     :param equity: the person's equity against this range, heads-up.
     :param weights: the range's weight of every combination of
         :func:`engine.bots.cards.combo_table` (0 for those holding a card the person sees),
@@ -161,13 +156,20 @@ class OpponentRead:
 
     seat: int
     position: str
-    combos: float
-    share: float
-    top_classes: tuple[str, ...]
-    class_weights: tuple[float, ...]
+    summary: RangeSummary
     equity: EquityFigure
     weights: tuple[float, ...] = ()
     hits: RangeHits | None = None
+
+    @property
+    def combos(self) -> float:
+        """Weighted combinations in the estimated range (card removal applied)."""
+        return self.summary.combos
+
+    @property
+    def share(self) -> float:
+        """The range as a share of every combination still possible."""
+        return self.summary.share
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,16 +309,8 @@ class Coach:
         seen = [*view.hole, *view.board]
         free = tables.combos.free_of(seen)
         live: F64 = weights * free
-        per_class = np.bincount(tables.combos.classes, weights=live, minlength=CLASS_COUNT)
-        share_of_class = per_class / np.maximum(tables.combos.class_sizes, 1)
-        order = np.lexsort((tables.class_percentile, -np.round(share_of_class, 3)))
-        top = tuple(class_name(int(c)) for c in order[:TOP_CLASSES]
-                    if share_of_class[c] > TOP_CLASS_SHARE)
-        total = float(live.sum())
         return OpponentRead(
-            seat=seat, position=code, combos=round(total, 3),
-            share=round(total / max(float(free.sum()), 1.0), 6), top_classes=top,
-            class_weights=tuple(round(float(w), 4) for w in per_class),
+            seat=seat, position=code, summary=summarize_range(live, free, view.short_deck),
             equity=self._against(view, live),
             weights=tuple(live.tolist()),
             hits=(range_hits(live, view.board, view.hole, view.short_deck)

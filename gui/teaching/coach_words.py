@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.teaching.coach import CoachReport, EquityFigure
+from engine.teaching.coach import CoachReport, EquityFigure, OpponentRead
 from engine.teaching.review import Grade, Reason
 from gui.base import i18n
 from gui.base.texts import card_name, category_name, chips, hand_name, street_name
@@ -29,6 +29,14 @@ class Counts(QObject):
     def random_hands(self, count: int) -> str:
         #: equity against %n random hands (as many as there are opponents)
         return self.tr("vs %n random hand(s)", "", count)
+
+    def starting_hands(self, count: int) -> str:
+        #: how many starting-hand classes (AKs, QQ, 72o...) a range holds
+        return self.tr("%n starting hand(s)", "", count)
+
+    def combinations(self, count: int) -> str:
+        #: weighted combinations of two cards in a range
+        return self.tr("%Ln combination(s)", "", count)
 
     def outs(self, count: int) -> str:
         #: %n outs; %1 the chance to hit one by the next card, %2 by the river
@@ -120,6 +128,30 @@ def standing_text(report: CoachReport) -> str:
             .replace("%3", percent(s.top_share)))
 
 
+def range_size_text(read: OpponentRead) -> str:
+    """How big a range is: "14 % of all hands, 156 combinations" (the grid says the same)."""
+    #: a range's size; %1 its share of all hands, %2 its weighted combinations
+    return (translate("Coach", "%1 of all hands, %2").replace("%1", percent(read.share))
+            .replace("%2", counts().combinations(round(read.combos))))
+
+
+def range_classes_text(read: OpponentRead) -> str:
+    """Which starting hands a range holds, the whole of it: written out when short
+    ("QQ+, AKs, AKo"), else its strongest and the weakest it still holds, and how many."""
+    summary = read.summary
+    if summary.notation:
+        #: a short range written out whole in range notation
+        return translate("Coach", "all of it: %1").replace("%1", summary.notation)
+    if not summary.classes:
+        return ""
+    #: a range from its strongest starting hands down to the weakest it holds; %1 the
+    #: strongest, %2 the weakest, %3 how many starting hands it holds
+    return (translate("Coach", "%1 … down to %2 (%3)")
+            .replace("%1", ", ".join(summary.strongest))
+            .replace("%2", ", ".join(summary.weakest))
+            .replace("%3", counts().starting_hands(len(summary.classes))))
+
+
 def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
     """The whole report as a small rich-text page for the coach panel."""
     rows: list[str] = []
@@ -155,12 +187,13 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
     for read in report.opponents:
         who = names.get(read.seat, str(read.seat))
         #: %1 a player's name, %2 their position, %3 your equity against their range,
-        #: %4 the range's share of all hands
-        line = (translate("Coach", "vs %1 (%2): <b>%3</b>, range %4 of hands")
+        #: %4 the range's size (its share of all hands and its combinations)
+        line = (translate("Coach", "vs %1 (%2): <b>%3</b>; range %4")
                 .replace("%1", who).replace("%2", position_short(read.position))
-                .replace("%3", equity_text(read.equity)).replace("%4", percent(read.share)))
-        if read.top_classes:
-            line += f"<br><span style='color:#6b6b6b'>{', '.join(read.top_classes[:6])}</span>"
+                .replace("%3", equity_text(read.equity)).replace("%4", range_size_text(read)))
+        classes = range_classes_text(read)
+        if classes:
+            line += f"<br><span style='color:#6b6b6b'>{classes}</span>"
         row("", line)
     if report.board and len(report.board) < 5:
         total = sum(len(g.cards) for g in report.outs)

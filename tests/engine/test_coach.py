@@ -278,7 +278,7 @@ def test_equity_against_the_read_range_on_the_turn_is_exact() -> None:
     assert read.equity.equity == pytest.approx(won / total, abs=1e-6)
     # The grid's classes hold the whole range (card removal applied).
     free = tables.combos.free_of(hole + board)
-    assert sum(read.class_weights) == pytest.approx(float((weights * free).sum()), rel=1e-3)
+    assert sum(read.summary.class_combos) == pytest.approx(float((weights * free).sum()), rel=1e-3)
     assert read.combos == pytest.approx(float((weights * free).sum()), abs=0.01)
     # Its made hands and draws are shares of that same live range.
     assert sum(read.weights) == pytest.approx(read.combos, abs=0.01)
@@ -350,7 +350,7 @@ def test_a_call_without_the_odds_is_graded_as_costly() -> None:
 def test_table_coach_reviews_every_hand_the_person_plays() -> None:
     config = TableConfig(hand=NL, starting_stack=200)
     session = GameSession(config, ["me", "a", "b", "c"], person_seat=0,
-                          bots={1: "solid", 2: "casual", 3: "expert"}, seed=11)
+                          bots={1: "solid", 2: "casual", 3: "expert"}, seed=13)
     coach = TableCoach(0, seed=2)
     reports = 0
     decisions = 0
@@ -376,3 +376,33 @@ def _passive(session: GameSession) -> Action:
     legal = session.person_legal()
     assert legal is not None
     return Action.check() if legal.can_check else Action.call()
+
+
+# ---------------------------------------------------------------------- ranges stated honestly
+
+
+def test_a_range_is_summed_up_whole_strongest_and_weakest_with_its_size() -> None:
+    """Issue 33: "range 100 % of hands AA, KK, QQ, JJ, TT, AKs" named six classes as if they
+    were the whole range. The summary names the strongest classes and the weakest the range
+    still holds, how many it holds, and writes a short range out whole."""
+    from engine.bots.cards import class_index, class_name
+    from engine.evaluation.ranges import parse_range
+    from engine.teaching.range_summary import summarize_range
+
+    tables = preflop_tables(False)
+    everyone = np.ones(tables.combos.size)
+    wide = summarize_range(everyone, everyone)
+    assert len(wide.classes) == 169 and wide.share == 1.0 and wide.combos == 1326
+    assert wide.strongest[0] == "AA" and wide.weakest[-1] == class_name(
+        int(np.argmax(tables.class_percentile)))
+    assert wide.notation == ""  # too long to write out: strongest and weakest instead
+    # A narrow range, the person holding a king: the kings the range keeps still count.
+    dead = parse_cards("Kd5c")
+    free = tables.combos.free_of(dead)
+    chosen = {class_index(a, b) for a, b in parse_range("QQ+, AKs, AKo").combos}
+    weights = np.array([1.0 if c in chosen else 0.0 for c in tables.combos.classes.tolist()])
+    narrow = summarize_range(weights * free, free)
+    assert narrow.notation == "QQ+, AKs, AKo"
+    assert set(narrow.classes) == chosen
+    assert narrow.combos == pytest.approx(6 + 3 + 6 + 3 + 9)  # AA QQ KK(3) AKs(3) AKo(9)
+    assert narrow.share == pytest.approx(narrow.combos / float(free.sum()), abs=1e-6)
