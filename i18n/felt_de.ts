@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach_words.py" line="189"/>
+        <location filename="../gui/teaching/coach_words.py" line="222"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="222"/>
-        <location filename="../gui/teaching/coach_words.py" line="189"/>
+        <location filename="../gui/teaching/coach_words.py" line="222"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="224"/>
-        <location filename="../gui/teaching/coach_words.py" line="190"/>
+        <location filename="../gui/teaching/coach_words.py" line="223"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="226"/>
-        <location filename="../gui/teaching/coach_words.py" line="191"/>
+        <location filename="../gui/teaching/coach_words.py" line="224"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="227"/>
-        <location filename="../gui/teaching/coach_words.py" line="190"/>
+        <location filename="../gui/teaching/coach_words.py" line="223"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -612,282 +612,294 @@
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="57"/>
+        <location filename="../gui/teaching/coach_words.py" line="65"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="64"/>
+        <location filename="../gui/teaching/coach_words.py" line="72"/>
         <source>Under the gun (UTG)</source>
         <translation>Under the Gun (UTG)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="65"/>
+        <location filename="../gui/teaching/coach_words.py" line="73"/>
         <source>Under the gun +1 (UTG+1)</source>
         <translation>Under the Gun +1 (UTG+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="66"/>
+        <location filename="../gui/teaching/coach_words.py" line="74"/>
         <source>Under the gun +2 (UTG+2)</source>
         <translation>Under the Gun +2 (UTG+2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="67"/>
+        <location filename="../gui/teaching/coach_words.py" line="75"/>
         <source>Middle position (MP)</source>
         <translation>Mittlere Position (MP)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="68"/>
+        <location filename="../gui/teaching/coach_words.py" line="76"/>
         <source>Middle position +1 (MP+1)</source>
         <translation>Mittlere Position +1 (MP+1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="69"/>
+        <location filename="../gui/teaching/coach_words.py" line="77"/>
         <source>Hijack (HJ)</source>
         <translation>Hijack (HJ)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="70"/>
+        <location filename="../gui/teaching/coach_words.py" line="78"/>
         <source>Cut-off (CO)</source>
         <translation>Cut-off (CO)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="71"/>
+        <location filename="../gui/teaching/coach_words.py" line="79"/>
         <source>Button (BTN)</source>
         <translation>Button (BTN)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="72"/>
+        <location filename="../gui/teaching/coach_words.py" line="80"/>
         <source>Small blind (SB)</source>
         <translation>Small Blind (SB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="73"/>
+        <location filename="../gui/teaching/coach_words.py" line="81"/>
         <source>Big blind (BB)</source>
         <translation>Big Blind (BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="86"/>
+        <location filename="../gui/teaching/coach_words.py" line="94"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="87"/>
+        <location filename="../gui/teaching/coach_words.py" line="95"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="88"/>
+        <location filename="../gui/teaching/coach_words.py" line="96"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="89"/>
+        <location filename="../gui/teaching/coach_words.py" line="97"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="90"/>
+        <location filename="../gui/teaching/coach_words.py" line="98"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="91"/>
+        <location filename="../gui/teaching/coach_words.py" line="99"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="92"/>
+        <location filename="../gui/teaching/coach_words.py" line="100"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="93"/>
+        <location filename="../gui/teaching/coach_words.py" line="101"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="94"/>
+        <location filename="../gui/teaching/coach_words.py" line="102"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="104"/>
-        <location filename="../gui/teaching/range_grid.py" line="282"/>
+        <location filename="../gui/teaching/coach_words.py" line="112"/>
+        <location filename="../gui/teaching/range_grid.py" line="283"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="115"/>
+        <location filename="../gui/teaching/coach_words.py" line="123"/>
         <source>ranks %1 of %2 possible hands (%3 are as good or better)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the share of possible hands as good as yours or better</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3 sind gleich gut oder besser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="118"/>
+        <location filename="../gui/teaching/coach_words.py" line="126"/>
         <source>starting hand %1 of %2 (top %3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
         <translation>Starthand %1 von %2 (beste %3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="132"/>
+        <location filename="../gui/teaching/coach_words.py" line="134"/>
+        <source>%1 of all hands, %2</source>
+        <extracomment>a range&apos;s size; %1 its share of all hands, %2 its weighted combinations</extracomment>
+        <translation>%1 aller Hände, %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="144"/>
+        <source>all of it: %1</source>
+        <extracomment>a short range written out whole in range notation</extracomment>
+        <translation>vollständig: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="149"/>
+        <source>%1 … down to %2 (%3)</source>
+        <extracomment>a range from its strongest starting hands down to the weakest it holds; %1 the strongest, %2 the weakest, %3 how many starting hands it holds</extracomment>
+        <translation>%1 … bis hinunter zu %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="164"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="134"/>
+        <location filename="../gui/teaching/coach_words.py" line="166"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="136"/>
+        <location filename="../gui/teaching/coach_words.py" line="168"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="139"/>
+        <location filename="../gui/teaching/coach_words.py" line="171"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="144"/>
+        <location filename="../gui/teaching/coach_words.py" line="176"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="145"/>
+        <location filename="../gui/teaching/coach_words.py" line="177"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="148"/>
+        <location filename="../gui/teaching/coach_words.py" line="180"/>
         <source>Effective stack</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="149"/>
+        <location filename="../gui/teaching/coach_words.py" line="181"/>
         <source>%1 (SPR %2)</source>
         <translation>%1 (SPR %2)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="154"/>
+        <location filename="../gui/teaching/coach_words.py" line="186"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="159"/>
-        <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
-        <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
-        <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
+        <location filename="../gui/teaching/coach_words.py" line="191"/>
+        <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;; range %4</source>
+        <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s size (its share of all hands and its combinations)</extracomment>
+        <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;; Range %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="169"/>
+        <location filename="../gui/teaching/coach_words.py" line="202"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="175"/>
+        <location filename="../gui/teaching/coach_words.py" line="208"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="176"/>
+        <location filename="../gui/teaching/coach_words.py" line="209"/>
         <source>close: the difference is small</source>
         <translation>knapp: der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="177"/>
+        <location filename="../gui/teaching/coach_words.py" line="210"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="178"/>
+        <location filename="../gui/teaching/coach_words.py" line="211"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="179"/>
+        <location filename="../gui/teaching/coach_words.py" line="212"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach_words.py" line="213"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181"/>
+        <location filename="../gui/teaching/coach_words.py" line="214"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="182"/>
+        <location filename="../gui/teaching/coach_words.py" line="215"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="183"/>
+        <location filename="../gui/teaching/coach_words.py" line="216"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="201"/>
+        <location filename="../gui/teaching/coach_words.py" line="234"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="206"/>
+        <location filename="../gui/teaching/coach_words.py" line="239"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="200"/>
+        <location filename="../gui/teaching/range_grid.py" line="205"/>
         <source>No opponent&apos;s range to show.</source>
         <extracomment>A comparison asked for by a new report waits for this many milliseconds without one (at a fast table reports come every few tens of milliseconds; comparing each would keep a core busy for figures nobody can read that fast). The grid&apos;s largest side in pixels (a wide dock would push everything else out of sight).</extracomment>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="211"/>
-        <source>%1 combinations, %2 of all hands</source>
-        <extracomment>%1 weighted combinations in the range, %2 its share of all hands</extracomment>
-        <translation>%1 Kombinationen, %2 aller Hände</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/range_grid.py" line="260"/>
+        <location filename="../gui/teaching/range_grid.py" line="261"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="263"/>
+        <location filename="../gui/teaching/range_grid.py" line="264"/>
         <source>Type or paint a range to compare it with this one.</source>
         <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="267"/>
+        <location filename="../gui/teaching/range_grid.py" line="268"/>
         <source>No hand of your range can meet this range on this board.</source>
         <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="274"/>
+        <location filename="../gui/teaching/range_grid.py" line="275"/>
         <source>exact, %1 pairs of hands</source>
         <extracomment>%1 the number of hand pairs that can meet</extracomment>
         <translation>exakt, %1 Handpaare</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="279"/>
+        <location filename="../gui/teaching/range_grid.py" line="280"/>
         <source>%1 sampled boards</source>
         <extracomment>%1 the number of boards sampled</extracomment>
         <translation>%1 zufällige Boards</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/range_grid.py" line="286"/>
+        <location filename="../gui/teaching/range_grid.py" line="287"/>
         <source>Your range against %1&apos;s: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
         <extracomment>your range&apos;s equity against an opponent&apos;s; %1 their name, %2 the equity, %3 how it was found</extracomment>
         <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
@@ -1067,6 +1079,24 @@
     </message>
     <message numerus="yes">
         <location filename="../gui/teaching/coach_words.py" line="35"/>
+        <source>%n starting hand(s)</source>
+        <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
+        <translation>
+            <numerusform>%n Starthand</numerusform>
+            <numerusform>%n Starthände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="39"/>
+        <source>%Ln combination(s)</source>
+        <extracomment>weighted combinations of two cards in a range</extracomment>
+        <translation>
+            <numerusform>%Ln Kombination</numerusform>
+            <numerusform>%Ln Kombinationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="43"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1838,98 +1868,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/panel.py" line="162"/>
+        <location filename="../gui/history/panel.py" line="164"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="163"/>
+        <location filename="../gui/history/panel.py" line="165"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="163"/>
+        <location filename="../gui/history/panel.py" line="165"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="164"/>
+        <location filename="../gui/history/panel.py" line="166"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="167"/>
+        <location filename="../gui/history/panel.py" line="169"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="170"/>
+        <location filename="../gui/history/panel.py" line="172"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="171"/>
+        <location filename="../gui/history/panel.py" line="173"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="172"/>
+        <location filename="../gui/history/panel.py" line="174"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="174"/>
+        <location filename="../gui/history/panel.py" line="176"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="175"/>
+        <location filename="../gui/history/panel.py" line="177"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="177"/>
+        <location filename="../gui/history/panel.py" line="179"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="178"/>
+        <location filename="../gui/history/panel.py" line="180"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="180"/>
+        <location filename="../gui/history/panel.py" line="182"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="181"/>
+        <location filename="../gui/history/panel.py" line="183"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="182"/>
+        <location filename="../gui/history/panel.py" line="184"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="183"/>
+        <location filename="../gui/history/panel.py" line="185"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="198"/>
+        <location filename="../gui/history/panel.py" line="200"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="204"/>
+        <location filename="../gui/history/panel.py" line="206"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="226"/>
+        <location filename="../gui/history/panel.py" line="228"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -1938,37 +1968,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="272"/>
+        <location filename="../gui/history/panel.py" line="278"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="273"/>
+        <location filename="../gui/history/panel.py" line="279"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="314"/>
+        <location filename="../gui/history/panel.py" line="320"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="316"/>
+        <location filename="../gui/history/panel.py" line="322"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="318"/>
+        <location filename="../gui/history/panel.py" line="324"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="320"/>
+        <location filename="../gui/history/panel.py" line="326"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/panel.py" line="334"/>
+        <location filename="../gui/history/panel.py" line="340"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>

@@ -32,6 +32,24 @@
     </message>
     <message numerus="yes">
         <location filename="../gui/teaching/coach_words.py" line="35"/>
+        <source>%n starting hand(s)</source>
+        <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
+        <translation>
+            <numerusform>%n starting hand</numerusform>
+            <numerusform>%n starting hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="39"/>
+        <source>%Ln combination(s)</source>
+        <extracomment>weighted combinations of two cards in a range</extracomment>
+        <translation>
+            <numerusform>%Ln combination</numerusform>
+            <numerusform>%Ln combinations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach_words.py" line="43"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -70,7 +88,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/panel.py" line="226"/>
+        <location filename="../gui/history/panel.py" line="228"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
