@@ -45,6 +45,7 @@ from engine.bots.reading import (
 from engine.core.cards import Card, rank_of
 from engine.evaluation.categories import HIGH_CARD, PAIR
 from engine.evaluation.equity import equity
+from engine.evaluation.evaluator import evaluate_batch
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
 from engine.teaching.positions import position_codes
@@ -66,7 +67,9 @@ __all__ = [
     "MadeHand",
     "OpponentRead",
     "OutGroup",
+    "RangeStanding",
     "Standing",
+    "standing_in_range",
 ]
 
 F64 = npt.NDArray[np.float64]
@@ -124,6 +127,58 @@ class Standing:
         """The share of hands at least as good (small is strong)."""
         return (self.better + 1) / self.total if self.total else 1.0
 
+    @property
+    def bottom_share(self) -> float:
+        """The share of hands at most as good (small is weak): 72o is the bottom 2 %."""
+        return (self.total - self.better) / self.total if self.total else 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class RangeStanding:
+    """How the hand stands now against the hands that make up one opponent's range.
+
+    :param ahead: weighted combinations of the range the hand beats now.
+    :param tied: those it ties.
+    :param behind: those that beat it.
+    """
+
+    ahead: float
+    tied: float
+    behind: float
+
+    @property
+    def total(self) -> float:
+        return self.ahead + self.tied + self.behind
+
+    @property
+    def top_share(self) -> float:
+        """The share of the range (your hand counted in, as pre-flop) at least as good."""
+        return (self.behind + self.tied + 1) / (self.total + 1)
+
+    @property
+    def bottom_share(self) -> float:
+        """The share of the range (your hand counted in) at most as good."""
+        return (self.ahead + self.tied + 1) / (self.total + 1)
+
+
+def standing_in_range(
+    hole: tuple[Card, ...], board: tuple[Card, ...], live: F64, short_deck: bool
+) -> RangeStanding:
+    """How ``hole`` on ``board`` (three cards or more) stands against every combination of a
+    range (weights over :func:`engine.bots.cards.combo_table`, 0 where a seen card is held)."""
+    table = combo_table(short_deck)
+    keep = np.flatnonzero(live > 0)
+    rows = np.empty((keep.shape[0], 2 + len(board)), dtype=np.uint8)
+    rows[:, :2] = table.cards[keep]
+    rows[:, 2:] = board
+    theirs = evaluate_batch(rows, short_deck, validate=False)
+    mine = evaluate_batch(np.array([[*hole, *board]], dtype=np.uint8), short_deck,
+                          validate=False)[0]
+    weights = live[keep]
+    return RangeStanding(ahead=round(float(weights[theirs < mine].sum()), 4),
+                         tied=round(float(weights[theirs == mine].sum()), 4),
+                         behind=round(float(weights[theirs > mine].sum()), 4))
+
 
 @dataclass(frozen=True, slots=True)
 class OutGroup:
@@ -152,6 +207,8 @@ class OpponentRead:
         to compare another range with it.
     :param hits: the shares of the range in each made hand and draw on the board
         (:mod:`engine.teaching.range_hits`; ``None`` before the flop).
+    :param standing: how the person's hand stands against the range now (``None`` before
+        the flop).
     """
 
     seat: int
@@ -160,6 +217,7 @@ class OpponentRead:
     equity: EquityFigure
     weights: tuple[float, ...] = ()
     hits: RangeHits | None = None
+    standing: RangeStanding | None = None
 
     @property
     def combos(self) -> float:
@@ -315,6 +373,8 @@ class Coach:
             weights=tuple(live.tolist()),
             hits=(range_hits(live, view.board, view.hole, view.short_deck)
                   if len(view.board) >= 3 else None),
+            standing=(standing_in_range(tuple(view.hole), tuple(view.board), live,
+                                        view.short_deck) if len(view.board) >= 3 else None),
         )
 
     def _against(self, view: PlayerView, live: F64) -> EquityFigure:

@@ -114,18 +114,45 @@ def equity_text(figure: EquityFigure) -> str:
     return text
 
 
-def standing_text(report: CoachReport) -> str:
-    """Where the hand ranks among every hand one could hold here."""
+def _top_or_bottom(top: float, bottom: float) -> str:
+    """ "top 3 %" for a strong hand, "bottom 2 %" for a weak one (72o is not "top 98 %")."""
+    if top <= bottom:
+        #: the share of hands as good as yours or better, for a strong hand
+        return translate("Coach", "top %1").replace("%1", percent(top))
+    #: the share of hands as weak as yours or weaker, for a weak hand
+    return translate("Coach", "bottom %1").replace("%1", percent(bottom))
+
+
+def standing_text(report: CoachReport, names: Mapping[int, str] | None = None) -> str:
+    """Where the hand ranks: before the flop among all starting hands, after it among the
+    hands that make up each opponent's range (among every possible hand when none is left)."""
     s = report.standing
-    if report.board:
-        #: %1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the
-        #: share of possible hands as good as yours or better
-        text = translate("Coach", "ranks %1 of %2 possible hands (%3 are as good or better)")
-    else:
-        #: before the flop: %1 the place of your starting hand in the order of all 1,326
-        text = translate("Coach", "starting hand %1 of %2 (top %3)")
+    if not report.board:
+        #: before the flop: %1 the place of your starting hand in the order of all 1,326,
+        #: %2 how many there are, %3 "top 3 %" or "bottom 2 %"
+        text = translate("Coach", "starting hand %1 of %2 (%3)")
+        return (text.replace("%1", i18n.number(s.rank)).replace("%2", i18n.number(s.total))
+                .replace("%3", _top_or_bottom(s.top_share, s.bottom_share)))
+    lines = []
+    for read in report.opponents:
+        found = read.standing
+        if found is None or found.total <= 0:
+            continue
+        who = (names or {}).get(read.seat, str(read.seat))
+        #: your hand against the hands in an opponent's range now; %1 their name, %2 the
+        #: share of the range you beat, %3 the share that beats you, %4 "top 20 %" or
+        #: "bottom 30 %" (your hand counted among the range)
+        lines.append(translate("Coach", "in the range of %1: you beat %2, lose to %3 (%4)")
+                     .replace("%1", who).replace("%2", percent(found.ahead / found.total))
+                     .replace("%3", percent(found.behind / found.total))
+                     .replace("%4", _top_or_bottom(found.top_share, found.bottom_share)))
+    if lines:
+        return "<br>".join(lines)
+    #: %1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 "top 3 %"
+    #: or "bottom 2 %"
+    text = translate("Coach", "ranks %1 of %2 possible hands (%3)")
     return (text.replace("%1", i18n.number(s.rank)).replace("%2", i18n.number(s.total))
-            .replace("%3", percent(s.top_share)))
+            .replace("%3", _top_or_bottom(s.top_share, s.bottom_share)))
 
 
 def range_size_text(read: OpponentRead) -> str:
@@ -162,7 +189,7 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
 
     hand = hand_name(report.hand.category, report.hand.ranks)
     row(translate("Coach", "Your hand"),
-        f"<b>{hand}</b><br><span style='color:#6b6b6b'>{standing_text(report)}</span>")
+        f"<b>{hand}</b><br><span style='color:#6b6b6b'>{standing_text(report, names)}</span>")
     row(translate("Coach", "Cards"), cards_text(report.hole) + (
         "  |  " + cards_text(report.board) if report.board else ""))
     row(translate("Coach", "Position"), position_name(report.position))

@@ -406,3 +406,52 @@ def test_a_range_is_summed_up_whole_strongest_and_weakest_with_its_size() -> Non
     assert set(narrow.classes) == chosen
     assert narrow.combos == pytest.approx(6 + 3 + 6 + 3 + 9)  # AA QQ KK(3) AKs(3) AKo(9)
     assert narrow.share == pytest.approx(narrow.combos / float(free.sum()), abs=1e-6)
+
+
+# ---------------------------------------------------------------------- standing
+
+
+def test_a_weak_starting_hand_stands_in_the_bottom_not_the_top() -> None:
+    """Issue 33: 72o was "starting hand 1,303 of 1,326 (top 98 %)"; it is the bottom 2 %."""
+    worst = made_hand_and_standing(tuple(parse_cards("7c2d")), (), False)[1]
+    assert worst.top_share > 0.9
+    assert worst.bottom_share == pytest.approx((1326 - worst.better) / 1326)
+    assert worst.bottom_share < 0.03
+    aces = made_hand_and_standing(tuple(parse_cards("AsAh")), (), False)[1]
+    assert aces.top_share < aces.bottom_share
+
+
+def test_after_the_flop_the_standing_is_among_the_opponents_range() -> None:
+    """Each opponent's read says how the hand stands against the hands of that range now,
+    checked combination by combination with the reference evaluator."""
+    report = _flop_spot(hole="Kc7d", board="Kh6d2c9s4h")
+    hole, board = list(report.hole), list(report.board)
+    mine = reference_evaluate(hole + board).strength
+    table = preflop_tables(False).combos
+    for read in report.opponents:
+        assert read.standing is not None
+        ahead = tied = behind = 0.0
+        for k, weight in enumerate(read.weights):
+            if weight <= 0:
+                continue
+            theirs = reference_evaluate([*table.cards[k].tolist(), *board]).strength
+            if theirs < mine:
+                ahead += weight
+            elif theirs == mine:
+                tied += weight
+            else:
+                behind += weight
+        assert read.standing.ahead == pytest.approx(ahead, abs=1e-3)
+        assert read.standing.tied == pytest.approx(tied, abs=1e-3)
+        assert read.standing.behind == pytest.approx(behind, abs=1e-3)
+        assert read.standing.total == pytest.approx(read.combos, abs=1e-2)
+        assert read.standing.top_share == pytest.approx((behind + tied + 1) / (read.combos + 1),
+                                                        abs=1e-3)
+    pre = Coach().report(_preflop_view())
+    assert all(r.standing is None for r in pre.opponents)
+
+
+def _preflop_view() -> PlayerView:
+    hand = HandState(NL, [200, 200, 200], [0, 1, 2], deck_for(["Td9d", "6c6s", "Kc7d"],
+                                                              "Qh7h2d5s8c"))
+    return view_for(hand, 2)

@@ -20,6 +20,7 @@ from engine.evaluation.hand_value import evaluate
 from engine.evaluation.outs import outs
 from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
+from engine.rules.actions import Action
 from engine.rules.config import Betting, HandConfig
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
@@ -29,7 +30,7 @@ from engine.teaching.range_summary import RANGE_FLOOR, summarize_range
 from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import CoachDock
-from gui.teaching.coach_words import percent, report_html
+from gui.teaching.coach_words import percent, report_html, standing_text
 from gui.teaching.compare_thread import CompareRequest, compare, their_range
 from gui.teaching.grid import RangeGrid as PaintGrid
 from gui.teaching.outs_view import ALL_OUTS
@@ -78,8 +79,9 @@ def test_pointing_at_and_picking_out_groups_marks_exactly_their_cards(
         while scroll is not None and not isinstance(scroll, QScrollArea):
             scroll = scroll.parentWidget()
         assert scroll is not None
-        scroll.ensureWidgetVisible(view.groups)  # scrolled to, as a person would
         rect = view.groups.visualItemRect(rows[category])
+        inside = view.groups.viewport().mapTo(scroll.widget(), rect.center())
+        scroll.ensureVisible(inside.x(), inside.y())  # scrolled to, as a person would
         qtbot.mouseMove(view.groups.viewport(), rect.center())
 
     point_at(5)
@@ -323,3 +325,39 @@ def _compare_line_and_grid(grid: RangeGrid, tables: PreflopTables, order: list[i
                 named[2].split(", ")):]]
             assert int(named[3]) == len(filled)
         assert ("all of it" in grid.summary.text()) == (whole is not None)
+
+
+def test_the_standing_says_top_or_bottom_and_after_the_flop_names_the_range() -> None:
+    """Issue 33: 72o is the bottom 2 %, aces the top; after the flop the standing is among
+    the hands of each opponent's range, and says so."""
+    i18n.apply("en")
+    names = {0: "Ada", 1: "Bruno"}
+    seven_deuce = _report_with("7c2d", street=0)
+    assert not seven_deuce.board
+    text = standing_text(seven_deuce, names)
+    assert re.fullmatch(r"starting hand 1,\d{3} of 1,326 \(bottom 1\.8\s%\)", text), text
+    aces = standing_text(_report_with("AsAh", street=0), names)
+    assert aces.startswith("starting hand 1 of 1,326 (top ") and "bottom" not in aces
+    flop = _report_with("Kc7d", street=1)
+    text = standing_text(flop, names)
+    lines = text.split("<br>")
+    assert len(lines) == len(flop.opponents) == 2
+    for line, read in zip(lines, flop.opponents, strict=True):
+        assert read.standing is not None
+        assert line.startswith(f"in the range of {names[read.seat]}: you beat "
+                               f"{percent(read.standing.ahead / read.standing.total)}, lose to "
+                               f"{percent(read.standing.behind / read.standing.total)} (")
+
+
+def _report_with(hole: str, street: int) -> CoachReport:
+    """Three-handed, everyone calling and checking; the button holds ``hole``."""
+    deck = stack_deck([0, 1, 2], {0: "Td9d", 1: "6c6s", 2: hole}, "Kh6d2c9s4h")
+    hand = HandState(HandConfig(Betting.NO_LIMIT, 1, 2), [200] * 3, [0, 1, 2],
+                     Deck.stacked(deck))
+    while hand.actor_seat != 2 or hand.street < street:
+        seat = hand.actor_seat
+        assert seat is not None
+        legal = view_for(hand, seat).legal
+        assert legal is not None
+        hand.act(Action.check() if legal.can_check else Action.call())
+    return Coach().report(view_for(hand, 2))
