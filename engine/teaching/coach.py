@@ -46,7 +46,7 @@ from engine.core.cards import Card, rank_of
 from engine.evaluation.categories import HIGH_CARD, PAIR
 from engine.evaluation.equity import equity
 from engine.evaluation.evaluator import evaluate_batch
-from engine.rules.events import Street
+from engine.rules.events import BlindPosted, Street
 from engine.rules.view import PlayerView
 from engine.teaching.positions import position_codes
 from engine.teaching.range_hits import RangeHits, range_hits
@@ -244,7 +244,11 @@ class CoachReport:
     :param to_call: chips the person needs to call (0 when checking is free).
     :param pot_odds: ``to_call / (pot + to_call)``: the equity a call needs.
     :param effective_stack: the chips that can still be won or lost against one opponent.
-    :param spr: effective stack over the pot (``None`` with an empty pot).
+    :param spr: the stack-to-pot ratio as poker books define it: the effective stack behind
+        at the start of this street over the pot at the start of this street (pre-flop: once
+        the blinds and antes are in); ``None`` with an empty pot.
+    :param spr_now: the effective stack behind now over the pot now, this street's bets
+        included (equal to ``spr`` until someone bets).
     """
 
     hand_number: int
@@ -269,6 +273,7 @@ class CoachReport:
     spr: float | None
     big_blind: int
     short_deck: bool = False
+    spr_now: float | None = None
 
 
 def _seed(*parts: object) -> int:
@@ -343,7 +348,8 @@ class Coach:
             outs=groups, unseen=unseen, outs_next=next_p, outs_by_river=river_p,
             pot=pot, to_call=to_call,
             pot_odds=pot_odds(pot, to_call),
-            effective_stack=effective, spr=effective / pot if pot else None,
+            effective_stack=effective, spr=_street_spr(view, live),
+            spr_now=effective / pot if pot else None,
             big_blind=view.big_blind, short_deck=view.short_deck,
         )
 
@@ -426,6 +432,26 @@ class Coach:
             for g in found.groups
         )
         return groups, found.unseen, found.next_card, found.by_river
+
+
+def _street_spr(view: PlayerView, live: list[int]) -> float | None:
+    """The effective stack behind at the start of this street over the pot then.
+
+    Chips bet on this street go back to the stacks and out of the pot; before the flop the
+    blinds stay in the pot (posted before anyone acts), so a player's stack at the start is
+    what was behind once the blinds were in.
+    """
+    blinds = dict.fromkeys(range(len(view.seats)), 0)
+    if view.street is Street.PREFLOP:
+        where = {seat: j for j, seat in enumerate(view.seats)}
+        for event in view.history:
+            if isinstance(event, BlindPosted) and event.seat in where:
+                blinds[where[event.seat]] += event.amount
+    start = [view.stacks[j] + view.bets[j] - blinds[j] for j in range(len(view.seats))]
+    pot = view.pot - sum(view.bets) + sum(blinds.values())
+    me = view.position
+    effective = max(min(start[me], max((start[j] for j in live), default=0)), 0)
+    return effective / pot if pot > 0 else None
 
 
 def made_hand_and_standing(

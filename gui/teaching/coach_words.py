@@ -179,6 +179,23 @@ def range_classes_text(read: OpponentRead) -> str:
             .replace("%3", counts().starting_hands(len(summary.classes))))
 
 
+def spr_text(report: CoachReport) -> str:
+    """The effective stack and the stack-to-pot ratio as the books define it (at the start of
+    the street), with the ratio after this street's bets beside it when they differ."""
+    def ratio(value: float | None) -> str:
+        return "-" if value is None else i18n.locale().toString(value, "f", 1)
+
+    #: %1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street
+    #: (stack behind over the pot before this street's bets)
+    text = (translate("Coach", "%1 (SPR %2 at the start of this street)")
+            .replace("%1", chips(report.effective_stack)).replace("%2", ratio(report.spr)))
+    now = report.spr_now
+    if now is not None and ratio(now) != ratio(report.spr):
+        #: the stack-to-pot ratio now, after this street's bets; %1 the ratio
+        text += "; " + translate("Coach", "after the bets %1").replace("%1", ratio(now))
+    return text
+
+
 def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
     """The whole report as a small rich-text page for the coach panel."""
     rows: list[str] = []
@@ -202,11 +219,7 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
         #: pot odds when nothing is to call; %1 the pot
         odds = translate("Coach", "nothing to call (pot %1)").replace("%1", chips(report.pot))
     row(translate("Coach", "Pot odds"), odds)
-    spr = "-" if report.spr is None else i18n.locale().toString(report.spr, "f", 1)
-    #: %1 the effective stack in chips, %2 the stack-to-pot ratio
-    row(translate("Coach", "Effective stack"),
-        translate("Coach", "%1 (SPR %2)").replace("%1", chips(report.effective_stack))
-        .replace("%2", spr))
+    row(translate("Coach", "Effective stack"), spr_text(report))
     if report.vs_random is not None:
         count = len(report.opponents)
         label = counts().random_hands(count)

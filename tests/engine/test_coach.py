@@ -139,9 +139,27 @@ def test_pot_odds_effective_stack_and_spr_from_the_chips() -> None:
     assert report.pot_odds == pytest.approx(4 / 18)
     # Behind: the person 148, the small blind 94, the button 294; the button covers.
     assert report.effective_stack == 148
-    assert report.spr == pytest.approx(148 / 14)
+    # SPR as the books define it: the stacks behind once the blinds were in (the person 148,
+    # the small blind 99, the button 300) over the pot then (3); and now, after the bets.
+    assert report.spr == pytest.approx(148 / 3)
+    assert report.spr_now == pytest.approx(148 / 14)
     assert report.position == "bb"
     assert dict(report.positions) == {0: "sb", 1: "bb", 2: "btn"}
+
+
+def test_spr_is_the_stack_behind_over_the_pot_at_the_start_of_the_street() -> None:
+    """Issue 33: on the flop the coach divided the stack by a pot that already held the
+    opponent's bet (4.5 shown where the flop began at 7.8)."""
+    hand = HandState(NL, [300, 300], [0, 1], deck_for(["AhKh", "9s9d"], "Qh7h2d5s8c"))
+    # Pre-flop the button (small blind) raises to 10, the big blind calls: 20 in the pot,
+    # 290 behind each. On the flop the big blind bets 15 and the button must answer.
+    players: dict[int, Player] = {1: Script([Action.bet_or_raise(10)]),
+                                  0: Script([Action.call(), Action.bet_or_raise(15)])}
+    view = run_until(hand, players, 1, 1)
+    report = Coach().report(view)
+    assert report.street == 1 and (report.pot, report.to_call) == (35, 15)
+    assert report.spr == pytest.approx(290 / 20)
+    assert report.spr_now == pytest.approx(290 / 35)  # 290 can still be lost, 35 in
 
 
 def _flop_spot(hole: str = "AhKh", board: str = "Qh7h2c5s8d") -> CoachReport:

@@ -30,7 +30,7 @@ from engine.teaching.range_summary import RANGE_FLOOR, summarize_range
 from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import CoachDock
-from gui.teaching.coach_words import percent, report_html, standing_text
+from gui.teaching.coach_words import percent, report_html, spr_text, standing_text
 from gui.teaching.compare_thread import CompareRequest, compare, their_range
 from gui.teaching.grid import RangeGrid as PaintGrid
 from gui.teaching.outs_view import ALL_OUTS
@@ -361,3 +361,14 @@ def _report_with(hole: str, street: int) -> CoachReport:
         assert legal is not None
         hand.act(Action.check() if legal.can_check else Action.call())
     return Coach().report(view_for(hand, 2))
+
+
+def test_the_spr_is_the_books_one_with_the_ratio_after_the_bets_beside_it() -> None:
+    """Issue 33: the SPR line gives the ratio at the start of the street and, once someone
+    has bet, the ratio now beside it."""
+    i18n.apply("en")
+    flop = _report_with("Kc7d", street=1)
+    assert flop.spr == pytest.approx(flop.effective_stack / flop.pot)  # nobody bet yet
+    assert spr_text(flop) == "198 (SPR 33.0 at the start of this street)"  # 198 over 6
+    bet = dataclasses.replace(flop, spr=7.8, spr_now=4.5)
+    assert spr_text(bet).endswith("(SPR 7.8 at the start of this street); after the bets 4.5")
