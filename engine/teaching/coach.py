@@ -57,7 +57,7 @@ from engine.teaching.reading import (
     outs_summary,
     pot_odds,
 )
-from engine.teaching.showdowns import showdowns
+from engine.teaching.showdowns import Showdowns, showdowns
 from engine.teaching.spot import SpotError
 
 __all__ = [
@@ -73,6 +73,12 @@ __all__ = [
 ]
 
 F64 = npt.NDArray[np.float64]
+
+#: An out is tainted when, once it comes, at least this share of a live opponent's range
+#: (weighted combinations) holds a better hand than the one it makes, or when it leaves at
+#: least as much of the range ahead as now (a card pairing the board makes two pair of every
+#: pair: the better kickers stay ahead, and trips join them).
+TAINTED_SHARE = 0.2
 
 #: Monte Carlo deals per equity when an exact answer is too dear (standard error about
 #: 0.4 percentage points for a hand against one range).
@@ -186,12 +192,27 @@ class OutGroup:
 
     :param next_card: chance that the next card is one of them.
     :param by_river: chance that at least one of them comes by the river.
+    :param tainted: the cards of ``cards`` that make the hand but leave a live opponent's
+        range ahead of it too often (:data:`TAINTED_SHARE`): a card that pairs the board
+        and gives the range trips or a better kicker, a flush card under a better flush.
+    :param clean_equity: the person's equity against the toughest range (the one the
+        person has the least equity against) once one of the clean cards comes, on average
+        over them (``None`` without clean cards or an opponent).
+    :param tainted_equity: the same for the tainted cards.
     """
 
     category: int
     cards: tuple[Card, ...]
     next_card: float
     by_river: float
+    tainted: tuple[Card, ...] = ()
+    clean_equity: float | None = None
+    tainted_equity: float | None = None
+
+    @property
+    def clean(self) -> tuple[Card, ...]:
+        """The outs that leave the hand ahead of most of every range."""
+        return tuple(c for c in self.cards if c not in self.tainted)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,13 +358,14 @@ class Coach:
         pot = view.pot
         reach = max((view.stacks[j] + view.bets[j] - view.bets[me] for j in live), default=0)
         effective = max(min(view.stacks[me], reach), 0)
-        groups, unseen, next_p, river_p = self._outs(hole, board, view.short_deck)
+        reads = tuple(self._read(view, record, j, codes[j]) for j in live)
+        groups, unseen, next_p, river_p = self._outs(hole, board, view.short_deck, reads)
         hand, rank = made_hand_and_standing(hole, board, view.short_deck)
         return CoachReport(
             hand_number=record.hand_number, seat=view.seat, street=view.street,
             position=codes[me], positions=tuple(zip(view.seats, codes, strict=True)),
             hole=hole, board=board, hand=hand, standing=rank,
-            opponents=tuple(self._read(view, record, j, codes[j]) for j in live),
+            opponents=reads,
             vs_random=self._vs_random(hole, board, len(live), view.short_deck),
             outs=groups, unseen=unseen, outs_next=next_p, outs_by_river=river_p,
             pot=pot, to_call=to_call,
@@ -420,18 +442,53 @@ class Coach:
 
     @staticmethod
     def _outs(
-        hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool
+        hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool,
+        reads: tuple[OpponentRead, ...],
     ) -> tuple[tuple[OutGroup, ...], int, float, float]:
         if len(board) not in (3, 4):
             return (), 0, 0.0, 0.0
         found = outs_summary(hole, board, short_deck=short_deck)
         to_come = 5 - len(board)
-        groups = tuple(
-            OutGroup(g.category, g.cards, hit_chance(len(g.cards), found.unseen, 1),
-                     hit_chance(len(g.cards), found.unseen, to_come))
-            for g in found.groups
-        )
-        return groups, found.unseen, found.next_card, found.by_river
+        ranges = [np.asarray(r.weights) for r in reads if r.combos > 0]
+        toughest = min(reads, key=lambda r: r.equity.equity, default=None)
+        games = showdowns(hole, board, short_deck) if toughest is not None else None
+        groups = []
+        for g in found.groups:
+            tainted = tuple(c for c in g.cards if _tainted(hole, board, c, ranges, short_deck))
+            clean = [c for c in g.cards if c not in tainted]
+            groups.append(OutGroup(
+                g.category, g.cards, hit_chance(len(g.cards), found.unseen, 1),
+                hit_chance(len(g.cards), found.unseen, to_come), tainted,
+                _mean_equity(games, clean, toughest), _mean_equity(games, tainted, toughest)))
+        return tuple(groups), found.unseen, found.next_card, found.by_river
+
+
+def _tainted(hole: tuple[Card, ...], board: tuple[Card, ...], card: Card,
+             ranges: list[F64], short_deck: bool) -> bool:
+    """Whether, once ``card`` comes, a range holds a better hand :data:`TAINTED_SHARE` of
+    the time or more, or is ahead at least as often as now (its combinations holding
+    ``card`` left out)."""
+    table = combo_table(short_deck)
+    free = table.free_of([card])
+    for weights in ranges:
+        after = standing_in_range(hole, (*board, card), weights * free, short_deck)
+        if after.total <= 0 or after.behind <= 0:
+            continue
+        now = standing_in_range(hole, board, weights * free, short_deck)
+        behind = after.behind / after.total
+        if behind >= TAINTED_SHARE or behind >= now.behind / max(now.total, 1e-9):
+            return True
+    return False
+
+
+def _mean_equity(games: Showdowns | None, cards: list[Card] | tuple[Card, ...],
+                 read: OpponentRead | None) -> float | None:
+    """The average equity against ``read``'s range once one of ``cards`` comes."""
+    if games is None or read is None or not cards:
+        return None
+    weights = np.asarray(read.weights)
+    found = [e for c in cards if (e := games.equity_with(c, weights)) is not None]
+    return round(float(np.mean(found)), 6) if found else None
 
 
 def _street_spr(view: PlayerView, live: list[int]) -> float | None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.teaching.coach import CoachReport, EquityFigure, OpponentRead
+from engine.teaching.coach import CoachReport, EquityFigure, OpponentRead, OutGroup
 from engine.teaching.review import Grade, Reason
 from gui.base import i18n
 from gui.base.texts import card_name, category_name, chips, hand_name, street_name
@@ -102,6 +102,32 @@ def out_group_name(category: int) -> str:
         9: translate("Coach", "to a royal flush"),
     }
     return names.get(category, category_name(category))
+
+
+def out_kinds_text(group: OutGroup) -> str:
+    """A group's clean and tainted outs counted apart, with the equity each kind gives
+    (empty when every out is clean and no equity is known)."""
+    parts = []
+    if group.clean:
+        #: outs that leave you ahead of most of the range; %1 how many, %2 your equity
+        #: once one of them comes
+        text = translate("Coach", "clean: %1").replace("%1", str(len(group.clean)))
+        if group.clean_equity is not None:
+            text += ", " + translate("Coach", "equity then %1").replace(
+                "%1", percent(group.clean_equity, 0))
+        parts.append(text)
+    if group.tainted:
+        #: outs that pair the board or complete a better hand for the opponent's range;
+        #: %1 how many
+        text = translate("Coach", "tainted: %1").replace("%1", str(len(group.tainted)))
+        if group.tainted_equity is not None:
+            #: your equity once one of these outs comes; %1 the equity
+            text += ", " + translate("Coach", "equity then %1").replace(
+                "%1", percent(group.tainted_equity, 0))
+        parts.append(text)
+    if not group.tainted and group.clean_equity is None:
+        return ""
+    return "\n" + "; ".join(parts)
 
 
 def equity_text(figure: EquityFigure) -> str:
@@ -239,6 +265,13 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
         total = sum(len(g.cards) for g in report.outs)
         text = (counts().outs(total).replace("%1", percent(report.outs_next, 0))
                 .replace("%2", percent(report.outs_by_river, 0)))
+        tainted = sum(len(g.tainted) for g in report.outs)
+        if tainted:
+            #: outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or
+            #: complete a better hand for the opponent's range)
+            text += "<br>" + (translate("Coach", "%1 clean, %2 tainted (they pair the board "
+                                        "or give the range a better hand)")
+                              .replace("%1", str(total - tainted)).replace("%2", str(tainted)))
         row(translate("Coach", "Outs"), text)
     return "<table cellspacing='3'>" + "".join(rows) + "</table>"
 

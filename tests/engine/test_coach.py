@@ -473,3 +473,29 @@ def _preflop_view() -> PlayerView:
     hand = HandState(NL, [200, 200, 200], [0, 1, 2], deck_for(["Td9d", "6c6s", "Kc7d"],
                                                               "Qh7h2d5s8c"))
     return view_for(hand, 2)
+
+
+# ---------------------------------------------------------------------- tainted outs
+
+
+def test_outs_that_pair_the_board_are_tainted_and_each_kind_has_its_equity() -> None:
+    """Issue 33: "to two pair: 9 outs" counted the cards that pair the board. King-seven on
+    K-6-2: the sevens are clean; a six or a deuce makes two pair for every pair in the
+    range, leaves the better kickers ahead and gives trips to the sixes and deuces."""
+    from engine.teaching.showdowns import Showdowns
+
+    report = _flop_spot(hole="Kc7d", board="Kh6d2c9s4h")
+    two_pair = next(g for g in report.outs if g.category == 2)
+    assert set(two_pair.cards) == set(parse_cards("7c7h7s6c6h6s2d2h2s"))
+    assert set(two_pair.tainted) == set(parse_cards("6c6h6s2d2h2s"))
+    assert set(two_pair.clean) == set(parse_cards("7c7h7s"))
+    toughest = min(report.opponents, key=lambda r: r.equity.equity)
+    weights = np.array(toughest.weights)
+
+    def after(cards: Sequence[int]) -> float:  # the equity on the turn, enumerated anew
+        return float(np.mean([Showdowns(report.hole, (*report.board, c), False).equity(weights)
+                              for c in cards]))
+
+    assert two_pair.clean_equity == pytest.approx(after(two_pair.clean), abs=1e-5)
+    assert two_pair.tainted_equity == pytest.approx(after(two_pair.tainted), abs=1e-5)
+    assert two_pair.tainted_equity < two_pair.clean_equity

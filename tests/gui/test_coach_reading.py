@@ -30,7 +30,13 @@ from engine.teaching.range_summary import RANGE_FLOOR, summarize_range
 from gui.base import i18n
 from gui.base.setup import GameSetup
 from gui.teaching.coach_dock import CoachDock
-from gui.teaching.coach_words import percent, report_html, spr_text, standing_text
+from gui.teaching.coach_words import (
+    out_kinds_text,
+    percent,
+    report_html,
+    spr_text,
+    standing_text,
+)
 from gui.teaching.compare_thread import CompareRequest, compare, their_range
 from gui.teaching.grid import RangeGrid as PaintGrid
 from gui.teaching.outs_view import ALL_OUTS
@@ -372,3 +378,19 @@ def test_the_spr_is_the_books_one_with_the_ratio_after_the_bets_beside_it() -> N
     assert spr_text(flop) == "198 (SPR 33.0 at the start of this street)"  # 198 over 6
     bet = dataclasses.replace(flop, spr=7.8, spr_now=4.5)
     assert spr_text(bet).endswith("(SPR 7.8 at the start of this street); after the bets 4.5")
+
+
+def test_outs_are_counted_clean_and_tainted_with_the_equity_each_gives() -> None:
+    """Issue 33: the sixes and deuces that pair K-6-2 are named tainted, apart from the
+    clean sevens, each kind with the equity it gives."""
+    i18n.apply("en")
+    flop = _report_with("Kc7d", street=1)
+    two_pair = next(g for g in flop.outs if g.category == 2)
+    assert two_pair.clean_equity is not None and two_pair.tainted_equity is not None
+    assert out_kinds_text(two_pair) == (
+        f"\nclean: 3, equity then {percent(two_pair.clean_equity, 0)}; "
+        f"tainted: 6, equity then {percent(two_pair.tainted_equity, 0)}")
+    page = report_html(flop, {0: "Ada", 1: "Bruno"})
+    total = sum(len(g.cards) for g in flop.outs)
+    assert (f"{total - 6} clean, 6 tainted (they pair the board or give the range a better "
+            "hand)") in page
