@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach_words.py" line="222"/>
+        <location filename="../gui/teaching/coach_words.py" line="295"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="222"/>
-        <location filename="../gui/teaching/coach_words.py" line="222"/>
+        <location filename="../gui/teaching/coach_words.py" line="295"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="224"/>
-        <location filename="../gui/teaching/coach_words.py" line="223"/>
+        <location filename="../gui/teaching/coach_words.py" line="296"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="226"/>
-        <location filename="../gui/teaching/coach_words.py" line="224"/>
+        <location filename="../gui/teaching/coach_words.py" line="297"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="227"/>
-        <location filename="../gui/teaching/coach_words.py" line="223"/>
+        <location filename="../gui/teaching/coach_words.py" line="296"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -713,154 +713,203 @@
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="112"/>
+        <location filename="../gui/teaching/coach_words.py" line="114"/>
+        <source>clean: %1</source>
+        <extracomment>outs that leave you ahead of most of the range; %1 how many, %2 your equity once one of them comes</extracomment>
+        <translation>sauber: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="116"/>
+        <location filename="../gui/teaching/coach_words.py" line="125"/>
+        <source>equity then %1</source>
+        <extracomment>your equity once one of these outs comes; %1 the equity</extracomment>
+        <translation>Equity dann %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="122"/>
+        <source>tainted: %1</source>
+        <extracomment>outs that pair the board or complete a better hand for the opponent&apos;s range; %1 how many</extracomment>
+        <translation>unsauber: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="138"/>
         <location filename="../gui/teaching/range_grid.py" line="283"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="123"/>
-        <source>ranks %1 of %2 possible hands (%3 are as good or better)</source>
-        <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the share of possible hands as good as yours or better</extracomment>
-        <translation>Platz %1 von %2 möglichen Händen (%3 sind gleich gut oder besser)</translation>
+        <location filename="../gui/teaching/coach_words.py" line="147"/>
+        <source>top %1</source>
+        <extracomment>the share of hands as good as yours or better, for a strong hand</extracomment>
+        <translation>beste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="126"/>
-        <source>starting hand %1 of %2 (top %3)</source>
-        <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
-        <translation>Starthand %1 von %2 (beste %3)</translation>
+        <location filename="../gui/teaching/coach_words.py" line="149"/>
+        <source>bottom %1</source>
+        <extracomment>the share of hands as weak as yours or weaker, for a weak hand</extracomment>
+        <translation>schlechteste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="134"/>
+        <location filename="../gui/teaching/coach_words.py" line="159"/>
+        <source>starting hand %1 of %2 (%3)</source>
+        <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326, %2 how many there are, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
+        <translation>Starthand %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="171"/>
+        <source>in the range of %1: you beat %2, lose to %3 (%4)</source>
+        <extracomment>your hand against the hands in an opponent&apos;s range now; %1 their name, %2 the share of the range you beat, %3 the share that beats you, %4 &quot;top 20 %&quot; or &quot;bottom 30 %&quot; (your hand counted among the range)</extracomment>
+        <translation>in der Range von %1: du schlägst %2, verlierst gegen %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="179"/>
+        <source>ranks %1 of %2 possible hands (%3)</source>
+        <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
+        <translation>Platz %1 von %2 möglichen Händen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="187"/>
         <source>%1 of all hands, %2</source>
         <extracomment>a range&apos;s size; %1 its share of all hands, %2 its weighted combinations</extracomment>
         <translation>%1 aller Hände, %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="144"/>
+        <location filename="../gui/teaching/coach_words.py" line="197"/>
         <source>all of it: %1</source>
         <extracomment>a short range written out whole in range notation</extracomment>
         <translation>vollständig: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="149"/>
+        <location filename="../gui/teaching/coach_words.py" line="202"/>
         <source>%1 … down to %2 (%3)</source>
         <extracomment>a range from its strongest starting hands down to the weakest it holds; %1 the strongest, %2 the weakest, %3 how many starting hands it holds</extracomment>
         <translation>%1 … bis hinunter zu %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="164"/>
+        <location filename="../gui/teaching/coach_words.py" line="216"/>
+        <source>%1 (SPR %2 at the start of this street)</source>
+        <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street (stack behind over the pot before this street&apos;s bets)</extracomment>
+        <translation>%1 (SPR %2 zu Beginn dieser Setzrunde)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="221"/>
+        <source>after the bets %1</source>
+        <extracomment>the stack-to-pot ratio now, after this street&apos;s bets; %1 the ratio</extracomment>
+        <translation>nach den Einsätzen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="234"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="166"/>
+        <location filename="../gui/teaching/coach_words.py" line="236"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="168"/>
+        <location filename="../gui/teaching/coach_words.py" line="238"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="171"/>
+        <location filename="../gui/teaching/coach_words.py" line="241"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="176"/>
+        <location filename="../gui/teaching/coach_words.py" line="246"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="177"/>
+        <location filename="../gui/teaching/coach_words.py" line="247"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach_words.py" line="248"/>
         <source>Effective stack</source>
-        <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="181"/>
-        <source>%1 (SPR %2)</source>
-        <translation>%1 (SPR %2)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach_words.py" line="186"/>
+        <location filename="../gui/teaching/coach_words.py" line="252"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="191"/>
+        <location filename="../gui/teaching/coach_words.py" line="257"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;; range %4</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s size (its share of all hands and its combinations)</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;; Range %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="202"/>
+        <location filename="../gui/teaching/coach_words.py" line="272"/>
+        <source>%1 clean, %2 tainted (they pair the board or give the range a better hand)</source>
+        <extracomment>outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or complete a better hand for the opponent&apos;s range)</extracomment>
+        <translation>%1 sauber, %2 unsauber (sie paaren das Board oder geben der Range eine bessere Hand)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach_words.py" line="275"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="208"/>
+        <location filename="../gui/teaching/coach_words.py" line="281"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="209"/>
+        <location filename="../gui/teaching/coach_words.py" line="282"/>
         <source>close: the difference is small</source>
         <translation>knapp: der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="210"/>
+        <location filename="../gui/teaching/coach_words.py" line="283"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="211"/>
+        <location filename="../gui/teaching/coach_words.py" line="284"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="212"/>
+        <location filename="../gui/teaching/coach_words.py" line="285"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="213"/>
+        <location filename="../gui/teaching/coach_words.py" line="286"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="214"/>
+        <location filename="../gui/teaching/coach_words.py" line="287"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="215"/>
+        <location filename="../gui/teaching/coach_words.py" line="288"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="216"/>
+        <location filename="../gui/teaching/coach_words.py" line="289"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="234"/>
+        <location filename="../gui/teaching/coach_words.py" line="307"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach_words.py" line="239"/>
+        <location filename="../gui/teaching/coach_words.py" line="312"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -917,17 +966,17 @@
         <translation>%1: %2 (%3 mit der nächsten Karte, %4 bis zum River)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="125"/>
+        <location filename="../gui/teaching/outs_view.py" line="126"/>
         <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
         <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Blatt zu sehen; deine besten fünf Karten sind angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="129"/>
+        <location filename="../gui/teaching/outs_view.py" line="130"/>
         <source>No outs now. Your best five cards are raised in the deck.</source>
         <translation>Gerade keine Outs. Deine besten fünf Karten sind im Blatt angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/outs_view.py" line="132"/>
+        <location filename="../gui/teaching/outs_view.py" line="133"/>
         <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
         <translation>Das Blatt: deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
     </message>
