@@ -60,7 +60,9 @@ class RangeSummary:
     notation: str
 
 
-def summarize_range(live: F64, free: F64, short_deck: bool = False) -> RangeSummary:
+def summarize_range(
+    live: F64, free: npt.NDArray[np.bool_] | F64, short_deck: bool = False
+) -> RangeSummary:
     """The summary of a range: ``live`` the weight of every combination of
     :func:`engine.bots.cards.combo_table` (0 where a seen card is held), ``free`` 1 for every
     combination still possible."""
