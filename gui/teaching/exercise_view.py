@@ -207,10 +207,12 @@ class ExerciseView(QWidget):
         self.verdict.setText(words.verdict_title(verdict))
         color = "#1f7a3a" if verdict.correct else "#b03020"
         self.verdict.setStyleSheet(f"color: {color};")
-        self.explain.setText("\n".join(explanation[:SHORT_LINES]))
+        # Which hand wins: every hand with its five cards and what decided, at once.
+        short = len(explanation) if isinstance(self.question, WinnerQuestion) else SHORT_LINES
+        self.explain.setText("\n".join(explanation[:short]))
         self.next_button.setVisible(True)
         self.retry_button.setVisible(not verdict.correct)
-        self.steps_button.setVisible(len(explanation) > SHORT_LINES)
+        self.steps_button.setVisible(len(explanation) > short)
         self._mark_solution(verdict)
         self.setFocus()
 

@@ -189,7 +189,7 @@ def _winner(q: WinnerQuestion, s: WinnerSolution) -> list[str]:
         #: %1 "Player 1, Player 3", %2 a hand name
         first = (translate("Trainer", "Split pot: %1 share it with %2.").replace(
             "%1", ", ".join(player_label(i) for i in s.winners)).replace("%2", name))
-    lines = [first]
+    lines = [first, _decided(s)]
     for i, v in enumerate(s.values):
         #: %1 "Player 1", %2 the hand's name, %3 its best five cards
         lines.append(translate("Trainer", "%1 has %2: %3").replace("%1", player_label(i))
@@ -199,6 +199,40 @@ def _winner(q: WinnerQuestion, s: WinnerSolution) -> list[str]:
         lines.append(translate("Trainer", "Short deck: a flush beats a full house, and three "
                                "of a kind beats a straight."))
     return lines
+
+
+#: How many of a hand's deciding ranks make the hand itself (the rest are kickers), by
+#: category: a pair's rank, two pair's two ranks, all five of a flush or high card's top.
+_MADE_RANKS = {0: 1, 1: 1, 2: 2, 3: 1, 4: 1, 5: 5, 6: 2, 7: 1, 8: 1, 9: 1}
+
+
+def _decided(s: WinnerSolution) -> str:
+    """What decided the pot: the category, a rank of the hand itself, a kicker, or nothing
+    (a split: the best five cards are equally strong)."""
+    best = s.values[s.winners[0]]
+    losers = [v for i, v in enumerate(s.values) if i not in s.winners]
+    if not losers:
+        #: every hand ties; %1 the hand they all make
+        return translate("Trainer", "Nothing decided it: every best five is as strong (%1).") \
+            .replace("%1", hand_name(best.category, best.ranks))
+    runner = max(losers, key=lambda v: v.strength)
+    if runner.category != best.category:
+        #: the category decided; %1 the winning category, %2 the best losing one
+        return (translate("Trainer", "The category decided: %1 beats %2.")
+                .replace("%1", category_name(best.category))
+                .replace("%2", category_name(runner.category)))
+    at = next(i for i, (a, b) in enumerate(zip(best.ranks, runner.ranks, strict=False))
+              if a != b)
+    if at >= _MADE_RANKS.get(best.category, 1):
+        #: same category and made ranks, a kicker decided; %1 the category, %2 the
+        #: winner's kicker, %3 the other's
+        text = translate("Trainer", "Same category (%1); the kicker decided: %2 against %3.")
+    else:
+        #: same category, a rank of the hand decided; %1 the category, %2 the winner's
+        #: rank, %3 the other's
+        text = translate("Trainer", "Same category (%1); %2 against %3 decided it.")
+    return (text.replace("%1", category_name(best.category))
+            .replace("%2", rank_name(best.ranks[at])).replace("%3", rank_name(runner.ranks[at])))
 
 
 def _name(s: NameSolution) -> list[str]:

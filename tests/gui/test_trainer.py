@@ -9,10 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.core.cards import parse_cards
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES, DRILLS
-from engine.teaching.exercise import Answer, Question
+from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
+from engine.teaching.exercise import Answer, Question, Verdict
+from gui.base import i18n
+from gui.teaching.coach_words import cards_text
 from gui.teaching.trainer import TrainerWindow
+from gui.teaching.words import explanation
 
 DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]
 
@@ -206,3 +211,50 @@ def test_the_command_line_knows_the_trainer() -> None:
 
     assert parse_args(["--trainer"]).trainer
     assert not parse_args([]).trainer
+
+
+def test_a_wrong_winner_shows_every_hand_its_five_cards_and_what_decided(
+    qtbot: QtBot,
+) -> None:
+    """Issue 33: after a wrong "Which hand wins?" only the winner was shown. Now every
+    hand with the five cards that play, and what decided it, without asking for steps."""
+    log = DrillLog.in_memory()
+    window = TrainerWindow(log, seed=1, length=3)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.drill_list.setCurrentRow(1 + DRILL_CODES.index("winner"))
+    qtbot.keyClick(window.drill_list, Qt.Key.Key_Return)
+    assert window.session is not None
+    question = window.session.question()
+    solution = DRILLS["winner"].solve(question)
+    assert isinstance(question, WinnerQuestion) and isinstance(solution, WinnerSolution)
+    wrong = next(i for i in range(len(question.holes)) if i not in solution.winners)
+    type_answer(qtbot, window, question, (wrong,))
+    assert not window.session.results[0].verdict.correct
+    shown = window.exercise.explain.text().splitlines()
+    for i, value in enumerate(solution.values):
+        assert any(line.startswith(f"Player {i + 1} has ") and cards_text(value.cards) in line
+                   for line in shown), shown
+    assert any(line.startswith(("The category decided", "Same category", "Nothing decided"))
+               for line in shown), shown
+    window.close()
+
+
+def test_what_decided_a_pot_category_kicker_rank_or_nothing() -> None:
+    i18n.apply("en")
+
+    def decided(holes: list[str], board: str) -> str:
+        q = WinnerQuestion("winner", "beginner", 1, tuple(
+            tuple(parse_cards(h)) for h in holes), tuple(parse_cards(board)), False)
+        s = DRILLS["winner"].solve(q)
+        assert isinstance(s, WinnerSolution)
+        return explanation(q, Verdict(False, 0.0, s))[1]
+
+    assert decided(["Kc3d", "Qh4c"], "JhJs6c6d2s") == (
+        "Same category (Two Pair); the kicker decided: King against Queen.")
+    assert decided(["AhAd", "KhKd"], "7c5s2d9hTc") == (
+        "Same category (Pair); Ace against King decided it.")
+    assert decided(["8h9h", "AcKc"], "Th7h2h5s4d") == (
+        "The category decided: Flush beats High Card.")
+    assert decided(["2c3d", "2h3s"], "AhKsQdJcTh").startswith("Nothing decided it")
