@@ -24,7 +24,6 @@ from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
 from engine.teaching.exercise import Question, Verdict
 from engine.teaching.lines import read_line
 from engine.teaching.reading import class_grid
-from gui.base import i18n
 from gui.base.cards import CardTheme
 from gui.teaching import words
 from gui.teaching.answer import AnswerPanel, drop_items
@@ -150,10 +149,7 @@ class ExerciseView(QWidget):
             return translate("Trainer", "Short deck (sixes to aces): a flush beats a full "
                              "house, three of a kind beats a straight.")
         if isinstance(q, CallQuestion):
-            #: %1 the line of play, %2 pot before the bet, %3 the bet
-            return (words.line_text(q.line) + " " + translate(
-                "Trainer", "Now the pot is %1 and he bets %2.")
-                .replace("%1", i18n.number(q.pot)).replace("%2", i18n.number(q.bet)))
+            return words.call_story(q)
         if isinstance(q, EquityQuestion) and q.line is not None:
             return words.line_text(q.line) + " " + translate(
                 "Trainer", "Your equity against his range?")

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from engine.teaching.drills.board import BoardQuestion, BoardSolution
-from engine.teaching.drills.call import CallQuestion, CallSolution
+from engine.teaching.drills.call import FLOP_BET, FLOP_POT, CallQuestion, CallSolution
 from engine.teaching.drills.equity import EquityQuestion, EquitySolution
 from engine.teaching.drills.naming import NameQuestion, NameSolution
 from engine.teaching.drills.outs import OutsQuestion, OutsSolution
@@ -114,6 +114,58 @@ def line_text(line: Line) -> str:
         "raise": translate("Trainer", "On the flop %1 he raises a bet."),
     }[line.flop].replace("%1", cards_text(line.board))
     return pre + " " + flop
+
+
+#: Bet sizes named as players name them, by their fraction of the pot.
+_SIZES = (0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1.0, 1.5, 2.0)
+#: A bet within this share of a named size is called by that name.
+_SIZE_SLACK = 0.02
+
+
+def bet_size_text(pot: int, bet: int) -> str:
+    """A bet as a share of the pot: "a third of the pot" (600 into 1,800), else "45 % of
+    the pot"."""
+    share = bet / pot if pot else 0.0
+    fraction = min(_SIZES, key=lambda size: abs(size - share))
+    if abs(fraction - share) <= _SIZE_SLACK:
+        names = {
+            0.25: translate("Trainer", "a quarter of the pot"),
+            1 / 3: translate("Trainer", "a third of the pot"),
+            0.5: translate("Trainer", "half the pot"),
+            2 / 3: translate("Trainer", "two thirds of the pot"),
+            0.75: translate("Trainer", "three quarters of the pot"),
+            1.0: translate("Trainer", "the size of the pot"),
+            1.5: translate("Trainer", "one and a half times the pot"),
+            2.0: translate("Trainer", "twice the pot"),
+        }
+        return names[fraction]
+    #: a bet size; %1 its share of the pot as a percentage
+    return translate("Trainer", "%1 of the pot").replace("%1", percent(share))
+
+
+def call_story(q: CallQuestion) -> str:
+    """The whole hand of a "Call or fold?" spot street by street, every chip accounted for."""
+    pre = line_text(Line(q.line.position, q.line.preflop))
+    #: you call his raise before the flop
+    lines = [pre + " " + translate("Trainer", "You call.")]
+    flop = q.board[:3]
+    #: %1 the flop, %2 his bet, %3 the pot, %4 the bet's size ("two thirds of the pot")
+    lines.append(translate("Trainer", "On the flop %1 he bets %2 into %3 (%4) and you call.")
+                 .replace("%1", cards_text(flop)).replace("%2", i18n.number(FLOP_BET))
+                 .replace("%3", i18n.number(FLOP_POT))
+                 .replace("%4", bet_size_text(FLOP_POT, FLOP_BET)))
+    if len(q.board) == 5:
+        #: %1 the turn card
+        lines.append(translate("Trainer", "On the turn %1 he checks and you check.")
+                     .replace("%1", card_name(q.board[3])))
+        #: %1 the river card, %2 the pot, %3 his bet, %4 its size ("a third of the pot")
+        last = translate("Trainer", "On the river %1 the pot is %2 and he bets %3 (%4).")
+    else:
+        #: %1 the turn card, %2 the pot, %3 his bet, %4 its size ("a third of the pot")
+        last = translate("Trainer", "On the turn %1 the pot is %2 and he bets %3 (%4).")
+    lines.append(last.replace("%1", card_name(q.board[-1])).replace("%2", i18n.number(q.pot))
+                 .replace("%3", i18n.number(q.bet)).replace("%4", bet_size_text(q.pot, q.bet)))
+    return "\n".join(lines)
 
 
 def prompt(question: Question) -> str:

@@ -3,6 +3,7 @@ found in the database and in the progress view; a damaged row does not stop the 
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -12,12 +13,14 @@ from pytestqt.qtbot import QtBot
 from engine.core.cards import parse_cards
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES, DRILLS
+from engine.teaching.drills.call import CallQuestion
 from engine.teaching.drills.winner import WinnerQuestion, WinnerSolution
 from engine.teaching.exercise import Answer, Question, Verdict
+from engine.teaching.lines import Line
 from gui.base import i18n
 from gui.teaching.coach_words import cards_text
 from gui.teaching.trainer import TrainerWindow
-from gui.teaching.words import explanation
+from gui.teaching.words import bet_size_text, call_story, explanation
 
 DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]
 
@@ -258,3 +261,25 @@ def test_what_decided_a_pot_category_kicker_rank_or_nothing() -> None:
     assert decided(["8h9h", "AcKc"], "Th7h2h5s4d") == (
         "The category decided: Flush beats High Card.")
     assert decided(["2c3d", "2h3s"], "AhKsQdJcTh").startswith("Nothing decided it")
+
+
+def test_call_or_fold_tells_the_hand_street_by_street_with_true_bet_sizes() -> None:
+    """Issue 33: the story stopped after the flop on a five-card board, and "bets two
+    thirds" stood beside a bet of a third of the pot."""
+    i18n.apply("en")
+    assert bet_size_text(1800, 600) == "a third of the pot"
+    assert bet_size_text(1400, 933) == "two thirds of the pot"
+    assert bet_size_text(1000, 450) == "45% of the pot"
+    board = tuple(parse_cards("Kh6d2c9s4h"))
+    hole = (parse_cards("Ac")[0], parse_cards("Qd")[0])
+    q = CallQuestion("call", "beginner", 1, hole, board,
+                     Line("co", "open", "bet", board[:3]), 1400, 467)
+    story = call_story(q).splitlines()
+    assert story == [
+        "CO raises first in to 3 big blinds. You call.",
+        "On the flop K♥ 6♦ 2♣ he bets 400 into 600 (two thirds of the pot) and you call.",
+        "On the turn 9♠ he checks and you check.",
+        "On the river 4♥ the pot is 1,400 and he bets 467 (a third of the pot).",
+    ]
+    turn = call_story(dataclasses.replace(q, board=board[:4], bet=1400)).splitlines()
+    assert turn[-1] == "On the turn 9♠ the pot is 1,400 and he bets 1,400 (the size of the pot)."
