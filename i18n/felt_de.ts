@@ -6039,7 +6039,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/answer.py" line="194"/>
-        <location filename="../gui/teaching/exercise_view.py" line="196"/>
+        <location filename="../gui/teaching/exercise_view.py" line="192"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -6063,65 +6063,59 @@
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="110"/>
+        <location filename="../gui/teaching/exercise_view.py" line="109"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="111"/>
+        <location filename="../gui/teaching/exercise_view.py" line="110"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="112"/>
+        <location filename="../gui/teaching/exercise_view.py" line="111"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="133"/>
+        <location filename="../gui/teaching/exercise_view.py" line="132"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="150"/>
+        <location filename="../gui/teaching/exercise_view.py" line="149"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/exercise_view.py" line="154"/>
-        <source>Now the pot is %1 and he bets %2.</source>
-        <extracomment>%1 the line of play, %2 pot before the bet, %3 the bet</extracomment>
-        <translation>Jetzt liegen %1 im Pot, und er setzt %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/exercise_view.py" line="158"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="165"/>
+        <location filename="../gui/teaching/exercise_view.py" line="161"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="166"/>
+        <location filename="../gui/teaching/exercise_view.py" line="162"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="175"/>
+        <location filename="../gui/teaching/exercise_view.py" line="171"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="182"/>
+        <location filename="../gui/teaching/exercise_view.py" line="178"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/exercise_view.py" line="189"/>
+        <location filename="../gui/teaching/exercise_view.py" line="185"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
@@ -6343,218 +6337,319 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="122"/>
+        <location filename="../gui/teaching/words.py" line="132"/>
+        <source>a quarter of the pot</source>
+        <extracomment>Bet sizes named as players name them, by their fraction of the pot. A bet within this share of a named size is called by that name.</extracomment>
+        <translation>ein Viertel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="133"/>
+        <source>a third of the pot</source>
+        <translation>ein Drittel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="134"/>
+        <source>half the pot</source>
+        <translation>den halben Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="135"/>
+        <source>two thirds of the pot</source>
+        <translation>zwei Drittel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="136"/>
+        <source>three quarters of the pot</source>
+        <translation>drei Viertel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="137"/>
+        <source>the size of the pot</source>
+        <translation>so viel wie der Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="138"/>
+        <source>one and a half times the pot</source>
+        <translation>das Anderthalbfache des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="139"/>
+        <source>twice the pot</source>
+        <translation>das Doppelte des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="143"/>
+        <source>%1 of the pot</source>
+        <extracomment>a bet size; %1 its share of the pot as a percentage</extracomment>
+        <translation>%1 des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="150"/>
+        <source>You call.</source>
+        <extracomment>you call his raise before the flop</extracomment>
+        <translation>Du gehst mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="153"/>
+        <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
+        <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
+        <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="159"/>
+        <source>On the turn %1 he checks and you check.</source>
+        <extracomment>%1 the turn card</extracomment>
+        <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="162"/>
+        <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
+        <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
+        <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="165"/>
+        <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
+        <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
+        <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="174"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="126"/>
+        <location filename="../gui/teaching/words.py" line="178"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="128"/>
+        <location filename="../gui/teaching/words.py" line="180"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="131"/>
+        <location filename="../gui/teaching/words.py" line="183"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="134"/>
+        <location filename="../gui/teaching/words.py" line="186"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="136"/>
+        <location filename="../gui/teaching/words.py" line="188"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (M) oder passen (P)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="139"/>
+        <location filename="../gui/teaching/words.py" line="191"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="141"/>
+        <location filename="../gui/teaching/words.py" line="193"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="144"/>
+        <location filename="../gui/teaching/words.py" line="196"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="146"/>
+        <location filename="../gui/teaching/words.py" line="198"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="153"/>
+        <location filename="../gui/teaching/words.py" line="205"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="156"/>
+        <location filename="../gui/teaching/words.py" line="208"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="158"/>
+        <location filename="../gui/teaching/words.py" line="210"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="186"/>
+        <location filename="../gui/teaching/words.py" line="238"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="190"/>
+        <location filename="../gui/teaching/words.py" line="242"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1, Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn mit %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="195"/>
+        <location filename="../gui/teaching/words.py" line="247"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1 hat %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="199"/>
+        <location filename="../gui/teaching/words.py" line="251"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="206"/>
+        <location filename="../gui/teaching/words.py" line="268"/>
+        <source>Nothing decided it: every best five is as strong (%1).</source>
+        <extracomment>How many of a hand&apos;s deciding ranks make the hand itself (the rest are kickers), by category: a pair&apos;s rank, two pair&apos;s two ranks, all five of a flush or high card&apos;s top. every hand ties; %1 the hand they all make</extracomment>
+        <translation>Nichts hat entschieden: Alle besten fünf Karten sind gleich stark (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="273"/>
+        <source>The category decided: %1 beats %2.</source>
+        <extracomment>the category decided; %1 the winning category, %2 the best losing one</extracomment>
+        <translation>Die Kategorie hat entschieden: %1 schlägt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="281"/>
+        <source>Same category (%1); the kicker decided: %2 against %3.</source>
+        <extracomment>same category and made ranks, a kicker decided; %1 the category, %2 the winner&apos;s kicker, %3 the other&apos;s</extracomment>
+        <translation>Gleiche Kategorie (%1); der Kicker hat entschieden: %2 gegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="285"/>
+        <source>Same category (%1); %2 against %3 decided it.</source>
+        <extracomment>same category, a rank of the hand decided; %1 the category, %2 the winner&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Gleiche Kategorie (%1); %2 gegen %3 hat entschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/words.py" line="292"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="208"/>
+        <location filename="../gui/teaching/words.py" line="294"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="210"/>
+        <location filename="../gui/teaching/words.py" line="296"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="214"/>
+        <location filename="../gui/teaching/words.py" line="300"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="224"/>
+        <location filename="../gui/teaching/words.py" line="310"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="227"/>
+        <location filename="../gui/teaching/words.py" line="313"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="230"/>
+        <location filename="../gui/teaching/words.py" line="316"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="232"/>
+        <location filename="../gui/teaching/words.py" line="318"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs mal 2 ergibt etwa die Prozent für eine Karte, Outs mal 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="238"/>
+        <location filename="../gui/teaching/words.py" line="324"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="242"/>
+        <location filename="../gui/teaching/words.py" line="328"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="244"/>
+        <location filename="../gui/teaching/words.py" line="330"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="246"/>
+        <location filename="../gui/teaching/words.py" line="332"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="253"/>
+        <location filename="../gui/teaching/words.py" line="339"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="255"/>
+        <location filename="../gui/teaching/words.py" line="341"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="257"/>
+        <location filename="../gui/teaching/words.py" line="343"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="260"/>
+        <location filename="../gui/teaching/words.py" line="346"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen bei einem Pot von am Ende %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="265"/>
+        <location filename="../gui/teaching/words.py" line="351"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="271"/>
+        <location filename="../gui/teaching/words.py" line="357"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="279"/>
+        <location filename="../gui/teaching/words.py" line="365"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="282"/>
+        <location filename="../gui/teaching/words.py" line="368"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Bemalung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="285"/>
+        <location filename="../gui/teaching/words.py" line="371"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="289"/>
+        <location filename="../gui/teaching/words.py" line="375"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="293"/>
+        <location filename="../gui/teaching/words.py" line="379"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/words.py" line="303"/>
+        <location filename="../gui/teaching/words.py" line="389"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>
