@@ -23,7 +23,9 @@ every deal played once per seat rotation) and three against three (``gauntlet-3v
 level's bb/100 is reported. ``fl`` plays the expert against the TAG yardstick heads-up in
 Fixed-Limit, ``vpip`` measures each profile's VPIP, PFR and post-flop aggression frequency at
 a 6-max table of its own kind against the bands its description promises (:data:`BANDS`,
-:data:`AGGRESSION_BANDS`).
+:data:`AGGRESSION_BANDS`). ``premium`` counts how often solid and expert (or ``--level``) fold
+a top-5 % hand to a single pre-flop raise of at most 4 big blinds, at a 6-max table of six
+of that level (``--premium-hands`` each): it should be never (issue 33).
 
 Results add up across runs (:mod:`accumulate`): every matchup is played in blocks of deals
 with seeds no earlier block of it used, filed in ``bench/results/ai_bench.json`` under a
@@ -65,7 +67,12 @@ from accumulate import FIRST_SEED, RESULTS_DIR, Pooled, Shelf, block_of
 
 from engine.bots import PROFILES, Bot, profile
 from engine.bots.gauntlet import GAUNTLET
+from engine.bots.preflop import preflop_tables
+from engine.bots.reading import moves_of
+from engine.bots.spot import preflop_counts
 from engine.play.arena import DEFAULT_CHUNK, VARIANTS, load_player, run_arena
+from engine.rules.actions import ActionKind
+from engine.rules.events import Street
 from engine.rules.table import GameMode, Table, TableConfig
 from engine.rules.view import view_for
 
@@ -204,6 +211,47 @@ def vpip_pfr(code: str, hands: int, seed: int) -> dict[str, object]:
             "inside": v_lo <= vpip <= v_hi and p_lo <= pfr <= p_hi and a_lo <= afq <= a_hi}
 
 
+#: The premium-fold figure: hands in this top share of all hands facing a single pre-flop
+#: raise to at most this many big blinds (issue 33: they should never fold).
+PREMIUM_SHARE = 0.05
+PREMIUM_RAISE_BB = 4
+
+
+def premium_folds(level: str, hands: int, seed: int) -> dict[str, object]:
+    """How often a level folds a top-5 % hand to one raise of at most 4 big blinds, at a
+    6-max cash table of six players of that level (table mode, fresh stacks on bust)."""
+    config = TableConfig(hand=VARIANTS["nl"], mode=GameMode.CASH, starting_stack=200,
+                         rebuy_amount=200)
+    table = Table(config, [level] * 6, seed=seed)
+    bots = {seat: Bot(level, seed=seed * 100 + seat) for seat in range(6)}
+    tables = preflop_tables(False)
+    faced = folded = 0
+    for _ in range(hands):
+        for seat in table.seats:
+            if table.can_rebuy(seat):
+                table.rebuy(seat)
+        hand = table.start_hand()
+        while not hand.finished:
+            actor = hand.actor_seat
+            assert actor is not None
+            view = view_for(hand, actor)
+            action = bots[actor].decide(view)
+            if view.street is Street.PREFLOP:
+                record = moves_of(view.history)
+                assert record is not None
+                pct = tables.combo_percentile[tables.combos.index(*view.hole)]
+                if (preflop_counts(record)[0] == 1 and pct <= PREMIUM_SHARE
+                        and max(view.bets) <= PREMIUM_RAISE_BB * view.big_blind):
+                    faced += 1
+                    folded += action.kind is ActionKind.FOLD
+            hand.act(action)
+        for seat, bot in bots.items():
+            bot.hand_over(view_for(hand, seat))
+        table.finish_hand()
+    return {"level": level, "hands": hands, "faced": faced, "folded": folded,
+            "fold_percent": round(100 * folded / max(faced, 1), 2)}
+
+
 def decision_times(level: str, hands: int, seed: int) -> dict[str, object]:
     """Ten players of one level at one table, in this process, every decision explained
     (``think``, as the window asks). The CPU time of the deciding thread is what compares
@@ -258,7 +306,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the shelf the blocks are filed in")
     parser.add_argument("--only", action="append", default=[],
                         help="parts to run: hu, 6max (the ladder), gauntlet-hu, "
-                        "gauntlet-1v5, gauntlet-3v3, fl, vpip, times (repeatable; default all)")
+                        "gauntlet-1v5, gauntlet-3v3, fl, vpip, premium, times (repeatable; "
+                        "default all)")
     parser.add_argument("--level", action="append", default=[],
                         help="gauntlet levels (default: all four)")
     parser.add_argument("--strategy", action="append", default=[],
@@ -270,10 +319,12 @@ def main(argv: list[str] | None = None) -> int:
                         "parts a line (bench/long_run.sh lists its jobs with it)")
     parser.add_argument("--timing-hands", type=int, default=300)
     parser.add_argument("--vpip-hands", type=int, default=600)
+    parser.add_argument("--premium-hands", type=int, default=2_000,
+                        help="hands per level for the premium-fold figure (part premium)")
     parser.add_argument("--json-out", type=Path, default=None)
     args = parser.parse_args(argv)
     every = ["hu", "6max", *(f"gauntlet-{f}" for f in GAUNTLET_FORMATS), "fl", "vpip",
-             "times"]
+             "premium", "times"]
     chosen = args.only or every
     plan: list[tuple[str, str, str, str, str]] = []  # part, kind, first, second, variant
     for fmt in ("hu", "6max"):
@@ -294,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
     shelf = Shelf(args.results)
     print(f"bot code digest {shelf.digest}, shelf {args.results}", flush=True)
     report: dict[str, list[dict[str, object]]] = {"matches": [], "gauntlet": [],
-                                                  "vpip": [], "times": []}
+                                                  "vpip": [], "premium": [], "times": []}
     for part, kind, first, second, variant in plan:
         started = time.perf_counter()
         key = f"{variant}|{kind}|{first}|{second}"
@@ -316,6 +367,14 @@ def main(argv: list[str] | None = None) -> int:
                   f"PFR {row['pfr']:5.1f} (band {row['pfr_band']})  "
                   f"AFq {row['afq']:5.1f} (band {row['afq_band']})  AF {row['af']}  inside: "
                   f"{'yes' if row['inside'] else 'NO'}", flush=True)
+    if "premium" in chosen and not args.report:
+        for level in args.level or ["solid", "expert"]:
+            row = premium_folds(level, args.premium_hands, args.seed)
+            report["premium"].append(row)
+            print(f"premium folds, 6 x {level:<8}  top {PREMIUM_SHARE:.0%} of hands facing one "
+                  f"raise to at most {PREMIUM_RAISE_BB} BB: folded {row['folded']} of "
+                  f"{row['faced']} ({row['fold_percent']} %) in {row['hands']} hands",
+                  flush=True)
     if "times" in chosen and not args.report:
         for level in LEVELS:
             row = decision_times(level, args.timing_hands, args.seed)

@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="213"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="168"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="215"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="168"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="217"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="169"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="219"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="170"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="169"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -633,260 +633,321 @@
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="58"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="67"/>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="362"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="65"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="74"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="66"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="75"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="67"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="68"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="77"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="69"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="78"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="70"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="79"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="71"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="80"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="72"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="81"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="82"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="83"/>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="225"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="94"/>
+        <source>clean: %1</source>
+        <extracomment>outs that leave you ahead of most of the range; %1 how many, %2 your equity once one of them comes</extracomment>
+        <translation>sauber: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="96"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="105"/>
+        <source>equity then %1</source>
+        <extracomment>your equity once one of these outs comes; %1 the equity</extracomment>
+        <translation>Equity dann %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="102"/>
+        <source>tainted: %1</source>
+        <extracomment>outs that pair the board or complete a better hand for the opponent&apos;s range; %1 how many</extracomment>
+        <translation>unsauber: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="118"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="227"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="94"/>
-        <source>ranks %1 of %2 possible hands (%3 are as good or better)</source>
-        <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the share of possible hands as good as yours or better</extracomment>
-        <translation>Platz %1 von %2 möglichen Händen (%3 sind gleich gut oder besser)</translation>
+        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
+        <source>top %1</source>
+        <extracomment>the share of hands as good as yours or better, for a strong hand</extracomment>
+        <translation>beste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="97"/>
-        <source>starting hand %1 of %2 (top %3)</source>
-        <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326</extracomment>
-        <translation>Starthand %1 von %2 (beste %3)</translation>
+        <location filename="../gui/teaching/coach/coach_words.py" line="129"/>
+        <source>bottom %1</source>
+        <extracomment>the share of hands as weak as yours or weaker, for a weak hand</extracomment>
+        <translation>schlechteste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="111"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="139"/>
+        <source>starting hand %1 of %2 (%3)</source>
+        <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326, %2 how many there are, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
+        <translation>Starthand %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="151"/>
+        <source>in the range of %1: you beat %2, lose to %3 (%4)</source>
+        <extracomment>your hand against the hands in an opponent&apos;s range now; %1 their name, %2 the share of the range you beat, %3 the share that beats you, %4 &quot;top 20 %&quot; or &quot;bottom 30 %&quot; (your hand counted among the range)</extracomment>
+        <translation>in der Range von %1: du schlägst %2, verlierst gegen %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="159"/>
+        <source>ranks %1 of %2 possible hands (%3)</source>
+        <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
+        <translation>Platz %1 von %2 möglichen Händen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="167"/>
+        <source>%1 of all hands, %2</source>
+        <extracomment>a range&apos;s size; %1 its share of all hands, %2 its weighted combinations</extracomment>
+        <translation>%1 aller Hände, %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="177"/>
+        <source>all of it: %1</source>
+        <extracomment>a short range written out whole in range notation</extracomment>
+        <translation>vollständig: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="182"/>
+        <source>%1 … down to %2 (%3)</source>
+        <extracomment>a range from its strongest starting hands down to the weakest it holds; %1 the strongest, %2 the weakest, %3 how many starting hands it holds</extracomment>
+        <translation>%1… bis hinunter zu %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="196"/>
+        <source>%1 (SPR %2 at the start of this street)</source>
+        <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street (stack behind over the pot before this street&apos;s bets)</extracomment>
+        <translation>%1 (SPR %2 zu Beginn dieser Setzrunde)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="201"/>
+        <source>after the bets %1</source>
+        <extracomment>the stack-to-pot ratio now, after this street&apos;s bets; %1 the ratio</extracomment>
+        <translation>nach den Einsätzen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="237"/>
+        <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;; range %4</source>
+        <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s size (its share of all hands and its combinations)</extracomment>
+        <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;; Range %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="252"/>
+        <source>%1 clean, %2 tainted (they pair the board or give the range a better hand)</source>
+        <extracomment>outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or complete a better hand for the opponent&apos;s range)</extracomment>
+        <translation>%1 sauber, %2 unsauber (sie paaren das Board oder geben der Range eine bessere Hand)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_words.py" line="214"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="113"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="216"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="115"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="218"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="118"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="221"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="123"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="226"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="124"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="227"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="228"/>
         <source>Effective stack</source>
-        <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio</extracomment>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="128"/>
-        <source>%1 (SPR %2)</source>
-        <translation>%1 (SPR %2)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="133"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="232"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="138"/>
-        <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;, range %4 of hands</source>
-        <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s share of all hands</extracomment>
-        <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;, Range %4 der Hände</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="148"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="255"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="154"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="261"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="155"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="156"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="263"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="157"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="264"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="158"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="159"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="266"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="160"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="161"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="162"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="269"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="180"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="287"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="185"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="292"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="143"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="149"/>
         <source>No opponent&apos;s range to show.</source>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="154"/>
-        <source>%1 combinations, %2 of all hands</source>
-        <extracomment>%1 weighted combinations in the range, %2 its share of all hands</extracomment>
-        <translation>%1 Kombinationen, %2 aller Hände</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="203"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="205"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="206"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="208"/>
         <source>Type or paint a range to compare it with this one.</source>
         <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="210"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="212"/>
         <source>No hand of your range can meet this range on this board.</source>
         <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="217"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="219"/>
         <source>exact, %1 pairs of hands</source>
         <extracomment>%1 the number of hand pairs that can meet</extracomment>
         <translation>exakt, %1 Handpaare</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="222"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="224"/>
         <source>%1 sampled boards</source>
         <extracomment>%1 the number of boards sampled</extracomment>
         <translation>%1 zufällige Boards</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="229"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="231"/>
         <source>Your range against %1&apos;s: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
         <extracomment>your range&apos;s equity against an opponent&apos;s; %1 their name, %2 the equity, %3 how it was found</extracomment>
         <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="58"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="59"/>
         <source>All outs (%1)</source>
         <extracomment>Rows shown before the list scrolls. the first row of the outs list; %1 how many outs there are</extracomment>
         <translation>Alle Outs (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="66"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="67"/>
         <source>%1: %2 (%3 next card, %4 by the river)</source>
         <extracomment>one group of outs; %1 what it makes (&quot;to a flush&quot;), %2 how many cards, %3 the chance by the next card, %4 by the river</extracomment>
         <translation>%1: %2 (%3 mit der nächsten Karte, %4 bis zum River)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="125"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="127"/>
         <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
         <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Deck zu sehen; deine besten fünf Karten sind angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="129"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="131"/>
         <source>No outs now. Your best five cards are raised in the deck.</source>
         <translation>Gerade keine Outs. Deine besten fünf Karten sind im Deck angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="132"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="134"/>
         <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
         <translation>Das Deck: Deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
     </message>
@@ -1010,7 +1071,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="36"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="37"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -1019,7 +1080,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="42"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="43"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -1028,7 +1089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="32"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="33"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1037,7 +1098,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="36"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="37"/>
+        <source>%n starting hand(s)</source>
+        <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
+        <translation>
+            <numerusform>%n Starthand</numerusform>
+            <numerusform>%n Starthände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach/coach_words.py" line="41"/>
+        <source>%Ln combination(s)</source>
+        <extracomment>weighted combinations of two cards in a range</extracomment>
+        <translation>
+            <numerusform>%Ln Kombination</numerusform>
+            <numerusform>%Ln Kombinationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/teaching/coach/coach_words.py" line="45"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -6813,7 +6892,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="194"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="196"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="195"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -6837,65 +6916,59 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="110"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="112"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="111"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="113"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="112"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="114"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="133"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="135"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="150"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="152"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="154"/>
-        <source>Now the pot is %1 and he bets %2.</source>
-        <extracomment>%1 the line of play, %2 pot before the bet, %3 the bet</extracomment>
-        <translation>Jetzt liegen %1 im Pot, und er setzt %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="158"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="157"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="165"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="164"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="166"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="165"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="174"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="182"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="181"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="189"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="188"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
@@ -7019,322 +7092,423 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="66"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="67"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="67"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="68"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="68"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="69"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="69"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="70"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="70"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="71"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="71"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="72"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="72"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="73"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="74"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="75"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="81"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
         <source>Intermediate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="84"/>
         <source>Advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="90"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="91"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="98"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="100"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="100"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="101"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="101"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="102"/>
         <source>%1 re-raises a raise to 9 big blinds.</source>
         <translation>%1 erhöht erneut (3-Bet) auf 9 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="107"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="108"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="108"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="109"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="109"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="110"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="110"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="111"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="118"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="129"/>
+        <source>a quarter of the pot</source>
+        <extracomment>Bet sizes named as players name them, by their fraction of the pot. A bet within this share of a named size is called by that name.</extracomment>
+        <translation>ein Viertel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
+        <source>a third of the pot</source>
+        <translation>ein Drittel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
+        <source>half the pot</source>
+        <translation>den halben Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
+        <source>two thirds of the pot</source>
+        <translation>zwei Drittel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
+        <source>three quarters of the pot</source>
+        <translation>drei Viertel des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="134"/>
+        <source>the size of the pot</source>
+        <translation>so viel wie der Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="135"/>
+        <source>one and a half times the pot</source>
+        <translation>das Anderthalbfache des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="136"/>
+        <source>twice the pot</source>
+        <translation>das Doppelte des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="140"/>
+        <source>%1 of the pot</source>
+        <extracomment>a bet size; %1 its share of the pot as a percentage</extracomment>
+        <translation>%1 des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="147"/>
+        <source>You call.</source>
+        <extracomment>you call his raise before the flop</extracomment>
+        <translation>Du gehst mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="150"/>
+        <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
+        <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
+        <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="156"/>
+        <source>On the turn %1 he checks and you check.</source>
+        <extracomment>%1 the turn card</extracomment>
+        <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="159"/>
+        <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
+        <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
+        <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="162"/>
+        <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
+        <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
+        <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="171"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="122"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="175"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="177"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="127"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="180"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="183"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="185"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="135"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="188"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="137"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="190"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="140"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="193"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="142"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="152"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="205"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="154"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="207"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="182"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="235"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="186"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="239"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="191"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="244"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="248"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="265"/>
+        <source>Nothing decided it: every best five is as strong (%1).</source>
+        <extracomment>How many of a hand&apos;s deciding ranks make the hand itself (the rest are kickers), by category: a pair&apos;s rank, two pair&apos;s two ranks, all five of a flush or high card&apos;s top. every hand ties; %1 the hand they all make</extracomment>
+        <translation>Nichts hat entschieden: Alle besten fünf Karten sind gleich stark (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="270"/>
+        <source>The category decided: %1 beats %2.</source>
+        <extracomment>the category decided; %1 the winning category, %2 the best losing one</extracomment>
+        <translation>Die Kategorie hat entschieden: %1 schlägt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="278"/>
+        <source>Same category (%1); the kicker decided: %2 against %3.</source>
+        <extracomment>same category and made ranks, a kicker decided; %1 the category, %2 the winner&apos;s kicker, %3 the other&apos;s</extracomment>
+        <translation>Gleiche Kategorie (%1); der Kicker hat entschieden: %2 gegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="282"/>
+        <source>Same category (%1); %2 against %3 decided it.</source>
+        <extracomment>same category, a rank of the hand decided; %1 the category, %2 the winner&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Gleiche Kategorie (%1); %2 gegen %3 hat entschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="289"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="204"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="291"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="206"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="293"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="210"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="297"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="220"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="307"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="223"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="310"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="226"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="313"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="228"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="315"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="234"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="321"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="238"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="325"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="240"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="327"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="242"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="329"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="249"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="336"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="251"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="338"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="253"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="340"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="256"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="343"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="261"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="348"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="267"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="354"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="275"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="362"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="278"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="365"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="281"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="368"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="285"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="372"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="289"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="376"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="299"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="386"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>

@@ -165,15 +165,21 @@ def test_split_pots_of_two_and_three_read_as_german() -> None:
 def test_the_trainer_names_hands_without_declining_them() -> None:
     question = WinnerQuestion(drill="winner", difficulty="beginner", seed=1,
                               holes=((0, 1), (2, 3), (4, 5)), board=(), short_deck=True)
-    for value in _values():
+    values = _values()
+    weakest = min(values, key=lambda v: v.strength)
+    for value in values:
         name = texts.hand_name(value.category, value.ranks)
         for winners in ((1,), (0, 2), (0, 1, 2)):
-            solution = WinnerSolution(expected=winners, values=(value, value, value),
-                                      winners=winners)
+            if len(winners) < 3 and value.strength <= weakest.strength:
+                continue  # nothing weaker to lose to it
+            # The players not among the winners hold the weakest hand: a true showdown.
+            shown = tuple(value if i in winners else weakest for i in range(3))
+            solution = WinnerSolution(expected=winners, values=shown, winners=winners)
             lines = trainer_words._winner(question, solution)
             _name_stands_alone(lines[0], name)
-            for line in lines[1:4]:
-                _name_stands_alone(line, name)
+            _reads_right(lines[1])  # what decided it
+            for i, line in enumerate(lines[2:5]):
+                _name_stands_alone(line, texts.hand_name(shown[i].category, shown[i].ranks))
             if len(winners) > 1:
                 assert " und " in lines[0] and "teilen ihn sich" in lines[0]
         mine = trainer_words._name(NameSolution(expected=value.category, value=value,

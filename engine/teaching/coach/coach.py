@@ -44,12 +44,13 @@ from engine.bots.reading import (
 from engine.core.cards import Card, rank_of
 from engine.evaluation.categories import HIGH_CARD, PAIR
 from engine.evaluation.equity import equity
-from engine.evaluation.hand_classes import CLASS_COUNT, class_index, class_name, combo_table
-from engine.rules.events import Street
+from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.hand_classes import class_index, combo_table
+from engine.rules.events import BlindPosted, Street
 from engine.rules.positions import hand_order
 from engine.rules.view import PlayerView
 from engine.teaching.coach.public_view import SpotError
-from engine.teaching.coach.showdowns import showdowns
+from engine.teaching.coach.showdowns import Showdowns, showdowns
 from engine.teaching.figures.hand_figures import (
     hand_standing,
     hit_chance,
@@ -57,6 +58,7 @@ from engine.teaching.figures.hand_figures import (
     pot_odds,
 )
 from engine.teaching.figures.range_hits import RangeHits, range_hits
+from engine.teaching.figures.range_summary import RangeSummary, summarize_range
 
 __all__ = [
     "Coach",
@@ -65,18 +67,22 @@ __all__ = [
     "MadeHand",
     "OpponentRead",
     "OutGroup",
+    "RangeStanding",
     "Standing",
+    "standing_in_range",
 ]
 
 F64 = npt.NDArray[np.float64]
 
+#: An out is tainted when, once it comes, at least this share of a live opponent's range
+#: (weighted combinations) holds a better hand than the one it makes, or when it leaves at
+#: least as much of the range ahead as now (a card pairing the board makes two pair of every
+#: pair: the better kickers stay ahead, and trips join them).
+TAINTED_SHARE = 0.2
+
 #: Monte Carlo deals per equity when an exact answer is too dear (standard error about
 #: 0.4 percentage points for a hand against one range).
 MC_SAMPLES = 12_000
-#: Starting-hand classes named as the top of a range, and the share of a class's
-#: combinations it must keep to be named.
-TOP_CLASSES = 8
-TOP_CLASS_SHARE = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +133,59 @@ class Standing:
         """The share of hands at least as good (small is strong)."""
         return (self.better + 1) / self.total if self.total else 1.0
 
+    @property
+    def bottom_share(self) -> float:
+        """The share of hands at most as good (small is weak): 72o is the bottom 2 %."""
+        return (self.total - self.better) / self.total if self.total else 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class RangeStanding:
+    """How the hand stands now against the hands that make up one opponent's range.
+
+    :param ahead: weighted combinations of the range the hand beats now.
+    :param tied: those it ties.
+    :param behind: those that beat it.
+    """
+
+    ahead: float
+    tied: float
+    behind: float
+
+    @property
+    def total(self) -> float:
+        return self.ahead + self.tied + self.behind
+
+    @property
+    def top_share(self) -> float:
+        """The share of the range (your hand counted in, as pre-flop) at least as good."""
+        return (self.behind + self.tied + 1) / (self.total + 1)
+
+    @property
+    def bottom_share(self) -> float:
+        """The share of the range (your hand counted in) at most as good."""
+        return (self.ahead + self.tied + 1) / (self.total + 1)
+
+
+def standing_in_range(
+    hole: tuple[Card, ...], board: tuple[Card, ...], live: F64, short_deck: bool
+) -> RangeStanding:
+    """How ``hole`` on ``board`` (three cards or more) stands against every combination of a
+    range (weights over :func:`engine.evaluation.hand_classes.combo_table`, 0 where a seen
+    card is held)."""
+    table = combo_table(short_deck)
+    keep = np.flatnonzero(live > 0)
+    rows = np.empty((keep.shape[0], 2 + len(board)), dtype=np.uint8)
+    rows[:, :2] = table.cards[keep]
+    rows[:, 2:] = board
+    theirs = evaluate_batch(rows, short_deck, validate=False)
+    mine = evaluate_batch(np.array([[*hole, *board]], dtype=np.uint8), short_deck,
+                          validate=False)[0]
+    weights = live[keep]
+    return RangeStanding(ahead=round(float(weights[theirs < mine].sum()), 4),
+                         tied=round(float(weights[theirs == mine].sum()), 4),
+                         behind=round(float(weights[theirs > mine].sum()), 4))
+
 
 @dataclass(frozen=True, slots=True)
 class OutGroup:
@@ -134,24 +193,36 @@ class OutGroup:
 
     :param next_card: chance that the next card is one of them.
     :param by_river: chance that at least one of them comes by the river.
+    :param tainted: the cards of ``cards`` that make the hand but leave a live opponent's
+        range ahead of it too often (:data:`TAINTED_SHARE`): a card that pairs the board
+        and gives the range trips or a better kicker, a flush card under a better flush.
+    :param clean_equity: the person's equity against the toughest range (the one the
+        person has the least equity against) once one of the clean cards comes, on average
+        over them (``None`` without clean cards or an opponent).
+    :param tainted_equity: the same for the tainted cards.
     """
 
     category: int
     cards: tuple[Card, ...]
     next_card: float
     by_river: float
+    tainted: tuple[Card, ...] = ()
+    clean_equity: float | None = None
+    tainted_equity: float | None = None
+
+    @property
+    def clean(self) -> tuple[Card, ...]:
+        """The outs that leave the hand ahead of most of every range."""
+        return tuple(c for c in self.cards if c not in self.tainted)
 
 
 @dataclass(frozen=True, slots=True)
 class OpponentRead:
     """One live opponent as the range reader sees them from their public actions.
 
-    :param combos: weighted combinations in the estimated range (card removal applied).
-    :param share: that as a share of every combination still possible.
-    :param top_classes: starting-hand classes the range keeps most of (``AKs``, ``QQ``).
-    :param class_weights: for each of the 169 classes
-    (:func:`engine.evaluation.hand_classes.class_index`),
-        the weighted combinations of the range in it, for the 13x13 grid.
+    :param summary: the range over the 169 classes, its size and the classes to name: the
+        one source of the coach's range line and of the 13x13 grid
+        (:mod:`engine.teaching.figures.range_summary`).
     :param equity: the person's equity against this range, heads-up.
     :param weights: the range's weight of every combination of
         :func:`engine.evaluation.hand_classes.combo_table` (0 for those holding a card the person
@@ -159,17 +230,27 @@ class OpponentRead:
         to compare another range with it.
     :param hits: the shares of the range in each made hand and draw on the board
         (:mod:`engine.teaching.figures.range_hits`; ``None`` before the flop).
+    :param standing: how the person's hand stands against the range now (``None`` before
+        the flop).
     """
 
     seat: int
     position: str
-    combos: float
-    share: float
-    top_classes: tuple[str, ...]
-    class_weights: tuple[float, ...]
+    summary: RangeSummary
     equity: EquityFigure
     weights: tuple[float, ...] = ()
     hits: RangeHits | None = None
+    standing: RangeStanding | None = None
+
+    @property
+    def combos(self) -> float:
+        """Weighted combinations in the estimated range (card removal applied)."""
+        return self.summary.combos
+
+    @property
+    def share(self) -> float:
+        """The range as a share of every combination still possible."""
+        return self.summary.share
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +267,11 @@ class CoachReport:
     :param to_call: chips the person needs to call (0 when checking is free).
     :param pot_odds: ``to_call / (pot + to_call)``: the equity a call needs.
     :param effective_stack: the chips that can still be won or lost against one opponent.
-    :param spr: effective stack over the pot (``None`` with an empty pot).
+    :param spr: the stack-to-pot ratio as poker books define it: the effective stack behind
+        at the start of this street over the pot at the start of this street (pre-flop: once
+        the blinds and antes are in); ``None`` with an empty pot.
+    :param spr_now: the effective stack behind now over the pot now, this street's bets
+        included (equal to ``spr`` until someone bets).
     """
 
     hand_number: int
@@ -211,6 +296,7 @@ class CoachReport:
     spr: float | None
     big_blind: int
     short_deck: bool = False
+    spr_now: float | None = None
 
 
 def _seed(*parts: object) -> int:
@@ -274,18 +360,20 @@ class Coach:
         pot = view.pot
         reach = max((view.stacks[j] + view.bets[j] - view.bets[me] for j in live), default=0)
         effective = max(min(view.stacks[me], reach), 0)
-        groups, unseen, next_p, river_p = self._outs(hole, board, view.short_deck)
+        reads = tuple(self._read(view, record, j, codes[j]) for j in live)
+        groups, unseen, next_p, river_p = self._outs(hole, board, view.short_deck, reads)
         hand, rank = made_hand_and_standing(hole, board, view.short_deck)
         return CoachReport(
             hand_number=record.hand_number, seat=view.seat, street=view.street,
             position=codes[me], positions=tuple(zip(view.seats, codes, strict=True)),
             hole=hole, board=board, hand=hand, standing=rank,
-            opponents=tuple(self._read(view, record, j, codes[j]) for j in live),
+            opponents=reads,
             vs_random=self._vs_random(hole, board, len(live), view.short_deck),
             outs=groups, unseen=unseen, outs_next=next_p, outs_by_river=river_p,
             pot=pot, to_call=to_call,
             pot_odds=pot_odds(pot, to_call),
-            effective_stack=effective, spr=effective / pot if pot else None,
+            effective_stack=effective, spr=_street_spr(view, live),
+            spr_now=effective / pot if pot else None,
             big_blind=view.big_blind, short_deck=view.short_deck,
         )
 
@@ -309,20 +397,14 @@ class Coach:
         seen = [*view.hole, *view.board]
         free = tables.combos.free_of(seen)
         live: F64 = weights * free
-        per_class = np.bincount(tables.combos.classes, weights=live, minlength=CLASS_COUNT)
-        share_of_class = per_class / np.maximum(tables.combos.class_sizes, 1)
-        order = np.lexsort((tables.class_percentile, -np.round(share_of_class, 3)))
-        top = tuple(class_name(int(c)) for c in order[:TOP_CLASSES]
-                    if share_of_class[c] > TOP_CLASS_SHARE)
-        total = float(live.sum())
         return OpponentRead(
-            seat=seat, position=code, combos=round(total, 3),
-            share=round(total / max(float(free.sum()), 1.0), 6), top_classes=top,
-            class_weights=tuple(round(float(w), 4) for w in per_class),
+            seat=seat, position=code, summary=summarize_range(live, free, view.short_deck),
             equity=self._against(view, live),
             weights=tuple(live.tolist()),
             hits=(range_hits(live, view.board, view.hole, view.short_deck)
                   if len(view.board) >= 3 else None),
+            standing=(standing_in_range(tuple(view.hole), tuple(view.board), live,
+                                        view.short_deck) if len(view.board) >= 3 else None),
         )
 
     def _against(self, view: PlayerView, live: F64) -> EquityFigure:
@@ -362,18 +444,73 @@ class Coach:
 
     @staticmethod
     def _outs(
-        hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool
+        hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool,
+        reads: tuple[OpponentRead, ...],
     ) -> tuple[tuple[OutGroup, ...], int, float, float]:
         if len(board) not in (3, 4):
             return (), 0, 0.0, 0.0
         found = outs_summary(hole, board, short_deck=short_deck)
         to_come = 5 - len(board)
-        groups = tuple(
-            OutGroup(g.category, g.cards, hit_chance(len(g.cards), found.unseen, 1),
-                     hit_chance(len(g.cards), found.unseen, to_come))
-            for g in found.groups
-        )
-        return groups, found.unseen, found.next_card, found.by_river
+        ranges = [np.asarray(r.weights) for r in reads if r.combos > 0]
+        toughest = min(reads, key=lambda r: r.equity.equity, default=None)
+        games = showdowns(hole, board, short_deck) if toughest is not None else None
+        groups = []
+        for g in found.groups:
+            tainted = tuple(c for c in g.cards if _tainted(hole, board, c, ranges, short_deck))
+            clean = [c for c in g.cards if c not in tainted]
+            groups.append(OutGroup(
+                g.category, g.cards, hit_chance(len(g.cards), found.unseen, 1),
+                hit_chance(len(g.cards), found.unseen, to_come), tainted,
+                _mean_equity(games, clean, toughest), _mean_equity(games, tainted, toughest)))
+        return tuple(groups), found.unseen, found.next_card, found.by_river
+
+
+def _tainted(hole: tuple[Card, ...], board: tuple[Card, ...], card: Card,
+             ranges: list[F64], short_deck: bool) -> bool:
+    """Whether, once ``card`` comes, a range holds a better hand :data:`TAINTED_SHARE` of
+    the time or more, or is ahead at least as often as now (its combinations holding
+    ``card`` left out)."""
+    table = combo_table(short_deck)
+    free = table.free_of([card])
+    for weights in ranges:
+        after = standing_in_range(hole, (*board, card), weights * free, short_deck)
+        if after.total <= 0 or after.behind <= 0:
+            continue
+        now = standing_in_range(hole, board, weights * free, short_deck)
+        behind = after.behind / after.total
+        if behind >= TAINTED_SHARE or behind >= now.behind / max(now.total, 1e-9):
+            return True
+    return False
+
+
+def _mean_equity(games: Showdowns | None, cards: list[Card] | tuple[Card, ...],
+                 read: OpponentRead | None) -> float | None:
+    """The average equity against ``read``'s range once one of ``cards`` comes."""
+    if games is None or read is None or not cards:
+        return None
+    weights = np.asarray(read.weights)
+    found = [e for c in cards if (e := games.equity_with(c, weights)) is not None]
+    return round(float(np.mean(found)), 6) if found else None
+
+
+def _street_spr(view: PlayerView, live: list[int]) -> float | None:
+    """The effective stack behind at the start of this street over the pot then.
+
+    Chips bet on this street go back to the stacks and out of the pot; before the flop the
+    blinds stay in the pot (posted before anyone acts), so a player's stack at the start is
+    what was behind once the blinds were in.
+    """
+    blinds = dict.fromkeys(range(len(view.seats)), 0)
+    if view.street is Street.PREFLOP:
+        where = {seat: j for j, seat in enumerate(view.seats)}
+        for event in view.history:
+            if isinstance(event, BlindPosted) and event.seat in where:
+                blinds[where[event.seat]] += event.amount
+    start = [view.stacks[j] + view.bets[j] - blinds[j] for j in range(len(view.seats))]
+    pot = view.pot - sum(view.bets) + sum(blinds.values())
+    me = view.position
+    effective = max(min(start[me], max((start[j] for j in live), default=0)), 0)
+    return effective / pot if pot > 0 else None
 
 
 def made_hand_and_standing(

@@ -43,6 +43,10 @@ class Showdowns:
     completions it
         loses to the hand plus half those it ties (0 for holdings that use a seen card).
     :param dealt: per combination, the completions it can be dealt with.
+    :param won_with: per card of the deck and combination, ``won`` counted over the
+        completions that hold that card only (on the flop and turn): the equity once that
+        card comes, for the outs (:meth:`equity_with`).
+    :param dealt_with: the same for ``dealt``.
     """
 
     def __init__(self, hole: tuple[Card, ...], board: tuple[Card, ...], short_deck: bool) -> None:
@@ -78,12 +82,27 @@ class Showdowns:
         self.won[holdings] = np.bincount(k, weights=score, minlength=holdings.shape[0])
         self.dealt[holdings] = np.bincount(k, minlength=holdings.shape[0])
         self.deals = int(r.shape[0])
+        size = table.size
+        self.won_with: F64 = np.zeros((64, size))
+        self.dealt_with: F64 = np.zeros((64, size))
+        for column in range(to_come):
+            slot = runouts[r, column].astype(np.int64) * size + holdings[k]
+            self.won_with += np.bincount(slot, weights=score, minlength=64 * size).reshape(
+                64, size)
+            self.dealt_with += np.bincount(slot, minlength=64 * size).reshape(64, size)
 
     def equity(self, weights: F64) -> float | None:
         """The hand's exact equity against a range (weights over every combination);
         ``None`` when the range holds no holding still possible."""
         dealt = float(weights @ self.dealt)
         return float(weights @ self.won) / dealt if dealt > 0 else None
+
+
+    def equity_with(self, card: Card, weights: F64) -> float | None:
+        """The hand's exact equity against a range once ``card`` is the next card (the
+        completions that hold it); ``None`` when none is possible."""
+        dealt = float(weights @ self.dealt_with[card])
+        return float(weights @ self.won_with[card]) / dealt if dealt > 0 else None
 
 
 _CACHE: OrderedDict[tuple[tuple[Card, ...], tuple[Card, ...], bool], Showdowns] = OrderedDict()

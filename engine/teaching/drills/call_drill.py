@@ -1,7 +1,11 @@
 """Call or fold? A computer player raised before the flop, bet the flop and
 bets into you again on the turn or river; with your hand,
-the board, the pot and the bet, decide. Afterwards: the pot odds against your equity (exact,
-against the range the bots' reader gives that line) and the value of each choice in chips.
+the board, the pot and the bet, decide. The story is the same every time, so every chip in
+the pot is accounted for: you call the raise (:data:`FLOP_POT`), he bets two thirds of the
+pot on the flop and you call (:data:`POT`), on a river spot both check the turn, and then he
+bets a fraction of the pot (:data:`BET_FRACTIONS`). Afterwards: the pot odds against your
+equity (exact, against the range the bots' reader gives that line) and the value of each
+choice in chips.
 
 Spots are dealt so that the right choice is clear enough for the level: equity and pot odds
 at least 12 points apart for beginners, 5 for intermediate, 1.5 for advanced; hands with
@@ -24,7 +28,7 @@ from engine.teaching.drills.exercise import (
     level,
     wrong_question,
 )
-from engine.teaching.drills.lines import OPEN_TO, POSITIONS, Line, read_line
+from engine.teaching.drills.lines import BET_FRACTION, OPEN_TO, POSITIONS, Line, read_line
 from engine.teaching.figures.hand_figures import (
     CallValue,
     call_value,
@@ -41,8 +45,11 @@ BOARD_SIZES = ((5,), (4, 5), (4, 5))
 MARGIN = (0.12, 0.05, 0.015)
 #: Bet sizes as fractions of the pot, from a quarter to twice the pot.
 BET_FRACTIONS = (0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1.0, 1.5, 2.0)
-#: Pots before the bet, in chips (a raised pot, a bigger one after a turn bet, ...).
-POTS = (2 * OPEN_TO + 50, 4 * OPEN_TO, 6 * OPEN_TO, 10 * OPEN_TO)
+#: The pot on the flop (his raise and your call; the blinds left out, as the range reader
+#: leaves them), his flop bet and the pot after your call: the pot before the last bet.
+FLOP_POT = 2 * OPEN_TO
+FLOP_BET = round(FLOP_POT * BET_FRACTION)
+POT = FLOP_POT + 2 * FLOP_BET
 #: Hands dealt before the spot with the widest margin is taken anyway.
 TRIES = 8
 #: Hands with less equity than this (or more than one minus it) leave nothing to decide;
@@ -52,7 +59,8 @@ NO_DECISION = 0.08
 
 @dataclass(frozen=True, slots=True)
 class CallQuestion(Question):
-    """:param pot: chips in the middle before the bet; :param bet: the bet to call."""
+    """:param pot: chips in the middle before the bet (:data:`POT`); :param bet: the bet to
+    call."""
 
     hole: tuple[int, int]
     board: tuple[int, ...]
@@ -77,7 +85,7 @@ class CallDrill:
         deck = Deck.shuffled(rng)
         board = tuple(deck.draw_many(size))
         line = Line(rng.choice(POSITIONS[:-1]), "open", "bet", board[:3])
-        pot = rng.choice(POTS)
+        pot = POT
         against = read_line(line)
         best: tuple[float, tuple[int, int], int] | None = None
         fallback: tuple[float, tuple[int, int], int] | None = None

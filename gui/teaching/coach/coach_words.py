@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.teaching.coach.coach import CoachReport, EquityFigure
+from engine.teaching.coach.coach import CoachReport, EquityFigure, OpponentRead, OutGroup
 from engine.teaching.coach.review import Grade, Reason
 from gui.base import i18n
 from gui.base.position_names import position_long, position_short
@@ -30,6 +30,14 @@ class Counts(QObject):
     def random_hands(self, count: int) -> str:
         #: equity against %n random hands (as many as there are opponents)
         return self.tr("vs %n random hand(s)", "", count)
+
+    def starting_hands(self, count: int) -> str:
+        #: how many starting-hand classes (AKs, QQ, 72o...) a range holds
+        return self.tr("%n starting hand(s)", "", count)
+
+    def combinations(self, count: int) -> str:
+        #: weighted combinations of two cards in a range
+        return self.tr("%Ln combination(s)", "", count)
 
     def outs(self, count: int) -> str:
         #: %n outs; %1 the chance to hit one by the next card, %2 by the river
@@ -75,6 +83,32 @@ def out_group_name(category: int) -> str:
     return names.get(category, category_name(category))
 
 
+def out_kinds_text(group: OutGroup) -> str:
+    """A group's clean and tainted outs counted apart, with the equity each kind gives
+    (empty when every out is clean and no equity is known)."""
+    parts = []
+    if group.clean:
+        #: outs that leave you ahead of most of the range; %1 how many, %2 your equity
+        #: once one of them comes
+        text = translate("Coach", "clean: %1").replace("%1", str(len(group.clean)))
+        if group.clean_equity is not None:
+            text += ", " + translate("Coach", "equity then %1").replace(
+                "%1", percent(group.clean_equity, 0))
+        parts.append(text)
+    if group.tainted:
+        #: outs that pair the board or complete a better hand for the opponent's range;
+        #: %1 how many
+        text = translate("Coach", "tainted: %1").replace("%1", str(len(group.tainted)))
+        if group.tainted_equity is not None:
+            #: your equity once one of these outs comes; %1 the equity
+            text += ", " + translate("Coach", "equity then %1").replace(
+                "%1", percent(group.tainted_equity, 0))
+        parts.append(text)
+    if not group.tainted and group.clean_equity is None:
+        return ""
+    return "\n" + "; ".join(parts)
+
+
 def equity_text(figure: EquityFigure) -> str:
     """An equity and, when sampled, its standard error: "54 % ± 0.4"."""
     text = percent(figure.equity, 0)
@@ -85,18 +119,86 @@ def equity_text(figure: EquityFigure) -> str:
     return text
 
 
-def standing_text(report: CoachReport) -> str:
-    """Where the hand ranks among every hand one could hold here."""
+def _top_or_bottom(top: float, bottom: float) -> str:
+    """ "top 3 %" for a strong hand, "bottom 2 %" for a weak one (72o is not "top 98 %")."""
+    if top <= bottom:
+        #: the share of hands as good as yours or better, for a strong hand
+        return translate("Coach", "top %1").replace("%1", percent(top))
+    #: the share of hands as weak as yours or weaker, for a weak hand
+    return translate("Coach", "bottom %1").replace("%1", percent(bottom))
+
+
+def standing_text(report: CoachReport, names: Mapping[int, str] | None = None) -> str:
+    """Where the hand ranks: before the flop among all starting hands, after it among the
+    hands that make up each opponent's range (among every possible hand when none is left)."""
     s = report.standing
-    if report.board:
-        #: %1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 the
-        #: share of possible hands as good as yours or better
-        text = translate("Coach", "ranks %1 of %2 possible hands (%3 are as good or better)")
-    else:
-        #: before the flop: %1 the place of your starting hand in the order of all 1,326
-        text = translate("Coach", "starting hand %1 of %2 (top %3)")
+    if not report.board:
+        #: before the flop: %1 the place of your starting hand in the order of all 1,326,
+        #: %2 how many there are, %3 "top 3 %" or "bottom 2 %"
+        text = translate("Coach", "starting hand %1 of %2 (%3)")
+        return (text.replace("%1", i18n.number(s.rank)).replace("%2", i18n.number(s.total))
+                .replace("%3", _top_or_bottom(s.top_share, s.bottom_share)))
+    lines = []
+    for read in report.opponents:
+        found = read.standing
+        if found is None or found.total <= 0:
+            continue
+        who = (names or {}).get(read.seat, str(read.seat))
+        #: your hand against the hands in an opponent's range now; %1 their name, %2 the
+        #: share of the range you beat, %3 the share that beats you, %4 "top 20 %" or
+        #: "bottom 30 %" (your hand counted among the range)
+        lines.append(translate("Coach", "in the range of %1: you beat %2, lose to %3 (%4)")
+                     .replace("%1", who).replace("%2", percent(found.ahead / found.total))
+                     .replace("%3", percent(found.behind / found.total))
+                     .replace("%4", _top_or_bottom(found.top_share, found.bottom_share)))
+    if lines:
+        return "<br>".join(lines)
+    #: %1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 "top 3 %"
+    #: or "bottom 2 %"
+    text = translate("Coach", "ranks %1 of %2 possible hands (%3)")
     return (text.replace("%1", i18n.number(s.rank)).replace("%2", i18n.number(s.total))
-            .replace("%3", percent(s.top_share)))
+            .replace("%3", _top_or_bottom(s.top_share, s.bottom_share)))
+
+
+def range_size_text(read: OpponentRead) -> str:
+    """How big a range is: "14 % of all hands, 156 combinations" (the grid says the same)."""
+    #: a range's size; %1 its share of all hands, %2 its weighted combinations
+    return (translate("Coach", "%1 of all hands, %2").replace("%1", percent(read.share))
+            .replace("%2", counts().combinations(round(read.combos))))
+
+
+def range_classes_text(read: OpponentRead) -> str:
+    """Which starting hands a range holds, the whole of it: written out when short
+    ("QQ+, AKs, AKo"), else its strongest and the weakest it still holds, and how many."""
+    summary = read.summary
+    if summary.notation:
+        #: a short range written out whole in range notation
+        return translate("Coach", "all of it: %1").replace("%1", summary.notation)
+    if not summary.classes:
+        return ""
+    #: a range from its strongest starting hands down to the weakest it holds; %1 the
+    #: strongest, %2 the weakest, %3 how many starting hands it holds
+    return (translate("Coach", "%1 … down to %2 (%3)")
+            .replace("%1", ", ".join(summary.strongest))
+            .replace("%2", ", ".join(summary.weakest))
+            .replace("%3", counts().starting_hands(len(summary.classes))))
+
+
+def spr_text(report: CoachReport) -> str:
+    """The effective stack and the stack-to-pot ratio as the books define it (at the start of
+    the street), with the ratio after this street's bets beside it when they differ."""
+    def ratio(value: float | None) -> str:
+        return "-" if value is None else i18n.locale().toString(value, "f", 1)
+
+    #: %1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street
+    #: (stack behind over the pot before this street's bets)
+    text = (translate("Coach", "%1 (SPR %2 at the start of this street)")
+            .replace("%1", chips(report.effective_stack)).replace("%2", ratio(report.spr)))
+    now = report.spr_now
+    if now is not None and ratio(now) != ratio(report.spr):
+        #: the stack-to-pot ratio now, after this street's bets; %1 the ratio
+        text += "; " + translate("Coach", "after the bets %1").replace("%1", ratio(now))
+    return text
 
 
 def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
@@ -109,7 +211,7 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
 
     hand = hand_name(report.hand.category, report.hand.ranks)
     row(translate("Coach", "Your hand"),
-        f"<b>{hand}</b><br><span style='color:#6b6b6b'>{standing_text(report)}</span>")
+        f"<b>{hand}</b><br><span style='color:#6b6b6b'>{standing_text(report, names)}</span>")
     row(translate("Coach", "Cards"), cards_text(report.hole) + (
         "  |  " + cards_text(report.board) if report.board else ""))
     row(translate("Coach", "Position"), position_long(report.position))
@@ -122,11 +224,7 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
         #: pot odds when nothing is to call; %1 the pot
         odds = translate("Coach", "nothing to call (pot %1)").replace("%1", chips(report.pot))
     row(translate("Coach", "Pot odds"), odds)
-    spr = "-" if report.spr is None else i18n.locale().toString(report.spr, "f", 1)
-    #: %1 the effective stack in chips, %2 the stack-to-pot ratio
-    row(translate("Coach", "Effective stack"),
-        translate("Coach", "%1 (SPR %2)").replace("%1", chips(report.effective_stack))
-        .replace("%2", spr))
+    row(translate("Coach", "Effective stack"), spr_text(report))
     if report.vs_random is not None:
         count = len(report.opponents)
         label = counts().random_hands(count)
@@ -134,17 +232,25 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
     for read in report.opponents:
         who = names.get(read.seat, str(read.seat))
         #: %1 a player's name, %2 their position, %3 your equity against their range,
-        #: %4 the range's share of all hands
-        line = (translate("Coach", "vs %1 (%2): <b>%3</b>, range %4 of hands")
+        #: %4 the range's size (its share of all hands and its combinations)
+        line = (translate("Coach", "vs %1 (%2): <b>%3</b>; range %4")
                 .replace("%1", who).replace("%2", position_short(read.position))
-                .replace("%3", equity_text(read.equity)).replace("%4", percent(read.share)))
-        if read.top_classes:
-            line += f"<br><span style='color:#6b6b6b'>{', '.join(read.top_classes[:6])}</span>"
+                .replace("%3", equity_text(read.equity)).replace("%4", range_size_text(read)))
+        classes = range_classes_text(read)
+        if classes:
+            line += f"<br><span style='color:#6b6b6b'>{classes}</span>"
         row("", line)
     if report.board and len(report.board) < 5:
         total = sum(len(g.cards) for g in report.outs)
         text = (counts().outs(total).replace("%1", percent(report.outs_next, 0))
                 .replace("%2", percent(report.outs_by_river, 0)))
+        tainted = sum(len(g.tainted) for g in report.outs)
+        if tainted:
+            #: outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or
+            #: complete a better hand for the opponent's range)
+            text += "<br>" + (translate("Coach", "%1 clean, %2 tainted (they pair the board "
+                                        "or give the range a better hand)")
+                              .replace("%1", str(total - tainted)).replace("%2", str(tainted)))
         row(translate("Coach", "Outs"), text)
     return "<table cellspacing='3'>" + "".join(rows) + "</table>"
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from engine.teaching.coach.coach import CoachReport
-from gui.teaching.coach.coach_words import cards_text, out_group_name, percent
+from gui.teaching.coach.coach_words import cards_text, out_group_name, out_kinds_text, percent
 from gui.teaching.coach.deck_strip import DeckStrip
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -67,7 +67,7 @@ class OutsView(QWidget):
                     .replace("%1", out_group_name(group.category))
                     .replace("%2", str(len(group.cards)))
                     .replace("%3", percent(group.next_card, 0))
-                    .replace("%4", percent(group.by_river, 0)))
+                    .replace("%4", percent(group.by_river, 0)) + out_kinds_text(group))
                 item.setData(Qt.ItemDataRole.UserRole, group.category)
                 item.setToolTip(cards_text(group.cards))
                 self.groups.addItem(item)
@@ -115,9 +115,10 @@ class OutsView(QWidget):
         return super().eventFilter(watched, event)
 
     def _size_list(self) -> None:
-        rows = min(max(self.groups.count(), 1), VISIBLE_ROWS)
-        height = self.groups.sizeHintForRow(0) if self.groups.count() else 18
-        self.groups.setFixedHeight(rows * max(height, 18) + 2 * self.groups.frameWidth() + 2)
+        rows = min(self.groups.count(), VISIBLE_ROWS)
+        # Rows differ in height (a group with tainted outs takes a second line).
+        height = sum(max(self.groups.sizeHintForRow(r), 18) for r in range(rows)) or 18
+        self.groups.setFixedHeight(height + 2 * self.groups.frameWidth() + 2)
         self.groups.setVisible(self.groups.count() > 0)
 
     def retranslate(self) -> None:

@@ -23,7 +23,11 @@ from engine.teaching.coach.coach import CoachReport, OpponentRead
 from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
 from gui.base import i18n
 from gui.base.position_names import position_short
-from gui.teaching.coach.coach_words import percent
+from gui.teaching.coach.coach_words import (
+    percent,
+    range_classes_text,
+    range_size_text,
+)
 from gui.teaching.ranges.compare_thread import CompareResult, CompareThread
 from gui.teaching.ranges.range_grid import GridLook, RangeGrid
 from gui.teaching.ranges.range_input import YourRange
@@ -144,15 +148,11 @@ class RangePanel(QWidget):
             self.shares.show_hits("", None, self._your_hits())
             self.view.update()
             return
-        sizes = combo_table().class_sizes
-        self.view.values = tuple(min(w / s, 1.0) if s else 0.0
-                               for w, s in zip(read.class_weights, sizes.tolist(), strict=True))
+        self.view.values = read.summary.fill  # the coach's range line reads the same summary
         name = self.shares.picked_name()
         self.view.picked = (read.hits.class_shares[HIT_NAMES.index(name)]
                             if name and read.hits is not None else None)
-        #: %1 weighted combinations in the range, %2 its share of all hands
-        self.summary.setText(translate("Coach", "%1 combinations, %2 of all hands").replace(
-            "%1", i18n.number(round(read.combos))).replace("%2", percent(read.share)))
+        self.summary.setText(range_size_text(read) + "<br>" + range_classes_text(read))
         self.shares.show_hits(self._names.get(read.seat, str(read.seat)), read.hits,
                               self._your_hits())
         self.view.update()

@@ -24,7 +24,6 @@ from engine.teaching.drills.outs_drill import OutsQuestion
 from engine.teaching.drills.range_drill import PAINT, RangeQuestion, RangeSolution
 from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
 from engine.teaching.figures.hand_figures import class_grid
-from gui.base import i18n
 from gui.base.card_theme import CardTheme
 from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.trainer import trainer_words as words
@@ -150,10 +149,7 @@ class ExerciseView(QWidget):
             return translate("Trainer", "Short deck (sixes to aces): a flush beats a full "
                              "house, three of a kind beats a straight.")
         if isinstance(q, CallQuestion):
-            #: %1 the line of play, %2 pot before the bet, %3 the bet
-            return (words.line_text(q.line) + " " + translate(
-                "Trainer", "Now the pot is %1 and he bets %2.")
-                .replace("%1", i18n.number(q.pot)).replace("%2", i18n.number(q.bet)))
+            return words.call_story(q)
         if isinstance(q, EquityQuestion) and q.line is not None:
             return words.line_text(q.line) + " " + translate(
                 "Trainer", "Your equity against his range?")
@@ -207,10 +203,12 @@ class ExerciseView(QWidget):
         self.verdict.setText(words.verdict_title(verdict))
         color = "#1f7a3a" if verdict.correct else "#b03020"
         self.verdict.setStyleSheet(f"color: {color};")
-        self.explain.setText("\n".join(explanation[:SHORT_LINES]))
+        # Which hand wins: every hand with its five cards and what decided, at once.
+        short = len(explanation) if isinstance(self.question, WinnerQuestion) else SHORT_LINES
+        self.explain.setText("\n".join(explanation[:short]))
         self.next_button.setVisible(True)
         self.retry_button.setVisible(not verdict.correct)
-        self.steps_button.setVisible(len(explanation) > SHORT_LINES)
+        self.steps_button.setVisible(len(explanation) > short)
         self._mark_solution(verdict)
         self.setFocus()
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from engine.teaching.drills.board_drill import BoardQuestion, BoardSolution
-from engine.teaching.drills.call_drill import CallQuestion, CallSolution
+from engine.teaching.drills.call_drill import FLOP_BET, FLOP_POT, CallQuestion, CallSolution
 from engine.teaching.drills.equity_drill import EquityQuestion, EquitySolution
 from engine.teaching.drills.exercise import Question, Verdict
 from engine.teaching.drills.lines import Line
@@ -112,6 +112,58 @@ def line_text(line: Line) -> str:
     return pre + " " + flop
 
 
+#: Bet sizes named as players name them, by their fraction of the pot.
+_SIZES = (0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1.0, 1.5, 2.0)
+#: A bet within this share of a named size is called by that name.
+_SIZE_SLACK = 0.02
+
+
+def bet_size_text(pot: int, bet: int) -> str:
+    """A bet as a share of the pot: "a third of the pot" (600 into 1,800), else "45 % of
+    the pot"."""
+    share = bet / pot if pot else 0.0
+    fraction = min(_SIZES, key=lambda size: abs(size - share))
+    if abs(fraction - share) <= _SIZE_SLACK:
+        names = {
+            0.25: translate("Trainer", "a quarter of the pot"),
+            1 / 3: translate("Trainer", "a third of the pot"),
+            0.5: translate("Trainer", "half the pot"),
+            2 / 3: translate("Trainer", "two thirds of the pot"),
+            0.75: translate("Trainer", "three quarters of the pot"),
+            1.0: translate("Trainer", "the size of the pot"),
+            1.5: translate("Trainer", "one and a half times the pot"),
+            2.0: translate("Trainer", "twice the pot"),
+        }
+        return names[fraction]
+    #: a bet size; %1 its share of the pot as a percentage
+    return translate("Trainer", "%1 of the pot").replace("%1", percent(share))
+
+
+def call_story(q: CallQuestion) -> str:
+    """The whole hand of a "Call or fold?" spot street by street, every chip accounted for."""
+    pre = line_text(Line(q.line.position, q.line.preflop))
+    #: you call his raise before the flop
+    lines = [pre + " " + translate("Trainer", "You call.")]
+    flop = q.board[:3]
+    #: %1 the flop, %2 his bet, %3 the pot, %4 the bet's size ("two thirds of the pot")
+    lines.append(translate("Trainer", "On the flop %1 he bets %2 into %3 (%4) and you call.")
+                 .replace("%1", cards_text(flop)).replace("%2", i18n.number(FLOP_BET))
+                 .replace("%3", i18n.number(FLOP_POT))
+                 .replace("%4", bet_size_text(FLOP_POT, FLOP_BET)))
+    if len(q.board) == 5:
+        #: %1 the turn card
+        lines.append(translate("Trainer", "On the turn %1 he checks and you check.")
+                     .replace("%1", card_name(q.board[3])))
+        #: %1 the river card, %2 the pot, %3 his bet, %4 its size ("a third of the pot")
+        last = translate("Trainer", "On the river %1 the pot is %2 and he bets %3 (%4).")
+    else:
+        #: %1 the turn card, %2 the pot, %3 his bet, %4 its size ("a third of the pot")
+        last = translate("Trainer", "On the turn %1 the pot is %2 and he bets %3 (%4).")
+    lines.append(last.replace("%1", card_name(q.board[-1])).replace("%2", i18n.number(q.pot))
+                 .replace("%3", i18n.number(q.bet)).replace("%4", bet_size_text(q.pot, q.bet)))
+    return "\n".join(lines)
+
+
 def prompt(question: Question) -> str:
     """What the exercise asks, with the keys that answer it."""
     if isinstance(question, WinnerQuestion):
@@ -185,7 +237,7 @@ def _winner(q: WinnerQuestion, s: WinnerSolution) -> list[str]:
         #: %1 "Player 1 and Player 3", %2 a hand name
         first = (translate("Trainer", "Split pot: %1 share it with %2.").replace(
             "%1", listing([player_label(i) for i in s.winners])).replace("%2", name))
-    lines = [first]
+    lines = [first, _decided(s)]
     for i, v in enumerate(s.values):
         #: %1 "Player 1", %2 the hand's name, %3 its best five cards
         lines.append(translate("Trainer", "%1 has %2: %3").replace("%1", player_label(i))
@@ -195,6 +247,40 @@ def _winner(q: WinnerQuestion, s: WinnerSolution) -> list[str]:
         lines.append(translate("Trainer", "Short deck: a flush beats a full house, and three "
                                "of a kind beats a straight."))
     return lines
+
+
+#: How many of a hand's deciding ranks make the hand itself (the rest are kickers), by
+#: category: a pair's rank, two pair's two ranks, all five of a flush or high card's top.
+_MADE_RANKS = {0: 1, 1: 1, 2: 2, 3: 1, 4: 1, 5: 5, 6: 2, 7: 1, 8: 1, 9: 1}
+
+
+def _decided(s: WinnerSolution) -> str:
+    """What decided the pot: the category, a rank of the hand itself, a kicker, or nothing
+    (a split: the best five cards are equally strong)."""
+    best = s.values[s.winners[0]]
+    losers = [v for i, v in enumerate(s.values) if i not in s.winners]
+    if not losers:
+        #: every hand ties; %1 the hand they all make
+        return translate("Trainer", "Nothing decided it: every best five is as strong (%1).") \
+            .replace("%1", hand_name(best.category, best.ranks))
+    runner = max(losers, key=lambda v: v.strength)
+    if runner.category != best.category:
+        #: the category decided; %1 the winning category, %2 the best losing one
+        return (translate("Trainer", "The category decided: %1 beats %2.")
+                .replace("%1", category_name(best.category))
+                .replace("%2", category_name(runner.category)))
+    at = next(i for i, (a, b) in enumerate(zip(best.ranks, runner.ranks, strict=False))
+              if a != b)
+    if at >= _MADE_RANKS.get(best.category, 1):
+        #: same category and made ranks, a kicker decided; %1 the category, %2 the
+        #: winner's kicker, %3 the other's
+        text = translate("Trainer", "Same category (%1); the kicker decided: %2 against %3.")
+    else:
+        #: same category, a rank of the hand decided; %1 the category, %2 the winner's
+        #: rank, %3 the other's
+        text = translate("Trainer", "Same category (%1); %2 against %3 decided it.")
+    return (text.replace("%1", category_name(best.category))
+            .replace("%2", rank_name(best.ranks[at])).replace("%3", rank_name(runner.ranks[at])))
 
 
 def _name(s: NameSolution) -> list[str]:

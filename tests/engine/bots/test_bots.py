@@ -513,3 +513,32 @@ def test_arena_help_lists_each_seat_name_once(capsys: pytest.CaptureFixture[str]
     listed = text.split("a player: ", 1)[1].split(", or module:Class", 1)[0].split(", ")
     assert "expert" in listed and "equity_tag" in listed
     assert len(listed) == len(set(listed))
+
+
+# ---------------------------------------------------------------------- premium hands
+
+
+def _facing_one_raise(code: str, hole: str, raise_bb: int, opener: int, seed: int) -> Thought:
+    """Six players: the seat in hand position ``opener`` raises to ``raise_bb`` big blinds,
+    everyone between folds, and the small blind (position 0) holds ``hole``; its thought."""
+    cards = parse_cards(hole)
+    others = [c for c in Deck.shuffled(random.Random(seed)).order() if c not in cards]
+    holes = [(others[2 * i], others[2 * i + 1]) for i in range(6)]
+    holes[0] = (cards[0], cards[1])
+    hand = HandState(NL, [200] * 6, list(range(6)), stacked_deck(holes, others[12:17]))
+    while hand.actor_seat != 0:
+        seat = hand.actor_seat
+        assert seat is not None
+        hand.act(Action.bet_or_raise(raise_bb * 2) if seat == opener else Action.fold())
+    return Bot(code, seed=seed, strict=True).think(view_for(hand, 0))
+
+
+@pytest.mark.parametrize("code", ["solid", "expert"])
+def test_premium_hands_never_fold_to_one_small_raise(code: str) -> None:
+    """Issue 33: a solid player folded A♠K♣ in the small blind to a 4-big-blind raise. The top
+    5 % of hands go on against one raise of at most 4 big blinds, from any seat."""
+    for hole in ("AsKc", "QsQh", "9c9d", "KhQh", "AhJh"):
+        for opener, raise_bb in ((5, 4), (2, 3), (3, 4)):
+            for seed in range(3):
+                t = _facing_one_raise(code, hole, raise_bb, opener, seed)
+                assert t.action.kind is not ActionKind.FOLD, (hole, opener, raise_bb, seed, t)

@@ -122,9 +122,27 @@ def test_pot_odds_effective_stack_and_spr_from_the_chips() -> None:
     assert report.pot_odds == pytest.approx(4 / 18)
     # Behind: the person 148, the small blind 94, the button 294; the button covers.
     assert report.effective_stack == 148
-    assert report.spr == pytest.approx(148 / 14)
+    # SPR as the books define it: the stacks behind once the blinds were in (the person 148,
+    # the small blind 99, the button 300) over the pot then (3); and now, after the bets.
+    assert report.spr == pytest.approx(148 / 3)
+    assert report.spr_now == pytest.approx(148 / 14)
     assert report.position == "bb"
     assert dict(report.positions) == {0: "sb", 1: "bb", 2: "btn"}
+
+
+def test_spr_is_the_stack_behind_over_the_pot_at_the_start_of_the_street() -> None:
+    """Issue 33: on the flop the coach divided the stack by a pot that already held the
+    opponent's bet (4.5 shown where the flop began at 7.8)."""
+    hand = HandState(NL, [300, 300], [0, 1], deck_for(["AhKh", "9s9d"], "Qh7h2d5s8c"))
+    # Pre-flop the button (small blind) raises to 10, the big blind calls: 20 in the pot,
+    # 290 behind each. On the flop the big blind bets 15 and the button must answer.
+    players: dict[int, Player] = {1: Script([Action.bet_or_raise(10)]),
+                                  0: Script([Action.call(), Action.bet_or_raise(15)])}
+    view = run_until(hand, players, 1, 1)
+    report = Coach().report(view)
+    assert report.street == 1 and (report.pot, report.to_call) == (35, 15)
+    assert report.spr == pytest.approx(290 / 20)
+    assert report.spr_now == pytest.approx(290 / 35)  # 290 can still be lost, 35 in
 
 
 def _flop_spot(hole: str = "AhKh", board: str = "Qh7h2c5s8d") -> CoachReport:
@@ -261,7 +279,7 @@ def test_equity_against_the_read_range_on_the_turn_is_exact() -> None:
     assert read.equity.equity == pytest.approx(won / total, abs=1e-6)
     # The grid's classes hold the whole range (card removal applied).
     free = tables.combos.free_of(hole + board)
-    assert sum(read.class_weights) == pytest.approx(float((weights * free).sum()), rel=1e-3)
+    assert sum(read.summary.class_combos) == pytest.approx(float((weights * free).sum()), rel=1e-3)
     assert read.combos == pytest.approx(float((weights * free).sum()), abs=0.01)
     # Its made hands and draws are shares of that same live range.
     assert sum(read.weights) == pytest.approx(read.combos, abs=0.01)
@@ -359,3 +377,108 @@ def _passive(session: GameSession) -> Action:
     legal = session.person_legal()
     assert legal is not None
     return Action.check() if legal.can_check else Action.call()
+
+
+# ---------------------------------------------------------------------- ranges stated honestly
+
+
+def test_a_range_is_summed_up_whole_strongest_and_weakest_with_its_size() -> None:
+    """Issue 33: "range 100 % of hands AA, KK, QQ, JJ, TT, AKs" named six classes as if they
+    were the whole range. The summary names the strongest classes and the weakest the range
+    still holds, how many it holds, and writes a short range out whole."""
+    from engine.evaluation.hand_classes import class_index, class_name
+    from engine.evaluation.ranges import parse_range
+    from engine.teaching.figures.range_summary import summarize_range
+
+    tables = preflop_tables(False)
+    everyone = np.ones(tables.combos.size)
+    wide = summarize_range(everyone, everyone)
+    assert len(wide.classes) == 169 and wide.share == 1.0 and wide.combos == 1326
+    assert wide.strongest[0] == "AA" and wide.weakest[-1] == class_name(
+        int(np.argmax(tables.class_percentile)))
+    assert wide.notation == ""  # too long to write out: strongest and weakest instead
+    # A narrow range, the person holding a king: the kings the range keeps still count.
+    dead = parse_cards("Kd5c")
+    free = tables.combos.free_of(dead)
+    chosen = {class_index(a, b) for a, b in parse_range("QQ+, AKs, AKo").combos}
+    weights = np.array([1.0 if c in chosen else 0.0 for c in tables.combos.classes.tolist()])
+    narrow = summarize_range(weights * free, free)
+    assert narrow.notation == "QQ+, AKs, AKo"
+    assert set(narrow.classes) == chosen
+    assert narrow.combos == pytest.approx(6 + 3 + 6 + 3 + 9)  # AA QQ KK(3) AKs(3) AKo(9)
+    assert narrow.share == pytest.approx(narrow.combos / float(free.sum()), abs=1e-6)
+
+
+# ---------------------------------------------------------------------- standing
+
+
+def test_a_weak_starting_hand_stands_in_the_bottom_not_the_top() -> None:
+    """Issue 33: 72o was "starting hand 1,303 of 1,326 (top 98 %)"; it is the bottom 2 %."""
+    worst = made_hand_and_standing(tuple(parse_cards("7c2d")), (), False)[1]
+    assert worst.top_share > 0.9
+    assert worst.bottom_share == pytest.approx((1326 - worst.better) / 1326)
+    assert worst.bottom_share < 0.03
+    aces = made_hand_and_standing(tuple(parse_cards("AsAh")), (), False)[1]
+    assert aces.top_share < aces.bottom_share
+
+
+def test_after_the_flop_the_standing_is_among_the_opponents_range() -> None:
+    """Each opponent's read says how the hand stands against the hands of that range now,
+    checked combination by combination with the reference evaluator."""
+    report = _flop_spot(hole="Kc7d", board="Kh6d2c9s4h")
+    hole, board = list(report.hole), list(report.board)
+    mine = reference_evaluate(hole + board).strength
+    table = preflop_tables(False).combos
+    for read in report.opponents:
+        assert read.standing is not None
+        ahead = tied = behind = 0.0
+        for k, weight in enumerate(read.weights):
+            if weight <= 0:
+                continue
+            theirs = reference_evaluate([*table.cards[k].tolist(), *board]).strength
+            if theirs < mine:
+                ahead += weight
+            elif theirs == mine:
+                tied += weight
+            else:
+                behind += weight
+        assert read.standing.ahead == pytest.approx(ahead, abs=1e-3)
+        assert read.standing.tied == pytest.approx(tied, abs=1e-3)
+        assert read.standing.behind == pytest.approx(behind, abs=1e-3)
+        assert read.standing.total == pytest.approx(read.combos, abs=1e-2)
+        assert read.standing.top_share == pytest.approx((behind + tied + 1) / (read.combos + 1),
+                                                        abs=1e-3)
+    pre = Coach().report(_preflop_view())
+    assert all(r.standing is None for r in pre.opponents)
+
+
+def _preflop_view() -> PlayerView:
+    hand = HandState(NL, [200, 200, 200], [0, 1, 2], deck_for(["Td9d", "6c6s", "Kc7d"],
+                                                              "Qh7h2d5s8c"))
+    return view_for(hand, 2)
+
+
+# ---------------------------------------------------------------------- tainted outs
+
+
+def test_outs_that_pair_the_board_are_tainted_and_each_kind_has_its_equity() -> None:
+    """Issue 33: "to two pair: 9 outs" counted the cards that pair the board. King-seven on
+    K-6-2: the sevens are clean; a six or a deuce makes two pair for every pair in the
+    range, leaves the better kickers ahead and gives trips to the sixes and deuces."""
+    from engine.teaching.coach.showdowns import Showdowns
+
+    report = _flop_spot(hole="Kc7d", board="Kh6d2c9s4h")
+    two_pair = next(g for g in report.outs if g.category == 2)
+    assert set(two_pair.cards) == set(parse_cards("7c7h7s6c6h6s2d2h2s"))
+    assert set(two_pair.tainted) == set(parse_cards("6c6h6s2d2h2s"))
+    assert set(two_pair.clean) == set(parse_cards("7c7h7s"))
+    toughest = min(report.opponents, key=lambda r: r.equity.equity)
+    weights = np.array(toughest.weights)
+
+    def after(cards: Sequence[int]) -> float:  # the equity on the turn, enumerated anew
+        return float(np.mean([Showdowns(report.hole, (*report.board, c), False).equity(weights)
+                              for c in cards]))
+
+    assert two_pair.clean_equity == pytest.approx(after(two_pair.clean), abs=1e-5)
+    assert two_pair.tainted_equity == pytest.approx(after(two_pair.tainted), abs=1e-5)
+    assert two_pair.tainted_equity < two_pair.clean_equity

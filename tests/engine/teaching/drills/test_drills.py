@@ -228,3 +228,18 @@ def test_lines_that_cannot_happen_are_refused() -> None:
 
     with pytest.raises(CardError):
         read_line(Line("utg", "call"))
+
+
+def test_every_chip_of_a_call_spot_is_in_its_story() -> None:
+    """Issue 33: the pot of a "Call or fold?" spot came from a list unrelated to the story
+    told (a raise called, a flop bet of two thirds called); now the pot is that story's."""
+    from engine.teaching.drills.call_drill import BET_FRACTIONS, FLOP_BET, FLOP_POT, POT
+    from engine.teaching.drills.lines import BET_FRACTION, OPEN_TO
+
+    assert FLOP_POT == 2 * OPEN_TO and round(FLOP_POT * BET_FRACTION) == FLOP_BET
+    assert POT == FLOP_POT + 2 * FLOP_BET
+    for seed in range(30):
+        q = DRILLS["call"].generate(seed, ("beginner", "intermediate", "advanced")[seed % 3])
+        assert isinstance(q, CallQuestion)
+        assert q.pot == POT and len(q.board) in (4, 5)
+        assert any(q.bet == max(1, round(POT * f)) for f in BET_FRACTIONS)

@@ -3,21 +3,40 @@ grid with its made hands and draws, a range of one's own typed or painted and co
 
 from __future__ import annotations
 
+import dataclasses
+import random
+import re
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
-from engine.core.cards import parse_cards
+from engine.bots.preflop import PreflopTables, preflop_tables
+from engine.core.cards import Deck, parse_cards
+from engine.evaluation.hand_classes import class_at_cell, class_index, class_name
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.outs import outs
 from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
+from engine.rules.actions import Action
+from engine.rules.config import Betting, HandConfig
+from engine.rules.hand import HandState
+from engine.rules.view import view_for
+from engine.teaching.coach.coach import Coach, CoachReport, EquityFigure, OpponentRead
 from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
+from engine.teaching.figures.range_summary import RANGE_FLOOR, summarize_range
 from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.teaching.coach.coach_dock import CoachDock
-from gui.teaching.coach.coach_words import percent
+from gui.teaching.coach.coach_words import (
+    out_kinds_text,
+    percent,
+    report_html,
+    spr_text,
+    standing_text,
+)
 from gui.teaching.coach.outs_view import ALL_OUTS
 from gui.teaching.ranges.compare_thread import CompareRequest, compare, their_range
 from gui.teaching.ranges.range_grid import RangeGrid
@@ -62,7 +81,13 @@ def test_pointing_at_and_picking_out_groups_marks_exactly_their_cards(
     assert rows[5].text().startswith("to a flush: 9 (")
 
     def point_at(category: int) -> None:
+        scroll = view.groups.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        assert scroll is not None
         rect = view.groups.visualItemRect(rows[category])
+        inside = view.groups.viewport().mapTo(scroll.widget(), rect.center())
+        scroll.ensureVisible(inside.x(), inside.y())  # scrolled to, as a person would
         qtbot.mouseMove(view.groups.viewport(), rect.center())
 
     point_at(5)
@@ -107,7 +132,8 @@ def test_the_grid_holds_the_readers_range_and_its_made_hands_and_draws(
     assert read is not None and read.seat == grid.chooser.itemData(1)
     # The cells add up to the reader's range (your cards and the board removed).
     assert sum(grid.cell_combos()) == pytest.approx(read.combos, rel=1e-3)
-    assert grid.summary.text().startswith(f"{round(read.combos):,} combinations")
+    assert grid.summary.text().startswith(f"{percent(read.share)} of all hands, "
+                                          f"{round(read.combos):,} combinations")
     # Each share, computed again from the read's weights, is what the table says.
     board = parse_cards("Qh7h2c")
     again = range_hits(np.array(read.weights), board, parse_cards("AhKh"))
@@ -241,3 +267,130 @@ def test_before_the_flop_a_comparison_is_sampled_and_repeats() -> None:
     nothing = compare(CompareRequest(3, parse_range("AsAh"), kings,
                                      tuple(parse_cards("As2c3d")), False))
     assert nothing.equity is None and nothing.error == "empty_range"
+
+
+def _a_report() -> CoachReport:
+    """The coach's report for the first player to act in a three-handed hand."""
+    hand = HandState(HandConfig(Betting.NO_LIMIT, 1, 2), [200] * 3, [0, 1, 2],
+                     Deck.shuffled(random.Random(3)))
+    seat = hand.actor_seat
+    assert seat is not None
+    return Coach().report(view_for(hand, seat))
+
+
+def test_the_range_line_and_the_grid_agree_over_a_thousand_generated_spots(
+    qtbot: QtBot,
+) -> None:
+    """Issue 33: the Odds tab's range line and the Ranges grid show the same range: its size,
+    its strongest and weakest classes, how many it holds (a short range: exactly the cells
+    filled), over 1,000 generated ranges and dead cards."""
+    i18n.apply("en")
+    tables = preflop_tables(False)
+    order = [int(c) for c in np.argsort(tables.class_percentile, kind="stable")]
+    grid = RangePanel()
+    qtbot.addWidget(grid)
+    grid.resize(400, 700)
+    grid.show()
+    try:
+        _compare_line_and_grid(grid, tables, order)
+    finally:
+        grid.shutdown()
+
+
+def _compare_line_and_grid(grid: RangePanel, tables: PreflopTables, order: list[int]) -> None:
+    base = _a_report()
+    rng = np.random.default_rng(33)
+    for spot in range(1000):
+        dead = [int(c) for c in rng.choice(52, size=int(rng.choice([2, 5, 6, 7])),
+                                           replace=False)]
+        free = tables.combos.free_of(dead)
+        weights = tables.top(float(rng.uniform(0.005, 1.0)), float(rng.uniform(0, 0.1)))
+        if spot % 2:  # a reader's range is seldom a clean top: thin classes out at random
+            weights = weights * rng.uniform(0, 1, 169)[tables.combos.classes] ** 2
+        read = OpponentRead(seat=1, position="btn", summary=summarize_range(weights * free, free),
+                            equity=EquityFigure(0.5, 0.0, "exact"))
+        report = dataclasses.replace(base, opponents=(read,))
+        line = re.sub(r"<[^>]+>", "\n", report_html(report, {1: "Bruno"}))
+        grid.show_report(report, {1: "Bruno"})
+        filled = [c for c in order if grid.view.values[class_at_cell(12 - c // 13, 12 - c % 13)]
+                  >= RANGE_FLOOR]
+        size = re.search(r"range ([\d.]+\s%) of all hands, ([\d,]+) combination", line)
+        assert size is not None, line
+        assert f"{size[1]} of all hands, {size[2]} combination" in grid.summary.text()
+        assert abs(int(size[2].replace(",", "")) - sum(grid.cell_combos())) <= 0.51
+        if not filled:
+            continue
+        whole = re.search(r"all of it: (.+)", line)
+        if whole is not None:
+            assert {class_index(a, b) for a, b in parse_range(whole[1]).combos} == set(filled)
+        else:
+            named = re.search(r"(.+) … down to (.+) \((\d+) starting hands?\)", line)
+            assert named is not None, line
+            assert named[1].split(", ") == [class_name(c) for c in filled[:3]]
+            assert named[2].split(", ") == [class_name(c) for c in filled[-len(
+                named[2].split(", ")):]]
+            assert int(named[3]) == len(filled)
+        assert ("all of it" in grid.summary.text()) == (whole is not None)
+
+
+def test_the_standing_says_top_or_bottom_and_after_the_flop_names_the_range() -> None:
+    """Issue 33: 72o is the bottom 2 %, aces the top; after the flop the standing is among
+    the hands of each opponent's range, and says so."""
+    i18n.apply("en")
+    names = {0: "Ada", 1: "Bruno"}
+    seven_deuce = _report_with("7c2d", street=0)
+    assert not seven_deuce.board
+    text = standing_text(seven_deuce, names)
+    assert re.fullmatch(r"starting hand 1,\d{3} of 1,326 \(bottom 1\.8\s%\)", text), text
+    aces = standing_text(_report_with("AsAh", street=0), names)
+    assert aces.startswith("starting hand 1 of 1,326 (top ") and "bottom" not in aces
+    flop = _report_with("Kc7d", street=1)
+    text = standing_text(flop, names)
+    lines = text.split("<br>")
+    assert len(lines) == len(flop.opponents) == 2
+    for line, read in zip(lines, flop.opponents, strict=True):
+        assert read.standing is not None
+        assert line.startswith(f"in the range of {names[read.seat]}: you beat "
+                               f"{percent(read.standing.ahead / read.standing.total)}, lose to "
+                               f"{percent(read.standing.behind / read.standing.total)} (")
+
+
+def _report_with(hole: str, street: int) -> CoachReport:
+    """Three-handed, everyone calling and checking; the button holds ``hole``."""
+    deck = stack_deck([0, 1, 2], {0: "Td9d", 1: "6c6s", 2: hole}, "Kh6d2c9s4h")
+    hand = HandState(HandConfig(Betting.NO_LIMIT, 1, 2), [200] * 3, [0, 1, 2],
+                     Deck.stacked(deck))
+    while hand.actor_seat != 2 or hand.street < street:
+        seat = hand.actor_seat
+        assert seat is not None
+        legal = view_for(hand, seat).legal
+        assert legal is not None
+        hand.act(Action.check() if legal.can_check else Action.call())
+    return Coach().report(view_for(hand, 2))
+
+
+def test_the_spr_is_the_books_one_with_the_ratio_after_the_bets_beside_it() -> None:
+    """Issue 33: the SPR line gives the ratio at the start of the street and, once someone
+    has bet, the ratio now beside it."""
+    i18n.apply("en")
+    flop = _report_with("Kc7d", street=1)
+    assert flop.spr == pytest.approx(flop.effective_stack / flop.pot)  # nobody bet yet
+    assert spr_text(flop) == "198 (SPR 33.0 at the start of this street)"  # 198 over 6
+    bet = dataclasses.replace(flop, spr=7.8, spr_now=4.5)
+    assert spr_text(bet).endswith("(SPR 7.8 at the start of this street); after the bets 4.5")
+
+
+def test_outs_are_counted_clean_and_tainted_with_the_equity_each_gives() -> None:
+    """Issue 33: the sixes and deuces that pair K-6-2 are named tainted, apart from the
+    clean sevens, each kind with the equity it gives."""
+    i18n.apply("en")
+    flop = _report_with("Kc7d", street=1)
+    two_pair = next(g for g in flop.outs if g.category == 2)
+    assert two_pair.clean_equity is not None and two_pair.tainted_equity is not None
+    assert out_kinds_text(two_pair) == (
+        f"\nclean: 3, equity then {percent(two_pair.clean_equity, 0)}; "
+        f"tainted: 6, equity then {percent(two_pair.tainted_equity, 0)}")
+    page = report_html(flop, {0: "Ada", 1: "Bruno"})
+    total = sum(len(g.cards) for g in flop.outs)
+    assert (f"{total - 6} clean, 6 tainted (they pair the board or give the range a better "
+            "hand)") in page

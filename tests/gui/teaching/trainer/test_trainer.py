@@ -3,16 +3,24 @@ found in the database and in the progress view; a damaged row does not stop the 
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.core.cards import parse_cards
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES, DRILLS
-from engine.teaching.drills.exercise import Answer, Question
+from engine.teaching.drills.call_drill import CallQuestion
+from engine.teaching.drills.exercise import Answer, Question, Verdict
+from engine.teaching.drills.lines import Line
+from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
+from gui.base import i18n
+from gui.teaching.coach.coach_words import cards_text
 from gui.teaching.trainer.trainer_window import TrainerWindow
+from gui.teaching.trainer.trainer_words import bet_size_text, call_story, explanation
 
 DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]
 
@@ -206,3 +214,72 @@ def test_the_command_line_knows_the_trainer() -> None:
 
     assert parse_args(["--trainer"]).trainer
     assert not parse_args([]).trainer
+
+
+def test_a_wrong_winner_shows_every_hand_its_five_cards_and_what_decided(
+    qtbot: QtBot,
+) -> None:
+    """Issue 33: after a wrong "Which hand wins?" only the winner was shown. Now every
+    hand with the five cards that play, and what decided it, without asking for steps."""
+    log = DrillLog.in_memory()
+    window = TrainerWindow(log, seed=1, length=3)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.drill_list.setCurrentRow(1 + DRILL_CODES.index("winner"))
+    qtbot.keyClick(window.drill_list, Qt.Key.Key_Return)
+    assert window.session is not None
+    question = window.session.question()
+    solution = DRILLS["winner"].solve(question)
+    assert isinstance(question, WinnerQuestion) and isinstance(solution, WinnerSolution)
+    wrong = next(i for i in range(len(question.holes)) if i not in solution.winners)
+    type_answer(qtbot, window, question, (wrong,))
+    assert not window.session.results[0].verdict.correct
+    shown = window.exercise.explain.text().splitlines()
+    for i, value in enumerate(solution.values):
+        assert any(line.startswith(f"Player {i + 1} has ") and cards_text(value.cards) in line
+                   for line in shown), shown
+    assert any(line.startswith(("The category decided", "Same category", "Nothing decided"))
+               for line in shown), shown
+    window.close()
+
+
+def test_what_decided_a_pot_category_kicker_rank_or_nothing() -> None:
+    i18n.apply("en")
+
+    def decided(holes: list[str], board: str) -> str:
+        q = WinnerQuestion("winner", "beginner", 1, tuple(
+            tuple(parse_cards(h)) for h in holes), tuple(parse_cards(board)), False)
+        s = DRILLS["winner"].solve(q)
+        assert isinstance(s, WinnerSolution)
+        return explanation(q, Verdict(False, 0.0, s))[1]
+
+    assert decided(["Kc3d", "Qh4c"], "JhJs6c6d2s") == (
+        "Same category (Two Pair); the kicker decided: King against Queen.")
+    assert decided(["AhAd", "KhKd"], "7c5s2d9hTc") == (
+        "Same category (Pair); Ace against King decided it.")
+    assert decided(["8h9h", "AcKc"], "Th7h2h5s4d") == (
+        "The category decided: Flush beats High Card.")
+    assert decided(["2c3d", "2h3s"], "AhKsQdJcTh").startswith("Nothing decided it")
+
+
+def test_call_or_fold_tells_the_hand_street_by_street_with_true_bet_sizes() -> None:
+    """Issue 33: the story stopped after the flop on a five-card board, and "bets two
+    thirds" stood beside a bet of a third of the pot."""
+    i18n.apply("en")
+    assert bet_size_text(1800, 600) == "a third of the pot"
+    assert bet_size_text(1400, 933) == "two thirds of the pot"
+    assert bet_size_text(1000, 450) == "45% of the pot"
+    board = tuple(parse_cards("Kh6d2c9s4h"))
+    hole = (parse_cards("Ac")[0], parse_cards("Qd")[0])
+    q = CallQuestion("call", "beginner", 1, hole, board,
+                     Line("co", "open", "bet", board[:3]), 1400, 467)
+    story = call_story(q).splitlines()
+    assert story == [
+        "CO raises first in to 3 big blinds. You call.",
+        "On the flop K♥ 6♦ 2♣ he bets 400 into 600 (two thirds of the pot) and you call.",
+        "On the turn 9♠ he checks and you check.",
+        "On the river 4♥ the pot is 1,400 and he bets 467 (a third of the pot).",
+    ]
+    turn = call_story(dataclasses.replace(q, board=board[:4], bet=1400)).splitlines()
+    assert turn[-1] == "On the turn 9♠ the pot is 1,400 and he bets 1,400 (the size of the pot)."
