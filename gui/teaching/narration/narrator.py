@@ -72,6 +72,8 @@ class Narrator:
         self.person = person
         self._button: int | None = None
         self._heads_up = False
+        self._everyone_antes = False  # the hand's ante is everyone's (not one seat's)
+        self._blinds: dict[int, str] = {}  # "small" or "big" by seat
         self._betting = "nl"
         self._big_blind = 0
         self._top = 0  # highest bet in the current round
@@ -112,6 +114,8 @@ class Narrator:
     def _hand_started(self, e: HandStarted) -> Narration:
         self._button = e.button
         self._heads_up = len(e.seats) == 2
+        self._everyone_antes = e.ante > 0
+        self._blinds = {}
         self._betting = e.betting
         self._big_blind = e.big_blind
         self._top = self._full_raise = 0
@@ -120,16 +124,25 @@ class Narrator:
         self._someone_showed = False
         #: %1 a player's name, %2 the hand's number
         text = _fill(self._pick(e.button, translate(
-            "Narrator", "%1 has the dealer button for hand %2. The button moves one seat "
-            "clockwise after every hand, so everyone deals in turn."),
+            "Narrator", "%1 has the dealer button for hand %2. After every hand the button moves "
+            "clockwise to the next player still in the game, so everyone deals in turn."),
             #: said to the person; %2 the hand's number
-            translate("Narrator", "You have the dealer button for hand %2. The button moves one "
-                      "seat clockwise after every hand, so everyone deals in turn.")),
+            translate("Narrator", "You have the dealer button for hand %2. After every hand the "
+                      "button moves clockwise to the next player still in the game, so everyone "
+                      "deals in turn.")),
             self.name(e.button), str(e.hand_number))
         return Narration(text, Highlight("button", (e.button,)))
 
     def _ante(self, e: AntePosted) -> Narration:
         self._put(e.seat, e.amount)
+        if not self._everyone_antes:
+            #: an ante of one seat only (a big-blind or button ante); %1 a player's name,
+            #: %2 an amount
+            text = _fill(self._pick(e.seat, translate("Narrator", "%1 posts an ante of %2."),
+                                    #: said to the person, an ante of their seat only
+                                    translate("Narrator", "You post an ante of %2.")),
+                         self.name(e.seat), chips(e.amount))
+            return Narration(text, Highlight("ante", (e.seat,)))
         #: %1 a player's name, %2 an amount
         text = _fill(self._pick(e.seat, translate(
             "Narrator", "%1 posts an ante of %2: every player puts in the ante before the cards "
@@ -143,6 +156,7 @@ class Narrator:
     def _blind(self, e: BlindPosted) -> Narration:
         self._put(e.seat, e.amount)
         self._bets[e.seat] = e.amount
+        self._blinds[e.seat] = e.blind
         self._top = max(self._top, e.amount)
         self._full_raise = self._big_blind
         who, amount = self.name(e.seat), chips(e.amount)
@@ -239,6 +253,9 @@ class Narrator:
                 translate("Narrator", "You fold: the cards go face down, and the chips already "
                           "bet stay in the pot.")), who)
             return Narration(text, Highlight("hole_cards", (e.seat,)))
+        if e.action == "check" and self._bets.get(e.seat, 0) > 0:
+            text = _fill(self._live_blind_check(e.seat), who)
+            return Narration(text, Highlight("actor", (e.seat,)))
         if e.action == "check":
             #: %1 a player's name
             text = _fill(self._pick(e.seat, translate(
@@ -249,7 +266,14 @@ class Narrator:
                           "costs nothing.")), who)
             return Narration(text, Highlight("actor", (e.seat,)))
         if e.action == "call":
-            if e.all_in:
+            if e.all_in and e.to >= self._top:
+                #: the call matches the whole bet with the player's last chips; %1 a player's
+                #: name, %2 an amount
+                text = self._pick(e.seat, translate(
+                    "Narrator", "%1 calls %2 with the last chips and is all-in."),
+                    #: said to the person; %2 an amount
+                    translate("Narrator", "You call %2 with your last chips and are all-in."))
+            elif e.all_in:
                 #: %1 a player's name, %2 an amount
                 text = self._pick(e.seat, translate(
                     "Narrator", "%1 calls %2 and is all-in: a player who cannot match the whole "
@@ -278,8 +302,17 @@ class Narrator:
                           "of %4: whoever already acted may now only call or fold, the betting "
                           "is not reopened.")),
                          who, chips(e.to), chips(increment), chips(self._full_raise))
+        elif e.all_in and self._betting != "nl":
+            #: Pot-Limit, Fixed- or Spread-Limit; %1 a player's name, %2 the total bet
+            text = _fill(self._pick(e.seat, translate(
+                "Narrator", "%1 goes all-in for %2, within the limit of this round: a player "
+                "can win from each opponent only as much as they put in."),
+                #: said to the person; Pot-Limit, Fixed- or Spread-Limit; %2 the total bet
+                translate("Narrator", "You go all-in for %2, within the limit of this round: a "
+                          "player can win from each opponent only as much as they put in.")),
+                who, chips(e.to))
         elif e.all_in:
-            #: %1 a player's name, %2 the total bet
+            #: No-Limit; %1 a player's name, %2 the total bet
             text = _fill(self._pick(e.seat, translate(
                 "Narrator", "%1 goes all-in for %2: a player may bet every chip in front of "
                 "them, but can win from each opponent only as much as they put in."),
@@ -291,9 +324,28 @@ class Narrator:
             text = _fill(bet_rule(self._betting, e.seat == self.person), who, chips(e.to),
                          chips(self._big_blind))
         else:
-            text = _fill(raise_rule(self._betting, e.seat == self.person), who, chips(e.to),
-                         chips(increment))
+            text = _fill(raise_rule(self._betting, e.seat == self.person, self._heads_up),
+                         who, chips(e.to), chips(increment))
         return Narration(text, highlight)
+
+    def _live_blind_check(self, seat: int) -> str:
+        """The check of a player whose live blind already matches the highest bet (the big
+        blind's option before the flop): somebody has bet, the blind."""
+        if self._blinds.get(seat) == "big":
+            #: the big blind checks before the flop; %1 a player's name
+            return self._pick(seat, translate(
+                "Narrator", "%1 checks: the big blind is a live bet and already matches the "
+                "highest bet, so there is nothing to call."),
+                #: said to the person, who checks in the big blind before the flop
+                translate("Narrator", "You check: your big blind is a live bet and already "
+                          "matches the highest bet, so there is nothing to call."))
+        #: a small blind as large as the big blind checks; %1 a player's name
+        return self._pick(seat, translate(
+            "Narrator", "%1 checks: the blind already posted is a live bet and matches the "
+            "highest bet, so there is nothing to call."),
+            #: said to the person, whose blind matches the highest bet
+            translate("Narrator", "You check: the blind you posted is a live bet and matches "
+                      "the highest bet, so there is nothing to call."))
 
     def _returned(self, e: BetReturned) -> Narration:
         self._put(e.seat, -e.amount)
@@ -348,11 +400,13 @@ class Narrator:
         if not self._someone_showed:
             #: %1 a player's name, %2 two cards, %3 a hand name
             text = self._pick(e.seat, translate(
-                "Narrator", "%1 shows first, %2: %3. The last player to bet or raise shows "
-                "first; if nobody bet, the first player left of the button."),
+                "Narrator", "%1 shows first, %2: %3. The last player to bet or raise in the "
+                "last betting round shows first; if nobody bet, the first player left of the "
+                "button."),
                 #: said to the person; %2 two cards, %3 a hand name
                 translate("Narrator", "You show first, %2: %3. The last player to bet or raise "
-                          "shows first; if nobody bet, the first player left of the button."))
+                          "in the last betting round shows first; if nobody bet, the first "
+                          "player left of the button."))
         else:
             #: %1 a player's name, %2 two cards, %3 a hand name
             text = self._pick(e.seat, translate(
@@ -412,8 +466,8 @@ class Narrator:
 
     def _ended(self, e: HandEnded) -> Narration:
         del e
-        text = translate("Narrator", "The hand is over. For the next one the button moves one "
-                         "seat clockwise.")
+        text = translate("Narrator", "The hand is over. For the next one the button moves "
+                         "clockwise to the next player still in the game.")
         return Narration(text, Highlight("button", () if self._button is None
                                          else (self._button,)))
 

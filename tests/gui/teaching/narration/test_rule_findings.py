@@ -84,8 +84,9 @@ def test_r4_a_short_all_in_call_is_told_as_short(language: str) -> None:
     hand = HandState(HandConfig(Betting.NO_LIMIT, 5, 10), [1000, 60, 1000])
     hand.bet_or_raise(100)  # Chloé (the button) raises to 100
     hand.call(), hand.call()  # Ada calls; Bruno, in the big blind, has only 60
-    told = hand_told(hand, NAMES)
-    assert CANNOT_MATCH[language] in told[-1][1]
+    calls = [t for e, t in hand_told(hand, NAMES)
+             if isinstance(e, ActionTaken) and e.action == "call" and e.all_in]
+    assert len(calls) == 1 and CANNOT_MATCH[language] in calls[0]
 
 
 def _raise_until_capped(hand: HandState) -> int:
