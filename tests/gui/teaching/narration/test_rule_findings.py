@@ -92,7 +92,7 @@ def test_r4_a_short_all_in_call_is_told_as_short(language: str) -> None:
 def _raise_until_capped(hand: HandState) -> int:
     raises = 0
     while hand.can_bet_or_raise() and raises < 10:
-        hand.bet_or_raise((hand.legal_actions().min_raise_to or 0))  # type: ignore[union-attr]
+        hand.bet_or_raise(hand.legal_actions().min_raise_to or 0)  # type: ignore[union-attr]
         raises += 1
     return raises
 
