@@ -72,8 +72,8 @@ _RULES: tuple[tuple[str, str], ...] = (
                        "cards. Equal categories are decided by the higher cards, then by the "
                        "kickers; suits never count. A-2-3-4-5 is the lowest straight; a "
                        "straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand "
-                       "may be given up unseen, except when a player is all-in and the betting "
-                       "is over: then every hand is turned up. Equal hands split the pot, and "
+                       "may be given up unseen, except when a player is all-in and nobody can "
+                       "bet any more: then every hand is turned up at once. Equal hands split the pot, and "
                        "odd chips go to the winner nearest left of the button.")),
     (QT_TRANSLATE_NOOP("Help", "Short deck"),
      QT_TRANSLATE_NOOP("Help", "Played with 36 cards, sixes to aces. A flush beats a full "
