@@ -1443,6 +1443,11 @@
         <translation>Der Showdown</translation>
     </message>
     <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="69"/>
+        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and nobody can bet any more: then every hand is turned up at once. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
+        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und niemand mehr setzen kann: Dann werden sofort alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
+    </message>
+    <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="78"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
@@ -1511,11 +1516,6 @@
         <location filename="../gui/teaching/beginners/help_content.py" line="62"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting for those who already acted, in every structure (Felt uses this No-Limit rule in Limit too); a later full raise, or short all-ins that add up to one, reopen it.</source>
         <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="69"/>
-        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and the betting is over: then every hand is turned up. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
-        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und nicht mehr gesetzt wird: Dann werden alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="79"/>
