@@ -73,8 +73,8 @@ _RULES: tuple[tuple[str, str], ...] = (
                        "kickers; suits never count. A-2-3-4-5 is the lowest straight; a "
                        "straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand "
                        "may be given up unseen, except when a player is all-in and nobody can "
-                       "bet any more: then every hand is turned up at once. Equal hands split the pot, and "
-                       "odd chips go to the winner nearest left of the button.")),
+                       "bet any more: then every hand is turned up at once. Equal hands split "
+                       "the pot, and odd chips go to the winner nearest left of the button.")),
     (QT_TRANSLATE_NOOP("Help", "Short deck"),
      QT_TRANSLATE_NOOP("Help", "Played with 36 cards, sixes to aces. A flush beats a full "
                        "house, three of a kind beats a straight (in Felt, as Triton plays it; "

@@ -38,6 +38,7 @@ from engine.rules.events import (
     Street,
 )
 from gui.base.texts import chips, hand_name
+from gui.teaching.narration import brief_sentences as brief
 from gui.teaching.narration.narration import (
     Highlight,
     Narration,
@@ -65,11 +66,21 @@ class Narrator:
     :param names: player names by seat.
     :param person: the seat of the one person at the screen, who is told "you" (a hot-seat
         table names everyone, so it has none).
+    :param detail: how much is said, one of :data:`brief_sentences.DETAILS`: ``"full"`` every
+        rule every time, ``"learn"`` every rule in the first hands, ``"short"`` short
+        sentences for what comes many times a hand. The cards dealt tell their rule once a
+        hand in any case.
+    :param hands_before: hands already told by another narrator (a retelling of the hand so
+        far is as brief as the live table's).
     """
 
-    def __init__(self, names: Mapping[int, str], person: int | None = None) -> None:
+    def __init__(self, names: Mapping[int, str], person: int | None = None,
+                 detail: str = "learn", hands_before: int = 0) -> None:
         self.names = dict(names)
         self.person = person
+        self.detail = detail
+        self.hands = hands_before  # hands begun
+        self._dealt_told: set[int] = set()  # hole cards (0, 1) whose rule this hand told
         self._button: int | None = None
         self._heads_up = False
         self._everyone_antes = False  # the hand's ante is everyone's (not one seat's)
@@ -87,7 +98,34 @@ class Narrator:
     def narrate(self, event: object) -> Narration | None:
         """The narration of ``event``, or ``None`` for an object that is no engine event."""
         handler = self.HANDLERS.get(type(event))
-        return None if handler is None else handler(self, event)
+        if handler is None:
+            return None
+        told = handler(self, event)
+        short = self._short(event)
+        return told if short is None else Narration(short, told.highlight)
+
+    @property
+    def brief(self) -> bool:
+        """Short sentences now: the person chose them, or has heard the rules long enough."""
+        return self.detail == "short" or (self.detail == "learn"
+                                          and self.hands > brief.RULE_HANDS)
+
+    def _short(self, event: object) -> str | None:
+        """The short sentence for ``event`` instead of its rule, or ``None`` for the rule."""
+        if isinstance(event, HoleCardDealt):
+            if event.index not in self._dealt_told and not self.brief:
+                self._dealt_told.add(event.index)
+                return None  # the rule, once a hand
+            return brief.hole_card(event, self.name(event.seat), event.seat == self.person)
+        if not self.brief:
+            return None
+        if isinstance(event, CardBurned):
+            return brief.burned(event)
+        if isinstance(event, BlindPosted) and not event.all_in:
+            return brief.blind(event, self.name(event.seat), event.seat == self.person)
+        if isinstance(event, ActionTaken):
+            return brief.action(event, self.name(event.seat), event.seat == self.person)
+        return None
 
     # ------------------------------------------------------------------ helpers
 
@@ -113,6 +151,8 @@ class Narrator:
 
     def _hand_started(self, e: HandStarted) -> Narration:
         self._button = e.button
+        self.hands += 1
+        self._dealt_told = set()
         self._heads_up = len(e.seats) == 2
         self._everyone_antes = e.ante > 0
         self._blinds = {}
