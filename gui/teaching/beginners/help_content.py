@@ -191,6 +191,86 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
                                                        "count during a hand.")),
     ("suit", "Farbe", QT_TRANSLATE_NOOP("Help", "Spades, hearts, diamonds or clubs. Suits "
                                         "never break a tie at the showdown.")),
+    # The betting structures.
+    ("No-Limit", "No-Limit", QT_TRANSLATE_NOOP("Help", "A bet or raise may be anything up to "
+                                               "all your chips.")),
+    ("Pot-Limit", "Pot-Limit", QT_TRANSLATE_NOOP("Help", "A raise may add at most the pot as "
+                                                 "it is after your call.")),
+    ("Fixed-Limit", "Fixed-Limit", QT_TRANSLATE_NOOP("Help", "Every bet and raise has one "
+                                                     "fixed size: the small bet, then the big "
+                                                     "bet.")),
+    ("Spread-Limit", "Spread-Limit", QT_TRANSLATE_NOOP("Help", "A bet may be any amount from "
+                                                       "the big blind up to the round's "
+                                                       "limit.")),
+    ("pre-flop", "Vor dem Flop", QT_TRANSLATE_NOOP("Help", "The first betting round, before "
+                                                   "the flop is dealt.")),
+    ("board", "Board", QT_TRANSLATE_NOOP("Help", "The community cards on the table.")),
+    ("stack", "Stack", QT_TRANSLATE_NOOP("Help", "The chips a player has in front of them.")),
+    ("re-raise", "Erneut erhöhen", QT_TRANSLATE_NOOP("Help", "Raise again after someone has "
+                                                     "raised.")),
+    ("wheel", "Wheel", QT_TRANSLATE_NOOP("Help", "A-2-3-4-5, the lowest straight: the ace "
+                                         "counts as one.")),
+    # Positions, as the seat plates and the coach name them.
+    ("position", "Position", QT_TRANSLATE_NOOP("Help", "Where you sit from the button: who acts "
+                                               "later knows more and has the advantage.")),
+    ("under the gun (UTG)", "Under the Gun (UTG)", QT_TRANSLATE_NOOP(
+        "Help", "The first to act before the flop, left of the big blind; UTG+1 sits next.")),
+    ("lojack (LJ)", "Lojack (LJ)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
+                                                     "hijack.")),
+    ("hijack (HJ)", "Hijack (HJ)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
+                                                     "cut-off.")),
+    ("cut-off (CO)", "Cut-off (CO)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
+                                                       "button.")),
+    ("button (BTN)", "Button (BTN)", QT_TRANSLATE_NOOP("Help", "The dealer's seat: it acts "
+                                                       "last after the flop, the best "
+                                                       "position.")),
+    # Strategy words of the coach, the advisor and the drills.
+    ("range", "Range", QT_TRANSLATE_NOOP("Help", "All the hands a player may hold in a spot, "
+                                         "judged from what they did.")),
+    ("equity", "Equity", QT_TRANSLATE_NOOP("Help", "Your share of the pot if the hand were "
+                                           "played out many times: how often you win, ties "
+                                           "shared.")),
+    ("outs", "Outs", QT_TRANSLATE_NOOP("Help", "The unseen cards that would make your hand "
+                                       "the best. Twice the outs for each card to come is "
+                                       "about your chance in percent.")),
+    ("odds", "Odds", QT_TRANSLATE_NOOP("Help", "A chance written as a ratio, such as 4 to 1 "
+                                       "against.")),
+    ("pot odds", "Pot Odds", QT_TRANSLATE_NOOP("Help", "The price of a call: what you put in "
+                                               "against the pot you can win. Call when your "
+                                               "equity is higher.")),
+    ("effective stack", "Effektiver Stack", QT_TRANSLATE_NOOP("Help", "The smaller of two "
+                                                              "stacks: no more can change "
+                                                              "hands between the two.")),
+    ("SPR", "SPR", QT_TRANSLATE_NOOP("Help", "Stack-to-pot ratio: the effective stack divided "
+                                     "by the pot on the flop. The lower it is, the sooner a "
+                                     "good hand goes all-in.")),
+    ("limp", "Limp", QT_TRANSLATE_NOOP("Help", "Only calling the big blind before the flop, "
+                                       "instead of raising.")),
+    ("3-bet", "3-Bet", QT_TRANSLATE_NOOP("Help", "The first re-raise: the big blind or a bet "
+                                         "is the first bet, the raise the second.")),
+    ("c-bet", "C-Bet", QT_TRANSLATE_NOOP("Help", "Continuation bet: the player who raised "
+                                         "before the flop bets again on the flop.")),
+    ("value bet", "Value-Bet", QT_TRANSLATE_NOOP("Help", "A bet you want to be called, by "
+                                                 "worse hands.")),
+    ("bluff", "Bluff", QT_TRANSLATE_NOOP("Help", "A bet with a weak hand, so that better hands "
+                                         "fold.")),
+    ("nuts", "Nuts", QT_TRANSLATE_NOOP("Help", "The best possible hand with this board.")),
+    ("draw", "Draw", QT_TRANSLATE_NOOP("Help", "A hand that needs another card to become "
+                                       "strong.")),
+    ("flush draw", "Flush-Draw", QT_TRANSLATE_NOOP("Help", "Four cards of one suit: one more "
+                                                   "makes a flush.")),
+    ("straight draw", "Straßen-Draw", QT_TRANSLATE_NOOP("Help", "Four cards to a straight: the "
+                                                        "right card makes it.")),
+    ("top pair", "Top Pair", QT_TRANSLATE_NOOP("Help", "A pair with the highest card of the "
+                                               "board.")),
+    ("overpair", "Overpair", QT_TRANSLATE_NOOP("Help", "A pair in the hand higher than every "
+                                               "card of the board.")),
+    ("air", "Luft", QT_TRANSLATE_NOOP("Help", "A hand with nothing: no pair and no draw.")),
+    ("counterfeit", "Counterfeit", QT_TRANSLATE_NOOP("Help", "The board makes your hand worth "
+                                                     "less, as when it pairs the card your "
+                                                     "second pair needed.")),
+    ("suited", "suited", QT_TRANSLATE_NOOP("Help", "Two hole cards of the same suit.")),
+    ("offsuit", "offsuit", QT_TRANSLATE_NOOP("Help", "Two hole cards of different suits.")),
 )
 
 
@@ -202,4 +282,4 @@ def glossary() -> list[Term]:
         # As a German dictionary sorts: umlauts with their vowel ("Ü" with "U").
         plain = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
         return sorted(terms, key=lambda t: t.german.casefold().translate(plain))
-    return sorted(terms, key=lambda t: t.english)
+    return sorted(terms, key=lambda t: t.english.casefold())
