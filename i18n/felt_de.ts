@@ -1631,6 +1631,191 @@
         <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
     </message>
     <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="195"/>
+        <source>A bet or raise may be anything up to all your chips.</source>
+        <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="197"/>
+        <source>A raise may add at most the pot as it is after your call.</source>
+        <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="199"/>
+        <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
+        <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="202"/>
+        <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
+        <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
+        <source>The first betting round, before the flop is dealt.</source>
+        <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="207"/>
+        <source>The community cards on the table.</source>
+        <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
+        <source>The chips a player has in front of them.</source>
+        <translation>Die Chips, die vor einem Spieler liegen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
+        <source>Raise again after someone has raised.</source>
+        <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="211"/>
+        <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
+        <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="214"/>
+        <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
+        <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="216"/>
+        <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
+        <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
+        <source>The seat right of the hijack.</source>
+        <translation>Der Platz rechts vom Hijack.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
+        <source>The seat right of the cut-off.</source>
+        <translation>Der Platz rechts vom Cut-off.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="222"/>
+        <source>The seat right of the button.</source>
+        <translation>Der Platz rechts vom Button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="224"/>
+        <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
+        <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="228"/>
+        <source>All the hands a player may hold in a spot, judged from what they did.</source>
+        <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="230"/>
+        <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
+        <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
+        <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
+        <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <source>A chance written as a ratio, such as 4 to 1 against.</source>
+        <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="238"/>
+        <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
+        <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="241"/>
+        <source>The smaller of two stacks: no more can change hands between the two.</source>
+        <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="244"/>
+        <source>Stack-to-pot ratio: the effective stack divided by the pot on the flop. The lower it is, the sooner a good hand goes all-in.</source>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack geteilt durch den Pot auf dem Flop. Je niedriger es ist, desto früher geht eine gute Hand All-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="247"/>
+        <source>Only calling the big blind before the flop, instead of raising.</source>
+        <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="249"/>
+        <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
+        <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
+        <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
+        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
+        <source>A bet you want to be called, by worse hands.</source>
+        <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
+        <source>A bet with a weak hand, so that better hands fold.</source>
+        <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
+        <source>The best possible hand with this board.</source>
+        <translation>Die bestmögliche Hand mit diesem Board.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <source>A hand that needs another card to become strong.</source>
+        <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
+        <source>Four cards of one suit: one more makes a flush.</source>
+        <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
+        <source>Four cards to a straight: the right card makes it.</source>
+        <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
+        <source>A pair with the highest card of the board.</source>
+        <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
+        <source>A pair in the hand higher than every card of the board.</source>
+        <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
+        <source>A hand with nothing: no pair and no draw.</source>
+        <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
+        <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
+        <source>Two hole cards of the same suit.</source>
+        <translation>Zwei Startkarten derselben Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
+        <source>Two hole cards of different suits.</source>
+        <translation>Zwei Startkarten verschiedener Farben.</translation>
+    </message>
+    <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
