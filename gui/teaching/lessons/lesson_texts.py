@@ -166,7 +166,8 @@ TEXTS: dict[str, str] = {
     "fixed_limit.rule": QT_TRANSLATE_NOOP(
         "Lesson", "In Fixed-Limit every bet and raise has one size: the small bet before the "
         "flop and on the flop, the big bet (twice as much) on the turn and the river. A round "
-        "allows four bets at most: a bet and three raises; the last is called the cap."),
+        "allows four bets at most: a bet and three raises; the last is called the cap. Only "
+        "a game of two players has no cap."),
     "fixed_limit.intro": QT_TRANSLATE_NOOP(
         "Lesson", "This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the "
         "last two."),
