@@ -63,3 +63,15 @@ def action(e: ActionTaken, name: str, you: bool) -> str | None:
     third, second = texts[e.action]
     amount = e.amount if e.action == "call" else e.to
     return fill(second if you else third, name, chips(amount))
+
+
+def short(event: object, name: str, you: bool) -> str | None:
+    """The short sentence of a burn, a blind or a plain decision; ``None`` for any other
+    event, whose rule is always said."""
+    if isinstance(event, CardBurned):
+        return burned(event)
+    if isinstance(event, BlindPosted) and not event.all_in:
+        return blind(event, name, you)
+    if isinstance(event, ActionTaken):
+        return action(event, name, you)
+    return None

@@ -38,6 +38,7 @@ from engine.rules.events import (
     Street,
 )
 from gui.base.texts import chips, hand_name
+from gui.teaching.narration import action_sentences as said
 from gui.teaching.narration import brief_sentences as brief
 from gui.teaching.narration.narration import (
     Highlight,
@@ -107,8 +108,7 @@ class Narrator:
     @property
     def brief(self) -> bool:
         """Short sentences now: the person chose them, or has heard the rules long enough."""
-        return self.detail == "short" or (self.detail == "learn"
-                                          and self.hands > brief.RULE_HANDS)
+        return self.detail == "short" or (self.detail == "learn" and self.hands > brief.RULE_HANDS)
 
     def _short(self, event: object) -> str | None:
         """The short sentence for ``event`` instead of its rule, or ``None`` for the rule."""
@@ -117,15 +117,9 @@ class Narrator:
                 self._dealt_told.add(event.index)
                 return None  # the rule, once a hand
             return brief.hole_card(event, self.name(event.seat), event.seat == self.person)
-        if not self.brief:
-            return None
-        if isinstance(event, CardBurned):
-            return brief.burned(event)
-        if isinstance(event, BlindPosted) and not event.all_in:
-            return brief.blind(event, self.name(event.seat), event.seat == self.person)
-        if isinstance(event, ActionTaken):
-            return brief.action(event, self.name(event.seat), event.seat == self.person)
-        return None
+        seat = getattr(event, "seat", None)
+        return brief.short(event, self.name(seat) if seat is not None else "",
+                           seat is not None and seat == self.person) if self.brief else None
 
     # ------------------------------------------------------------------ helpers
 
@@ -277,115 +271,35 @@ class Narrator:
 
     def _action(self, e: ActionTaken) -> Narration:
         before = self._top
+        live = self._bets.get(e.seat, 0) > 0  # a blind in this round, before it acts
         self._put(e.seat, e.amount)
         self._bets[e.seat] = e.to
         increment = e.to - before
         if e.action in ("bet", "raise"):
             self._top = max(self._top, e.to)
-        who = self.name(e.seat)
+        who, you = self.name(e.seat), e.seat == self.person
         highlight = Highlight("bet", (e.seat,))
         if e.action == "fold":
-            #: %1 a player's name
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 folds: the cards go face down, and the chips already bet stay "
-                "in the pot."),
-                #: said to the person
-                translate("Narrator", "You fold: the cards go face down, and the chips already "
-                          "bet stay in the pot.")), who)
-            return Narration(text, Highlight("hole_cards", (e.seat,)))
-        if e.action == "check" and self._bets.get(e.seat, 0) > 0:
-            text = _fill(self._live_blind_check(e.seat), who)
-            return Narration(text, Highlight("actor", (e.seat,)))
+            return Narration(_fill(said.fold(you), who), Highlight("hole_cards", (e.seat,)))
         if e.action == "check":
-            #: %1 a player's name
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 checks: nobody has bet in this round, so passing on costs "
-                "nothing."),
-                #: said to the person
-                translate("Narrator", "You check: nobody has bet in this round, so passing on "
-                          "costs nothing.")), who)
-            return Narration(text, Highlight("actor", (e.seat,)))
+            blind = self._blinds.get(e.seat, "small") if live else None  # only pre-flop
+            return Narration(_fill(said.check(you, blind), who), Highlight("actor", (e.seat,)))
         if e.action == "call":
-            if e.all_in and e.to >= self._top:
-                #: the call matches the whole bet with the player's last chips; %1 a player's
-                #: name, %2 an amount
-                text = self._pick(e.seat, translate(
-                    "Narrator", "%1 calls %2 with the last chips and is all-in."),
-                    #: said to the person; %2 an amount
-                    translate("Narrator", "You call %2 with your last chips and are all-in."))
-            elif e.all_in:
-                #: %1 a player's name, %2 an amount
-                text = self._pick(e.seat, translate(
-                    "Narrator", "%1 calls %2 and is all-in: a player who cannot match the whole "
-                    "bet may still call with every chip they have."),
-                    #: said to the person; %2 an amount
-                    translate("Narrator", "You call %2 and are all-in: a player who cannot "
-                              "match the whole bet may still call with every chip they have."))
-            else:
-                #: %1 a player's name, %2 an amount
-                text = self._pick(e.seat, translate(
-                    "Narrator", "%1 calls %2: matching the highest bet keeps the hand alive."),
-                    #: said to the person; %2 an amount
-                    translate("Narrator", "You call %2: matching the highest bet keeps the hand "
-                              "alive."))
+            text = said.call(you, e.all_in, complete=e.to >= self._top)
             return Narration(_fill(text, who, chips(e.amount)), highlight)
         short = e.all_in and e.action == "raise" and increment < self._full_raise
         if not short and increment >= self._full_raise:
             self._full_raise = increment
-        if short:
-            #: %1 a player's name, %2 the total bet, %3 the raise, %4 a full raise
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 is all-in to %2, only %3 more, less than a full raise of %4: "
-                "whoever already acted may now only call or fold, the betting is not reopened."),
-                #: said to the person; %2 the total bet, %3 the raise, %4 a full raise
-                translate("Narrator", "You are all-in to %2, only %3 more, less than a full raise "
-                          "of %4: whoever already acted may now only call or fold, the betting "
-                          "is not reopened.")),
-                         who, chips(e.to), chips(increment), chips(self._full_raise))
-        elif e.all_in and self._betting != "nl":
-            #: Pot-Limit, Fixed- or Spread-Limit; %1 a player's name, %2 the total bet
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 goes all-in for %2, within the limit of this round: a player "
-                "can win from each opponent only as much as they put in."),
-                #: said to the person; Pot-Limit, Fixed- or Spread-Limit; %2 the total bet
-                translate("Narrator", "You go all-in for %2, within the limit of this round: a "
-                          "player can win from each opponent only as much as they put in.")),
-                who, chips(e.to))
-        elif e.all_in:
-            #: No-Limit; %1 a player's name, %2 the total bet
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 goes all-in for %2: a player may bet every chip in front of "
-                "them, but can win from each opponent only as much as they put in."),
-                #: said to the person; %2 the total bet
-                translate("Narrator", "You go all-in for %2: a player may bet every chip in "
-                          "front of them, but can win from each opponent only as much as they "
-                          "put in.")), who, chips(e.to))
+        if e.all_in:
+            text = _fill(said.all_in(you, short, self._betting), who, chips(e.to),
+                         chips(increment), chips(self._full_raise))
         elif e.action == "bet":
-            text = _fill(bet_rule(self._betting, e.seat == self.person), who, chips(e.to),
+            text = _fill(bet_rule(self._betting, you), who, chips(e.to),
                          chips(self._big_blind))
         else:
-            text = _fill(raise_rule(self._betting, e.seat == self.person, self._heads_up),
+            text = _fill(raise_rule(self._betting, you, self._heads_up),
                          who, chips(e.to), chips(increment))
         return Narration(text, highlight)
-
-    def _live_blind_check(self, seat: int) -> str:
-        """The check of a player whose live blind already matches the highest bet (the big
-        blind's option before the flop): somebody has bet, the blind."""
-        if self._blinds.get(seat) == "big":
-            #: the big blind checks before the flop; %1 a player's name
-            return self._pick(seat, translate(
-                "Narrator", "%1 checks: the big blind is a live bet and already matches the "
-                "highest bet, so there is nothing to call."),
-                #: said to the person, who checks in the big blind before the flop
-                translate("Narrator", "You check: your big blind is a live bet and already "
-                          "matches the highest bet, so there is nothing to call."))
-        #: a small blind as large as the big blind checks; %1 a player's name
-        return self._pick(seat, translate(
-            "Narrator", "%1 checks: the blind already posted is a live bet and matches the "
-            "highest bet, so there is nothing to call."),
-            #: said to the person, whose blind matches the highest bet
-            translate("Narrator", "You check: the blind you posted is a live bet and matches "
-                      "the highest bet, so there is nothing to call."))
 
     def _returned(self, e: BetReturned) -> Narration:
         self._put(e.seat, -e.amount)
