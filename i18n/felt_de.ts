@@ -3694,7 +3694,7 @@
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="187"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="188"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
@@ -3736,254 +3736,254 @@
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="166"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="167"/>
         <source>%1 has the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="170"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="171"/>
         <source>You have the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
         <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="181"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="182"/>
         <source>%1 posts an ante of %2.</source>
         <extracomment>an ante of one seat only (a big-blind or button ante); %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="183"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="184"/>
         <source>You post an ante of %2.</source>
         <extracomment>said to the person, an ante of their seat only</extracomment>
         <translation>Du bringst eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="191"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="192"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="208"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="209"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="210"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="211"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="217"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="218"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="221"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="222"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="225"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="226"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="229"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="230"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="235"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="236"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="238"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="239"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="241"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="242"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="248"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="249"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="252"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="253"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="255"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="256"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="264"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="265"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Button vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="267"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="268"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="273"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="274"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Button, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="289"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="22"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="293"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="26"/>
         <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="301"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="50"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="305"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="53"/>
         <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="312"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="63"/>
         <source>%1 calls %2 with the last chips and is all-in.</source>
         <extracomment>the call matches the whole bet with the player&apos;s last chips; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit den letzten Chips mit (%2) und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="315"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="66"/>
         <source>You call %2 with your last chips and are all-in.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit deinen letzten Chips mit (%2) und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="318"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="69"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="322"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="73"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="326"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="76"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="329"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="79"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="337"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="87"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="341"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="91"/>
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="347"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="96"/>
         <source>%1 goes all-in for %2, within the limit of this round: a player can win from each opponent only as much as they put in.</source>
         <extracomment>Pot-Limit, Fixed- or Spread-Limit; %1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2, innerhalb des Limits dieser Runde: Jeder kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="351"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="100"/>
         <source>You go all-in for %2, within the limit of this round: a player can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; Pot-Limit, Fixed- or Spread-Limit; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2, innerhalb des Limits dieser Runde: Jeder kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="356"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="103"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="360"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="107"/>
         <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="376"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="35"/>
         <source>%1 checks: the big blind is a live bet and already matches the highest bet, so there is nothing to call.</source>
         <extracomment>the big blind checks before the flop; %1 a player&apos;s name</extracomment>
         <translation>%1 checkt: Der Big Blind ist live und entspricht schon dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="380"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="39"/>
         <source>You check: your big blind is a live bet and already matches the highest bet, so there is nothing to call.</source>
         <extracomment>said to the person, who checks in the big blind before the flop</extracomment>
         <translation>Du checkst: Dein Big Blind ist live und entspricht schon dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="383"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="43"/>
         <source>%1 checks: the blind already posted is a live bet and matches the highest bet, so there is nothing to call.</source>
         <extracomment>a small blind as large as the big blind checks; %1 a player&apos;s name</extracomment>
         <translation>%1 checkt: Der gebrachte Blind ist live und entspricht dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="387"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="47"/>
         <source>You check: the blind you posted is a live bet and matches the highest bet, so there is nothing to call.</source>
         <extracomment>said to the person, whose blind matches the highest bet</extracomment>
         <translation>Du checkst: Dein gebrachter Blind ist live und entspricht dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="442"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="365"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="447"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="370"/>
         <source>You show first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="509"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="432"/>
         <source>The hand is over. For the next one the button moves clockwise to the next player still in the game.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist.</translation>
     </message>
@@ -4110,25 +4110,25 @@
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="393"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="316"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="397"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="320"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="409"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="332"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="414"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="337"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
@@ -4140,48 +4140,48 @@
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="426"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="349"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="433"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="356"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="452"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="375"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="455"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="378"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="463"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="386"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="466"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="389"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="478"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="401"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="481"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="404"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
@@ -4234,37 +4234,37 @@
         <translation>Die %1 übrigen Chips gehen einzeln an die Gewinner, beginnend links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="490"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="413"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="492"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="415"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="495"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="418"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="498"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="421"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="501"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="424"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="504"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="427"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side-Pot von %2 – %3.</translation>
