@@ -10,31 +10,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="213"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="274"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="215"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="274"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="217"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="219"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -504,73 +504,96 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="141"/>
+        <location filename="../gui/window/beginners.py" line="143"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="146"/>
+        <location filename="../gui/window/beginners.py" line="148"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="148"/>
+        <location filename="../gui/window/beginners.py" line="150"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="182"/>
+        <location filename="../gui/window/beginners.py" line="184"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="188"/>
+        <location filename="../gui/window/beginners.py" line="190"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="196"/>
-        <source>Show &amp;all cards</source>
+        <location filename="../gui/window/beginners.py" line="198"/>
+        <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
+        <translation>&amp;Umfang der Erklärungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="206"/>
+        <source>&amp;Every rule, every time</source>
+        <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
+        <translation>&amp;Jede Regel, jedes Mal</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="208"/>
+        <source>&amp;Rules in the first hands, then short</source>
+        <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
+        <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="211"/>
+        <source>&amp;Short sentences</source>
+        <extracomment>narration detail: short sentences from the start</extracomment>
+        <translation>&amp;Kurze Sätze</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/beginners.py" line="221"/>
+        <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="204"/>
+        <location filename="../gui/window/beginners.py" line="229"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="206"/>
+        <location filename="../gui/window/beginners.py" line="231"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="208"/>
+        <location filename="../gui/window/beginners.py" line="233"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="209"/>
+        <location filename="../gui/window/beginners.py" line="234"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="211"/>
+        <location filename="../gui/window/beginners.py" line="236"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="212"/>
+        <location filename="../gui/window/beginners.py" line="237"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="213"/>
+        <location filename="../gui/window/beginners.py" line="238"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -633,321 +656,321 @@
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="67"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="362"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="66"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="369"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="74"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="75"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="74"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="75"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="77"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="78"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="77"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="78"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="80"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="79"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="81"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="80"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="82"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="81"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="94"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="93"/>
         <source>clean: %1</source>
         <extracomment>outs that leave you ahead of most of the range; %1 how many, %2 your equity once one of them comes</extracomment>
         <translation>sauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="96"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="105"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="95"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="104"/>
         <source>equity then %1</source>
         <extracomment>your equity once one of these outs comes; %1 the equity</extracomment>
         <translation>Equity dann %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="102"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="101"/>
         <source>tainted: %1</source>
         <extracomment>outs that pair the board or complete a better hand for the opponent&apos;s range; %1 how many</extracomment>
         <translation>unsauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="118"/>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="227"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="117"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="225"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="126"/>
         <source>top %1</source>
         <extracomment>the share of hands as good as yours or better, for a strong hand</extracomment>
         <translation>beste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="129"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="128"/>
         <source>bottom %1</source>
         <extracomment>the share of hands as weak as yours or weaker, for a weak hand</extracomment>
         <translation>schlechteste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="139"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="138"/>
         <source>starting hand %1 of %2 (%3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326, %2 how many there are, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Starthand %1 von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="151"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="150"/>
         <source>in the range of %1: you beat %2, lose to %3 (%4)</source>
         <extracomment>your hand against the hands in an opponent&apos;s range now; %1 their name, %2 the share of the range you beat, %3 the share that beats you, %4 &quot;top 20 %&quot; or &quot;bottom 30 %&quot; (your hand counted among the range)</extracomment>
         <translation>in der Range von %1: du schlägst %2, verlierst gegen %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="159"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="158"/>
         <source>ranks %1 of %2 possible hands (%3)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="167"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="166"/>
         <source>%1 of all hands, %2</source>
         <extracomment>a range&apos;s size; %1 its share of all hands, %2 its weighted combinations</extracomment>
         <translation>%1 aller Hände, %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="177"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="176"/>
         <source>all of it: %1</source>
         <extracomment>a short range written out whole in range notation</extracomment>
         <translation>vollständig: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="182"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="181"/>
         <source>%1 … down to %2 (%3)</source>
         <extracomment>a range from its strongest starting hands down to the weakest it holds; %1 the strongest, %2 the weakest, %3 how many starting hands it holds</extracomment>
         <translation>%1… bis hinunter zu %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="196"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="195"/>
         <source>%1 (SPR %2 at the start of this street)</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street (stack behind over the pot before this street&apos;s bets)</extracomment>
         <translation>%1 (SPR %2 zu Beginn dieser Setzrunde)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="201"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="200"/>
         <source>after the bets %1</source>
         <extracomment>the stack-to-pot ratio now, after this street&apos;s bets; %1 the ratio</extracomment>
         <translation>nach den Einsätzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="237"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="236"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;; range %4</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s size (its share of all hands and its combinations)</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;; Range %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="252"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="251"/>
         <source>%1 clean, %2 tainted (they pair the board or give the range a better hand)</source>
         <extracomment>outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or complete a better hand for the opponent&apos;s range)</extracomment>
         <translation>%1 sauber, %2 unsauber (sie paaren das Board oder geben der Range eine bessere Hand)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="214"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="213"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="216"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="215"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="218"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="217"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="221"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="220"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="226"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="225"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="227"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="226"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="228"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="227"/>
         <source>Effective stack</source>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="232"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="231"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="255"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="254"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="261"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="260"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="261"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="263"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="264"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="263"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="264"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="266"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="266"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="269"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="287"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="286"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="292"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="291"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="149"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="147"/>
         <source>No opponent&apos;s range to show.</source>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="205"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="203"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="208"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="206"/>
         <source>Type or paint a range to compare it with this one.</source>
         <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="212"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="210"/>
         <source>No hand of your range can meet this range on this board.</source>
         <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="219"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="217"/>
         <source>exact, %1 pairs of hands</source>
         <extracomment>%1 the number of hand pairs that can meet</extracomment>
         <translation>exakt, %1 Handpaare</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="224"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="222"/>
         <source>%1 sampled boards</source>
         <extracomment>%1 the number of boards sampled</extracomment>
         <translation>%1 zufällige Boards</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="231"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="229"/>
         <source>Your range against %1&apos;s: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
         <extracomment>your range&apos;s equity against an opponent&apos;s; %1 their name, %2 the equity, %3 how it was found</extracomment>
         <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="59"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="58"/>
         <source>All outs (%1)</source>
         <extracomment>Rows shown before the list scrolls. the first row of the outs list; %1 how many outs there are</extracomment>
         <translation>Alle Outs (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="67"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="66"/>
         <source>%1: %2 (%3 next card, %4 by the river)</source>
         <extracomment>one group of outs; %1 what it makes (&quot;to a flush&quot;), %2 how many cards, %3 the chance by the next card, %4 by the river</extracomment>
         <translation>%1: %2 (%3 mit der nächsten Karte, %4 bis zum River)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="127"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="126"/>
         <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
         <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Deck zu sehen; deine besten fünf Karten sind angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="131"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="130"/>
         <source>No outs now. Your best five cards are raised in the deck.</source>
         <translation>Gerade keine Outs. Deine besten fünf Karten sind im Deck angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="134"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="133"/>
         <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
         <translation>Das Deck: Deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
     </message>
@@ -1071,7 +1094,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="37"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="36"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -1080,7 +1103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="43"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="42"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -1089,7 +1112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="33"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="32"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1098,7 +1121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="37"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="36"/>
         <source>%n starting hand(s)</source>
         <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
         <translation>
@@ -1107,7 +1130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="41"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="40"/>
         <source>%Ln combination(s)</source>
         <extracomment>weighted combinations of two cards in a range</extracomment>
         <translation>
@@ -1116,7 +1139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="45"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="44"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1520,11 +1543,6 @@
         <translation>Button und Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="33"/>
-        <source>The dealer button moves one seat clockwise after every hand. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
-        <translation>Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
-    </message>
-    <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="37"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
@@ -1540,189 +1558,379 @@
         <translation>Vier Setzrunden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="42"/>
-        <source>Before the flop the player left of the big blind acts first; in the later rounds the first player left of the button. A round ends when everyone still in has put in the same amount.</source>
-        <translation>Vor dem Flop beginnt der Spieler links vom Big Blind, in den späteren Runden der erste Spieler links vom Button. Eine Runde endet, wenn alle, die noch dabei sind, gleich viel gesetzt haben.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="45"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="46"/>
         <source>What you can do</source>
         <translation>Was du tun kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="46"/>
-        <source>Check when nobody has bet; bet; call the highest bet; raise it; or fold and give up the hand. Chips bet stay in the pot.</source>
-        <translation>Checken, wenn niemand gesetzt hat; setzen; beim höchsten Einsatz mitgehen; ihn erhöhen; oder passen und die Hand aufgeben. Gesetzte Chips bleiben im Pot.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="48"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="52"/>
         <source>How much you can bet</source>
         <translation>Wie viel du setzen kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="49"/>
-        <source>No-Limit: at least the big blind, at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: at most the pot after your call. Fixed-Limit: one fixed size, the big bet on the turn and river, and at most four bets in a round.</source>
-        <translation>No-Limit: mindestens den Big Blind, höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: höchstens den Pot nach deinem Mitgehen. Fixed-Limit: eine feste Größe, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="53"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="61"/>
         <source>All-in and side pots</source>
         <translation>All-in und Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="54"/>
-        <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting.</source>
-        <translation>Du spielst nur mit den Chips auf dem Tisch. Bist du All-in, kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet die Setzrunde nicht neu.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="58"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="68"/>
         <source>The showdown</source>
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="59"/>
-        <source>The last player to bet or raise shows first, otherwise the first player left of the button. The best five of your seven cards count; a beaten hand may be given up unseen. Equal hands split the pot, and an odd chip goes to the winner nearest left of the button.</source>
-        <translation>Wer in der letzten Runde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten; eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleiche Hände teilen den Pot, und ein übriger Chip geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="64"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="78"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="65"/>
-        <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight, and A-6-7-8-9 is the lowest straight.</source>
-        <translation>Gespielt mit 36 Karten, von den Sechsen bis zu den Assen. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße, und A-6-7-8-9 ist die niedrigste Straße.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="140"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="155"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="141"/>
-        <source>Pass on without betting, when nobody has bet.</source>
-        <translation>Weitergeben, ohne zu setzen, solange niemand gesetzt hat.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="143"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="144"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="145"/>
-        <source>Put in more than the highest bet.</source>
-        <translation>Mehr bringen, als der höchste Einsatz beträgt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="146"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="147"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="149"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="151"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="152"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="154"/>
-        <source>Half the minimum bet, posted before the deal.</source>
-        <translation>Der halbe Mindesteinsatz, vor dem Austeilen gebracht.</translation>
+        <location filename="../gui/teaching/beginners/help_content.py" line="33"/>
+        <source>After every hand the dealer button moves clockwise to the next player still in the game. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
+        <translation>Nach jeder Hand wandert der Dealer-Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Button den Small Blind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="42"/>
+        <source>Before the flop the player left of the big blind acts first; in the later rounds the first player left of the button. A round ends when everyone still in has had a turn and has put in the same amount, or is all-in.</source>
+        <translation>Vor dem Flop ist der Spieler links vom Big Blind zuerst dran, in den späteren Runden der erste Spieler links vom Button. Eine Runde endet, wenn jeder, der noch dabei ist, dran war und gleich viel gesetzt hat oder All-in ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="47"/>
+        <source>Check when there is nothing to call (nobody has bet, or you are the big blind and nobody raised); bet; call the highest bet; raise it; or fold and give up the hand. Chips bet stay in the pot, and Felt offers Check instead of Fold when checking is free. The part of a bet nobody calls goes back to its owner.</source>
+        <translation>Checken, wenn es nichts mitzugehen gibt (niemand hat gesetzt, oder du hast den Big Blind und niemand hat erhöht); setzen; mit dem höchsten Einsatz mitgehen; ihn erhöhen; oder passen und die Hand aufgeben. Gesetzte Chips bleiben im Pot, und Felt bietet Checken statt Passen an, wenn Checken nichts kostet. Den Teil eines Einsatzes, mit dem niemand mitgeht, bekommt der Spieler zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="53"/>
+        <source>No-Limit: at least the big blind (less only all-in), at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: a raise may add at most the pot as it is after your call. Fixed-Limit: one fixed size, the small bet before the flop and on the flop, the big bet on the turn and river, and at most four bets in a round, unless the game itself is down to two players. Spread-Limit: any amount from the big blind up to the round&apos;s limit, with the same cap.</source>
+        <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und auf dem Flop der kleine Einsatz, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, außer das Spiel selbst ist bei zwei Spielern angekommen. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="62"/>
+        <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting for those who already acted, in every structure (Felt uses this No-Limit rule in Limit too); a later full raise, or short all-ins that add up to one, reopen it.</source>
+        <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="69"/>
+        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and nobody can bet any more: then every hand is turned up at once. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
+        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und niemand mehr setzen kann: Dann werden sofort alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="79"/>
+        <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and A-6-7-8-9 is the lowest straight.</source>
+        <translation>Gespielt mit 36 Karten, Sechsen bis Asse. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt wie bei Triton; manche Casinos werten die Straße höher), und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
+        <source>Pass on without betting, when there is nothing to call.</source>
+        <translation>Weitergeben, ohne zu setzen, wenn es nichts mitzugehen gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
+        <source>Put in more than the highest bet: at least a full raise, in Fixed-Limit exactly one bet.</source>
+        <translation>Mehr als den höchsten Einsatz bringen: mindestens eine volle Erhöhung, bei Fixed-Limit genau einen Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
+        <source>The smaller forced bet, usually half the big blind, posted before the deal.</source>
+        <translation>Der kleinere Pflichteinsatz, meist der halbe Big Blind, vor dem Austeilen gebracht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="161"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="169"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="171"/>
-        <source>The last raise allowed in a Fixed-Limit round.</source>
-        <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde.</translation>
+        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <source>The last raise allowed in a Fixed-Limit round (none when the game is heads-up).</source>
+        <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde (keine, wenn das Spiel Heads-up ist).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="192"/>
+        <source>Spades, hearts, diamonds or clubs. Suits never break a tie at the showdown.</source>
+        <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="195"/>
+        <source>A bet or raise may be anything up to all your chips.</source>
+        <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="197"/>
+        <source>A raise may add at most the pot as it is after your call.</source>
+        <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="199"/>
+        <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
+        <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="202"/>
+        <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
+        <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
+        <source>The first betting round, before the flop is dealt.</source>
+        <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="207"/>
+        <source>The community cards on the table.</source>
+        <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
+        <source>The chips a player has in front of them.</source>
+        <translation>Die Chips, die vor einem Spieler liegen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
+        <source>Raise again after someone has raised.</source>
+        <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="211"/>
+        <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
+        <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="214"/>
+        <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
+        <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="216"/>
+        <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
+        <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
+        <source>The seat right of the hijack.</source>
+        <translation>Der Platz rechts vom Hijack.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
+        <source>The seat right of the cut-off.</source>
+        <translation>Der Platz rechts vom Cut-off.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="222"/>
+        <source>The seat right of the button.</source>
+        <translation>Der Platz rechts vom Button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="224"/>
+        <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
+        <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="228"/>
+        <source>All the hands a player may hold in a spot, judged from what they did.</source>
+        <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="230"/>
+        <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
+        <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
+        <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
+        <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <source>A chance written as a ratio, such as 4 to 1 against.</source>
+        <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="238"/>
+        <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
+        <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="241"/>
+        <source>The smaller of two stacks: no more can change hands between the two.</source>
+        <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="244"/>
+        <source>Stack-to-pot ratio: the effective stack divided by the pot on the flop. The lower it is, the sooner a good hand goes all-in.</source>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack geteilt durch den Pot auf dem Flop. Je niedriger es ist, desto früher geht eine gute Hand All-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="247"/>
+        <source>Only calling the big blind before the flop, instead of raising.</source>
+        <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="249"/>
+        <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
+        <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
+        <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
+        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
+        <source>A bet you want to be called, by worse hands.</source>
+        <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
+        <source>A bet with a weak hand, so that better hands fold.</source>
+        <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
+        <source>The best possible hand with this board.</source>
+        <translation>Die bestmögliche Hand mit diesem Board.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <source>A hand that needs another card to become strong.</source>
+        <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
+        <source>Four cards of one suit: one more makes a flush.</source>
+        <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
+        <source>Four cards to a straight: the right card makes it.</source>
+        <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
+        <source>A pair with the highest card of the board.</source>
+        <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
+        <source>A pair in the hand higher than every card of the board.</source>
+        <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
+        <source>A hand with nothing: no pair and no draw.</source>
+        <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
+        <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
+        <source>Two hole cards of the same suit.</source>
+        <translation>Zwei Startkarten derselben Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
+        <source>Two hole cards of different suits.</source>
+        <translation>Zwei Startkarten verschiedener Farben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
-        <source>Spades, hearts, diamonds or clubs.</source>
-        <translation>Pik, Herz, Karo oder Kreuz.</translation>
     </message>
 </context>
 <context>
@@ -2331,631 +2539,631 @@
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
-        <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. The rarer a hand, the higher it ranks.</source>
-        <translation>Jeder Spieler bildet die beste Hand aus fünf Karten aus seinen zwei Startkarten und den fünf Gemeinschaftskarten. Von oben: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Je seltener eine Hand, desto höher ihr Rang.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="36"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="37"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
-        <source>Chloé bets everything, and everyone calls: all four hands will be shown.</source>
-        <translation>Chloé setzt alles, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="41"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
         <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="43"/>
-        <source>The chart counts every possible seven-card hand: the rarer the hand, the higher it ranks. A flush is rarer than a straight, so it beats a straight.</source>
-        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten: Je seltener die Hand, desto höher ihr Rang. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="46"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="49"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="48"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="51"/>
         <source>Which hand is rarer, and so ranks higher?</source>
         <translation>Welche Hand ist seltener und damit höher?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
         <source>Who won the pot?</source>
         <translation>Wer hat den Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="55"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="56"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="61"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="61"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="63"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="66"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="65"/>
-        <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check.</source>
-        <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken.</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
+        <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Among hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or none of your hole cards.</source>
+        <translation>Jeder Spieler bildet aus seinen zwei Startkarten und den fünf Gemeinschaftskarten die beste Hand aus fünf Karten. Von der besten an: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Unter Händen aus fünf Karten gilt: Je seltener eine Hand, desto höher ihr Rang. Du darfst zwei, eine oder keine deiner Startkarten verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="39"/>
+        <source>Chloé raises all-in, and everyone calls: all four hands will be shown.</source>
+        <translation>Chloé erhöht All-in, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="44"/>
+        <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
+        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist die Höchste Karte seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="68"/>
+        <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check, or raise.</source>
+        <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken oder erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="69"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="73"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="89"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Who posted the small blind?</source>
         <translation>Wer hat den Small Blind gebracht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="94"/>
         <source>Who acted first before the flop?</source>
         <translation>Wer war vor dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="92"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="112"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="96"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="116"/>
         <source>Who acted first on the flop?</source>
         <translation>Wer war auf dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="77"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="81"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="84"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="83"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="85"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="89"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="94"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="98"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="96"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="100"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="100"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="104"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="102"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="106"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="104"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="108"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="106"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="110"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="108"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="112"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="110"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="114"/>
         <source>How many cards were burned in this hand?</source>
         <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="114"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="155"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="118"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="160"/>
         <source>How much was in the pot when the flop came?</source>
         <translation>Wie viel war im Pot, als der Flop kam?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="121"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="119"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
-        <source>The big blind is %1: that is the smallest bet anyone may make.</source>
-        <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf.</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="127"/>
+        <source>The big blind is %1: that is the smallest bet anyone may make, unless they go all-in for less.</source>
+        <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf, außer er geht mit weniger All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="125"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="152"/>
+        <source>Three players call, the big blind checks: four see the flop.</source>
+        <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier sehen den Flop.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
+        <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
+        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="207"/>
+        <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
+        <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
+        <source>When the action came back to Ada, could she raise?</source>
+        <translation>Als Ada wieder an der Reihe war, durfte sie erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
+        <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
+        <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="227"/>
+        <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
+        <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="241"/>
+        <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
+        <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
+        <source>Nobody bets until the river. Watch who has to show first.</source>
+        <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="130"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="128"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="133"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="130"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="132"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="140"/>
         <source>What was the smallest bet Ada could make on the flop?</source>
         <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="142"/>
         <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
         <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="139"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
         <source>To how much at least could Chloé re-raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="142"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="143"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="148"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
-        <source>Four players call the big blind before the flop.</source>
-        <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier Spieler sehen den Flop.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="149"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="150"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="155"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="153"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="158"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="162"/>
         <source>To how much at most could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
         <source>To how much at least could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="162"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="167"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
-        <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap.</source>
-        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="168"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="174"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="173"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="179"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="176"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="182"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="178"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="184"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="180"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
         <source>After Bruno&apos;s raise, could Chloé raise again?</source>
         <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="182"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
         <source>How much could Ada bet on the flop?</source>
         <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="184"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="190"/>
         <source>How much was a bet on the turn?</source>
         <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="187"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="189"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
         <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="199"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="197"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="199"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
-        <source>Ada already acted and was not fully raised: she may only call or fold.</source>
-        <translation>Ada war schon dran und steht keiner vollen Erhöhung gegenüber: Sie darf nur mitgehen oder passen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="209"/>
         <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
         <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
-        <source>When the turn came back to Ada, could she raise?</source>
-        <translation>Konnte Ada erhöhen, als sie wieder dran war?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="207"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="213"/>
         <source>How large was the pot in the end?</source>
         <translation>Wie groß war der Pot am Ende?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="209"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="216"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="214"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="220"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="216"/>
-        <source>Ada goes all-in with her last %1: %2 in all, blinds included.</source>
-        <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit ihrem Einsatz vor dem Flop.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="218"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="225"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="220"/>
-        <source>Ada can win her %1 from each of the others: a main pot of %1. The rest, %2, is a side pot for Bruno and Chloé only.</source>
-        <translation>Ada kann von jedem der anderen so viel gewinnen, wie sie selbst gesetzt hat: ein Hauptpot von %1. Der Rest, %2, ist ein Side-Pot nur für Bruno und Chloé.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="223"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="233"/>
         <source>How large was the main pot?</source>
         <translation>Wie groß war der Hauptpot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="227"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
         <source>How large was the side pot?</source>
         <translation>Wie groß war der Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
         <source>Who won the side pot?</source>
         <translation>Wer hat den Side-Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="237"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="231"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
-        <source>The blinds are odd on purpose: watch what happens to the last chip.</source>
-        <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip geschieht.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="236"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="245"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="248"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="244"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="251"/>
         <source>How many chips did Bruno win?</source>
         <translation>Wie viele Chips hat Bruno gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>How many chips did Chloé win?</source>
         <translation>Wie viele Chips hat Chloé gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="246"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
         <source>How many chips did Ada keep?</source>
         <translation>Wie viele Chips hat Ada behalten?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="255"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="256"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="255"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="262"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="262"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="269"/>
         <source>Who got the button?</source>
         <translation>Wer bekam den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
         <source>Who acted first?</source>
         <translation>Wer war zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="273"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="267"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
-        <source>Everyone checks until the river. Watch who has to show first.</source>
-        <translation>Alle checken bis zum River. Achte darauf, wer zuerst zeigen muss.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
         <source>Bruno makes the only bet of the river.</source>
         <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="277"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="279"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="286"/>
         <source>Who had to show first?</source>
         <translation>Wer musste zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
         <source>Who gave up without showing?</source>
         <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="283"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="290"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="291"/>
         <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
         <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="290"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="297"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="292"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="296"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="298"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="300"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
         <source>Home-game rules</source>
         <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="308"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="309"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="310"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="318"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="350"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="350"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="356"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="363"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
@@ -4168,7 +4376,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration/narration_view.py" line="112"/>
+        <location filename="../gui/teaching/narration/narration_view.py" line="113"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erklärungen</translation>
@@ -4190,19 +4398,7 @@
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="122"/>
-        <source>%1 has the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
-        <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
-        <translation>%1 hat den Button in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder reihum.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="126"/>
-        <source>You have the dealer button for hand %2. The button moves one seat clockwise after every hand, so everyone deals in turn.</source>
-        <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
-        <translation>Du hast den Button in Hand %2. Der Dealer-Button wandert nach jeder Hand einen Platz im Uhrzeigersinn weiter, so gibt jeder reihum.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="134"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="181"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
@@ -4218,18 +4414,6 @@
         <source>You have the button and post the small blind of %2: with only two players, the button posts the small blind.</source>
         <extracomment>said to the person, heads-up; %2 an amount</extracomment>
         <translation>Du hast den Button und bringst den Small Blind von %2: Bei nur zwei Spielern bringt der Spieler am Button den Small Blind.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="29"/>
-        <source>%1 posts the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
-        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
-        <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Button bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="33"/>
-        <source>You post the small blind of %2: the player left of the button always puts in half the minimum bet before the cards are dealt.</source>
-        <extracomment>said to the person; %2 an amount</extracomment>
-        <translation>Du bringst den Small Blind von %2: Der Spieler links vom Button bringt immer den halben Mindesteinsatz, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/rule_sentences.py" line="38"/>
@@ -4256,254 +4440,399 @@
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="138"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="160"/>
+        <source>%1 has the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
+        <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
+        <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="164"/>
+        <source>You have the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
+        <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
+        <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="175"/>
+        <source>%1 posts an ante of %2.</source>
+        <extracomment>an ante of one seat only (a big-blind or button ante); %1 a player&apos;s name, %2 an amount</extracomment>
+        <translation>%1 bringt eine Ante von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="177"/>
+        <source>You post an ante of %2.</source>
+        <extracomment>said to the person, an ante of their seat only</extracomment>
+        <translation>Du bringst eine Ante von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="185"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="154"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="202"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="156"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="204"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="163"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="211"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="167"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="215"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="171"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="219"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="175"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="223"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="181"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="229"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="184"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="232"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="187"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="235"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="194"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="242"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="198"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="246"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="201"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="249"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="210"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="258"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Button vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="213"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="261"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="219"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="267"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Button, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="235"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="356"/>
+        <source>%1 shows first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
+        <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
+        <translation>%1 zeigt zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="361"/>
+        <source>You show first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
+        <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
+        <translation>Du zeigst zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="423"/>
+        <source>The hand is over. For the next one the button moves clockwise to the next player still in the game.</source>
+        <translation>Die Hand ist vorbei. Für die nächste wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="22"/>
         <source>%1 folds: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="239"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="26"/>
         <source>You fold: the cards go face down, and the chips already bet stay in the pot.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du passt: Die Karten werden verdeckt abgelegt, und die schon gesetzten Chips bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="244"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="35"/>
+        <source>%1 checks: the big blind is a live bet and already matches the highest bet, so there is nothing to call.</source>
+        <extracomment>the big blind checks before the flop; %1 a player&apos;s name</extracomment>
+        <translation>%1 checkt: Der Big Blind ist live und entspricht schon dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="39"/>
+        <source>You check: your big blind is a live bet and already matches the highest bet, so there is nothing to call.</source>
+        <extracomment>said to the person, who checks in the big blind before the flop</extracomment>
+        <translation>Du checkst: Dein Big Blind ist live und entspricht schon dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="43"/>
+        <source>%1 checks: the blind already posted is a live bet and matches the highest bet, so there is nothing to call.</source>
+        <extracomment>a small blind as large as the big blind checks; %1 a player&apos;s name</extracomment>
+        <translation>%1 checkt: Der gebrachte Blind ist live und entspricht dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="47"/>
+        <source>You check: the blind you posted is a live bet and matches the highest bet, so there is nothing to call.</source>
+        <extracomment>said to the person, whose blind matches the highest bet</extracomment>
+        <translation>Du checkst: Dein gebrachter Blind ist live und entspricht dem höchsten Einsatz, also gibt es nichts mitzugehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="50"/>
         <source>%1 checks: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 checkt: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="248"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="53"/>
         <source>You check: nobody has bet in this round, so passing on costs nothing.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du checkst: In dieser Runde hat niemand gesetzt, also kostet das Weitergeben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="254"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="63"/>
+        <source>%1 calls %2 with the last chips and is all-in.</source>
+        <extracomment>the call matches the whole bet with the player&apos;s last chips; %1 a player&apos;s name, %2 an amount</extracomment>
+        <translation>%1 geht mit den letzten Chips mit (%2) und ist All-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="66"/>
+        <source>You call %2 with your last chips and are all-in.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du gehst mit deinen letzten Chips mit (%2) und bist All-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="69"/>
         <source>%1 calls %2 and is all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="258"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="73"/>
         <source>You call %2 and are all-in: a player who cannot match the whole bet may still call with every chip they have.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit und bist All-in: Wer den ganzen Einsatz nicht bringen kann, darf trotzdem mit allen seinen Chips mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="262"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="76"/>
         <source>%1 calls %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 geht mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="265"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="79"/>
         <source>You call %2: matching the highest bet keeps the hand alive.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gehst mit %2 mit: Wer den höchsten Einsatz bringt, bleibt in der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="273"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="87"/>
         <source>%1 is all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>%1 a player&apos;s name, %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>%1 ist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="277"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="91"/>
         <source>You are all-in to %2, only %3 more, less than a full raise of %4: whoever already acted may now only call or fold, the betting is not reopened.</source>
         <extracomment>said to the person; %2 the total bet, %3 the raise, %4 a full raise</extracomment>
         <translation>Du bist All-in auf %2, nur %3 mehr, weniger als eine volle Erhöhung von %4: Wer schon dran war, darf jetzt nur mitgehen oder passen; die Setzrunde wird nicht neu eröffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="283"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="96"/>
+        <source>%1 goes all-in for %2, within the limit of this round: a player can win from each opponent only as much as they put in.</source>
+        <extracomment>Pot-Limit, Fixed- or Spread-Limit; %1 a player&apos;s name, %2 the total bet</extracomment>
+        <translation>%1 geht All-in mit %2, innerhalb des Limits dieser Runde: Jeder kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="100"/>
+        <source>You go all-in for %2, within the limit of this round: a player can win from each opponent only as much as they put in.</source>
+        <extracomment>said to the person; Pot-Limit, Fixed- or Spread-Limit; %2 the total bet</extracomment>
+        <translation>Du gehst All-in mit %2, innerhalb des Limits dieser Runde: Jeder kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="103"/>
         <source>%1 goes all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
-        <extracomment>%1 a player&apos;s name, %2 the total bet</extracomment>
+        <extracomment>No-Limit; %1 a player&apos;s name, %2 the total bet</extracomment>
         <translation>%1 geht All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="287"/>
+        <location filename="../gui/teaching/narration/action_sentences.py" line="107"/>
         <source>You go all-in for %2: a player may bet every chip in front of them, but can win from each opponent only as much as they put in.</source>
         <extracomment>said to the person; %2 the total bet</extracomment>
         <translation>Du gehst All-in mit %2: Jeder darf alle Chips setzen, die vor ihm liegen, kann aber von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat.</translation>
     </message>
     <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="29"/>
+        <source>%1 posts the small blind of %2: the player left of the button puts in the smaller of the two blinds before the cards are dealt.</source>
+        <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
+        <translation>%1 bringt den Small Blind von %2: Der Spieler links vom Button bringt den kleineren der beiden Blinds, bevor die Karten ausgeteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="33"/>
+        <source>You post the small blind of %2: the player left of the button puts in the smaller of the two blinds before the cards are dealt.</source>
+        <extracomment>said to the person; %2 an amount</extracomment>
+        <translation>Du bringst den Small Blind von %2: Der Spieler links vom Button bringt den kleineren der beiden Blinds, bevor die Karten ausgeteilt werden.</translation>
+    </message>
+    <message>
         <location filename="../gui/teaching/narration/rule_sentences.py" line="57"/>
+        <source>%1 bets %2: in Spread-Limit a bet is any amount from the big blind (%3) up to the limit of this round.</source>
+        <translation>%1 setzt %2: Bei Spread-Limit ist ein Einsatz jeder Betrag vom Big Blind (%3) bis zum Limit dieser Runde.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="62"/>
+        <source>You bet %2: in Spread-Limit a bet is any amount from the big blind (%3) up to the limit of this round.</source>
+        <extracomment>Spread-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, Spread-Limit; %2 the bet, %3 the big blind</extracomment>
+        <translation>Du setzt %2: Bei Spread-Limit ist ein Einsatz jeder Betrag vom Big Blind (%3) bis zum Limit dieser Runde.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="65"/>
         <source>%1 bets %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <translation>%1 setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="70"/>
         <source>You bet %2: in Fixed-Limit a bet is the small bet before the turn and the big bet from the turn on.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the bet said to the person, Fixed-Limit; %2 the bet</extracomment>
         <translation>Du setzt %2: Bei Fixed-Limit ist ein Einsatz vor dem Turn der kleine und ab dem Turn der große Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="65"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="73"/>
         <source>%1 bets %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <translation>%1 setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="70"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="78"/>
         <source>You bet %2: in Pot-Limit a bet is at least the big blind (%3) and at most the pot.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, Pot-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Bei Pot-Limit ist ein Einsatz mindestens der Big Blind (%3) und höchstens der Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="72"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="80"/>
         <source>%1 bets %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <translation>%1 setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="77"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="85"/>
         <source>You bet %2: a bet is at least the big blind (%3) and at most everything a player has.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the bet, %3 the big blind said to the person, No-Limit; %2 the bet, %3 the big blind</extracomment>
         <translation>Du setzt %2: Ein Einsatz ist mindestens der Big Blind (%3) und höchstens alles, was ein Spieler hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="83"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="93"/>
+        <source>%1 raises by %3 to %2: in Spread-Limit a raise adds at least the last bet or raise and at most the limit of this round; with only two players in the game there is no cap.</source>
+        <translation>%1 erhöht um %3 auf %2: Bei Spread-Limit legt eine Erhöhung mindestens den letzten Einsatz oder die letzte Erhöhung und höchstens das Limit dieser Runde drauf; bei nur zwei Spielern im Spiel gibt es kein Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="99"/>
+        <source>You raise by %3 to %2: in Spread-Limit a raise adds at least the last bet or raise and at most the limit of this round; with only two players in the game there is no cap.</source>
+        <extracomment>Spread-Limit, a hand of two players; %1 a name, %2 the new total, %3 the raise said to the person, Spread-Limit, two players; %2 the new total, %3 the raise</extracomment>
+        <translation>Du erhöhst um %3 auf %2: Bei Spread-Limit legt eine Erhöhung mindestens den letzten Einsatz oder die letzte Erhöhung und höchstens das Limit dieser Runde drauf; bei nur zwei Spielern im Spiel gibt es kein Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="103"/>
+        <source>%1 raises by %3 to %2: in Spread-Limit a raise adds at least the last bet or raise and at most the limit of this round, and a round allows at most four bets.</source>
+        <translation>%1 erhöht um %3 auf %2: Bei Spread-Limit legt eine Erhöhung mindestens den letzten Einsatz oder die letzte Erhöhung und höchstens das Limit dieser Runde drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="109"/>
+        <source>You raise by %3 to %2: in Spread-Limit a raise adds at least the last bet or raise and at most the limit of this round, and a round allows at most four bets.</source>
+        <extracomment>Spread-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, Spread-Limit; %2 the new total bet, %3 the raise</extracomment>
+        <translation>Du erhöhst um %3 auf %2: Bei Spread-Limit legt eine Erhöhung mindestens den letzten Einsatz oder die letzte Erhöhung und höchstens das Limit dieser Runde drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="113"/>
+        <source>%1 raises to %2: in Fixed-Limit a raise adds exactly one bet; with only two players in the game there is no cap.</source>
+        <translation>%1 erhöht auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf; bei nur zwei Spielern im Spiel gibt es kein Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="118"/>
+        <source>You raise to %2: in Fixed-Limit a raise adds exactly one bet; with only two players in the game there is no cap.</source>
+        <extracomment>Fixed-Limit, a hand of two players; %1 a player&apos;s name, %2 the new total bet said to the person, Fixed-Limit, two players; %2 the new total bet</extracomment>
+        <translation>Du erhöhst auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf; bei nur zwei Spielern im Spiel gibt es kein Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="121"/>
         <source>%1 raises to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <translation>%1 erhöht auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="88"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="126"/>
         <source>You raise to %2: in Fixed-Limit a raise adds exactly one bet, and a round allows at most four bets.</source>
         <extracomment>Fixed-Limit; %1 a player&apos;s name, %2 the new total bet said to the person, Fixed-Limit; %2 the new total bet</extracomment>
         <translation>Du erhöhst auf %2: Bei Fixed-Limit legt eine Erhöhung genau einen Einsatz drauf, und eine Runde erlaubt höchstens vier Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="91"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="129"/>
         <source>%1 raises by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <translation>%1 erhöht um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="96"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="134"/>
         <source>You raise by %3 to %2: in Pot-Limit a raise may be at most the pot after calling.</source>
         <extracomment>Pot-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, Pot-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Bei Pot-Limit darf eine Erhöhung höchstens den Pot nach dem Mitgehen betragen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="98"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="136"/>
         <source>%1 raises by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <translation>%1 erhöht um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/rule_sentences.py" line="103"/>
+        <location filename="../gui/teaching/narration/rule_sentences.py" line="141"/>
         <source>You raise by %3 to %2: a raise must be at least as large as the last bet or raise in this round.</source>
         <extracomment>No-Limit; %1 a player&apos;s name, %2 the new total bet, %3 the raise said to the person, No-Limit; %2 the new total bet, %3 the raise</extracomment>
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="301"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="307"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="305"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="311"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="317"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="323"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="322"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="328"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
@@ -4515,60 +4844,48 @@
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="334"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="340"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="341"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="347"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="350"/>
-        <source>%1 shows first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
-        <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
-        <translation>%1 zeigt zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="354"/>
-        <source>You show first, %2: %3. The last player to bet or raise shows first; if nobody bet, the first player left of the button.</source>
-        <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
-        <translation>Du zeigst zuerst, %2: %3. Wer zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="358"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="366"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="361"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="369"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="369"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="377"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="372"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="380"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="384"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="392"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="387"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="395"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
@@ -4604,50 +4921,57 @@
         <translation>%1 haben gleichwertige Hände und teilen sich %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="56"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="58"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="396"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="62"/>
+        <source>The %1 odd chips all go to the winner nearest left of the button.</source>
+        <extracomment>%1 how many chips could not be shared (2 or more)</extracomment>
+        <translation>Die %1 übrigen Chips gehen alle an den Gewinner, der links vom Button am nächsten sitzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="66"/>
+        <source>The %1 odd chips go one each to the winners, starting nearest left of the button.</source>
+        <extracomment>%1 how many chips could not be shared (2 or more)</extracomment>
+        <translation>Die %1 übrigen Chips gehen einzeln an die Gewinner, beginnend links vom Button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/narrator.py" line="404"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="398"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="406"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="401"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="409"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="404"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="412"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="407"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="415"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="410"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="418"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side-Pot von %2 – %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="415"/>
-        <source>The hand is over. For the next one the button moves one seat clockwise.</source>
-        <translation>Die Hand ist vorbei. Für die nächste wandert der Dealer-Button einen Platz im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/session_narration.py" line="33"/>
@@ -4663,127 +4987,251 @@
     </message>
     <message>
         <location filename="../gui/teaching/narration/session_narration.py" line="38"/>
+        <source>Your turn, %1: check, or raise to %2.</source>
+        <extracomment>the big blind&apos;s option before the flop; %1 the person&apos;s name, %2 the only raise</extracomment>
+        <translation>Du bist dran, %1: checken oder auf %2 erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/session_narration.py" line="40"/>
+        <source>Your turn: check, or raise to %2.</source>
+        <extracomment>said to the one person at the screen, the big blind&apos;s option; %2 the raise</extracomment>
+        <translation>Du bist dran: checken oder auf %2 erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/session_narration.py" line="44"/>
+        <source>Your turn, %1: check, or raise to between %2 and %3.</source>
+        <extracomment>the big blind&apos;s option before the flop; %1 the person&apos;s name, %2 and %3 the smallest and largest raise</extracomment>
+        <translation>Du bist dran, %1: checken oder auf %2 bis %3 erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/session_narration.py" line="48"/>
+        <source>Your turn: check, or raise to between %2 and %3.</source>
+        <extracomment>said to the one person at the screen, the big blind&apos;s option; %2 and %3 the smallest and largest raise</extracomment>
+        <translation>Du bist dran: checken oder auf %2 bis %3 erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/session_narration.py" line="51"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="41"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="54"/>
         <source>Your turn: check, or bet between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="44"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="57"/>
         <source>Your turn, %1: check.</source>
         <extracomment>%1 the person&apos;s name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="46"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="59"/>
         <source>Your turn: check.</source>
         <extracomment>said to the one person at the screen</extracomment>
         <translation>Du bist dran: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="49"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="62"/>
         <source>Your turn, %1: fold, call %4, or raise to %2.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 the only raise allowed</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="52"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="65"/>
         <source>Your turn: fold, call %4, or raise to %2.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 the only raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="55"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="68"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="59"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="72"/>
         <source>Your turn: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="63"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="76"/>
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
         <extracomment>%1 the person&apos;s name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="66"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="79"/>
         <source>Your turn: fold or call %4. Raising is not possible now.</source>
         <extracomment>said to the one person at the screen; %4 the call</extracomment>
         <translation>Du bist dran: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="74"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="87"/>
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
         <extracomment>%1 a computer player&apos;s name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="85"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="98"/>
         <source>You are out of chips and out of the game.</source>
         <extracomment>said to the person, who has lost their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="88"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="101"/>
         <source>Out of chips and out of the game: %1.</source>
         <extracomment>%1 one or more names (the person among them as &quot;you&quot;)</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="92"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="105"/>
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="96"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="109"/>
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stacks sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="104"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="117"/>
         <source>You buy in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du kaufst für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="108"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="121"/>
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="118"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="131"/>
         <source>The practice hand is over.</source>
         <extracomment>narration when a practice hand from the replayer is over</extracomment>
         <translation>Die Übungshand ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="120"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="133"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="124"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="137"/>
         <source>The game is over: you have the most chips (%2).</source>
         <extracomment>said to the person, who won; %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: Du hast die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="127"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="140"/>
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="24"/>
+        <source>Your first card.</source>
+        <translation>Deine erste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="26"/>
+        <source>%1: first card.</source>
+        <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
+        <translation>%1: erste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="27"/>
+        <source>Your second card.</source>
+        <translation>Deine zweite Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="29"/>
+        <source>%1: second card.</source>
+        <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
+        <translation>%1: zweite Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="34"/>
+        <source>A card is burned.</source>
+        <translation>Eine Karte wird verbrannt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="39"/>
+        <source>You post the small blind of %2.</source>
+        <translation>Du bringst den Small Blind von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="41"/>
+        <source>%1 posts the small blind of %2.</source>
+        <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
+        <translation>%1 bringt den Small Blind von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="43"/>
+        <source>You post the big blind of %2.</source>
+        <translation>Du bringst den Big Blind von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="45"/>
+        <source>%1 posts the big blind of %2.</source>
+        <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
+        <translation>%1 bringt den Big Blind von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="56"/>
+        <source>%1 folds.</source>
+        <extracomment>short sentences; %1 a player&apos;s name, %2 an amount</extracomment>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="56"/>
+        <source>You fold.</source>
+        <translation>Du passt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="57"/>
+        <source>%1 checks.</source>
+        <translation>%1 checkt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="57"/>
+        <source>You check.</source>
+        <translation>Du checkst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="58"/>
+        <source>%1 calls %2.</source>
+        <translation>%1 geht mit %2 mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="58"/>
+        <source>You call %2.</source>
+        <translation>Du gehst mit %2 mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <source>%1 bets %2.</source>
+        <translation>%1 setzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <source>You bet %2.</source>
+        <translation>Du setzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <source>%1 raises to %2.</source>
+        <translation>%1 erhöht auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <source>You raise to %2.</source>
+        <translation>Du erhöhst auf %2.</translation>
     </message>
 </context>
 <context>
@@ -6892,7 +7340,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="194"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="195"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="192"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -6916,59 +7364,59 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="112"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="109"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="113"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="110"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="114"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="111"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="135"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="132"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="152"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="149"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="157"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="154"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="164"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="161"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="165"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="162"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="174"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="171"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="181"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="178"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="188"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="185"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
@@ -7092,423 +7540,423 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="67"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="66"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="68"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="67"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="69"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="68"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="70"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="69"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="71"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="70"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="72"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="71"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="73"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="72"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="75"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="74"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="81"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
         <source>Intermediate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="84"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
         <source>Advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="91"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="90"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="98"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="100"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="101"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="100"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="102"/>
-        <source>%1 re-raises a raise to 9 big blinds.</source>
-        <translation>%1 erhöht erneut (3-Bet) auf 9 Big Blinds.</translation>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="101"/>
+        <source>%1 re-raises to 9 big blinds (a 3-bet).</source>
+        <translation>%1 erhöht erneut auf 9 Big Blinds (eine 3-Bet).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="108"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="107"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="109"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="108"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="110"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="109"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="111"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="110"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="129"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="128"/>
         <source>a quarter of the pot</source>
         <extracomment>Bet sizes named as players name them, by their fraction of the pot. A bet within this share of a named size is called by that name.</extracomment>
         <translation>ein Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="129"/>
         <source>a third of the pot</source>
         <translation>ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
         <source>half the pot</source>
         <translation>den halben Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
         <source>two thirds of the pot</source>
         <translation>zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>three quarters of the pot</source>
         <translation>drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="134"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
         <source>the size of the pot</source>
         <translation>so viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="135"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="134"/>
         <source>one and a half times the pot</source>
         <translation>das Anderthalbfache des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="136"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="135"/>
         <source>twice the pot</source>
         <translation>das Doppelte des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="140"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="139"/>
         <source>%1 of the pot</source>
         <extracomment>a bet size; %1 its share of the pot as a percentage</extracomment>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="147"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="146"/>
         <source>You call.</source>
         <extracomment>you call his raise before the flop</extracomment>
         <translation>Du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="150"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
         <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
         <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
         <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="156"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="155"/>
         <source>On the turn %1 he checks and you check.</source>
         <extracomment>%1 the turn card</extracomment>
         <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="159"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="158"/>
         <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="162"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="161"/>
         <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="171"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="170"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="175"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="174"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="177"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="176"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="180"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="179"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="183"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="182"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="185"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="184"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="188"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="187"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="190"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="189"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="193"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="192"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="194"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="201"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="205"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="204"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="207"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="206"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="235"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="234"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="239"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="238"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="244"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="243"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="248"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="247"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="265"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="264"/>
         <source>Nothing decided it: every best five is as strong (%1).</source>
         <extracomment>How many of a hand&apos;s deciding ranks make the hand itself (the rest are kickers), by category: a pair&apos;s rank, two pair&apos;s two ranks, all five of a flush or high card&apos;s top. every hand ties; %1 the hand they all make</extracomment>
         <translation>Nichts hat entschieden: Alle besten fünf Karten sind gleich stark (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="270"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="269"/>
         <source>The category decided: %1 beats %2.</source>
         <extracomment>the category decided; %1 the winning category, %2 the best losing one</extracomment>
         <translation>Die Kategorie hat entschieden: %1 schlägt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="278"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="277"/>
         <source>Same category (%1); the kicker decided: %2 against %3.</source>
         <extracomment>same category and made ranks, a kicker decided; %1 the category, %2 the winner&apos;s kicker, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); der Kicker hat entschieden: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="282"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="281"/>
         <source>Same category (%1); %2 against %3 decided it.</source>
         <extracomment>same category, a rank of the hand decided; %1 the category, %2 the winner&apos;s rank, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); %2 gegen %3 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="289"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="288"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="291"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="290"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="293"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="292"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="297"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="296"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="307"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="306"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="310"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="309"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="313"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="312"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="315"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="314"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="321"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="320"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="325"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="324"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="327"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="326"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="329"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="328"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="336"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="335"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="338"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="337"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="340"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="339"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="343"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="342"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="348"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="347"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="354"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="353"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="362"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="361"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="365"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="364"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="368"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="367"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="372"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="371"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="376"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="375"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="386"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="385"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="37"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="36"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="43"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="42"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -22,7 +22,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="33"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="32"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="37"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="36"/>
         <source>%n starting hand(s)</source>
         <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
         <translation>
@@ -40,7 +40,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="41"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="40"/>
         <source>%Ln combination(s)</source>
         <extracomment>weighted combinations of two cards in a range</extracomment>
         <translation>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="45"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="44"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>

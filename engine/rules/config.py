@@ -24,9 +24,10 @@ class Betting(StrEnum):
 class OddChip(StrEnum):
     """Where the chips go that a split pot cannot share evenly.
 
-    ``ONE_EACH``: one chip at a time to the winners in order from the left of the button (the
-    rule of the German limit text and of card rooms). ``ALL_TO_FIRST``: all of them to the
-    first winner left of the button, as PokerKit does; kept so replays can match it.
+    ``ALL_TO_FIRST`` (the default): all of them to the first winner left of the button, as
+    TDA's "Awarding Odd Chips" and PokerKit have it. ``ONE_EACH``: one chip at a time to the
+    winners in order from the left of the button, as some card rooms deal them; kept so
+    replays of such histories match.
     """
 
     ONE_EACH = "one_each"
@@ -48,7 +49,9 @@ class HandConfig:
     :param bet_cap: the most bets in one round of Fixed- and Spread-Limit, the opening bet
         included (4: a bet and three raises); ``None`` for no cap.
     :param blind_counts_as_bet: pre-flop, the big blind is the round's opening bet for the cap.
-    :param cap_lifted_heads_up: no cap while only two players remain in the hand.
+    :param cap_lifted_heads_up: no cap in a hand dealt to only two players (the game itself
+        is heads-up). A hand of more players that gets down to two keeps the cap, as TDA's
+        "Number of Allowable Raises" has it (docs/rules.md).
     :param burn_cards: burn a card before the flop, the turn and the river.
     :param odd_chip: where indivisible chips of a split pot go.
     """
@@ -64,7 +67,7 @@ class HandConfig:
     blind_counts_as_bet: bool = True
     cap_lifted_heads_up: bool = True
     burn_cards: bool = True
-    odd_chip: OddChip = OddChip.ONE_EACH
+    odd_chip: OddChip = OddChip.ALL_TO_FIRST
 
     def __post_init__(self) -> None:
         """Check every setting's type and range, so a hand can trust them.

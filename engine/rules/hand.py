@@ -868,7 +868,7 @@ class HandState:
             cfg = self.config
             assert cfg.bet_cap is not None
             if self._raise_count >= cfg.bet_cap and not (
-                cfg.cap_lifted_heads_up and self._live_count == 2
+                cfg.cap_lifted_heads_up and len(self.seats) == 2
             ):
                 return "cap_reached", "the betting is capped in this round"
         if (

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -47,6 +47,7 @@ from gui.teaching.beginners.welcome import Visit, WelcomeDialog, remembered
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.lessons.lesson_room import LessonRoom
 from gui.teaching.lessons.lessons_dock import LessonsDock
+from gui.teaching.narration.brief_sentences import DETAILS
 from gui.teaching.narration.narration_view import NarrationView
 from gui.window.activities import Activities, Activity, lesson_words
 from gui.window.hot_seat import HotSeat
@@ -54,6 +55,7 @@ from gui.window.person_turn import PersonTurn
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 NARRATE_SETTING = "narrate"
+NARRATION_DETAIL_SETTING = "narration_detail"
 WATCH_PLAYERS = 6  # a watched game when no game was set up yet
 WATCH_REBUYS = 99  # computer players bust each other fast; rebuys keep the table full
 
@@ -192,6 +194,29 @@ class Beginners(TableObserver):
         self.narrate_action.setChecked(settings.value(NARRATE_SETTING, False))
         self.narrate_action.toggled.connect(self.set_narrating)
         self.narration.set_enabled(self.narrate_action.isChecked())
+        self.detail_menu = host.view_menu.addMenu("")
+        self._words.append((self.detail_menu.menuAction(), lambda: translate(
+            #: View menu: how much the narration says
+            "Beginners", "Narration &detail")))
+        detail_group = QActionGroup(main)
+        self.detail_actions: dict[str, QAction] = {}
+        chosen = settings.value(NARRATION_DETAIL_SETTING, "learn")
+        for detail, say in (
+                #: narration detail: every rule with every event
+                ("full", lambda: translate("Beginners", "&Every rule, every time")),
+                #: narration detail: the rules in the first hands, then short sentences
+                ("learn", lambda: translate("Beginners", "&Rules in the first hands, then "
+                                            "short")),
+                #: narration detail: short sentences from the start
+                ("short", lambda: translate("Beginners", "&Short sentences"))):
+            act = self._add(self.detail_menu, say)
+            act.setCheckable(True)
+            act.setChecked(detail == chosen)
+            detail_group.addAction(act)
+            act.triggered.connect(lambda _on=False, d=detail: self.set_narration_detail(d))
+            self.detail_actions[detail] = act
+        if chosen in DETAILS:
+            self.narration.set_detail(chosen)
 
         self.show_all_action = self._add(host.view_menu, lambda: translate(
             #: View menu: every hand face up, for demonstrations
@@ -333,6 +358,13 @@ class Beginners(TableObserver):
         self.narration.set_enabled(on)
         with contextlib.suppress(OSError):  # not remembered: off again at the next start
             settings.remember(NARRATE_SETTING, on)
+
+    def set_narration_detail(self, detail: str) -> None:
+        """Say as much as ``detail`` asks from now on, and remember it."""
+        self.narration.set_detail(detail)
+        self.detail_actions[detail].setChecked(True)
+        with contextlib.suppress(OSError):
+            settings.remember(NARRATION_DETAIL_SETTING, detail)
 
     def show_all_cards(self, on: bool) -> None:
         """Every hand face up from now on (a demonstration), or only the person's again."""

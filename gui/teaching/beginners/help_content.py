@@ -30,10 +30,10 @@ _RULES: tuple[tuple[str, str], ...] = (
      QT_TRANSLATE_NOOP("Help", "Win the chips in the pot: either with the best five-card hand "
                        "at the showdown, or by betting so that everyone else folds.")),
     (QT_TRANSLATE_NOOP("Help", "Button and blinds"),
-     QT_TRANSLATE_NOOP("Help", "The dealer button moves one seat clockwise after every hand. "
-                       "The first player left of it posts the small blind, the next the big "
-                       "blind, the minimum bet. With two players the button posts the small "
-                       "blind.")),
+     QT_TRANSLATE_NOOP("Help", "After every hand the dealer button moves clockwise to the next "
+                       "player still in the game. The first player left of it posts the small "
+                       "blind, the next the big blind, the minimum bet. With two players the "
+                       "button posts the small blind.")),
     (QT_TRANSLATE_NOOP("Help", "The deal"),
      QT_TRANSLATE_NOOP("Help", "Each player gets two hole cards face down. Five community "
                        "cards follow in three steps: the flop (three cards), the turn and the "
@@ -41,29 +41,44 @@ _RULES: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Help", "Four betting rounds"),
      QT_TRANSLATE_NOOP("Help", "Before the flop the player left of the big blind acts first; "
                        "in the later rounds the first player left of the button. A round ends "
-                       "when everyone still in has put in the same amount.")),
+                       "when everyone still in has had a turn and has put in the same amount, "
+                       "or is all-in.")),
     (QT_TRANSLATE_NOOP("Help", "What you can do"),
-     QT_TRANSLATE_NOOP("Help", "Check when nobody has bet; bet; call the highest bet; raise "
-                       "it; or fold and give up the hand. Chips bet stay in the pot.")),
+     QT_TRANSLATE_NOOP("Help", "Check when there is nothing to call (nobody has bet, or you "
+                       "are the big blind and nobody raised); bet; call the highest bet; raise "
+                       "it; or fold and give up the hand. Chips bet stay in the pot, and Felt "
+                       "offers Check instead of Fold when checking is free. The part of a bet "
+                       "nobody calls goes back to its owner.")),
     (QT_TRANSLATE_NOOP("Help", "How much you can bet"),
-     QT_TRANSLATE_NOOP("Help", "No-Limit: at least the big blind, at most all your chips; a "
-                       "raise adds at least the last bet or raise. Pot-Limit: at most the pot "
-                       "after your call. Fixed-Limit: one fixed size, the big bet on the turn "
-                       "and river, and at most four bets in a round.")),
+     QT_TRANSLATE_NOOP("Help", "No-Limit: at least the big blind (less only all-in), at most "
+                       "all your chips; a raise adds at least the last bet or raise. "
+                       "Pot-Limit: a raise may add at most the pot as it is after your call. "
+                       "Fixed-Limit: one fixed size, the small bet before the flop and on the "
+                       "flop, the big bet on the turn and river, and at most four bets in a "
+                       "round, unless the game itself is down to two players. Spread-Limit: "
+                       "any amount from the big blind up to the round's limit, with the same "
+                       "cap.")),
     (QT_TRANSLATE_NOOP("Help", "All-in and side pots"),
      QT_TRANSLATE_NOOP("Help", "You can only play with the chips on the table. All-in, you "
                        "can win from each opponent only as much as you put in; bets above "
                        "that form a side pot for the others. An all-in for less than a full "
-                       "raise does not reopen the betting.")),
+                       "raise does not reopen the betting for those who already acted, in every "
+                       "structure (Felt uses this No-Limit rule in Limit too); a later full "
+                       "raise, or short all-ins that add up to one, reopen it.")),
     (QT_TRANSLATE_NOOP("Help", "The showdown"),
-     QT_TRANSLATE_NOOP("Help", "The last player to bet or raise shows first, otherwise the "
-                       "first player left of the button. The best five of your seven cards "
-                       "count; a beaten hand may be given up unseen. Equal hands split the "
-                       "pot, and an odd chip goes to the winner nearest left of the "
-                       "button.")),
+     QT_TRANSLATE_NOOP("Help", "The last player to bet or raise in the last betting round "
+                       "shows first, otherwise the first player left of the button. The best "
+                       "five of your seven cards count, using two, one or none of your hole "
+                       "cards. Equal categories are decided by the higher cards, then by the "
+                       "kickers; suits never count. A-2-3-4-5 is the lowest straight; a "
+                       "straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand "
+                       "may be given up unseen, except when a player is all-in and nobody can "
+                       "bet any more: then every hand is turned up at once. Equal hands split "
+                       "the pot, and odd chips go to the winner nearest left of the button.")),
     (QT_TRANSLATE_NOOP("Help", "Short deck"),
      QT_TRANSLATE_NOOP("Help", "Played with 36 cards, sixes to aces. A flush beats a full "
-                       "house, three of a kind beats a straight, and A-6-7-8-9 is the lowest "
+                       "house, three of a kind beats a straight (in Felt, as Triton plays it; "
+                       "some rooms rank the straight higher), and A-6-7-8-9 is the lowest "
                        "straight.")),
 )
 
@@ -138,11 +153,12 @@ class Term:
 # English, German (as in i18n/README.md's glossary), explanation.
 _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("fold", "Passen", QT_TRANSLATE_NOOP("Help", "Give up the hand and the chips bet in it.")),
-    ("check", "Checken", QT_TRANSLATE_NOOP("Help", "Pass on without betting, when nobody has "
-                                           "bet.")),
+    ("check", "Checken", QT_TRANSLATE_NOOP("Help", "Pass on without betting, when there is "
+                                           "nothing to call.")),
     ("call", "Mitgehen", QT_TRANSLATE_NOOP("Help", "Put in as much as the highest bet.")),
     ("bet", "Setzen", QT_TRANSLATE_NOOP("Help", "Put in the first chips of a betting round.")),
-    ("raise", "Erhöhen", QT_TRANSLATE_NOOP("Help", "Put in more than the highest bet.")),
+    ("raise", "Erhöhen", QT_TRANSLATE_NOOP("Help", "Put in more than the highest bet: at least "
+                                           "a full raise, in Fixed-Limit exactly one bet.")),
     ("all-in", "All-in", QT_TRANSLATE_NOOP("Help", "Every chip you have is in the pot.")),
     ("pot", "Pot", QT_TRANSLATE_NOOP("Help", "The chips in the middle that the hand is played "
                                      "for.")),
@@ -151,7 +167,8 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("side pot", "Side-Pot", QT_TRANSLATE_NOOP("Help", "Chips an all-in player cannot win.")),
     ("dealer button", "Dealer-Button", QT_TRANSLATE_NOOP("Help", "The disc that marks who "
                                                          "deals; it moves clockwise.")),
-    ("small blind", "Small Blind", QT_TRANSLATE_NOOP("Help", "Half the minimum bet, posted "
+    ("small blind", "Small Blind", QT_TRANSLATE_NOOP("Help", "The smaller forced bet, "
+                                                     "usually half the big blind, posted "
                                                      "before the deal.")),
     ("big blind", "Big Blind", QT_TRANSLATE_NOOP("Help", "The minimum bet, posted before the "
                                                  "deal.")),
@@ -169,10 +186,91 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("split pot", "Geteilter Pot", QT_TRANSLATE_NOOP("Help", "A pot shared by equal hands.")),
     ("heads-up", "Heads-up", QT_TRANSLATE_NOOP("Help", "Only two players.")),
     ("cap", "Cap", QT_TRANSLATE_NOOP("Help", "The last raise allowed in a Fixed-Limit "
-                                     "round.")),
+                                     "round (none when the game is heads-up).")),
     ("table stakes", "Table Stakes", QT_TRANSLATE_NOOP("Help", "Only the chips on the table "
                                                        "count during a hand.")),
-    ("suit", "Farbe", QT_TRANSLATE_NOOP("Help", "Spades, hearts, diamonds or clubs.")),
+    ("suit", "Farbe", QT_TRANSLATE_NOOP("Help", "Spades, hearts, diamonds or clubs. Suits "
+                                        "never break a tie at the showdown.")),
+    # The betting structures.
+    ("No-Limit", "No-Limit", QT_TRANSLATE_NOOP("Help", "A bet or raise may be anything up to "
+                                               "all your chips.")),
+    ("Pot-Limit", "Pot-Limit", QT_TRANSLATE_NOOP("Help", "A raise may add at most the pot as "
+                                                 "it is after your call.")),
+    ("Fixed-Limit", "Fixed-Limit", QT_TRANSLATE_NOOP("Help", "Every bet and raise has one "
+                                                     "fixed size: the small bet, then the big "
+                                                     "bet.")),
+    ("Spread-Limit", "Spread-Limit", QT_TRANSLATE_NOOP("Help", "A bet may be any amount from "
+                                                       "the big blind up to the round's "
+                                                       "limit.")),
+    ("pre-flop", "Vor dem Flop", QT_TRANSLATE_NOOP("Help", "The first betting round, before "
+                                                   "the flop is dealt.")),
+    ("board", "Board", QT_TRANSLATE_NOOP("Help", "The community cards on the table.")),
+    ("stack", "Stack", QT_TRANSLATE_NOOP("Help", "The chips a player has in front of them.")),
+    ("re-raise", "Erneut erhöhen", QT_TRANSLATE_NOOP("Help", "Raise again after someone has "
+                                                     "raised.")),
+    ("wheel", "Wheel", QT_TRANSLATE_NOOP("Help", "A-2-3-4-5, the lowest straight: the ace "
+                                         "counts as one.")),
+    # Positions, as the seat plates and the coach name them.
+    ("position", "Position", QT_TRANSLATE_NOOP("Help", "Where you sit from the button: who acts "
+                                               "later knows more and has the advantage.")),
+    ("under the gun (UTG)", "Under the Gun (UTG)", QT_TRANSLATE_NOOP(
+        "Help", "The first to act before the flop, left of the big blind; UTG+1 sits next.")),
+    ("lojack (LJ)", "Lojack (LJ)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
+                                                     "hijack.")),
+    ("hijack (HJ)", "Hijack (HJ)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
+                                                     "cut-off.")),
+    ("cut-off (CO)", "Cut-off (CO)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
+                                                       "button.")),
+    ("button (BTN)", "Button (BTN)", QT_TRANSLATE_NOOP("Help", "The dealer's seat: it acts "
+                                                       "last after the flop, the best "
+                                                       "position.")),
+    # Strategy words of the coach, the advisor and the drills.
+    ("range", "Range", QT_TRANSLATE_NOOP("Help", "All the hands a player may hold in a spot, "
+                                         "judged from what they did.")),
+    ("equity", "Equity", QT_TRANSLATE_NOOP("Help", "Your share of the pot if the hand were "
+                                           "played out many times: how often you win, ties "
+                                           "shared.")),
+    ("outs", "Outs", QT_TRANSLATE_NOOP("Help", "The unseen cards that would make your hand "
+                                       "the best. Twice the outs for each card to come is "
+                                       "about your chance in percent.")),
+    ("odds", "Odds", QT_TRANSLATE_NOOP("Help", "A chance written as a ratio, such as 4 to 1 "
+                                       "against.")),
+    ("pot odds", "Pot Odds", QT_TRANSLATE_NOOP("Help", "The price of a call: what you put in "
+                                               "against the pot you can win. Call when your "
+                                               "equity is higher.")),
+    ("effective stack", "Effektiver Stack", QT_TRANSLATE_NOOP("Help", "The smaller of two "
+                                                              "stacks: no more can change "
+                                                              "hands between the two.")),
+    ("SPR", "SPR", QT_TRANSLATE_NOOP("Help", "Stack-to-pot ratio: the effective stack divided "
+                                     "by the pot on the flop. The lower it is, the sooner a "
+                                     "good hand goes all-in.")),
+    ("limp", "Limp", QT_TRANSLATE_NOOP("Help", "Only calling the big blind before the flop, "
+                                       "instead of raising.")),
+    ("3-bet", "3-Bet", QT_TRANSLATE_NOOP("Help", "The first re-raise: the big blind or a bet "
+                                         "is the first bet, the raise the second.")),
+    ("c-bet", "C-Bet", QT_TRANSLATE_NOOP("Help", "Continuation bet: the player who raised "
+                                         "before the flop bets again on the flop.")),
+    ("value bet", "Value-Bet", QT_TRANSLATE_NOOP("Help", "A bet you want to be called, by "
+                                                 "worse hands.")),
+    ("bluff", "Bluff", QT_TRANSLATE_NOOP("Help", "A bet with a weak hand, so that better hands "
+                                         "fold.")),
+    ("nuts", "Nuts", QT_TRANSLATE_NOOP("Help", "The best possible hand with this board.")),
+    ("draw", "Draw", QT_TRANSLATE_NOOP("Help", "A hand that needs another card to become "
+                                       "strong.")),
+    ("flush draw", "Flush-Draw", QT_TRANSLATE_NOOP("Help", "Four cards of one suit: one more "
+                                                   "makes a flush.")),
+    ("straight draw", "Straßen-Draw", QT_TRANSLATE_NOOP("Help", "Four cards to a straight: the "
+                                                        "right card makes it.")),
+    ("top pair", "Top Pair", QT_TRANSLATE_NOOP("Help", "A pair with the highest card of the "
+                                               "board.")),
+    ("overpair", "Overpair", QT_TRANSLATE_NOOP("Help", "A pair in the hand higher than every "
+                                               "card of the board.")),
+    ("air", "Luft", QT_TRANSLATE_NOOP("Help", "A hand with nothing: no pair and no draw.")),
+    ("counterfeit", "Counterfeit", QT_TRANSLATE_NOOP("Help", "The board makes your hand worth "
+                                                     "less, as when it pairs the card your "
+                                                     "second pair needed.")),
+    ("suited", "suited", QT_TRANSLATE_NOOP("Help", "Two hole cards of the same suit.")),
+    ("offsuit", "offsuit", QT_TRANSLATE_NOOP("Help", "Two hole cards of different suits.")),
 )
 
 
@@ -184,4 +282,4 @@ def glossary() -> list[Term]:
         # As a German dictionary sorts: umlauts with their vowel ("Ü" with "U").
         plain = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
         return sorted(terms, key=lambda t: t.german.casefold().translate(plain))
-    return sorted(terms, key=lambda t: t.english)
+    return sorted(terms, key=lambda t: t.english.casefold())

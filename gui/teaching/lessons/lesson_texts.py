@@ -31,18 +31,21 @@ TEXTS: dict[str, str] = {
     "hand_rankings.rule": QT_TRANSLATE_NOOP(
         "Lesson", "Every player makes the best five-card hand from their two hole cards and "
         "the five community cards. From the best: royal flush, straight flush, four of a kind, "
-        "full house, flush, straight, three of a kind, two pair, one pair, high card. The "
-        "rarer a hand, the higher it ranks."),
+        "full house, flush, straight, three of a kind, two pair, one pair, high card. Among "
+        "hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or "
+        "none of your hole cards."),
     "hand_rankings.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Four players, four very different hands. Watch which one wins."),
     "hand_rankings.all_in": QT_TRANSLATE_NOOP(
-        "Lesson", "Chloé bets everything, and everyone calls: all four hands will be shown."),
+        "Lesson", "Chloé raises all-in, and everyone calls: all four hands will be shown."),
     "hand_rankings.showdown": QT_TRANSLATE_NOOP(
         "Lesson", "A straight, four of a kind, a full house and two pair: four of a kind ranks "
         "highest of them, so Bruno wins."),
     "hand_rankings.chart": QT_TRANSLATE_NOOP(
-        "Lesson", "The chart counts every possible seven-card hand: the rarer the hand, the "
-        "higher it ranks. A flush is rarer than a straight, so it beats a straight."),
+        "Lesson", "The chart counts every possible seven-card hand. The ranking follows how "
+        "rare each hand is among five cards; with seven cards, high card is rarer than one pair "
+        "or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a "
+        "straight."),
     "hand_rankings.q_category": QT_TRANSLATE_NOOP(
         "Lesson", "What is 9♥ 8♥ 7♥ 6♥ 5♥?"),
     "hand_rankings.q_rarer": QT_TRANSLATE_NOOP(
@@ -63,7 +66,8 @@ TEXTS: dict[str, str] = {
     "blinds_button.small_completes": QT_TRANSLATE_NOOP(
         "Lesson", "Ada already has half a bet in, so calling costs her only the other half."),
     "blinds_button.big_option": QT_TRANSLATE_NOOP(
-        "Lesson", "The blinds are live: Bruno's big blind counts as his bet, so he may check."),
+        "Lesson", "The blinds are live: Bruno's big blind counts as his bet, so he may check, "
+        "or raise."),
     "blinds_button.after_flop": QT_TRANSLATE_NOOP(
         "Lesson", "After the flop the first player left of the button, Ada, acts first."),
     "blinds_button.end": QT_TRANSLATE_NOOP(
@@ -121,7 +125,8 @@ TEXTS: dict[str, str] = {
         "large as the last bet or raise in the same round. The most anyone can bet is "
         "everything in front of them."),
     "no_limit.intro": QT_TRANSLATE_NOOP(
-        "Lesson", "The big blind is %1: that is the smallest bet anyone may make."),
+        "Lesson", "The big blind is %1: that is the smallest bet anyone may make, unless they "
+        "go all-in for less."),
     "no_limit.min_bet": QT_TRANSLATE_NOOP(
         "Lesson", "Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to "
         "her whole stack."),
@@ -145,7 +150,7 @@ TEXTS: dict[str, str] = {
         "after their own call: the pot, plus every bet in this round, plus what they need to "
         "call."),
     "pot_limit.intro": QT_TRANSLATE_NOOP(
-        "Lesson", "Four players call the big blind before the flop."),
+        "Lesson", "Three players call, the big blind checks: four see the flop."),
     "pot_limit.pot": QT_TRANSLATE_NOOP("Lesson", "The pot holds %1 when the flop comes."),
     "pot_limit.max": QT_TRANSLATE_NOOP(
         "Lesson", "Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot "
@@ -164,7 +169,8 @@ TEXTS: dict[str, str] = {
     "fixed_limit.rule": QT_TRANSLATE_NOOP(
         "Lesson", "In Fixed-Limit every bet and raise has one size: the small bet before the "
         "flop and on the flop, the big bet (twice as much) on the turn and the river. A round "
-        "allows four bets at most: a bet and three raises; the last is called the cap."),
+        "allows four bets at most: a bet and three raises; the last is called the cap. Only "
+        "a game of two players has no cap."),
     "fixed_limit.intro": QT_TRANSLATE_NOOP(
         "Lesson", "This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the "
         "last two."),
@@ -199,11 +205,11 @@ TEXTS: dict[str, str] = {
     "short_all_in.chloe": QT_TRANSLATE_NOOP(
         "Lesson", "Chloé has not acted yet in this round, so she may still raise. She calls."),
     "short_all_in.ada": QT_TRANSLATE_NOOP(
-        "Lesson", "Ada already acted and was not fully raised: she may only call or fold."),
+        "Lesson", "Ada already acted and is not facing a full raise: she may only call or fold."),
     "short_all_in.q_chloe": QT_TRANSLATE_NOOP(
         "Lesson", "Facing Bruno's all-in, could Chloé raise?"),
     "short_all_in.q_ada": QT_TRANSLATE_NOOP(
-        "Lesson", "When the turn came back to Ada, could she raise?"),
+        "Lesson", "When the action came back to Ada, could she raise?"),
     "short_all_in.q_pot": QT_TRANSLATE_NOOP("Lesson", "How large was the pot in the end?"),
     # ---------------------------------------------------------------- side pots
     "side_pots.title": QT_TRANSLATE_NOOP("Lesson", "Side pots"),
@@ -214,12 +220,13 @@ TEXTS: dict[str, str] = {
     "side_pots.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Ada has only a few chips. Everyone puts in the big blind before the flop."),
     "side_pots.all_in": QT_TRANSLATE_NOOP(
-        "Lesson", "Ada goes all-in with her last %1: %2 in all, blinds included."),
+        "Lesson", "Ada goes all-in with her last %1: %2 in all, with what she put in before the "
+        "flop."),
     "side_pots.raise": QT_TRANSLATE_NOOP(
         "Lesson", "Bruno raises, %1 in all, and Chloé calls."),
     "side_pots.pots": QT_TRANSLATE_NOOP(
-        "Lesson", "Ada can win her %1 from each of the others: a main pot of %1. The rest, %2, "
-        "is a side pot for Bruno and Chloé only."),
+        "Lesson", "Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a "
+        "side pot for Bruno and Chloé only."),
     "side_pots.showdown": QT_TRANSLATE_NOOP(
         "Lesson", "Ada has the best hand and wins the main pot; the side pot goes to the better "
         "hand of Bruno and Chloé."),
@@ -232,7 +239,7 @@ TEXTS: dict[str, str] = {
         "Lesson", "Players with equal best hands share the pot equally. A chip that cannot be "
         "shared goes to the winner sitting nearest left of the button."),
     "split_pot.intro": QT_TRANSLATE_NOOP(
-        "Lesson", "The blinds are odd on purpose: watch what happens to the last chip."),
+        "Lesson", "The small blind is odd on purpose: watch what happens to the last chip."),
     "split_pot.fold": QT_TRANSLATE_NOOP(
         "Lesson", "Ada folds: her small blind stays in the pot."),
     "split_pot.tie": QT_TRANSLATE_NOOP(
@@ -269,7 +276,7 @@ TEXTS: dict[str, str] = {
         "first; if nobody bet, the first player left of the button. The others follow "
         "clockwise, and a player who cannot win may give up the hand face down."),
     "showdown.intro": QT_TRANSLATE_NOOP(
-        "Lesson", "Everyone checks until the river. Watch who has to show first."),
+        "Lesson", "Nobody bets until the river. Watch who has to show first."),
     "showdown.bet": QT_TRANSLATE_NOOP("Lesson", "Bruno makes the only bet of the river."),
     "showdown.order": QT_TRANSLATE_NOOP(
         "Lesson", "Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win "

@@ -87,7 +87,8 @@ class NarrationView(TableObserver):
         self._person = person
         self.enabled = False
         self.lesson = False  # a lesson on the table tells its own steps in its panel
-        self.narrator = Narrator(names(), person())
+        self.detail = "learn"  # how much is said (brief_sentences.DETAILS)
+        self.narrator = Narrator(names(), person(), self.detail)
         self.log = QPlainTextEdit()
         self.log.setObjectName("narrationLog")
         self.log.setReadOnly(True)
@@ -118,9 +119,14 @@ class NarrationView(TableObserver):
         if not on:
             self._hide_items()
 
+    def set_detail(self, detail: str) -> None:
+        """Say as much as ``detail`` asks (one of ``brief_sentences.DETAILS``) from now on."""
+        self.detail = detail
+        self.narrator.detail = detail
+
     def forget(self) -> None:
         """A new game: a fresh narrator with the new names, an empty log."""
-        self.narrator = Narrator(self._names(), self._person())
+        self.narrator = Narrator(self._names(), self._person(), self.detail)
         self.log.clear()
         self._hide_items()
 
@@ -147,7 +153,8 @@ class NarrationView(TableObserver):
         self.scene = scene or self.table
         if not self.enabled or self.lesson:
             return
-        narrator = Narrator(self._names(), self._person())
+        narrator = Narrator(self._names(), self._person(), self.detail,
+                            max(0, self.narrator.hands - 1))  # as brief as the live table
         told = [n for e in events if (n := narrator.narrate(e)) is not None]
         if told:
             self.show(told[-1])

@@ -38,6 +38,8 @@ from engine.rules.events import (
     Street,
 )
 from gui.base.texts import chips, hand_name
+from gui.teaching.narration import action_sentences as said
+from gui.teaching.narration import brief_sentences as brief
 from gui.teaching.narration.narration import (
     Highlight,
     Narration,
@@ -65,13 +67,25 @@ class Narrator:
     :param names: player names by seat.
     :param person: the seat of the one person at the screen, who is told "you" (a hot-seat
         table names everyone, so it has none).
+    :param detail: how much is said, one of :data:`brief_sentences.DETAILS`: ``"full"`` every
+        rule every time, ``"learn"`` every rule in the first hands, ``"short"`` short
+        sentences for what comes many times a hand. The cards dealt tell their rule once a
+        hand in any case.
+    :param hands_before: hands already told by another narrator (a retelling of the hand so
+        far is as brief as the live table's).
     """
 
-    def __init__(self, names: Mapping[int, str], person: int | None = None) -> None:
+    def __init__(self, names: Mapping[int, str], person: int | None = None,
+                 detail: str = "learn", hands_before: int = 0) -> None:
         self.names = dict(names)
         self.person = person
+        self.detail = detail
+        self.hands = hands_before  # hands begun
+        self._dealt_told: set[int] = set()  # hole cards (0, 1) whose rule this hand told
         self._button: int | None = None
         self._heads_up = False
+        self._everyone_antes = False  # the hand's ante is everyone's (not one seat's)
+        self._blinds: dict[int, str] = {}  # "small" or "big" by seat
         self._betting = "nl"
         self._big_blind = 0
         self._top = 0  # highest bet in the current round
@@ -85,7 +99,27 @@ class Narrator:
     def narrate(self, event: object) -> Narration | None:
         """The narration of ``event``, or ``None`` for an object that is no engine event."""
         handler = self.HANDLERS.get(type(event))
-        return None if handler is None else handler(self, event)
+        if handler is None:
+            return None
+        told = handler(self, event)
+        short = self._short(event)
+        return told if short is None else Narration(short, told.highlight)
+
+    @property
+    def brief(self) -> bool:
+        """Short sentences now: the person chose them, or has heard the rules long enough."""
+        return self.detail == "short" or (self.detail == "learn" and self.hands > brief.RULE_HANDS)
+
+    def _short(self, event: object) -> str | None:
+        """The short sentence for ``event`` instead of its rule, or ``None`` for the rule."""
+        if isinstance(event, HoleCardDealt):
+            if event.index not in self._dealt_told and not self.brief:
+                self._dealt_told.add(event.index)
+                return None  # the rule, once a hand
+            return brief.hole_card(event, self.name(event.seat), event.seat == self.person)
+        seat = getattr(event, "seat", None)
+        return brief.short(event, self.name(seat) if seat is not None else "",
+                           seat is not None and seat == self.person) if self.brief else None
 
     # ------------------------------------------------------------------ helpers
 
@@ -111,7 +145,11 @@ class Narrator:
 
     def _hand_started(self, e: HandStarted) -> Narration:
         self._button = e.button
+        self.hands += 1
+        self._dealt_told = set()
         self._heads_up = len(e.seats) == 2
+        self._everyone_antes = e.ante > 0
+        self._blinds = {}
         self._betting = e.betting
         self._big_blind = e.big_blind
         self._top = self._full_raise = 0
@@ -120,16 +158,25 @@ class Narrator:
         self._someone_showed = False
         #: %1 a player's name, %2 the hand's number
         text = _fill(self._pick(e.button, translate(
-            "Narrator", "%1 has the dealer button for hand %2. The button moves one seat "
-            "clockwise after every hand, so everyone deals in turn."),
+            "Narrator", "%1 has the dealer button for hand %2. After every hand the button moves "
+            "clockwise to the next player still in the game, so everyone deals in turn."),
             #: said to the person; %2 the hand's number
-            translate("Narrator", "You have the dealer button for hand %2. The button moves one "
-                      "seat clockwise after every hand, so everyone deals in turn.")),
+            translate("Narrator", "You have the dealer button for hand %2. After every hand the "
+                      "button moves clockwise to the next player still in the game, so everyone "
+                      "deals in turn.")),
             self.name(e.button), str(e.hand_number))
         return Narration(text, Highlight("button", (e.button,)))
 
     def _ante(self, e: AntePosted) -> Narration:
         self._put(e.seat, e.amount)
+        if not self._everyone_antes:
+            #: an ante of one seat only (a big-blind or button ante); %1 a player's name,
+            #: %2 an amount
+            text = _fill(self._pick(e.seat, translate("Narrator", "%1 posts an ante of %2."),
+                                    #: said to the person, an ante of their seat only
+                                    translate("Narrator", "You post an ante of %2.")),
+                         self.name(e.seat), chips(e.amount))
+            return Narration(text, Highlight("ante", (e.seat,)))
         #: %1 a player's name, %2 an amount
         text = _fill(self._pick(e.seat, translate(
             "Narrator", "%1 posts an ante of %2: every player puts in the ante before the cards "
@@ -143,6 +190,7 @@ class Narrator:
     def _blind(self, e: BlindPosted) -> Narration:
         self._put(e.seat, e.amount)
         self._bets[e.seat] = e.amount
+        self._blinds[e.seat] = e.blind
         self._top = max(self._top, e.amount)
         self._full_raise = self._big_blind
         who, amount = self.name(e.seat), chips(e.amount)
@@ -223,76 +271,34 @@ class Narrator:
 
     def _action(self, e: ActionTaken) -> Narration:
         before = self._top
+        live = self._bets.get(e.seat, 0) > 0  # a blind in this round, before it acts
         self._put(e.seat, e.amount)
         self._bets[e.seat] = e.to
         increment = e.to - before
         if e.action in ("bet", "raise"):
             self._top = max(self._top, e.to)
-        who = self.name(e.seat)
+        who, you = self.name(e.seat), e.seat == self.person
         highlight = Highlight("bet", (e.seat,))
         if e.action == "fold":
-            #: %1 a player's name
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 folds: the cards go face down, and the chips already bet stay "
-                "in the pot."),
-                #: said to the person
-                translate("Narrator", "You fold: the cards go face down, and the chips already "
-                          "bet stay in the pot.")), who)
-            return Narration(text, Highlight("hole_cards", (e.seat,)))
+            return Narration(_fill(said.fold(you), who), Highlight("hole_cards", (e.seat,)))
         if e.action == "check":
-            #: %1 a player's name
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 checks: nobody has bet in this round, so passing on costs "
-                "nothing."),
-                #: said to the person
-                translate("Narrator", "You check: nobody has bet in this round, so passing on "
-                          "costs nothing.")), who)
-            return Narration(text, Highlight("actor", (e.seat,)))
+            blind = self._blinds.get(e.seat, "small") if live else None  # only pre-flop
+            return Narration(_fill(said.check(you, blind), who), Highlight("actor", (e.seat,)))
         if e.action == "call":
-            if e.all_in:
-                #: %1 a player's name, %2 an amount
-                text = self._pick(e.seat, translate(
-                    "Narrator", "%1 calls %2 and is all-in: a player who cannot match the whole "
-                    "bet may still call with every chip they have."),
-                    #: said to the person; %2 an amount
-                    translate("Narrator", "You call %2 and are all-in: a player who cannot "
-                              "match the whole bet may still call with every chip they have."))
-            else:
-                #: %1 a player's name, %2 an amount
-                text = self._pick(e.seat, translate(
-                    "Narrator", "%1 calls %2: matching the highest bet keeps the hand alive."),
-                    #: said to the person; %2 an amount
-                    translate("Narrator", "You call %2: matching the highest bet keeps the hand "
-                              "alive."))
+            text = said.call(you, e.all_in, complete=e.to >= self._top)
             return Narration(_fill(text, who, chips(e.amount)), highlight)
         short = e.all_in and e.action == "raise" and increment < self._full_raise
         if not short and increment >= self._full_raise:
             self._full_raise = increment
-        if short:
-            #: %1 a player's name, %2 the total bet, %3 the raise, %4 a full raise
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 is all-in to %2, only %3 more, less than a full raise of %4: "
-                "whoever already acted may now only call or fold, the betting is not reopened."),
-                #: said to the person; %2 the total bet, %3 the raise, %4 a full raise
-                translate("Narrator", "You are all-in to %2, only %3 more, less than a full raise "
-                          "of %4: whoever already acted may now only call or fold, the betting "
-                          "is not reopened.")),
-                         who, chips(e.to), chips(increment), chips(self._full_raise))
-        elif e.all_in:
-            #: %1 a player's name, %2 the total bet
-            text = _fill(self._pick(e.seat, translate(
-                "Narrator", "%1 goes all-in for %2: a player may bet every chip in front of "
-                "them, but can win from each opponent only as much as they put in."),
-                #: said to the person; %2 the total bet
-                translate("Narrator", "You go all-in for %2: a player may bet every chip in "
-                          "front of them, but can win from each opponent only as much as they "
-                          "put in.")), who, chips(e.to))
+        if e.all_in:
+            text = _fill(said.all_in(you, short, self._betting), who, chips(e.to),
+                         chips(increment), chips(self._full_raise))
         elif e.action == "bet":
-            text = _fill(bet_rule(self._betting, e.seat == self.person), who, chips(e.to),
+            text = _fill(bet_rule(self._betting, you), who, chips(e.to),
                          chips(self._big_blind))
         else:
-            text = _fill(raise_rule(self._betting, e.seat == self.person), who, chips(e.to),
-                         chips(increment))
+            text = _fill(raise_rule(self._betting, you, self._heads_up),
+                         who, chips(e.to), chips(increment))
         return Narration(text, highlight)
 
     def _returned(self, e: BetReturned) -> Narration:
@@ -348,11 +354,13 @@ class Narrator:
         if not self._someone_showed:
             #: %1 a player's name, %2 two cards, %3 a hand name
             text = self._pick(e.seat, translate(
-                "Narrator", "%1 shows first, %2: %3. The last player to bet or raise shows "
-                "first; if nobody bet, the first player left of the button."),
+                "Narrator", "%1 shows first, %2: %3. The last player to bet or raise in the "
+                "last betting round shows first; if nobody bet, the first player left of the "
+                "button."),
                 #: said to the person; %2 two cards, %3 a hand name
                 translate("Narrator", "You show first, %2: %3. The last player to bet or raise "
-                          "shows first; if nobody bet, the first player left of the button."))
+                          "in the last betting round shows first; if nobody bet, the first "
+                          "player left of the button."))
         else:
             #: %1 a player's name, %2 two cards, %3 a hand name
             text = self._pick(e.seat, translate(
@@ -412,8 +420,8 @@ class Narrator:
 
     def _ended(self, e: HandEnded) -> Narration:
         del e
-        text = translate("Narrator", "The hand is over. For the next one the button moves one "
-                         "seat clockwise.")
+        text = translate("Narrator", "The hand is over. For the next one the button moves "
+                         "clockwise to the next player still in the game.")
         return Narration(text, Highlight("button", () if self._button is None
                                          else (self._button,)))
 

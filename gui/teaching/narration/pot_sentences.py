@@ -52,7 +52,18 @@ def split_sentence(e: PotAwarded, names: Mapping[int, str], person: int | None) 
         #: %1 the winners' names, %2 an amount, %3 the shares ("Bruno 13, Chloé 12")
         text = fill(translate("Narrator", "%1 have equal hands and split %2: %3."),
                     join_names(names_you_last(names, winners, person)), amount, shares)
-    if e.amount % len(winners):
+    odd = e.amount % len(winners)
+    extra = max(a for _, a in e.shares) - e.amount // len(winners)
+    if odd == 1:
         text += " " + translate("Narrator", "The odd chip goes to the winner nearest left of "
                                 "the button.")
+    elif odd and extra == odd:
+        #: %1 how many chips could not be shared (2 or more)
+        text += " " + fill(translate("Narrator", "The %1 odd chips all go to the winner "
+                                     "nearest left of the button."), str(odd))
+    elif odd:
+        #: %1 how many chips could not be shared (2 or more)
+        text += " " + fill(translate("Narrator", "The %1 odd chips go one each to the "
+                                     "winners, starting nearest left of the button."),
+                           str(odd))
     return text

@@ -28,11 +28,24 @@ def tell_person(names: Mapping[int, str], e: PersonToAct, named: bool = True) ->
     low = chips(legal.min_raise_to or 0)
     high = chips(legal.max_raise_to or 0)
     fixed = legal.min_raise_to == legal.max_raise_to  # Fixed-Limit, or all-in only
-    if legal.can_check and legal.can_raise and fixed:
+    if legal.can_check and legal.can_raise and fixed and legal.raise_is_bet:
         #: %1 the person's name, %2 the only bet allowed
         text = (translate("Narrator", "Your turn, %1: check, or bet %2.") if named else
                 #: said to the one person at the screen; %2 the only bet allowed
                 translate("Narrator", "Your turn: check, or bet %2."))
+    elif legal.can_check and legal.can_raise and not legal.raise_is_bet and fixed:
+        #: the big blind's option before the flop; %1 the person's name, %2 the only raise
+        text = (translate("Narrator", "Your turn, %1: check, or raise to %2.") if named else
+                #: said to the one person at the screen, the big blind's option; %2 the raise
+                translate("Narrator", "Your turn: check, or raise to %2."))
+    elif legal.can_check and legal.can_raise and not legal.raise_is_bet:
+        #: the big blind's option before the flop; %1 the person's name, %2 and %3 the
+        #: smallest and largest raise
+        text = (translate("Narrator", "Your turn, %1: check, or raise to between %2 and %3.")
+                if named else
+                #: said to the one person at the screen, the big blind's option; %2 and %3 the
+                #: smallest and largest raise
+                translate("Narrator", "Your turn: check, or raise to between %2 and %3."))
     elif legal.can_check and legal.can_raise:
         #: %1 the person's name, %2 the smallest and %3 the largest bet
         text = (translate("Narrator", "Your turn, %1: check, or bet between %2 and %3.")

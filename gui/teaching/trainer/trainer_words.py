@@ -98,7 +98,7 @@ def line_text(line: Line) -> str:
         "open": translate("Trainer", "%1 raises first in to 3 big blinds."),
         "limp": translate("Trainer", "%1 just calls the big blind (limps)."),
         "call": translate("Trainer", "%1 calls a raise to 3 big blinds."),
-        "three_bet": translate("Trainer", "%1 re-raises a raise to 9 big blinds."),
+        "three_bet": translate("Trainer", "%1 re-raises to 9 big blinds (a 3-bet)."),
     }[line.preflop].replace("%1", who)
     if line.flop == "none":
         return pre

@@ -179,12 +179,25 @@ def test_fixed_limit_cap_is_lifted_heads_up() -> None:
     hand = HandState(cfg, [1000, 1000])
     for to in (20, 30, 40, 50, 60):
         hand.bet_or_raise(to)
-    assert hand.bets == [50, 60]  # five bets: no cap heads-up
+    assert hand.bets == [50, 60]  # five bets: no cap when the game itself is heads-up
     capped = HandState(HandConfig(Betting.FIXED_LIMIT, 5, 10, cap_lifted_heads_up=False),
                        [1000, 1000])
     for to in (20, 30, 40):
         capped.bet_or_raise(to)
     assert not capped.can_bet_or_raise()
+
+
+def test_fixed_limit_cap_stays_when_a_hand_gets_down_to_two_players() -> None:
+    # TDA "Number of Allowable Raises": the cap applies in a heads-up pot until the game
+    # itself is down to two players.
+    hand = HandState(HandConfig(Betting.FIXED_LIMIT, 5, 10), [1000, 1000, 1000])
+    hand.fold()  # the button folds; the blinds are heads-up in this hand
+    for to in (20, 30, 40):
+        hand.bet_or_raise(to)
+    assert not hand.can_bet_or_raise()
+    with pytest.raises(IllegalActionError) as info:
+        hand.bet_or_raise(50)
+    assert info.value.code == "cap_reached"
 
 
 def test_spread_limit_bets_anything_between_big_blind_and_the_limit() -> None:
@@ -332,9 +345,9 @@ def test_three_way_all_in_makes_main_and_side_pots_and_reveals_hands() -> None:
     assert hand.stacks == [300, 400, 700]
 
 
-def test_split_pot_with_odd_chips_one_each_from_the_left() -> None:
+def test_split_pot_with_odd_chips_one_each_from_the_left_when_configured() -> None:
     deck = stacked(["2c3d", "2d3h", "2h3c", "4c4d"], board="AsKsQsJsTs")
-    cfg = HandConfig(Betting.NO_LIMIT, 1, 2)
+    cfg = HandConfig(Betting.NO_LIMIT, 1, 2, odd_chip=OddChip.ONE_EACH)
     hand = HandState(cfg, [100] * 4, seats=[4, 6, 8, 2], deck=deck)
     hand.bet_or_raise(5)  # pos 2 raises to 5
     hand.call()  # pos 3 (button) calls
@@ -347,9 +360,10 @@ def test_split_pot_with_odd_chips_one_each_from_the_left() -> None:
     assert award.shares == ((4, 6), (8, 6), (2, 5))  # from the left of the button
 
 
-def test_split_pot_odd_chips_all_to_first_when_configured() -> None:
+def test_split_pot_odd_chips_all_to_the_first_winner_left_of_the_button() -> None:
+    # TDA "Awarding Odd Chips": all odd chips to the first winner left of the button.
     deck = stacked(["2c3d", "2d3h", "2h3c", "4c4d"], board="AsKsQsJsTs")
-    cfg = HandConfig(Betting.NO_LIMIT, 1, 2, odd_chip=OddChip.ALL_TO_FIRST)
+    cfg = HandConfig(Betting.NO_LIMIT, 1, 2)
     hand = HandState(cfg, [100] * 4, deck=deck)
     hand.bet_or_raise(5)
     hand.call()

@@ -188,4 +188,5 @@ def test_help_window_tabs_by_click_and_german(qtbot: QtBot) -> None:
     shown += [dialog.glossary.item(r, c).text() for r in range(dialog.glossary.rowCount())
               for c in (1, 2)]
     assert [t for t in shown if t and english_sentences_in(t, sources)] == []
-    assert dialog.glossary.item(0, 0).text() == "all-in"
+    # Sorted by the German term: "3-Bet", then "All-in".
+    assert [dialog.glossary.item(r, 0).text() for r in (0, 1)] == ["3-bet", "all-in"]
