@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QPainter,
     QPen,
     QTransform,
@@ -15,6 +18,10 @@ from gui.base.card_theme import BACK, CardTheme
 from gui.table.drawing import CH, CW, Text, device_ratio, font, say, view_scale
 
 # ---------------------------------------------------------------------- cards
+
+BURN_ANGLES = (-9, 7, -3, 11, -6)  # each burned card a little askew, in degrees
+BURN_TILT = max(abs(a) for a in BURN_ANGLES)
+BURN_FONT = 17  # the "Burn 2" label under the pile
 
 
 class CardItem(QGraphicsObject):
@@ -127,11 +134,19 @@ class BurnPileItem(QGraphicsObject):
         self.update()
 
     def retranslate(self) -> None:
+        self.prepareGeometryChange()
         self.label = say(self._label)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._h * 0.75, -self._h * 0.75, self._h * 1.5, self._h * 1.5 + 30)
+        """The askew cards (turned by up to :data:`BURN_TILT` degrees) and the label below."""
+        tilt = math.radians(BURN_TILT)
+        card_w = self._w * math.cos(tilt) + self._h * math.sin(tilt)
+        card_h = self._h * math.cos(tilt) + self._w * math.sin(tilt)
+        text = f"{self.label} {max(self.count, 3)}"
+        label_w = QFontMetricsF(font(BURN_FONT, True)).horizontalAdvance(text) + 4
+        width = max(card_w, label_w) + 6
+        return QRectF(-width / 2, -card_h / 2 - 3, width, self._h / 2 + 34 + card_h / 2 + 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -146,13 +161,13 @@ class BurnPileItem(QGraphicsObject):
             pm = self.theme.pixmap(BACK, px, device_ratio(painter))
             for k in range(self.count):
                 painter.save()
-                painter.rotate((-9, 7, -3, 11, -6)[k % 5])
+                painter.rotate(BURN_ANGLES[k % len(BURN_ANGLES)])
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(0, 0, 0, 60))
                 painter.drawRoundedRect(rect.translated(1, 2), 6, 6)
                 painter.drawPixmap(rect, pm, QRectF())
                 painter.restore()
-        painter.setFont(font(17, True))
+        painter.setFont(font(BURN_FONT, True))
         painter.setPen(QColor(255, 255, 255, 190))
         text = f"{self.label} {self.count}" if self.count else self.label
         painter.drawText(QRectF(-self._h, self._h / 2 + 8, 2 * self._h, 26),

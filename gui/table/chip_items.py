@@ -37,6 +37,8 @@ CHIP_T = 0.06 * CW  # chip thickness
 MAX_COLUMNS = 4
 MAX_HEIGHT = 10
 TOTAL_FONT = 24  # the pot total's letters, in scene units
+LABEL_FONT = 19  # a bet's or pot's amount below its chips
+LABEL_TOP, LABEL_H = 6, 26  # that label's top edge and height, below the chips' centre
 
 
 def chip_columns(amount: int) -> list[tuple[int, int]]:
@@ -71,23 +73,43 @@ class ChipStackItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     def set_amount(self, amount: int) -> None:
+        self.prepareGeometryChange()
         self.amount = amount
         self.setVisible(amount > 0)
         self.update()
 
     def set_caption(self, caption: Text) -> None:
+        self.prepareGeometryChange()
         self._caption = caption
         self.caption = say(caption)
         self.update()
 
     def retranslate(self) -> None:
+        self.prepareGeometryChange()  # the words and the unit may change the label's width
         self.caption = say(self._caption)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        width = max(MAX_COLUMNS * (CHIP_D + 3), 3.2 * CW)  # room for a long label
-        return QRectF(-width / 2, -CHIP_D - MAX_HEIGHT * CHIP_T - 4, width,
-                      CHIP_D + MAX_HEIGHT * CHIP_T + 46)
+        """What is drawn for the amount now: its columns of chips and its label, so the
+        layout tests measure the real footprint (a change of amount or words re-measures)."""
+        if self.amount <= 0:
+            return QRectF()
+        columns = chip_columns(self.amount)
+        tallest = max(min(count, MAX_HEIGHT) for _, count in columns)
+        width = len(columns) * (CHIP_D + 3) + 2
+        top = -CHIP_D * 0.6 - (tallest - 1) * CHIP_T - 2
+        bottom = CHIP_D * 0.3 + 2
+        if self.show_label:
+            width = max(width, self._label_width() + 2)
+            bottom = LABEL_TOP + LABEL_H + 1
+        return QRectF(-width / 2, top, width, bottom - top)
+
+    def _label_text(self) -> str:
+        text = self.amount_text(self.amount)
+        return f"{self.caption}  {text}" if self.caption else text
+
+    def _label_width(self) -> float:
+        return QFontMetricsF(font(LABEL_FONT, True)).horizontalAdvance(self._label_text()) + 16
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -103,13 +125,10 @@ class ChipStackItem(QGraphicsObject):
             for h in range(min(count, MAX_HEIGHT)):
                 _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
         if self.show_label:
-            text = self.amount_text(self.amount)
-            if self.caption:
-                text = f"{self.caption}  {text}"
-            f = font(19, True)
-            metrics = QFontMetricsF(f)
-            w = metrics.horizontalAdvance(text) + 16
-            rect = QRectF(-w / 2, 6, w, 26)
+            text = self._label_text()
+            f = font(LABEL_FONT, True)
+            w = self._label_width()
+            rect = QRectF(-w / 2, LABEL_TOP, w, LABEL_H)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 214, 90, 235) if self.highlight
                              else QColor(10, 20, 14, 200))

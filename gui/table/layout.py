@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF
 
 from gui.table.drawing import CH, CW
+from gui.table.free_spots import BET_BOX, MARKER_BOX, along, box_at, first_clear
 from gui.table.items import SeatItem
 
 SCENE_H = 1000.0  # the scene is 10 card widths high; its width follows the window's shape
@@ -21,10 +22,23 @@ HOLE_CARD = 0.66 * CW
 PERSON_CARD = 0.92 * CW
 BURN_CARD = 0.7 * CW
 DECK_CARD = 0.78 * CW
+# Two hole cards lie this many degrees apart, fanned (the person's, bigger, a little less).
+HOLE_TILT, PERSON_TILT = 10.0, 6.0
 # Below a top seat's plate its status pill ("Pair", "Thinking…") hangs this far: its cards sit
 # lower still, so the pill never covers a card's index (tilted cards lift a corner too).
 STATUS_CLEARANCE = 36
-MIN_ASPECT, MAX_ASPECT = 1.25, 2.1  # narrower or wider windows get bars, not a squashed table
+# Seats this high up (the sine of their angle below it) hold their cards below the plate.
+UPPER_SINE = -0.6
+MIN_ASPECT, MAX_ASPECT = 1.6, 2.1  # narrower or wider windows get bars, not a squashed table:
+# below 1.6 ten bets, the deck and the burn pile no longer fit beside the board (test_layout)
+# The largest things in the middle, for keeping the bets clear of them: the pot total's pill,
+# one pot with its caption ("Side pot 2  12,345"), and the burn pile with its label.
+TOTAL_BOX = QRectF(-1.35 * CW, -0.25 * CW, 2.7 * CW, 0.5 * CW)
+POT_BOX = QRectF(-1.1 * CW, -0.62 * CW, 2.2 * CW, 0.97 * CW)
+MAX_POTS = 3  # a main pot and two side pots: room is kept for them
+DECK_BOX = QRectF(-0.41 * CW, -0.63 * CW, 0.86 * CW, 1.21 * CW)
+BURN_BOX = QRectF(-0.62 * CW, -0.58 * CW, 1.24 * CW, 1.3 * CW)
+PLATE_BOX = QRectF(-SeatItem.W / 2 - 6, -SeatItem.H / 2 - 14, SeatItem.W + 12, SeatItem.H + 42)
 
 
 class TableLayout:
@@ -39,6 +53,7 @@ class TableLayout:
         self.width = SCENE_H * 16 / 9
         self.felt = QRectF()
         self._cx = self._cy = self._a = self._b = 0.0
+        self._bets: dict[int, QPointF] = {}  # worked out when first asked after a change
         self.fit(16 / 9)
 
     def seat_players(self, seats: Sequence[int], person_seat: int | None) -> None:
@@ -47,6 +62,7 @@ class TableLayout:
         start = seats.index(person_seat) if person_seat in seats else 0
         self.order = seats[start:] + seats[:start]
         self.person_seat = person_seat
+        self._bets.clear()
 
     def fit(self, aspect: float) -> None:
         """Work the geometry out for a window of this width-to-height ratio."""
@@ -55,8 +71,9 @@ class TableLayout:
         self.width = w
         self._cx, self._cy = w / 2, h / 2 + 0.05 * CW
         self.felt = QRectF(0.6 * CW, 0.75 * CW, w - 1.2 * CW, h - 1.55 * CW)
-        self._a = self.felt.width() / 2 - 0.42 * CW
+        self._a = self.felt.width() / 2 - 0.45 * CW
         self._b = self.felt.height() / 2 - 0.1 * CW
+        self._bets.clear()
 
     @property
     def rect(self) -> QRectF:
@@ -94,21 +111,72 @@ class TableLayout:
         t = self._angle(seat)
         return QPointF(self._cx + self._a * math.cos(t), self._cy + self._b * math.sin(t))
 
-    def bet_pos(self, seat: int) -> QPointF:
+    def _natural_bet(self, seat: int) -> QPointF:
+        """Where a bet would sit on an open table: on the way from the seat to the middle."""
         t = self._angle(seat)
         return QPointF(self._cx + 0.7 * self._a * math.cos(t),
                        self._cy + 0.5 * self._b * math.sin(t) + 0.1 * CW)
 
-    def marker_pos(self, seat: int, side: int, button: int | None) -> QPointF:
-        """Between the seat and its bet, a little clockwise: ``side`` 1 for the dealer button,
-        -1 for a blind marker (which moves to the other side on the ``button``'s own seat)."""
+    def bet_pos(self, seat: int) -> QPointF:
+        """The bet's place: its natural place, or the nearest one clear of the middle, the
+        plates, the cards and the other bets (gui/table/free_spots.py)."""
+        if not self._bets:
+            self._place_bets()
+        return self._bets.get(seat) or self._natural_bet(seat)
+
+    def _place_bets(self) -> None:
+        fixed = self.middle_boxes() + self.seat_boxes()
+        for seat in self.order:
+            t = self._angle(seat)
+            sideways = QPointF(-math.sin(t), math.cos(t))
+            candidates = along(self.seat_pos(seat), self._natural_bet(seat), sideways)
+            placed = [box_at(BET_BOX, p) for p in self._bets.values()]
+            self._bets[seat] = first_clear(BET_BOX, candidates, fixed + placed, self.felt)
+
+    def middle_boxes(self) -> list[QRectF]:
+        """What the middle of the table holds at most: board, deck, burn pile, total, pots."""
+        board = self.board_slot(0).united(self.board_slot(4)).adjusted(-3, -3, 3, 3)
+        pots = [box_at(POT_BOX, self.pot_pos(k, MAX_POTS)) for k in range(MAX_POTS)]
+        return [board, box_at(DECK_BOX, self.deck_pos()), box_at(BURN_BOX, self.burn_pos()),
+                box_at(TOTAL_BOX, self.total_pos()), *pots]
+
+    def seat_boxes(self) -> list[QRectF]:
+        """Every seat's plate (with its status pill) and its hole cards."""
+        boxes = []
+        for seat in self.order:
+            boxes.append(box_at(PLATE_BOX, self.seat_pos(seat)))
+            person = seat == self.person_seat
+            card = _tilted_card(PERSON_CARD if person else HOLE_CARD,
+                                (PERSON_TILT if person else HOLE_TILT) / 2)
+            boxes += [box_at(card, self.hole_pos(seat, k)) for k in (0, 1)]
+        return boxes
+
+    def marker_pos(self, seat: int, side: int, button: int | None,
+                   blinds: tuple[int | None, int | None] = (None, None)) -> QPointF:
+        """Near the seat, clear of everything: ``side`` 1 for the dealer button (a little
+        clockwise), -1 for a blind marker (which moves to the other side on the ``button``'s
+        own seat). The button is placed first, then the small blind, then the big blind
+        (``blinds`` their seats), each clear of the ones before."""
+        earlier: list[QPointF] = []
+        if side < 0 and button is not None and button in self.order:
+            earlier.append(self.marker_pos(button, 1, button))
+            small = blinds[0]
+            if seat == blinds[1] and small is not None and small in self.order:
+                earlier.append(self.marker_pos(small, -1, button))
         t = self._angle(seat)
         seat_at = self.seat_pos(seat)
         bet = self.bet_pos(seat)
         tangent = QPointF(-math.sin(t), math.cos(t))
         turn = -1 if side < 0 and seat == button else 1
         reach = 1.45 * CW if seat == self.person_seat else 0.95 * CW  # beside the big cards
-        return seat_at + (bet - seat_at) * 0.66 + tangent * (turn * reach)
+        natural = seat_at + (bet - seat_at) * 0.66 + tangent * (turn * reach)
+        steps = [turn * s for s in (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2)]
+        candidates = along(seat_at, natural, tangent, steps=steps) \
+            + along(seat_at, natural, tangent)
+        obstacles = self.middle_boxes() + self.seat_boxes() \
+            + [box_at(BET_BOX, self.bet_pos(s)) for s in self.order] \
+            + [box_at(MARKER_BOX, p) for p in earlier]
+        return first_clear(MARKER_BOX, candidates, obstacles, self.felt)
 
     def hole_pos(self, seat: int, index: int) -> QPointF:
         plate = self.seat_pos(seat)
@@ -118,7 +186,7 @@ class TableLayout:
             return plate + QPointF((index - 0.5) * size * 1.04, -SeatItem.H / 2 - 0.42 * size
                                    * CH / CW)
         size = HOLE_CARD
-        upper = math.sin(t) < -0.45
+        upper = math.sin(t) < UPPER_SINE
         card_h = size * CH / CW
         # Above the plate, or below it (clear of the status label) for the seats at the top.
         dy = SeatItem.H / 2 + 0.5 * card_h + STATUS_CLEARANCE if upper \
@@ -128,3 +196,12 @@ class TableLayout:
     def pot_pos(self, index: int, count: int) -> QPointF:
         spacing = 2.35 * CW
         return QPointF(self._cx + (index - (count - 1) / 2) * spacing, self._cy + 0.66 * CH)
+
+
+def _tilted_card(size: float, degrees: float) -> QRectF:
+    """The box of a card ``size`` wide turned by ``degrees``, with the card's own margin."""
+    turn = math.radians(degrees)
+    height = size * CH / CW
+    w = size * math.cos(turn) + height * math.sin(turn) + 8
+    h = height * math.cos(turn) + size * math.sin(turn) + 8
+    return QRectF(-w / 2, -h / 2, w, h)

@@ -45,7 +45,7 @@ from gui.table import banner_words
 from gui.table.animation import Detach, Move, Step, Wait
 from gui.table.drawing import CH
 from gui.table.items import MarkerItem
-from gui.table.layout import BOARD_CARD, BURN_CARD, HOLE_CARD, PERSON_CARD
+from gui.table.layout import BOARD_CARD, BURN_CARD, HOLE_CARD, HOLE_TILT, PERSON_CARD, PERSON_TILT
 from gui.table.stage import Stage
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -165,7 +165,7 @@ class Plans(TableObserver):
                                    PERSON_CARD if person else HOLE_CARD)
         self.stage.hole.setdefault(e.seat, []).append(item)
         end = self.layout.hole_pos(e.seat, e.index)
-        tilt = (e.index - 0.5) * (6 if person else 10)
+        tilt = (e.index - 0.5) * (PERSON_TILT if person else HOLE_TILT)
         flight: list[Step] = [[Move(item, "pos", end, speeds.DEAL_CARD),
                                Move(item, "rotation", tilt, speeds.DEAL_CARD)]]
         if person or self.reveal_all:

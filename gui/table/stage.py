@@ -144,7 +144,7 @@ class Stage:
         self.place_markers()
 
     def marker_pos(self, seat: int, side: int) -> QPointF:
-        return self.layout.marker_pos(seat, side, self.model.button)
+        return self.layout.marker_pos(seat, side, self.model.button, self.model.blind_seats)
 
     def place_pots(self) -> None:
         shown = [p for p in self.pot_items if p.amount > 0]
