@@ -30,6 +30,7 @@ from gui.base import speeds
 from gui.base.background import Background
 
 SessionFactory = Callable[[], GameSession]
+SAVE_WAIT_MS = 10_000  # at most this long for the engine thread to finish a step it is saving
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,4 +350,6 @@ class EngineThread(QObject):
             return
         self._running = False
         self._stop.emit()
-        self._work.shutdown()
+        # The engine thread writes every step to the database: it is given longer than the
+        # other threads, so a step being saved on a loaded machine is never cut short.
+        self._work.shutdown(SAVE_WAIT_MS)
