@@ -294,7 +294,7 @@ class Tournament:
                     groups.append([bust])
         left = len(self.players_left())
         prizes = self.prizes()
-        for group in groups:
+        for group in reversed(groups):  # the best of them takes the place just below the rest
             best = left + 1
             span = range(best, best + len(group))
             total = sum(prizes[p - 1] for p in span if p <= len(prizes))
