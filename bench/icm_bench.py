@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.tournament.icm import icm_equities  # noqa: E402
+from engine.tournament.icm import icm_equities
 
 
 def main() -> None:
@@ -23,7 +23,7 @@ def main() -> None:
     stacks = [1500, 4200, 900, 7300, 3100, 2600, 5000, 800, 6400, 2200]
     payouts = [40.0, 25.0, 15.0, 10.0, 6.0, 4.0]
     for players, paid in ((10, 6), (10, 10)):
-        prizes = (payouts + [3.0, 2.0, 1.0, 1.0])[:paid]
+        prizes = ([*payouts, 3.0, 2.0, 1.0, 1.0])[:paid]
         icm_equities(stacks[:players], prizes)
         times = []
         for _ in range(args.repeat):

@@ -49,7 +49,7 @@ MC_SAMPLES = 200_000
 MC_BATCH = 20_000
 
 
-def _check(stacks: Sequence[float], payouts: Sequence[float]) -> tuple[F64, F64]:
+def _check(stacks: Sequence[float] | F64, payouts: Sequence[float] | F64) -> tuple[F64, F64]:
     chips = np.asarray(stacks, dtype=np.float64)
     prizes = np.asarray(payouts, dtype=np.float64)
     if chips.ndim != 1 or chips.size == 0 or not np.all(np.isfinite(chips)) or np.any(chips < 0):

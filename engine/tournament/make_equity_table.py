@@ -27,7 +27,7 @@ from engine.bots.cards import CLASS_COUNT, class_name
 from engine.evaluation.equity import equity
 from engine.evaluation.ranges import parse_range
 
-__all__ = ["BLOCK", "OUTPUT", "pairs", "main"]
+__all__ = ["BLOCK", "OUTPUT", "main", "pairs"]
 
 #: Pairs of classes per block file (about three minutes of work each on one core).
 BLOCK = 400

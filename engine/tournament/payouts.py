@@ -20,6 +20,7 @@ gets its share rounded down, and the units left go one each from first place dow
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -92,7 +93,7 @@ def custom_table(shares: Sequence[float]) -> tuple[float, ...]:
     """
     values = [float(s) for s in shares]
     if not values or any(v < 0 for v in values) or sum(values) <= 0 or any(
-        b > a for a, b in zip(values, values[1:], strict=False)
+        b > a for a, b in itertools.pairwise(values)
     ):
         raise ConfigError("bad_payouts", "payouts are falling, non-negative shares")
     total = sum(values)

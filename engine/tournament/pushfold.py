@@ -237,13 +237,12 @@ class _IcmGame:
         for i in range(n - 1):
             for j in range(i + 1, n):
                 risk = min(chips[i], chips[j])
-                for winner, loser in ((i, j), (j, i)):
+                for winner in (i, j):
                     after = chips - posted
                     after[i] = chips[i] - risk
                     after[j] = chips[j] - risk
                     after[winner] += 2 * risk + posted.sum() - posted[i] - posted[j]
                     self.duel[i, j, winner] = money(after)
-                    del loser
 
 
 def solve_icm(stacks: Sequence[float], payouts: Sequence[float], small_blind: float,
@@ -264,7 +263,6 @@ def solve_icm(stacks: Sequence[float], payouts: Sequence[float], small_blind: fl
     if not 2 <= n <= 10:
         raise ConfigError("bad_player_count", "push/fold solves 2 to 10 players", count=n)
     game = _IcmGame(stacks, payouts, small_blind, big_blind, ante, table or equity_table())
-    t_ = game.table
     push = [np.full(CLASS_COUNT, 0.5) for _ in range(n - 1)]
     call = {(i, j): np.full(CLASS_COUNT, 0.5) for i in range(n - 1) for j in range(i + 1, n)}
     r_push = [np.zeros((2, CLASS_COUNT)) for _ in range(n - 1)]
@@ -300,7 +298,6 @@ def solve_icm(stacks: Sequence[float], payouts: Sequence[float], small_blind: fl
     mean_push = [p / weight_sum for p in avg_push]
     mean_call = {k: c / weight_sum for k, c in avg_call.items()}
     gain = _gains(game, mean_push, mean_call)
-    del t_
     return IcmSolution(tuple(mean_push), mean_call, gain, iteration)
 
 
@@ -354,24 +351,23 @@ def _icm_values(game: _IcmGame, push: list[F64], call: dict[tuple[int, int], F64
         shove_share = float(prior @ push[i])
         reach_first *= 1.0 - shove_share
         facing = values.reach_push[i] * shove_share
+        # Calling with b against the shover's hands, weighted by card removal.
+        weights = cond * push[i][None, :]  # cond[b, a] * push[a]
+        norm = weights.sum(axis=1)
+        safe = np.where(norm > 0, norm, 1.0)
+        win_for_caller = np.where(norm > 0, (weights * (1.0 - eq.T)).sum(axis=1) / safe, 0.5)
         for j in range(i + 1, n):
-            # Calling with b against the shover's hands, weighted by card removal.
-            weights = cond * push[i][None, :]  # cond[b, a] * push[a]
-            norm = weights.sum(axis=1)
-            safe = np.where(norm > 0, norm, 1.0)
-            win_for_j = (weights * (1.0 - eq.T)).sum(axis=1) / safe  # j's equity
-            win_for_j = np.where(norm > 0, win_for_j, 0.5)
-            call_value = (win_for_j * game.duel[i, j, j][j]
-                          + (1 - win_for_j) * game.duel[i, j, i][j])
+            call_value = (win_for_caller * game.duel[i, j, j][j]
+                          + (1 - win_for_caller) * game.duel[i, j, i][j])
             # Folding: the players after j may still call.
-            reach = 1.0
+            still = 1.0
             fold_value = 0.0
             for k in range(j + 1, n):
-                cm, wm = marginal[i, k]
-                fold_value += reach * (wm * game.duel[i, k, i][j]
-                                       + (cm - wm) * game.duel[i, k, k][j])
-                reach *= 1.0 - cm
-            fold_value += reach * game.steal[i][j]
+                calls_k, wins_k = marginal[i, k]
+                fold_value += still * float(wins_k * game.duel[i, k, i][j]
+                                            + (calls_k - wins_k) * game.duel[i, k, k][j])
+                still *= 1.0 - calls_k
+            fold_value += still * float(game.steal[i][j])
             values.call[i, j] = (call_value, np.full(CLASS_COUNT, fold_value))
             values.reach_call[i, j] = facing
             facing *= 1.0 - marginal[i, j][0]

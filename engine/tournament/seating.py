@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-__all__ = ["Move", "Floor", "balance", "draw_seats", "next_big_blind", "table_count"]
+__all__ = ["Floor", "Move", "balance", "draw_seats", "next_big_blind", "table_count"]
 
 Floor = dict[int, dict[int, int]]
 

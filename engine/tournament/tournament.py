@@ -55,7 +55,7 @@ from engine.tournament.quick_player import QuickPlayer
 from engine.tournament.seating import Floor, balance, draw_seats, next_big_blind
 from engine.tournament.structure import Structure, structure_from_json
 
-__all__ = ["MAX_PLAYERS", "Finish", "Tournament", "TABLE_SIZES"]
+__all__ = ["MAX_PLAYERS", "TABLE_SIZES", "Finish", "Tournament"]
 
 MAX_PLAYERS = 1000
 TABLE_SIZES = (2, 3, 4, 5, 6, 7, 8, 9, 10)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
 
 from engine.core.errors import ConfigError
 from engine.rules.table import BlindLevel
-from engine.tournament.events import Busted, ColourUp, PlayerMoved, Rebuy, TableBroken
+from engine.tournament.events import Busted, ColourUp, Rebuy, TableBroken
 from engine.tournament.structure import Structure
 from engine.tournament.tournament import Tournament
 
@@ -96,7 +97,7 @@ def test_big_blind_ante_and_heads_up_sit_and_go() -> None:
     while not t.finished:
         t.play_round()
         bbs.append(t.last_big_blind[1])
-    assert all(a != b for a, b in zip(bbs, bbs[1:], strict=False))  # BB alternates heads-up
+    assert all(a != b for a, b in itertools.pairwise(bbs))  # BB alternates heads-up
     assert sum(f.prize for f in t.results()) == t.prize_pool
 
 
