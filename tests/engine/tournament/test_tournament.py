@@ -108,3 +108,21 @@ def test_bad_settings_are_refused() -> None:
         Tournament(20, table_size=11)
     with pytest.raises(ConfigError):
         Tournament.from_json({"format": 99})
+
+
+def test_levels_by_time_and_breaks_on_the_clock() -> None:
+    s = Structure(starting_stack=3000, minutes_per_level=10.0, break_every=2, buy_in=1)
+    t = Tournament(12, table_size=6, structure=s, seed=9)
+    t.play(max_rounds=11)  # two minutes a hand: a level every five rounds
+    assert t.level == 2 and t.minutes == pytest.approx(22.0 + s.break_minutes)
+
+
+def test_command_prints_one_line_per_place(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.tournament.__main__ import main
+
+    assert main(["--players", "25", "--table-size", "6", "--seed", "4",
+                 "--starting-stack", "2000", "--hands-per-level", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    places = [int(line.split()[0]) for line in lines[:25]]
+    assert places == sorted(places) and places[0] == 1 and len(places) == 25
+    assert "chips in play 50000, bought 50000" in "\n".join(lines)
