@@ -16,15 +16,16 @@ outcome (computed once per outcome). Card removal is counted between the shover 
 caller only. Solved by the same regret matching, every decision at once, until no player can
 gain more than :data:`ICM_TOLERANCE` of the prize pool by a best response.
 
->>> chart = heads_up_chart(10.0)
->>> "A2o" in chart.push and "72o" in chart.push, "K2o" in chart.call
-(True, False)
+>>> chart = heads_up_chart(10.0)   # ten big blinds: the small blind shoves K2o, not 72o
+>>> "K2o" in chart.push, "72o" in chart.push, "A2o" in chart.call, "K2o" in chart.call
+(True, False, True, False)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
@@ -38,6 +39,7 @@ __all__ = [
     "Chart",
     "HeadsUpSolution",
     "IcmSolution",
+    "chart_for",
     "heads_up_chart",
     "heads_up_exploitability",
     "solve_heads_up",
@@ -394,3 +396,29 @@ def _gains(game: _IcmGame, push: list[F64], call: dict[tuple[int, int], F64]
         if total > 0:
             gains[j] += values.reach_call[i, j] * float(facing @ (best - now)) / total
     return tuple(gains)
+
+
+@cache
+def chart_for(seat: int, players: int, stack_bb: float, ante_bb: float = 0.0,
+              payouts: tuple[float, ...] = (1.0,)) -> Chart:
+    """The chart of one seat at a table where everybody has ``stack_bb`` big blinds.
+
+    :param seat: in the order of action before the flop: 0 is the first to act, ``players -
+        2`` the small blind, ``players - 1`` the big blind (heads-up: 0 is the button).
+    :param payouts: the prizes left (ICM); winner-takes-all (the default) is chip EV.
+    :raises ConfigError: a seat outside the table or a stack outside 1-25 big blinds.
+
+    >>> late, early = chart_for(4, 6, 10.0), chart_for(0, 6, 10.0)
+    >>> len(late.push) > len(early.push) and "AA" in early.push
+    True
+    """
+    _check_stack(stack_bb, ante_bb)
+    if not 0 <= seat < players:
+        raise ConfigError("bad_seat", "the seat is not at the table", seat=seat)
+    if players == 2:
+        return heads_up_chart(stack_bb, ante_bb) if seat == 0 else Chart(
+            frozenset(), heads_up_chart(stack_bb, ante_bb).call)
+    scale = 100.0
+    solution = solve_icm([stack_bb * scale] * players, payouts, scale / 2, scale,
+                         ante_bb * scale)
+    return solution.chart(seat)

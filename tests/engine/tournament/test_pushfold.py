@@ -10,6 +10,7 @@ import pytest
 from engine.core.errors import ConfigError
 from engine.tournament.equity_table import class_of, equity_table
 from engine.tournament.pushfold import (
+    chart_for,
     heads_up_chart,
     heads_up_exploitability,
     solve_heads_up,
@@ -71,3 +72,11 @@ def test_charts_are_hand_classes_and_bad_stacks_are_refused() -> None:
     with pytest.raises(ConfigError) as err:
         solve_heads_up(40.0)
     assert err.value.code == "bad_push_fold_stack"
+
+
+def test_chart_for_a_seat_widens_towards_the_button_and_checks_the_seat() -> None:
+    first, button, small = (chart_for(k, 6, 8.0) for k in (0, 3, 4))
+    assert len(first.push) < len(button.push) < len(small.push)
+    assert chart_for(1, 2, 8.0).call == heads_up_chart(8.0).call
+    with pytest.raises(ConfigError):
+        chart_for(6, 6, 8.0)
