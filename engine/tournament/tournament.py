@@ -418,6 +418,7 @@ class Tournament:
             t = cls([str(e[0]) for e in entrants], int(data["table_size"]),
                     structure_from_json(data["structure"]), tuple(data["shares"]),
                     int(data["seed"]), make_player)
+            t.shares = tuple(float(v) for v in data["shares"])  # as saved, not normalised again
             t.entrants = [_Entrant(str(n), int(st), int(r), bool(a), int(h),
                                    None if pl is None else int(pl), int(pr))
                           for n, st, r, a, h, pl, pr in entrants]

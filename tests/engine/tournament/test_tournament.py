@@ -126,3 +126,13 @@ def test_command_prints_one_line_per_place(capsys: pytest.CaptureFixture[str]) -
     places = [int(line.split()[0]) for line in lines[:25]]
     assert places == sorted(places) and places[0] == 1 and len(places) == 25
     assert "chips in play 50000, bought 50000" in "\n".join(lines)
+
+
+def test_bot_levels_can_play_a_sit_and_go() -> None:
+    from engine.bots import make_bot
+
+    t = Tournament(4, table_size=4, structure=FAST, seed=6,
+                   make_player=lambda seed: make_bot("solid", seed))
+    t.play(max_rounds=4)
+    assert t.hands_dealt == 4
+    assert sum(t.stacks().values()) == t.chips_bought() + t.colour_up_change
