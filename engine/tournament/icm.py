@@ -33,6 +33,7 @@ __all__ = [
     "EXACT_LIMIT",
     "DecisionEV",
     "RequiredEquity",
+    "all_in_outcomes",
     "decision_ev",
     "icm_equities",
     "icm_monte_carlo",
@@ -211,3 +212,28 @@ def decision_ev(equity: float, stacks_if_safe: Sequence[float], stacks_if_win: S
         stacks_if_safe, stacks_if_win, stacks_if_lose, payouts, hero)
     return DecisionEV(equity * win + (1 - equity) * lose - safe,
                       equity * m_win + (1 - equity) * m_lose - m_safe)
+
+
+def all_in_outcomes(stacks: Sequence[int], bets: Sequence[int], pot: int, hero: int,
+                    villain: int) -> tuple[list[float], list[float], list[float]]:
+    """Everyone's stacks if ``hero`` folds to ``villain``'s all-in, calls and wins, calls
+    and loses (the three lists :func:`required_equity` and :func:`decision_ev` take).
+
+    :param stacks: chips behind per player; :param bets: chips each has put in this hand and
+        not yet collected; :param pot: chips already collected in the middle (dead money for
+        this all-in, as are the bets of players who folded).
+
+    >>> # Blinds 50/100: the small blind (1,500 behind) shoves into the big blind's 100.
+    >>> all_in_outcomes([0, 900, 3000], [1550, 100, 0], 0, hero=1, villain=0)
+    ([1650.0, 900.0, 3000.0], [550.0, 2000.0, 3000.0], [2550.0, 0.0, 3000.0])
+    """
+    dead = pot + sum(b for k, b in enumerate(bets) if k not in (hero, villain))
+    hero_total = stacks[hero] + bets[hero]
+    villain_total = stacks[villain] + bets[villain]
+    risk = min(hero_total, villain_total)
+    fold = [float(x) for x in stacks]
+    win, lose = list(fold), list(fold)
+    fold[villain] = float(villain_total + bets[hero] + dead)
+    win[hero], win[villain] = float(hero_total + risk + dead), float(villain_total - risk)
+    lose[hero], lose[villain] = float(hero_total - risk), float(villain_total + risk + dead)
+    return fold, win, lose

@@ -8,7 +8,13 @@ from itertools import permutations
 import pytest
 
 from engine.core.errors import ConfigError
-from engine.tournament.icm import decision_ev, icm_equities, icm_monte_carlo, required_equity
+from engine.tournament.icm import (
+    all_in_outcomes,
+    decision_ev,
+    icm_equities,
+    icm_monte_carlo,
+    required_equity,
+)
 
 
 def brute_force(stacks: list[float], payouts: list[float]) -> list[float]:
@@ -82,3 +88,14 @@ def test_bad_input_is_refused_with_a_code() -> None:
     with pytest.raises(ConfigError) as err:
         icm_equities([100, 1], [float("nan")])
     assert err.value.code == "bad_payouts"
+
+
+def test_all_in_outcomes_keep_the_chips_and_feed_the_helpers() -> None:
+    stacks, bets = [0, 1900, 2950, 4000], [2000, 100, 50, 0]
+    fold, win, lose = all_in_outcomes(stacks, bets, 40, hero=1, villain=0)
+    total = sum(stacks) + sum(bets) + 40
+    assert sum(fold) == sum(win) == sum(lose) == total
+    assert win[0] == 0 and lose[1] == 0  # equal stacks of 2,000: one of them is out
+    need = required_equity(fold, win, lose, [50, 30, 20], hero=1)
+    assert need.chips == pytest.approx(1900 / 4090)
+    assert need.risk_premium > 0
