@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import permutations
 
 import pytest
@@ -17,7 +18,7 @@ from engine.tournament.icm import (
 )
 
 
-def brute_force(stacks: list[float], payouts: list[float]) -> list[float]:
+def brute_force(stacks: Sequence[float], payouts: Sequence[float]) -> list[float]:
     """Every finishing order's probability by Harville's product, written out."""
     n = len(stacks)
     result = [0.0] * n

@@ -23,7 +23,7 @@ def test_next_big_blind_is_the_first_occupied_seat_after_the_last() -> None:
 
 def test_balancing_moves_the_next_big_blind_to_the_worst_open_seat() -> None:
     floor = {1: {s: 100 + s for s in range(9)}, 2: {0: 1, 1: 2, 2: 3, 4: 4, 6: 5, 7: 6, 8: 7}}
-    last = {1: 3, 2: 2}
+    last: dict[int, int | None] = {1: 3, 2: 2}
     moves = balance(floor, last, 9, random.Random(0))
     assert len(moves) == 1
     (m,) = moves

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -16,7 +17,7 @@ from engine.tournament.structure import Structure, structure_from_json
 def test_standard_tables_fall_sum_to_one_and_pay_a_sensible_share(entries: int) -> None:
     shares = standard_table(entries)
     assert sum(shares) == pytest.approx(1.0)
-    assert all(a >= b for a, b in zip(shares, shares[1:], strict=False))
+    assert all(a >= b for a, b in itertools.pairwise(shares))
     assert len(shares) < entries
     if entries > 20:
         assert 0.1 <= len(shares) / entries <= 0.15 or len(shares) == 8
@@ -36,7 +37,7 @@ def test_amounts_add_up_to_the_pool_exactly() -> None:
         shares = standard_table(rng.randint(2, 1000))
         amounts = prize_amounts(pool, shares)
         assert sum(amounts) == pool
-        assert all(a >= b for a, b in zip(amounts, amounts[1:], strict=False))
+        assert all(a >= b for a, b in itertools.pairwise(amounts))
 
 
 def test_custom_tables_are_checked() -> None:
@@ -56,7 +57,7 @@ def test_structure_round_trips_and_refuses_bad_settings() -> None:
     for bad in ({"starting_stack": 0}, {"levels": ()}, {"chip_values": (100, 25)},
                 {"starting_stack": 1010}, {"minutes_per_level": -1.0}):
         with pytest.raises(ConfigError) as err:
-            Structure(**bad)  # type: ignore[arg-type]
+            Structure(**bad)
         assert err.value.code == "bad_structure"
     with pytest.raises(ConfigError):
         structure_from_json({"nonsense": 1})
