@@ -23,8 +23,8 @@ DOC = ROOT / "docs" / "architecture.md"
 #: Each package's layers, lowest first. A top-level module (``engine/phh.py``) is in the
 #: package's last layer, ``"top"``.
 ORDER: Mapping[str, tuple[str, ...]] = {
-    "engine": ("core", "evaluation", "rules", "formats", "bots", "play", "teaching", "storage",
-               "top"),
+    "engine": ("core", "evaluation", "rules", "formats", "bots", "play", "tournament",
+               "teaching", "storage", "top"),
     "gui": ("base", "table", "session", "teaching", "history", "window", "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.bots.decide_equilibrium import equilibrium_choice
 from engine.bots.decide_pushfold import all_in_keep, push_fold
 from engine.bots.explain import Plan
 from engine.bots.preflop import PreflopTables, preflop_tables
@@ -154,6 +155,9 @@ def decide_preflop(mind: Mind, s: Spot, ranges: dict[int, F64]) -> Choice:
     p = mind.profile
     legal = s.legal
     raises, raiser, limpers, _ = preflop_counts(s.record)
+    equilibrium = equilibrium_choice(mind, s, raises, raiser)
+    if equilibrium is not None:
+        return equilibrium
     if (s.betting is Betting.NO_LIMIT and s.effective_bb <= p.push_fold_bb
             and legal.can_raise and legal.max_raise_to == s.my_stack + s.my_bet):
         return push_fold(mind, s, ranges, raiser)

@@ -9,6 +9,11 @@ pickled snapshots (hands 5 and 10). ``felt_before_layers.json`` holds what that 
 that moment and the stacks after it played on to hand 20 with the headless runner's scripted
 person. The new code must stand at the same spot (cards, stacks, bets, pots, whose turn),
 never unpickle the old snapshots, and play on to the same stacks.
+
+The spot each fixture stops at is the old code's and never changes. The stacks after playing
+on follow the computer players, so they are recorded again when the bots' play changes on
+purpose (last: short heads-up stacks played by the push/fold equilibrium, issue 35), never to
+hide a difference at the spot itself.
 """
 
 from __future__ import annotations
