@@ -36,6 +36,10 @@ from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import view_for
+from engine.tournament.payouts import custom_table, prize_amounts, standard_table
+from engine.tournament.quick_player import QuickPlayer
+from engine.tournament.seating import Floor, balance, draw_seats, next_big_blind
+from engine.tournament.structure import Structure, structure_from_json
 from engine.tournament.tournament_events import (
     AddOn,
     Break,
@@ -50,10 +54,6 @@ from engine.tournament.tournament_events import (
     event_from_json,
     event_to_json,
 )
-from engine.tournament.payouts import custom_table, prize_amounts, standard_table
-from engine.tournament.quick_player import QuickPlayer
-from engine.tournament.seating import Floor, balance, draw_seats, next_big_blind
-from engine.tournament.structure import Structure, structure_from_json
 
 __all__ = ["MAX_PLAYERS", "TABLE_SIZES", "Finish", "Tournament"]
 
