@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QWidget
 from engine.play.observer import Reaction, TableObserver
 from engine.play.table_model import EVENT_TYPES, TableModel
 from gui.access import access_words as words
-from gui.access.items import AccessItem, install
+from gui.access.access_items import AccessItem, install
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
