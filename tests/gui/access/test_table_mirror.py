@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 
-from gui.access.announcer import Verbosity
 from gui.access.access_items import AccessItem
+from gui.access.announcer import Verbosity
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS
