@@ -7,6 +7,7 @@ from engine.play.table_model import TableModel
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from gui.access import access_words as words
+from gui.base import i18n
 
 
 def _hand() -> tuple[HandState, TableModel]:
@@ -38,3 +39,16 @@ def test_cards_are_named_only_when_they_may_be_seen(qapp: object) -> None:
     assert words.pot_description(model, 0) == "Main pot, 20 chips"
     assert words.total_pot(model) == "Pot, 20 chips in all"
     assert words.button_description(model, "Cleo") == "Dealer button at seat 8, Cleo"
+
+
+def test_the_table_is_told_in_german(qapp: object) -> None:
+    hand, model = _hand()
+    i18n.apply("de")
+    try:
+        assert words.seat_name(5, "Bruno") == "Platz 5, Bruno"
+        assert words.seat_description(model, 5, None) == "1.240 Chips, Big Blind (BB), Einsatz 10"
+        assert words.card_text(model, 3, 0, person=3) == "Pik-Ass"
+        model.apply_all(hand.fold() + hand.call() + hand.check())
+        assert words.total_pot(model) == "Pot, insgesamt 20 Chips"
+    finally:
+        i18n.apply("en")
