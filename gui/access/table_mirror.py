@@ -68,7 +68,7 @@ class TableMirror(AccessItem, TableObserver):
         """Every item renamed from the model as it is now."""
         names = self._names()
         person = self._person()
-        self.say(translate("Access", "Poker table"), translate("Access", "Hand %1").replace(
+        self.say(translate("Access", "Poker table"), translate("Access", "Hand #%1").replace(
             "%1", str(model.hand_number)) if model.hand_number else "")
         self._seat_items(sorted(model.stacks))
         for seat, item in self.seats.items():
