@@ -141,7 +141,7 @@
     </message>
     <message>
         <location filename="../gui/access/table_mirror.py" line="71"/>
-        <source>Hand %1</source>
+        <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
