@@ -137,7 +137,7 @@
     <message>
         <location filename="../gui/access/table_mirror.py" line="71"/>
         <source>Poker table</source>
-        <translation>Pokertisch</translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <location filename="../gui/access/table_mirror.py" line="71"/>
