@@ -2,6 +2,166 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <location filename="../gui/access/access_words.py" line="27"/>
+        <source>clubs</source>
+        <extracomment>a card&apos;s suit as a screen reader says it (&quot;Ace of spades&quot;)</extracomment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="27"/>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="28"/>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="28"/>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="36"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 a rank (&quot;Ace&quot;), %2 a suit (&quot;spades&quot;)</extracomment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="56"/>
+        <source>Seat %1, %2</source>
+        <extracomment>a seat as a screen reader names it; %1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
+        <translation>Platz %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="63"/>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="69"/>
+        <source>bet %1</source>
+        <extracomment>%1 the chips the player has put in this betting round</extracomment>
+        <translation>Einsatz %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="71"/>
+        <source>busted</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="73"/>
+        <source>sitting out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="75"/>
+        <source>folded</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="77"/>
+        <source>all-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="79"/>
+        <source>to act</source>
+        <translation>ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="81"/>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="93"/>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="99"/>
+        <source>no cards yet</source>
+        <extracomment>the table&apos;s community cards before the flop</extracomment>
+        <translation>noch keine Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="108"/>
+        <source>Main pot, %1 chips</source>
+        <extracomment>%1 the chips in the main pot</extracomment>
+        <translation>Hauptpot, %1 Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="110"/>
+        <source>Side pot %1, %2 chips</source>
+        <extracomment>%1 the side pot&apos;s number, %2 its chips</extracomment>
+        <translation>Side-Pot %1, %2 Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="116"/>
+        <source>Pot, %1 chips in all</source>
+        <extracomment>%1 every chip in the middle and in front of the players</extracomment>
+        <translation>Pot, insgesamt %1 Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="121"/>
+        <source>Dealer button, not placed yet</source>
+        <translation>Dealer-Button, noch nicht vergeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/access_words.py" line="123"/>
+        <source>Dealer button at seat %1, %2</source>
+        <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
+        <translation>Dealer-Button bei Platz %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/announcer.py" line="92"/>
+        <source>Your turn: %1 to call.</source>
+        <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
+        <translation>Du bist dran: Mitgehen kostet %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/announcer.py" line="94"/>
+        <source>Your turn: you can check.</source>
+        <translation>Du bist dran: du kannst checken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/announcer.py" line="98"/>
+        <source>You hold %1.</source>
+        <extracomment>%1 the person&apos;s hole cards in words</extracomment>
+        <translation>Du hast %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="71"/>
+        <source>Poker table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="71"/>
+        <source>Hand #%1</source>
+        <translation>Hand Nr. %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="79"/>
+        <source>%1&apos;s card</source>
+        <translation>Karte von %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="82"/>
+        <source>Board</source>
+        <extracomment>the community cards in the middle of the table</extracomment>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="86"/>
+        <source>board card</source>
+        <translation>Boardkarte</translation>
+    </message>
+</context>
+<context>
     <name>Action</name>
     <message>
         <location filename="../gui/base/texts.py" line="211"/>
@@ -4267,7 +4427,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="155"/>
+        <location filename="../gui/window/main_window.py" line="159"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -4277,8 +4437,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="347"/>
-        <location filename="../gui/window/main_window.py" line="412"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
+        <location filename="../gui/window/main_window.py" line="416"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -4300,38 +4460,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="182"/>
+        <location filename="../gui/window/main_window.py" line="186"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="348"/>
+        <location filename="../gui/window/main_window.py" line="352"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="415"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="415"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="423"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4340,29 +4500,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="431"/>
+        <location filename="../gui/window/main_window.py" line="435"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="432"/>
+        <location filename="../gui/window/main_window.py" line="436"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="435"/>
+        <location filename="../gui/window/main_window.py" line="439"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="438"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="425"/>
+        <location filename="../gui/window/main_window.py" line="429"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>

@@ -25,7 +25,7 @@ DOC = ROOT / "docs" / "architecture.md"
 ORDER: Mapping[str, tuple[str, ...]] = {
     "engine": ("core", "evaluation", "rules", "formats", "bots", "play", "tournament",
                "teaching", "storage", "top"),
-    "gui": ("base", "table", "session", "teaching", "history", "window", "top"),
+    "gui": ("base", "table", "session", "teaching", "history", "access", "window", "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
 #: File names every package may have, and the entry points directly under ``engine/`` (each

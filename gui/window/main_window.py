@@ -20,6 +20,8 @@ from engine.rules.events import (
     HandStarted,
 )
 from engine.storage import Store
+from gui.access.announcer import Announcer
+from gui.access.table_mirror import TableMirror
 from gui.base import background, i18n, settings, speeds, texts
 from gui.base.card_theme import CardTheme
 from gui.base.game_setup import GameSetup
@@ -130,6 +132,8 @@ class MainWindow(QMainWindow, TableObserver):
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
+        self.access = TableMirror(scene.display_names, self._told_you, central)
+        self.announcer = Announcer(self.access, scene.display_names, self._told_you)
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)

@@ -19,7 +19,9 @@ The model tells its observers each event in the order they subscribed
    next hole cards face down and covers the table between two people's turns;
 9. beginners' mode (``gui/window/beginners.py``): "Show all cards" kept from hand to hand;
 10. the practice aids (``gui/window/practice.py``): the advisor;
-11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label.
+11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label;
+12. the accessible mirror (``gui/access/table_mirror.py``): the table's items for screen readers;
+13. the announcer (``gui/access/announcer.py``): the event spoken, after the mirror is current.
 
 The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the
 hand so far from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
@@ -31,6 +33,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from engine.play.table_model import Listener, TableModel
+from gui.access.announcer import Announcer
+from gui.access.table_mirror import TableMirror
 from gui.table.scene import TableScene
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.window.beginners import Beginners
@@ -53,6 +57,8 @@ class Window(Protocol):
     beginners: Beginners
     practice: Practice
     history_menus: HistoryMenus
+    access: TableMirror
+    announcer: Announcer
 
     def __call__(self, event: object, model: TableModel) -> None: ...
 
@@ -61,7 +67,8 @@ def in_order(window: Window) -> tuple[Listener, ...]:
     """The window's observers in the order the model tells them (the module docstring)."""
     return (window.scene.plans, window.log, window.turn, window.showdown, window,
             window.coach_dock, window.beginners.narration, window.beginners.hot_seat,
-            window.beginners, window.practice, window.history_menus.practice)
+            window.beginners, window.practice, window.history_menus.practice,
+            window.access, window.announcer)
 
 
 def subscribe(window: Window) -> None:

@@ -1,0 +1,50 @@
+"""Widgets that exist to be read, not seen: each has a role, a name and a description.
+
+A ``QWidget``'s accessible role is fixed by its class (a plain widget is a "client" area), so
+:func:`install` adds a factory that gives each :class:`AccessItem` the role it was made with
+(Qt asks the factory once per object and caches the interface). The items paint nothing and
+let the mouse through; the name and description are Qt's own properties, so changing them
+sends the screen reader Qt's name- and description-changed events.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+ITEM_SIZE = 1  # pixels: shown (a hidden widget is skipped by screen readers) but not seen
+
+
+class AccessItem(QWidget):
+    """One thing on the table as assistive technology sees it: a seat, a card, a pot."""
+
+    def __init__(self, role: QAccessible.Role, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.role = role
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.resize(ITEM_SIZE, ITEM_SIZE)
+
+    def say(self, name: str, description: str = "") -> None:
+        """Name and description, set only when they change (each change is an event)."""
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
+        if self.accessibleDescription() != description:
+            self.setAccessibleDescription(description)
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, AccessItem):
+        return QAccessibleWidget(obj, obj.role)
+    return None
+
+
+_installed: list[bool] = []
+
+
+def install() -> None:
+    """Add the factory once per program."""
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed.append(True)

@@ -1,0 +1,127 @@
+"""Each table event spoken by the screen reader, in the words of the log.
+
+An observer of the table model: for every event the log has a line for, the same line
+(:func:`gui.base.log_words.describe`) is sent as a ``QAccessibleAnnouncementEvent``: polite
+for the routine ones (the screen reader finishes what it says first), assertive for the
+person's turn and the person's own result. How much is said is the person's choice
+(:class:`Verbosity`, remembered in the settings under :data:`SETTING`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping
+from enum import Enum
+from typing import ClassVar
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+from engine.play.observer import Reaction, TableObserver
+from engine.play.session import GameOver, HandWrapped, PersonToAct
+from engine.play.table_model import EVENT_TYPES, TableModel
+from engine.rules.events import PotAwarded
+from gui.access.access_words import spoken_cards
+from gui.base import log_words, settings
+from gui.base.texts import chips
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+SETTING = "announcements"  # the remembered Verbosity's value
+HEARD = 50  # announcements kept, newest last (for a "say that again" key, and tests)
+Politeness = QAccessible.AnnouncementPoliteness
+
+
+class Verbosity(Enum):
+    """How much the screen reader is told without being asked."""
+
+    EVERYTHING = "everything"
+    MINE = "mine"  # the person's turn and results only
+    OFF = "off"
+
+
+def saved_verbosity() -> Verbosity:
+    try:
+        return Verbosity(settings.value(SETTING, Verbosity.EVERYTHING.value))
+    except ValueError:
+        return Verbosity.EVERYTHING
+
+
+class Announcer(TableObserver):
+    """Speaks the table's events through ``target`` (the object the announcement comes from).
+
+    :param names: the players' names as shown, by seat.
+    :param person: the seat spoken to as "you", or ``None``.
+    """
+
+    def __init__(self, target: QObject, names: Callable[[], Mapping[int, str]],
+                 person: Callable[[], int | None]) -> None:
+        self._target = target
+        self._names = names
+        self._person = person
+        self.verbosity = saved_verbosity()
+        self.heard: deque[tuple[str, Politeness]] = deque(maxlen=HEARD)
+
+    def set_verbosity(self, verbosity: Verbosity) -> None:
+        """Use and remember ``verbosity``.
+
+        :raises OSError: the settings cannot be written (it is used all the same).
+        """
+        self.verbosity = verbosity
+        settings.remember(SETTING, verbosity.value)
+
+    def announce(self, text: str, politeness: Politeness = Politeness.Polite) -> None:
+        self.heard.append((text, politeness))
+        event = QAccessibleAnnouncementEvent(self._target, text)
+        event.setPoliteness(politeness)
+        QAccessible.updateAccessibility(event)
+
+    def _routine(self, event: object, model: TableModel) -> None:
+        if self.verbosity is not Verbosity.EVERYTHING:
+            return
+        text = log_words.describe(event, self._names(), self._person())
+        if text:
+            self.announce(text)
+
+    def _your_turn(self, event: PersonToAct, model: TableModel) -> None:
+        if self.verbosity is Verbosity.OFF or event.seat != self._person():
+            return
+        owed = min(model.owed(event.seat), model.stacks.get(event.seat, 0))
+        if owed:
+            #: said to a screen reader user; %1 the chips it costs to call
+            text = translate("Access", "Your turn: %1 to call.").replace("%1", chips(owed))
+        else:
+            text = translate("Access", "Your turn: you can check.")
+        cards = model.hole.get(event.seat, [])
+        if cards:
+            #: %1 the person's hole cards in words
+            text += " " + translate("Access", "You hold %1.").replace("%1", spoken_cards(cards))
+        self.announce(text, Politeness.Assertive)
+
+    def _result(self, event: object, model: TableModel,
+                mine: bool, pots: tuple[int, ...] = ()) -> None:
+        """A pot pushed, a hand wrapped, the game over: assertive when it is the person's."""
+        if self.verbosity is Verbosity.OFF or (self.verbosity is Verbosity.MINE and not mine):
+            return
+        text = log_words.describe(event, self._names(), self._person(), pots)
+        if text:
+            self.announce(text, Politeness.Assertive if mine else Politeness.Polite)
+
+    def _awarded(self, event: PotAwarded, model: TableModel) -> None:
+        person = self._person()
+        self._result(event, model, any(seat == person for seat, _ in event.shares),
+                     model.pot_amounts())
+
+    def _wrapped(self, event: HandWrapped, model: TableModel) -> None:
+        self._result(event, model, self._person() in event.busted)
+
+    def _game_over(self, event: GameOver, model: TableModel) -> None:
+        self._result(event, model, True)
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = {
+        **dict.fromkeys(EVENT_TYPES, _routine),
+        PersonToAct: _your_turn,
+        PotAwarded: _awarded,
+        HandWrapped: _wrapped,
+        GameOver: _game_over,
+    }

@@ -1,0 +1,117 @@
+"""The table model as a tree of accessible items, kept current event by event.
+
+The scene is a ``QGraphicsScene``, which assistive technology cannot see into. The mirror is
+an observer of the same :class:`~engine.play.table_model.TableModel`: after every event it
+renames its items from the model (never from the scene's drawing), so a screen reader finds
+
+- the table (a group), holding
+- one group per seat ("Seat 3, Bruno", described "1,250 chips, Big blind (BB), bet 40, to
+  act"), each with its two hole cards;
+- the board (a group) with its five card places;
+- the pots, the dealer button.
+
+Card places with no card are hidden, so a screen reader lists only the cards there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import ClassVar
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+
+from engine.play.observer import Reaction, TableObserver
+from engine.play.table_model import EVENT_TYPES, TableModel
+from gui.access import access_words as words
+from gui.access.access_items import AccessItem, install
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+HOLE_CARDS = 2
+BOARD_CARDS = 5
+Role = QAccessible.Role
+
+
+class SeatItem(AccessItem):
+    """A seat and its hole cards."""
+
+    def __init__(self, seat: int, parent: QWidget) -> None:
+        super().__init__(Role.Grouping, parent)
+        self.seat = seat
+        self.cards = [AccessItem(Role.Graphic, self) for _ in range(HOLE_CARDS)]
+
+
+class TableMirror(AccessItem, TableObserver):
+    """The accessible table, an observer of the window's model.
+
+    :param names: the players' names as shown, by seat.
+    :param person: the person's seat (whose cards may be named), or ``None``.
+    """
+
+    def __init__(self, names: Callable[[], Mapping[int, str]],
+                 person: Callable[[], int | None], parent: QWidget | None = None) -> None:
+        install()
+        super().__init__(Role.Grouping, parent)
+        self._names = names
+        self._person = person
+        self.seats: dict[int, SeatItem] = {}
+        self.board = AccessItem(Role.Grouping, self)
+        self.board_cards = [AccessItem(Role.Graphic, self.board) for _ in range(BOARD_CARDS)]
+        self.pot = AccessItem(Role.StaticText, self)
+        self.pots: list[AccessItem] = []
+        self.button = AccessItem(Role.StaticText, self)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def refresh(self, model: TableModel) -> None:
+        """Every item renamed from the model as it is now."""
+        names = self._names()
+        person = self._person()
+        self.say(translate("Access", "Poker table"), translate("Access", "Hand #%1").replace(
+            "%1", str(model.hand_number)) if model.hand_number else "")
+        self._seat_items(sorted(model.stacks))
+        for seat, item in self.seats.items():
+            name = names.get(seat, "?")
+            item.say(words.seat_name(seat, name), words.seat_description(model, seat, person))
+            for index, card in enumerate(item.cards):
+                text = words.card_text(model, seat, index, person)
+                card.say(text, translate("Access", "%1's card").replace("%1", name))
+                card.setVisible(bool(text))
+        #: the community cards in the middle of the table
+        self.board.say(translate("Access", "Board"), words.board_description(model))
+        for index, card in enumerate(self.board_cards):
+            there = index < len(model.board)
+            card.say(words.spoken_card(model.board[index]) if there else "",
+                     translate("Access", "board card"))
+            card.setVisible(there)
+        self.pot.say(words.total_pot(model))
+        self._pot_items(len(model.pots))
+        for index, pot in enumerate(self.pots):
+            pot.say(words.pot_description(model, index))
+        button = model.button
+        self.button.say(words.button_description(
+            model, names.get(button, "?") if button is not None else ""))
+
+    def _seat_items(self, seats: list[int]) -> None:
+        if list(self.seats) == seats:
+            return
+        for item in self.seats.values():
+            item.deleteLater()
+            item.setParent(None)
+        self.seats = {seat: SeatItem(seat, self) for seat in seats}
+        for item in self.seats.values():
+            item.show()
+
+    def _pot_items(self, count: int) -> None:
+        while len(self.pots) < count:
+            pot = AccessItem(Role.StaticText, self)
+            pot.show()
+            self.pots.append(pot)
+        for index, pot in enumerate(self.pots):
+            pot.setVisible(index < count)
+
+    def _event(self, event: object, model: TableModel) -> None:
+        self.refresh(model)
+
+    REACTIONS: ClassVar[Mapping[type, Reaction]] = dict.fromkeys(EVENT_TYPES, _event)

@@ -1,0 +1,121 @@
+"""The table as a screen reader finds it: Qt's accessibility tree of a running 10-player
+window names every seat, card, pot and control, gives each a role, and follows the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from pytestqt.qtbot import QtBot
+
+from gui.access.access_items import AccessItem
+from gui.access.announcer import Verbosity
+from gui.base.game_setup import GameSetup
+from gui.window.main_window import MainWindow
+from tests.helpers.hands import TIMEOUT_MS
+
+Role = QAccessible.Role
+Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
+TEN = GameSetup(players=10, opponents="call", starting_stack=1000, small_blind=5,
+                big_blind=10, seed=37)
+
+
+def walk(node: QAccessibleInterface) -> list[QAccessibleInterface]:
+    """Every interface under ``node`` that is not invisible, depth first, as a screen reader
+    walks it."""
+    found = []
+    for i in range(node.childCount()):
+        child = node.child(i)
+        if child is None or not child.isValid() or child.state().invisible:
+            continue
+        found.append(child)
+        found.extend(walk(child))
+    return found
+
+
+def table_items(window: MainWindow) -> dict[str, list[tuple[Role, str, str]]]:
+    """The mirror's items reached from the window's own interface, by kind."""
+    kinds: dict[str, list[tuple[Role, str, str]]] = {
+        "seat": [], "card": [], "pot": [], "button": [], "control": []}
+    mirror = window.access
+    for node in walk(QAccessible.queryAccessibleInterface(window)):
+        obj = node.object()
+        entry = (node.role(), node.text(Name), node.text(Description))
+        if obj in mirror.seats.values():
+            kinds["seat"].append(entry)
+        elif isinstance(obj, AccessItem) and node.role() == Role.Graphic:
+            kinds["card"].append(entry)
+        elif obj is mirror.pot or obj in mirror.pots:
+            kinds["pot"].append(entry)
+        elif obj is mirror.button:
+            kinds["button"].append(entry)
+        elif node.role() == Role.PushButton and obj.parent() is not None and (
+                obj in (window.panel.fold_button, window.panel.call_button,
+                        window.panel.raise_button)):
+            kinds["control"].append(entry)
+    return kinds
+
+
+def _to_act(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+
+
+def test_every_seat_card_pot_and_control_has_a_name_and_a_role(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(TEN)
+    _to_act(qtbot, window)
+    items = table_items(window)
+    seats = items["seat"]
+    assert len(seats) == 10
+    assert all(role == Role.Grouping and name.startswith("Seat ") and "chips" in description
+               for role, name, description in seats)
+    person = window.scene.person_seat
+    assert person is not None
+    mine = next(d for _, n, d in seats if n.startswith(f"Seat {person},"))
+    assert mine.endswith("to act"), mine
+    # Every dealt card is there: the person's two by name, the nine others face down.
+    cards = items["card"]
+    assert len(cards) == 20
+    named = [n for _, n, _ in cards if " of " in n]
+    assert len(named) == 2 and all(n == "face-down card" for _, n, _ in cards
+                                   if " of " not in n)
+    assert [n for _, n, _ in items["pot"]] == [f"Pot, {window.model.pot_total():,} chips in all"]
+    assert items["button"][0][1].startswith("Dealer button at seat ")
+    assert len(items["control"]) == 3 and all(n for _, n, _ in items["control"])
+
+
+def test_the_tree_follows_the_game_and_the_turn_is_announced(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(TEN)
+    _to_act(qtbot, window)
+    before = table_items(window)
+    heard = list(window.announcer.heard)
+    owed = window.model.owed(window.model.to_act or 0)
+    turn = f"Your turn: {owed} to call." if owed else "Your turn: you can check."
+    assert any(text.startswith(turn) and "You hold " in text and politeness
+               == QAccessible.AnnouncementPoliteness.Assertive for text, politeness in heard)
+    assert any(politeness == QAccessible.AnnouncementPoliteness.Polite for _, politeness in heard)
+    hand = window.model.hand_number
+    qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.panel.legal is None, timeout=TIMEOUT_MS)
+    _to_act(qtbot, window)
+    after = table_items(window)
+    assert after["seat"] != before["seat"]
+    if window.model.hand_number == hand:  # the flop came: the board is read out
+        board = [n for _, n, d in after["card"] if d == "board card"]
+        assert len(board) == len(window.model.board) >= 3
+    assert after["pot"] != before["pot"]
+
+
+def test_off_says_nothing_and_mine_only_the_turn(qtbot: QtBot, window: MainWindow,
+                                                 tmp_path: object, monkeypatch: object) -> None:
+    monkeypatch.setenv("FELT_DATA_DIR", str(tmp_path))  # type: ignore[attr-defined]
+    window.announcer.set_verbosity(Verbosity.MINE)
+    window.start_game(TEN)
+    _to_act(qtbot, window)
+    assert [p for _, p in window.announcer.heard] == [QAccessible.AnnouncementPoliteness.Assertive]
+    window.announcer.set_verbosity(Verbosity.OFF)
+    window.announcer.heard.clear()
+    qtbot.mouseClick(window.panel.call_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.panel.legal is None, timeout=TIMEOUT_MS)
+    _to_act(qtbot, window)
+    assert list(window.announcer.heard) == []
