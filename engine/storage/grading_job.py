@@ -23,8 +23,8 @@ from engine.rules.events import Street
 from engine.storage.codec import action_from_json, action_to_json, strict_json
 from engine.storage.hands import HandData, HandRecord
 from engine.storage.store import Store
+from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.grader import GRADER_SAMPLES, DecisionGrade, grade_hand
-from engine.teaching.grading.spots import Spot
 
 __all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "grade_task",
            "load_grades", "run_grading", "tasks_for"]

@@ -29,7 +29,7 @@ from engine.rules.hand import HandState
 from engine.rules.positions import hand_order
 from engine.rules.view import view_for
 from engine.teaching.coach.review import Reason, grade
-from engine.teaching.grading.spots import Spot, spot_of
+from engine.teaching.grading.decision_kinds import Spot, spot_of
 
 __all__ = ["GRADER_PROFILE", "GRADER_SAMPLES", "DecisionGrade", "NotGraded", "grade_hand"]
 
