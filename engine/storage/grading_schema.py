@@ -32,7 +32,7 @@ def create_grades(db: sqlite3.Connection) -> None:
             seat INTEGER NOT NULL,
             decision INTEGER NOT NULL,     -- the action's place in the hand (0 the first)
             street INTEGER NOT NULL,
-            spot TEXT NOT NULL,            -- engine.teaching.grading.spots.Spot
+            spot TEXT NOT NULL,            -- engine.teaching.grading.decision_kinds.Spot
             position TEXT NOT NULL,        -- btn, bb, ...
             action TEXT NOT NULL,          -- [kind, amount or null]
             graded INTEGER NOT NULL,
