@@ -86,26 +86,32 @@ class HandData:
     practice: tuple[str, ...] = ()
     shows: tuple[int, ...] = ()  # positions that chose to show a hand that could not win
 
+    def start(self) -> HandState:
+        """The hand dealt, before its first action (the grader steps through the actions).
+
+        :raises FeltError: the settings, seats or cards do not make a hand.
+        """
+        deck = Deck.stacked(list(self.dealt), self.config.short_deck)
+        extra = self.options
+        if extra is None:
+            return HandState(self.config, list(self.stacks), list(self.seats), deck,
+                             self.hand_number, self.show_all, choosers=list(self.shows))
+        winners = frozenset(extra.winners)
+        return HandState(
+            self.config, list(self.stacks), list(self.seats), deck, self.hand_number,
+            self.show_all, antes=list(extra.antes), blinds=list(extra.blinds),
+            mucks=list(extra.mucks), unknown=list(extra.unknown),
+            settle=lambda eligible: [j for j in eligible if j in winners],
+            ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
+            first_to_act=extra.first_to_act)
+
     def rebuild(self) -> HandState:
         """Play the hand again.
 
         :raises StorageError: ``bad_file`` when the data does not make a legal, finished hand.
         """
         try:
-            deck = Deck.stacked(list(self.dealt), self.config.short_deck)
-            extra = self.options
-            if extra is None:
-                hand = HandState(self.config, list(self.stacks), list(self.seats), deck,
-                                 self.hand_number, self.show_all, choosers=list(self.shows))
-            else:
-                winners = frozenset(extra.winners)
-                hand = HandState(
-                    self.config, list(self.stacks), list(self.seats), deck, self.hand_number,
-                    self.show_all, antes=list(extra.antes), blinds=list(extra.blinds),
-                    mucks=list(extra.mucks), unknown=list(extra.unknown),
-                    settle=lambda eligible: [j for j in eligible if j in winners],
-                    ante_trimming=not extra.dead_antes, free_folds=extra.free_folds,
-                    first_to_act=extra.first_to_act)
+            hand = self.start()
             for action in self.actions:
                 hand.act(action)
             while hand.chooser is not None:  # only those who showed were asked again
