@@ -817,7 +817,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/coach/coach_words.py" line="66"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="369"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
@@ -1688,407 +1688,408 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="29"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="26"/>
         <source>The aim</source>
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="30"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="27"/>
         <source>Win the chips in the pot: either with the best five-card hand at the showdown, or by betting so that everyone else folds.</source>
         <translation>Gewinne die Chips im Pot: entweder mit der besten Hand aus fünf Karten im Showdown oder indem du so setzt, dass alle anderen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="32"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="29"/>
         <source>Button and blinds</source>
         <translation>Button und Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="37"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="34"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="38"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="35"/>
         <source>Each player gets two hole cards face down. Five community cards follow in three steps: the flop (three cards), the turn and the river. A card is burned face down before each step.</source>
         <translation>Jeder Spieler bekommt zwei verdeckte Startkarten. Fünf Gemeinschaftskarten folgen in drei Schritten: der Flop (drei Karten), der Turn und der River. Vor jedem Schritt wird eine Karte verdeckt verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="41"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="38"/>
         <source>Four betting rounds</source>
         <translation>Vier Setzrunden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="46"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="43"/>
         <source>What you can do</source>
         <translation>Was du tun kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="52"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="49"/>
         <source>How much you can bet</source>
         <translation>Wie viel du setzen kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="61"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="58"/>
         <source>All-in and side pots</source>
         <translation>All-in und Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="68"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="65"/>
         <source>The showdown</source>
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="78"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="75"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="155"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="152"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="155"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="164"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="33"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="30"/>
         <source>After every hand the dealer button moves clockwise to the next player still in the game. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
         <translation>Nach jeder Hand wandert der Dealer-Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Button den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="42"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="39"/>
         <source>Before the flop the player left of the big blind acts first; in the later rounds the first player left of the button. A round ends when everyone still in has had a turn and has put in the same amount, or is all-in.</source>
         <translation>Vor dem Flop ist der Spieler links vom Big Blind zuerst dran, in den späteren Runden der erste Spieler links vom Button. Eine Runde endet, wenn jeder, der noch dabei ist, dran war und gleich viel gesetzt hat oder All-in ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="47"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="44"/>
         <source>Check when there is nothing to call (nobody has bet, or you are the big blind and nobody raised); bet; call the highest bet; raise it; or fold and give up the hand. Chips bet stay in the pot, and Felt offers Check instead of Fold when checking is free. The part of a bet nobody calls goes back to its owner.</source>
         <translation>Checken, wenn es nichts mitzugehen gibt (niemand hat gesetzt, oder du hast den Big Blind und niemand hat erhöht); setzen; mit dem höchsten Einsatz mitgehen; ihn erhöhen; oder passen und die Hand aufgeben. Gesetzte Chips bleiben im Pot, und Felt bietet Checken statt Passen an, wenn Checken nichts kostet. Den Teil eines Einsatzes, mit dem niemand mitgeht, bekommt der Spieler zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="53"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="50"/>
         <source>No-Limit: at least the big blind (less only all-in), at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: a raise may add at most the pot as it is after your call. Fixed-Limit: one fixed size, the small bet before the flop and on the flop, the big bet on the turn and river, and at most four bets in a round, unless the game itself is down to two players. Spread-Limit: any amount from the big blind up to the round&apos;s limit, with the same cap.</source>
         <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und auf dem Flop der kleine Einsatz, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, außer das Spiel selbst ist bei zwei Spielern angekommen. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="62"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="59"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting for those who already acted, in every structure (Felt uses this No-Limit rule in Limit too); a later full raise, or short all-ins that add up to one, reopen it.</source>
         <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="69"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="66"/>
         <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and nobody can bet any more: then every hand is turned up at once. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
         <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und niemand mehr setzen kann: Dann werden sofort alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="79"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="76"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, Sechsen bis Asse. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt wie bei Triton; manche Casinos werten die Straße höher), und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="153"/>
         <source>Pass on without betting, when there is nothing to call.</source>
         <translation>Weitergeben, ohne zu setzen, wenn es nichts mitzugehen gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="157"/>
         <source>Put in more than the highest bet: at least a full raise, in Fixed-Limit exactly one bet.</source>
         <translation>Mehr als den höchsten Einsatz bringen: mindestens eine volle Erhöhung, bei Fixed-Limit genau einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
         <source>The smaller forced bet, usually half the big blind, posted before the deal.</source>
         <translation>Der kleinere Pflichteinsatz, meist der halbe Big Blind, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="172"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="174"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="181"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="183"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
         <source>The last raise allowed in a Fixed-Limit round (none when the game is heads-up).</source>
         <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde (keine, wenn das Spiel Heads-up ist).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="192"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="189"/>
         <source>Spades, hearts, diamonds or clubs. Suits never break a tie at the showdown.</source>
         <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="195"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="192"/>
         <source>A bet or raise may be anything up to all your chips.</source>
         <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="197"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="194"/>
         <source>A raise may add at most the pot as it is after your call.</source>
         <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="199"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
         <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
         <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="202"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="199"/>
         <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
         <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="202"/>
         <source>The first betting round, before the flop is dealt.</source>
         <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="207"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="204"/>
         <source>The community cards on the table.</source>
         <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
         <source>The chips a player has in front of them.</source>
         <translation>Die Chips, die vor einem Spieler liegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
         <source>Raise again after someone has raised.</source>
         <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="211"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
         <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
         <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="214"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="211"/>
         <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
         <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="216"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
+        <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="222"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="224"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="271"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="228"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="214"/>
         <source>All the hands a player may hold in a spot, judged from what they did.</source>
         <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="230"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="216"/>
         <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
         <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="219"/>
         <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
         <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="222"/>
         <source>A chance written as a ratio, such as 4 to 1 against.</source>
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="238"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="224"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="241"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="227"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="244"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="230"/>
         <source>Stack-to-pot ratio: the effective stack divided by the pot on the flop. The lower it is, the sooner a good hand goes all-in.</source>
         <translation>Verhältnis von Stack zu Pot: der effektive Stack geteilt durch den Pot auf dem Flop. Je niedriger es ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="247"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
         <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="249"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="235"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="237"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
         <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="241"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="243"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="244"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="246"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="250"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="252"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
@@ -2694,1162 +2695,1162 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="30"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="27"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="37"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="34"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="41"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
         <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="49"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="46"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="51"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="48"/>
         <source>Which hand is rarer, and so ranks higher?</source>
         <translation>Welche Hand ist seltener und damit höher?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
         <source>Who won the pot?</source>
         <translation>Wer hat den Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="55"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="56"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="61"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="61"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="66"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="63"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="28"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Among hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or none of your hole cards.</source>
         <translation>Jeder Spieler bildet aus seinen zwei Startkarten und den fünf Gemeinschaftskarten die beste Hand aus fünf Karten. Von der besten an: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Unter Händen aus fünf Karten gilt: Je seltener eine Hand, desto höher ihr Rang. Du darfst zwei, eine oder keine deiner Startkarten verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="39"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="36"/>
         <source>Chloé raises all-in, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé erhöht All-in, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="44"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="41"/>
         <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
         <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist die Höchste Karte seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="68"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="65"/>
         <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check, or raise.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken oder erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="68"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="73"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="70"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="267"/>
         <source>Who posted the small blind?</source>
         <translation>Wer hat den Small Blind gebracht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="94"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="73"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
         <source>Who acted first before the flop?</source>
         <translation>Wer war vor dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="96"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="116"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="113"/>
         <source>Who acted first on the flop?</source>
         <translation>Wer war auf dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="77"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="81"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="84"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="81"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="84"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="89"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="88"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="98"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="100"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="104"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="101"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="106"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="103"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="108"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="110"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="107"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="112"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="114"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
         <source>How many cards were burned in this hand?</source>
         <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="118"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="160"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
         <source>How much was in the pot when the flop came?</source>
         <translation>Wie viel war im Pot, als der Flop kam?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="121"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="118"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="120"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="127"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="124"/>
         <source>The big blind is %1: that is the smallest bet anyone may make, unless they go all-in for less.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf, außer er geht mit weniger All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="152"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="149"/>
         <source>Three players call, the big blind checks: four see the flop.</source>
         <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier sehen den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="166"/>
         <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
         <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="207"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
         <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
         <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
         <source>When the action came back to Ada, could she raise?</source>
         <translation>Als Ada wieder an der Reihe war, durfte sie erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="219"/>
         <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="227"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
         <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
         <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="275"/>
         <source>Nobody bets until the river. Watch who has to show first.</source>
         <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="130"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="127"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="133"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="130"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="132"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="134"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="140"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
         <source>What was the smallest bet Ada could make on the flop?</source>
         <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="142"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="139"/>
         <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
         <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
         <source>To how much at least could Chloé re-raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="148"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="145"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="155"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="152"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="158"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="155"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="162"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
         <source>To how much at most could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="161"/>
         <source>To how much at least could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="167"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="174"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="174"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="179"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="176"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="182"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="179"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="184"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="181"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
         <source>After Bruno&apos;s raise, could Chloé raise again?</source>
         <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="185"/>
         <source>How much could Ada bet on the flop?</source>
         <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="190"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="187"/>
         <source>How much was a bet on the turn?</source>
         <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="190"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="192"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
         <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="199"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="196"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="209"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
         <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
         <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="213"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
         <source>How large was the pot in the end?</source>
         <translation>Wie groß war der Pot am Ende?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="212"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="216"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="213"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="220"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="225"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="227"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="233"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
         <source>How large was the main pot?</source>
         <translation>Wie groß war der Hauptpot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="231"/>
         <source>How large was the side pot?</source>
         <translation>Wie groß war der Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
         <source>Who won the side pot?</source>
         <translation>Wer hat den Side-Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="237"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="240"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="245"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="251"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="248"/>
         <source>How many chips did Bruno win?</source>
         <translation>Wie viele Chips hat Bruno gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
         <source>How many chips did Chloé win?</source>
         <translation>Wie viele Chips hat Chloé gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="250"/>
         <source>How many chips did Ada keep?</source>
         <translation>Wie viele Chips hat Ada behalten?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="255"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="256"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="262"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="259"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="269"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
         <source>Who got the button?</source>
         <translation>Wer bekam den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="268"/>
         <source>Who acted first?</source>
         <translation>Wer war zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="277"/>
         <source>Bruno makes the only bet of the river.</source>
         <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="286"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="283"/>
         <source>Who had to show first?</source>
         <translation>Wer musste zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
         <source>Who gave up without showing?</source>
         <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="290"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="291"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
         <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
         <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="292"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="297"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="296"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="298"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="300"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="304"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
         <source>Home-game rules</source>
         <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="312"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="318"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="354"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="354"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="363"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="360"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="19"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="13"/>
         <source>Your first hand: the five actions</source>
         <translation>Deine erste Hand: die fünf Aktionen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="20"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="14"/>
         <source>On your turn you choose one of five actions. Fold: give up your cards and the chips you have put in. Check: pass without putting chips in, when there is nothing for you to call. Bet: put in the first chips of a betting round. Call: match the highest bet. Raise: put in more than the highest bet, so the others must match it again. The best hand at the showdown, or the last player left, wins the pot.</source>
         <translation>Wenn du dran bist, wählst du eine von fünf Aktionen. Passen: Du gibst deine Karten ab und die Chips, die du schon gesetzt hast. Checken: Du gibst weiter, ohne Chips zu setzen, wenn es nichts mitzugehen gibt. Setzen: Du bringst die ersten Chips einer Setzrunde. Mitgehen: Du gleichst den höchsten Einsatz aus. Erhöhen: Du setzt mehr als den höchsten Einsatz, und die anderen müssen wieder ausgleichen. Die beste Hand im Showdown oder der letzte verbliebene Spieler gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="26"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="20"/>
         <source>Three players: Chloé has the dealer button, Ada posts the small blind of 10 and Bruno the big blind of 20. Each gets two cards face down.</source>
         <translation>Drei Spieler: Chloé hat den Dealer-Button, Ada bringt den Small Blind von 10 und Bruno den Big Blind von 20. Jeder bekommt zwei verdeckte Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="29"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="23"/>
         <source>Chloé calls: she puts in 20 to match the big blind.</source>
         <translation>Chloé geht mit: Sie bringt 20 und gleicht den Big Blind aus.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="31"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="25"/>
         <source>Ada folds: her cards are out, and her 10 stays in the pot.</source>
         <translation>Ada passt: Ihre Karten sind aus dem Spiel, und ihre 10 bleiben im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="33"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="27"/>
         <source>Bruno checks: his big blind already matches the highest bet.</source>
         <translation>Bruno checkt: Sein Big Blind ist schon so hoch wie der höchste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="35"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="29"/>
         <source>Bruno checked first; Chloé bets 40, the first bet of this round.</source>
         <translation>Bruno checkt zuerst; Chloé setzt 40, den ersten Einsatz dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="37"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="31"/>
         <source>Bruno raises to 120: to stay in, Chloé must put in 80 more.</source>
         <translation>Bruno erhöht auf 120: Um im Spiel zu bleiben, muss Chloé 80 nachlegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="39"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="33"/>
         <source>Both check the river, so the cards are shown: Bruno&apos;s two pair, kings and queens, beat Chloé&apos;s pair of kings.</source>
         <translation>Beide checken am River, also werden die Karten gezeigt: Brunos Zwei Paare, Könige und Damen, schlagen Chloés Paar Könige.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="42"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="36"/>
         <source>A new hand: Chloé and Ada call, Bruno checks. On the flop Ada bets 60 and Bruno raises to 180. How much must Chloé put in to call?</source>
         <translation>Eine neue Hand: Chloé und Ada gehen mit, Bruno checkt. Am Flop setzt Ada 60, und Bruno erhöht auf 180. Wie viel muss Chloé bringen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="45"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="39"/>
         <source>Then Chloé folds and Ada calls. How many chips are now in the middle?</source>
         <translation>Dann passt Chloé, und Ada geht mit. Wie viele Chips liegen jetzt in der Mitte?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="47"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="41"/>
         <source>A new hand: Chloé raises to 60, Ada and Bruno fold. Who wins the pot?</source>
         <translation>Eine neue Hand: Chloé erhöht auf 60, Ada und Bruno passen. Wer gewinnt den Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="50"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="44"/>
         <source>Reading your hand: best five of seven</source>
         <translation>Deine Hand lesen: die besten fünf von sieben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="51"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="45"/>
         <source>Your hand is the best five cards you can make from your two hole cards and the five on the board. You may use both hole cards, one or none: when the board itself is your best five, you play the board.</source>
         <translation>Deine Hand sind die besten fünf Karten aus deinen zwei Startkarten und den fünf Karten des Boards. Du darfst beide Startkarten nutzen, eine oder keine: Sind die fünf Karten des Boards selbst deine besten fünf, spielst du das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="55"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="49"/>
         <source>Chloé holds two aces. Ada holds 2 and 3, Bruno king and 4.</source>
         <translation>Chloé hält zwei Asse. Ada hält eine Zwei und eine Drei, Bruno einen König und eine Vier.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="57"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="51"/>
         <source>Everyone is all-in, so the board is dealt to the river: 8, 9, 10, jack, queen, a straight on the table.</source>
         <translation>Alle sind All-in, also wird das Board bis zum River ausgeteilt: 8, 9, 10, Bube, Dame, eine Straße auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="60"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="54"/>
         <source>Ada plays the board: her 2 and 3 add nothing. Chloé&apos;s aces add nothing either, and the straight beats a pair. Bruno&apos;s king makes a higher straight, nine to king, so he wins.</source>
         <translation>Ada spielt das Board: Ihre Zwei und Drei bringen nichts. Auch Chloés Asse bringen nichts, und die Straße schlägt ein Paar. Brunos König macht eine höhere Straße, Neun bis König, also gewinnt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="64"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="58"/>
         <source>You hold A♥ K♦; the board is 7♥ 7♣ 7♦ 2♠ 2♥. What is your best hand?</source>
         <translation>Du hältst A♥ K♦; das Board ist 7♥ 7♣ 7♦ 2♠ 2♥. Was ist deine beste Hand?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="66"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="60"/>
         <source>A new hand, all three all-in. The board is A♥ A♦ K♣ K♦ Q♠; Ada holds 2♣ 3♣, Bruno J♠ 10♣, Chloé K♥ 4♦. Who wins?</source>
         <translation>Eine neue Hand, alle drei sind All-in. Das Board ist A♥ A♦ K♣ K♦ Q♠; Ada hält 2♣ 3♣, Bruno J♠ 10♣, Chloé K♥ 4♦. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="69"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="63"/>
         <source>A new hand, all three all-in. The board is 5♠ 6♦ 7♣ 8♥ 9♠; Ada holds 10♦ 2♣, Bruno A♠ A♥, Chloé K♣ Q♦. Who wins?</source>
         <translation>Eine neue Hand, alle drei sind All-in. Das Board ist 5♠ 6♦ 7♣ 8♥ 9♠; Ada hält 10♦ 2♣, Bruno A♠ A♥, Chloé K♣ Q♦. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="73"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="67"/>
         <source>Comparing hands: kickers and ties</source>
         <translation>Hände vergleichen: Kicker und Gleichstand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="74"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="68"/>
         <source>Two hands of the same kind are compared card by card from the highest: first the cards of the pair or pairs, then the others, the kickers. Suits never break a tie: equal hands split the pot. The ace is high, or low in A-2-3-4-5, the lowest straight; a straight never goes round the corner, as Q-K-A-2-3 would.</source>
         <translation>Zwei Hände derselben Art werden Karte für Karte verglichen, von der höchsten an: zuerst die Karten des Paars oder der Paare, dann die übrigen, die Kicker. Die Farbe entscheidet nie: Gleiche Hände teilen sich den Pot. Das Ass ist hoch, oder niedrig in A-2-3-4-5, der niedrigsten Straße; eine Straße geht nie um die Ecke, wie es Q-K-A-2-3 täte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="79"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="73"/>
         <source>Chloé folds on the button. Ada and Bruno both hold an ace.</source>
         <translation>Chloé passt am Button. Ada und Bruno halten beide ein Ass.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="81"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="75"/>
         <source>Both have a pair of aces, so the next card decides: Ada&apos;s queen beats Bruno&apos;s jack, and Ada wins. The queen is her kicker.</source>
         <translation>Beide haben ein Paar Asse, also entscheidet die nächste Karte: Adas Dame schlägt Brunos Buben, und Ada gewinnt. Die Dame ist ihr Kicker.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="84"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="78"/>
         <source>Which hand wins: A♥ K♥ Q♥ J♥ 9♥ or A♠ K♠ Q♠ J♠ 9♠?</source>
         <translation>Welche Hand gewinnt: A♥ K♥ Q♥ J♥ 9♥ oder A♠ K♠ Q♠ J♠ 9♠?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="80"/>
         <source>Which hand wins: 5♦ 4♣ 3♥ A♣ 2♠ or 6♥ 5♠ 4♦ 3♠ 2♥?</source>
         <translation>Welche Hand gewinnt: 5♦ 4♣ 3♥ A♣ 2♠ oder 6♥ 5♠ 4♦ 3♠ 2♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="88"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="82"/>
         <source>A new hand, all three all-in. The board is 9♥ 9♠ 5♣ 5♦ 2♣; Ada holds 2♥ 3♦, Bruno A♠ 4♥, Chloé K♦ 8♣. Who wins?</source>
         <translation>Eine neue Hand, alle drei sind All-in. Das Board ist 9♥ 9♠ 5♣ 5♦ 2♣; Ada hält 2♥ 3♦, Bruno A♠ 4♥, Chloé K♦ 8♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="92"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="86"/>
         <source>Table stakes: only your chips play</source>
         <translation>Table Stakes: Nur deine Chips spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="87"/>
         <source>You can bet only the chips you had on the table when the hand began; you may not add chips during a hand. If you cannot match a bet, you may call with all you have: you are all-in. At a cash table you may buy more chips between hands.</source>
         <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, gehst du mit allem mit, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="97"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="91"/>
         <source>Ada has only 150 in front of her; Bruno and Chloé have 1,000 each.</source>
         <translation>Ada hat nur 150 vor sich; Bruno und Chloé haben je 1.000.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="99"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="93"/>
         <source>Bruno bets %1. Ada may not fetch more chips to match it.</source>
         <translation>Bruno setzt %1. Ada darf keine weiteren Chips holen, um auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="95"/>
         <source>Chloé folds and Ada calls with her last %1: she is all-in. Nobody can call the rest of Bruno&apos;s bet, so it goes back to him.</source>
         <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Den Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
         <source>Ada&apos;s three queens win. From Bruno she wins only as much as she had in front of her: 150.</source>
         <translation>Adas Drilling Damen gewinnt. Von Bruno gewinnt sie nur so viel, wie sie selbst vor sich hatte: 150.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="107"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
         <source>A new hand: Ada starts with 80 and posts the small blind; Chloé raises to 60. What is the most Ada can raise to?</source>
         <translation>Eine neue Hand: Ada beginnt mit 80 und bringt den Small Blind; Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
         <source>Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada&apos;s call cost?</source>
         <translation>Ada beginnt mit 80. Chloé und Ada gehen mit dem Big Blind mit, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="113"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="107"/>
         <source>How many chips does Ada have after the hand you played?</source>
         <translation>Wie viele Chips hat Ada nach der Hand, die du gespielt hast?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
         <source>Position: acting last is worth chips</source>
         <translation>Position: Wer zuletzt handelt, gewinnt Chips</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="117"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="111"/>
         <source>After the flop the first player still in on the button&apos;s left acts first, and the button acts last. Acting last, you see what the others do before you decide. The seats are named from the button; at six players: under the gun (UTG), hijack (HJ), cut-off (CO), button (BTN), small blind (SB), big blind (BB).</source>
         <translation>Nach dem Flop handelt der erste Spieler links vom Button, der noch im Spiel ist, zuerst, und der Button zuletzt. Wer zuletzt handelt, sieht, was die anderen tun, bevor er entscheidet. Die Plätze werden vom Button aus benannt; bei sechs Spielern: Under the Gun (UTG), Hijack (HJ), Cut-off (CO), Button (BTN), Small Blind (SB), Big Blind (BB).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
         <source>Six players; Felix has the button. The seat plates name each position.</source>
         <translation>Sechs Spieler; Felix hat den Button. Die Namensschilder der Plätze nennen jede Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="124"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="118"/>
         <source>Chloé, under the gun, acts first with five players behind her: she folds.</source>
         <translation>Chloé sitzt Under the Gun und handelt zuerst, fünf Spieler nach ihr: Sie passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="126"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="120"/>
         <source>Emma raises from the cut-off: only the button and the blinds act after her.</source>
         <translation>Emma erhöht aus dem Cut-off: Nur der Button und die Blinds handeln nach ihr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="128"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="122"/>
         <source>Felix calls on the button: after the flop he will act last in every round.</source>
         <translation>Felix geht am Button mit: Nach dem Flop handelt er in jeder Runde zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="130"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="124"/>
         <source>After the flop Emma must act first, before she knows what Felix will do.</source>
         <translation>Nach dem Flop muss Emma zuerst handeln, bevor sie weiß, was Felix tut.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="132"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="126"/>
         <source>In every round after the flop Felix saw Emma&apos;s action before he chose his.</source>
         <translation>In jeder Runde nach dem Flop sah Felix Emmas Aktion, bevor er seine wählte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="128"/>
         <source>A new hand at six players with Chloé on the button: what is Felix&apos;s position?</source>
         <translation>Eine neue Hand mit sechs Spielern, Chloé hat den Button: Welche Position hat Felix?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="131"/>
         <source>A new hand, Bruno on the button: Emma calls, Felix and Ada fold, Bruno calls, Chloé folds and Dmitri checks. Who acts first after the flop?</source>
         <translation>Eine neue Hand, Bruno hat den Button: Emma geht mit, Felix und Ada passen, Bruno geht mit, Chloé passt, und Dmitri checkt. Wer handelt nach dem Flop zuerst?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="140"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="134"/>
         <source>Emma has the button. What is Ada&apos;s position?</source>
         <translation>Emma hat den Button. Welche Position hat Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="143"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="137"/>
         <source>Starting hands by position</source>
         <translation>Starthände nach Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="144"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="138"/>
         <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add smaller pairs, A-10, K-J and Q-J; on the button add any pair, suited aces and suited connectors like 8-7. Fold the rest.</source>
         <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu kleinere Paare, A-10, K-J und Q-J; am Button dazu jedes Paar, Asse mit einer zweiten Karte derselben Farbe und benachbarte Karten derselben Farbe wie 8-7. Mit dem Rest passe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="145"/>
         <source>Chloé acts first, under the gun, with A♠ J♥.</source>
         <translation>Chloé handelt zuerst, Under the Gun, mit A♠ J♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="153"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="147"/>
         <source>Chloé raises to 60: A-J is in the chart even for the early seats.</source>
         <translation>Chloé erhöht auf 60: A-J steht in der Tabelle auch für die frühen Plätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="155"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="149"/>
         <source>Dmitri folds K♦ 9♣: the chart has no K-9 in the hijack.</source>
         <translation>Dmitri passt mit K♦ 9♣: Die Tabelle hat kein K-9 im Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="157"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="151"/>
         <source>Felix re-raises to 180 on the button with A♥ K♣, one of the best starting hands.</source>
         <translation>Felix erhöht am Button erneut auf 180, mit A♥ K♣, einer der besten Starthände.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="160"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="154"/>
         <source>Both pair their ace, and Felix&apos;s king beats Chloé&apos;s jack. An ace with a weaker kicker often loses to a better ace: that is why the chart wants strong kickers.</source>
         <translation>Beide treffen ein Paar Asse, und Felix’ König schlägt Chloés Buben. Ein Ass mit schwächerem Kicker verliert oft gegen ein besseres Ass: Darum verlangt die Tabelle starke Kicker.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="164"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="158"/>
         <source>A new hand: Chloé folds, Ada goes all-in with A♣ J♣ and Bruno calls with A♦ K♥. The board is A♠ 8♦ 5♥ 3♣ 2♣. Who wins?</source>
         <translation>Eine neue Hand: Chloé passt, Ada geht mit A♣ J♣ All-in, und Bruno geht mit A♦ K♥ mit. Das Board ist A♠ 8♦ 5♥ 3♣ 2♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="167"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="161"/>
         <source>A new hand with Ada on the button: from which position does Dmitri play?</source>
         <translation>Eine neue Hand, Ada hat den Button: Aus welcher Position spielt Dmitri?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="169"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="163"/>
         <source>In the next hand Dmitri has the button. From which position does Chloé play?</source>
         <translation>In der nächsten Hand hat Dmitri den Button. Aus welcher Position spielt Chloé?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="173"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="167"/>
         <source>Outs and pot odds</source>
         <translation>Outs und Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="174"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="168"/>
         <source>Outs are the unseen cards that would give you the best hand. The rule of 2 and 4: with one card to come your chance is about 2 % per out, with two cards to come about 4 % per out. The price of a call is your call&apos;s share of the pot after you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long run when your chance is larger than the price.</source>
         <translation>Outs sind die unbekannten Karten, die dir die beste Hand geben würden. Die Regel von 2 und 4: Mit einer Karte, die noch kommt, ist deine Chance etwa 2 % pro Out, mit zwei Karten etwa 4 % pro Out. Der Preis des Mitgehens ist dein Anteil am Pot nach dem Mitgehen: 40 mitzugehen bei einem Pot von 80 sind 40 von 120, 33 %. Mitgehen lohnt sich auf Dauer, wenn deine Chance größer ist als der Preis.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="180"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="174"/>
         <source>Bruno holds 8♥ 7♥, Ada A♠ K♦.</source>
         <translation>Bruno hält 8♥ 7♥, Ada A♠ K♦.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="182"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="176"/>
         <source>The flop brings two hearts and Ada&apos;s pair of aces. She bets %1; the pot is now %2.</source>
         <translation>Der Flop bringt zwei Herzen und Adas Paar Asse. Sie setzt %1; der Pot ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="185"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="179"/>
         <source>Bruno has a flush draw: %1 hearts are unseen, his outs. By the rule of 4 he makes the flush by the river about 36 % of the time; the call costs 40 of 120, 33 %. He calls, although Ada may bet again on the turn.</source>
         <translation>Bruno hat einen Flush-Draw: %1 Herzen sind unbekannt, seine Outs. Nach der Regel von 4 trifft er den Flush bis zum River in etwa 36 % der Fälle; das Mitgehen kostet 40 von 120, 33 %. Er geht mit, obwohl Ada am Turn wieder setzen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="189"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="183"/>
         <source>The K♥ makes Bruno&apos;s flush. He bets 100, Ada calls, and his flush beats her two pair.</source>
         <translation>Die K♥ bringt Bruno den Flush. Er setzt 100, Ada geht mit, und sein Flush schlägt ihre Zwei Paare.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="192"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="186"/>
         <source>A new hand: Ada holds 9♠ 8♦, Bruno A♣ K♣, and the flop is 10♥ 7♣ 2♦. How many turn cards would put Ada ahead?</source>
         <translation>Eine neue Hand: Ada hält 9♠ 8♦, Bruno A♣ K♣, und der Flop ist 10♥ 7♣ 2♦. Wie viele Karten am Turn brächten Ada in Führung?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="195"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="189"/>
         <source>A new hand: the pot is 100 after the betting before the flop. On the flop Bruno bets 50. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
         <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="199"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="193"/>
         <source>A new hand: Bruno holds 8♥ 7♥, Ada A♠ Q♦, and the flop is Q♥ 5♥ 2♣. How many outs does Bruno have?</source>
         <translation>Eine neue Hand: Bruno hält 8♥ 7♥, Ada A♠ Q♦, und der Flop ist Q♥ 5♥ 2♣. Wie viele Outs hat Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="203"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="197"/>
         <source>Reading the board: nuts and draws</source>
         <translation>Das Board lesen: Nuts und Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="204"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="198"/>
         <source>The nuts is the best hand anyone could hold on this board. Read every board for what it allows: three cards of one suit make a flush possible, three close ranks a straight, and a paired board a full house or four of a kind. A draw is a hand that needs another card to become strong.</source>
         <translation>Die Nuts sind die beste Hand, die jemand auf diesem Board halten kann. Lies jedes Board darauf, was es möglich macht: Drei Karten einer Farbe erlauben einen Flush, drei nahe Ränge eine Straße, ein gepaartes Board ein Full House oder einen Vierling. Ein Draw ist eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="209"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="203"/>
         <source>Ada holds K♣ K♦, Bruno A♥ 10♥.</source>
         <translation>Ada hält K♣ K♦, Bruno A♥ 10♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="211"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
         <source>The flop is K♥ 9♥ 4♣. Bruno bets with a draw: any heart would give him a flush.</source>
         <translation>Der Flop ist K♥ 9♥ 4♣. Bruno setzt mit einem Draw: Jedes Herz gäbe ihm einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="214"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="208"/>
         <source>Ada calls with three kings: nothing beats them on this flop, she holds the nuts. But a heart would change that.</source>
         <translation>Ada geht mit. Ihre Hand: Drilling Könige – auf diesem Flop schlägt sie nichts, Ada hält die Nuts. Aber ein Herz würde das ändern.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="217"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="211"/>
         <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s has the ace, the best flush, and he bets 200.</source>
         <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos hat das Ass, der beste Flush, und er setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="220"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="214"/>
         <source>Ada folds her three kings: on this board they lose to any flush.</source>
         <translation>Ada passt, obwohl sie drei Könige hält: Auf diesem Board verlieren sie gegen jeden Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="222"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="216"/>
         <source>The flop is K♥ 9♥ 4♥. What is the nuts?</source>
         <translation>Der Flop ist K♥ 9♥ 4♥. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="218"/>
         <source>The board is 8♣ 8♦ 5♠ 2♥ K♣. What is the nuts?</source>
         <translation>Das Board ist 8♣ 8♦ 5♠ 2♥ K♣. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="220"/>
         <source>The board is J♠ 10♣ 3♦ 7♥ 2♠. What is the nuts?</source>
         <translation>Das Board ist J♠ 10♣ 3♦ 7♥ 2♠. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="229"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
         <source>Bet sizing: value and bluff</source>
         <translation>Einsatzhöhe: Value und Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="224"/>
         <source>Bets are measured against the pot. A value bet is made with a strong hand, to be called by worse; a bluff with a weak hand, to make better fold. Half to two thirds of the pot is a common size. The bigger the bet, the more often a call must win: against a bet of the pot a call needs 33 %, against half the pot 25 %.</source>
         <translation>Einsätze misst man am Pot. Auf Value setzt man mit einer starken Hand, damit schlechtere Hände mitgehen; ein Bluff kommt mit einer schwachen Hand, damit bessere passen. Die Hälfte bis zwei Drittel des Pots ist eine übliche Höhe. Je höher der Einsatz, desto öfter muss ein Mitgehen gewinnen: Gegen einen Einsatz in Höhe des Pots braucht es 33 %, gegen den halben Pot 25 %.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="229"/>
         <source>Bruno holds A♥ Q♦ and raises before the flop; Ada calls with Q♣ J♣.</source>
         <translation>Bruno hält A♥ Q♦ und erhöht vor dem Flop; Ada geht mit Q♣ J♣ mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="237"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="231"/>
         <source>Both have a pair of queens, Bruno with the better kicker. The pot is %1; he bets %2, two thirds of it, for value: Ada&apos;s weaker queen may call.</source>
         <translation>Beide haben ein Paar Damen, Bruno mit dem besseren Kicker. Der Pot ist %1; er setzt %2, zwei Drittel davon, auf Value: Adas schwächere Dame geht vielleicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="240"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="234"/>
         <source>Ada calls with her pair of queens.</source>
         <translation>Ada geht mit ihrem Paar Damen mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="235"/>
         <source>On the river the pot is %1. Bruno bets %2, about half of it, still for value.</source>
         <translation>Am River ist der Pot %1. Bruno setzt %2, etwa die Hälfte davon, weiter auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="244"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="238"/>
         <source>Ada folds. Bruno&apos;s bets were called twice by a worse hand: that is what value bets are for.</source>
         <translation>Ada passt. Eine schlechtere Hand ist zweimal mit Brunos Einsätzen mitgegangen: Dafür setzt man auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="247"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="241"/>
         <source>A new hand: the pot is 100 after the betting before the flop, and Bruno bets 100 on the flop. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
         <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="251"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="245"/>
         <source>Bruno bets 50 into the same pot of 100 instead. What share does Ada&apos;s call cost now?</source>
         <translation>Bruno setzt stattdessen 50 in denselben Pot von 100. Welchen Anteil kostet Ada das Mitgehen jetzt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="254"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="248"/>
         <source>A new hand: the pot is 120 and Bruno bets 80 on the flop. What is the smallest total Ada can raise to?</source>
         <translation>Eine neue Hand: Der Pot ist 120, und Bruno setzt am Flop 80. Auf wie viel kann Ada mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="258"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="252"/>
         <source>Tournaments and cash games</source>
         <translation>Turniere und Cash-Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="253"/>
         <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: it says how many rounds of blinds you can pay.</source>
         <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, außer das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Das sagt, wie viele Runden Blinds du bezahlen kannst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="265"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="259"/>
         <source>A tournament with blinds of 50 and 100. Ada has 1,500 chips: %1 big blinds.</source>
         <translation>Ein Turnier mit Blinds von 50 und 100. Ada hat 1.500 Chips: %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="268"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="262"/>
         <source>Chloé folds. Ada, short of chips, goes all-in from the small blind.</source>
         <translation>Chloé passt. Ada hat nur noch wenige Chips und geht aus dem Small Blind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="264"/>
         <source>Bruno calls with a pair of nines; he has more chips, so if Ada loses, she is out.</source>
         <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips, verliert Ada also, ist sie ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="267"/>
         <source>Bruno&apos;s three nines win. Ada has no chips left: in a tournament she is out; in a cash game she could buy chips for the next hand.</source>
         <translation>Brunos Drilling Neunen gewinnt. Ada hat keine Chips mehr: Im Turnier ist sie ausgeschieden; im Cash-Spiel könnte sie für die nächste Hand Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="276"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="270"/>
         <source>The blinds have risen to 100 and 200. Ada has 3,000 chips. How many big blinds is that?</source>
         <translation>Die Blinds sind auf 100 und 200 gestiegen. Ada hat 3.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="279"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="273"/>
         <source>Later the blinds are 200 and 400. Bruno has 4,000 chips. How many big blinds is that?</source>
         <translation>Später sind die Blinds 200 und 400. Bruno hat 4.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="282"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="276"/>
         <source>A new hand: Ada has 1,500 and Bruno only 1,200. Ada goes all-in, Bruno calls with all he has, and his nines win again. How many chips does Ada have left?</source>
         <translation>Eine neue Hand: Ada hat 1.500 und Bruno nur 1.200. Ada geht All-in, Bruno geht mit allem mit, was er hat, und seine Neunen gewinnen wieder. Wie viele Chips hat Ada noch?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="286"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
         <source>Spread-Limit</source>
         <translation>Spread-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="281"/>
         <source>In Spread-Limit a bet or raise may be any amount between a smallest and a largest size: here from the big blind of 20 up to 100 before the flop and on the flop, and up to 200 on the turn and river. A raise must be at least as large as the last bet or raise of the round, but never more than the largest size.</source>
         <translation>Im Spread-Limit darf ein Einsatz oder eine Erhöhung jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung der Runde, aber nie größer als der größte Betrag.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="292"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="286"/>
         <source>Blinds of 10 and 20; bets from 20 to 100 before the flop and on the flop, up to 200 on the turn and river.</source>
         <translation>Blinds von 10 und 20; Einsätze von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="295"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="289"/>
         <source>Chloé raises by 60, to 80: any raise by 20 to 100 was allowed.</source>
         <translation>Chloé erhöht um 60 auf 80: Jede Erhöhung um 20 bis 100 war erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="297"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="291"/>
         <source>Ada bets 100, the most allowed on the flop.</source>
         <translation>Ada setzt 100, das Höchste, was am Flop erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="299"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="293"/>
         <source>On the turn the largest bet doubles: Ada bets 200.</source>
         <translation>Am Turn verdoppelt sich der größte Einsatz: Ada setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="301"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="295"/>
         <source>Chloé folds and Ada wins the pot.</source>
         <translation>Chloé passt, und Ada gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="302"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
         <source>A new hand: Chloé raises to 60. What is the most Ada can raise to?</source>
         <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="304"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="298"/>
         <source>A new hand: everyone calls 20, and on the flop Ada bets 50. What is the smallest total Bruno can raise to?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit, und am Flop setzt Ada 50. Auf wie viel kann Bruno mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="307"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="301"/>
         <source>A new hand: everyone calls 20 and checks to the turn. What is the most Ada can bet on the turn?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
@@ -5940,104 +5941,104 @@
 <context>
     <name>Positions</name>
     <message>
-        <location filename="../gui/base/position_names.py" line="21"/>
+        <location filename="../gui/base/position_names.py" line="23"/>
         <source>UTG</source>
         <extracomment>position abbreviation (seat plates, the trainer, the coach&apos;s reads)</extracomment>
         <translation>UTG</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="22"/>
+        <location filename="../gui/base/position_names.py" line="24"/>
         <source>UTG+1</source>
         <translation>UTG+1</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="23"/>
+        <location filename="../gui/base/position_names.py" line="25"/>
         <source>UTG+2</source>
         <translation>UTG+2</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="24"/>
+        <location filename="../gui/base/position_names.py" line="26"/>
         <source>UTG+3</source>
         <translation>UTG+3</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="25"/>
+        <location filename="../gui/base/position_names.py" line="27"/>
         <source>LJ</source>
         <translation>LJ</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="26"/>
+        <location filename="../gui/base/position_names.py" line="28"/>
         <source>HJ</source>
         <translation>HJ</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="27"/>
+        <location filename="../gui/base/position_names.py" line="29"/>
         <source>CO</source>
         <translation>CO</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="28"/>
+        <location filename="../gui/base/position_names.py" line="30"/>
         <source>BTN</source>
         <translation>BTN</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="29"/>
+        <location filename="../gui/base/position_names.py" line="31"/>
         <source>SB</source>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="30"/>
+        <location filename="../gui/base/position_names.py" line="32"/>
         <source>BB</source>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="39"/>
+        <location filename="../gui/base/position_names.py" line="41"/>
         <source>Under the gun (UTG)</source>
-        <extracomment>a position&apos;s full name with its abbreviation (the coach: your position)</extracomment>
+        <extracomment>A position&apos;s full name with its abbreviation, by code, as written in English (the source of every translation; German players keep these names, so the glossary shows them as they are). a position&apos;s full name with its abbreviation (the coach: your position)</extracomment>
         <translation>Under the Gun (UTG)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="40"/>
+        <location filename="../gui/base/position_names.py" line="42"/>
         <source>Under the gun +1 (UTG+1)</source>
         <translation>Under the Gun +1 (UTG+1)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="41"/>
+        <location filename="../gui/base/position_names.py" line="43"/>
         <source>Under the gun +2 (UTG+2)</source>
         <translation>Under the Gun +2 (UTG+2)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="42"/>
+        <location filename="../gui/base/position_names.py" line="44"/>
         <source>Under the gun +3 (UTG+3)</source>
         <translation>Under the Gun +3 (UTG+3)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="43"/>
+        <location filename="../gui/base/position_names.py" line="45"/>
         <source>Lojack (LJ)</source>
         <translation>Lojack (LJ)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="44"/>
+        <location filename="../gui/base/position_names.py" line="46"/>
         <source>Hijack (HJ)</source>
         <translation>Hijack (HJ)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="45"/>
+        <location filename="../gui/base/position_names.py" line="47"/>
         <source>Cut-off (CO)</source>
         <translation>Cut-off (CO)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="46"/>
+        <location filename="../gui/base/position_names.py" line="48"/>
         <source>Button (BTN)</source>
         <translation>Button (BTN)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="47"/>
+        <location filename="../gui/base/position_names.py" line="49"/>
         <source>Small blind (SB)</source>
         <translation>Small Blind (SB)</translation>
     </message>
     <message>
-        <location filename="../gui/base/position_names.py" line="48"/>
+        <location filename="../gui/base/position_names.py" line="50"/>
         <source>Big blind (BB)</source>
         <translation>Big Blind (BB)</translation>
     </message>
@@ -6107,122 +6108,122 @@
 <context>
     <name>QuizHint</name>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="17"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="14"/>
         <source>Find each player&apos;s best five cards, and leave out anyone who folded.</source>
         <translation>Finde die besten fünf Karten jedes Spielers, und lass alle weg, die gepasst haben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="19"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="16"/>
         <source>A player all-in can win from each other player only as much as they put in themselves.</source>
         <translation>Wer All-in ist, kann von jedem anderen Spieler nur so viel gewinnen, wie er selbst gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="22"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="19"/>
         <source>Add every chip put in so far, the blinds included.</source>
         <translation>Zähle alle bisher gebrachten Chips zusammen, die Blinds eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="24"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="21"/>
         <source>A raise adds at least as much as the last bet or raise added, counted on top of the highest bet.</source>
         <translation>Eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz oder die letzte Erhöhung, gezählt auf den höchsten Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="27"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="24"/>
         <source>Look at the betting structure and at the chips the player has left.</source>
         <translation>Achte auf die Regeln für Einsätze in diesem Spiel und auf die Chips, die der Spieler noch hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="29"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="26"/>
         <source>An all-in smaller than a full raise does not reopen the betting for a player who has already acted.</source>
         <translation>Ein All-in, das kleiner ist als eine volle Erhöhung, eröffnet das Setzen nicht neu für einen Spieler, der schon gehandelt hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="32"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="29"/>
         <source>Before the flop the player left of the big blind acts first; after it, the first player still in on the button&apos;s left.</source>
         <translation>Vor dem Flop handelt der Spieler links vom Big Blind zuerst; danach der erste Spieler links vom Button, der noch im Spiel ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="35"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="32"/>
         <source>The small blind sits left of the button; with only two players the button posts it.</source>
         <translation>Der Small Blind sitzt links vom Button; bei nur zwei Spielern bringt ihn der Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="38"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="35"/>
         <source>The big blind is posted by the player after the small blind.</source>
         <translation>Den Big Blind bringt der Spieler nach dem Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="40"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="37"/>
         <source>The highest card drawn takes the button; between equal ranks the suit decides, spades highest.</source>
         <translation>Die höchste gezogene Karte bekommt den Button; bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="43"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="40"/>
         <source>Add the player&apos;s share of every pot, odd chips included.</source>
         <translation>Zähle den Anteil des Spielers an jedem Pot zusammen, übrige Chips eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="45"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="42"/>
         <source>Start from the stack, take off what was put in, add what was won.</source>
         <translation>Beginne beim Stack, zieh ab, was gebracht wurde, und zähle dazu, was gewonnen wurde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="47"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="44"/>
         <source>The last player to bet or raise on the river shows first; if nobody bet, the first player left of the button.</source>
         <translation>Wer am River zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="50"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="47"/>
         <source>A player who sees that their hand is beaten may throw it away unshown.</source>
         <translation>Wer sieht, dass die eigene Hand geschlagen ist, darf sie verdeckt wegwerfen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="52"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="49"/>
         <source>A card is burned before the flop, before the turn and before the river is dealt.</source>
         <translation>Vor dem Flop, vor dem Turn und vor dem River wird je eine Karte verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="55"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="52"/>
         <source>Find the best five cards, then the highest kind of hand they make.</source>
         <translation>Finde die besten fünf Karten, dann die höchste Art von Hand, die sie bilden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="57"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="54"/>
         <source>Compare the kind of hand first, then card by card from the highest; suits never count.</source>
         <translation>Vergleiche zuerst die Art der Hand, dann Karte für Karte von der höchsten an; die Farbe zählt nie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="60"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="57"/>
         <source>The chart counts how many seven-card hands make each kind.</source>
         <translation>Die Tabelle zählt, wie viele Hände aus sieben Karten jede Art bilden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="62"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="59"/>
         <source>Count the seats from the button: the two on its left post the blinds, and the seat right of the button is the cut-off.</source>
         <translation>Zähle die Plätze vom Button aus: Die beiden links davon bringen die Blinds, und der Platz rechts vom Button ist der Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="65"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="62"/>
         <source>A call is the highest bet of the round less what the player has already put in this round, and never more than the player has.</source>
         <translation>Mitgehen kostet den höchsten Einsatz der Runde minus das, was der Spieler in dieser Runde schon gebracht hat, und nie mehr, als er hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="68"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="65"/>
         <source>Divide the call by the pot after the call, the bet included.</source>
         <translation>Teile den Betrag zum Mitgehen durch den Pot nach dem Mitgehen, der Einsatz eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="70"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="67"/>
         <source>Count the unseen cards that would put the hand ahead; cards you can see are not outs.</source>
         <translation>Zähle die unbekannten Karten, die die Hand in Führung brächten; Karten, die du siehst, sind keine Outs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="73"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="70"/>
         <source>Look for three cards of one suit, three close ranks or a pair on the board.</source>
         <translation>Suche auf dem Board drei Karten einer Farbe, drei nahe Ränge oder ein Paar.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="76"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="73"/>
         <source>Divide the stack by the big blind.</source>
         <translation>Teile den Stack durch den Big Blind.</translation>
     </message>

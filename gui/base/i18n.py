@@ -15,8 +15,11 @@ default locale, so amounts read 12,500 in English and 12.500 in German.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
+from PySide6 import QtCore
 from PySide6.QtCore import (
     QCoreApplication,
     QDate,
@@ -28,6 +31,10 @@ from PySide6.QtCore import (
 )
 
 from gui.base import settings
+
+# Marks a source string for pyside6-lupdate and returns it unchanged (typed as str): for tables
+# of words translated where they are shown.
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 LANGUAGES = ("system", "en", "de")
 I18N_DIR = Path(__file__).resolve().parents[2] / "i18n"

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from gui.base.i18n import QT_TRANSLATE_NOOP
+
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
@@ -32,19 +34,25 @@ def position_short(code: str) -> str:
     return names.get(code, code.upper())
 
 
+#: A position's full name with its abbreviation, by code, as written in English (the source of
+#: every translation; German players keep these names, so the glossary shows them as they are).
+LONG_NAMES: dict[str, str] = {
+    #: a position's full name with its abbreviation (the coach: your position)
+    "utg": QT_TRANSLATE_NOOP("Positions", "Under the gun (UTG)"),
+    "utg1": QT_TRANSLATE_NOOP("Positions", "Under the gun +1 (UTG+1)"),
+    "utg2": QT_TRANSLATE_NOOP("Positions", "Under the gun +2 (UTG+2)"),
+    "utg3": QT_TRANSLATE_NOOP("Positions", "Under the gun +3 (UTG+3)"),
+    "lj": QT_TRANSLATE_NOOP("Positions", "Lojack (LJ)"),
+    "hj": QT_TRANSLATE_NOOP("Positions", "Hijack (HJ)"),
+    "co": QT_TRANSLATE_NOOP("Positions", "Cut-off (CO)"),
+    "btn": QT_TRANSLATE_NOOP("Positions", "Button (BTN)"),
+    "sb": QT_TRANSLATE_NOOP("Positions", "Small blind (SB)"),
+    "bb": QT_TRANSLATE_NOOP("Positions", "Big blind (BB)"),
+}
+
+
 def position_long(code: str) -> str:
     """A position's full name with its abbreviation: "Cut-off (CO)"."""
-    names = {
-        #: a position's full name with its abbreviation (the coach: your position)
-        "utg": translate("Positions", "Under the gun (UTG)"),
-        "utg1": translate("Positions", "Under the gun +1 (UTG+1)"),
-        "utg2": translate("Positions", "Under the gun +2 (UTG+2)"),
-        "utg3": translate("Positions", "Under the gun +3 (UTG+3)"),
-        "lj": translate("Positions", "Lojack (LJ)"),
-        "hj": translate("Positions", "Hijack (HJ)"),
-        "co": translate("Positions", "Cut-off (CO)"),
-        "btn": translate("Positions", "Button (BTN)"),
-        "sb": translate("Positions", "Small blind (SB)"),
-        "bb": translate("Positions", "Big blind (BB)"),
-    }
-    return names.get(code, code.upper())
+    if code not in LONG_NAMES:
+        return code.upper()
+    return translate("Positions", LONG_NAMES[code])

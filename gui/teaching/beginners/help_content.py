@@ -8,21 +8,18 @@ differ); the chart's counts come from the evaluator (:mod:`engine.teaching.lesso
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
 
-from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
 from engine.core.cards import Card, parse_cards
 from engine.teaching.lessons.rankings import frequencies
 from gui.base import i18n
+from gui.base.i18n import QT_TRANSLATE_NOOP
+from gui.base.position_names import LONG_NAMES
 from gui.base.texts import category_name
 
 translate = QCoreApplication.translate
-# Marks a source string for pyside6-lupdate and returns it unchanged (typed as str).
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 # (heading, body) of each part of the rules summary, in reading order.
 _RULES: tuple[tuple[str, str], ...] = (
@@ -213,17 +210,6 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     # Positions, as the seat plates and the coach name them.
     ("position", "Position", QT_TRANSLATE_NOOP("Help", "Where you sit from the button: who acts "
                                                "later knows more and has the advantage.")),
-    ("under the gun (UTG)", "Under the Gun (UTG)", QT_TRANSLATE_NOOP(
-        "Help", "The first to act before the flop, left of the big blind; UTG+1 sits next.")),
-    ("lojack (LJ)", "Lojack (LJ)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
-                                                     "hijack.")),
-    ("hijack (HJ)", "Hijack (HJ)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
-                                                     "cut-off.")),
-    ("cut-off (CO)", "Cut-off (CO)", QT_TRANSLATE_NOOP("Help", "The seat right of the "
-                                                       "button.")),
-    ("button (BTN)", "Button (BTN)", QT_TRANSLATE_NOOP("Help", "The dealer's seat: it acts "
-                                                       "last after the flop, the best "
-                                                       "position.")),
     # Strategy words of the coach, the advisor and the drills.
     ("range", "Range", QT_TRANSLATE_NOOP("Help", "All the hands a player may hold in a spot, "
                                          "judged from what they did.")),
@@ -274,10 +260,26 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
 )
 
 
+#: What each position in the glossary means; its name comes from the one table of position
+#: names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.
+_POSITION_MEANINGS: tuple[tuple[str, str], ...] = (
+    ("utg", QT_TRANSLATE_NOOP("Help", "The first to act before the flop, left of the big "
+                              "blind; UTG+1 sits next.")),
+    ("lj", QT_TRANSLATE_NOOP("Help", "The seat right of the hijack.")),
+    ("hj", QT_TRANSLATE_NOOP("Help", "The seat right of the cut-off.")),
+    ("co", QT_TRANSLATE_NOOP("Help", "The seat right of the button.")),
+    ("btn", QT_TRANSLATE_NOOP("Help", "The dealer's seat: it acts last after the flop, the "
+                              "best position.")),
+)
+
+
 def glossary() -> list[Term]:
     """The glossary, alphabetical by the term in the window's language: a German reader looks
     for "Passen" under P, not under "fold"."""
     terms = [Term(en, de, translate("Help", meaning)) for en, de, meaning in _GLOSSARY]
+    # English glossary words are written small ("cut-off (CO)"); German capitalises its nouns.
+    terms += [Term(LONG_NAMES[code][0].lower() + LONG_NAMES[code][1:], LONG_NAMES[code],
+                   translate("Help", meaning)) for code, meaning in _POSITION_MEANINGS]
     if i18n.current() == "de":
         # As a German dictionary sorts: umlauts with their vowel ("Ü" with "U").
         plain = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})

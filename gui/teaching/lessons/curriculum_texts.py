@@ -6,13 +6,7 @@ were; ``lesson_texts.TEXTS`` takes these in. Same rules: ``%1``, ``%2`` are a st
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import cast
-
-from PySide6 import QtCore
-
-# Marks a source string for pyside6-lupdate and returns it unchanged (typed as str).
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
+from gui.base.i18n import QT_TRANSLATE_NOOP
 
 CURRICULUM_TEXTS: dict[str, str] = {
     # ---------------------------------------------------------------- the first hand

@@ -8,22 +8,19 @@ with the locale's digit grouping. A test checks that every key of every lesson i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import cast
+from collections.abc import Sequence
 
-from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
 from engine.rules.positions import POSITION_CODES
 from engine.teaching.lessons.lesson import Lesson, Question
+from gui.base.i18n import QT_TRANSLATE_NOOP
 from gui.base.position_names import position_long
 from gui.base.texts import category_name, chips
 from gui.teaching.lessons.curriculum_texts import CURRICULUM_TEXTS
 from gui.teaching.narration.narration import cards_text
 
 translate = QCoreApplication.translate
-# Marks a source string for pyside6-lupdate and returns it unchanged (typed as str).
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 TEXTS: dict[str, str] = {
     # ---------------------------------------------------------------- hand rankings

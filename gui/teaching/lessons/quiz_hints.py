@@ -4,14 +4,11 @@ true in every lesson that asks it (a test plays each lesson's miss and retry).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import cast
-
-from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
+from gui.base.i18n import QT_TRANSLATE_NOOP
+
 translate = QCoreApplication.translate
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 HINTS: dict[str, str] = {
     "winner": QT_TRANSLATE_NOOP(
