@@ -35,6 +35,7 @@ from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
 from gui.window.earlier_hands import tell_earlier_hands
+from gui.window.fast_fold import FastFold
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
+        self.fast_fold = FastFold(self.scene, lambda: self.engine, lambda: self.setup)
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
@@ -292,6 +294,7 @@ class MainWindow(QMainWindow, TableObserver):
 
     def stop_engine(self) -> None:
         self.turn.clock.pause()
+        self.fast_fold.resume()  # a game ended while skipping keeps the person's speed
         self.scene.stop()
         self.session_id = None  # no session is being played any more
         if self.engine is not None:

@@ -1,4 +1,5 @@
-"""Game > Settings…: the quick bet sizes and "muck losing hands", typed and ticked by the person.
+"""Game > Settings…: the quick bet sizes, "muck losing hands" and fast fold, typed and ticked by
+the person.
 
 Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
 the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from gui.base import settings
 from gui.window.bet_sizing import saved_sizes, size_code, size_text, size_words
+from gui.window.fast_fold import FAST_FOLD, fast_fold_on
 from gui.window.seat_marks import ViewChoices
 from gui.window.showdown_choice import AUTO_MUCK, auto_muck
 
@@ -61,7 +63,14 @@ class SettingsDialog(QDialog):
         self.auto_muck.setToolTip(self.tr("When your hand cannot win, throw it away unseen "
                                           "instead of asking whether to show it"))
         self.auto_muck.setChecked(auto_muck())
-        QVBoxLayout(showdown_box).addWidget(self.auto_muck)
+        showdown_layout = QVBoxLayout(showdown_box)
+        showdown_layout.addWidget(self.auto_muck)
+        self.fast_fold = QCheckBox(self.tr("Skip to my next hand after I fold"))
+        self.fast_fold.setObjectName("fast_fold")
+        self.fast_fold.setToolTip(self.tr("The rest of a hand you folded is played at once "
+                                          "(it is still in the log and the history)"))
+        self.fast_fold.setChecked(fast_fold_on())
+        showdown_layout.addWidget(self.fast_fold)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -101,6 +110,7 @@ class SettingsDialog(QDialog):
         self.choices.set_quick_sizes((first, second, third))
         try:
             settings.remember(AUTO_MUCK, self.auto_muck.isChecked())
+            settings.remember(FAST_FOLD, self.fast_fold.isChecked())
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)

@@ -19,7 +19,10 @@ The model tells its observers each event in the order they subscribed
    next hole cards face down and covers the table between two people's turns;
 9. beginners' mode (``gui/window/beginners.py``): "Show all cards" kept from hand to hand;
 10. the practice aids (``gui/window/practice.py``): the advisor;
-11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label.
+11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label;
+12. fast fold (``gui/window/fast_fold.py``): after the person's fold the rest of the hand runs
+    at once, and their next decision brings their speed back (last: the others have reacted
+    to the event at the speed it was shown at).
 
 The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the
 hand so far from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
@@ -34,6 +37,7 @@ from engine.play.table_model import Listener, TableModel
 from gui.table.scene import TableScene
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.window.beginners import Beginners
+from gui.window.fast_fold import FastFold
 from gui.window.hand_log import HandLog
 from gui.window.history_menus import HistoryMenus
 from gui.window.person_turn import PersonTurn
@@ -53,6 +57,7 @@ class Window(Protocol):
     beginners: Beginners
     practice: Practice
     history_menus: HistoryMenus
+    fast_fold: FastFold
 
     def __call__(self, event: object, model: TableModel) -> None: ...
 
@@ -61,7 +66,8 @@ def in_order(window: Window) -> tuple[Listener, ...]:
     """The window's observers in the order the model tells them (the module docstring)."""
     return (window.scene.plans, window.log, window.turn, window.showdown, window,
             window.coach_dock, window.beginners.narration, window.beginners.hot_seat,
-            window.beginners, window.practice, window.history_menus.practice)
+            window.beginners, window.practice, window.history_menus.practice,
+            window.fast_fold)
 
 
 def subscribe(window: Window) -> None:
