@@ -51,6 +51,9 @@ class HandConfig:
     :param cap_lifted_heads_up: no cap while only two players remain in the hand.
     :param burn_cards: burn a card before the flop, the turn and the river.
     :param odd_chip: where indivisible chips of a split pot go.
+    :param free_folds: a player may fold when checking is free (online rooms allow it; the
+        table's rules otherwise refuse it with ``fold_when_check``). The legal actions still
+        offer no fold then (``can_fold``), so computer players never throw a free hand away.
     """
 
     betting: Betting = Betting.NO_LIMIT
@@ -65,6 +68,7 @@ class HandConfig:
     cap_lifted_heads_up: bool = True
     burn_cards: bool = True
     odd_chip: OddChip = OddChip.ONE_EACH
+    free_folds: bool = False
 
     def __post_init__(self) -> None:
         """Check every setting's type and range, so a hand can trust them.
@@ -88,7 +92,8 @@ class HandConfig:
             require_int(getattr(self, name), name, ConfigError, f"bad_{name}")
         for name in ("small_bet", "big_bet", "bet_cap"):
             require_optional_int(getattr(self, name), name, ConfigError, f"bad_{name}")
-        for name in ("short_deck", "blind_counts_as_bet", "cap_lifted_heads_up", "burn_cards"):
+        for name in ("short_deck", "blind_counts_as_bet", "cap_lifted_heads_up", "burn_cards",
+                     "free_folds"):
             require_bool(getattr(self, name), name, ConfigError, f"bad_{name}")
         if self.big_blind <= 0:
             raise ConfigError("bad_big_blind", "the big blind must be positive")

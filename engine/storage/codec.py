@@ -238,6 +238,7 @@ def hand_config_from_json(data: object) -> HandConfig:
             cap_lifted_heads_up=bool(raw.get("cap_lifted_heads_up", True)),
             burn_cards=bool(raw.get("burn_cards", True)),
             odd_chip=OddChip(raw.get("odd_chip", OddChip.ONE_EACH.value)),
+            free_folds=bool(raw.get("free_folds", False)),
         )
     except FeltError as exc:
         raise bad(f"hand settings: {exc}") from exc

@@ -1,5 +1,5 @@
-"""Game > Settings…: the quick bet sizes, "muck losing hands" and fast fold, typed and ticked by
-the person.
+"""Game > Settings…: the quick bet sizes, "muck losing hands", fast fold and folding when
+checking is free, typed and chosen by the person.
 
 Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
 the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.base import settings
+from gui.window import free_fold
 from gui.window.bet_sizing import saved_sizes, size_code, size_text, size_words
 from gui.window.fast_fold import FAST_FOLD, fast_fold_on
 from gui.window.seat_marks import ViewChoices
@@ -71,6 +73,14 @@ class SettingsDialog(QDialog):
                                           "(it is still in the log and the history)"))
         self.fast_fold.setChecked(fast_fold_on())
         showdown_layout.addWidget(self.fast_fold)
+        self.free_fold = QComboBox()
+        self.free_fold.setObjectName("free_fold")
+        for code, words in free_fold.choice_words().items():
+            self.free_fold.addItem(words, code)
+        self.free_fold.setCurrentIndex(free_fold.CHOICES.index(free_fold.choice()))
+        free_form = QFormLayout()
+        free_form.addRow(self.tr("Folding when checking is free:"), self.free_fold)
+        showdown_layout.addLayout(free_form)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -111,6 +121,7 @@ class SettingsDialog(QDialog):
         try:
             settings.remember(AUTO_MUCK, self.auto_muck.isChecked())
             settings.remember(FAST_FOLD, self.fast_fold.isChecked())
+            settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)
