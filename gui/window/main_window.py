@@ -40,6 +40,7 @@ from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
+from gui.window.seat_info import SeatInfo
 from gui.window.showdown_choice import ShowdownChoice, asking
 from gui.window.window_menus import WindowMenus
 
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.fast_fold = FastFold(self.scene, lambda: self.engine, lambda: self.setup)
+        self.seat_info = SeatInfo(self, scene, self.view, lambda: self.store, lambda: self.setup)
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
