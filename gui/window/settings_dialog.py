@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.base import settings
-from gui.window import free_fold
+from gui.window import free_fold, street_sizes
 from gui.window.bet_sizing import saved_sizes, size_code, size_text, size_words
 from gui.window.fast_fold import FAST_FOLD, fast_fold_on
 from gui.window.seat_marks import ViewChoices
@@ -60,6 +60,13 @@ class SettingsDialog(QDialog):
         self.meaning = QLabel()
         self.meaning.setWordWrap(True)
         form.addRow(self.meaning)
+        self.preflop = QCheckBox(self.tr("Before the flop: 2.5x, 3x and 4x the big blind"))
+        self.preflop.setObjectName("preflop_sizes")
+        self.preflop.setToolTip(self.tr("Before the flop the buttons open to big-blind "
+                                        "multiples and re-raise to multiples of a raise; your "
+                                        "sizes above apply from the flop on"))
+        self.preflop.setChecked(street_sizes.blinds_before_flop())
+        form.addRow(self.preflop)
         showdown_box = QGroupBox(self.tr("Showdown"))
         self.auto_muck = QCheckBox(self.tr("Muck losing hands automatically"))
         self.auto_muck.setToolTip(self.tr("When your hand cannot win, throw it away unseen "
@@ -121,6 +128,7 @@ class SettingsDialog(QDialog):
         try:
             settings.remember(AUTO_MUCK, self.auto_muck.isChecked())
             settings.remember(FAST_FOLD, self.fast_fold.isChecked())
+            settings.remember(street_sizes.BLINDS_BEFORE_FLOP, self.preflop.isChecked())
             settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
         except OSError as error:
             self.choices.window.statusBar().showMessage(
