@@ -71,7 +71,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="423"/>
+        <location filename="../gui/window/controls.py" line="424"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -303,31 +303,31 @@
     </message>
     <message>
         <location filename="../gui/window/controls.py" line="232"/>
-        <location filename="../gui/window/controls.py" line="373"/>
+        <location filename="../gui/window/controls.py" line="374"/>
         <location filename="../gui/window/panel_style.py" line="90"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="374"/>
-        <location filename="../gui/window/controls.py" line="390"/>
+        <location filename="../gui/window/controls.py" line="375"/>
+        <location filename="../gui/window/controls.py" line="391"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="427"/>
+        <location filename="../gui/window/controls.py" line="428"/>
         <location filename="../gui/window/panel_style.py" line="92"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="429"/>
+        <location filename="../gui/window/controls.py" line="430"/>
         <location filename="../gui/window/panel_style.py" line="93"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="431"/>
+        <location filename="../gui/window/controls.py" line="432"/>
         <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
@@ -1130,6 +1130,47 @@
         <location filename="../gui/base/texts.py" line="250"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>FreeFold</name>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="37"/>
+        <source>Ask me first</source>
+        <extracomment>folding when checking is free: the window asks first</extracomment>
+        <translation>Erst nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="39"/>
+        <source>Fold without asking</source>
+        <extracomment>folding when checking is free: it simply folds</extracomment>
+        <translation>Ohne Nachfrage passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="41"/>
+        <source>Do not allow it</source>
+        <extracomment>folding when checking is free: the Fold button is off</extracomment>
+        <translation>Nicht erlauben</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="62"/>
+        <source>Fold?</source>
+        <translation>Passen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="63"/>
+        <source>You can check for free. Fold anyway?</source>
+        <translation>Du kannst kostenlos checken. Trotzdem passen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="66"/>
+        <source>Fold</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="68"/>
+        <source>Keep my hand</source>
+        <translation>Hand behalten</translation>
     </message>
 </context>
 <context>
@@ -3355,7 +3396,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="152"/>
+        <location filename="../gui/window/main_window.py" line="156"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3365,13 +3406,13 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="342"/>
-        <location filename="../gui/window/main_window.py" line="406"/>
+        <location filename="../gui/window/main_window.py" line="347"/>
+        <location filename="../gui/window/main_window.py" line="411"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="155"/>
+        <location filename="../gui/window/person_turn.py" line="157"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -3388,38 +3429,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="179"/>
+        <location filename="../gui/window/main_window.py" line="183"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="343"/>
+        <location filename="../gui/window/main_window.py" line="348"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="409"/>
+        <location filename="../gui/window/main_window.py" line="414"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="409"/>
+        <location filename="../gui/window/main_window.py" line="414"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="410"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="410"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="413"/>
+        <location filename="../gui/window/main_window.py" line="418"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3428,29 +3469,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="425"/>
+        <location filename="../gui/window/main_window.py" line="430"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="426"/>
+        <location filename="../gui/window/main_window.py" line="431"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="429"/>
+        <location filename="../gui/window/main_window.py" line="434"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="432"/>
+        <location filename="../gui/window/main_window.py" line="437"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="424"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -5244,6 +5285,66 @@
     </message>
 </context>
 <context>
+    <name>SeatInfo</name>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="63"/>
+        <source>No saved hands yet</source>
+        <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
+        <translation>Noch keine gespeicherten Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="66"/>
+        <source>Hands: %1</source>
+        <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
+        <translation>Hände: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="68"/>
+        <source>VPIP %1 · PFR %2 · 3-bet %3</source>
+        <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
+        <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="72"/>
+        <source>AF %1 · WTSD %2 · W$SD %3</source>
+        <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
+        <translation>AF %1 · WTSD %2 · W$SD %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="78"/>
+        <source>Note: %1</source>
+        <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="147"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="149"/>
+        <source>Your note on %1:</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>Deine Notiz zu %1:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="157"/>
+        <source>The note could not be saved: %1</source>
+        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="175"/>
+        <source>Note on %1…</source>
+        <extracomment>a seat&apos;s context menu; %1 the player&apos;s name</extracomment>
+        <translation>Notiz zu %1…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="178"/>
+        <source>Statistics on the seats</source>
+        <translation>Statistik an den Plätzen</translation>
+    </message>
+</context>
+<context>
     <name>SessionName</name>
     <message>
         <location filename="../gui/base/session_words.py" line="24"/>
@@ -5505,55 +5606,80 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="41"/>
+        <location filename="../gui/window/settings_dialog.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="44"/>
+        <location filename="../gui/window/settings_dialog.py" line="48"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="50"/>
+        <location filename="../gui/window/settings_dialog.py" line="54"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="54"/>
+        <location filename="../gui/window/settings_dialog.py" line="58"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="59"/>
+        <location filename="../gui/window/settings_dialog.py" line="63"/>
+        <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
+        <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="65"/>
+        <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
+        <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="70"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="60"/>
+        <location filename="../gui/window/settings_dialog.py" line="71"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="61"/>
+        <location filename="../gui/window/settings_dialog.py" line="72"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="90"/>
+        <location filename="../gui/window/settings_dialog.py" line="77"/>
+        <source>Skip to my next hand after I fold</source>
+        <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="79"/>
+        <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
+        <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="89"/>
+        <source>Folding when checking is free:</source>
+        <translation>Passen, wenn Checken nichts kostet:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="116"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="93"/>
+        <location filename="../gui/window/settings_dialog.py" line="119"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="106"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
