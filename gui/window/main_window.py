@@ -42,6 +42,7 @@ from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
 from gui.window.seat_info import SeatInfo
 from gui.window.showdown_choice import ShowdownChoice, asking
+from gui.window.table_choices import TableChoices
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
@@ -131,6 +132,8 @@ class MainWindow(QMainWindow, TableObserver):
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.fast_fold = FastFold(self.scene, lambda: self.engine, lambda: self.setup)
         self.seat_info = SeatInfo(self, scene, self.view, lambda: self.store, lambda: self.setup)
+        self.table_choices = TableChoices(self, self.game_menu, lambda: self.engine,
+                                          lambda: self.setup)  # Sit out, Last hand
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)

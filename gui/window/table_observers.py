@@ -23,7 +23,8 @@ The model tells its observers each event in the order they subscribed
 12. fast fold (``gui/window/fast_fold.py``): after the person's fold the rest of the hand runs
     at once, and their next decision brings their speed back (last: the others have reacted
     to the event at the speed it was shown at);
-13. the seats' statistics and notes (``gui/window/seat_info.py``): read again as a hand starts.
+13. the seats' statistics and notes (``gui/window/seat_info.py``): read again as a hand starts;
+14. Sit out and Last hand (``gui/window/table_choices.py``): a new game's engine, the game's end.
 
 The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the
 hand so far from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
@@ -45,6 +46,7 @@ from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
 from gui.window.seat_info import SeatInfo
 from gui.window.showdown_choice import ShowdownChoice
+from gui.window.table_choices import TableChoices
 
 
 class Window(Protocol):
@@ -61,6 +63,7 @@ class Window(Protocol):
     history_menus: HistoryMenus
     fast_fold: FastFold
     seat_info: SeatInfo
+    table_choices: TableChoices
 
     def __call__(self, event: object, model: TableModel) -> None: ...
 
@@ -70,7 +73,7 @@ def in_order(window: Window) -> tuple[Listener, ...]:
     return (window.scene.plans, window.log, window.turn, window.showdown, window,
             window.coach_dock, window.beginners.narration, window.beginners.hot_seat,
             window.beginners, window.practice, window.history_menus.practice,
-            window.fast_fold, window.seat_info)
+            window.fast_fold, window.seat_info, window.table_choices)
 
 
 def subscribe(window: Window) -> None:
