@@ -1127,7 +1127,27 @@
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
+        <location filename="../gui/base/texts.py" line="247"/>
+        <source>At least two other players must stay at the table: you cannot sit out now.</source>
+        <translation>Mindestens zwei andere Spieler müssen am Tisch bleiben: Du kannst jetzt nicht aussetzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="249"/>
+        <source>You have no chips to sit out with.</source>
+        <translation>Du hast keine Chips, mit denen du aussetzen könntest.</translation>
+    </message>
+    <message>
         <location filename="../gui/base/texts.py" line="250"/>
+        <source>You are not sitting out.</source>
+        <translation>Du setzt gerade nicht aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="251"/>
+        <source>Only a cash game ends after a last hand; a tournament plays to the end.</source>
+        <translation>Nur ein Cash Game endet nach einer letzten Hand; ein Turnier wird zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="257"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -3396,7 +3416,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="156"/>
+        <location filename="../gui/window/main_window.py" line="159"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3406,8 +3426,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="347"/>
-        <location filename="../gui/window/main_window.py" line="411"/>
+        <location filename="../gui/window/main_window.py" line="350"/>
+        <location filename="../gui/window/main_window.py" line="414"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -3429,38 +3449,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="183"/>
+        <location filename="../gui/window/main_window.py" line="186"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="348"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="414"/>
+        <location filename="../gui/window/main_window.py" line="417"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="414"/>
+        <location filename="../gui/window/main_window.py" line="417"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="415"/>
+        <location filename="../gui/window/main_window.py" line="418"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="415"/>
+        <location filename="../gui/window/main_window.py" line="418"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="418"/>
+        <location filename="../gui/window/main_window.py" line="421"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -3469,29 +3489,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="430"/>
+        <location filename="../gui/window/main_window.py" line="433"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="431"/>
+        <location filename="../gui/window/main_window.py" line="434"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="434"/>
+        <location filename="../gui/window/main_window.py" line="437"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="437"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="424"/>
+        <location filename="../gui/window/main_window.py" line="427"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -5981,6 +6001,41 @@
         <location filename="../gui/base/texts.py" line="204"/>
         <source>River</source>
         <translation>River</translation>
+    </message>
+</context>
+<context>
+    <name>TableChoices</name>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="63"/>
+        <source>Sit &amp;out</source>
+        <extracomment>Game menu: deal me out from the next hand (ticked again: deal me in at my big blind)</extracomment>
+        <translation>&amp;Aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="64"/>
+        <source>Deal me out from the next hand; untick to be dealt in again at your big blind</source>
+        <translation>Ab der nächsten Hand ohne mich austeilen; Haken entfernen, um ab deinem Big Blind wieder dabei zu sein</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="68"/>
+        <source>&amp;Last hand</source>
+        <extracomment>Game menu: end the cash game after the hand being played</extracomment>
+        <translation>Letzt&amp;e Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="111"/>
+        <source>You sit out from the next hand.</source>
+        <translation>Du setzt ab der nächsten Hand aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="112"/>
+        <source>You are dealt in again at your big blind.</source>
+        <translation>Du spielst ab deinem Big Blind wieder mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="126"/>
+        <source>The game ends after this hand.</source>
+        <translation>Das Spiel endet nach dieser Hand.</translation>
     </message>
 </context>
 <context>
