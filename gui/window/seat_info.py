@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
@@ -118,7 +119,7 @@ class SeatInfo(QObject, TableObserver):
         shown = stats_shown()
         for seat, name in self.others().items():
             item = self.scene.seat_items.get(seat)
-            if item is None:
+            if item is None or not shiboken6.isValid(item):  # a closing window's
                 continue
             figures = self.figures.get(name)
             item.set_hud(hud_line(figures) if shown and figures else "", name in notes)
@@ -184,7 +185,8 @@ class SeatInfo(QObject, TableObserver):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange and watched is self.window:
-            QTimer.singleShot(0, self.apply)  # after the window's own tooltips
+            # after the window's own tooltips; never once this object is gone
+            QTimer.singleShot(0, self, self.apply)
         elif event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
             seat = self.seat_at(event.pos())
             if seat is not None:
