@@ -35,14 +35,12 @@ from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
 from gui.window.earlier_hands import tell_earlier_hands
-from gui.window.fast_fold import FastFold
 from gui.window.hand_log import HandLog
 from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
-from gui.window.seat_info import SeatInfo
+from gui.window.regular_table import regular_table
 from gui.window.showdown_choice import ShowdownChoice, asking
-from gui.window.table_choices import TableChoices
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
@@ -130,10 +128,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.game_menu, self.view_menu = self.menus.game_menu, self.menus.view_menu
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
-        self.fast_fold = FastFold(self.scene, lambda: self.engine, lambda: self.setup)
-        self.seat_info = SeatInfo(self, scene, self.view, lambda: self.store, lambda: self.setup)
-        self.table_choices = TableChoices(self, self.game_menu, lambda: self.engine,
-                                          lambda: self.setup)  # Sit out, Last hand
+        self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
