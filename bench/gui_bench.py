@@ -10,7 +10,10 @@
    it) to the person's first decision, at 6 and at 10 players (target: at most 2.5 s at 6).
    The person folds at once and the rest of the hand runs fast, so only the way in is timed.
 
-4. Coach: the coach dock open at a 10-player table (fast speed), the person calling every bet
+4. Fast fold: at normal speed, the seconds from the person's fold to their next decision in a
+   later hand (the rest of the folded hand is skipped; target: under 1.5 s at 6 players).
+
+5. Coach: the coach dock open at a 10-player table (fast speed), the person calling every bet
    so that each street is coached, and a range of the person's typed into the Ranges tab so
    that comparisons run too. Measured: (a) the coach panel's update latency, from each event
    the table shows to the panel showing the report for it (or a newer one), p50 and p95
@@ -18,8 +21,8 @@
    (target under 50 ms).
 
 Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]
-[--coach-hands N] [--only-coach]``; it prints the figures and exits non-zero if a longest
-stall is 50 ms or more or the coach's p95 is 150 ms or more.
+[--coach-hands N] [--only-coach] [--only-fast-fold]``; it prints the figures and exits
+non-zero if a longest stall is 50 ms or more or the coach's p95 is 150 ms or more.
 """
 
 from __future__ import annotations
@@ -262,6 +265,54 @@ def pace(players: int, hands: int) -> list[float]:
     return seconds
 
 
+FAST_FOLD_TARGET = 1.5  # seconds from the person's fold to their next decision, 6 players
+
+
+def fast_fold(players: int, hands: int) -> list[float]:
+    """Seconds from each fold of the person's to their next decision (in the next hand they
+    are dealt into), at normal speed with fast fold on; the person always folds."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-bench-"))
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from engine.play.session import PersonToAct
+    from engine.rules.actions import Action
+    from gui.base import speeds
+    from gui.base.game_setup import GameSetup
+    from gui.window.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow(speeds.Speed.NORMAL)
+    window.resize(1280, 720)
+    window.show()
+    seconds: list[float] = []
+    folded = [0.0, 0.0]  # when the person folded, and the hand they folded
+
+    def done(event: object) -> None:
+        if not isinstance(event, PersonToAct):
+            return
+        if folded[0] and window.model.hand_number > folded[1]:
+            seconds.append(time.perf_counter() - folded[0])
+        if len(seconds) >= hands:
+            app.quit()
+            return
+        engine = window.engine
+        assert engine is not None
+        action = Action.fold() if not event.legal.can_check else Action.check()
+        folded[:] = [time.perf_counter(), float(window.model.hand_number)] \
+            if action == Action.fold() else [0.0, 0.0]
+        QTimer.singleShot(0, lambda: engine.act(action))
+
+    window.scene.event_done.connect(done)
+    window.start_game(GameSetup(players=players, seed=11, opponents="mixed", rebuys=99))
+    app.exec()
+    window.stop_engine()
+    window.close()
+    return seconds
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=100)
@@ -271,7 +322,15 @@ def main() -> int:
     parser.add_argument("--only-pace", action="store_true")
     parser.add_argument("--coach-hands", type=int, default=15)
     parser.add_argument("--only-coach", action="store_true")
+    parser.add_argument("--fast-fold-hands", type=int, default=12)
+    parser.add_argument("--only-fast-fold", action="store_true")
     args = parser.parse_args()
+    times = fast_fold(6, args.fast_fold_hands)
+    print(f"fast fold at normal speed, 6 players: the person's fold to their next decision "
+          f"median {statistics.median(times):.2f} s, mean {statistics.fmean(times):.2f} s, "
+          f"max {max(times):.2f} s over {len(times)} folds (target under {FAST_FOLD_TARGET} s)")
+    if args.only_fast_fold:
+        return 0
     if args.only_coach:
         return coach_report(args.coach_hands, args.players)
     for players in (6, 10):

@@ -231,7 +231,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="423"/>
+        <location filename="../gui/window/controls.py" line="424"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -463,31 +463,31 @@
     </message>
     <message>
         <location filename="../gui/window/controls.py" line="232"/>
-        <location filename="../gui/window/controls.py" line="373"/>
+        <location filename="../gui/window/controls.py" line="374"/>
         <location filename="../gui/window/panel_style.py" line="90"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="374"/>
-        <location filename="../gui/window/controls.py" line="390"/>
+        <location filename="../gui/window/controls.py" line="375"/>
+        <location filename="../gui/window/controls.py" line="391"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="427"/>
+        <location filename="../gui/window/controls.py" line="428"/>
         <location filename="../gui/window/panel_style.py" line="92"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="429"/>
+        <location filename="../gui/window/controls.py" line="430"/>
         <location filename="../gui/window/panel_style.py" line="93"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="431"/>
+        <location filename="../gui/window/controls.py" line="432"/>
         <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
@@ -1411,9 +1411,70 @@
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
+        <location filename="../gui/base/texts.py" line="247"/>
+        <source>At least two other players must stay at the table: you cannot sit out now.</source>
+        <translation>Mindestens zwei andere Spieler müssen am Tisch bleiben: Du kannst jetzt nicht aussetzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="249"/>
+        <source>You have no chips to sit out with.</source>
+        <translation>Du hast keine Chips, mit denen du aussetzen könntest.</translation>
+    </message>
+    <message>
         <location filename="../gui/base/texts.py" line="250"/>
+        <source>You are not sitting out.</source>
+        <translation>Du setzt gerade nicht aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="251"/>
+        <source>Only a cash game ends after a last hand; a tournament plays to the end.</source>
+        <translation>Nur ein Cash Game endet nach einer letzten Hand; ein Turnier wird zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/texts.py" line="257"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>FreeFold</name>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="37"/>
+        <source>Ask me first</source>
+        <extracomment>folding when checking is free: the window asks first</extracomment>
+        <translation>Erst nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="39"/>
+        <source>Fold without asking</source>
+        <extracomment>folding when checking is free: it simply folds</extracomment>
+        <translation>Ohne Nachfrage passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="41"/>
+        <source>Do not allow it</source>
+        <extracomment>folding when checking is free: the Fold button is off</extracomment>
+        <translation>Nicht erlauben</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="62"/>
+        <source>Fold?</source>
+        <translation>Passen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="63"/>
+        <source>You can check for free. Fold anyway?</source>
+        <translation>Du kannst kostenlos checken. Trotzdem passen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="66"/>
+        <source>Fold</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/free_fold.py" line="68"/>
+        <source>Keep my hand</source>
+        <translation>Hand behalten</translation>
     </message>
 </context>
 <context>
@@ -4428,7 +4489,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="159"/>
+        <location filename="../gui/window/main_window.py" line="161"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -4438,13 +4499,13 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="351"/>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="354"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="155"/>
+        <location filename="../gui/window/person_turn.py" line="157"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -4461,38 +4522,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="186"/>
+        <location filename="../gui/window/main_window.py" line="188"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="352"/>
+        <location filename="../gui/window/main_window.py" line="355"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="422"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="422"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="423"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="423"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="423"/>
+        <location filename="../gui/window/main_window.py" line="426"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4501,29 +4562,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="435"/>
+        <location filename="../gui/window/main_window.py" line="438"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="436"/>
+        <location filename="../gui/window/main_window.py" line="439"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="439"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="429"/>
+        <location filename="../gui/window/main_window.py" line="432"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -6698,6 +6759,66 @@
     </message>
 </context>
 <context>
+    <name>SeatInfo</name>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="64"/>
+        <source>No saved hands yet</source>
+        <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
+        <translation>Noch keine gespeicherten Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="67"/>
+        <source>Hands: %1</source>
+        <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
+        <translation>Hände: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="69"/>
+        <source>VPIP %1 · PFR %2 · 3-bet %3</source>
+        <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
+        <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="73"/>
+        <source>AF %1 · WTSD %2 · W$SD %3</source>
+        <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
+        <translation>AF %1 · WTSD %2 · W$SD %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="79"/>
+        <source>Note: %1</source>
+        <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="148"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="150"/>
+        <source>Your note on %1:</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>Deine Notiz zu %1:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="158"/>
+        <source>The note could not be saved: %1</source>
+        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="176"/>
+        <source>Note on %1…</source>
+        <extracomment>a seat&apos;s context menu; %1 the player&apos;s name</extracomment>
+        <translation>Notiz zu %1…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seat_info.py" line="179"/>
+        <source>Statistics on the seats</source>
+        <translation>Statistik an den Plätzen</translation>
+    </message>
+</context>
+<context>
     <name>SessionName</name>
     <message>
         <location filename="../gui/base/session_words.py" line="24"/>
@@ -6959,55 +7080,80 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="41"/>
+        <location filename="../gui/window/settings_dialog.py" line="45"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="44"/>
+        <location filename="../gui/window/settings_dialog.py" line="48"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="50"/>
+        <location filename="../gui/window/settings_dialog.py" line="54"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="54"/>
+        <location filename="../gui/window/settings_dialog.py" line="58"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="59"/>
+        <location filename="../gui/window/settings_dialog.py" line="63"/>
+        <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
+        <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="65"/>
+        <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
+        <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="70"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="60"/>
+        <location filename="../gui/window/settings_dialog.py" line="71"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="61"/>
+        <location filename="../gui/window/settings_dialog.py" line="72"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="90"/>
+        <location filename="../gui/window/settings_dialog.py" line="77"/>
+        <source>Skip to my next hand after I fold</source>
+        <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="79"/>
+        <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
+        <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="89"/>
+        <source>Folding when checking is free:</source>
+        <translation>Passen, wenn Checken nichts kostet:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="116"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="93"/>
+        <location filename="../gui/window/settings_dialog.py" line="119"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="106"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -7309,6 +7455,41 @@
         <location filename="../gui/base/texts.py" line="204"/>
         <source>River</source>
         <translation>River</translation>
+    </message>
+</context>
+<context>
+    <name>TableChoices</name>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="63"/>
+        <source>Sit &amp;out</source>
+        <extracomment>Game menu: deal me out from the next hand (ticked again: deal me in at my big blind)</extracomment>
+        <translation>&amp;Aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="64"/>
+        <source>Deal me out from the next hand; untick to be dealt in again at your big blind</source>
+        <translation>Ab der nächsten Hand ohne mich austeilen; Haken entfernen, um ab deinem Big Blind wieder dabei zu sein</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="68"/>
+        <source>&amp;Last hand</source>
+        <extracomment>Game menu: end the cash game after the hand being played</extracomment>
+        <translation>Letzt&amp;e Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="111"/>
+        <source>You sit out from the next hand.</source>
+        <translation>Du setzt ab der nächsten Hand aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="112"/>
+        <source>You are dealt in again at your big blind.</source>
+        <translation>Du spielst ab deinem Big Blind wieder mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/table_choices.py" line="126"/>
+        <source>The game ends after this hand.</source>
+        <translation>Das Spiel endet nach dieser Hand.</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ from engine.rules.actions import Action, LegalActions
 from engine.rules.events import HandEvent
 from engine.rules.hand import HandState
 from engine.rules.player import Player
-from engine.rules.table import BlindLevel, Table, TableConfig
+from engine.rules.table import BlindLevel, GameMode, Table, TableConfig
 from engine.rules.view import view_for
 
 BotFactory = Callable[[str, random.Random], Player]
@@ -145,7 +145,17 @@ class LoggedShowdown:
     show: bool
 
 
-LogEntry = LoggedAction | LoggedRebuy | LoggedHandEnd | LoggedShowdown
+@dataclass(frozen=True, slots=True)
+class LoggedSitOut:
+    """A player sat out (``out``) or asked to come back, after hand ``hand_number`` began
+    (0: before the first); it counts from the next hand (:meth:`Table.sit_out`)."""
+
+    hand_number: int
+    seat: int
+    out: bool
+
+
+LogEntry = LoggedAction | LoggedRebuy | LoggedHandEnd | LoggedShowdown | LoggedSitOut
 
 
 def builtin_bot(kind: str, rng: random.Random) -> Player:
@@ -441,6 +451,28 @@ class GameSession:
         self.log.append(LoggedShowdown(hand.hand_number, seat, show))
         return events
 
+    def sit_out(self, seat: int, out: bool = True) -> None:
+        """Sit ``seat`` out from the next hand on, or bring it back at its big blind
+        (:meth:`engine.rules.table.Table.sit_out` has the rule); logged, so a replay and a
+        continued session deal the same hands.
+
+        :raises IllegalActionError: the table's reasons (``busted``, ``not_sitting_out``,
+            ``too_few_players``, ``bad_seat``).
+        """
+        self.table.sit_out(seat, out)
+        self.log.append(LoggedSitOut(self.table.hand_number, seat, out))
+
+    def last_hand(self) -> None:
+        """End a cash game after the hand being played (or now, between hands): the game
+        over and its standings follow the hand as usual. Not logged: a session continued
+        later plays on.
+
+        :raises IllegalActionError: ``not_cash`` in a tournament, which ends with one winner.
+        """
+        if self.table.config.mode is not GameMode.CASH:
+            raise IllegalActionError("not_cash", "only a cash game ends when a player says so")
+        self.table.closing = True
+
     # ------------------------------------------------------------------ internals
 
     def _start_hand(self) -> list[SessionEvent]:
@@ -566,7 +598,8 @@ class GameSession:
         shows = {(e.hand_number, e.seat): e.show for e in rest if isinstance(e, LoggedShowdown)}
         ended = {e.hand_number for e in rest if isinstance(e, LoggedHandEnd)}
         last_hand = max((e.hand_number for e in rest), default=0)
-        decisions = sum(1 for e in log if isinstance(e, LoggedAction | LoggedShowdown))
+        decisions = sum(1 for e in log
+                        if isinstance(e, LoggedAction | LoggedShowdown | LoggedSitOut))
         ends = sum(1 for e in log if isinstance(e, LoggedHandEnd))
         k = 0
         done = wrapped = counted = 0
@@ -574,11 +607,15 @@ class GameSession:
         try:
             while True:
                 for e in self.log[counted:]:  # only the new entries: replay stays linear
-                    done += isinstance(e, LoggedAction | LoggedShowdown)
+                    done += isinstance(e, LoggedAction | LoggedShowdown | LoggedSitOut)
                     wrapped += isinstance(e, LoggedHandEnd)
                 counted = len(self.log)
                 if done >= decisions and wrapped >= ends:
                     break
+                upcoming = log[len(self.log)] if len(self.log) < len(log) else None
+                if isinstance(upcoming, LoggedSitOut):  # at the same place as it was played
+                    self.sit_out(upcoming.seat, upcoming.out)
+                    continue
                 hand = self.table.hand
                 seat = self.person_to_show
                 if seat is not None and hand is not None:
@@ -648,7 +685,8 @@ class GameSession:
                 "button": table.button,
                 "first_hand": table._first_hand,
                 "seats": {str(s): {"stack": st.stack, "rebuys": st.rebuys, "busted": st.busted,
-                                   "sitting_out": st.sitting_out}
+                                   "sitting_out": st.sitting_out,
+                                   "waiting_for_big_blind": st.waiting_for_big_blind}
                           for s, st in sorted(table.seats.items())},
             },
             "session": {
@@ -735,11 +773,16 @@ class GameSession:
         table._first_hand = plain.flag(data["first_hand"], "first hand")
         seats = plain.record(data["seats"], "seats", {str(s) for s in table.seats})
         for seat, st in table.seats.items():
-            values = plain.record(seats[str(seat)], "seat", _SEAT_KEYS)
+            raw_seat = seats[str(seat)]
+            # snapshots from before "wait for the big blind" lack its key
+            old = isinstance(raw_seat, dict) and "waiting_for_big_blind" not in raw_seat
+            values = plain.record(raw_seat, "seat", _OLD_SEAT_KEYS if old else _SEAT_KEYS)
             st.stack = plain.whole(values["stack"], "stack")
             st.rebuys = plain.whole(values["rebuys"], "rebuys")
             st.busted = plain.flag(values["busted"], "busted")
             st.sitting_out = plain.flag(values["sitting_out"], "sitting out")
+            st.waiting_for_big_blind = not old and plain.flag(
+                values["waiting_for_big_blind"], "waiting for the big blind")
         table.hand = None
 
     def _check_snapshot(self) -> None:
@@ -752,7 +795,7 @@ class GameSession:
                                 hands=table.hand_number, logged=ends)
         if rebuys != sum(st.rebuys for st in table.seats.values()):
             raise SnapshotError("snapshot_state", "rebuys do not match the log")
-        if self.log and not isinstance(self.log[-1], LoggedHandEnd | LoggedRebuy):
+        if self.log and not isinstance(self.log[-1], LoggedHandEnd | LoggedRebuy | LoggedSitOut):
             raise SnapshotError("snapshot_state", "the snapshot does not end on a whole hand")
         if table.chip_total() != self.bought_in:
             raise SnapshotError("snapshot_state", "chips do not add up")
@@ -766,7 +809,8 @@ _SNAPSHOT_KEYS = frozenset({"format", "version", "log_length", "log_digest", "ta
                             "bots"})
 _TABLE_KEYS = frozenset({"hand_number", "level_index", "hands_at_level", "minutes_played",
                          "level_started_minute", "button", "first_hand", "seats"})
-_SEAT_KEYS = frozenset({"stack", "rebuys", "busted", "sitting_out"})
+_OLD_SEAT_KEYS = frozenset({"stack", "rebuys", "busted", "sitting_out"})
+_SEAT_KEYS = _OLD_SEAT_KEYS | {"waiting_for_big_blind"}
 _SESSION_KEYS = frozenset({"auto_rebuy", "show_all", "hand_started_at", "over_reported",
                            "bought_in"})
 

@@ -54,6 +54,9 @@ class HandConfig:
         "Number of Allowable Raises" has it (docs/rules.md).
     :param burn_cards: burn a card before the flop, the turn and the river.
     :param odd_chip: where indivisible chips of a split pot go.
+    :param free_folds: a player may fold when checking is free (online rooms allow it; the
+        table's rules otherwise refuse it with ``fold_when_check``). The legal actions still
+        offer no fold then (``can_fold``), so computer players never throw a free hand away.
     """
 
     betting: Betting = Betting.NO_LIMIT
@@ -68,6 +71,7 @@ class HandConfig:
     cap_lifted_heads_up: bool = True
     burn_cards: bool = True
     odd_chip: OddChip = OddChip.ALL_TO_FIRST
+    free_folds: bool = False
 
     def __post_init__(self) -> None:
         """Check every setting's type and range, so a hand can trust them.
@@ -91,7 +95,8 @@ class HandConfig:
             require_int(getattr(self, name), name, ConfigError, f"bad_{name}")
         for name in ("small_bet", "big_bet", "bet_cap"):
             require_optional_int(getattr(self, name), name, ConfigError, f"bad_{name}")
-        for name in ("short_deck", "blind_counts_as_bet", "cap_lifted_heads_up", "burn_cards"):
+        for name in ("short_deck", "blind_counts_as_bet", "cap_lifted_heads_up", "burn_cards",
+                     "free_folds"):
             require_bool(getattr(self, name), name, ConfigError, f"bad_{name}")
         if self.big_blind <= 0:
             raise ConfigError("bad_big_blind", "the big blind must be positive")

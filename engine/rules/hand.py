@@ -373,6 +373,8 @@ class HandState:
 
         self._position: dict[int, int] | None = None  # seat -> position, made when asked
         self.config = config
+        if config.free_folds:  # the table's rules allow it (HandConfig.free_folds)
+            self._free_folds = True
         self.hand_number = hand_number
         self.show_all = show_all
         self.player_count = n

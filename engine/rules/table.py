@@ -129,6 +129,7 @@ class Seat:
     rebuys: int = 0
     busted: bool = False
     sitting_out: bool = False
+    waiting_for_big_blind: bool = False  # back from sitting out, dealt in at its big blind
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +175,7 @@ class Table:
         self.minutes_played = 0.0
         self.level_started_minute = 0.0
         self.hand: HandState | None = None
+        self.closing = False  # a cash game ends after the hand being played ("last hand")
         self.draw = self._draw_for_button()
         self.button = self.draw.button
         self._first_hand = True
@@ -232,9 +234,60 @@ class Table:
         return [s for s, st in sorted(self.seats.items())
                 if st.stack > 0 and not st.busted and not st.sitting_out]
 
-    def _next_button(self) -> int:
+    def sit_out(self, seat: int, out: bool = True) -> None:
+        """A player sits out (not dealt in from the next hand on) or comes back.
+
+        Felt follows the online rule "wait for the big blind": a player sitting out misses
+        the blinds and owes nothing; one who comes back is dealt in at the first hand whose
+        big blind reaches their seat (in a game of two, at the next hand), so nobody saves
+        a blind by sitting out and no blind is posted twice. A request during a hand counts
+        from the next one.
+
+        :raises IllegalActionError: ``bad_seat``; ``busted`` for a player without chips;
+            ``not_sitting_out`` to come back when not sitting out; ``too_few_players`` when
+            fewer than two players would be left to deal in.
+        """
+        st = self._seat(seat)
+        if st.busted or st.stack == 0:
+            raise IllegalActionError("busted", "a player without chips cannot sit out",
+                                     seat=seat)
+        if not out:
+            if not st.sitting_out:
+                raise IllegalActionError("not_sitting_out", "this player is not sitting out",
+                                         seat=seat)
+            st.waiting_for_big_blind = True
+            return
+        others = [s for s in self.players_in_game() if s != seat]
+        if len(others) < 2:
+            raise IllegalActionError("too_few_players",
+                                     "at least two players must be left to deal in", seat=seat)
+        st.sitting_out = True
+        st.waiting_for_big_blind = False
+
+    def _welcome_back(self, playing: list[int]) -> list[int]:
+        """``playing`` with each returning player whose big blind has come (the seat the big
+        blind passes on its way from the small blind to the next player dealt in)."""
+        waiting = [s for s, st in sorted(self.seats.items())
+                   if st.sitting_out and st.waiting_for_big_blind and st.stack > 0
+                   and not st.busted]
+        if not waiting:
+            return playing
+        if len(playing) < 3:  # heads-up: no big blind to wait for, everybody plays
+            back = waiting
+        else:
+            button = self._next_button(playing)
+            start = playing.index(button) + 1
+            order = playing[start:] + playing[:start]
+            small, big = order[0], order[1]
+            back = [w for w in waiting if _between(small, w, big)]
+        for seat in back:
+            self.seats[seat].sitting_out = False
+            self.seats[seat].waiting_for_big_blind = False
+        return sorted([*playing, *back])
+
+    def _next_button(self, playing: list[int] | None = None) -> int:
         """The button moves clockwise to the next player still in the game."""
-        playing = self.players_in_game()
+        playing = self.players_in_game() if playing is None else playing
         if self._first_hand and self.button in playing:
             return self.button
         later = [s for s in playing if s > self.button]
@@ -254,8 +307,8 @@ class Table:
             raise IllegalActionError("hand_running", "the current hand is not finished")
         if self.is_over():
             raise IllegalActionError("game_over", "the game is over")
-        playing = self.players_in_game()
-        self.button = self._next_button()
+        playing = self._welcome_back(self.players_in_game())
+        self.button = self._next_button(playing)
         self._first_hand = False
         self.hand_number += 1
         start = playing.index(self.button) + 1
@@ -360,6 +413,8 @@ class Table:
         if len(alive) < 2 and not any(self.can_rebuy(s) for s in self.seats):
             return True
         if cfg.mode is GameMode.CASH:
+            if self.closing:
+                return True
             if cfg.end_after_hands is not None and self.hand_number >= cfg.end_after_hands:
                 return True
             if cfg.end_after_minutes is not None and self.minutes_played >= cfg.end_after_minutes:
@@ -373,3 +428,11 @@ class Table:
                 st.stack for s, st in self.seats.items() if s not in self.hand.seats
             )
         return sum(st.stack for st in self.seats.values())
+
+
+def _between(first: int, seat: int, last: int) -> bool:
+    """``seat`` lies clockwise strictly after ``first`` and before ``last`` (seat numbers
+    rise clockwise and wrap around)."""
+    if first < last:
+        return first < seat < last
+    return seat > first or seat < last

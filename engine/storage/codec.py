@@ -19,6 +19,7 @@ from engine.play.session import (
     LoggedHandEnd,
     LoggedRebuy,
     LoggedShowdown,
+    LoggedSitOut,
 )
 from engine.rules.actions import Action, ActionKind
 from engine.rules.config import Betting, HandConfig, OddChip
@@ -238,6 +239,7 @@ def hand_config_from_json(data: object) -> HandConfig:
             cap_lifted_heads_up=bool(raw.get("cap_lifted_heads_up", True)),
             burn_cards=bool(raw.get("burn_cards", True)),
             odd_chip=OddChip(raw.get("odd_chip", OddChip.ONE_EACH.value)),
+            free_folds=bool(raw.get("free_folds", False)),
         )
     except FeltError as exc:
         raise bad(f"hand settings: {exc}") from exc
@@ -317,11 +319,14 @@ def entry_to_json(entry: LogEntry) -> Json:
     if isinstance(entry, LoggedShowdown):
         return {"t": "show" if entry.show else "muck", "hand": entry.hand_number,
                 "seat": entry.seat}
+    if isinstance(entry, LoggedSitOut):
+        return {"t": "sit_out" if entry.out else "sit_in", "hand": entry.hand_number,
+                "seat": entry.seat}
     return {"t": "end", "hand": entry.hand_number, "minutes": entry.minutes}
 
 
 def entry_from_json(data: object) -> LogEntry:
-    """:raises StorageError: ``bad_file`` for anything but one of the four entry forms."""
+    """:raises StorageError: ``bad_file`` for anything but one of the five entry forms."""
     raw = _obj(data, "log entry")
     kind = raw.get("t")
     hand = _int(raw.get("hand"), "log hand number", 0)
@@ -334,4 +339,6 @@ def entry_from_json(data: object) -> LogEntry:
         return LoggedShowdown(hand, _int(raw.get("seat"), "log seat", 0), kind == "show")
     if kind == "end":
         return LoggedHandEnd(hand, _num(raw.get("minutes"), "log minutes", 0.0))
+    if kind in ("sit_out", "sit_in"):
+        return LoggedSitOut(hand, _int(raw.get("seat"), "log seat", 0), kind == "sit_out")
     raise bad(f"unknown log entry {kind!r}")

@@ -24,6 +24,7 @@ from engine.storage.codec import Json, action_from_json, action_to_json, bad, ha
 from engine.teaching.practice.practice_aids import AIDS
 
 _BOARD_SIZES = (3, 1, 1)
+FLOP_CARDS = _BOARD_SIZES[0]  # a board this long: the flop came
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +175,10 @@ class SeatResult:
     :param won_showdown: won chips at showdown.
     :param category: the category of the hand shown at showdown (0 high card .. 9 royal
         flush), ``None`` if not shown.
+    :param saw_flop: was still in the hand when the flop came.
+    :param three_bet_chance: faced exactly one raise before the flop with a decision to make
+        (the chance to re-raise, a "3-bet": the big blind is the first bet).
+    :param three_bet: took that chance and re-raised.
     """
 
     seat: int
@@ -188,6 +193,9 @@ class SeatResult:
     showdown: bool
     won_showdown: bool
     category: int | None
+    saw_flop: bool = False
+    three_bet_chance: bool = False
+    three_bet: bool = False
 
     @property
     def net(self) -> int:
@@ -317,13 +325,24 @@ def seat_results(hand: HandState, names: Mapping[int, str]) -> tuple[SeatResult,
     showdown: set[int] = set()
     category: dict[int, int] = {}
     won_at_showdown: set[int] = set()
+    folded_early: set[int] = set()  # folded before the flop
+    chances: set[int] = set()  # faced one raise before the flop (a 3-bet's chance)
+    three_bets: set[int] = set()
+    raises = 0  # raises before the flop so far (the big blind not counted)
     for e in hand.events:
         if isinstance(e, ActionTaken):
             if e.street == Street.PREFLOP:
+                if raises == 1 and e.seat not in pfr and e.seat not in chances:
+                    chances.add(e.seat)
+                    if e.action in ("bet", "raise"):
+                        three_bets.add(e.seat)
+                if e.action == "fold":
+                    folded_early.add(e.seat)
                 if e.action in ("call", "bet", "raise"):
                     vpip.add(e.seat)
                 if e.action in ("bet", "raise"):
                     pfr.add(e.seat)
+                    raises += 1
             elif e.action in ("bet", "raise"):
                 aggressive[e.seat] = aggressive.get(e.seat, 0) + 1
             elif e.action == "call":
@@ -335,12 +354,14 @@ def seat_results(hand: HandState, names: Mapping[int, str]) -> tuple[SeatResult,
             showdown.add(e.seat)
         elif isinstance(e, PotAwarded) and e.category is not None:
             won_at_showdown.update(s for s, _ in e.shares)
+    flop_seen = len(hand.board) >= FLOP_CARDS
     return tuple(
         SeatResult(
             seat, names.get(seat, f"Seat {seat + 1}"), tuple(hand.hole[pos]),
             hand.starting_stacks[pos], hand.stacks[pos], seat in vpip, seat in pfr,
             aggressive.get(seat, 0), passive.get(seat, 0), seat in showdown,
             seat in won_at_showdown and seat in showdown, category.get(seat),
+            flop_seen and seat not in folded_early, seat in chances, seat in three_bets,
         )
         for pos, seat in enumerate(hand.seats)
     )
@@ -384,7 +405,9 @@ def players_from_json(data: Any) -> tuple[SeatResult, ...]:
                        int(p["start"]), int(p["finish"]), bool(p["vpip"]), bool(p["pfr"]),
                        int(p["aggressive"]), int(p["passive"]), bool(p["showdown"]),
                        bool(p["won_showdown"]),
-                       None if p["category"] is None else int(p["category"]))
+                       None if p["category"] is None else int(p["category"]),
+                       bool(p.get("saw_flop", False)), bool(p.get("three_bet_chance", False)),
+                       bool(p.get("three_bet", False)))
             for p in data
         )
     except (KeyError, TypeError, ValueError) as exc:

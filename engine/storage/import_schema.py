@@ -79,3 +79,4 @@ def add_content_keys(db: sqlite3.Connection) -> None:
     """
     db.execute("ALTER TABLE imported_hands ADD COLUMN content_key TEXT")
     db.execute("CREATE INDEX imported_hands_content ON imported_hands(content_key)")
+

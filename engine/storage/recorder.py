@@ -199,6 +199,11 @@ class RecordingSession(GameSession):
             self.recorder.flush()
         return events
 
+    def sit_out(self, seat: int, out: bool = True) -> None:
+        super().sit_out(seat, out)
+        if self.recorder is not None:
+            self.recorder.flush()
+
 
 def record_new(
     store: Store,

@@ -577,6 +577,23 @@ class Store:
             in rows
         ]
 
+    def player_counts(self, names: Sequence[str]) -> dict[str, tuple[int, ...]]:
+        """Each named computer player's counts over every saved hand of Felt's games, for the
+        seats' statistics (:func:`engine.storage.seat_stats.seat_figures` reads them):
+        hands, vpip, pfr, aggressive, passive, showdowns, won showdowns, then over the hands
+        that record them (``NULL`` before the schema step): saw flop, showdowns after a
+        flop seen, 3-bet chances, 3-bets."""
+        if not names:
+            return {}
+        marks = ", ".join("?" * len(names))
+        rows = self._read(
+            "SELECT name, count(*), sum(vpip), sum(pfr), sum(aggressive), sum(passive), "
+            "sum(showdown), sum(won_showdown), total(saw_flop), "
+            "total(CASE WHEN saw_flop = 1 THEN showdown END), "
+            "total(three_bet_chance), total(three_bet) FROM hand_players "
+            f"WHERE is_person = 0 AND name IN ({marks}) GROUP BY name", list(names))
+        return {row[0]: tuple(int(x) for x in row[1:]) for row in rows}
+
     def _money_by_player(self, union: str, args: Sequence[Any]
                          ) -> dict[tuple[str, bool], tuple[tuple[str, Decimal], ...]]:
         """Each player's imported results per currency, added exactly: minor units are
@@ -716,10 +733,13 @@ def _append(db: sqlite3.Connection, session_id: int, first_seq: int,
              json.dumps(players_to_json(h.players)), h.person_seat, h.result, h.category,
              json.dumps(h.data.to_json())))
         db.executemany(
-            "INSERT INTO hand_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO hand_players (session_id, hand_number, seat, name, is_person, net, "
+            "vpip, pfr, aggressive, passive, showdown, won_showdown, saw_flop, "
+            "three_bet_chance, three_bet) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(session_id, h.hand_number, p.seat, p.name, int(p.seat == h.person_seat),
               p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive, int(p.showdown),
-              int(p.won_showdown)) for p in h.players])
+              int(p.won_showdown), int(p.saw_flop), int(p.three_bet_chance), int(p.three_bet))
+             for p in h.players])
     sets = ["last_played = ?"]
     args: list[Any] = [now]
     for key, value in (summary or {}).items():

@@ -85,7 +85,9 @@ class GameSetup:
                                                                           Betting.NO_LIMIT)
         hand = HandConfig(betting=betting, small_blind=self.small_blind,
                           big_blind=self.big_blind, ante=self.ante,
-                          short_deck=self.variant == "short")
+                          short_deck=self.variant == "short",
+                          # the window asks, warns or refuses (gui/window/free_fold.py)
+                          free_folds=True)
         per_level = SCHEDULES.get(self.schedule)
         levels: tuple[BlindLevel, ...] = ()
         if per_level is not None:

@@ -243,6 +243,13 @@ def error_message(error: FeltError) -> str:
         "must_call": lambda: translate("Error", "All your chips are needed to call."),
         "nobody_to_raise": lambda: translate("Error", "Every other player is all-in."),
         "amount_missing": lambda: translate("Error", "Enter an amount to bet or raise."),
+        # sitting out and the last hand (engine/rules/table.py, engine/play/session.py)
+        "too_few_players": lambda: translate("Error", "At least two other players must "
+                                             "stay at the table: you cannot sit out now."),
+        "busted": lambda: translate("Error", "You have no chips to sit out with."),
+        "not_sitting_out": lambda: translate("Error", "You are not sitting out."),
+        "not_cash": lambda: translate("Error", "Only a cash game ends after a last hand; "
+                                      "a tournament plays to the end."),
     }
     make = messages.get(code)
     if make is not None:

@@ -82,6 +82,8 @@ class EngineWorker(QObject):
     save_problem = Signal(object)  # a StorageError while saving, or None once saving works
     undone = Signal(int)  # the person's last action was taken back in this hand (practice)
     undo_refused = Signal(object)  # the FeltError saying why nothing was taken back
+    sitting_out = Signal(bool)  # the person's sitting out (or coming back) was accepted
+    closing = Signal()  # the game ends after the hand being played
 
     def __init__(self, factory: SessionFactory, host_bots: bool = True) -> None:
         super().__init__()
@@ -206,6 +208,35 @@ class EngineWorker(QObject):
         self._emit(events)
 
     @Slot(bool)
+    def sit_out(self, out: bool) -> None:
+        """The person sits out from the next hand on, or comes back at their big blind; a
+        refusal is reported. Sitting out, the hands go on without waiting for them."""
+        session = self._session
+        if session is None or self._stopped or session.person_seat is None:
+            return
+        try:
+            session.sit_out(session.person_seat, out)
+        except FeltError as error:
+            self.refused.emit(Refusal(None, error))
+            return
+        self.sitting_out.emit(out)
+
+    @Slot()
+    def last_hand(self) -> None:
+        """End the cash game after the hand being played; a refusal is reported."""
+        session = self._session
+        if session is None or self._stopped:
+            return
+        try:
+            session.last_hand()
+        except FeltError as error:
+            self.refused.emit(Refusal(None, error))
+            return
+        self.closing.emit()
+        if not session.hand_running and not self._awaiting_shown:
+            self._schedule(0)  # between hands: the game over comes at once
+
+    @Slot(bool)
     def set_paused(self, paused: bool) -> None:
         self._paused = paused
         if paused:
@@ -284,6 +315,8 @@ class EngineThread(QObject):
     _stop = Signal()
     _practice = Signal(object, bool)
     _undo = Signal()
+    _sit_out = Signal(bool)
+    _last_hand = Signal()
 
     def __init__(self, factory: SessionFactory, parent: QObject | None = None,
                  host_bots: bool = True) -> None:
@@ -304,12 +337,16 @@ class EngineThread(QObject):
         self._stop.connect(self.worker.stop)
         self._practice.connect(self.worker.set_practice)
         self._undo.connect(self.worker.undo)
+        self._sit_out.connect(self.worker.sit_out)
+        self._last_hand.connect(self.worker.last_hand)
         self.batch = self.worker.batch
         self.refused = self.worker.refused
         self.failed = self.worker.failed
         self.save_problem = self.worker.save_problem
         self.undone = self.worker.undone
         self.undo_refused = self.worker.undo_refused
+        self.sitting_out = self.worker.sitting_out
+        self.closing = self.worker.closing
         self._running = False
 
     def start(self, speed: speeds.Speed) -> None:
@@ -343,6 +380,14 @@ class EngineThread(QObject):
     def undo(self) -> None:
         """Take back the person's last action (answered by ``undone`` or ``undo_refused``)."""
         self._undo.emit()
+
+    def sit_out(self, out: bool) -> None:
+        """The person sits out from the next hand (``False``: comes back at the big blind)."""
+        self._sit_out.emit(out)
+
+    def last_hand(self) -> None:
+        """End the cash game after the hand being played."""
+        self._last_hand.emit()
 
     def shutdown(self) -> None:
         """Stop the worker and wait for the thread to end (it never blocks for long)."""

@@ -57,6 +57,20 @@ class SeatItem(QGraphicsObject):
         self.clock: float | None = None  # fraction of the decision time left
         self.clock_text = ""
         self.position = ""  # "BTN", "UTG"... when the person shows positions
+        self.hud = ""  # the seat's statistics in one short line (gui/window/seat_info.py)
+        self.noted = False  # the person keeps a note on this player: a mark on the plate
+
+    def set_hud(self, hud: str, noted: bool) -> None:
+        """A line of statistics under the stack ("" for none) and the note mark."""
+        self.hud = hud
+        self.noted = noted
+        self.update()
+
+    @property
+    def name_elided(self) -> bool:
+        """The name does not fit on the plate even in the smallest letters (a tooltip says
+        it whole)."""
+        return _fit_name(self.name, self.W - 20)[1] != self.name
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.W / 2 - 6, -self.H / 2 - 14, self.W + 12, self.H + 42)
@@ -106,17 +120,30 @@ class SeatItem(QGraphicsObject):
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(rect, 16, 16)
         dim = self.out or self.status_kind == "fold"
-        painter.setFont(font(22, True))
+        # With a line of statistics the three lines share the plate; without, two lines.
+        name_top, stack_top, line = (2, 26, 25) if self.hud else (6, 38, 30)
+        size, shown = _fit_name(self.name, rect.width() - 20)
+        painter.setFont(font(size, True))
         painter.setPen(QColor("#9a9a9a") if dim else QColor("#ffffff"))
-        name_rect = QRectF(rect.left() + 10, rect.top() + 6, rect.width() - 20, 30)
-        metrics = QFontMetricsF(painter.font())
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter,
-                         metrics.elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                            name_rect.width()))
-        painter.setFont(font(22, True))
+        name_rect = QRectF(rect.left() + 10, rect.top() + name_top, rect.width() - 20, line)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, shown)
+        painter.setFont(font(20 if self.hud else 22, True))
         painter.setPen(QColor("#8a8a8a") if dim else QColor("#ffd766"))
-        painter.drawText(QRectF(rect.left(), rect.top() + 38, rect.width(), 30),
+        painter.drawText(QRectF(rect.left(), rect.top() + stack_top, rect.width(), line),
                          Qt.AlignmentFlag.AlignCenter, self.amount_text(self.stack))
+        if self.hud:
+            painter.setFont(font(HUD_FONT, False))
+            painter.setPen(QColor("#9fb3c0"))
+            painter.drawText(QRectF(rect.left() + 6, rect.top() + 50, rect.width() - 12, 24),
+                             Qt.AlignmentFlag.AlignCenter, self.hud)
+        if self.noted:
+            mark = QRectF(rect.right() - 20, rect.top() - 8, 20, 20)
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            painter.setBrush(QColor("#f5c542"))
+            painter.drawRoundedRect(mark, 4, 4)
+            painter.setFont(font(14, True))
+            painter.setPen(QColor("#1b1b1b"))
+            painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, "N")
         if self.position:
             painter.setFont(font(15, True))
             tag_w = QFontMetricsF(painter.font()).horizontalAdvance(self.position) + 12
@@ -158,6 +185,21 @@ class SeatItem(QGraphicsObject):
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter,
                              QFontMetricsF(f).elidedText(status, Qt.TextElideMode.ElideRight,
                                                          pill.width() - 10))
+
+
+NAME_FONT = 22  # a name's letters on the plate; a long name shrinks down to
+NAME_FONT_SMALLEST = 14  # these before it is cut short with "…"
+HUD_FONT = 15  # the line of statistics
+
+
+def _fit_name(name: str, width: float) -> tuple[int, str]:
+    """The largest letters the name fits in, and the name as drawn (cut short with "…" only
+    when even the smallest letters do not fit)."""
+    for size in range(NAME_FONT, NAME_FONT_SMALLEST - 1, -2):
+        if QFontMetricsF(font(size, True)).horizontalAdvance(name) <= width:
+            return size, name
+    metrics = QFontMetricsF(font(NAME_FONT_SMALLEST, True))
+    return NAME_FONT_SMALLEST, metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 class MarkerItem(QGraphicsObject):

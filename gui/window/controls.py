@@ -26,7 +26,7 @@ from engine.rules.actions import Action, LegalActions
 from gui.base import speeds
 from gui.base.texts import chips
 from gui.table.items import Text
-from gui.window import panel_style
+from gui.window import free_fold, panel_style
 from gui.window.bet_sizing import (
     SIZE_PRESETS,
     BlindSteps,
@@ -266,7 +266,7 @@ class ActionPanel(QWidget):
         # The disabled box says nothing about this decision ("Check" while facing a bet).
         self._call_price = None
         self.pre_call.setText(self.tr("Call"))
-        self.fold_button.setEnabled(legal.can_fold)
+        self.fold_button.setEnabled(free_fold.fold_offered(legal))
         self.call_button.setEnabled(legal.can_check or legal.can_call)
         if legal.can_check:
             self.call_button.setText(self.tr("Check"))
@@ -345,7 +345,8 @@ class ActionPanel(QWidget):
     # ------------------------------------------------------------------ choosing
 
     def _fold(self) -> None:
-        if self.legal is not None and self.legal.can_fold:
+        legal = self.legal  # a free fold asks first (gui/window/free_fold.py)
+        if legal is not None and free_fold.may_fold(legal, self) and self.legal is legal:
             self._choose(Action.fold())
 
     def _call(self) -> None:

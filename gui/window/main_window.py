@@ -43,6 +43,7 @@ from gui.window.new_game import SPEEDS, NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
 from gui.window.practice_start import PracticeSetup
+from gui.window.regular_table import regular_table
 from gui.window.showdown_choice import ShowdownChoice, asking
 from gui.window.window_menus import WindowMenus
 
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.access = TableMirror(scene.display_names, self._told_you, central)
         self.announcer = Announcer(self.access, scene.display_names, self._told_you)
+        self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
@@ -301,6 +303,7 @@ class MainWindow(QMainWindow, TableObserver):
 
     def stop_engine(self) -> None:
         self.turn.clock.pause()
+        self.fast_fold.resume()  # a game ended while skipping keeps the person's speed
         self.scene.stop()
         self.session_id = None  # no session is being played any more
         if self.engine is not None:

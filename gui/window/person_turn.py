@@ -27,6 +27,7 @@ from engine.rules.events import (
 from gui.base import texts
 from gui.table.items import SeatItem
 from gui.table.scene import TableScene
+from gui.window import street_sizes
 from gui.window.action_clock import ActionClock
 from gui.window.controls import ActionPanel
 from gui.window.hand_log import HandLog
@@ -96,6 +97,7 @@ class PersonTurn(QObject, TableObserver):
         small, big, _ = self.scene.model.blinds
         self.panel.set_blinds(small, big)
         looking = self.pre_actions.turn(event.seat)  # only their own pre-action may act
+        self.panel.set_sizes(street_sizes.quick_sizes(model))  # big blinds before the flop
         self.panel.set_turn(event.legal, "fl" if self.variant == "fl" else self.variant)
         if self.panel.legal is not None:
             self.clock.start()

@@ -1,4 +1,5 @@
-"""Game > Settings…: the quick bet sizes and "muck losing hands", typed and ticked by the person.
+"""Game > Settings…: the quick bet sizes, "muck losing hands", fast fold and folding when
+checking is free, typed and chosen by the person.
 
 Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
 the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -21,7 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from gui.base import settings
+from gui.window import free_fold, street_sizes
 from gui.window.bet_sizing import saved_sizes, size_code, size_text, size_words
+from gui.window.fast_fold import FAST_FOLD, fast_fold_on
 from gui.window.seat_marks import ViewChoices
 from gui.window.showdown_choice import AUTO_MUCK, auto_muck
 
@@ -56,12 +60,34 @@ class SettingsDialog(QDialog):
         self.meaning = QLabel()
         self.meaning.setWordWrap(True)
         form.addRow(self.meaning)
+        self.preflop = QCheckBox(self.tr("Before the flop: 2.5x, 3x and 4x the big blind"))
+        self.preflop.setObjectName("preflop_sizes")
+        self.preflop.setToolTip(self.tr("Before the flop the buttons open to big-blind "
+                                        "multiples and re-raise to multiples of a raise; your "
+                                        "sizes above apply from the flop on"))
+        self.preflop.setChecked(street_sizes.blinds_before_flop())
+        form.addRow(self.preflop)
         showdown_box = QGroupBox(self.tr("Showdown"))
         self.auto_muck = QCheckBox(self.tr("Muck losing hands automatically"))
         self.auto_muck.setToolTip(self.tr("When your hand cannot win, throw it away unseen "
                                           "instead of asking whether to show it"))
         self.auto_muck.setChecked(auto_muck())
-        QVBoxLayout(showdown_box).addWidget(self.auto_muck)
+        showdown_layout = QVBoxLayout(showdown_box)
+        showdown_layout.addWidget(self.auto_muck)
+        self.fast_fold = QCheckBox(self.tr("Skip to my next hand after I fold"))
+        self.fast_fold.setObjectName("fast_fold")
+        self.fast_fold.setToolTip(self.tr("The rest of a hand you folded is played at once "
+                                          "(it is still in the log and the history)"))
+        self.fast_fold.setChecked(fast_fold_on())
+        showdown_layout.addWidget(self.fast_fold)
+        self.free_fold = QComboBox()
+        self.free_fold.setObjectName("free_fold")
+        for code, words in free_fold.choice_words().items():
+            self.free_fold.addItem(words, code)
+        self.free_fold.setCurrentIndex(free_fold.CHOICES.index(free_fold.choice()))
+        free_form = QFormLayout()
+        free_form.addRow(self.tr("Folding when checking is free:"), self.free_fold)
+        showdown_layout.addLayout(free_form)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -101,6 +127,9 @@ class SettingsDialog(QDialog):
         self.choices.set_quick_sizes((first, second, third))
         try:
             settings.remember(AUTO_MUCK, self.auto_muck.isChecked())
+            settings.remember(FAST_FOLD, self.fast_fold.isChecked())
+            settings.remember(street_sizes.BLINDS_BEFORE_FLOP, self.preflop.isChecked())
+            settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)

@@ -21,7 +21,12 @@ The model tells its observers each event in the order they subscribed
 10. the practice aids (``gui/window/practice.py``): the advisor;
 11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label;
 12. the accessible mirror (``gui/access/table_mirror.py``): the table's items for screen readers;
-13. the announcer (``gui/access/announcer.py``): the event spoken, after the mirror is current.
+13. the announcer (``gui/access/announcer.py``): the event spoken, after the mirror is current;
+14. the seats' statistics and notes (``gui/window/seat_info.py``): read again as a hand starts;
+15. Sit out and Last hand (``gui/window/table_choices.py``): a new game's engine, the game's end;
+16. fast fold (``gui/window/fast_fold.py``): after the person's fold the rest of the hand runs
+    at once, and their next decision brings their speed back (last: the others have reacted
+    to the event at the speed it was shown at).
 
 The step-by-step bar (``gui/teaching/beginners/stepper.py``) observes no event: it reads the
 hand so far from :attr:`~engine.play.table_model.TableModel.hand_events` and pauses on the scene's
@@ -38,11 +43,14 @@ from gui.access.table_mirror import TableMirror
 from gui.table.scene import TableScene
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.window.beginners import Beginners
+from gui.window.fast_fold import FastFold
 from gui.window.hand_log import HandLog
 from gui.window.history_menus import HistoryMenus
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
+from gui.window.seat_info import SeatInfo
 from gui.window.showdown_choice import ShowdownChoice
+from gui.window.table_choices import TableChoices
 
 
 class Window(Protocol):
@@ -59,6 +67,9 @@ class Window(Protocol):
     history_menus: HistoryMenus
     access: TableMirror
     announcer: Announcer
+    fast_fold: FastFold
+    seat_info: SeatInfo
+    table_choices: TableChoices
 
     def __call__(self, event: object, model: TableModel) -> None: ...
 
@@ -68,7 +79,8 @@ def in_order(window: Window) -> tuple[Listener, ...]:
     return (window.scene.plans, window.log, window.turn, window.showdown, window,
             window.coach_dock, window.beginners.narration, window.beginners.hot_seat,
             window.beginners, window.practice, window.history_menus.practice,
-            window.access, window.announcer)
+            window.access, window.announcer, window.seat_info, window.table_choices,
+            window.fast_fold)
 
 
 def subscribe(window: Window) -> None:

@@ -47,6 +47,8 @@ SAME_IN_GERMAN = {
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
     "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Spread-Limit", "Showdown", "S", "M",
     "Overpair",
+    # the seats' statistics in a pop-up: the abbreviations trackers use
+    "AF %1 · WTSD %2 · W$SD %3",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",

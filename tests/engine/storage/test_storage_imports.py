@@ -16,6 +16,7 @@ from engine.storage import SCHEMA_VERSION, Store
 from engine.storage import imports as imports_module
 from engine.storage.import_cli import main as import_main
 from engine.storage.imports import Progress, import_files
+from engine.storage.seat_schema import SEAT_FIGURE_COLUMNS
 from engine.storage.store import IMPORTED
 from tests.helpers.storage import downgrade_to
 
@@ -166,12 +167,19 @@ def test_garbage_is_told_clearly_and_nothing_half_stored(store: Store, tmp_path:
         assert report.imported == 0 and report.skipped
 
 
+def _before_seat_figures(store: Store) -> None:
+    """The hand players as before the seats' statistics (engine/storage/seat_schema.py)."""
+    for column in SEAT_FIGURE_COLUMNS:
+        store._db.execute(f"ALTER TABLE hand_players DROP COLUMN {column}")
+
+
 def test_the_new_schema_step_upgrades_an_older_database(tmp_path: Path) -> None:
     path = tmp_path / "felt.db"
     with Store.open(path) as store:
         store._db.execute("DROP TABLE imported_players")
         store._db.execute("DROP TABLE imported_hands")
         store._db.execute("DROP TABLE me_names")
+        _before_seat_figures(store)
         downgrade_to(store, 4)  # before imported hands
     with Store.open(path) as store:
         assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION
@@ -187,6 +195,7 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
         store._db.execute("UPDATE imported_hands SET hand_key = hand_id")  # as version 5 keyed
         for column in ("section", "timezone", "content_key"):  # as a version-5 database has them
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
+        _before_seat_figures(store)
         downgrade_to(store, 5)
     with Store.open(path) as store:
         assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION

@@ -32,7 +32,8 @@ def test_buttons_follow_the_legal_actions(qtbot: QtBot) -> None:
     assert panel.slider.minimum() == 40 and panel.slider.maximum() == 1000
     panel.set_turn(_legal(can_fold=False, can_check=True, call_amount=None, raise_is_bet=True,
                           min_raise_to=20), "nl")
-    assert not panel.fold_button.isEnabled() and panel.call_button.text() == "Check"
+    # Fold stays on when checking is free: a click asks first (tests/gui/window/test_free_fold.py)
+    assert panel.fold_button.isEnabled() and panel.call_button.text() == "Check"
     assert panel.raise_button.text() == "Bet 20"
     panel.set_turn(_legal(min_raise_to=None, max_raise_to=None), "nl")
     assert not panel.raise_button.isEnabled() and not panel.amount.isEnabled()

@@ -88,7 +88,7 @@ def test_calling_down_shows_cards_markers_burns_and_pays_the_winner(
     for _ in range(3):
         _wait_turn(qtbot, window)
         assert panel.call_button.text() == "Check"
-        assert not panel.fold_button.isEnabled()
+        assert panel.fold_button.isEnabled()  # a free fold asks first (test_free_fold.py)
         qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.hands_shown >= 1, timeout=TIMEOUT_MS)
 
