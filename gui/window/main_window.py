@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.core.errors import StorageError
 from engine.play.observer import Reaction, TableObserver
@@ -45,11 +45,14 @@ from gui.window.practice import Practice
 from gui.window.practice_start import PracticeSetup
 from gui.window.regular_table import regular_table
 from gui.window.showdown_choice import ShowdownChoice, asking
+from gui.window.status_labels import status_labels
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
 MAX_UI_SCALE = 2.0  # and they grow with taller windows up to this factor
 LOG_DOCK_WIDTH = 180  # the log's narrowest width at the usual size
+
+
 
 
 class MainWindow(QMainWindow, TableObserver):
@@ -95,19 +98,12 @@ class MainWindow(QMainWindow, TableObserver):
         self.panel.set_show_odds(self.coach_dock.isVisibleTo(self))
         self.coach_dock.toggleViewAction().toggled.connect(self.panel.set_show_odds)
 
-        self.hand_label = QLabel()
-        self.level_label = QLabel()
-        self.pause_label = QLabel()
-        self.statusBar().addWidget(self.hand_label)
-        self.statusBar().addWidget(self.level_label)
-        self.statusBar().addPermanentWidget(self.pause_label)
+        self.hand_label, self.level_label, self.pause_label, self.save_label = \
+            status_labels(self)
 
         self.engine: EngineThread | None = None
         self.store: Store | None = None  # saved games (gui/session/saving.py); None: not saved
         self.session_id: int | None = None  # the saved session being played
-        self.save_label = QLabel()  # a problem while saving, shown until it is solved
-        self.save_label.setStyleSheet("color: #ff8a80;")
-        self.statusBar().addPermanentWidget(self.save_label)
         self._restore_speed: speeds.Speed | None = None  # after a continued hand shows
         self.setup: GameSetup | None = None
         self.hands_limit = hands_limit
