@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -56,12 +57,27 @@ class HandKeys:
         for PHH, whose stored form is its key.
     :param content_key: a digest of what every format writes of the hand (stacks, forced
         bets, board, actions): the same hand read from another site's text has the same one.
+    :param raw_key: :func:`key_of_text` of the hand's text (``None`` for PHH).
     """
 
     site: str
     hand_id: str | None
     hand_key: str | None
     content_key: str
+    raw_key: str | None = None
+
+
+def key_of_text(hand_id: str | None, lines: Iterable[str]) -> str:
+    """How a hand is known from its text alone, before it is parsed: its number and a digest
+    of its lines with trailing spaces and blank lines dropped (so the same text saved with
+    other line ends or padding is the same hand). A repeated import asks only this."""
+    digest = hashlib.blake2b(digest_size=16)
+    for line in lines:
+        line = line.rstrip()
+        if line:
+            digest.update(line.encode("utf-8", "surrogatepass"))
+            digest.update(b"\n")
+    return f"{hand_id or ''}:{digest.hexdigest()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,4 +192,4 @@ def _calls_as_cc(played: list[list[object]]) -> list[list[object]]:
 
 
 __all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "VERBS", "Act",
-           "HandKeys", "HistoryHand"]
+           "HandKeys", "HistoryHand", "key_of_text"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -26,7 +26,16 @@ from pathlib import Path
 from engine.core.cards import Card, card_str, parse_cards
 from engine.core.errors import FeltError, HistoryFileError, ReplayError
 from engine.formats.history_file import open_regular
-from engine.formats.history_hand import BET, BOARD, CALL, CHECK, FOLD, Act, HistoryHand
+from engine.formats.history_hand import (
+    BET,
+    BOARD,
+    CALL,
+    CHECK,
+    FOLD,
+    Act,
+    HistoryHand,
+    key_of_text,
+)
 from engine.formats.history_replay import replay
 from engine.formats.imported import (
     MAX_DECIMALS,
@@ -34,6 +43,7 @@ from engine.formats.imported import (
     ImportedHand,
     Known,
     KnownHand,
+    KnownText,
     SkippedHand,
     decimal_places,
 )
@@ -728,13 +738,15 @@ def _bad_text(decoder: Decoder) -> str:
 
 def parse_hands(
     lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
-    dialect: Dialect = STARS,
+    dialect: Dialect = STARS, known_text: KnownText | None = None,
 ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PokerStars-like text given as byte lines, replayed or skipped with why.
 
     :param known: asked before each hand is replayed; a hand it knows is a
         :class:`KnownHand` and costs only its parsing.
     :param dialect: the site whose text it is (PokerStars by default).
+    :param known_text: asked with each hand's :func:`key_of_text` before it is parsed; a
+        hand it knows is a :class:`KnownHand` at the cost of a digest of its text.
     """
     site = dialect.site
     decoder = Decoder()
@@ -746,10 +758,14 @@ def parse_hands(
             yield SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
                               f"{source}: line {problem[0]}: {problem[1]}", hand_id)
             continue
+        text_key = key_of_text(hand_id, (line for _, line in block))
+        if known_text is not None and known_text(text_key):
+            yield KnownHand(site, source, f"line {first}", hand_id)
+            continue
         try:
             hand = _parse(block, dialect)
             record = to_record(hand, site)
-            keys = record.keys()
+            keys = replace(record.keys(), raw_key=text_key)
             if known is not None and known(keys):
                 yield KnownHand(site, source, f"line {first}", hand.hand_id)
                 continue
@@ -781,6 +797,7 @@ def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
 
 
 def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
+               known_text: KnownText | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PokerStars-like hand-history file, read as a stream.
 
@@ -788,7 +805,7 @@ def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
     """
     try:
         with open_regular(path) as stream:
-            yield from parse_hands(stream, str(path), known, dialect)
+            yield from parse_hands(stream, str(path), known, dialect, known_text)
     except HistoryFileError as exc:
         yield SkippedHand(dialect.site, str(path), None, None, exc.code, str(exc))
     except OSError as exc:

@@ -185,7 +185,7 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
         assert import_files(store, [STARS]).imported == 6
         store._db.execute("DROP INDEX imported_hands_content")
         store._db.execute("UPDATE imported_hands SET hand_key = hand_id")  # as version 5 keyed
-        for column in ("section", "timezone", "content_key"):  # as a version-5 database has them
+        for column in ("section", "timezone", "content_key", "raw_key"):  # as version 5 has them
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
         downgrade_to(store, 5)
     with Store.open(path) as store:
