@@ -71,12 +71,8 @@ def key_of_text(hand_id: str | None, lines: Iterable[str]) -> str:
     """How a hand is known from its text alone, before it is parsed: its number and a digest
     of its lines with trailing spaces and blank lines dropped (so the same text saved with
     other line ends or padding is the same hand). A repeated import asks only this."""
-    digest = hashlib.blake2b(digest_size=16)
-    for line in lines:
-        line = line.rstrip()
-        if line:
-            digest.update(line.encode("utf-8", "surrogatepass"))
-            digest.update(b"\n")
+    text = "\n".join(kept for kept in (line.rstrip() for line in lines) if kept)
+    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16)
     return f"{hand_id or ''}:{digest.hexdigest()}"
 
 

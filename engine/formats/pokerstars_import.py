@@ -704,8 +704,11 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
         bad = False
         if len(raw) > MAX_LINE_LENGTH:
             raw, bad = raw[:MAX_LINE_LENGTH], True
-        text, mixed = decoder.decode(raw)
-        bad = bad or mixed
+        if raw.isascii():  # most lines: no encoding to decide or check
+            text = raw.decode("ascii")
+        else:
+            text, mixed = decoder.decode(raw)
+            bad = bad or mixed
         text = text.rstrip("\r\n")
         if start.match(text):
             if block:

@@ -6,6 +6,7 @@ import io
 import sqlite3
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -211,3 +212,42 @@ def test_felt_import_prints_progress_and_a_summary(tmp_path: Path) -> None:
     err = io.StringIO()
     assert import_main([str(tmp_path / "nope.txt"), "--db", str(db)], io.StringIO(), err) == 2
     assert "no such file" in err.getvalue()
+
+
+def test_a_file_imported_again_is_known_from_its_text_without_parsing(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = import_files(store, [STARS])
+    assert (first.imported, len(first.skipped)) == (6, 1)
+    from engine.formats import pokerstars_import
+
+    parsed: list[object] = []
+    parse = pokerstars_import._parse
+
+    def counted(*args: Any) -> Any:
+        parsed.append(args)
+        return parse(*args)
+
+    monkeypatch.setattr(pokerstars_import, "_parse", counted)
+    again = import_files(store, [STARS])
+    assert (again.imported, again.already_there, len(again.skipped)) == (0, 6, 1)
+    assert len(parsed) == 1  # only the hand that was skipped is read again
+
+
+def test_the_same_text_with_other_line_ends_and_padding_is_known(
+        store: Store, tmp_path: Path) -> None:
+    assert import_files(store, [STARS]).imported == 6
+    padded = tmp_path / "padded.txt"
+    padded.write_bytes(STARS.read_bytes().replace(b"\n", b"  \r\n\r\n"))
+    again = import_files(store, [padded])
+    assert (again.imported, again.already_there) == (0, 6)
+
+
+def test_the_stored_form_of_every_test_hand_replays_as_the_reader_replayed_it() -> None:
+    from engine.storage.imports import stored_form
+
+    sites = HANDS.parent / "sites"
+    files = [f for folder in (HANDS, sites) for f in sorted(folder.rglob("*")) if f.is_file()]
+    hands = [h for f in files for h in _imported(f)]
+    assert len(hands) > 17
+    for hand in hands:
+        stored_form(hand, checked=True)  # raises not_storable if the two replays differ
