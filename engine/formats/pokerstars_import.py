@@ -751,47 +751,66 @@ def parse_hands(
     :param known_text: asked with each hand's :func:`key_of_text` before it is parsed; a
         hand it knows is a :class:`KnownHand` at the cost of a digest of its text.
     """
-    site = dialect.site
+    for block, problem, encoding in split_hands(lines, dialect):
+        yield read_hand(block, problem, encoding, source, dialect, known, known_text)
+
+
+Block = list[tuple[int, str]]
+"""One hand's numbered lines, as :func:`split_hands` gives them."""
+
+
+def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
+                ) -> Iterator[tuple[Block, tuple[int, str] | None, str]]:
+    """The text split into hands, nothing understood yet: ``(lines, problem, encoding)``.
+
+    Kept apart from :func:`read_hand` so that a large file's hands can be read by other
+    processes while this one splits the file (:mod:`engine.storage.import_pool`).
+    """
     decoder = Decoder()
     for block, problem in _blocks(lines, dialect.start, decoder):
-        first = block[0][0]
-        header = dialect.header.match(block[0][1].lstrip("\ufeff"))
-        hand_id = header["id"] if header else None
-        if problem is not None:
-            yield SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
-                              f"{source}: line {problem[0]}: {problem[1]}", hand_id)
-            continue
-        text_key = key_of_text(hand_id, (line for _, line in block))
-        if known_text is not None and known_text(text_key):
-            yield KnownHand(site, source, f"line {first}", hand_id)
-            continue
-        try:
-            hand = _parse(block, dialect)
-            record = to_record(hand, site)
-            keys = replace(record.keys(), raw_key=text_key)
-            if known is not None and known(keys):
-                yield KnownHand(site, source, f"line {first}", hand.hand_id)
-                continue
-            state = _replay(record)
-        except FeltError as exc:
-            line = exc.details.get("line")
-            reason = f"{source}: hand at line {first}: {exc}{_quote(block, line)}"
-            yield SkippedHand(site, source, f"line {first}", line if line else first,
-                              exc.code, reason, hand_id)
-            continue
-        by_name = {s.name: s.seat for s in hand.seats}
-        fields: dict[str, str] = {"encoding": decoder.name or "ascii"}
-        if hand.timezone:
-            fields["timezone"] = hand.timezone
-        fields.update(record.extra)
-        yield ImportedHand(
-            site=site, source=source, section=f"line {first}", hand_id=hand.hand_id,
-            played_at=hand.played_at, table=hand.table, currency=hand.currency,
-            tournament=hand.tournament, stakes=(hand.small, hand.big),
-            players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
-            scale=record.scale, rake=record.rake,
-            fields=fields, keys=keys,
-        )
+        yield block, problem, decoder.name or "ascii"
+
+
+def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, source: str,
+              dialect: Dialect = STARS, known: Known | None = None,
+              known_text: KnownText | None = None,
+              ) -> ImportedHand | SkippedHand | KnownHand:
+    """One hand of :func:`split_hands`: known, replayed, or skipped with the reason."""
+    site = dialect.site
+    first = block[0][0]
+    header = dialect.header.match(block[0][1].lstrip("\ufeff"))
+    hand_id = header["id"] if header else None
+    if problem is not None:
+        return SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
+                           f"{source}: line {problem[0]}: {problem[1]}", hand_id)
+    text_key = key_of_text(hand_id, (line for _, line in block))
+    if known_text is not None and known_text(text_key):
+        return KnownHand(site, source, f"line {first}", hand_id)
+    try:
+        hand = _parse(block, dialect)
+        record = to_record(hand, site)
+        keys = replace(record.keys(), raw_key=text_key)
+        if known is not None and known(keys):
+            return KnownHand(site, source, f"line {first}", hand.hand_id)
+        state = _replay(record)
+    except FeltError as exc:
+        line = exc.details.get("line")
+        reason = f"{source}: hand at line {first}: {exc}{_quote(block, line)}"
+        return SkippedHand(site, source, f"line {first}", line if line else first,
+                           exc.code, reason, hand_id)
+    by_name = {s.name: s.seat for s in hand.seats}
+    fields: dict[str, str] = {"encoding": encoding}
+    if hand.timezone:
+        fields["timezone"] = hand.timezone
+    fields.update(record.extra)
+    return ImportedHand(
+        site=site, source=source, section=f"line {first}", hand_id=hand.hand_id,
+        played_at=hand.played_at, table=hand.table, currency=hand.currency,
+        tournament=hand.tournament, stakes=(hand.small, hand.big),
+        players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
+        scale=record.scale, rake=record.rake,
+        fields=fields, keys=keys,
+    )
 
 
 def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
@@ -816,5 +835,5 @@ def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
                           f"{path}: {exc.strerror}")
 
 
-__all__ = ["AMOUNT", "DATE", "STAKES", "STARS", "Decoder", "Dialect", "StarsError", "iter_hands",
-           "parse_hands", "starts_a_hand"]
+__all__ = ["AMOUNT", "DATE", "STAKES", "STARS", "Block", "Decoder", "Dialect", "StarsError",
+           "iter_hands", "parse_hands", "read_hand", "split_hands", "starts_a_hand"]
