@@ -222,8 +222,9 @@ def _amount_of(text: str) -> Decimal | None:
     return value
 
 
-@lru_cache(maxsize=AMOUNT_CACHE)
 def _places(value: Decimal) -> int:
+    # Never cached: Decimal("1") and Decimal("1.00") are equal keys with other answers, so a
+    # cache made a hand's scale depend on the hands read before it.
     return decimal_places(value)
 
 

@@ -119,17 +119,13 @@ def test_a_cancel_while_writing_rolls_the_file_back(store: Store,
 
 def test_a_failed_write_stores_nothing_of_the_file(store: Store,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    real = imports_module._rows
-    calls = 0
+    real = imports_module._write_chunk
 
-    def failing(record, now):  # type: ignore[no-untyped-def]
-        nonlocal calls
-        calls += 1
-        if calls == 4:
-            raise sqlite3.OperationalError("database or disk is full")
-        return real(record, now)
+    def failing(db, chunk, now, texts):  # type: ignore[no-untyped-def]
+        assert real(db, chunk, now, texts) == 6  # written inside the file's transaction
+        raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(imports_module, "_rows", failing)
+    monkeypatch.setattr(imports_module, "_write_chunk", failing)
     report = import_files(store, [STARS])
     assert isinstance(report.failed, StorageError) and report.failed.code == "disk_full"
     assert report.imported == 0 and store.imported_count() == 0
@@ -251,3 +247,41 @@ def test_the_stored_form_of_every_test_hand_replays_as_the_reader_replayed_it() 
     assert len(hands) > 17
     for hand in hands:
         stored_form(hand, checked=True)  # raises not_storable if the two replays differ
+
+
+def test_worker_processes_store_what_one_process_stores(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large file's hands are read by worker processes (engine/storage/import_pool.py):
+    the same rows, skips and counts as read in the importing process, repeated imports
+    included."""
+    from engine.storage import import_pool
+
+    sites = HANDS.parent / "sites"
+    files = [STARS, *sorted(sites.iterdir())]
+    columns = ("site, hand_key, hand_id, played_at, source, board, players, category, data, "
+               "section, timezone, content_key, raw_key")
+
+    def run(db: Path) -> tuple[list[object], list[tuple[int, int, int]]]:
+        with Store.open(db) as store:
+            counts = []
+            for _ in range(2):
+                report = import_files(store, files)
+                counts.append((report.imported, report.already_there, len(report.skipped)))
+            rows = store._read(f"SELECT {columns} FROM imported_hands ORDER BY id")
+            return [tuple(r) for r in rows], counts
+
+    alone = run(tmp_path / "alone.db")
+    monkeypatch.setattr(import_pool, "MIN_BYTES", 0)
+    started: list[int] = []
+    ordered = import_pool.ordered
+
+    def counted(*args: Any) -> Any:
+        started.append(1)
+        return ordered(*args)
+
+    monkeypatch.setattr(import_pool, "ordered", counted)
+    pooled = run(tmp_path / "pooled.db")
+    # Equal rows also show that a hand's reading does not depend on the hands read before
+    # it in the same process (a cache of decimal places once made it so).
+    assert started and pooled == alone
+    assert alone[1][0][0] > 20 and alone[1][1][:2] == (0, alone[1][0][0])
