@@ -123,3 +123,16 @@ def test_every_hostile_shape_alone_is_read_in_bounded_time_and_memory(
         tmp_path: Path, hostile: bytes, suffix: str) -> None:
     body = (b'variant = "NT"\n' if suffix == ".phh" else b"") + hostile
     _import_within_bounds(tmp_path, suffix, body)
+
+
+def test_utf8_letters_windows_1252_cannot_read_are_a_skipped_hand(tmp_path: Path) -> None:
+    """Found by the fuzz test: a Windows-1252 file (told by a "\\x80") with the UTF-8 letter
+    "\\xc8\\x8d", whose 0x8d Windows-1252 leaves undefined, raised UnicodeDecodeError."""
+    body = (DATA / "hands" / "stars_mixed.txt").read_bytes().replace(
+        b"\nTable 'Felt Test I' 6-max Seat #2", b"\n\x80Table 'Felt Test I' 6-max Seat #2\n"
+        b"\xc8\x8d", 1)
+    path = tmp_path / "mixed.txt"
+    path.write_bytes(body)
+    items = list(iter_hands(path))
+    assert any(isinstance(i, SkippedHand) and i.code == "bad_text" for i in items)
+    _import_within_bounds(tmp_path, ".txt", body)
