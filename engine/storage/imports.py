@@ -301,7 +301,9 @@ def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
             elif isinstance(item, _Stored):
                 yield item
             else:
-                yield _storable(item, report)
+                stored = _storable(item, report)
+                if stored is not None:  # else skipped, said in the report
+                    yield stored
     except OSError as exc:
         report.skipped.append(SkippedHand("unknown", str(path), None, None, "unreadable",
                                           f"{path}: {exc.strerror or exc}"))
@@ -356,7 +358,7 @@ def _read_chunk(job: _Job) -> list[_Read]:
 
 
 def _pooled(path: Path, kind: str, known: Callable[[HandKeys], bool],
-            known_text: Callable[[str], bool]) -> Iterator[_Read | SkippedHand]:
+            known_text: Callable[[str], bool]) -> Iterator[_Stored | SkippedHand | None]:
     """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
     in the file's order; a hand is checked against the history by its text before it is
     sent and by its keys when it comes back."""

@@ -285,3 +285,21 @@ def test_worker_processes_store_what_one_process_stores(
     # it in the same process (a cache of decimal places once made it so).
     assert started and pooled == alone
     assert alone[1][0][0] > 20 and alone[1][1][:2] == (0, alone[1][0][0])
+
+
+def test_a_hand_that_cannot_be_stored_is_skipped_not_counted_as_there(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = imports_module.stored_form
+    calls = 0
+
+    def refusing(hand: ImportedHand, checked: bool = True) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 2:
+            raise StorageError("not_storable", "the stored hand would replay differently")
+        return real(hand, checked)
+
+    monkeypatch.setattr(imports_module, "stored_form", refusing)
+    report = import_files(store, [STARS])
+    assert (report.imported, report.already_there) == (5, 0)
+    assert sorted(s.code for s in report.skipped) == ["not_storable", "unknown_line"]
