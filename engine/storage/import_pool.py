@@ -40,17 +40,27 @@ def worth_it(size: int) -> bool:
     return size >= MIN_BYTES and (os.cpu_count() or 1) > 1
 
 
-def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item]) -> Iterator[Answer]:
+def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item],
+            light: Callable[[Item], bool] = lambda chunk: False) -> Iterator[Answer]:
     """``work(chunk)`` for every chunk, computed in :data:`WORKERS` processes, in order.
 
-    ``work`` must be a module-level function (it is sent to the workers by name).
+    ``work`` must be a module-level function (it is sent to the workers by name). A chunk
+    ``light`` says is next to nothing (every hand already known) is done here; the workers
+    are started only for the first chunk that is not, so a file imported again starts none.
     """
-    context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=WORKERS, mp_context=context)
+    pool: ProcessPoolExecutor | None = None
     pending: deque[Future[Answer]] = deque()
     try:
         for chunk in chunks:
-            pending.append(pool.submit(work, chunk))
+            if light(chunk):
+                done: Future[Answer] = Future()
+                done.set_result(work(chunk))
+                pending.append(done)
+            else:
+                if pool is None:
+                    pool = ProcessPoolExecutor(max_workers=WORKERS,
+                                               mp_context=multiprocessing.get_context("spawn"))
+                pending.append(pool.submit(work, chunk))
             if len(pending) >= IN_FLIGHT:
                 yield pending.popleft().result()
         while pending:
@@ -58,7 +68,8 @@ def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item]) -> Iterator[
     finally:
         for future in pending:
             future.cancel()
-        pool.shutdown(wait=True, cancel_futures=True)
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 __all__ = ["IN_FLIGHT", "MIN_BYTES", "WORKERS", "ordered", "worth_it"]

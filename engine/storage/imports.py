@@ -357,6 +357,10 @@ def _read_chunk(job: _Job) -> list[_Read]:
     return out
 
 
+def _all_known(job: _Job) -> bool:
+    return all(entry is None for entry in job[2])
+
+
 def _pooled(path: Path, kind: str, known: Callable[[HandKeys], bool],
             known_text: Callable[[str], bool]) -> Iterator[_Stored | SkippedHand | None]:
     """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
@@ -380,7 +384,7 @@ def _pooled(path: Path, kind: str, known: Callable[[HandKeys], bool],
             yield kind, source, chunk
 
     try:
-        for answers in import_pool.ordered(_read_chunk, jobs()):
+        for answers in import_pool.ordered(_read_chunk, jobs(), _all_known):
             for answer in answers:
                 if isinstance(answer, tuple):
                     keys, stored = answer
