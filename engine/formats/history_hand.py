@@ -154,12 +154,12 @@ class HistoryHand:
         PHH file may show).
         """
         def units(values: tuple[int, ...]) -> list[str]:
-            return [format(_unit(v, self.scale), "f") for v in values]
+            return [_unit_text(v, self.scale) for v in values]
 
         cfg = self.config
         played: list[list[object]] = [
             [a.verb, a.position, None if a.amount is None
-             else format(_unit(a.amount, self.scale), "f")]
+             else _unit_text(a.amount, self.scale)]
             for a in self.acts if a.verb != BOARD]
         content = [
             cfg.betting.value, cfg.short_deck,
@@ -172,8 +172,12 @@ class HistoryHand:
         return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _unit(amount: int, scale: int) -> Decimal:
-    return (Decimal(amount) / scale).normalize()
+def _unit_text(amount: int, scale: int) -> str:
+    """An amount in the file's units as the digest writes it: whole chips need no Decimal
+    (``str(n)`` writes what ``format(Decimal(n).normalize(), "f")`` does)."""
+    if scale == 1:
+        return str(amount)
+    return format((Decimal(amount) / scale).normalize(), "f")
 
 
 def _calls_as_cc(played: list[list[object]]) -> list[list[object]]:

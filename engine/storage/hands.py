@@ -10,7 +10,8 @@ to showdown) are stored beside it because the history panel filters and the stat
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from engine.core.cards import Deck
@@ -23,6 +24,7 @@ from engine.rules.hand import HandState
 from engine.storage.codec import Json, action_from_json, action_to_json, bad, hand_config_from_json
 from engine.teaching.practice.practice_aids import AIDS
 
+CONFIG_CACHE = 64  # distinct rules remembered as JSON (a file of hands has a few)
 _BOARD_SIZES = (3, 1, 1)
 
 
@@ -117,9 +119,7 @@ class HandData:
         return hand
 
     def to_json(self) -> Json:
-        from dataclasses import asdict
-
-        out: Json = {"config": asdict(self.config), "hand": self.hand_number,
+        out: Json = {"config": _config_json(self.config), "hand": self.hand_number,
                      "seats": list(self.seats), "stacks": list(self.stacks),
                      "dealt": list(self.dealt),
                      "actions": [action_to_json(a) for a in self.actions],
@@ -361,6 +361,17 @@ def record_of(
     return HandRecord(session_id, hand.hand_number, played_at, hand.seats[-1],
                       tuple(hand.board), players, person_seat, result, category,
                       hand_data(hand, actions_of(hand)))
+
+
+@lru_cache(maxsize=CONFIG_CACHE)
+def _config_fields(config: HandConfig) -> tuple[tuple[str, Any], ...]:
+    return tuple(asdict(config).items())
+
+
+def _config_json(config: HandConfig) -> Json:
+    """The rules of a hand as a dict; a bulk import writes the same few rules thousands of
+    times, and ``dataclasses.asdict`` is slow, so each is worked out once."""
+    return dict(_config_fields(config))
 
 
 def players_to_json(players: Sequence[SeatResult]) -> list[Json]:
