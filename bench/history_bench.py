@@ -99,8 +99,9 @@ def build(path: Path, hands: int, seed: int) -> None:
 
     def flush() -> None:
         db.executemany("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", hand_rows)
-        db.executemany("INSERT INTO hand_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       player_rows)
+        if player_rows:
+            db.executemany("INSERT INTO hand_players VALUES "
+                           f"({', '.join('?' * len(player_rows[0]))})", player_rows)
         if imp_rows:
             db.executemany(f"INSERT INTO imported_hands VALUES "
                            f"({', '.join('?' * len(imp_rows[0]))})", imp_rows)

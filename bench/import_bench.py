@@ -120,15 +120,21 @@ def store_child(path: Path, db: Path) -> None:
     start = time.perf_counter()
     with Store.open(db) as store:
         report = import_files(store, [path])
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = mine.ru_utime + mine.ru_stime + workers.ru_utime + workers.ru_stime
     print(f"{time.perf_counter() - start:.1f} {peak_mb():.0f} {report.imported} "
-          f"{report.already_there} {len(report.skipped)}")
+          f"{report.already_there} {len(report.skipped)} {cpu:.1f} "
+          f"{workers.ru_maxrss / 1024:.0f}")
 
 
-def store_import(path: Path, db: Path) -> tuple[float, float, int, int, int]:
-    """Import into a database in a fresh process: (seconds, peak MB, new, known, skipped)."""
+def store_import(path: Path, db: Path) -> tuple[float, float, int, int, int, float, float]:
+    """Import into a database in a fresh process: (seconds, peak MB, new, known, skipped,
+    CPU seconds of it and its worker processes, the largest worker's peak MB)."""
     out = subprocess.run([sys.executable, __file__, "--child", str(path), str(db)],
                          check=True, capture_output=True, text=True).stdout.split()
-    return float(out[0]), float(out[1]), int(out[2]), int(out[3]), int(out[4])
+    return (float(out[0]), float(out[1]), int(out[2]), int(out[3]), int(out[4]),
+            float(out[5]), float(out[6]))
 
 
 def main() -> None:
@@ -139,8 +145,13 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", type=Path, help="write the generated file here and keep it")
+    parser.add_argument("--reuse", type=Path, help="import this file (written by --keep "
+                        "before) into felt.db only: no generation, no in-process reading")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
+        if args.reuse:
+            store_runs(args.reuse, Path(scratch) / "felt.db")
+            return
         path = args.keep or Path(scratch) / "hands.txt"
         start = time.process_time()
         generate(path, args.hands, args.seed)
@@ -158,13 +169,18 @@ def main() -> None:
         scaled = seconds * 100_000 / max(imported + skipped, 1)
         print(f"per 100,000     {scaled:.1f} s (target: under {TARGET_SECONDS:.0f} s)")
         print(f"peak memory     {before:.0f} MB before the import, {peak_mb():.0f} MB after")
-        db = Path(scratch) / "felt.db"
-        for label in ("into felt.db", "the same again"):
-            seconds, peak, new, known, skipped = store_import(path, db)
-            print(f"{label:15} {seconds:.1f} s wall, peak {peak:.0f} MB (child process): "
-                  f"{new:,} new, {known:,} already there, {skipped:,} skipped (targets: "
-                  f"{STORE_TARGETS[label][0]:.0f} s, {STORE_TARGETS[label][1]:.0f} MB)",
-                  flush=True)
+        store_runs(path, Path(scratch) / "felt.db")
+
+
+def store_runs(path: Path, db: Path) -> None:
+    """``felt import`` of the file into a fresh ``db``, then the same again."""
+    for label in ("into felt.db", "the same again"):
+        seconds, peak, new, known, skipped, cpu, worker = store_import(path, db)
+        print(f"{label:15} {seconds:.1f} s wall, {cpu:.1f} s CPU, peak {peak:.0f} MB "
+              f"(importing process; workers {worker:.0f} MB each at most): {new:,} new, "
+              f"{known:,} already there, {skipped:,} skipped (targets: "
+              f"{STORE_TARGETS[label][0]:.0f} s, {STORE_TARGETS[label][1]:.0f} MB)",
+              flush=True)
 
 
 if __name__ == "__main__":

@@ -4489,7 +4489,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="161"/>
+        <location filename="../gui/window/main_window.py" line="157"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -4499,8 +4499,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="354"/>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="350"/>
+        <location filename="../gui/window/main_window.py" line="415"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -4522,38 +4522,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="188"/>
+        <location filename="../gui/window/main_window.py" line="184"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="355"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="422"/>
+        <location filename="../gui/window/main_window.py" line="418"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="422"/>
+        <location filename="../gui/window/main_window.py" line="418"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="423"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="423"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="426"/>
+        <location filename="../gui/window/main_window.py" line="422"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4562,29 +4562,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="438"/>
+        <location filename="../gui/window/main_window.py" line="434"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="439"/>
+        <location filename="../gui/window/main_window.py" line="435"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="438"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="432"/>
+        <location filename="../gui/window/main_window.py" line="428"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -6699,39 +6699,45 @@
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="123"/>
+        <location filename="../gui/session/saving.py" line="124"/>
+        <source>The saved games file is a link to %1, which is not there (a drive not connected?): the saved games are not shown and the game is not being saved.</source>
+        <extracomment>%1 where the saved games file&apos;s link points (nothing is there now)</extracomment>
+        <translation>Die Datei mit den gespeicherten Spielen ist ein Verweis auf %1, das es nicht gibt (ein Laufwerk nicht angeschlossen?): Die gespeicherten Spiele werden nicht gezeigt und das Spiel wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/session/saving.py" line="129"/>
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="126"/>
+        <location filename="../gui/session/saving.py" line="132"/>
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="129"/>
+        <location filename="../gui/session/saving.py" line="135"/>
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="133"/>
+        <location filename="../gui/session/saving.py" line="139"/>
         <source>Part of this saved game is damaged: it goes on after hand %1. The damaged part is kept aside in the saved games file.</source>
         <extracomment>continuing a session whose saved log is damaged; %1 the last hand kept</extracomment>
         <translation>Ein Teil dieses gespeicherten Spiels ist beschädigt: Es geht nach Hand %1 weiter. Der beschädigte Teil wird in der Datei mit den gespeicherten Spielen beiseitegelegt aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="138"/>
+        <location filename="../gui/session/saving.py" line="144"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="140"/>
+        <location filename="../gui/session/saving.py" line="146"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="149"/>
+        <location filename="../gui/session/saving.py" line="155"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -6740,19 +6746,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="162"/>
-        <location filename="../gui/session/saving.py" line="235"/>
+        <location filename="../gui/session/saving.py" line="168"/>
+        <location filename="../gui/session/saving.py" line="241"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="182"/>
+        <location filename="../gui/session/saving.py" line="188"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="202"/>
+        <location filename="../gui/session/saving.py" line="208"/>
         <source>The last hands watched were not saved.</source>
         <extracomment>on the terminal at the end of felt --watch when saving failed and did not recover</extracomment>
         <translation>Die zuletzt angesehenen Hände wurden nicht gespeichert.</translation>
@@ -6909,134 +6915,134 @@
 <context>
     <name>SessionsDialog</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="85"/>
-        <location filename="../gui/history/sessions_dialog.py" line="162"/>
+        <location filename="../gui/history/sessions_dialog.py" line="91"/>
+        <location filename="../gui/history/sessions_dialog.py" line="170"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="93"/>
+        <location filename="../gui/history/sessions_dialog.py" line="101"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="93"/>
+        <location filename="../gui/history/sessions_dialog.py" line="101"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="93"/>
+        <location filename="../gui/history/sessions_dialog.py" line="101"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="94"/>
+        <location filename="../gui/history/sessions_dialog.py" line="102"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="94"/>
+        <location filename="../gui/history/sessions_dialog.py" line="102"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="95"/>
+        <location filename="../gui/history/sessions_dialog.py" line="103"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="95"/>
+        <location filename="../gui/history/sessions_dialog.py" line="103"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="109"/>
+        <location filename="../gui/history/sessions_dialog.py" line="117"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="114"/>
+        <location filename="../gui/history/sessions_dialog.py" line="122"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="115"/>
+        <location filename="../gui/history/sessions_dialog.py" line="123"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="116"/>
+        <location filename="../gui/history/sessions_dialog.py" line="124"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="118"/>
+        <location filename="../gui/history/sessions_dialog.py" line="126"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="119"/>
+        <location filename="../gui/history/sessions_dialog.py" line="127"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="120"/>
+        <location filename="../gui/history/sessions_dialog.py" line="128"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="121"/>
+        <location filename="../gui/history/sessions_dialog.py" line="129"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="123"/>
+        <location filename="../gui/history/sessions_dialog.py" line="131"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="124"/>
+        <location filename="../gui/history/sessions_dialog.py" line="132"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="168"/>
+        <location filename="../gui/history/sessions_dialog.py" line="176"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="169"/>
+        <location filename="../gui/history/sessions_dialog.py" line="177"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="170"/>
+        <location filename="../gui/history/sessions_dialog.py" line="178"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="232"/>
-        <location filename="../gui/history/sessions_dialog.py" line="241"/>
+        <location filename="../gui/history/sessions_dialog.py" line="240"/>
+        <location filename="../gui/history/sessions_dialog.py" line="249"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="233"/>
+        <location filename="../gui/history/sessions_dialog.py" line="241"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="249"/>
-        <location filename="../gui/history/sessions_dialog.py" line="260"/>
+        <location filename="../gui/history/sessions_dialog.py" line="257"/>
+        <location filename="../gui/history/sessions_dialog.py" line="268"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="251"/>
+        <location filename="../gui/history/sessions_dialog.py" line="259"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -7045,33 +7051,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="267"/>
+        <location filename="../gui/history/sessions_dialog.py" line="275"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="270"/>
-        <location filename="../gui/history/sessions_dialog.py" line="287"/>
+        <location filename="../gui/history/sessions_dialog.py" line="278"/>
+        <location filename="../gui/history/sessions_dialog.py" line="295"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="279"/>
+        <location filename="../gui/history/sessions_dialog.py" line="287"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="285"/>
+        <location filename="../gui/history/sessions_dialog.py" line="294"/>
+        <location filename="../gui/history/sessions_dialog.py" line="311"/>
+        <location filename="../gui/history/sessions_dialog.py" line="350"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="296"/>
+        <location filename="../gui/history/sessions_dialog.py" line="308"/>
+        <source>Replaying the session…</source>
+        <translation>Die Sitzung wird nachgespielt…</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/sessions_dialog.py" line="308"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/sessions_dialog.py" line="360"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="301"/>
+        <location filename="../gui/history/sessions_dialog.py" line="364"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -7404,32 +7422,32 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="57"/>
+        <location filename="../gui/history/sessions_dialog.py" line="60"/>
         <source>The file is not a Felt session Felt can use (%1).</source>
         <translation>Die Datei ist keine Felt-Sitzung, die Felt verwenden kann (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="58"/>
+        <location filename="../gui/history/sessions_dialog.py" line="61"/>
         <source>The saved games cannot be changed: they are read-only or open in another Felt (%1).</source>
         <translation>Die gespeicherten Spiele können nicht geändert werden: Sie sind schreibgeschützt oder in einem anderen Felt geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="60"/>
+        <location filename="../gui/history/sessions_dialog.py" line="63"/>
         <source>Another Felt is using the saved games (%1).</source>
         <translation>Ein anderes Felt verwendet die gespeicherten Spiele (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="61"/>
+        <location filename="../gui/history/sessions_dialog.py" line="64"/>
         <source>The disk is full (%1).</source>
         <translation>Der Datenträger ist voll (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="62"/>
+        <location filename="../gui/history/sessions_dialog.py" line="65"/>
         <source>That session no longer exists (%1).</source>
         <translation>Diese Sitzung gibt es nicht mehr (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="64"/>
+        <location filename="../gui/history/sessions_dialog.py" line="67"/>
         <source>Felt could not do that (%1).</source>
         <translation>Felt konnte das nicht ausführen (%1).</translation>
     </message>
@@ -8306,22 +8324,22 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="45"/>
+        <location filename="../gui/history/sessions_dialog.py" line="48"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="46"/>
+        <location filename="../gui/history/sessions_dialog.py" line="49"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="47"/>
+        <location filename="../gui/history/sessions_dialog.py" line="50"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="48"/>
+        <location filename="../gui/history/sessions_dialog.py" line="51"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from engine.formats import pokerstars_import as stars
-from engine.formats.imported import ImportedHand, Known, KnownHand, SkippedHand
+from engine.formats.imported import ImportedHand, Known, KnownHand, KnownText, SkippedHand
 
 SITE = "ggpoker"
 _START_RE = re.compile(r"^(?:\ufeff)?Poker Hand #[A-Z]{2}\d")
@@ -42,10 +42,10 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
     return stars.parse_hands(lines, source, known, GGPOKER)
 
 
-def iter_hands(path: Path, known: Known | None = None,
+def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a GGPoker hand-history file, read as a stream."""
-    return stars.iter_hands(path, known, GGPOKER)
+    return stars.iter_hands(path, known, GGPOKER, known_text)
 
 
 __all__ = ["GGPOKER", "iter_hands", "parse_hands", "starts_a_hand"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -56,12 +57,23 @@ class HandKeys:
         for PHH, whose stored form is its key.
     :param content_key: a digest of what every format writes of the hand (stacks, forced
         bets, board, actions): the same hand read from another site's text has the same one.
+    :param raw_key: :func:`key_of_text` of the hand's text (``None`` for PHH).
     """
 
     site: str
     hand_id: str | None
     hand_key: str | None
     content_key: str
+    raw_key: str | None = None
+
+
+def key_of_text(hand_id: str | None, lines: Iterable[str]) -> str:
+    """How a hand is known from its text alone, before it is parsed: its number and a digest
+    of its lines with trailing spaces and blank lines dropped (so the same text saved with
+    other line ends or padding is the same hand). A repeated import asks only this."""
+    text = "\n".join(kept for kept in (line.rstrip() for line in lines) if kept)
+    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16)
+    return f"{hand_id or ''}:{digest.hexdigest()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,12 +154,12 @@ class HistoryHand:
         PHH file may show).
         """
         def units(values: tuple[int, ...]) -> list[str]:
-            return [format(_unit(v, self.scale), "f") for v in values]
+            return [_unit_text(v, self.scale) for v in values]
 
         cfg = self.config
         played: list[list[object]] = [
             [a.verb, a.position, None if a.amount is None
-             else format(_unit(a.amount, self.scale), "f")]
+             else _unit_text(a.amount, self.scale)]
             for a in self.acts if a.verb != BOARD]
         content = [
             cfg.betting.value, cfg.short_deck,
@@ -160,8 +172,12 @@ class HistoryHand:
         return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _unit(amount: int, scale: int) -> Decimal:
-    return (Decimal(amount) / scale).normalize()
+def _unit_text(amount: int, scale: int) -> str:
+    """An amount in the file's units as the digest writes it: whole chips need no Decimal
+    (``str(n)`` writes what ``format(Decimal(n).normalize(), "f")`` does)."""
+    if scale == 1:
+        return str(amount)
+    return format((Decimal(amount) / scale).normalize(), "f")
 
 
 def _calls_as_cc(played: list[list[object]]) -> list[list[object]]:
@@ -176,4 +192,4 @@ def _calls_as_cc(played: list[list[object]]) -> list[list[object]]:
 
 
 __all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "VERBS", "Act",
-           "HandKeys", "HistoryHand"]
+           "HandKeys", "HistoryHand", "key_of_text"]

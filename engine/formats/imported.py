@@ -86,6 +86,10 @@ class KnownHand:
 Known = Callable[[HandKeys], bool]
 """Asked with each hand's keys before it is replayed: true when the history holds it."""
 
+KnownText = Callable[[str], bool]
+"""Asked with each hand's :func:`~engine.formats.history_hand.key_of_text` before it is even
+parsed: true when the history holds that very text (a file imported again)."""
+
 
 @dataclass(frozen=True, slots=True)
 class SkippedHand:
@@ -120,5 +124,6 @@ def decimal_places(value: Decimal) -> int:
     return -exponent if isinstance(exponent, int) and exponent < 0 else 0
 
 
-__all__ = ["MAX_DECIMALS", "MAX_MINOR_UNITS", "ImportedHand", "Known", "KnownHand", "SkippedHand",
+__all__ = ["MAX_DECIMALS", "MAX_MINOR_UNITS", "ImportedHand", "Known", "KnownHand", "KnownText",
+           "SkippedHand",
            "collected_by_position", "decimal_places"]

@@ -21,6 +21,7 @@ from engine.formats.imported import (
     ImportedHand,
     Known,
     KnownHand,
+    KnownText,
     SkippedHand,
     collected_by_position,
 )
@@ -69,12 +70,13 @@ def _kind(path: Path, head: bytes) -> str | None:
     return None
 
 
-def iter_hands(path: Path, known: Known | None = None,
+def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of one file, replayed or skipped with the reason.
 
     ``known`` is asked with each hand's keys before it is replayed; a hand it knows is a
-    :class:`KnownHand` (the history holds it) and costs only its parsing.
+    :class:`KnownHand` (the history holds it) and costs only its parsing; ``known_text`` is
+    asked with a site-text hand's key of its text before it is even parsed.
 
     Only regular files are read: a FIFO, a device or a folder is one skip (``not_a_file``),
     and a file that cannot be opened one skip (``unreadable``).
@@ -85,11 +87,11 @@ def iter_hands(path: Path, known: Known | None = None,
         yield SkippedHand("unknown", str(path), None, None, exc.code, str(exc))
         return
     if kind == "pokerstars":
-        yield from pokerstars_import.iter_hands(path, known)
+        yield from pokerstars_import.iter_hands(path, known, known_text=known_text)
     elif kind == "ggpoker":
-        yield from ggpoker.iter_hands(path, known)
+        yield from ggpoker.iter_hands(path, known, known_text)
     elif kind == "winamax":
-        yield from winamax.iter_hands(path, known)
+        yield from winamax.iter_hands(path, known, known_text)
     elif kind == "phh":
         for section, result in replay_file(path, known):
             yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -26,7 +26,16 @@ from pathlib import Path
 from engine.core.cards import Card, card_str, parse_cards
 from engine.core.errors import FeltError, HistoryFileError, ReplayError
 from engine.formats.history_file import open_regular
-from engine.formats.history_hand import BET, BOARD, CALL, CHECK, FOLD, Act, HistoryHand
+from engine.formats.history_hand import (
+    BET,
+    BOARD,
+    CALL,
+    CHECK,
+    FOLD,
+    Act,
+    HistoryHand,
+    key_of_text,
+)
 from engine.formats.history_replay import replay
 from engine.formats.imported import (
     MAX_DECIMALS,
@@ -34,6 +43,7 @@ from engine.formats.imported import (
     ImportedHand,
     Known,
     KnownHand,
+    KnownText,
     SkippedHand,
     decimal_places,
 )
@@ -212,8 +222,9 @@ def _amount_of(text: str) -> Decimal | None:
     return value
 
 
-@lru_cache(maxsize=AMOUNT_CACHE)
 def _places(value: Decimal) -> int:
+    # Never cached: Decimal("1") and Decimal("1.00") are equal keys with other answers, so a
+    # cache made a hand's scale depend on the hands read before it.
     return decimal_places(value)
 
 
@@ -668,7 +679,9 @@ class Decoder:
             if self.name == WINDOWS_1252 and _single_byte(raw) == LATIN_1:
                 self.name = LATIN_1  # a byte Windows-1252 leaves undefined
             return raw.decode(self.name), False
-        return raw.decode(self.name), True  # UTF-8 letters in a single-byte file
+        # UTF-8 letters in a single-byte file (reported; bytes Windows-1252 leaves undefined
+        # are replaced, never raised: the fuzz test found "\xc8\x8d" after a "\x80")
+        return raw.decode(self.name, errors="replace"), True
 
 
 def _single_byte(raw: bytes) -> str:
@@ -694,8 +707,11 @@ def _blocks(lines: Iterable[bytes], start: re.Pattern[str] = _START_RE,
         bad = False
         if len(raw) > MAX_LINE_LENGTH:
             raw, bad = raw[:MAX_LINE_LENGTH], True
-        text, mixed = decoder.decode(raw)
-        bad = bad or mixed
+        if raw.isascii():  # most lines: no encoding to decide or check
+            text = raw.decode("ascii")
+        else:
+            text, mixed = decoder.decode(raw)
+            bad = bad or mixed
         text = text.rstrip("\r\n")
         if start.match(text):
             if block:
@@ -728,51 +744,76 @@ def _bad_text(decoder: Decoder) -> str:
 
 def parse_hands(
     lines: Iterable[bytes], source: str = "<text>", known: Known | None = None,
-    dialect: Dialect = STARS,
+    dialect: Dialect = STARS, known_text: KnownText | None = None,
 ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PokerStars-like text given as byte lines, replayed or skipped with why.
 
     :param known: asked before each hand is replayed; a hand it knows is a
         :class:`KnownHand` and costs only its parsing.
     :param dialect: the site whose text it is (PokerStars by default).
+    :param known_text: asked with each hand's :func:`key_of_text` before it is parsed; a
+        hand it knows is a :class:`KnownHand` at the cost of a digest of its text.
     """
-    site = dialect.site
+    for block, problem, encoding in split_hands(lines, dialect):
+        yield read_hand(block, problem, encoding, source, dialect, known, known_text)
+
+
+Block = list[tuple[int, str]]
+"""One hand's numbered lines, as :func:`split_hands` gives them."""
+
+
+def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
+                ) -> Iterator[tuple[Block, tuple[int, str] | None, str]]:
+    """The text split into hands, nothing understood yet: ``(lines, problem, encoding)``.
+
+    Kept apart from :func:`read_hand` so that a large file's hands can be read by other
+    processes while this one splits the file (:mod:`engine.storage.import_pool`).
+    """
     decoder = Decoder()
     for block, problem in _blocks(lines, dialect.start, decoder):
-        first = block[0][0]
-        header = dialect.header.match(block[0][1].lstrip("\ufeff"))
-        hand_id = header["id"] if header else None
-        if problem is not None:
-            yield SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
-                              f"{source}: line {problem[0]}: {problem[1]}", hand_id)
-            continue
-        try:
-            hand = _parse(block, dialect)
-            record = to_record(hand, site)
-            keys = record.keys()
-            if known is not None and known(keys):
-                yield KnownHand(site, source, f"line {first}", hand.hand_id)
-                continue
-            state = _replay(record)
-        except FeltError as exc:
-            line = exc.details.get("line")
-            reason = f"{source}: hand at line {first}: {exc}{_quote(block, line)}"
-            yield SkippedHand(site, source, f"line {first}", line if line else first,
-                              exc.code, reason, hand_id)
-            continue
-        by_name = {s.name: s.seat for s in hand.seats}
-        fields: dict[str, str] = {"encoding": decoder.name or "ascii"}
-        if hand.timezone:
-            fields["timezone"] = hand.timezone
-        fields.update(record.extra)
-        yield ImportedHand(
-            site=site, source=source, section=f"line {first}", hand_id=hand.hand_id,
-            played_at=hand.played_at, table=hand.table, currency=hand.currency,
-            tournament=hand.tournament, stakes=(hand.small, hand.big),
-            players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
-            scale=record.scale, rake=record.rake,
-            fields=fields, keys=keys,
-        )
+        yield block, problem, decoder.name or "ascii"
+
+
+def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, source: str,
+              dialect: Dialect = STARS, known: Known | None = None,
+              known_text: KnownText | None = None,
+              ) -> ImportedHand | SkippedHand | KnownHand:
+    """One hand of :func:`split_hands`: known, replayed, or skipped with the reason."""
+    site = dialect.site
+    first = block[0][0]
+    header = dialect.header.match(block[0][1].lstrip("\ufeff"))
+    hand_id = header["id"] if header else None
+    if problem is not None:
+        return SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
+                           f"{source}: line {problem[0]}: {problem[1]}", hand_id)
+    text_key = key_of_text(hand_id, (line for _, line in block))
+    if known_text is not None and known_text(text_key):
+        return KnownHand(site, source, f"line {first}", hand_id)
+    try:
+        hand = _parse(block, dialect)
+        record = to_record(hand, site)
+        keys = replace(record.keys(), raw_key=text_key)
+        if known is not None and known(keys):
+            return KnownHand(site, source, f"line {first}", hand.hand_id)
+        state = _replay(record)
+    except FeltError as exc:
+        line = exc.details.get("line")
+        reason = f"{source}: hand at line {first}: {exc}{_quote(block, line)}"
+        return SkippedHand(site, source, f"line {first}", line if line else first,
+                           exc.code, reason, hand_id)
+    by_name = {s.name: s.seat for s in hand.seats}
+    fields: dict[str, str] = {"encoding": encoding}
+    if hand.timezone:
+        fields["timezone"] = hand.timezone
+    fields.update(record.extra)
+    return ImportedHand(
+        site=site, source=source, section=f"line {first}", hand_id=hand.hand_id,
+        played_at=hand.played_at, table=hand.table, currency=hand.currency,
+        tournament=hand.tournament, stakes=(hand.small, hand.big),
+        players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
+        scale=record.scale, rake=record.rake,
+        fields=fields, keys=keys,
+    )
 
 
 def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
@@ -781,6 +822,7 @@ def starts_a_hand(text: str, dialect: Dialect = STARS) -> bool:
 
 
 def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
+               known_text: KnownText | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PokerStars-like hand-history file, read as a stream.
 
@@ -788,7 +830,7 @@ def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
     """
     try:
         with open_regular(path) as stream:
-            yield from parse_hands(stream, str(path), known, dialect)
+            yield from parse_hands(stream, str(path), known, dialect, known_text)
     except HistoryFileError as exc:
         yield SkippedHand(dialect.site, str(path), None, None, exc.code, str(exc))
     except OSError as exc:
@@ -796,5 +838,5 @@ def iter_hands(path: Path, known: Known | None = None, dialect: Dialect = STARS,
                           f"{path}: {exc.strerror}")
 
 
-__all__ = ["AMOUNT", "DATE", "STAKES", "STARS", "Decoder", "Dialect", "StarsError", "iter_hands",
-           "parse_hands", "starts_a_hand"]
+__all__ = ["AMOUNT", "DATE", "STAKES", "STARS", "Block", "Decoder", "Dialect", "StarsError",
+           "iter_hands", "parse_hands", "read_hand", "split_hands", "starts_a_hand"]

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from engine.formats import pokerstars_import as stars
-from engine.formats.imported import ImportedHand, Known, KnownHand, SkippedHand
+from engine.formats.imported import ImportedHand, Known, KnownHand, KnownText, SkippedHand
 
 SITE = "winamax"
 _START_RE = re.compile(r"^(?:\ufeff)?Winamax Poker - ")
@@ -83,10 +83,10 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
     return stars.parse_hands(lines, source, known, WINAMAX)
 
 
-def iter_hands(path: Path, known: Known | None = None,
+def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a Winamax hand-history file, read as a stream."""
-    return stars.iter_hands(path, known, WINAMAX)
+    return stars.iter_hands(path, known, WINAMAX, known_text)
 
 
 __all__ = ["WINAMAX", "iter_hands", "parse_hands", "starts_a_hand", "winamax_line"]

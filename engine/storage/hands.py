@@ -9,8 +9,10 @@ to showdown) are stored beside it because the history panel filters and the stat
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from engine.core.cards import Deck
@@ -23,6 +25,7 @@ from engine.rules.hand import HandState
 from engine.storage.codec import Json, action_from_json, action_to_json, bad, hand_config_from_json
 from engine.teaching.practice.practice_aids import AIDS
 
+CONFIG_CACHE = 64  # distinct rules remembered as JSON (a file of hands has a few)
 _BOARD_SIZES = (3, 1, 1)
 FLOP_CARDS = _BOARD_SIZES[0]  # a board this long: the flop came
 
@@ -124,9 +127,7 @@ class HandData:
         return hand
 
     def to_json(self) -> Json:
-        from dataclasses import asdict
-
-        out: Json = {"config": asdict(self.config), "hand": self.hand_number,
+        out: Json = {"config": _config_json(self.config), "hand": self.hand_number,
                      "seats": list(self.seats), "stacks": list(self.stacks),
                      "dealt": list(self.dealt),
                      "actions": [action_to_json(a) for a in self.actions],
@@ -390,10 +391,26 @@ def record_of(
                       hand_data(hand, actions_of(hand)))
 
 
-def players_to_json(players: Sequence[SeatResult]) -> list[Json]:
-    from dataclasses import asdict
+@lru_cache(maxsize=CONFIG_CACHE)
+def _config_fields(config: HandConfig) -> tuple[tuple[str, Any], ...]:
+    return tuple(asdict(config).items())
 
-    return [asdict(p) for p in players]
+
+def _config_json(config: HandConfig) -> Json:
+    """The rules of a hand as a dict; a bulk import writes the same few rules thousands of
+    times, and ``dataclasses.asdict`` is slow, so each is worked out once."""
+    return dict(_config_fields(config))
+
+
+_PLAYER_FIELDS = tuple(f.name for f in dataclasses.fields(SeatResult))
+
+
+def players_to_json(players: Sequence[SeatResult]) -> list[Json]:
+    """Each player as a dict of its fields, read by name (``dataclasses.asdict`` copies every
+    value deeply and was a quarter of a bulk import's time); the names come from the class, so
+    a field added to :class:`SeatResult` is never left out."""
+    return [{**{name: getattr(p, name) for name in _PLAYER_FIELDS}, "cards": list(p.cards)}
+            for p in players]
 
 
 def players_from_json(data: Any) -> tuple[SeatResult, ...]:

@@ -80,3 +80,10 @@ def add_content_keys(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE imported_hands ADD COLUMN content_key TEXT")
     db.execute("CREATE INDEX imported_hands_content ON imported_hands(content_key)")
 
+
+def add_raw_keys(db: sqlite3.Connection) -> None:
+    """A digest of each imported hand's text as its file wrote it (site-text hands only), so
+    that importing a file again recognises its hands from the text alone, without parsing or
+    replaying them. Hands stored before this step have none and are recognised as before.
+    """
+    db.execute("ALTER TABLE imported_hands ADD COLUMN raw_key TEXT")

@@ -22,11 +22,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import FeltError, StorageError
-from engine.formats.history_hand import HandKeys
+from engine.core.errors import FeltError, HistoryFileError, StorageError
+from engine.formats.ggpoker import GGPOKER
+from engine.formats.history_file import open_regular
+from engine.formats.history_hand import HandKeys, key_of_text
 from engine.formats.imported import ImportedHand, KnownHand, SkippedHand
-from engine.formats.importing import iter_hands
+from engine.formats.importing import detect, iter_hands
+from engine.formats.pokerstars_import import STARS, Block, read_hand, split_hands
+from engine.formats.winamax import WINAMAX
 from engine.rules.hand import HandState
+from engine.storage import import_pool
 from engine.storage.hands import (
     HandRecord,
     ImportOrigin,
@@ -114,8 +119,13 @@ def options_of(state: HandState) -> ReplayOptions:
         first_to_act=state._opener)
 
 
-def stored_form(hand: ImportedHand) -> HandRecord:
+def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
     """The history record of an imported hand, checked to replay to the very same events.
+
+    ``checked=False`` (a bulk import) trusts the one replay the reader made, which was
+    already held against what the file says every player collected: replaying the stored
+    form once more doubled an import's time. The tests replay the stored form of every hand
+    of their files, so the two cannot drift apart unnoticed.
 
     :raises StorageError: ``not_storable`` when the stored form would replay differently
         (the hand is then skipped, never stored wrong).
@@ -124,12 +134,13 @@ def stored_form(hand: ImportedHand) -> HandRecord:
     names = dict(zip(state.seats, hand.players, strict=False))
     record = record_of(state, names, None)
     data = replace(record.data, options=options_of(state))
-    try:
-        again = data.rebuild()
-    except StorageError as exc:
-        raise StorageError("not_storable", f"the hand cannot be stored: {exc}") from exc
-    if again.events != state.events:
-        raise StorageError("not_storable", "the stored hand would replay differently")
+    if checked:
+        try:
+            again = data.rebuild()
+        except StorageError as exc:
+            raise StorageError("not_storable", f"the hand cannot be stored: {exc}") from exc
+        if again.events != state.events:
+            raise StorageError("not_storable", "the stored hand would replay differently")
     record = replace(record, players=_after_rake(record, hand))
     small, big = hand.stakes
     zone = hand.fields.get("timezone")
@@ -171,32 +182,30 @@ def hand_key(record: HandRecord) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Stored:
-    """A hand ready to be written: its history record and the keys it is known by."""
+    """A hand ready to be written: its row (all but the time of the import, which comes
+    last), its players' rows and the key of its text. Plain values, so that a worker process
+    can make it (:mod:`engine.storage.import_pool`)."""
 
-    record: HandRecord
-    hand_key: str
-    content_key: str | None
+    hand_row: tuple[Any, ...]
+    players: list[tuple[Any, ...]]
+    raw_key: str | None
 
 
 def _stored(hand: ImportedHand) -> _Stored:
-    record = stored_form(hand)
+    record = stored_form(hand, checked=False)
     keys = hand.keys
-    return _Stored(record, keys.hand_key if keys and keys.hand_key else hand_key(record),
-                   keys.content_key if keys else None)
-
-
-def _rows(stored: _Stored, now: float) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
-    record = stored.record
     o = record.origin
     assert o is not None
-    hand_row = (o.site, stored.hand_key, o.hand_id, o.played_at, now, o.source, o.table,
-                o.currency, o.tournament, o.small_blind, o.big_blind, o.scale, record.button,
-                json.dumps(record.board), json.dumps(players_to_json(record.players)),
-                record.category, json.dumps(record.data.to_json()), o.section, o.timezone,
-                stored.content_key)
+    raw_key = keys.raw_key if keys else None
+    hand_row = (o.site, keys.hand_key if keys and keys.hand_key else hand_key(record),
+                o.hand_id, o.played_at, o.source, o.table, o.currency, o.tournament,
+                o.small_blind, o.big_blind, o.scale, record.button, json.dumps(record.board),
+                json.dumps(players_to_json(record.players)), record.category,
+                json.dumps(record.data.to_json()), o.section, o.timezone,
+                keys.content_key if keys else None, raw_key)
     players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
                 int(p.showdown), int(p.won_showdown)) for p in record.players]
-    return hand_row, players
+    return _Stored(hand_row, players, raw_key)
 
 
 def _knows(db: sqlite3.Connection) -> Callable[[HandKeys], bool]:
@@ -217,15 +226,25 @@ def _knows(db: sqlite3.Connection) -> Callable[[HandKeys], bool]:
     return known
 
 
+def _texts(store: Store) -> set[str]:
+    """The keys of the text of every hand the history holds that has one: a file imported
+    again is recognised hand by hand from these, before anything is parsed."""
+    return {key for (key,) in store._read(
+        "SELECT raw_key FROM imported_hands WHERE raw_key IS NOT NULL")}
+
+
 def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[], None],
-                should_stop: Callable[[], bool]) -> tuple[int, int]:
+                should_stop: Callable[[], bool], texts: set[str]) -> tuple[int, int]:
     """Read and write one file's hands in one transaction, a chunk at a time, so memory does
-    not grow with the file; returns how many were new and how many already there."""
+    not grow with the file; returns how many were new and how many already there.
+
+    ``texts`` (see :func:`_texts`) gains the keys of the hands written."""
     new = known = 0
     now = time.time()
     with store._write() as db:
         chunk: list[_Stored] = []
-        for item in _read_file(path, report, seen, should_stop, _knows(db)):
+        for item in _read_file(path, report, seen, should_stop, _knows(db),
+                               texts.__contains__):
             if item is None:
                 known += 1
                 continue
@@ -233,58 +252,147 @@ def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[
             if len(chunk) >= CHUNK:
                 if should_stop():
                     raise _Stop
-                added = _write_chunk(db, chunk, now)
+                added = _write_chunk(db, chunk, now, texts)
                 new, known = new + added, known + len(chunk) - added
                 chunk = []
         if should_stop():
             raise _Stop
-        added = _write_chunk(db, chunk, now)
+        added = _write_chunk(db, chunk, now, texts)
         new, known = new + added, known + len(chunk) - added
     return new, known
 
 
-def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float) -> int:
+def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float,
+                 texts: set[str]) -> int:
     new = 0
     for stored in chunk:
-        hand_row, players = _rows(stored, now)
         cur = db.execute(
             "INSERT OR IGNORE INTO imported_hands (site, hand_key, hand_id, played_at, "
-            "imported_at, source, table_name, currency, tournament, small_blind, "
-            "big_blind, scale, button, board, players, category, data, section, "
-            "timezone, content_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?)", hand_row)
+            "source, table_name, currency, tournament, small_blind, big_blind, scale, "
+            "button, board, players, category, data, section, timezone, content_key, "
+            "raw_key, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?)", (*stored.hand_row, now))
         if cur.rowcount == 0:
             continue
         new += 1
+        if stored.raw_key is not None:
+            texts.add(stored.raw_key)
         db.executemany("INSERT INTO imported_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                       "?, ?)", [(cur.lastrowid, *p) for p in players])
+                       "?, ?)", [(cur.lastrowid, *p) for p in stored.players])
     return new
 
 
 def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
-               should_stop: Callable[[], bool],
-               known: Callable[[HandKeys], bool]) -> Iterator[_Stored | None]:
+               should_stop: Callable[[], bool], known: Callable[[HandKeys], bool],
+               known_text: Callable[[str], bool]) -> Iterator[_Stored | None]:
     """The file's hands ready to store; ``None`` for each hand the history holds."""
     try:
-        for item in iter_hands(path, known):
+        kind = _pooled_kind(path)
+        items = (_pooled(path, kind, known, known_text) if kind is not None
+                 else iter_hands(path, known, known_text))
+        for item in items:
             if should_stop():
                 raise _Stop
             seen()
-            if isinstance(item, KnownHand):
+            if isinstance(item, KnownHand) or item is None:
                 yield None
-                continue
-            if isinstance(item, SkippedHand):
+            elif isinstance(item, SkippedHand):
                 report.skipped.append(item)
-                continue
-            try:
-                yield _stored(item)
-            except (FeltError, RecursionError) as exc:
-                code = exc.code if isinstance(exc, FeltError) else "too_deep"
-                report.skipped.append(SkippedHand(item.site, item.source, item.section, None,
-                                                  code, str(exc), item.hand_id))
+            elif isinstance(item, _Stored):
+                yield item
+            else:
+                stored = _storable(item, report)
+                if stored is not None:  # else skipped, said in the report
+                    yield stored
     except OSError as exc:
         report.skipped.append(SkippedHand("unknown", str(path), None, None, "unreadable",
                                           f"{path}: {exc.strerror or exc}"))
+
+
+def _storable(hand: ImportedHand, report: ImportReport) -> _Stored | None:
+    try:
+        return _stored(hand)
+    except (FeltError, RecursionError) as exc:
+        code = exc.code if isinstance(exc, FeltError) else "too_deep"
+        report.skipped.append(SkippedHand(hand.site, hand.source, hand.section, None,
+                                          code, str(exc), hand.hand_id))
+        return None
+
+
+_DIALECTS = {d.site: d for d in (STARS, GGPOKER, WINAMAX)}
+_POOL_CHUNK = 200  # hands a worker process reads at a time
+_Job = tuple[str, str, list[tuple[Block, tuple[int, str] | None, str] | None]]
+_Read = _Stored | SkippedHand | tuple[HandKeys, _Stored] | None
+
+
+def _pooled_kind(path: Path) -> str | None:
+    """The site of a site-text file large enough to be read by worker processes."""
+    try:
+        if not path.is_file() or not import_pool.worth_it(path.stat().st_size):
+            return None
+    except OSError:
+        return None
+    kind = detect(path)
+    return kind if kind in _DIALECTS else None
+
+
+def _read_chunk(job: _Job) -> list[_Read]:
+    """In a worker process: a chunk of hands read, replayed and made into rows (``None``
+    for a hand the importing process already knew by its text)."""
+    kind, source, blocks = job
+    out: list[_Read] = []
+    for entry in blocks:
+        if entry is None:
+            out.append(None)
+            continue
+        item = read_hand(*entry, source, _DIALECTS[kind])
+        if isinstance(item, ImportedHand):
+            report = ImportReport()
+            stored = _storable(item, report)
+            keys = item.keys
+            out.append(report.skipped[0] if stored is None else
+                       stored if keys is None else (keys, stored))
+        elif isinstance(item, SkippedHand):
+            out.append(item)
+    return out
+
+
+def _all_known(job: _Job) -> bool:
+    return all(entry is None for entry in job[2])
+
+
+def _pooled(path: Path, kind: str, known: Callable[[HandKeys], bool],
+            known_text: Callable[[str], bool]) -> Iterator[_Stored | SkippedHand | None]:
+    """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
+    in the file's order; a hand is checked against the history by its text before it is
+    sent and by its keys when it comes back."""
+    dialect = _DIALECTS[kind]
+    source = str(path)
+
+    def jobs() -> Iterator[_Job]:
+        chunk: list[tuple[Block, tuple[int, str] | None, str] | None] = []
+        with open_regular(path) as stream:
+            for block, problem, encoding in split_hands(stream, dialect):
+                header = dialect.header.match(block[0][1].lstrip("\ufeff"))
+                text = key_of_text(header["id"] if header else None, (t for _, t in block))
+                chunk.append(None if problem is None and known_text(text)
+                             else (block, problem, encoding))
+                if len(chunk) >= _POOL_CHUNK:
+                    yield kind, source, chunk
+                    chunk = []
+        if chunk:
+            yield kind, source, chunk
+
+    try:
+        for answers in import_pool.ordered(_read_chunk, jobs(), _all_known):
+            for answer in answers:
+                if isinstance(answer, tuple):
+                    keys, stored = answer
+                    yield None if known(keys) else stored
+                else:
+                    yield answer
+    except HistoryFileError as exc:
+        yield SkippedHand(kind, source, None, None, exc.code, str(exc))
 
 
 def import_files(store: Store, paths: Iterable[Path],
@@ -299,6 +407,7 @@ def import_files(store: Store, paths: Iterable[Path],
     files = expand(paths)
     report = ImportReport(files=len(files))
     count = 0
+    texts = _texts(store)
     for index, path in enumerate(files):
         def seen(index: int = index, path: Path = path) -> None:
             nonlocal count
@@ -310,7 +419,7 @@ def import_files(store: Store, paths: Iterable[Path],
             progress(Progress(index, len(files), count, str(path)))
         skipped_before = len(report.skipped)
         try:
-            new, known = _write_file(store, path, report, seen, should_stop)
+            new, known = _write_file(store, path, report, seen, should_stop, texts)
         except _Stop:
             del report.skipped[skipped_before:]
             report.cancelled = True

@@ -9,6 +9,7 @@ that replays exactly (:class:`~engine.storage.hands.HandData`).
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -75,6 +76,9 @@ class Snapshot:
 
 SET_ASIDE = frozenset({"corrupt", "truncated", "newer_version", "foreign", "not_a_file"})
 """Faults :meth:`Store.open_safely` answers by moving the file aside and starting afresh."""
+
+_READ_ONLY_FALLBACK = frozenset({"read_only", "disk_full"})
+"""Faults at opening after which a database file that is there is opened read-only."""
 
 IMPORTED = 0
 """The ``session_id`` of imported hands in :class:`HandRecord` (no session has id 0);
@@ -161,9 +165,16 @@ class Store:
         """Open (or create) the database; ``path`` defaults to ``felt.db`` in the data folder.
 
         :raises StorageError: ``locked`` (another Felt writes it), ``corrupt``,
-            ``truncated``, ``newer_version``, ``read_only`` (cannot write the folder).
+            ``truncated``, ``newer_version``, ``read_only`` (cannot write the folder),
+            ``dangling_link`` (``felt.db`` is a link to nothing: SQLite would quietly start
+            an empty database where it points, and the saved games on a drive not mounted
+            now would look lost).
         """
         where = Path(path) if path is not None else dbmod.default_path()
+        if where.is_symlink() and not where.exists():
+            raise StorageError("dangling_link", f"{where} is a link to "
+                               f"{os.readlink(where)}, which does not exist",
+                               path=str(where), target=os.readlink(where))
         lock = None
         if not read_only:
             try:
@@ -206,13 +217,17 @@ class Store:
         cannot be written is opened read-only; an unreadable one is left alone, and like a
         folder that cannot be written gives a store in memory. The error says what
         happened, for a message to the person; :func:`saves_nothing` tells whether it lasts.
+        A database in a folder that cannot be written, or on a full disk, is opened
+        read-only when it can be, so that its saved games are shown and can be continued
+        (without saving) instead of looking lost.
         """
         where = Path(path) if path is not None else dbmod.default_path()
         try:
             return cls.open(where), None
         except StorageError as exc:
             problem = exc
-        if problem.code in ("locked", "read_only_file"):
+        if problem.code in ("locked", "read_only_file") or (
+                problem.code in _READ_ONLY_FALLBACK and where.is_file()):
             try:
                 return cls.open(where, read_only=True), problem
             except StorageError:

@@ -9,6 +9,7 @@ window's business, so it only says which was chosen (:attr:`SessionsDialog.new_r
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -34,6 +36,7 @@ from engine.core.errors import StorageError
 from engine.storage.store import SessionSummary, Store
 from engine.storage.transfer import export_session, import_session
 from gui.base import i18n, texts
+from gui.base.background import Background
 from gui.base.session_words import session_names
 from gui.history.hand_table import date_text
 
@@ -74,6 +77,9 @@ class SessionsDialog(QDialog):
 
     new_requested = Signal()
     continue_requested = Signal(int)  # a session id
+    session_imported = Signal(int)  # the new session's id
+    import_cancelled = Signal()
+    import_failed = Signal()  # cancelled or refused (a warning said why)
 
     NAME, PLAYERS, VARIANT, HANDS, STACK, LAST, STATE = range(7)
 
@@ -87,6 +93,8 @@ class SessionsDialog(QDialog):
         self.current = current
         self.sessions: list[SessionSummary] = []
         self.titles: dict[int, str] = {}  # by session id, repeated default names numbered
+        self.importing: Background | None = None  # a session file being imported
+        self.import_progress: QProgressDialog | None = None
 
         self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels([
@@ -281,28 +289,88 @@ class SessionsDialog(QDialog):
             return None
         return Path(path)
 
-    def import_file(self) -> int | None:
-        caption = self.tr("Import session")
-        path, _ = QFileDialog.getOpenFileName(self, caption, "",
+    def import_file(self) -> None:
+        """Choose a session file and import it on a thread of its own (:meth:`import_path`)."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import session"), "",
                                               self.tr("Felt sessions (*.felt.json *.json)"))
-        if not path:
-            return None
-        try:
-            new_id = import_session(self.store, Path(path))
-        except StorageError as error:
-            self._warn(caption, storage_message(error))
-            return None
-        except OSError as error:
+        if path:
+            self.import_path(Path(path))
+
+    def import_path(self, path: Path) -> None:
+        """Replay and store a session file off the window's thread, with a progress dialog
+        whose Cancel stops the replay (nothing is stored unless the whole file is).
+
+        Why a thread: a genuine 2,000-hand session takes a minute to replay, and the window
+        must answer meanwhile. :attr:`session_imported` (or a warning) says how it ended.
+        """
+        if self.importing is not None:
+            return
+        progress = QProgressDialog(self.tr("Replaying the session…"), self.tr("Cancel"), 0, 0,
+                                   self)
+        progress.setObjectName("session_import_progress")
+        progress.setWindowTitle(self.tr("Import session"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(0)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        stop = threading.Event()
+        # Direct: the cancel only sets a flag the replay polls between hands.
+        progress.canceled.connect(stop.set, Qt.ConnectionType.DirectConnection)
+        work = Background("session-import", self)
+        work.progressed.connect(self._import_progressed)
+        self.importing, self.import_progress = work, progress
+        store = self.store
+
+        def run() -> int | BaseException:
+            try:
+                return import_session(store, path, lambda done, total: work.report(
+                    (done, total)), lambda: stop.is_set() or work.cancelling)
+            except Exception as error:  # every file ends in a message, never a crash
+                return error
+
+        progress.show()
+        work.submit(run, self._import_done)
+
+    def _import_progressed(self, step: object) -> None:
+        if self.import_progress is None or not isinstance(step, tuple):
+            return
+        done, total = step
+        self.import_progress.setMaximum(max(total, 1))
+        self.import_progress.setValue(min(done, total))
+
+    def _import_done(self, result: int | BaseException) -> None:
+        if self.importing is not None:
+            self.importing.shutdown()
+            self.importing.deleteLater()
+            self.importing = None
+        if self.import_progress is not None:
+            self.import_progress.close()
+            self.import_progress.deleteLater()
+            self.import_progress = None
+        caption = self.tr("Import session")
+        if isinstance(result, int):
+            self.refresh(result)
+            self.session_imported.emit(result)
+            return
+        if isinstance(result, StorageError) and result.code == "cancelled":
+            self.import_cancelled.emit()
+        elif isinstance(result, StorageError):
+            self._warn(caption, storage_message(result))
+        elif isinstance(result, OSError):
             self._warn(caption, self.tr("The file could not be read: %1")
-                       .replace("%1", error.strerror or str(error)))
-            return None
-        except Exception as error:  # any file must end in a message, never a crash
+                       .replace("%1", result.strerror or str(result)))
+        else:
             #: %1 the reason in English, from the engine
             self._warn(caption, self.tr("The file was not imported: %1")
-                       .replace("%1", f"{type(error).__name__}: {error}"))
-            return None
-        self.refresh(new_id)
-        return new_id
+                       .replace("%1", f"{type(result).__name__}: {result}"))
+        self.import_failed.emit()
+
+    def done(self, result: int) -> None:
+        """Closing the dialog stops an import still running (nothing of it is stored)."""
+        if self.importing is not None:
+            self.importing.shutdown()
+            self.importing = None
+        super().done(result)
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)

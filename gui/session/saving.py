@@ -119,6 +119,12 @@ def problem_text(error: StorageError) -> str:
     if code == "read_only":
         return translate("Saving", "The saved games folder cannot be written: the game is "
                                    "not being saved.")
+    if code == "dangling_link":
+        #: %1 where the saved games file's link points (nothing is there now)
+        return translate("Saving", "The saved games file is a link to %1, which is not "
+                                   "there (a drive not connected?): the saved games are not "
+                                   "shown and the game is not being saved.").replace(
+            "%1", str(error.details.get("target", "")))
     if code == "read_only_file":
         return translate("Saving", "The saved games file is read-only: it is shown, but the "
                                    "game is not being saved.")
@@ -239,7 +245,11 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
             if latest is not None:
                 window.continue_session(latest)
                 return
-            sys.stderr.write("felt: no saved session to continue; starting a new one\n")
+            if problem is not None and store.path is None:  # the file could not be opened
+                sys.stderr.write("felt: the saved sessions cannot be opened (see above); "
+                                 "starting a new one\n")
+            else:
+                sys.stderr.write("felt: no saved session to continue; starting a new one\n")
         elif ask:
             try:
                 chosen = ask_continue(parent, store)

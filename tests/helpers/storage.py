@@ -87,8 +87,9 @@ def copy_hands(store: Store, session_id: int, copies: int) -> int:
             data["hand"] = number
             db.execute("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (session_id, number, moment, *row[3:9], json.dumps(data)))
-            db.executemany("INSERT INTO hand_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           [(session_id, number, *p[2:]) for p in players[row[1]]])
+            copied = [(session_id, number, *p[2:]) for p in players[row[1]]]
+            db.executemany("INSERT INTO hand_players VALUES "
+                           f"({', '.join('?' * len(copied[0]))})", copied)
     return int(number)
 
 

@@ -6,6 +6,7 @@ import io
 import sqlite3
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -119,17 +120,13 @@ def test_a_cancel_while_writing_rolls_the_file_back(store: Store,
 
 def test_a_failed_write_stores_nothing_of_the_file(store: Store,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    real = imports_module._rows
-    calls = 0
+    real = imports_module._write_chunk
 
-    def failing(record, now):  # type: ignore[no-untyped-def]
-        nonlocal calls
-        calls += 1
-        if calls == 4:
-            raise sqlite3.OperationalError("database or disk is full")
-        return real(record, now)
+    def failing(db, chunk, now, texts):  # type: ignore[no-untyped-def]
+        assert real(db, chunk, now, texts) == 6  # written inside the file's transaction
+        raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(imports_module, "_rows", failing)
+    monkeypatch.setattr(imports_module, "_write_chunk", failing)
     report = import_files(store, [STARS])
     assert isinstance(report.failed, StorageError) and report.failed.code == "disk_full"
     assert report.imported == 0 and store.imported_count() == 0
@@ -193,7 +190,7 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
         assert import_files(store, [STARS]).imported == 6
         store._db.execute("DROP INDEX imported_hands_content")
         store._db.execute("UPDATE imported_hands SET hand_key = hand_id")  # as version 5 keyed
-        for column in ("section", "timezone", "content_key"):  # as a version-5 database has them
+        for column in ("section", "timezone", "content_key", "raw_key"):  # as version 5 has them
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
         _before_seat_figures(store)
         downgrade_to(store, 5)
@@ -220,3 +217,98 @@ def test_felt_import_prints_progress_and_a_summary(tmp_path: Path) -> None:
     err = io.StringIO()
     assert import_main([str(tmp_path / "nope.txt"), "--db", str(db)], io.StringIO(), err) == 2
     assert "no such file" in err.getvalue()
+
+
+def test_a_file_imported_again_is_known_from_its_text_without_parsing(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = import_files(store, [STARS])
+    assert (first.imported, len(first.skipped)) == (6, 1)
+    from engine.formats import pokerstars_import
+
+    parsed: list[object] = []
+    parse = pokerstars_import._parse
+
+    def counted(*args: Any) -> Any:
+        parsed.append(args)
+        return parse(*args)
+
+    monkeypatch.setattr(pokerstars_import, "_parse", counted)
+    again = import_files(store, [STARS])
+    assert (again.imported, again.already_there, len(again.skipped)) == (0, 6, 1)
+    assert len(parsed) == 1  # only the hand that was skipped is read again
+
+
+def test_the_same_text_with_other_line_ends_and_padding_is_known(
+        store: Store, tmp_path: Path) -> None:
+    assert import_files(store, [STARS]).imported == 6
+    padded = tmp_path / "padded.txt"
+    padded.write_bytes(STARS.read_bytes().replace(b"\n", b"  \r\n\r\n"))
+    again = import_files(store, [padded])
+    assert (again.imported, again.already_there) == (0, 6)
+
+
+def test_the_stored_form_of_every_test_hand_replays_as_the_reader_replayed_it() -> None:
+    from engine.storage.imports import stored_form
+
+    sites = HANDS.parent / "sites"
+    files = [f for folder in (HANDS, sites) for f in sorted(folder.rglob("*")) if f.is_file()]
+    hands = [h for f in files for h in _imported(f)]
+    assert len(hands) > 17
+    for hand in hands:
+        stored_form(hand, checked=True)  # raises not_storable if the two replays differ
+
+
+def test_worker_processes_store_what_one_process_stores(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large file's hands are read by worker processes (engine/storage/import_pool.py):
+    the same rows, skips and counts as read in the importing process, repeated imports
+    included."""
+    from engine.storage import import_pool
+
+    sites = HANDS.parent / "sites"
+    files = [STARS, *sorted(sites.iterdir())]
+    columns = ("site, hand_key, hand_id, played_at, source, board, players, category, data, "
+               "section, timezone, content_key, raw_key")
+
+    def run(db: Path) -> tuple[list[object], list[tuple[int, int, int]]]:
+        with Store.open(db) as store:
+            counts = []
+            for _ in range(2):
+                report = import_files(store, files)
+                counts.append((report.imported, report.already_there, len(report.skipped)))
+            rows = store._read(f"SELECT {columns} FROM imported_hands ORDER BY id")
+            return [tuple(r) for r in rows], counts
+
+    alone = run(tmp_path / "alone.db")
+    monkeypatch.setattr(import_pool, "MIN_BYTES", 0)
+    started: list[int] = []
+    ordered = import_pool.ordered
+
+    def counted(*args: Any) -> Any:
+        started.append(1)
+        return ordered(*args)
+
+    monkeypatch.setattr(import_pool, "ordered", counted)
+    pooled = run(tmp_path / "pooled.db")
+    # Equal rows also show that a hand's reading does not depend on the hands read before
+    # it in the same process (a cache of decimal places once made it so).
+    assert started and pooled == alone
+    assert alone[1][0][0] > 20 and alone[1][1][:2] == (0, alone[1][0][0])
+
+
+def test_a_hand_that_cannot_be_stored_is_skipped_not_counted_as_there(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = imports_module.stored_form
+    calls = 0
+
+    def refusing(hand: ImportedHand, checked: bool = True) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 2:
+            raise StorageError("not_storable", "the stored hand would replay differently")
+        return real(hand, checked)
+
+    monkeypatch.setattr(imports_module, "stored_form", refusing)
+    report = import_files(store, [STARS])
+    assert (report.imported, report.already_there) == (5, 0)
+    assert sorted(s.code for s in report.skipped) == ["not_storable", "unknown_line"]

@@ -145,8 +145,9 @@ def test_cancel_in_the_progress_dialog_leaves_the_file_out(
 
     clicked = threading.Event()
 
-    def slow(path: Path, known: Any = None) -> Iterator[object]:  # the second hand waits
-        for k, item in enumerate(iter_hands(path, known)):
+    def slow(path: Path, known: Any = None,
+             known_text: Any = None) -> Iterator[object]:  # the second hand waits
+        for k, item in enumerate(iter_hands(path, known, known_text)):
             if k == 1:
                 clicked.wait(TIMEOUT_MS / 1000)
             yield item

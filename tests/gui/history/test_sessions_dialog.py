@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
 from gui.base import texts
 from gui.history.sessions_dialog import SessionsDialog
 from tests.helpers.storage import play_into
+
+IMPORT_MS = 30000  # a session file's import runs on a thread of its own
 
 
 @pytest.fixture
@@ -146,7 +149,8 @@ def test_export_then_import_brings_the_session_back(
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         staticmethod(lambda *a: (str(target), "")))
-    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.session_imported, timeout=IMPORT_MS):
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     sessions = store.list_sessions()
     assert len(sessions) == 3 and dialog.table.rowCount() == 3
     original, copy = sorted((s for s in sessions if s.name.startswith("Tuesday")),
@@ -168,7 +172,8 @@ def test_a_malformed_file_is_refused_with_the_reason(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(bad), "")))
     monkeypatch.setattr(QMessageBox, "warning",
                         staticmethod(lambda parent, title, text: warnings.append(text)))
-    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.import_failed, timeout=IMPORT_MS):
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert len(warnings) == 1
     assert warnings[0].startswith("The file is not a Felt session")
     assert len(store.list_sessions()) == 2  # nothing half-imported
@@ -190,7 +195,8 @@ def test_every_import_failure_ends_in_a_message(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(bad), "")))
     monkeypatch.setattr(QMessageBox, "warning",
                         staticmethod(lambda parent, title, text: warnings.append(text)))
-    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.import_failed, timeout=IMPORT_MS):
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert len(warnings) == 1 and warnings[0].startswith("The file is not a Felt session")
     assert len(store.list_sessions()) == 2
 
@@ -208,3 +214,55 @@ def test_a_stored_setup_of_the_wrong_form_does_not_break_continue(store: Store) 
     assert setup.players == len(spec.names) and setup.variant == "nl"
     assert setup.rebuys == 0 and setup.clock_seconds == 12.0 and setup.name == "Zoë"
     assert len(setup.names()) == setup.players
+
+
+def test_a_session_import_shows_progress_and_cancel_leaves_nothing_half_imported(
+    qtbot: QtBot, dialog: SessionsDialog, store: Store, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 30 (#7): the replay runs off the window's thread; the window keeps answering."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from engine.storage.transfer import export_session
+    from gui.history import sessions_dialog
+
+    real = sessions_dialog.import_session
+
+    def slow(store: Store, path: Path, progress: Any, should_stop: Any) -> int:
+        """The engine's own import, each hand taking as long as a big table's on a slow
+        machine (the calling stations' hands replay too fast to be caught midway)."""
+        def step(done: int, total: int) -> None:
+            time.sleep(0.05)
+            progress(done, total)
+        return real(store, path, step, should_stop)
+
+    monkeypatch.setattr(sessions_dialog, "import_session", slow)
+
+    long_one = play_into(store, "Long", 40, seed=13, players=6)
+    target = tmp_path / "long.felt.json"
+    export_session(store, long_one, target)
+    store.delete(long_one)
+    dialog.refresh()
+    before = [s.id for s in store.list_sessions()]
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(5)
+    with qtbot.waitSignal(dialog.import_cancelled, timeout=IMPORT_MS):
+        dialog.import_path(target)
+        progress = dialog.import_progress
+        assert progress is not None and progress.isVisible()
+        qtbot.waitUntil(lambda: progress.value() > 0, timeout=IMPORT_MS)
+        assert progress.value() < progress.maximum()  # part of the way: it shows where
+        shown = len(ticks)
+        qtbot.waitUntil(lambda: len(ticks) >= shown + 3, timeout=IMPORT_MS)  # responsive
+        cancel = next(b for b in progress.findChildren(QPushButton) if b.text() == "Cancel")
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    timer.stop()
+    assert [s.id for s in store.list_sessions()] == before  # nothing half-imported
+    assert dialog.import_progress is None and dialog.importing is None
+    with qtbot.waitSignal(dialog.session_imported, timeout=IMPORT_MS) as imported:
+        dialog.import_path(target)  # and the same file imports whole when left to finish
+    assert store.summary(imported.args[0]).hands_played == 40

@@ -103,3 +103,44 @@ def test_settings_json_is_only_ever_json(monkeypatch: pytest.MonkeyPatch, tmp_pa
     i18n.save_language("en")  # and it is replaced by a good one
     assert i18n.saved_language() == "en"
     assert not marker.exists()
+
+
+def test_a_dangling_database_link_is_told_as_such(qtbot: QtBot, tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "felt.db"
+    db.symlink_to(tmp_path / "gone" / "felt.db")
+    win = _window(qtbot)
+    win.store, problem = Store.open_safely(db)
+    assert problem is not None
+    saving.begin(win, win, WATCH, True, False, problem)  # --continue
+    assert "link" in win.save_label.text() and str(tmp_path / "gone") in win.save_label.text()
+    err = capsys.readouterr().err
+    assert "cannot be opened" in err and "no saved session" not in err
+    _close(win)
+
+
+def test_continue_on_a_full_disk_continues_the_saved_session_unsaved(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.storage import db as dbmod
+    from tests.engine.storage.test_storage_start_faults import _saved_session
+
+    db = tmp_path / "felt.db"
+    saved = _saved_session(db)
+    connect = dbmod.connect
+
+    def full(where: Path, read_only: bool = False) -> sqlite3.Connection:
+        if not read_only:
+            raise StorageError("disk_full", f"{where}: database or disk is full")
+        return connect(where, read_only)
+
+    monkeypatch.setattr(dbmod, "connect", full)
+    win = _window(qtbot)
+    win.store, problem = Store.open_safely(db)
+    continued: list[int] = []
+    monkeypatch.setattr(win, "continue_session", continued.append)
+    saving.begin(win, win, WATCH, True, False, problem)
+    assert "disk is full" in win.save_label.text()
+    assert "no saved session" not in capsys.readouterr().err
+    assert continued == [saved]
+    _close(win)
