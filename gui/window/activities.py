@@ -113,7 +113,7 @@ class Activities(QObject):
         super().__init__()
         self.window = window
         self.bar = ActivityBar()
-        self.bar.back_requested.connect(self.back)
+        self.bar.back_requested.connect(lambda: self.back())
         layout.insertWidget(0, self.bar)
         self.on_screen = Activity.GAME
         self.suspended: int | None = None  # the saved session "Back to my game" continues
@@ -141,15 +141,18 @@ class Activities(QObject):
             self._leave = _nothing
             self.bar.setVisible(False)
 
-    def back(self) -> None:
-        """Leave the activity on screen and continue the suspended game where it stopped."""
+    def back(self, ask: bool = True) -> None:
+        """Leave the activity on screen and continue the suspended game where it stopped;
+        with none to continue, ``ask`` for a new one (the bar's button does; closing the
+        lessons does not put a dialog in the person's way)."""
         leave, self._leave = self._leave, _nothing
         leave()
         suspended, earlier = self.suspended, self._earlier
         self.on_screen, self.suspended, self._earlier = Activity.GAME, None, []
         self.bar.setVisible(False)
         if suspended is None:  # no saved game to go back to: a new one
-            self.window.ask_new_game()
+            if ask:
+                self.window.ask_new_game()
             return
         self.window.continue_session(suspended)
         self.window.log.keep_earlier(earlier)  # the log goes on from where it was

@@ -176,6 +176,7 @@ class Beginners(TableObserver):
         self.lessons = LessonsDock(main, host.scene, self._clear_table, self.narration.point)
         self.room = LessonRoom(main, host, self.lessons.dock)  # fits 1024x600 beside a lesson
         self.lessons.before_open = self.room.make
+        self.lessons.on_closed = self._lesson_closed
         self._words: list[tuple[QAction, Callable[[], str]]] = []
         self.stepper = Stepper(main, host, self.narration.retell)
         self.hot_seat = HotSeat(main, host, host.scene.display_name)
@@ -277,6 +278,12 @@ class Beginners(TableObserver):
         """The narrator says "you" to the one person at the screen, never in hot-seat."""
         setup = self.host.setup
         return None if setup is not None and setup.hot_seat else self.host.scene.person_seat
+
+    def _lesson_closed(self) -> None:
+        """The person closed the lessons: the lesson leaves the table and the game it
+        suspended comes back, as "Back to my game" does."""
+        if self.host.activities.on_screen is Activity.LESSON:
+            self.host.activities.back(ask=False)
 
     def _clear_table(self, lesson: Lesson) -> None:
         """A lesson takes the table: the game is suspended (saved, with the way back on the

@@ -52,6 +52,9 @@ class LessonsDock:
         self.page: QWidget | None = None  # the lesson's page in the dock
         #: called before the dock shows, so that the window makes room instead of growing
         self.before_open: Callable[[], None] = lambda: None
+        #: called when the person closes the dock while a lesson is on the table: the window
+        #: goes back to the game the lesson suspended
+        self.on_closed: Callable[[], None] = lambda: None
         self.dock = QDockWidget(window)
         self.dock.setObjectName("lessons")
         self.pages = QStackedWidget()
@@ -144,6 +147,8 @@ class LessonsDock:
         """Closed: the ring that pointed at the lesson's table goes with the lesson."""
         if not visible and self.dock.isHidden():
             self._point(None)
+            if self.panel is not None:  # a lesson was on the table: it ends with its dock
+                self.on_closed()
 
     def _passed(self, lesson_id: str) -> None:
         done = progress.load_done() | {lesson_id}

@@ -30,8 +30,7 @@ def test_a_language_switch_after_a_lesson_keeps_the_continued_game(
     play_a_game(qtbot, window, store)
     session, names = window.session_id, dict(window.scene.names)
     open_lesson(qtbot, window)
-    window.beginners.lessons.dock.close()
-    window.continue_session(session)  # type: ignore[arg-type]  # Sessions > Continue
+    window.beginners.lessons.dock.close()  # the lesson ends with its dock: the game is back
     qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
     before = table_state(window.model)
     try:
@@ -43,6 +42,22 @@ def test_a_language_switch_after_a_lesson_keeps_the_continued_game(
     finally:
         i18n.apply("en")
         QApplication.processEvents()
+
+
+def test_closing_the_lessons_returns_to_the_game_unchanged(
+        qtbot: QtBot, window: MainWindow, store: Store) -> None:
+    """Issue 31: closing the lesson's panel leaves the lesson and brings back the game it
+    suspended, as it was, with its controls."""
+    play_a_game(qtbot, window, store)
+    session, before = window.session_id, table_state(window.model)
+    open_lesson(qtbot, window)
+    assert table_state(window.model) != before  # the lesson's hand is on the table
+    window.beginners.lessons.dock.close()
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    assert window.session_id == session
+    assert table_state(window.model) == before
+    assert buttons_enabled(window)
+    assert not window.activities.bar.isVisible()
 
 
 def test_a_practice_hand_never_ends_the_game_it_came_from(
