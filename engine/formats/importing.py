@@ -1,7 +1,7 @@
 """One entry point for hand-history files of any supported kind.
 
-:func:`iter_hands` tells a PHH file from a PokerStars, GGPoker or Winamax text or an
-iPoker XML session by its name and first bytes and
+:func:`iter_hands` tells a PHH file from a PokerStars, GGPoker, Winamax or
+PartyPoker text or an iPoker XML session by its name and first bytes and
 yields every hand as an :class:`~engine.formats.imported.ImportedHand` (replayed by the engine)
 or a :class:`~engine.formats.imported.SkippedHand` (with the reason), one at a time, so the
 window and ``felt import`` can show progress and stop at any point with nothing half-done.
@@ -15,7 +15,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine.core.errors import HistoryFileError, PhhError
-from engine.formats import ggpoker, ipoker, pokerstars_import, winamax
+from engine.formats import ggpoker, ipoker, partypoker, pokerstars_import, winamax
 from engine.formats.history_file import open_regular
 from engine.formats.imported import (
     ImportedHand,
@@ -33,7 +33,8 @@ _SNIFF_BYTES = 4096
 
 
 def detect(path: Path) -> str | None:
-    """``"phh"``, ``"pokerstars"``, ``"ggpoker"``, ``"winamax"``, ``"ipoker"`` or ``None``
+    """``"phh"``, ``"pokerstars"``, ``"ggpoker"``, ``"winamax"``, ``"ipoker"``,
+    ``"partypoker"`` or ``None``
     (not a kind Felt reads, or not readable)."""
     try:
         return _kind(path, _head(path))
@@ -66,6 +67,8 @@ def _kind(path: Path, head: bytes) -> str | None:
         return "winamax"
     if ipoker.starts_a_hand(text):
         return "ipoker"
+    if partypoker.starts_a_hand(text):
+        return "partypoker"
     if "variant" in text and "actions" in text:
         return "phh"
     return None
@@ -94,13 +97,15 @@ def iter_hands(path: Path, known: Known | None = None,
         yield from winamax.iter_hands(path, known)
     elif kind == "ipoker":
         yield from ipoker.iter_hands(path, known)
+    elif kind == "partypoker":
+        yield from partypoker.iter_hands(path, known)
     elif kind == "phh":
         for section, result in replay_file(path, known):
             yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)
     else:
         yield SkippedHand("unknown", str(path), None, None, "unknown_format",
-                          f"{path}: not PHH nor a PokerStars, GGPoker, Winamax or iPoker "
-                          "hand history")
+                          f"{path}: not PHH nor a PokerStars, GGPoker, Winamax, iPoker or "
+                          "PartyPoker hand history")
 
 
 def _from_phh(path: Path, section: str | None,

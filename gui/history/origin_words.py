@@ -34,7 +34,8 @@ def money_of(origin: ImportOrigin) -> str | None:
 
 
 _SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax",
-          "ipoker": "iPoker"}
+          "ipoker": "iPoker",
+          "partypoker": "PartyPoker"}
 
 
 def site_name(site: str) -> str:
