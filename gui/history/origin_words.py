@@ -35,7 +35,8 @@ def money_of(origin: ImportOrigin) -> str | None:
 
 _SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax",
           "ipoker": "iPoker",
-          "partypoker": "PartyPoker"}
+          "partypoker": "PartyPoker",
+          "fulltilt": "Full Tilt"}
 
 
 def site_name(site: str) -> str:
