@@ -11,7 +11,8 @@ Dealing down cards **``, the steps with the chips each *adds* (``Ann raises [$1.
 pot with …``). It writes no rake: it is what went in and nobody won.
 
 Its lines are not PokerStars', so it has a reader of its own into the common record; a line it
-does not know skips the hand with its number.
+does not know skips the hand with its number. 888poker writes hands in the same shape under its
+own name (:mod:`engine.formats.pacific`), read here too.
 """
 
 from __future__ import annotations
@@ -40,9 +41,20 @@ from engine.rules.config import Betting
 SITE = "partypoker"
 MAX_HAND_LINES = 400
 MONEY = r"[$€£]?\d[\d,]*(?:\.\d+)?(?: (?:USD|EUR|GBP|CAD))?"
-_START_RE = re.compile(r"^(?:\ufeff)?(?:Game #\d+ starts\.|#Game No : \d+|\*\*\*\*\* Hand "
-                       r"History [Ff]or Game \d+ \*\*\*\*\*)\s*$")
-_ID_RE = re.compile(r"^\*\*\*\*\* Hand History [Ff]or Game (?P<id>\d+) \*\*\*\*\*\s*$")
+# 888poker's (and Pacific's) own name stands before "Hand History": "***** 888poker Snap Poker
+# Hand History for Game 1393225868 *****".
+_BRAND = r"(?:888poker|888\.\w+|Pacific Poker|Cassava)(?: Snap Poker)? "
+_START_RE = re.compile(r"^(?:\ufeff)?(?:Game #\d+ starts\.|#Game No : \d+|\*\*\*\*\* (?:"
+                       + _BRAND + r")?Hand History [Ff]or Game \d+ \*\*\*\*\*)\s*$")
+_ID_RE = re.compile(r"^\*\*\*\*\* (?P<brand>" + _BRAND + r")?Hand History [Ff]or Game "
+                    r"(?P<id>\d+) \*\*\*\*\*\s*$")
+# 888's game line: "$0.05/$0.10 Blinds No Limit Holdem - *** 16 09 2020 16:15:04".
+_GAME_888_RE = re.compile(
+    r"^(?P<small>[$€£]?[\d,.]+)/(?P<big>[$€£]?[\d,.]+) Blinds (?P<betting>No Limit|Pot Limit|"
+    r"Fixed Limit|Limit) Holdem - \*\*\* (?P<day>\d{1,2}) (?P<month>\d{1,2}) (?P<year>\d{4}) "
+    r"(?P<clock>\d{1,2}:\d{2}:\d{2})\s*$")
+_TABLE_888_RE = re.compile(r"^(?:Tournament #(?P<tournament>\d+) .*- )?Table #?(?P<table>.+?)"
+                           r"(?: \d+ Max)? \((?:Real|Play) Money\)\s*$")
 _GAME_RE = re.compile(
     r"^(?:(?P<small>[$€£]?[\d,.]+)/(?P<big>[$€£]?[\d,.]+)(?: (?P<cur>USD|EUR|GBP|CAD))?"
     r"|(?P<buyin>[$€£]?[\d,.]+)(?: (?:USD|EUR|GBP|CAD))?)? ?"
@@ -58,32 +70,37 @@ _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \( ?(?P<stack>" + MON
                       + r") ?\)\s*$")
 _POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind|small & big "
                       r"blinds?) \[(?P<amount>" + MONEY + r")\]\.?\s*$")
-_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In) ?"
+_STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In|is all-in|all-in) ?"
                       r"(?:\s*\[(?P<amount>" + MONEY + r")\])?\.?\s*$")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
 _BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\* \[\s*(?P<cards>[^\]]*?)"
                        r"\s*\]\s*$", re.IGNORECASE)
 _SHOW_RE = re.compile(r"^(?P<verb>shows|doesn't show|mucks) \[\s*(?P<cards>[^\]]*?)\s*\].*$")
-_WIN_RE = re.compile(r"^wins (?P<amount>" + MONEY + r")(?: chips)?(?: from the (?:main pot|side "
-                     r"pot(?: ?#?\d+)?))?(?: with .*)?\.?\s*$")
+_WIN_RE = re.compile(r"^(?:wins (?P<amount>" + MONEY + r")(?: chips)?(?: from the (?:main pot|"
+                     r"side pot(?: ?#?\d+)?))?(?: with .*)?|collected \[ ?(?P<collected>" + MONEY
+                     + r") ?\])\.?\s*$")
 _NOISE_RE = re.compile(
     r"^(?:Game #\d+ (?:starts|ends)\.|#Game No : \d+|\*\* Dealing down cards \*\*|"
     r"\*\* Summary \*\*|Connection Lost due to some reason|"
     r".+ (?:has joined the table|has left the table|is sitting out|is sitting in|"
     r"will be using (?:his|her) time bank for this hand|did not respond in time|"
     r"could not respond in time.*|is disconnected|is connected|has been reconnected|"
-    r"does not show cards|mucks|finished in \d+(?:st|nd|rd|th)? place.*))\.?\s*$")
+    r"does not show cards|did not show (?:his|her) hand|mucks|"
+    r"finished in \d+(?:st|nd|rd|th)? place.*))\.?\s*$")
 _BETTING = {"NL": Betting.NO_LIMIT, "NO LIMIT": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT,
             "POT LIMIT": Betting.POT_LIMIT, "FL": Betting.FIXED_LIMIT,
             "FIXED LIMIT": Betting.FIXED_LIMIT, "LIMIT": Betting.FIXED_LIMIT}
 _SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 
 
-def starts_a_hand(text: str) -> bool:
-    """Whether ``text`` (a file's first bytes) begins like a PartyPoker hand."""
+def starts_a_hand(text: str, brand: bool = False) -> bool:
+    """Whether ``text`` (a file's first bytes) begins like a PartyPoker hand (``brand``: an
+    888poker or Pacific hand, whose history line names the site)."""
     first = [x for x in text.lstrip("\ufeff").splitlines() if x.strip()][:4]
-    return bool(first) and _START_RE.match(first[0]) is not None and any(
-        _ID_RE.match(x) for x in first)
+    if not first or _START_RE.match(first[0]) is None:
+        return False
+    ids = [m for m in map(_ID_RE.match, first) if m is not None]
+    return bool(ids) and (ids[0]["brand"] is not None) == brand
 
 
 def _blocks(lines: Iterable[bytes], decoder: Decoder,
@@ -140,6 +157,10 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
             raise SiteTextError("unknown_line", f"line {number}: not a hand header it knows",
                                 line=number)
         if not draft.seats and draft.small is None and draft.table is None:
+            pacific = _GAME_888_RE.match(text)
+            if pacific is not None:
+                _pacific_game(draft, number, pacific)
+                continue
             game = _GAME_RE.match(text)
             if game is None:
                 if "Hold'em" not in text and "Holdem" not in text:
@@ -171,11 +192,28 @@ def parse_block(block: list[tuple[int, str]], site: str = SITE) -> Draft:
     return draft
 
 
+def _pacific_game(draft: Draft, number: int, game: re.Match[str]) -> None:
+    """888's game line: stakes, betting and the date (day month year)."""
+    draft.betting = _BETTING[game["betting"].upper()]
+    if draft.betting is not Betting.FIXED_LIMIT:
+        draft.small, draft.big = amount(game["small"], number), amount(game["big"], number)
+    draft.currency = currency_of(game["small"])
+    try:
+        draft.played_at = datetime.strptime(
+            f"{game['year']} {game['month']} {game['day']} {game['clock']}",
+            "%Y %m %d %H:%M:%S").isoformat()
+    except ValueError:
+        draft.played_at = None
+    draft.table = ""
+
+
 def _line(draft: Draft, number: int, text: str) -> None:
     """One line after the game line."""
-    table = _TABLE_RE.match(text)
+    table = _TABLE_RE.match(text) if draft.site == SITE else _TABLE_888_RE.match(text)
     if table is not None and not draft.seats:
         draft.table = table["table"]
+        if draft.site != SITE and table["tournament"]:
+            draft.tournament = table["tournament"]
         return
     button = _BUTTON_RE.match(text)
     if button is not None:
@@ -246,7 +284,8 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
         return True
     won = _WIN_RE.match(rest)
     if won is not None:
-        draft.won[who] = draft.won.get(who, Decimal(0)) + amount(won["amount"], number)
+        value = amount(won["amount"] or won["collected"], number)
+        draft.won[who] = draft.won.get(who, Decimal(0)) + value
         return True
     return False
 

@@ -36,7 +36,8 @@ def money_of(origin: ImportOrigin) -> str | None:
 _SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax",
           "ipoker": "iPoker",
           "partypoker": "PartyPoker",
-          "fulltilt": "Full Tilt"}
+          "fulltilt": "Full Tilt",
+          "888poker": "888poker"}
 
 
 def site_name(site: str) -> str:
