@@ -1,7 +1,7 @@
 """One entry point for hand-history files of any supported kind.
 
 :func:`iter_hands` tells a PHH file from a PokerStars, GGPoker, Winamax,
-PartyPoker, Full Tilt or 888poker text or an iPoker XML session by its name and first bytes and
+PartyPoker, Full Tilt, 888poker or WPN text or an iPoker XML session by its name and first bytes and
 yields every hand as an :class:`~engine.formats.imported.ImportedHand` (replayed by the engine)
 or a :class:`~engine.formats.imported.SkippedHand` (with the reason), one at a time, so the
 window and ``felt import`` can show progress and stop at any point with nothing half-done.
@@ -23,6 +23,7 @@ from engine.formats import (
     partypoker,
     pokerstars_import,
     winamax,
+    wpn,
 )
 from engine.formats.history_file import open_regular
 from engine.formats.imported import (
@@ -42,7 +43,7 @@ _SNIFF_BYTES = 4096
 
 def detect(path: Path) -> str | None:
     """``"phh"``, ``"pokerstars"``, ``"ggpoker"``, ``"winamax"``, ``"ipoker"``,
-    ``"partypoker"``, ``"fulltilt"``, ``"888poker"`` or ``None``
+    ``"partypoker"``, ``"fulltilt"``, ``"888poker"``, ``"wpn"`` or ``None``
     (not a kind Felt reads, or not readable)."""
     try:
         return _kind(path, _head(path))
@@ -81,6 +82,8 @@ def _kind(path: Path, head: bytes) -> str | None:
         return "fulltilt"
     if pacific.starts_a_hand(text):
         return "888poker"
+    if wpn.starts_a_hand(text):
+        return "wpn"
     if "variant" in text and "actions" in text:
         return "phh"
     return None
@@ -115,13 +118,15 @@ def iter_hands(path: Path, known: Known | None = None,
         yield from fulltilt.iter_hands(path, known)
     elif kind == "888poker":
         yield from pacific.iter_hands(path, known)
+    elif kind == "wpn":
+        yield from wpn.iter_hands(path, known)
     elif kind == "phh":
         for section, result in replay_file(path, known):
             yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)
     else:
         yield SkippedHand("unknown", str(path), None, None, "unknown_format",
                           f"{path}: not PHH nor a PokerStars, GGPoker, Winamax, iPoker, "
-                          "PartyPoker, Full Tilt or 888poker hand history")
+                          "PartyPoker, Full Tilt, 888poker or WPN hand history")
 
 
 def _from_phh(path: Path, section: str | None,

@@ -146,6 +146,11 @@ class Draft:
             self.steps.append((line, CALL, who, value))
         self._chips(who, value)
 
+    def raise_to(self, line: int, who: str, total: Decimal) -> None:
+        """A bet or raise to ``total`` this street (sites that write the total)."""
+        self.steps.append((line, BET, who, total))
+        self._chips(who, total - self.put_in.get(who, Decimal(0)))
+
     def deal(self, line: int, dealt: list[Card], size: int) -> None:
         """Board cards making the board ``size`` cards."""
         if len(self.board) != _BOARD_BEFORE.get(size, -1) or len(self.board) + len(

@@ -37,7 +37,8 @@ _SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax"
           "ipoker": "iPoker",
           "partypoker": "PartyPoker",
           "fulltilt": "Full Tilt",
-          "888poker": "888poker"}
+          "888poker": "888poker",
+          "wpn": "Winning Poker Network"}
 
 
 def site_name(site: str) -> str:
