@@ -1375,8 +1375,8 @@
     <name>HandImporter</name>
     <message>
         <location filename="../gui/history/import_dialog.py" line="108"/>
-        <source>Hand histories (*.txt *.phh *.phhs)</source>
-        <translation>Handverläufe (*.txt *.phh *.phhs)</translation>
+        <source>Hand histories (*.txt *.xml *.phh *.phhs)</source>
+        <translation>Handverläufe (*.txt *.xml *.phh *.phhs)</translation>
     </message>
     <message>
         <location filename="../gui/history/import_dialog.py" line="109"/>
@@ -1978,57 +1978,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="43"/>
+        <location filename="../gui/history/origin_words.py" line="48"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="89"/>
+        <location filename="../gui/history/origin_words.py" line="94"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="93"/>
+        <location filename="../gui/history/origin_words.py" line="98"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="130"/>
+        <location filename="../gui/history/origin_words.py" line="135"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="132"/>
+        <location filename="../gui/history/origin_words.py" line="137"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="135"/>
+        <location filename="../gui/history/origin_words.py" line="140"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="137"/>
+        <location filename="../gui/history/origin_words.py" line="142"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="139"/>
+        <location filename="../gui/history/origin_words.py" line="144"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="142"/>
+        <location filename="../gui/history/origin_words.py" line="147"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="143"/>
+        <location filename="../gui/history/origin_words.py" line="148"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
