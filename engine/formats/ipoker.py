@@ -13,7 +13,8 @@ chips added), 4 check, 5 bet, 6 raise by ``sum`` more chips, 23 raise to ``sum``
 
 This is a reader of its own (the text is not PokerStars-like): the XML is parsed by
 :mod:`xml.etree.ElementTree` only after any DOCTYPE or ENTITY declaration is refused, so no
-entity ever expands; each game becomes a :class:`HistoryHand` and is replayed by the one
+entity ever expands; each game is read into the shared draft of a hand
+(:mod:`engine.formats.site_draft`), becomes a :class:`HistoryHand` and is replayed by the one
 replay. The rake is what the file writes (``rakeamount``), or else what went into the pot
 (``bet``) and was not won (``win``).
 """
@@ -31,8 +32,7 @@ from pathlib import Path
 from engine.core.cards import Card, parse_cards
 from engine.core.errors import FeltError, HistoryFileError, ReplayError
 from engine.formats.history_file import open_regular
-from engine.formats.history_hand import BET, BOARD, CALL, CHECK, FOLD, Act, HistoryHand
-from engine.formats.history_replay import replay
+from engine.formats.history_hand import CHECK, FOLD, HistoryHand
 from engine.formats.imported import (
     MAX_DECIMALS,
     MAX_MINOR_UNITS,
@@ -42,8 +42,8 @@ from engine.formats.imported import (
     SkippedHand,
     decimal_places,
 )
-from engine.formats.text_safety import has_control
-from engine.rules.config import Betting, HandConfig, OddChip
+from engine.formats.site_draft import Draft, imported
+from engine.rules.config import Betting
 
 SITE = "ipoker"
 MAX_FILE_BYTES = 64 * 1024 * 1024  # a session file beyond this is not one client's export
@@ -56,7 +56,7 @@ _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _BETTING = {"NL": Betting.NO_LIMIT, "PL": Betting.POT_LIMIT, "FL": Betting.FIXED_LIMIT,
             "L": Betting.FIXED_LIMIT}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
-_ROUND_SIZE = {2: 3, 3: 4, 4: 5}  # the board's size once rounds 2 (flop), 3, 4 are dealt
+_SIZE = {"flop": 3, "turn": 4, "river": 5}  # the board's size once each is dealt
 FOLD_T, SMALL_T, BIG_T, CALL_T, CHECK_T, BET_T, RAISE_BY_T, ALL_IN_T = 0, 1, 2, 3, 4, 5, 6, 7
 ANTE_T, RAISE_TO_T = 15, 23
 _KNOWN_TYPES = {FOLD_T, SMALL_T, BIG_T, CALL_T, CHECK_T, BET_T, RAISE_BY_T, ALL_IN_T, ANTE_T,
@@ -161,9 +161,8 @@ def _lines_of_games(text: str) -> dict[str, tuple[int, dict[int, int]]]:
 
 
 def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[int, int],
-            ) -> tuple[HistoryHand, dict[str, str]]:
-    """One ``<game>`` as the common record (and the fields kept with the imported hand)."""
-    code = game.get("gamecode", "")
+            ) -> tuple[Draft, HistoryHand]:
+    """One ``<game>`` as a draft and the common record."""
     general = game.find("general")
     gametype = _text(general, "gametype") or session.gametype
     kind = _GAMETYPE_RE.match(gametype)
@@ -172,154 +171,106 @@ def _record(game: ET.Element, session: _Session, first: int, action_lines: dict[
             raise IpokerError("unknown_line", f"line {first}: a game type Felt does not know: "
                               f"{gametype[:60]!r}", line=first)
         raise IpokerError("not_holdem", f"line {first}: not Hold'em", line=first)
+    draft = Draft(SITE, game.get("gamecode", ""), betting=_BETTING[kind["betting"].upper()])
+    small_text = _text(general, "smallblind") or session.small or kind["small"]
+    big_text = _text(general, "bigblind") or session.big or kind["big"]
+    if small_text and big_text and draft.betting is not Betting.FIXED_LIMIT:
+        draft.small, draft.big = _amount(small_text, first), _amount(big_text, first)
+    draft.tournament = session.tournament
+    draft.currency = _currency(session.currency, small_text, gametype)
+    draft.table = _text(general, "tablename") or session.table
+    draft.played_at = _iso(_text(general, "startdate") or "")
+    _players(draft, general, first)
+    for round_el in game.findall("round"):
+        _round(draft, round_el, first, action_lines)
+    return draft, draft.record()
+
+
+def _players(draft: Draft, general: ET.Element | None, first: int) -> None:
+    """The ``<players>``: seats, the button, what each won, and the rake."""
     players_el = general.find("players") if general is not None else None
     if players_el is None:
         raise IpokerError("unknown_line", f"line {first}: a game without players", line=first)
-    seated: list[tuple[int, str, Decimal, Decimal, Decimal, Decimal, bool]] = []
+    buttons, rake = [], Decimal(0)
     for p in players_el.findall("player"):
-        name = p.get("name") or ""
-        if not name or has_control(name):
-            raise IpokerError("bad_name", f"line {first}: a player's name is empty or holds "
-                              "a control character", line=first)
-        if any(s[1] == name for s in seated):
-            raise IpokerError("unknown_line", f"line {first}: a name seated twice", line=first)
         try:
             seat = int(p.get("seat", ""))
         except ValueError:
             raise IpokerError("unknown_line", f"line {first}: a player without a seat",
                               line=first) from None
-        seated.append((seat, name, _amount(p.get("chips"), first), _amount(p.get("win"), first),
-                       _amount(p.get("bet"), first), _amount(p.get("rakeamount"), first),
-                       p.get("dealer") == "1"))
-    buttons = [s[0] for s in seated if s[6]]
-    if len(buttons) != 1 or not 2 <= len(seated) <= 10:
-        raise IpokerError("bad_players", f"line {first}: a game needs 2 to 10 players and one "
-                          "button", line=first)
-    seated.sort()
-    button = buttons[0]
-    order = [s for s in seated if s[0] > button] + [s for s in seated if s[0] <= button]
-    names = [s[1] for s in order]
-    position = {name: j for j, name in enumerate(names)}
-    n = len(order)
+        name = p.get("name") or ""
+        draft.seat(seat, name, _amount(p.get("chips"), first), first)
+        draft.won[name] = _amount(p.get("win"), first)
+        rake += _amount(p.get("rakeamount"), first)
+        if p.get("dealer") == "1":
+            buttons.append(seat)
+    if len(buttons) != 1:
+        raise IpokerError("bad_players", f"line {first}: a game needs one button", line=first)
+    draft.button = buttons[0]
+    draft.written_rake = rake or None
 
-    small_text = (general.findtext("smallblind") if general is not None else None) \
-        or session.small or kind["small"]
-    big_text = (general.findtext("bigblind") if general is not None else None) \
-        or session.big or kind["big"]
-    small, big = _amount(small_text, first), _amount(big_text, first)
 
-    antes = [Decimal(0)] * n
-    blinds = [Decimal(0)] * n
-    holes: list[list[Card | None]] = [[None, None] for _ in range(n)]
-    board: list[Card] = []
-    steps: list[tuple[int | None, str, int | None, Decimal | None]] = []  # line, verb, who, amt
-    put_in = [Decimal(0)] * n  # this street's chips, to read raises by and all-ins
-    for round_el in game.findall("round"):
-        try:
-            street = int(round_el.get("no", ""))
-        except ValueError:
-            raise IpokerError("unknown_line", f"line {first}: a round without a number",
-                              line=first) from None
-        if street >= 2:
-            put_in = [Decimal(0)] * n
-        for child in round_el:
-            if child.tag == "cards":
-                shown = _cards(child.text or "", first)
-                ctype = (child.get("type") or "").lower()
-                if ctype == "pocket":
-                    who = child.get("player", "")
-                    if who not in position or len(shown) != 2:
-                        raise IpokerError("bad_cards", f"line {first}: pocket cards of no "
-                                          "player, or not two", line=first)
-                    holes[position[who]] = list(shown)
-                elif ctype in ("flop", "turn", "river"):
-                    size = {"flop": 3, "turn": 1, "river": 1}[ctype]
-                    if len(shown) != size or None in shown or len(board) != {
-                            "flop": 0, "turn": 3, "river": 4}[ctype]:
-                        raise IpokerError("bad_board", f"line {first}: the board is out of "
-                                          "order", line=first)
-                    board.extend(c for c in shown if c is not None)
-                    steps.append((None, BOARD, None, Decimal(len(board))))
-                else:
-                    raise IpokerError("unknown_line", f"line {first}: cards of a kind Felt "
-                                      f"does not know: {ctype[:20]!r}", line=first)
-                continue
-            if child.tag != "action":
-                raise IpokerError("unknown_line", f"line {first}: an element Felt does not "
-                                  f"know: <{child.tag[:20]}>", line=first)
-            line = action_lines.get(int(child.get("no", "-1") or -1), first)
-            who = child.get("player", "")
-            if who not in position:
-                raise IpokerError("unknown_player", f"line {line}: no player {who[:30]!r}",
-                                  line=line)
-            j = position[who]
-            try:
-                atype = int(child.get("type", ""))
-            except ValueError:
-                atype = -1
-            if atype not in _KNOWN_TYPES:
-                raise IpokerError("unknown_line", f"line {line}: an action type Felt does not "
-                                  f"know: {child.get('type', '')[:8]!r}", line=line)
-            value = _amount(child.get("sum"), line)
-            if atype == ANTE_T:
-                antes[j] += value
-            elif atype in (SMALL_T, BIG_T):
-                if street > 0 or steps:
-                    raise IpokerError("unknown_line", f"line {line}: a blind out of place",
-                                      line=line)
-                blinds[j] += value
-                put_in[j] += value
-            elif atype == FOLD_T:
-                steps.append((line, FOLD, j, None))
-            elif atype == CHECK_T:
-                steps.append((line, CHECK, j, None))
-            elif atype == CALL_T:
-                steps.append((line, CALL, j, value))
-                put_in[j] += value
-            elif atype in (BET_T, RAISE_TO_T):
-                steps.append((line, BET, j, value))
-                put_in[j] = value
-            elif atype in (RAISE_BY_T, ALL_IN_T):
-                total = put_in[j] + value
-                verb = BET if atype == RAISE_BY_T or total > max(put_in) else CALL
-                steps.append((line, verb, j, total if verb == BET else value))
-                put_in[j] = total
-    amounts = [small, big, *(s[2] for s in order), *(s[3] for s in order),
-               *(s[4] for s in order), *(s[5] for s in order), *antes, *blinds,
-               *(a for *_, a in steps if a is not None)]
-    scale = 10 ** max(decimal_places(a) for a in amounts)
+def _round(draft: Draft, round_el: ET.Element, first: int,
+           action_lines: dict[int, int]) -> None:
+    """One ``<round>``: its cards and actions, in order."""
+    try:
+        street = int(round_el.get("no", ""))
+    except ValueError:
+        raise IpokerError("unknown_line", f"line {first}: a round without a number",
+                          line=first) from None
+    for child in round_el:
+        if child.tag == "cards":
+            _cards_element(draft, child, first)
+        elif child.tag == "action":
+            _action(draft, child, street, action_lines.get(int(child.get("no", "-1") or -1),
+                                                           first))
+        else:
+            raise IpokerError("unknown_line", f"line {first}: an element Felt does not "
+                              f"know: <{child.tag[:20]}>", line=first)
 
-    def minor(x: Decimal) -> int:
-        return int(x * scale)
 
-    won = tuple(minor(s[3]) for s in order)
-    written_rake = sum((s[5] for s in order), Decimal(0))
-    pot = sum((s[4] for s in order), Decimal(0))
-    collected = sum((s[3] for s in order), Decimal(0))
-    rake = written_rake if written_rake else max(pot - collected, Decimal(0))
-    bigs = [j for j in range(n) if blinds[j] >= big > 0]
-    first_to_act = (bigs[0] + 1) % n if bigs else None
-    big_minor = max(minor(big), 1)
-    config = HandConfig(betting=_BETTING[kind["betting"].upper()],
-                        small_blind=min(minor(small), big_minor), big_blind=big_minor,
-                        bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True)
-    acts = tuple(Act(BOARD, None, int(a or 0), line) if verb == BOARD
-                 else Act(verb, who, None if a is None else minor(a), line)
-                 for line, verb, who, a in steps)
-    digits = "".join(c for c in code if c.isdigit()) or "0"
-    record = HistoryHand(
-        site=SITE, hand_id=code or None, hand_number=int(digits) % 2**62, config=config,
-        names=tuple(names), seats=tuple(s[0] - 1 for s in order),
-        stacks=tuple(minor(s[2]) for s in order), antes=tuple(minor(a) for a in antes),
-        antes_trimmed=sum(1 for a in antes if a) > 1, blinds=tuple(minor(b) for b in blinds),
-        holes=tuple((h[0], h[1]) for h in holes), board=tuple(board), acts=acts,
-        first_to_act=first_to_act, collected=won, rake=minor(rake),
-        odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST), scale=scale,
-        currency=None if session.tournament else _currency(
-            session.currency, small_text, gametype))
-    fields = {"table": _text(general, "tablename") or session.table or "",
-              "date": _text(general, "startdate") or ""}
-    return record, fields
+def _cards_element(draft: Draft, child: ET.Element, first: int) -> None:
+    shown = _cards(child.text or "", first)
+    ctype = (child.get("type") or "").lower()
+    if ctype == "pocket":
+        who = child.get("player", "")
+        if who not in draft.names or len(shown) != 2:
+            raise IpokerError("bad_cards", f"line {first}: pocket cards of no player, or not "
+                              "two", line=first)
+        draft.holes[who] = [c for c in shown if c is not None]
+    elif ctype in _SIZE:
+        if None in shown:
+            raise IpokerError("bad_board", f"line {first}: an unknown board card", line=first)
+        draft.deal(first, [c for c in shown if c is not None], _SIZE[ctype])
+    else:
+        raise IpokerError("unknown_line", f"line {first}: cards of a kind Felt does not know: "
+                          f"{ctype[:20]!r}", line=first)
+
+
+def _action(draft: Draft, child: ET.Element, street: int, line: int) -> None:
+    who = child.get("player", "")
+    if who not in draft.names:
+        raise IpokerError("unknown_player", f"line {line}: no player {who[:30]!r}", line=line)
+    try:
+        atype = int(child.get("type", ""))
+    except ValueError:
+        atype = -1
+    if atype not in _KNOWN_TYPES:
+        raise IpokerError("unknown_line", f"line {line}: an action type Felt does not know: "
+                          f"{child.get('type', '')[:8]!r}", line=line)
+    value = _amount(child.get("sum"), line)
+    if atype == ANTE_T:
+        draft.ante(who, value)
+    elif atype in (SMALL_T, BIG_T):
+        if street > 0 or draft.steps:
+            raise IpokerError("unknown_line", f"line {line}: a blind out of place", line=line)
+        draft.blind(who, value)
+    elif atype in (FOLD_T, CHECK_T):
+        draft.act(line, who, FOLD if atype == FOLD_T else CHECK)
+    elif atype in (BET_T, RAISE_TO_T):
+        draft.raise_to(line, who, value)
+    else:  # a call, a raise by more chips, an all-in: chips added
+        draft.add(line, who, value)
 
 
 def _iso(text: str) -> str | None:
@@ -355,34 +306,22 @@ def parse_bytes(data: bytes, source: str = "<text>", known: Known | None = None,
         first, action_lines = lines.get(code, (1, {}))
         section = f"line {first}"
         try:
-            record, kept = _record(game, session, first, action_lines)
-            keys = record.keys()
-            if known is not None and known(keys):
+            draft, record = _record(game, session, first, action_lines)
+            if known is not None and known(record.keys()):
                 yield KnownHand(SITE, source, section, record.hand_id)
                 continue
-            state = replay(record)
+            yield imported(draft, record, source, section, "utf-8")
         except ReplayError as exc:
             at = exc.details.get("line")
             where = f"line {at}: " if at is not None else ""
             yield SkippedHand(SITE, source, section, at or first, exc.code,
                               f"{source}: game {code[:30]} at line {first}: {where}{exc}",
                               code or None)
-            continue
         except FeltError as exc:
             at = exc.details.get("line")
             yield SkippedHand(SITE, source, section, at or first, exc.code,
                               f"{source}: game {code[:30]} at line {first}: {exc}",
                               code or None)
-            continue
-        small = Decimal(record.config.small_blind) / record.scale
-        big = Decimal(record.config.big_blind) / record.scale
-        yield ImportedHand(
-            site=SITE, source=source, section=section, hand_id=record.hand_id,
-            played_at=_iso(kept["date"]), table=kept["table"] or None,
-            currency=record.currency, tournament=session.tournament,
-            stakes=(small, big), players=record.names,
-            seats=tuple(s + 1 for s in record.seats or ()), state=state, scale=record.scale,
-            rake=record.rake, fields={"encoding": "utf-8"}, keys=keys)
 
 
 def iter_hands(path: Path, known: Known | None = None,

@@ -96,6 +96,7 @@ class Draft:
     total: dict[str, Decimal] = field(default_factory=dict)  # the hand's chips
     shown: set[str] = field(default_factory=set)
     mucked: set[str] = field(default_factory=set)
+    written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
 
     @property
     def names(self) -> list[str]:
@@ -170,7 +171,10 @@ class Draft:
         self.holes[who] = merged
 
     def rake(self) -> Decimal:
-        """What went in, less the bet nobody called, less what was won."""
+        """The rake the text writes, or else what went in, less the bet nobody called, less
+        what was won."""
+        if self.written_rake is not None:
+            return self.written_rake
         given = sorted(self.total.values(), reverse=True)
         uncalled = given[0] - (given[1] if len(given) > 1 else Decimal(0)) if given else 0
         return max(sum(given, Decimal(0)) - uncalled - sum(self.won.values(), Decimal(0)),
