@@ -30,17 +30,17 @@ from tests.helpers.hands import random_config, random_hand, random_stacks
 _TYPES = {"fold": 0, "call": 3, "check": 4, "bet": 5, "raise": 23}
 
 
-def ipoker_card(card: int) -> str:
-    """A card in iPoker's way: suit first, ``10`` for a ten (``S10``)."""
+def ipoker_card(card: int, lower: bool = False) -> str:
+    """A card in iPoker's way: suit first, ``10`` for a ten (``S10``; ``s10`` if ``lower``)."""
     text = card_str(card)
-    return text[1].upper() + text[0].replace("T", "10")
+    return (text[1] if lower else text[1].upper()) + text[0].replace("T", "10")
 
 
 def _money(amount: int) -> str:
     return f"€{Decimal(amount) / 100:.2f}"
 
 
-def as_ipoker_game(state: HandState, code: str) -> str:
+def as_ipoker_game(state: HandState, code: str, lower: bool = False) -> str:
     """One finished engine hand as an iPoker ``<game>``, amounts in euro cents."""
     start = next(e for e in state.events if isinstance(e, HandStarted))
     names = {s: f"p{s}x{code}" for s in start.seats}
@@ -66,7 +66,7 @@ def as_ipoker_game(state: HandState, code: str) -> str:
         elif isinstance(e, BoardDealt):
             word = {3: "Flop", 4: "Turn", 5: "River"}[len(e.board)]
             rounds[len(e.board) - 1].insert(0, f'<cards type="{word}">'
-                                            f'{" ".join(map(ipoker_card, e.cards))}</cards>')
+                                            f'{" ".join(ipoker_card(c, lower) for c in e.cards)}</cards>')
         elif isinstance(e, BetReturned):
             put[e.seat] -= e.amount
         elif isinstance(e, PotAwarded):
@@ -77,7 +77,7 @@ def as_ipoker_game(state: HandState, code: str) -> str:
         if isinstance(e, HoleCardDealt):
             dealt[e.seat].append(e.card)
     holes = [f'<cards type="Pocket" player="{names[s]}">'
-             f'{" ".join(ipoker_card(c) for c in dealt[s])}</cards>' for s in start.seats]
+             f'{" ".join(ipoker_card(c, lower) for c in dealt[s])}</cards>' for s in start.seats]
     rounds[1][:0] = holes
     players = "".join(
         f'<player seat="{s + 1}" name="{names[s]}" chips="{_money(chips)}" '
@@ -91,8 +91,10 @@ def as_ipoker_game(state: HandState, code: str) -> str:
             f"<players>\n{players}</players>\n</general>\n{body}</game>\n")
 
 
-def random_ipoker_session(seed: str, count: int) -> tuple[list[HandState], bytes]:
-    """``count`` random No-Limit engine hands and the iPoker session that writes them."""
+def random_ipoker_session(seed: str, count: int, lower: bool = False,
+                          ) -> tuple[list[HandState], bytes]:
+    """``count`` random No-Limit engine hands and the iPoker session that writes them (suits
+    in lower case if ``lower``)."""
     rng = random.Random(seed)
     hands = []
     for _ in range(count):
@@ -100,7 +102,7 @@ def random_ipoker_session(seed: str, count: int) -> tuple[list[HandState], bytes
         n = rng.randint(2, 9)
         hands.append(random_hand(cfg, random_stacks(rng, n, cfg.big_blind),
                                  rng.randrange(2**32)))
-    games = "".join(as_ipoker_game(h, str(7000 + k)) for k, h in enumerate(hands))
+    games = "".join(as_ipoker_game(h, str(7000 + k), lower) for k, h in enumerate(hands))
     text = ('<?xml version="1.0" encoding="utf-8"?>\n<session sessioncode="1">\n<general>\n'
             "<gametype>Holdem NL €0.01/€0.02</gametype><currency>EUR</currency>\n"
             f"<tablename>Random</tablename>\n</general>\n{games}</session>\n")
