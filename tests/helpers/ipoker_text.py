@@ -65,8 +65,8 @@ def as_ipoker_game(state: HandState, code: str, lower: bool = False) -> str:
                 f'sum="{_money(shown)}"/>')
         elif isinstance(e, BoardDealt):
             word = {3: "Flop", 4: "Turn", 5: "River"}[len(e.board)]
-            rounds[len(e.board) - 1].insert(0, f'<cards type="{word}">'
-                                            f'{" ".join(ipoker_card(c, lower) for c in e.cards)}</cards>')
+            board = " ".join(ipoker_card(c, lower) for c in e.cards)
+            rounds[len(e.board) - 1].insert(0, f'<cards type="{word}">{board}</cards>')
         elif isinstance(e, BetReturned):
             put[e.seat] -= e.amount
         elif isinstance(e, PotAwarded):
