@@ -682,78 +682,78 @@
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="184"/>
+        <location filename="../gui/window/beginners.py" line="185"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="190"/>
+        <location filename="../gui/window/beginners.py" line="191"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="198"/>
+        <location filename="../gui/window/beginners.py" line="199"/>
         <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Umfang der Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="206"/>
+        <location filename="../gui/window/beginners.py" line="207"/>
         <source>&amp;Every rule, every time</source>
         <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
         <translation>&amp;Jede Regel, jedes Mal</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="208"/>
+        <location filename="../gui/window/beginners.py" line="209"/>
         <source>&amp;Rules in the first hands, then short</source>
         <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
         <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="211"/>
+        <location filename="../gui/window/beginners.py" line="212"/>
         <source>&amp;Short sentences</source>
         <extracomment>narration detail: short sentences from the start</extracomment>
         <translation>&amp;Kurze Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="221"/>
+        <location filename="../gui/window/beginners.py" line="222"/>
         <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="229"/>
+        <location filename="../gui/window/beginners.py" line="230"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="231"/>
+        <location filename="../gui/window/beginners.py" line="232"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="233"/>
+        <location filename="../gui/window/beginners.py" line="234"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="234"/>
+        <location filename="../gui/window/beginners.py" line="235"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="236"/>
+        <location filename="../gui/window/beginners.py" line="237"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="237"/>
+        <location filename="../gui/window/beginners.py" line="238"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="238"/>
+        <location filename="../gui/window/beginners.py" line="239"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -1596,8 +1596,8 @@
     <name>HandImporter</name>
     <message>
         <location filename="../gui/history/import_dialog.py" line="108"/>
-        <source>Hand histories (*.txt *.phh *.phhs)</source>
-        <translation>Handverläufe (*.txt *.phh *.phhs)</translation>
+        <source>Hand histories (*.txt *.xml *.phh *.phhs)</source>
+        <translation>Handverläufe (*.txt *.xml *.phh *.phhs)</translation>
     </message>
     <message>
         <location filename="../gui/history/import_dialog.py" line="109"/>
@@ -2200,57 +2200,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="43"/>
+        <location filename="../gui/history/origin_words.py" line="48"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="89"/>
+        <location filename="../gui/history/origin_words.py" line="94"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="93"/>
+        <location filename="../gui/history/origin_words.py" line="98"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="130"/>
+        <location filename="../gui/history/origin_words.py" line="135"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="132"/>
+        <location filename="../gui/history/origin_words.py" line="137"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="135"/>
+        <location filename="../gui/history/origin_words.py" line="140"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="137"/>
+        <location filename="../gui/history/origin_words.py" line="142"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="139"/>
+        <location filename="../gui/history/origin_words.py" line="144"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="142"/>
+        <location filename="../gui/history/origin_words.py" line="147"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="143"/>
+        <location filename="../gui/history/origin_words.py" line="148"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -4030,13 +4030,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="71"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="74"/>
         <source>Lessons</source>
-        <extracomment>called before the dock shows, so that the window makes room instead of growing title of the dock with the lessons</extracomment>
+        <extracomment>called before the dock shows, so that the window makes room instead of growing called when the person closes the dock while a lesson is on the table: the window goes back to the game the lesson suspended title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="73"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="76"/>
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>

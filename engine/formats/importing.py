@@ -1,7 +1,7 @@
 """One entry point for hand-history files of any supported kind.
 
-:func:`iter_hands` tells a PHH file from a PokerStars, GGPoker or Winamax text by its name
-and first bytes and
+:func:`iter_hands` tells a PHH file from a PokerStars, GGPoker, Winamax,
+PartyPoker, Full Tilt, 888poker or WPN text or an iPoker XML session by its name and first bytes and
 yields every hand as an :class:`~engine.formats.imported.ImportedHand` (replayed by the engine)
 or a :class:`~engine.formats.imported.SkippedHand` (with the reason), one at a time, so the
 window and ``felt import`` can show progress and stop at any point with nothing half-done.
@@ -15,7 +15,16 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine.core.errors import HistoryFileError, PhhError
-from engine.formats import ggpoker, pokerstars_import, winamax
+from engine.formats import (
+    fulltilt,
+    ggpoker,
+    ipoker,
+    pacific,
+    partypoker,
+    pokerstars_import,
+    winamax,
+    wpn,
+)
 from engine.formats.history_file import open_regular
 from engine.formats.imported import (
     ImportedHand,
@@ -34,8 +43,9 @@ _SNIFF_BYTES = 4096
 
 
 def detect(path: Path) -> str | None:
-    """``"phh"``, ``"pokerstars"``, ``"ggpoker"``, ``"winamax"`` or ``None`` (not a kind
-    Felt reads, or not readable)."""
+    """``"phh"``, ``"pokerstars"``, ``"ggpoker"``, ``"winamax"``, ``"ipoker"``,
+    ``"partypoker"``, ``"fulltilt"``, ``"888poker"``, ``"wpn"`` or ``None``
+    (not a kind Felt reads, or not readable)."""
     try:
         return _kind(path, _head(path))
     except HistoryFileError:
@@ -65,6 +75,16 @@ def _kind(path: Path, head: bytes) -> str | None:
         return "ggpoker"
     if winamax.starts_a_hand(text):
         return "winamax"
+    if ipoker.starts_a_hand(text):
+        return "ipoker"
+    if partypoker.starts_a_hand(text):
+        return "partypoker"
+    if fulltilt.starts_a_hand(text):
+        return "fulltilt"
+    if pacific.starts_a_hand(text):
+        return "888poker"
+    if wpn.starts_a_hand(text):
+        return "wpn"
     if "variant" in text and "actions" in text:
         return "phh"
     return None
@@ -92,13 +112,23 @@ def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | N
         yield from ggpoker.iter_hands(path, known, known_text)
     elif kind == "winamax":
         yield from winamax.iter_hands(path, known, known_text)
+    elif kind == "ipoker":
+        yield from ipoker.iter_hands(path, known)
+    elif kind == "partypoker":
+        yield from partypoker.iter_hands(path, known)
+    elif kind == "fulltilt":
+        yield from fulltilt.iter_hands(path, known, known_text)
+    elif kind == "888poker":
+        yield from pacific.iter_hands(path, known)
+    elif kind == "wpn":
+        yield from wpn.iter_hands(path, known)
     elif kind == "phh":
         for section, result in replay_file(path, known):
             yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)
     else:
         yield SkippedHand("unknown", str(path), None, None, "unknown_format",
-                          f"{path}: not PHH nor a PokerStars, GGPoker or Winamax hand "
-                          "history")
+                          f"{path}: not PHH nor a PokerStars, GGPoker, Winamax, iPoker, "
+                          "PartyPoker, Full Tilt, 888poker or WPN hand history")
 
 
 def _from_phh(path: Path, section: str | None,

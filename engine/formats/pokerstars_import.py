@@ -278,6 +278,7 @@ def _header(first_line: int, header: str, dialect: Dialect) -> _Hand:
         played_at=_iso(groups.get("date"), groups.get("clock")),
         timezone=groups.get("tz"),
         cap=None if groups.get("cap") is None else _amount(groups["cap"], first_line),
+        table=groups.get("table"),  # a site that names the table in its header (Full Tilt)
         currency=_currency(f"{match['small']} {header}") if groups.get("tournament") is None
         else _currency(groups.get("buyin") or ""),
     )
@@ -337,7 +338,8 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         if section == "header":
             table = _TABLE_RE.match(text) if text.startswith("Table '") else None
             if table is not None and hand.button is None:
-                hand.table, hand.button = table["table"], int(table["button"])
+                hand.table = table["table"] or hand.table
+                hand.button = int(table["button"])
                 continue
             seat = _SEAT_RE.match(text) if text.startswith("Seat ") else None
             if seat is not None:

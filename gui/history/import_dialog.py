@@ -105,7 +105,7 @@ class HandImporter(QObject):
         self.summary: ImportSummary | None = None
 
     def _filters(self) -> str:
-        return ";;".join((self.tr("Hand histories (*.txt *.phh *.phhs)"),
+        return ";;".join((self.tr("Hand histories (*.txt *.xml *.phh *.phhs)"),
                           self.tr("All files (*)")))
 
     def choose_files(self) -> None:

@@ -33,7 +33,12 @@ def money_of(origin: ImportOrigin) -> str | None:
     return origin.currency if origin.tournament is None else None
 
 
-_SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax"}
+_SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax",
+          "ipoker": "iPoker",
+          "partypoker": "PartyPoker",
+          "fulltilt": "Full Tilt",
+          "888poker": "888poker",
+          "wpn": "Winning Poker Network"}
 
 
 def site_name(site: str) -> str:

@@ -1,0 +1,251 @@
+"""What a site's text says of one hand, gathered line by line, then replayed and checked.
+
+Readers of sites whose lines are not PokerStars' (PartyPoker, 888poker) fill a :class:`Draft`
+as they read: the seats, the forced bets, each player's step with the chips it *adds* (those
+sites write calls, raises and all-ins as chips put in now, not as a total), the board, the
+cards shown and what each player won. :meth:`Draft.record` turns it into the one
+:class:`~engine.formats.history_hand.HistoryHand` every reader hands to the one replay, and
+:func:`imported` replays it into an :class:`~engine.formats.imported.ImportedHand`.
+
+Such sites write no rake: it is what went into the pot (less the bet nobody called) and
+nobody won, so the replay still checks every player's winnings against the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import FeltError
+from engine.formats.history_hand import BET, BOARD, CALL, Act, HistoryHand
+from engine.formats.history_replay import replay
+from engine.formats.imported import (
+    MAX_DECIMALS,
+    MAX_MINOR_UNITS,
+    ImportedHand,
+    decimal_places,
+)
+from engine.formats.text_safety import has_control
+from engine.rules.config import Betting, HandConfig, OddChip
+
+_DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+_BOARD_BEFORE = {3: 0, 4: 3, 5: 4}  # the board's size before a street that makes it n
+
+
+class SiteTextError(FeltError):
+    """A line of a site's hand could not be understood (``details['line']``)."""
+
+
+def amount(text: str, line: int) -> Decimal:
+    """The number in ``$1,250.50 USD``."""
+    digits = _DIGITS_RE.search(text)
+    try:
+        value = Decimal(digits.group().replace(",", "")) if digits else None
+    except InvalidOperation:
+        value = None
+    if value is None or decimal_places(value) > MAX_DECIMALS or value > MAX_MINOR_UNITS:
+        raise SiteTextError("bad_amount", f"line {line}: not an amount in range", line=line)
+    return value
+
+
+def currency_of(text: str) -> str | None:
+    """``USD``... from a money sign or code in ``text``; ``None`` for chips."""
+    for symbol, code in _CURRENCY.items():
+        if symbol in text:
+            return code
+    found = re.search(r"\b(USD|EUR|GBP|CAD)\b", text)
+    return found.group(1) if found else None
+
+
+def cards(text: str, line: int) -> list[Card]:
+    """``Ah, Kd`` or ``10h Kd`` as cards."""
+    words = [w for w in re.split(r"[\s,]+", text) if w]
+    try:
+        return parse_cards("".join(w.replace("10", "T") for w in words))
+    except (FeltError, ValueError) as exc:
+        raise SiteTextError("bad_cards", f"line {line}: not cards: {text[:30]!r}",
+                            line=line) from exc
+
+
+@dataclass(slots=True)
+class Draft:
+    """One hand as read so far, amounts in the file's units."""
+
+    site: str
+    hand_id: str
+    betting: Betting = Betting.NO_LIMIT
+    small: Decimal | None = None
+    big: Decimal | None = None
+    currency: str | None = None
+    table: str | None = None
+    tournament: str | None = None
+    played_at: str | None = None
+    button: int | None = None
+    seats: list[tuple[int, str, Decimal]] = field(default_factory=list)
+    antes: dict[str, Decimal] = field(default_factory=dict)
+    blinds: dict[str, Decimal] = field(default_factory=dict)
+    dead: dict[str, Decimal] = field(default_factory=dict)
+    holes: dict[str, list[Card]] = field(default_factory=dict)
+    board: list[Card] = field(default_factory=list)
+    steps: list[tuple[int, str, str | None, Decimal | None]] = field(default_factory=list)
+    won: dict[str, Decimal] = field(default_factory=dict)
+    put_in: dict[str, Decimal] = field(default_factory=dict)  # this street's chips
+    total: dict[str, Decimal] = field(default_factory=dict)  # the hand's chips
+    shown: set[str] = field(default_factory=set)
+    mucked: set[str] = field(default_factory=set)
+    written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
+
+    @property
+    def names(self) -> list[str]:
+        return [s[1] for s in self.seats]
+
+    def seat(self, number: int, name: str, stack: Decimal, line: int) -> None:
+        if not name or has_control(name):
+            raise SiteTextError("bad_name", f"line {line}: a player's name is empty or holds a "
+                                "control character", line=line)
+        if name in self.names:
+            raise SiteTextError("unknown_line", f"line {line}: a name seated twice", line=line)
+        self.seats.append((number, name, stack))
+
+    def speaker(self, text: str) -> tuple[str | None, str]:
+        """The seated player a line begins with (the longest name), and the rest."""
+        best = None
+        for name in self.names:
+            if text.startswith(name + " ") and (best is None or len(name) > len(best)):
+                best = name
+        return (best, text[len(best) + 1:]) if best else (None, "")
+
+    def _chips(self, who: str, value: Decimal) -> None:
+        self.put_in[who] = self.put_in.get(who, Decimal(0)) + value
+        self.total[who] = self.total.get(who, Decimal(0)) + value
+
+    def ante(self, who: str, value: Decimal) -> None:
+        self.antes[who] = self.antes.get(who, Decimal(0)) + value
+        self.total[who] = self.total.get(who, Decimal(0)) + value
+
+    def blind(self, who: str, value: Decimal, dead: Decimal = Decimal(0)) -> None:
+        self.blinds[who] = self.blinds.get(who, Decimal(0)) + value
+        self._chips(who, value)
+        if dead:
+            self.dead[who] = self.dead.get(who, Decimal(0)) + dead
+            self.total[who] = self.total.get(who, Decimal(0)) + dead
+
+    def act(self, line: int, who: str, verb: str) -> None:
+        """A fold or a check."""
+        self.steps.append((line, verb, who, None))
+
+    def add(self, line: int, who: str, value: Decimal) -> None:
+        """A step that puts ``value`` more chips in: a call, or a raise to the new total."""
+        most = max(self.put_in.values(), default=Decimal(0))
+        mine = self.put_in.get(who, Decimal(0)) + value
+        if mine > most:
+            self.steps.append((line, BET, who, mine))
+        else:
+            self.steps.append((line, CALL, who, value))
+        self._chips(who, value)
+
+    def raise_to(self, line: int, who: str, total: Decimal) -> None:
+        """A bet or raise to ``total`` this street (sites that write the total)."""
+        self.steps.append((line, BET, who, total))
+        self._chips(who, total - self.put_in.get(who, Decimal(0)))
+
+    def deal(self, line: int, dealt: list[Card], size: int) -> None:
+        """Board cards making the board ``size`` cards."""
+        if len(self.board) != _BOARD_BEFORE.get(size, -1) or len(self.board) + len(
+                dealt) != size:
+            raise SiteTextError("bad_board", f"line {line}: the board is out of order",
+                                line=line)
+        self.board.extend(dealt)
+        self.steps.append((line, BOARD, None, Decimal(size)))
+        self.put_in.clear()
+
+    def learn(self, who: str, shown: list[Card], line: int) -> None:
+        known = self.holes.get(who, [])
+        merged = known + [c for c in shown if c not in known]
+        if len(merged) > 2:
+            raise SiteTextError("contradicting_cards", f"line {line}: cards differ from those "
+                                "dealt", line=line)
+        self.holes[who] = merged
+
+    def rake(self) -> Decimal:
+        """The rake the text writes, or else what went in, less the bet nobody called, less
+        what was won."""
+        if self.written_rake is not None:
+            return self.written_rake
+        given = sorted(self.total.values(), reverse=True)
+        uncalled = given[0] - (given[1] if len(given) > 1 else Decimal(0)) if given else 0
+        return max(sum(given, Decimal(0)) - uncalled - sum(self.won.values(), Decimal(0)),
+                   Decimal(0))
+
+    def record(self) -> HistoryHand:
+        """The common record of the hand (positions from the left of the button)."""
+        if self.button is None or not 2 <= len(self.seats) <= 10:
+            raise SiteTextError("bad_players", "a hand needs a button and 2 to 10 players",
+                                line=None)
+        playing = sorted(self.seats)
+        order = ([s for s in playing if s[0] > self.button]
+                 + [s for s in playing if s[0] <= self.button])
+        names = [s[1] for s in order]
+        position = {name: j for j, name in enumerate(names)}
+        n = len(order)
+        big = self.big if self.big is not None else max(self.blinds.values(), default=Decimal(1))
+        small = self.small if self.small is not None else min(
+            (b for b in self.blinds.values() if b < big), default=big / 2)
+        rake = self.rake()
+        values = [small, big, rake, *(s[2] for s in order), *self.antes.values(),
+                  *self.blinds.values(), *self.dead.values(), *self.won.values(),
+                  *(a for *_, a in self.steps if a is not None)]
+        scale = 10 ** max(decimal_places(v) for v in values)
+
+        def minor(x: Decimal) -> int:
+            return int(x * scale)
+
+        bigs = [j for j, x in enumerate(names) if self.blinds.get(x, 0) >= big > 0]
+        big_minor = max(minor(big), 1)
+        config = HandConfig(betting=self.betting, small_blind=min(minor(small), big_minor),
+                            big_blind=big_minor, bet_cap=None, blind_counts_as_bet=True,
+                            cap_lifted_heads_up=True)
+        holes = [self.holes.get(x, []) for x in names]
+        acts = tuple(Act(BOARD, None, int(a or 0), line) if verb == BOARD
+                     else Act(verb, position[who] if who else None,
+                              None if a is None else minor(a), line)
+                     for line, verb, who, a in self.steps)
+        digits = "".join(c for c in self.hand_id if c.isdigit()) or "0"
+        return HistoryHand(
+            site=self.site, hand_id=self.hand_id, hand_number=int(digits) % 2**62,
+            config=config, names=tuple(names), seats=tuple(s[0] - 1 for s in order),
+            stacks=tuple(minor(s[2]) for s in order),
+            antes=tuple(minor(self.antes.get(x, Decimal(0)) + self.dead.get(x, Decimal(0)))
+                        for x in names),
+            antes_trimmed=len(self.antes) > 1,
+            blinds=tuple(minor(self.blinds.get(x, Decimal(0))) for x in names),
+            holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
+            board=tuple(self.board), acts=acts,
+            first_to_act=(bigs[0] + 1) % n if bigs else None,
+            mucks=frozenset(position[x] for x in self.mucked - self.shown if x in position),
+            collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
+            rake=minor(rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+            scale=scale, currency=None if self.tournament else self.currency)
+
+
+def imported(draft: Draft, record: HistoryHand, source: str, section: str,
+             encoding: str) -> ImportedHand:
+    """The draft's hand replayed (raises :class:`ReplayError` when it pays differently)."""
+    state = replay(record)
+    small = Decimal(record.config.small_blind) / record.scale
+    big = Decimal(record.config.big_blind) / record.scale
+    if draft.small is not None and draft.big is not None:  # as written: "0.50", not "0.5"
+        small, big = draft.small, draft.big
+    return ImportedHand(
+        site=draft.site, source=source, section=section, hand_id=draft.hand_id,
+        played_at=draft.played_at, table=draft.table, currency=record.currency,
+        tournament=draft.tournament, stakes=(small, big), players=record.names,
+        seats=tuple(s + 1 for s in record.seats or ()), state=state, scale=record.scale,
+        rake=record.rake, fields={"encoding": encoding}, keys=record.keys())
+
+
+__all__ = ["Draft", "SiteTextError", "amount", "cards", "currency_of",
+           "imported"]

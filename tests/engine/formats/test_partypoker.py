@@ -1,0 +1,132 @@
+"""PartyPoker texts in (issue 34): hand-written hands (the three opening lines or only the
+history line, cash in dollars and euros, No-Limit, Pot-Limit and Fixed-Limit, a tournament
+with antes and thousands separators, seat gaps, names with spaces, blinds, all-ins, side
+pots, shown and unshown hands, rake as what went in and was not won), random engine hands
+written in PartyPoker's words, and the same text replayed by PokerKit's parser to the same
+finishing stacks."""
+
+from __future__ import annotations
+
+import io
+import warnings
+from decimal import Decimal
+from pathlib import Path
+
+from pokerkit import HandHistory
+
+from engine.formats import partypoker
+from engine.formats.imported import ImportedHand, SkippedHand
+from engine.formats.importing import detect, iter_hands
+from engine.rules.config import Betting
+from engine.rules.events import HandMucked
+from tests.helpers.party_text import random_party_text
+from tests.helpers.site_oracle import felt_results
+
+PARTY = Path(__file__).resolve().parents[2] / "data" / "sites" / "party_hands.txt"
+GENERATED = 40
+
+
+def by_id() -> dict[str, ImportedHand]:
+    out = {}
+    for r in iter_hands(PARTY):
+        assert isinstance(r, ImportedHand), r
+        out[str(r.hand_id)] = r
+    return out
+
+
+def test_files_are_told_apart_and_every_hand_names_the_site() -> None:
+    assert detect(PARTY) == "partypoker"
+    hands = by_id()
+    assert len(hands) == 6 and {h.site for h in hands.values()} == {"partypoker"}
+
+
+def test_raise_by_chips_added_and_rake_from_what_was_not_won() -> None:
+    hand = by_id()["31000000001"]
+    assert (hand.table, hand.currency, hand.played_at) == ("Sonoma", "USD",
+                                                           "2011-07-10T05:16:12")
+    assert hand.stakes == (Decimal("0.25"), Decimal("0.50")) and hand.rake == 25
+    assert felt_results(hand)["Dan"] == Decimal("2.75")
+
+
+def test_heads_up_all_in_showdown() -> None:
+    hand = by_id()["31000000002"]
+    assert hand.rake == 300 and felt_results(hand)["Gil"] == Decimal("150.75")
+
+
+def test_tournament_antes_and_side_pot_in_chips() -> None:
+    hand = by_id()["31000000003"]
+    assert hand.tournament == "61234567" and hand.currency is None
+    assert hand.stakes == (100, 200)
+    assert felt_results(hand) == {"Ivo": -1000, "Jade": 3525, "Karl": -2500, "Hana": -25}
+
+
+def test_fixed_limit_blinds_are_what_is_posted() -> None:
+    hand = by_id()["31000000004"]
+    assert hand.state.config.betting is Betting.FIXED_LIMIT
+    assert hand.state.config.big_blind == 100 and felt_results(hand)["Nia"] == 8
+
+
+def test_walk_and_a_name_with_a_space() -> None:
+    assert felt_results(by_id()["31000000005"])["Quinn B"] == Decimal("0.05")
+
+
+def test_pot_limit_euros_side_pot_and_an_unshown_loser() -> None:
+    hand = by_id()["31000000006"]
+    assert hand.currency == "EUR" and hand.rake == 200
+    rui = hand.state.seats[hand.players.index("Rui")]
+    assert [e.seat for e in hand.state.events if isinstance(e, HandMucked)] == [rui]
+    assert felt_results(hand) == {"Rui": -30, "Sam": Decimal("-13.5"), "Tia": 36,
+                                  "Ugo": Decimal("7.5")}
+
+
+def test_other_games_are_not_holdem_and_unknown_lines_are_named() -> None:
+    text = PARTY.read_text(encoding="utf-8")
+    omaha = text.replace("USD NL Texas Hold'em - Sunday, July 10, 05:16:12",
+                         "USD PL Omaha - Sunday, July 10, 05:16:12")
+    first = next(iter(partypoker.parse_hands(io.BytesIO(omaha.encode()))))
+    assert isinstance(first, SkippedHand) and first.code == "not_holdem"
+    odd = text.replace("Cat checks\n", "Cat juggles\n", 1)
+    first = next(iter(partypoker.parse_hands(io.BytesIO(odd.encode()), "p.txt")))
+    assert isinstance(first, SkippedHand) and first.code == "unknown_line"
+    assert first.line == 25 and "Cat juggles" in first.reason
+
+
+def test_random_engine_hands_pay_as_the_engine_played_them() -> None:
+    hands, text = random_party_text("party-words", GENERATED)
+    results = list(partypoker.parse_hands(io.BytesIO(text.encode())))
+    assert len(results) == GENERATED
+    for played, got in zip(hands, results, strict=True):
+        assert isinstance(got, ImportedHand), got
+        assert got.state.stacks == played.stacks
+
+
+def _pokerkit(text: str) -> dict[str, dict[str, int]]:
+    out: dict[str, dict[str, int]] = {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for hh in HandHistory.from_partypoker(
+                text, parse_value=lambda s: int(Decimal(s.replace(",", "")) * 100),
+                error_status=False):
+            state = list(hh)[-1]
+            out[str(hh.hand)] = dict(zip(hh.players or (), state.stacks, strict=True))
+    return out
+
+
+def test_pokerkit_finishes_every_hand_both_read_with_the_same_stacks() -> None:
+    """PokerKit reads hands that open with ``Game #… starts.``, in money with a currency word,
+    and has no pattern for antes: the hands of both files it reads without antes are
+    compared."""
+    _, generated = random_party_text("party-diff", GENERATED)
+    compared = 0
+    for text in (PARTY.read_text(encoding="utf-8"), generated):
+        ours = {str(r.hand_id): {n: int(r.in_file_units(s) * 100) for n, s in
+                                 zip(r.players, r.state.stacks, strict=True)}
+                for r in partypoker.parse_hands(io.BytesIO(text.encode()))
+                if isinstance(r, ImportedHand)}
+        with_antes = {block.split(" *****", 1)[0] for block in text.split(
+            "Hand History for Game ")[1:] if " posts ante " in block}
+        for code, stacks in _pokerkit(text).items():
+            if code in ours and code not in with_antes and set(stacks) == set(ours[code]):
+                assert stacks == ours[code], code
+                compared += 1
+    assert compared >= 20, compared
