@@ -31,7 +31,7 @@ from pathlib import Path
 
 from engine.core.cards import Card, parse_cards
 from engine.core.errors import FeltError, HistoryFileError, ReplayError
-from engine.formats.history_file import open_regular
+from engine.formats.history_file import read_capped
 from engine.formats.history_hand import CHECK, FOLD, HistoryHand
 from engine.formats.imported import (
     MAX_DECIMALS,
@@ -327,18 +327,10 @@ def parse_bytes(data: bytes, source: str = "<text>", known: Known | None = None,
 def iter_hands(path: Path, known: Known | None = None,
                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every game of an iPoker session file."""
-    try:
-        with open_regular(path) as stream:
-            data = stream.read(MAX_FILE_BYTES + 1)
+    try:  # read in chunks: one read(cap) would reserve the whole cap whatever the file holds
+        data = read_capped(path, MAX_FILE_BYTES)
     except HistoryFileError as exc:
         yield SkippedHand(SITE, str(path), None, None, exc.code, str(exc))
-        return
-    except OSError as exc:
-        yield SkippedHand(SITE, str(path), None, None, "unreadable", f"{path}: {exc.strerror}")
-        return
-    if len(data) > MAX_FILE_BYTES:
-        yield SkippedHand(SITE, str(path), None, None, "too_large",
-                          f"{path}: larger than {MAX_FILE_BYTES // 2**20} MB")
         return
     yield from parse_bytes(data, str(path), known)
 
