@@ -30,6 +30,7 @@ from engine.storage.hands import HandRecord
 from engine.storage.history_pages import HistoryQuery, HistoryRow
 from engine.storage.store import IMPORTED, SessionSummary, Store
 from gui.base import texts
+from gui.base.amounts import shown_amount
 from gui.base.session_words import session_name
 from gui.history.origin_words import amount_format, origin_tip, place_text, played_text, stakes_text
 
@@ -60,8 +61,8 @@ def date_text(seconds: float) -> str:
 def signed_chips(amount: int) -> str:
     """A result in chips with its sign as the locale writes it: "+1,200", "-300", "0"."""
     if amount > 0:
-        return locale().positiveSign() + texts.chips(amount)
-    return texts.chips(amount)
+        return locale().positiveSign() + shown_amount(amount)
+    return shown_amount(amount)
 
 
 def cards_text(cards: Sequence[int]) -> str:

@@ -20,7 +20,7 @@ from engine.rules.events import (
     HandStarted,
 )
 from engine.storage import Store
-from gui.base import background, i18n, settings, speeds, texts
+from gui.base import amounts, background, i18n, settings, speeds, texts
 from gui.base.card_theme import CardTheme
 from gui.base.game_setup import GameSetup
 from gui.session import saving
@@ -352,7 +352,7 @@ class MainWindow(QMainWindow, TableObserver):
 
     def _hand_started(self, event: HandStarted, model: TableModel) -> None:
         self._update_status()
-        if texts.TableUnit.big_blind:  # the blinds may have gone up
+        if amounts.TableUnit.big_blind:  # the blinds may have gone up
             seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
 
     def _hand_ended(self, event: HandEnded, model: TableModel) -> None:
