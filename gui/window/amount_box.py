@@ -45,7 +45,7 @@ class AmountBox(QSpinBox):
         blinds = blinds_typed(text)
         return self.value() if blinds is None else round(blinds * TableUnit.big_blind)
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         if not shown_in_blinds():
             return super().validate(text, pos)
         blinds = blinds_typed(text)
