@@ -14,7 +14,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -36,6 +35,7 @@ from gui.window.bet_sizing import (
     set_range,
     snap,
 )
+from gui.window.message_line import MessageLine
 
 
 class ActionPanel(QWidget):
@@ -134,9 +134,8 @@ class ActionPanel(QWidget):
         for box in self._pre:
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             box.toggled.connect(lambda on, b=box: self._pre_toggled(b, on))
-        self.message = QLabel("")
+        self.message = MessageLine()  # one line in a fixed place: the table never moves
         self.message.setObjectName("message")
-        self.message.setWordWrap(True)
 
     def _shortcut(self, button: QPushButton) -> QShortcut:
         """A window-wide key that presses ``button`` while it is enabled (key set later)."""
@@ -428,6 +427,8 @@ class ActionPanel(QWidget):
             self.raise_button.setText(self.tr("Bet"))
             return
         to = self.amount.value()
+        if not self._is_all_in(to) and to < (legal.min_raise_to or 0):
+            return  # an amount it cannot bet: the button keeps the last it could (Enter says why)
         if self._is_all_in(to):
             self.raise_button.setText(self.tr("All-in %1").replace("%1", shown_amount(to)))
         elif legal.raise_is_bet:
