@@ -28,20 +28,14 @@ from engine.core.errors import StorageError
 from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
 from engine.storage.history_pages import HistoryQuery, HistoryRow
-from engine.storage.store import IMPORTED, SessionSummary, Store
+from engine.storage.store import IMPORTED, Store
 from gui.base import texts
 from gui.base.amounts import shown_amount
-from gui.base.session_words import session_name
 from gui.history.origin_words import amount_format, origin_tip, place_text, played_text, stakes_text
 
 translate = QCoreApplication.translate
 _T = TypeVar("_T")
 Index = QModelIndex | QPersistentModelIndex
-
-
-def session_title(summary: SessionSummary) -> str:
-    """A session's name, or its default name ("Sunday evening, 6 players, No-Limit")."""
-    return session_name(summary)
 
 
 def locale() -> QLocale:
