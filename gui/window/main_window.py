@@ -30,7 +30,7 @@ from gui.table.table_view import TableView
 from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.trainer.launch import open_trainer
-from gui.window import seat_marks, table_observers
+from gui.window import seat_marks, table_observers, window_place
 from gui.window.activities import Activities, Activity
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
@@ -305,6 +305,7 @@ class MainWindow(QMainWindow, TableObserver):
             self.engine = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        window_place.keep(self)  # size, maximized, docks: as they are now, at the next start
         self.stop_engine()
         background.end_everything(self)  # Game > Quit: every thread and window of Felt's ends
         super().closeEvent(event)
