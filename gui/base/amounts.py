@@ -41,12 +41,17 @@ class TableUnit:
     big_blind = 0  # > 0: amounts in big blinds of this size
 
 
-def shown_amount(amount: int) -> str:
+def shown_amount(amount: int, big_blind: int = 0) -> str:
     """The one way an amount of Felt's chips becomes text: "1,500", or "75 BB" in big blinds.
-    Every control, log line, coach sentence, error and history row goes through it."""
+    Every control, log line, coach sentence, error and history row goes through it.
+
+    :param big_blind: the big blind of the hand the amount belongs to (a saved hand of an
+        earlier level or game); 0: the table's current one.
+    """
     big = TableUnit.big_blind
     if big <= 0:
         return i18n.number(amount)
+    big = big_blind or big
     blinds = amount / big
     whole = abs(blinds) >= BB_WHOLE_FROM or amount % big == 0
     #: an amount in big blinds; %1 the number ("12.5")
@@ -66,10 +71,13 @@ class AmountFormat:
     :param scale: minor units per unit shown (100 for cents; 1 for Felt's chips).
     :param currency: an ISO code (``"USD"``), or ``None`` for chips (Felt's, play money,
         tournament chips).
+    :param big_blind: Felt's chips of a saved hand: its own big blind, which its amounts are
+        counted in when the View menu says big blinds (0: the table's current big blind).
     """
 
     scale: int = 1
     currency: str | None = None
+    big_blind: int = 0
 
     @property
     def chips(self) -> bool:
@@ -97,7 +105,7 @@ class AmountFormat:
         """An amount with its currency: "1,200" chips (or "60 BB", as the View menu says),
         "$8.77" or "8,77 €"."""
         if self.chips:
-            return shown_amount(amount)
+            return shown_amount(amount, self.big_blind)
         if amount < 0:
             return i18n.locale().negativeSign() + self.text(-amount)
         return with_currency(self.number(amount), self.currency)

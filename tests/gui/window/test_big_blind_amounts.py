@@ -68,3 +68,35 @@ def test_every_amount_a_person_reads_follows_big_blind_mode(
         win.menus.blinds_action.trigger()
     assert panel.amount.text() == "20" or "BB" not in panel.amount.text()
     assert "BB" not in panel.raise_button.text()
+
+
+def test_the_history_counts_each_hand_in_its_own_big_blinds(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from tests.helpers.german import menu_action
+    store = Store.in_memory()
+    play_into(store, "Last week", 3, seed=3)  # blinds 5/10
+    window.store = store
+    window.start_game(GameSetup(players=3, opponents="call", starting_stack=10000,
+                                small_blind=50, big_blind=100, name="You", seed=2))
+    qtbot.waitUntil(lambda: window.panel.legal is not None, timeout=TIMEOUT_MS)
+    window.menus.blinds_action.trigger()  # the table at 100: "Call 0.5 BB"
+    try:
+        menu_action(window, "View", "Hand history…").trigger()
+        panel = window.history_menus.panel
+        assert panel is not None
+        panel.session_box.setCurrentIndex(0)  # all sessions
+        shown = {}
+        for row in range(panel.proxy.rowCount()):
+            record = panel._record(row)
+            if record.session_id != window.session_id and record.person is not None:
+                shown[record.person.net] = str(panel.proxy.index(
+                    row, panel.model.RESULT).data())
+        assert shown and any(net for net in shown)
+        for net, text in shown.items():
+            blinds = net / 10  # the hand's own big blind, not the table's 100
+            number = f"{blinds:g}" if blinds == int(blinds) else f"{blinds:.1f}"
+            assert text.replace("+", "") == f"{number} BB", (net, text)
+    finally:
+        window.menus.blinds_action.trigger()
+        store.close()
