@@ -20,6 +20,7 @@ from engine.storage import Store
 from gui.base import background, i18n, speeds
 from gui.base.game_setup import GameSetup
 from gui.session import saving
+from gui.window import window_place
 from gui.window.main_window import MainWindow
 
 _SPEEDS = {"slow": speeds.Speed.SLOW, "normal": speeds.Speed.NORMAL, "fast": speeds.Speed.FAST,
@@ -85,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
                         hands_limit=args.hands if args.watch else None)
     if args.size:
         window.resize(*args.size)  # checked by gui/cli.py: two whole numbers
+    elif not (args.watch or args.report_startup):
+        window_place.restore(window)  # as the person left it: size, maximized, docks
     window.show()
     window.store = store
     if args.report_startup:

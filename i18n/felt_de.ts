@@ -164,37 +164,37 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="211"/>
+        <location filename="../gui/base/texts.py" line="189"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="213"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="274"/>
+        <location filename="../gui/base/texts.py" line="191"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="215"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="274"/>
+        <location filename="../gui/base/texts.py" line="193"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="217"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
+        <location filename="../gui/base/texts.py" line="195"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="219"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
+        <location filename="../gui/base/texts.py" line="197"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="278"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="220"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
+        <location filename="../gui/base/texts.py" line="198"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -202,53 +202,53 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="180"/>
+        <location filename="../gui/window/controls.py" line="184"/>
         <location filename="../gui/window/panel_style.py" line="84"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="183"/>
+        <location filename="../gui/window/controls.py" line="187"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="228"/>
-        <location filename="../gui/window/controls.py" line="244"/>
-        <location filename="../gui/window/controls.py" line="272"/>
-        <location filename="../gui/window/controls.py" line="313"/>
+        <location filename="../gui/window/controls.py" line="232"/>
+        <location filename="../gui/window/controls.py" line="248"/>
+        <location filename="../gui/window/controls.py" line="276"/>
+        <location filename="../gui/window/controls.py" line="317"/>
         <location filename="../gui/window/panel_style.py" line="85"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="185"/>
+        <location filename="../gui/window/controls.py" line="189"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="424"/>
+        <location filename="../gui/window/controls.py" line="428"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="187"/>
+        <location filename="../gui/window/controls.py" line="191"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="197"/>
+        <location filename="../gui/window/controls.py" line="201"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/window/controls.py" line="202"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -380,114 +380,114 @@
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="205"/>
+        <location filename="../gui/window/controls.py" line="209"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="206"/>
+        <location filename="../gui/window/controls.py" line="210"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="242"/>
-        <location filename="../gui/window/controls.py" line="268"/>
-        <location filename="../gui/window/controls.py" line="305"/>
+        <location filename="../gui/window/controls.py" line="246"/>
+        <location filename="../gui/window/controls.py" line="272"/>
+        <location filename="../gui/window/controls.py" line="309"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="208"/>
+        <location filename="../gui/window/controls.py" line="212"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="189"/>
+        <location filename="../gui/window/controls.py" line="193"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="191"/>
+        <location filename="../gui/window/controls.py" line="195"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="194"/>
+        <location filename="../gui/window/controls.py" line="198"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="210"/>
+        <location filename="../gui/window/controls.py" line="214"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="211"/>
+        <location filename="../gui/window/controls.py" line="215"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="212"/>
+        <location filename="../gui/window/controls.py" line="216"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="213"/>
+        <location filename="../gui/window/controls.py" line="217"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="245"/>
-        <location filename="../gui/window/controls.py" line="314"/>
+        <location filename="../gui/window/controls.py" line="249"/>
+        <location filename="../gui/window/controls.py" line="318"/>
         <location filename="../gui/window/panel_style.py" line="86"/>
         <location filename="../gui/window/panel_style.py" line="107"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="238"/>
-        <location filename="../gui/window/controls.py" line="298"/>
+        <location filename="../gui/window/controls.py" line="242"/>
+        <location filename="../gui/window/controls.py" line="302"/>
         <location filename="../gui/window/panel_style.py" line="85"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="239"/>
-        <location filename="../gui/window/controls.py" line="299"/>
+        <location filename="../gui/window/controls.py" line="243"/>
+        <location filename="../gui/window/controls.py" line="303"/>
         <location filename="../gui/window/panel_style.py" line="89"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="232"/>
-        <location filename="../gui/window/controls.py" line="374"/>
+        <location filename="../gui/window/controls.py" line="236"/>
+        <location filename="../gui/window/controls.py" line="378"/>
         <location filename="../gui/window/panel_style.py" line="90"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="375"/>
-        <location filename="../gui/window/controls.py" line="391"/>
+        <location filename="../gui/window/controls.py" line="379"/>
+        <location filename="../gui/window/controls.py" line="395"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="428"/>
+        <location filename="../gui/window/controls.py" line="434"/>
         <location filename="../gui/window/panel_style.py" line="92"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="430"/>
+        <location filename="../gui/window/controls.py" line="436"/>
         <location filename="../gui/window/panel_style.py" line="93"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="432"/>
+        <location filename="../gui/window/controls.py" line="438"/>
         <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
@@ -816,255 +816,255 @@
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="66"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="67"/>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="74"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="74"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="75"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="75"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="77"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="77"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="78"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="78"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="79"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="80"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="80"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="81"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="81"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="82"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="93"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="94"/>
         <source>clean: %1</source>
         <extracomment>outs that leave you ahead of most of the range; %1 how many, %2 your equity once one of them comes</extracomment>
         <translation>sauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="95"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="104"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="96"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="105"/>
         <source>equity then %1</source>
         <extracomment>your equity once one of these outs comes; %1 the equity</extracomment>
         <translation>Equity dann %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="101"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="102"/>
         <source>tainted: %1</source>
         <extracomment>outs that pair the board or complete a better hand for the opponent&apos;s range; %1 how many</extracomment>
         <translation>unsauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="117"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="118"/>
         <location filename="../gui/teaching/ranges/range_panel.py" line="225"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="126"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
         <source>top %1</source>
         <extracomment>the share of hands as good as yours or better, for a strong hand</extracomment>
         <translation>beste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="128"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="129"/>
         <source>bottom %1</source>
         <extracomment>the share of hands as weak as yours or weaker, for a weak hand</extracomment>
         <translation>schlechteste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="138"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="139"/>
         <source>starting hand %1 of %2 (%3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326, %2 how many there are, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Starthand %1 von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="150"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="151"/>
         <source>in the range of %1: you beat %2, lose to %3 (%4)</source>
         <extracomment>your hand against the hands in an opponent&apos;s range now; %1 their name, %2 the share of the range you beat, %3 the share that beats you, %4 &quot;top 20 %&quot; or &quot;bottom 30 %&quot; (your hand counted among the range)</extracomment>
         <translation>in der Range von %1: du schlägst %2, verlierst gegen %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="158"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="159"/>
         <source>ranks %1 of %2 possible hands (%3)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="166"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="167"/>
         <source>%1 of all hands, %2</source>
         <extracomment>a range&apos;s size; %1 its share of all hands, %2 its weighted combinations</extracomment>
         <translation>%1 aller Hände, %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="176"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="177"/>
         <source>all of it: %1</source>
         <extracomment>a short range written out whole in range notation</extracomment>
         <translation>vollständig: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="181"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="182"/>
         <source>%1 … down to %2 (%3)</source>
         <extracomment>a range from its strongest starting hands down to the weakest it holds; %1 the strongest, %2 the weakest, %3 how many starting hands it holds</extracomment>
         <translation>%1… bis hinunter zu %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="195"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="196"/>
         <source>%1 (SPR %2 at the start of this street)</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street (stack behind over the pot before this street&apos;s bets)</extracomment>
         <translation>%1 (SPR %2 zu Beginn dieser Setzrunde)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="200"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="201"/>
         <source>after the bets %1</source>
         <extracomment>the stack-to-pot ratio now, after this street&apos;s bets; %1 the ratio</extracomment>
         <translation>nach den Einsätzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="236"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="238"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;; range %4</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s size (its share of all hands and its combinations)</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;; Range %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="251"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="253"/>
         <source>%1 clean, %2 tainted (they pair the board or give the range a better hand)</source>
         <extracomment>outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or complete a better hand for the opponent&apos;s range)</extracomment>
         <translation>%1 sauber, %2 unsauber (sie paaren das Board oder geben der Range eine bessere Hand)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="213"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="214"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="215"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="216"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="217"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="218"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="220"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="221"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="225"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="226"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="226"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="228"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="227"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="229"/>
         <source>Effective stack</source>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="231"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="233"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="254"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="256"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="260"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="261"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="263"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="264"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="263"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="264"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="266"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="266"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="269"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="270"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="286"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="288"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="291"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="293"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
@@ -1272,7 +1272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="32"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="33"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1281,7 +1281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="36"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="37"/>
         <source>%n starting hand(s)</source>
         <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
         <translation>
@@ -1290,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="40"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="41"/>
         <source>%Ln combination(s)</source>
         <extracomment>weighted combinations of two cards in a range</extracomment>
         <translation>
@@ -1299,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="44"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="45"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1351,87 +1351,87 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="230"/>
+        <location filename="../gui/base/texts.py" line="208"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="231"/>
+        <location filename="../gui/base/texts.py" line="210"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="234"/>
+        <location filename="../gui/base/texts.py" line="213"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="235"/>
+        <location filename="../gui/base/texts.py" line="214"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="236"/>
+        <location filename="../gui/base/texts.py" line="215"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="237"/>
+        <location filename="../gui/base/texts.py" line="216"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="238"/>
+        <location filename="../gui/base/texts.py" line="217"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="239"/>
+        <location filename="../gui/base/texts.py" line="218"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="242"/>
+        <location filename="../gui/base/texts.py" line="221"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="243"/>
+        <location filename="../gui/base/texts.py" line="222"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="244"/>
+        <location filename="../gui/base/texts.py" line="223"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="245"/>
+        <location filename="../gui/base/texts.py" line="224"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="247"/>
+        <location filename="../gui/base/texts.py" line="226"/>
         <source>At least two other players must stay at the table: you cannot sit out now.</source>
         <translation>Mindestens zwei andere Spieler müssen am Tisch bleiben: Du kannst jetzt nicht aussetzen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="249"/>
+        <location filename="../gui/base/texts.py" line="228"/>
         <source>You have no chips to sit out with.</source>
         <translation>Du hast keine Chips, mit denen du aussetzen könntest.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="250"/>
+        <location filename="../gui/base/texts.py" line="229"/>
         <source>You are not sitting out.</source>
         <translation>Du setzt gerade nicht aus.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="251"/>
+        <location filename="../gui/base/texts.py" line="230"/>
         <source>Only a cash game ends after a last hand; a tournament plays to the end.</source>
         <translation>Nur ein Cash Game endet nach einer letzten Hand; ein Turnier wird zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="257"/>
+        <location filename="../gui/base/texts.py" line="236"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -1480,113 +1480,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="141"/>
+        <location filename="../gui/base/texts.py" line="119"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="140"/>
+        <location filename="../gui/base/texts.py" line="118"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="141"/>
+        <location filename="../gui/base/texts.py" line="119"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="142"/>
+        <location filename="../gui/base/texts.py" line="120"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="142"/>
+        <location filename="../gui/base/texts.py" line="120"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="143"/>
+        <location filename="../gui/base/texts.py" line="121"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="143"/>
+        <location filename="../gui/base/texts.py" line="121"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="144"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="144"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="145"/>
-        <location filename="../gui/base/texts.py" line="199"/>
+        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="177"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="154"/>
+        <location filename="../gui/base/texts.py" line="132"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="167"/>
+        <location filename="../gui/base/texts.py" line="145"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="175"/>
+        <location filename="../gui/base/texts.py" line="153"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="180"/>
+        <location filename="../gui/base/texts.py" line="158"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="190"/>
+        <location filename="../gui/base/texts.py" line="168"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="194"/>
+        <location filename="../gui/base/texts.py" line="172"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="198"/>
+        <location filename="../gui/base/texts.py" line="176"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="171"/>
+        <location filename="../gui/base/texts.py" line="149"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="184"/>
+        <location filename="../gui/base/texts.py" line="162"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="187"/>
+        <location filename="../gui/base/texts.py" line="165"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -1650,98 +1650,98 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="75"/>
+        <location filename="../gui/history/hand_table.py" line="70"/>
         <source>open cards</source>
         <extracomment>a practice aid in the history&apos;s Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="76"/>
+        <location filename="../gui/history/hand_table.py" line="71"/>
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="77"/>
+        <location filename="../gui/history/hand_table.py" line="72"/>
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="86"/>
+        <location filename="../gui/history/hand_table.py" line="81"/>
         <source>Every player&apos;s cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="87"/>
+        <location filename="../gui/history/hand_table.py" line="82"/>
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="88"/>
+        <location filename="../gui/history/hand_table.py" line="83"/>
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: Eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="210"/>
+        <location filename="../gui/history/hand_table.py" line="205"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="210"/>
+        <location filename="../gui/history/hand_table.py" line="205"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="210"/>
+        <location filename="../gui/history/hand_table.py" line="205"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="206"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="206"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="212"/>
+        <location filename="../gui/history/hand_table.py" line="207"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="213"/>
+        <location filename="../gui/history/hand_table.py" line="208"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="213"/>
+        <location filename="../gui/history/hand_table.py" line="208"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="215"/>
+        <location filename="../gui/history/hand_table.py" line="210"/>
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="265"/>
+        <location filename="../gui/history/hand_table.py" line="260"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="271"/>
+        <location filename="../gui/history/hand_table.py" line="266"/>
         <source>This hand cannot be read</source>
         <extracomment>a row of the history whose saved hand is damaged</extracomment>
         <translation>Diese Hand ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="301"/>
+        <location filename="../gui/history/hand_table.py" line="296"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -2258,70 +2258,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="92"/>
+        <location filename="../gui/window/history_menus.py" line="108"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="94"/>
+        <location filename="../gui/window/history_menus.py" line="110"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="95"/>
+        <location filename="../gui/window/history_menus.py" line="111"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="97"/>
+        <location filename="../gui/window/history_menus.py" line="113"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="99"/>
+        <location filename="../gui/window/history_menus.py" line="115"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="100"/>
+        <location filename="../gui/window/history_menus.py" line="116"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="101"/>
+        <location filename="../gui/window/history_menus.py" line="117"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="103"/>
+        <location filename="../gui/window/history_menus.py" line="119"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="105"/>
-        <location filename="../gui/window/history_menus.py" line="164"/>
+        <location filename="../gui/window/history_menus.py" line="121"/>
+        <location filename="../gui/window/history_menus.py" line="180"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="118"/>
-        <location filename="../gui/window/history_menus.py" line="151"/>
+        <location filename="../gui/window/history_menus.py" line="134"/>
+        <location filename="../gui/window/history_menus.py" line="167"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="119"/>
+        <location filename="../gui/window/history_menus.py" line="135"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="152"/>
+        <location filename="../gui/window/history_menus.py" line="168"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -4499,8 +4499,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="350"/>
-        <location filename="../gui/window/main_window.py" line="415"/>
+        <location filename="../gui/window/main_window.py" line="351"/>
+        <location filename="../gui/window/main_window.py" line="416"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -4528,32 +4528,32 @@
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="351"/>
+        <location filename="../gui/window/main_window.py" line="352"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="418"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="418"/>
+        <location filename="../gui/window/main_window.py" line="419"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="420"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="422"/>
+        <location filename="../gui/window/main_window.py" line="423"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4562,29 +4562,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="434"/>
+        <location filename="../gui/window/main_window.py" line="435"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="435"/>
+        <location filename="../gui/window/main_window.py" line="436"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="438"/>
+        <location filename="../gui/window/main_window.py" line="439"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="428"/>
+        <location filename="../gui/window/main_window.py" line="429"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -5963,13 +5963,13 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="71"/>
+        <location filename="../gui/base/texts.py" line="49"/>
         <source>You</source>
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="75"/>
+        <location filename="../gui/base/texts.py" line="53"/>
         <source>Player 1</source>
         <extracomment>the first person&apos;s name in a game of several people at one screen, when they did not give one</extracomment>
         <translation>Spieler 1</translation>
@@ -6292,134 +6292,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="106"/>
+        <location filename="../gui/base/texts.py" line="84"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="106"/>
+        <location filename="../gui/base/texts.py" line="84"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="106"/>
+        <location filename="../gui/base/texts.py" line="84"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="107"/>
+        <location filename="../gui/base/texts.py" line="85"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="107"/>
+        <location filename="../gui/base/texts.py" line="85"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="107"/>
+        <location filename="../gui/base/texts.py" line="85"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="108"/>
+        <location filename="../gui/base/texts.py" line="86"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="108"/>
+        <location filename="../gui/base/texts.py" line="86"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="108"/>
+        <location filename="../gui/base/texts.py" line="86"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="109"/>
+        <location filename="../gui/base/texts.py" line="87"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="109"/>
+        <location filename="../gui/base/texts.py" line="87"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="109"/>
+        <location filename="../gui/base/texts.py" line="87"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="110"/>
+        <location filename="../gui/base/texts.py" line="88"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="119"/>
+        <location filename="../gui/base/texts.py" line="97"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="119"/>
+        <location filename="../gui/base/texts.py" line="97"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="119"/>
+        <location filename="../gui/base/texts.py" line="97"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="120"/>
+        <location filename="../gui/base/texts.py" line="98"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="120"/>
+        <location filename="../gui/base/texts.py" line="98"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="120"/>
+        <location filename="../gui/base/texts.py" line="98"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="121"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="121"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="121"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -6747,7 +6747,7 @@
     </message>
     <message>
         <location filename="../gui/session/saving.py" line="168"/>
-        <location filename="../gui/session/saving.py" line="241"/>
+        <location filename="../gui/session/saving.py" line="245"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -6827,83 +6827,83 @@
 <context>
     <name>SessionName</name>
     <message>
-        <location filename="../gui/base/session_words.py" line="24"/>
+        <location filename="../gui/base/session_words.py" line="23"/>
         <source>Monday</source>
         <translation>Montag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="24"/>
+        <location filename="../gui/base/session_words.py" line="23"/>
         <source>Tuesday</source>
         <translation>Dienstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="25"/>
+        <location filename="../gui/base/session_words.py" line="24"/>
         <source>Wednesday</source>
         <translation>Mittwoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="25"/>
+        <location filename="../gui/base/session_words.py" line="24"/>
         <source>Thursday</source>
         <translation>Donnerstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="26"/>
+        <location filename="../gui/base/session_words.py" line="25"/>
         <source>Friday</source>
         <translation>Freitag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="26"/>
+        <location filename="../gui/base/session_words.py" line="25"/>
         <source>Saturday</source>
         <translation>Samstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="27"/>
+        <location filename="../gui/base/session_words.py" line="26"/>
         <source>Sunday</source>
         <translation>Sonntag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="34"/>
+        <location filename="../gui/base/session_words.py" line="33"/>
         <source>%1 morning</source>
         <extracomment>%1 a weekday (&quot;Sunday&quot;); German writes one word: &quot;%1morgen&quot;</extracomment>
         <translation>%1morgen</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="35"/>
+        <location filename="../gui/base/session_words.py" line="34"/>
         <source>%1 afternoon</source>
         <translation>%1nachmittag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="36"/>
+        <location filename="../gui/base/session_words.py" line="35"/>
         <source>%1 evening</source>
         <translation>%1abend</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="37"/>
+        <location filename="../gui/base/session_words.py" line="36"/>
         <source>%1 night</source>
         <translation>%1nacht</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="42"/>
+        <location filename="../gui/base/session_words.py" line="41"/>
         <source>No-Limit</source>
         <translation>No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="43"/>
+        <location filename="../gui/base/session_words.py" line="42"/>
         <source>Pot-Limit</source>
         <translation>Pot-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="44"/>
+        <location filename="../gui/base/session_words.py" line="43"/>
         <source>Fixed-Limit</source>
         <translation>Fixed-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="45"/>
+        <location filename="../gui/base/session_words.py" line="44"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="55"/>
+        <location filename="../gui/base/session_words.py" line="54"/>
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
@@ -7224,128 +7224,128 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="139"/>
+        <location filename="../gui/history/stats_view.py" line="140"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="140"/>
+        <location filename="../gui/history/stats_view.py" line="141"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="141"/>
+        <location filename="../gui/history/stats_view.py" line="142"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="143"/>
+        <location filename="../gui/history/stats_view.py" line="144"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="145"/>
+        <location filename="../gui/history/stats_view.py" line="146"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="146"/>
+        <location filename="../gui/history/stats_view.py" line="147"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="146"/>
+        <location filename="../gui/history/stats_view.py" line="147"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="148"/>
+        <location filename="../gui/history/stats_view.py" line="149"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="148"/>
+        <location filename="../gui/history/stats_view.py" line="149"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151"/>
+        <location filename="../gui/history/stats_view.py" line="152"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151"/>
+        <location filename="../gui/history/stats_view.py" line="152"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="153"/>
+        <location filename="../gui/history/stats_view.py" line="154"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="153"/>
+        <location filename="../gui/history/stats_view.py" line="154"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="155"/>
+        <location filename="../gui/history/stats_view.py" line="156"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="155"/>
+        <location filename="../gui/history/stats_view.py" line="156"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156"/>
+        <location filename="../gui/history/stats_view.py" line="157"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="157"/>
+        <location filename="../gui/history/stats_view.py" line="158"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="160"/>
+        <location filename="../gui/history/stats_view.py" line="161"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="160"/>
+        <location filename="../gui/history/stats_view.py" line="161"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="163"/>
+        <location filename="../gui/history/stats_view.py" line="164"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="163"/>
+        <location filename="../gui/history/stats_view.py" line="164"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="169"/>
+        <location filename="../gui/history/stats_view.py" line="170"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="170"/>
+        <location filename="../gui/history/stats_view.py" line="171"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="184"/>
+        <location filename="../gui/history/stats_view.py" line="185"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
@@ -7455,22 +7455,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="203"/>
+        <location filename="../gui/base/texts.py" line="181"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="203"/>
+        <location filename="../gui/base/texts.py" line="181"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="204"/>
+        <location filename="../gui/base/texts.py" line="182"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="204"/>
+        <location filename="../gui/base/texts.py" line="182"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -7648,13 +7648,13 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gui/base/texts.py" line="63"/>
+        <location filename="../gui/base/amounts.py" line="58"/>
         <source>%1 BB</source>
-        <extracomment>an amount in big blinds on the table; %1 the number (&quot;12.5&quot;)</extracomment>
+        <extracomment>an amount in big blinds; %1 the number (&quot;12.5&quot;)</extracomment>
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="76"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -70,20 +69,3 @@ def has_own_name(summary: SessionSummary) -> bool:
     name = summary.name.strip()
     return bool(name) and not _OLD_STAMP.fullmatch(name)
 
-
-def repeat_numbers(summaries: Iterable[SessionSummary]) -> dict[int, int]:
-    """For sessions whose default name another, earlier session also has (two No-Limit games
-    for six started on one Sunday evening): session id -> 2, 3, ... in the order they began,
-    so a list can tell them apart. Sessions with a name of their own, and the first of each
-    default name, are not in the result.
-    """
-    seen: dict[DefaultName, int] = {}
-    numbers: dict[int, int] = {}
-    for summary in sorted(summaries, key=lambda s: (s.created, s.id)):
-        if has_own_name(summary):
-            continue
-        name = default_name(summary)
-        seen[name] = seen.get(name, 0) + 1
-        if seen[name] > 1:
-            numbers[summary.id] = seen[name]
-    return numbers

@@ -15,12 +15,53 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from gui.base import i18n, texts
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from gui.base import i18n
+
+translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
 """Currencies written with their sign; any other currency is written with its code."""
 MONEY_PLACES = 2
 """Decimal places money shows at least ($0.50, not $0.5; $30.00 beside $4.52)."""
+BB_WHOLE_FROM = 100
+"""Amounts of this many big blinds and more are shown without a decimal."""
+
+
+class TableUnit:
+    """How Felt's chips are written: chips, or big blinds when the person chose so (View
+    menu).
+
+    One setting for every place a person reads an amount of the game on screen (the table,
+    the buttons, the amount box, the log, the coach, the errors, the history), so a stack, a
+    bet, a button and a log line always read in the same unit.
+    """
+
+    big_blind = 0  # > 0: amounts in big blinds of this size
+
+
+def shown_amount(amount: int, big_blind: int = 0) -> str:
+    """The one way an amount of Felt's chips becomes text: "1,500", or "75 BB" in big blinds.
+    Every control, log line, coach sentence, error and history row goes through it.
+
+    :param big_blind: the big blind of the hand the amount belongs to (a saved hand of an
+        earlier level or game); 0: the table's current one.
+    """
+    big = TableUnit.big_blind
+    if big <= 0:
+        return i18n.number(amount)
+    big = big_blind or big
+    blinds = amount / big
+    whole = abs(blinds) >= BB_WHOLE_FROM or amount % big == 0
+    #: an amount in big blinds; %1 the number ("12.5")
+    return translate("Texts", "%1 BB").replace(
+        "%1", i18n.number(round(blinds)) if whole else QLocale().toString(blinds, "f", 1))
+
+
+def shown_in_blinds() -> bool:
+    """Whether amounts are being written in big blinds (the amount box follows)."""
+    return TableUnit.big_blind > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,10 +71,13 @@ class AmountFormat:
     :param scale: minor units per unit shown (100 for cents; 1 for Felt's chips).
     :param currency: an ISO code (``"USD"``), or ``None`` for chips (Felt's, play money,
         tournament chips).
+    :param big_blind: Felt's chips of a saved hand: its own big blind, which its amounts are
+        counted in when the View menu says big blinds (0: the table's current big blind).
     """
 
     scale: int = 1
     currency: str | None = None
+    big_blind: int = 0
 
     @property
     def chips(self) -> bool:
@@ -54,11 +98,14 @@ class AmountFormat:
     def number(self, amount: int) -> str:
         """The number alone, the locale's way: "1,200", "8.77" or "8,77"."""
         if self.places == 0:
-            return texts.chips(amount)
+            return i18n.number(amount)
         return decimal_number(self.value(amount), self.places)
 
     def text(self, amount: int) -> str:
-        """An amount with its currency: "1,200" chips, "$8.77" or "8,77 €"."""
+        """An amount with its currency: "1,200" chips (or "60 BB", as the View menu says),
+        "$8.77" or "8,77 €"."""
+        if self.chips:
+            return shown_amount(amount, self.big_blind)
         if amount < 0:
             return i18n.locale().negativeSign() + self.text(-amount)
         return with_currency(self.number(amount), self.currency)
@@ -70,9 +117,9 @@ class AmountFormat:
         return self.text(amount)
 
     def table(self, amount: int) -> str:
-        """An amount on the table: Felt's chips follow the View menu's big-blind mode
-        (:func:`texts.table_amount`); money is always written as money."""
-        return texts.table_amount(amount) if self.chips else self.text(amount)
+        """An amount on the table: the same as :meth:`text` (chips follow the View menu's
+        big-blind mode, money is always written as money)."""
+        return self.text(amount)
 
 
 CHIPS = AmountFormat()
@@ -105,5 +152,5 @@ def with_currency(number: str, currency: str | None) -> str:
     return pattern.replace("0", number)
 
 
-__all__ = ["CHIPS", "MONEY_PLACES", "SYMBOLS", "AmountFormat", "decimal_number",
-           "with_currency"]
+__all__ = ["BB_WHOLE_FROM", "CHIPS", "MONEY_PLACES", "SYMBOLS", "AmountFormat", "TableUnit",
+           "decimal_number", "shown_amount", "shown_in_blinds", "with_currency"]

@@ -13,7 +13,6 @@ from engine.storage.session_names import (
     DefaultName,
     default_name,
     has_own_name,
-    repeat_numbers,
 )
 from engine.storage.store import SessionSummary
 
@@ -64,9 +63,15 @@ def session_name(summary: SessionSummary) -> str:
 
 
 def session_names(summaries: Iterable[SessionSummary]) -> dict[int, str]:
-    """Every session's name by id, default names that repeat numbered in the order the
-    sessions began ("Sunday evening, 6 players, No-Limit (2)") so no two rows look alike."""
+    """Every session's name by id, as every list of sessions shows it (Statistics, the hand
+    history, Sessions): a name another, earlier session also has is numbered in the order the
+    sessions began ("Sunday evening, 6 players, No-Limit (2)"; "Club night (2)" for a name the
+    person gave twice), so no two entries look alike."""
     listed = list(summaries)
-    numbers = repeat_numbers(listed)
-    return {s.id: session_name(s) + (f" ({numbers[s.id]})" if s.id in numbers else "")
-            for s in listed}
+    seen: dict[str, int] = {}
+    names: dict[int, str] = {}
+    for summary in sorted(listed, key=lambda s: (s.created, s.id)):
+        name = session_name(summary)
+        seen[name] = seen.get(name, 0) + 1
+        names[summary.id] = name if seen[name] == 1 else f"{name} ({seen[name]})"
+    return {s.id: names[s.id] for s in listed}  # in the order the list was given

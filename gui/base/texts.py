@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from engine.core.cards import rank_of, suit_of
 from engine.core.errors import FeltError
@@ -30,38 +30,16 @@ from engine.rules.events import (
 )
 from engine.rules.positions import MAX_PLAYERS, MIN_PLAYERS, position_code
 from gui.base import i18n
+from gui.base.amounts import shown_amount
 from gui.base.game_setup import DEFAULT_NAME, FIRST_PERSON_NAME
 from gui.base.position_names import position_short
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
-BB_WHOLE_FROM = 100  # amounts of this many big blinds and more are shown without a decimal
 
 
 def chips(amount: int) -> str:
     """An amount of chips with the locale's digit grouping: 12,500 or 12.500."""
     return i18n.number(amount)
-
-
-class TableUnit:
-    """How the table shows amounts: chips, or big blinds when the person chose so (View menu).
-
-    One setting for every table item, so a stack, a bet and the pot always read in the same
-    unit; the log and the controls keep chips.
-    """
-
-    big_blind = 0  # > 0: amounts on the table in big blinds of this size
-
-
-def table_amount(amount: int) -> str:
-    """An amount as the table shows it: "1,500", or "75 BB" in big blinds."""
-    big = TableUnit.big_blind
-    if big <= 0:
-        return chips(amount)
-    blinds = amount / big
-    #: an amount in big blinds on the table; %1 the number ("12.5")
-    whole = blinds >= BB_WHOLE_FROM or amount % big == 0
-    return translate("Texts", "%1 BB").replace(
-        "%1", i18n.number(round(blinds)) if whole else QLocale().toString(blinds, "f", 1))
 
 
 def player_name(name: str) -> str:
@@ -227,9 +205,10 @@ def error_message(error: FeltError) -> str:
     if code == "amount_out_of_range":
         low, high = int(str(d.get("minimum", 0))), int(str(d.get("maximum", 0)))
         if low == high:
-            return translate("Error", "The only allowed amount is %1.").replace("%1", chips(low))
+            return translate("Error", "The only allowed amount is %1.").replace(
+                "%1", shown_amount(low))
         return (translate("Error", "Bet or raise to an amount between %1 and %2.")
-                .replace("%1", chips(low)).replace("%2", chips(high)))
+                .replace("%1", shown_amount(low)).replace("%2", shown_amount(high)))
     messages: dict[str, Callable[[], str]] = {
         "not_your_turn": lambda: translate("Error", "It is not your turn."),
         "no_actor": lambda: translate("Error", "Nobody is to act."),

@@ -28,19 +28,14 @@ from engine.core.errors import StorageError
 from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
 from engine.storage.history_pages import HistoryQuery, HistoryRow
-from engine.storage.store import IMPORTED, SessionSummary, Store
+from engine.storage.store import IMPORTED, Store
 from gui.base import texts
-from gui.base.session_words import session_name
+from gui.base.amounts import shown_amount
 from gui.history.origin_words import amount_format, origin_tip, place_text, played_text, stakes_text
 
 translate = QCoreApplication.translate
 _T = TypeVar("_T")
 Index = QModelIndex | QPersistentModelIndex
-
-
-def session_title(summary: SessionSummary) -> str:
-    """A session's name, or its default name ("Sunday evening, 6 players, No-Limit")."""
-    return session_name(summary)
 
 
 def locale() -> QLocale:
@@ -60,8 +55,8 @@ def date_text(seconds: float) -> str:
 def signed_chips(amount: int) -> str:
     """A result in chips with its sign as the locale writes it: "+1,200", "-300", "0"."""
     if amount > 0:
-        return locale().positiveSign() + texts.chips(amount)
-    return texts.chips(amount)
+        return locale().positiveSign() + shown_amount(amount)
+    return shown_amount(amount)
 
 
 def cards_text(cards: Sequence[int]) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
 from engine.storage.hands import HandRecord, ImportOrigin
 from gui.base import i18n, texts
-from gui.base.amounts import CHIPS, AmountFormat, decimal_number, with_currency
+from gui.base.amounts import AmountFormat, decimal_number, with_currency
 
 translate = QCoreApplication.translate
 
@@ -22,8 +22,8 @@ translate = QCoreApplication.translate
 def amount_format(record: HandRecord) -> AmountFormat:
     """The unit a hand's amounts are shown in: the file's money, or Felt's chips."""
     origin = record.origin
-    if origin is None:
-        return CHIPS
+    if origin is None:  # in big blinds, the hand's own: a tournament's blinds went up
+        return AmountFormat(big_blind=record.data.config.big_blind)
     return AmountFormat(max(1, origin.scale), money_of(origin))
 
 

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from engine.core.errors import StorageError
 from engine.storage.store import IMPORTED, PlayerStats, SessionSummary
 from gui.base import texts
-from gui.history.hand_table import locale, session_title, signed_chips
+from gui.base.session_words import session_names
+from gui.history.hand_table import locale, signed_chips
 from gui.history.origin_words import money_total
 from gui.history.person_choice import PersonChoice, PersonSource
 
@@ -95,8 +96,8 @@ class StatsView(QDialog):
             sessions = store.list_sessions()
         except StorageError:
             sessions = []
-        for summary in sessions:
-            self.scope.addItem(session_title(summary), summary.id)
+        for listed, title in session_names(sessions).items():
+            self.scope.addItem(title, listed)
         self.scope.addItem("", IMPORTED)  # the hands imported for the names marked as me
         self.scope.setCurrentIndex(max(0, self.scope.findData(session_id)))
         self.scope.currentIndexChanged.connect(self.refresh)

@@ -217,6 +217,8 @@ class _Window(Protocol):
 
     def continue_session(self, session_id: int) -> None: ...
 
+    def ask_new_game(self) -> None: ...
+
     def show_save_problem(self, error: object) -> None: ...
 
 
@@ -227,8 +229,10 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
 
     :param resume_latest: ``--continue``: the most recent session without asking.
     :param ask: offer to continue the last unfinished game (the window, not watch mode).
-    :param first_start: instead of starting ``setup`` when nothing is continued: the
+    :param first_start: instead of starting ``setup`` when nothing was offered: the
         window's welcome, which may lead to the lessons or the New Game dialog instead.
+        Declining the offer opens the New Game dialog (a default game dealt at once is not
+        what a person who said "No" asked for).
     """
     store = window.store
     if problem is not None:
@@ -251,13 +255,18 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
             else:
                 sys.stderr.write("felt: no saved session to continue; starting a new one\n")
         elif ask:
+            offered = False
             try:
+                offered = store.latest_session_id(unfinished_only=True) is not None
                 chosen = ask_continue(parent, store)
             except StorageError as error:  # a damaged row: say so, and start a new game
                 sys.stderr.write(f"felt: {error}\n")
                 chosen = None
             if chosen is not None:
                 window.continue_session(chosen)
+                return
+            if offered:  # "No" to going on: a new game, as the person sets it up
+                window.ask_new_game()
                 return
     if first_start is not None:
         first_start(setup)

@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.base.texts import table_amount
+from gui.base.amounts import shown_amount as table_amount
 from gui.table.drawing import CW, Text, font, say
 
 # ---------------------------------------------------------------------- chips

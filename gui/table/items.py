@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.base.texts import table_amount
+from gui.base.amounts import shown_amount as table_amount
 from gui.table.card_items import BurnPileItem, CardItem, DeckItem
 from gui.table.chip_items import ChipStackItem, chip_columns
 from gui.table.drawing import CH, CW, Text, font, say

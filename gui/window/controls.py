@@ -14,19 +14,18 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSlider,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.rules.actions import Action, LegalActions
 from gui.base import speeds
-from gui.base.texts import chips
+from gui.base.amounts import shown_amount
 from gui.table.items import Text
 from gui.window import free_fold, panel_style
+from gui.window.amount_box import AmountBox
 from gui.window.bet_sizing import (
     SIZE_PRESETS,
     BlindSteps,
@@ -36,6 +35,7 @@ from gui.window.bet_sizing import (
     set_range,
     snap,
 )
+from gui.window.message_line import MessageLine
 
 
 class ActionPanel(QWidget):
@@ -89,7 +89,7 @@ class ActionPanel(QWidget):
         """The amount to bet: a slider and a box kept in step, and the quick sizes below."""
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimumWidth(100)
-        self.amount = QSpinBox()
+        self.amount = AmountBox()
         self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
         # Letters are shortcuts while the box has no focus; a click puts the caret in it.
@@ -134,9 +134,8 @@ class ActionPanel(QWidget):
         for box in self._pre:
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             box.toggled.connect(lambda on, b=box: self._pre_toggled(b, on))
-        self.message = QLabel("")
+        self.message = MessageLine()  # one line in a fixed place: the table never moves
         self.message.setObjectName("message")
-        self.message.setWordWrap(True)
 
     def _shortcut(self, button: QPushButton) -> QShortcut:
         """A window-wide key that presses ``button`` while it is enabled (key set later)."""
@@ -156,6 +155,11 @@ class ActionPanel(QWidget):
         self.sizes = dict(zip(("half", "three_quarters", "pot"), codes, strict=True))
         self._retranslate()
 
+    def unit_changed(self) -> None:
+        """Chips or big blinds changed: the box, the buttons and their widths say it anew."""
+        self.amount.refresh()
+        self._retranslate()
+
     def set_blinds(self, small: int, big: int) -> None:
         """The amounts bet sizing snaps and steps by (the small and the big blind)."""
         self._small_blind = self._steps.small_blind = max(1, small)
@@ -169,7 +173,7 @@ class ActionPanel(QWidget):
 
     def _fix_widths(self) -> None:
         """Each action button as wide as its longest text: none jumps sideways on a new text."""
-        words = panel_style.action_words(chips(panel_style.WIDEST_AMOUNT))
+        words = panel_style.action_words(shown_amount(panel_style.WIDEST_AMOUNT))
         for button, texts in zip((self.fold_button, self.call_button, self.raise_button), words,
                                  strict=True):
             button.setFixedWidth(panel_style.button_width(self.font(), texts, self._scale))
@@ -230,7 +234,7 @@ class ActionPanel(QWidget):
                 self.call_button.setText(panel_style.call_text(legal, self.show_odds))
             if self._armed:
                 self.raise_button.setText(self.tr("Confirm all-in %1").replace(
-                    "%1", chips(self.amount.value())))
+                    "%1", shown_amount(self.amount.value())))
             else:
                 self._update_raise_text()
         else:
@@ -242,7 +246,7 @@ class ActionPanel(QWidget):
             self.pre_call.setText(self.tr("Call"))
         else:
             self.pre_call.setText(self.tr("Check") if price == 0 else
-                                  self.tr("Call %1").replace("%1", chips(price)))
+                                  self.tr("Call %1").replace("%1", shown_amount(price)))
         message = self._message
         self.message.setText(message if isinstance(message, str) else message())
 
@@ -311,7 +315,7 @@ class ActionPanel(QWidget):
             self.pre_call.setChecked(False)
             self._call_price = to_call
         self.pre_call.setText(self.tr("Check") if to_call == 0 else
-                              self.tr("Call %1").replace("%1", chips(to_call)))
+                              self.tr("Call %1").replace("%1", shown_amount(to_call)))
 
     def _disable_buttons(self) -> None:
         for b in (self.fold_button, self.call_button, self.raise_button, *self.quick.values()):
@@ -371,7 +375,7 @@ class ActionPanel(QWidget):
             self._armed = True
             self.raise_button.setProperty("armed", True)
             panel_style.restyle(self.raise_button)
-            self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", chips(to)))
+            self.raise_button.setText(self.tr("Confirm all-in %1").replace("%1", shown_amount(to)))
             self.show_message(lambda: self.tr("Press again to go all-in."))
             self._arm_timer.start(speeds.ALL_IN_CONFIRM)
             return
@@ -424,12 +428,14 @@ class ActionPanel(QWidget):
             self.raise_button.setText(self.tr("Bet"))
             return
         to = self.amount.value()
+        if not self._is_all_in(to) and to < (legal.min_raise_to or 0):
+            return  # an amount it cannot bet: the button keeps the last it could (Enter says why)
         if self._is_all_in(to):
-            self.raise_button.setText(self.tr("All-in %1").replace("%1", chips(to)))
+            self.raise_button.setText(self.tr("All-in %1").replace("%1", shown_amount(to)))
         elif legal.raise_is_bet:
-            self.raise_button.setText(self.tr("Bet %1").replace("%1", chips(to)))
+            self.raise_button.setText(self.tr("Bet %1").replace("%1", shown_amount(to)))
         else:
-            self.raise_button.setText(self.tr("Raise to %1").replace("%1", chips(to)))
+            self.raise_button.setText(self.tr("Raise to %1").replace("%1", shown_amount(to)))
 
 
 def call_price(panel: ActionPanel) -> int | None:

@@ -26,7 +26,23 @@ from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
 from gui.window.practice_start import PracticeStarter
 
-TABBED_BELOW = 1000  # a window lower than this shows the hand history as a tab beside the log
+HISTORY_SHARE = 0.8  # a history opened for the first time: this share of the window's size,
+HISTORY_MIN = (900, 560)  # at least this (a dozen hands and every column readable),
+# and never larger than the screen (or the window, if that is larger). Docked below a
+# 1280x800 table it showed one row.
+
+
+def float_beside(window: QMainWindow, dock: QDockWidget) -> None:
+    """The history as a window of its own over the table, at a size to read a dozen hands:
+    the table keeps its room, and the person may dock it (double-click its title)."""
+    dock.setFloating(True)
+    screen = window.screen().availableGeometry().united(window.frameGeometry())
+    width = min(screen.width(), max(HISTORY_MIN[0], round(window.width() * HISTORY_SHARE)))
+    height = min(screen.height(), max(HISTORY_MIN[1], round(window.height() * HISTORY_SHARE)))
+    centre = window.frameGeometry().center()
+    left = max(screen.left(), min(centre.x() - width // 2, screen.right() - width))
+    top = max(screen.top(), min(centre.y() - height // 2, screen.bottom() - height))
+    dock.setGeometry(left, top, width, height)
 
 
 class HistoryHost(Protocol):
@@ -164,16 +180,9 @@ class HistoryMenus(QObject):
             self.dock = QDockWidget(self.tr("Hand history"), self.window)
             self.dock.setObjectName("history")
             self.dock.setWidget(self.panel)
-            log = getattr(self.window, "log_dock", None)
-            if self.window.height() < TABBED_BELOW and isinstance(log, QDockWidget):
-                # A small window keeps its table readable: the history shares the log's
-                # place as a tab instead of taking a third of the height.
-                self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-                self.window.tabifyDockWidget(log, self.dock)
-            else:
+            if not self.window.restoreDockWidget(self.dock):  # where the person left it
                 self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
-                self.window.resizeDocks([self.dock], [max(220, self.window.height() // 3)],
-                                        Qt.Orientation.Vertical)
+                float_beside(self.window, self.dock)
         else:
             self.panel.refresh()
         current = self._current()

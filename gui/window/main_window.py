@@ -22,7 +22,7 @@ from engine.rules.events import (
 from engine.storage import Store
 from gui.access.announcer import Announcer
 from gui.access.table_mirror import TableMirror
-from gui.base import background, i18n, settings, speeds, texts
+from gui.base import amounts, background, i18n, settings, speeds, texts
 from gui.base.card_theme import CardTheme
 from gui.base.game_setup import GameSetup
 from gui.session import saving
@@ -32,7 +32,7 @@ from gui.table.table_view import TableView
 from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.trainer.launch import open_trainer
-from gui.window import seat_marks, table_observers
+from gui.window import seat_marks, table_observers, window_place
 from gui.window.activities import Activities, Activity
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
@@ -308,6 +308,7 @@ class MainWindow(QMainWindow, TableObserver):
             self.engine = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        window_place.keep(self)  # size, maximized, docks: as they are now, at the next start
         self.stop_engine()
         background.end_everything(self)  # Game > Quit: every thread and window of Felt's ends
         super().closeEvent(event)
@@ -355,7 +356,7 @@ class MainWindow(QMainWindow, TableObserver):
 
     def _hand_started(self, event: HandStarted, model: TableModel) -> None:
         self._update_status()
-        if texts.TableUnit.big_blind:  # the blinds may have gone up
+        if amounts.TableUnit.big_blind:  # the blinds may have gone up
             seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
 
     def _hand_ended(self, event: HandEnded, model: TableModel) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine.rules.actions import LegalActions
 from engine.teaching.figures.hand_figures import pot_odds
-from gui.base.texts import chips
+from gui.base.amounts import shown_amount
 from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -104,7 +104,7 @@ def call_text(legal: LegalActions, show_odds: bool) -> str:
     """The call button's words; with the coach on, also the equity a call needs
     ("Call 172" over "you need 20 %")."""
     amount = legal.call_amount or 0
-    call = translate("ActionPanel", "Call %1").replace("%1", chips(amount))
+    call = translate("ActionPanel", "Call %1").replace("%1", shown_amount(amount))
     if show_odds:  # on a second line, so the button keeps its width
         need = percent(pot_odds(legal.pot, amount), 0)
         return call + "\n" + translate("ActionPanel", "you need %1").replace("%1", need)

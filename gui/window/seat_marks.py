@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QStatusBar
 
 from engine.play.table_model import TableModel
-from gui.base import opponents, settings, texts
+from gui.base import amounts, opponents, settings, texts
 from gui.base.game_setup import GameSetup
 from gui.table.scene import TableScene
 from gui.window.bet_sizing import PRESET, QUICK_SIZES, SIZE_PRESETS, size_code
@@ -26,7 +26,7 @@ def show_unit(scene: TableScene, setup: GameSetup | None, in_blinds: bool) -> No
     """Every amount on the table in chips, or in the current big blinds."""
     model = scene.model
     big = model.blinds[1] if model.hand_number else (setup.big_blind if setup else 0)
-    texts.TableUnit.big_blind = big if in_blinds else 0
+    amounts.TableUnit.big_blind = big if in_blinds else 0
     scene.retranslate()  # every amount said again in the chosen unit
 
 
@@ -67,6 +67,7 @@ class ViewChoices:
         """Stacks, bets and pots on the table in big blinds (or chips); remembered."""
         remember(self.window.statusBar(), AMOUNTS_IN_BLINDS, on)
         show_unit(self.scene, self.setup(), on)
+        self.panel.unit_changed()  # the buttons and the amount box in the same unit
 
     def set_show_positions(self, on: bool) -> None:
         """BTN, SB, BB, UTG... on the seats, from this moment on; remembered."""

@@ -31,6 +31,7 @@ from gui.base import background, settings
 from gui.history.replay_insights import ReplayInsights
 from gui.teaching.beginners import welcome
 from gui.window.main_window import MainWindow
+from gui.window.new_game import NewGameDialog
 from gui.window.practice_start import PracticeSetup
 from tests.helpers.storage import play_into
 
@@ -90,8 +91,11 @@ class Script:
 
     def _poll(self) -> None:
         modal = QApplication.activeModalWidget()
-        if isinstance(modal, QMessageBox):  # "Continue?" at start: No, deal a new game
+        if isinstance(modal, QMessageBox):  # "Continue?" at start: No ...
             modal.reject()
+            return
+        if isinstance(modal, NewGameDialog):  # ... and deal the game the dialog offers
+            modal.accept()
             return
         if time.perf_counter() - self.begun > SCRIPT_S:
             self.report["error"] = f"stuck before step {len(self.report['done'])}"

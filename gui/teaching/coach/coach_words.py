@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from engine.teaching.coach.coach import CoachReport, EquityFigure, OpponentRead, OutGroup
 from engine.teaching.coach.review import Grade, Reason
 from gui.base import i18n
+from gui.base.amounts import shown_amount
 from gui.base.position_names import position_long, position_short
-from gui.base.texts import card_name, category_name, chips, hand_name, street_name
+from gui.base.texts import card_name, category_name, hand_name, street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -193,7 +194,7 @@ def spr_text(report: CoachReport) -> str:
     #: %1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street
     #: (stack behind over the pot before this street's bets)
     text = (translate("Coach", "%1 (SPR %2 at the start of this street)")
-            .replace("%1", chips(report.effective_stack)).replace("%2", ratio(report.spr)))
+            .replace("%1", shown_amount(report.effective_stack)).replace("%2", ratio(report.spr)))
     now = report.spr_now
     if now is not None and ratio(now) != ratio(report.spr):
         #: the stack-to-pot ratio now, after this street's bets; %1 the ratio
@@ -218,11 +219,12 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
     if report.to_call:
         #: %1 chips to call, %2 the pot, %3 the equity the call needs
         odds = (translate("Coach", "call %1 into %2: you need %3")
-                .replace("%1", chips(report.to_call)).replace("%2", chips(report.pot))
+                .replace("%1", shown_amount(report.to_call)).replace("%2", shown_amount(report.pot))
                 .replace("%3", f"<b>{percent(report.pot_odds, 0)}</b>"))
     else:
         #: pot odds when nothing is to call; %1 the pot
-        odds = translate("Coach", "nothing to call (pot %1)").replace("%1", chips(report.pot))
+        odds = translate("Coach", "nothing to call (pot %1)").replace(
+            "%1", shown_amount(report.pot))
     row(translate("Coach", "Pot odds"), odds)
     row(translate("Coach", "Effective stack"), spr_text(report))
     if report.vs_random is not None:

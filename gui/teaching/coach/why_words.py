@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.bots.explain import Plan, Thought
 from engine.rules.actions import ActionKind
 from gui.base import i18n
-from gui.base.texts import chips
+from gui.base.amounts import shown_amount
 from gui.teaching.coach.coach_words import family_name, percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -50,8 +50,8 @@ def action_text(name: str, thought: Thought) -> str:
         return translate("Why", "%1 checks").replace("%1", name)
     if kind is ActionKind.CALL:
         return translate("Why", "%1 calls %2").replace("%1", name).replace(
-            "%2", chips(thought.to_call))
-    amount = chips(action.amount or 0)
+            "%2", shown_amount(thought.to_call))
+    amount = shown_amount(action.amount or 0)
     if thought.bet_fraction is not None and thought.street > 0:
         size = _size_text(thought.bet_fraction)
         if thought.to_call:
@@ -138,7 +138,7 @@ def why_details(thought: Thought) -> str:
         translate("Why", "Hand class %1 (top %2 of starting hands)").replace(
             "%1", thought.hand_class).replace("%2", percent(thought.percentile, 0)),
         translate("Why", "Pot %1, to call %2, pot odds %3").replace(
-            "%1", chips(thought.pot)).replace("%2", chips(thought.to_call)).replace(
+            "%1", shown_amount(thought.pot)).replace("%2", shown_amount(thought.to_call)).replace(
             "%3", percent(thought.pot_odds, 0)),
     ]
     if thought.equity is not None:
@@ -146,7 +146,7 @@ def why_details(thought: Thought) -> str:
     for option in thought.options:
         kind = option.action.kind.value
         family = family_name("raise" if kind in ("bet", "raise") else kind)
-        amount = f" {chips(option.action.amount)}" if option.action.amount else ""
+        amount = f" {shown_amount(option.action.amount)}" if option.action.amount else ""
         #: an option the computer player weighed; %1 the action, %2 its value in big blinds
         lines.append(translate("Why", "%1: %2 BB").replace("%1", family + amount).replace(
             "%2", i18n.locale().toString(option.ev_bb, "f", 2)))

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.bots.explain import Plan, Thought
 from engine.rules.actions import ActionKind
-from gui.base.texts import chips
+from gui.base.amounts import shown_amount
 from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -24,7 +24,7 @@ def suggested_action(thought: Thought) -> str:
     """ "fold", "check", "call 40", "bet 120", "raise to 300"."""
     action = thought.action
     kind = action.kind
-    amount = chips(action.amount or 0)
+    amount = shown_amount(action.amount or 0)
     if kind is ActionKind.FOLD:
         #: the advisor's suggestion
         return translate("Advice", "fold")
@@ -32,7 +32,7 @@ def suggested_action(thought: Thought) -> str:
         return translate("Advice", "check")
     if kind is ActionKind.CALL:
         #: the advisor's suggestion; %1 the chips to call
-        return translate("Advice", "call %1").replace("%1", chips(thought.to_call))
+        return translate("Advice", "call %1").replace("%1", shown_amount(thought.to_call))
     if kind is ActionKind.BET:
         return translate("Advice", "bet %1").replace("%1", amount)
     #: the advisor's suggestion; %1 the total the raise goes to

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 import pytest
 
@@ -13,7 +12,6 @@ from engine.storage.session_names import (
     day_part,
     default_name,
     has_own_name,
-    repeat_numbers,
 )
 from engine.storage.store import SessionSummary
 
@@ -53,14 +51,3 @@ def test_after_midnight_is_still_the_night_before() -> None:
 def test_an_own_name_is_one_the_person_gave(name: str, own: bool) -> None:
     assert has_own_name(_summary(name, 2026, 11, 22, 20)) is own
 
-
-def test_repeated_default_names_are_numbered_in_the_order_the_sessions_began() -> None:
-    first = _summary("", 2026, 11, 22, 19)
-    second = replace(_summary("", 2026, 11, 22, 20), id=2)
-    other_game = replace(_summary("", 2026, 11, 22, 21, variant="fl"), id=3)
-    named = replace(_summary("Ada's table", 2026, 11, 22, 21), id=4)
-    third = replace(_summary("", 2026, 11, 22, 21, 30), id=5)
-    next_week = replace(_summary("", 2026, 11, 29, 20), id=6)  # the same words a week later
-    numbers = repeat_numbers([third, next_week, named, other_game, second, first])
-    assert numbers == {2: 2, 5: 3, 6: 4}
-    assert repeat_numbers([first, other_game, named]) == {}

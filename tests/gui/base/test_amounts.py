@@ -9,7 +9,7 @@ from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from engine.rules.events import BetReturned, BlindPosted, HandStarted
-from gui.base import log_words, texts
+from gui.base import amounts, log_words
 from gui.base.amounts import CHIPS, AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.history.replayer import from_phh, split_steps
@@ -27,9 +27,9 @@ def german() -> Iterator[None]:
 
 @pytest.fixture
 def big_blinds() -> Iterator[None]:
-    texts.TableUnit.big_blind = 100  # the View menu's "amounts in big blinds" (live table)
+    amounts.TableUnit.big_blind = 100  # the View menu's "amounts in big blinds" (live table)
     yield
-    texts.TableUnit.big_blind = 0
+    amounts.TableUnit.big_blind = 0
 
 
 def test_chips_and_money_are_written_from_exact_decimals(qtbot: QtBot) -> None:

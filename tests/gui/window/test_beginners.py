@@ -549,3 +549,32 @@ def test_a_saved_hot_seat_game_continues_as_hot_seat(qtbot: QtBot, window: MainW
     assert not people_face_up(again, {0, 1})
     again.stop_engine()
     again.close()
+
+
+def test_no_to_continue_opens_the_new_game_dialog_instead_of_dealing(
+        qtbot: QtBot, window: MainWindow, store: Store) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.helpers.storage import play_into
+    play_into(store, "Evening", 2, seed=3)  # an unfinished game: "Continue?" is asked
+    window.store = store
+    seen: list[str] = []
+
+    def answer_no(dialog: QDialog) -> None:
+        assert isinstance(dialog, QMessageBox) and "Continue" in dialog.text()
+        seen.append("continue?")
+        _click(qtbot, dialog.button(QMessageBox.StandardButton.No))
+        _when_modal(qtbot, cancel_new_game)
+
+    def cancel_new_game(dialog: QDialog) -> None:
+        if isinstance(dialog, QMessageBox):  # still closing: look again
+            _when_modal(qtbot, cancel_new_game)
+            return
+        seen.append(type(dialog).__name__)
+        dialog.reject()
+
+    _when_modal(qtbot, answer_no)
+    saving.begin(window, window, _three_handed(), False, True, None,
+                 window.beginners.first_start)
+    assert seen == ["continue?", NewGameDialog.__name__]
+    assert window.setup is None  # nothing dealt that the person did not ask for

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
-from gui.base import settings, texts
+from gui.base import amounts, settings
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.seat_marks import AMOUNTS_IN_BLINDS, SHOW_POSITIONS
@@ -63,7 +63,7 @@ def test_view_menu_shows_amounts_in_big_blinds_and_positions_and_remembers(
     menus.positions_action.trigger()
     try:
         assert window.scene.stage.total.text == "Pot: 2.5 BB"  # 25 chips, big blind 10
-        assert texts.table_amount(window.scene.seat_items[1].stack) == "99 BB"
+        assert amounts.shown_amount(window.scene.seat_items[1].stack) == "99 BB"
         # Seat 2 has the button; the person (seat 0) the small blind, seat 1 the big blind.
         assert {s: i.position for s, i in window.scene.seat_items.items()} == {
             0: "SB", 1: "BB", 2: "BTN"}

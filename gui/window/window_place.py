@@ -1,0 +1,47 @@
+"""The game window comes back where the person left it: its size and place, maximized or
+not, and its docks (the log, the coach, the history) where they were and shown or hidden.
+
+Qt writes all of it as two opaque byte strings (``saveGeometry``/``saveState``); they are kept
+in the settings file as Base64 text and handed back to Qt only, never read as anything else.
+A file from another screen or another Felt is harmless: Qt refuses what it cannot use and the
+window opens at its default size.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QMainWindow
+
+from gui.base import settings
+
+GEOMETRY = "window_geometry"  # settings keys (gui/base/settings.py)
+DOCKS = "window_docks"
+
+
+def _text(data: QByteArray) -> str:
+    return bytes(data.toBase64().data()).decode("ascii")
+
+
+def _bytes(text: str) -> QByteArray:
+    return QByteArray.fromBase64(text.encode("ascii"))
+
+
+def keep(window: QMainWindow) -> None:
+    """Remember the window's size, place, maximized state and docks (as it closes)."""
+    try:
+        settings.remember(GEOMETRY, _text(window.saveGeometry()))
+        settings.remember(DOCKS, _text(window.saveState()))
+    except (OSError, UnicodeError):
+        pass  # not remembered: the next start opens at the default size, nothing else lost
+
+
+def restore(window: QMainWindow) -> bool:
+    """Put the window back as it was last closed (before it is shown); whether it was."""
+    geometry, docks = settings.value(GEOMETRY, ""), settings.value(DOCKS, "")
+    try:
+        placed = bool(geometry) and window.restoreGeometry(_bytes(geometry))
+        if docks:
+            window.restoreState(_bytes(docks))
+    except UnicodeError:
+        return False
+    return placed
