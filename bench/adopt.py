@@ -29,7 +29,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accumulate import RESULTS_DIR, Shelf
+from accumulate import RESULTS_DIR
+from accumulate import Shelf
 
 SHELVES = {"ai": RESULTS_DIR / "ai_bench.json", "lbr": RESULTS_DIR / "lbr_bench.json"}
 

@@ -63,17 +63,28 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accumulate import FIRST_SEED, RESULTS_DIR, Pooled, Shelf, block_of
+from accumulate import FIRST_SEED
+from accumulate import RESULTS_DIR
+from accumulate import Pooled
+from accumulate import Shelf
+from accumulate import block_of
 
-from engine.bots import PROFILES, Bot, profile
+from engine.bots import PROFILES
+from engine.bots import Bot
+from engine.bots import profile
 from engine.bots.gauntlet import GAUNTLET
 from engine.bots.preflop import preflop_tables
 from engine.bots.reading import moves_of
 from engine.bots.spot import preflop_counts
-from engine.play.arena import DEFAULT_CHUNK, VARIANTS, load_player, run_arena
+from engine.play.arena import DEFAULT_CHUNK
+from engine.play.arena import VARIANTS
+from engine.play.arena import load_player
+from engine.play.arena import run_arena
 from engine.rules.actions import ActionKind
 from engine.rules.events import Street
-from engine.rules.table import GameMode, Table, TableConfig
+from engine.rules.table import GameMode
+from engine.rules.table import Table
+from engine.rules.table import TableConfig
 from engine.rules.view import view_for
 
 LADDER = [("casual", "beginner"), ("solid", "casual"), ("expert", "solid")]

@@ -26,12 +26,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.bots import Bot, make_bot
+from engine.bots import Bot
+from engine.bots import make_bot
 from engine.core.cards import Deck
 from engine.evaluation.equity import equity
 from engine.play.players import CallingStation
 from engine.play.session import PersonToAct
-from engine.rules.config import Betting, HandConfig
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import view_for

@@ -36,10 +36,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.cards import Deck, card_str
+from engine.core.cards import Deck
+from engine.core.cards import card_str
 from engine.play.players import RandomPlayer
-from engine.rules.config import HandConfig, OddChip
-from engine.rules.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
+from engine.rules.events import ActionTaken
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HoleCardDealt
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
 
@@ -105,7 +110,8 @@ def run_felt(work: list[Workload]) -> float:
 
 def run_pokerkit(work: list[Workload]) -> float | None:
     try:
-        from pokerkit import Automation, NoLimitTexasHoldem
+        from pokerkit import Automation
+        from pokerkit import NoLimitTexasHoldem
     except ImportError:
         return None
     automations = (

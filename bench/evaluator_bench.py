@@ -37,13 +37,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import card_str, parse_cards
+from engine.core.cards import card_str
+from engine.core.cards import parse_cards
 from engine.evaluation import tables as et
 from engine.evaluation.equity import equity
-from engine.evaluation.evaluator import all_hands, categories, category_counts, evaluate_batch
+from engine.evaluation.evaluator import all_hands
+from engine.evaluation.evaluator import categories
+from engine.evaluation.evaluator import category_counts
+from engine.evaluation.evaluator import evaluate_batch
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.range_equity import range_equity
-from engine.evaluation.ranges import Range, parse_range
+from engine.evaluation.ranges import Range
+from engine.evaluation.ranges import parse_range
 
 U8 = npt.NDArray[np.uint8]
 EXPECTED_SEVEN = [

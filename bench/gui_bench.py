@@ -63,7 +63,8 @@ def startup_seconds(runs: int = 3) -> list[float]:
 def stalls(hands: int, players: int) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from gui.base import speeds
@@ -122,7 +123,8 @@ class Heartbeat:
     """A timer ticking every :data:`HEARTBEAT_MS` on the GUI thread; a late tick is a stall."""
 
     def __init__(self) -> None:
-        from PySide6.QtCore import QElapsedTimer, QTimer
+        from PySide6.QtCore import QElapsedTimer
+        from PySide6.QtCore import QTimer
 
         self.lateness: list[float] = []
         self.clock = QElapsedTimer()
@@ -155,7 +157,8 @@ def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
 
     from engine.play.session import PersonToAct
     from engine.rules.actions import Action
-    from gui.base import settings, speeds
+    from gui.base import settings
+    from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from gui.window.showdown_choice import AUTO_MUCK

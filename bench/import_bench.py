@@ -39,7 +39,8 @@ from engine.formats.importing import iter_hands
 from engine.formats.pokerstars import write_pokerstars
 from engine.formats.pokerstars_import import starts_a_hand
 from engine.play.players import RandomPlayer
-from engine.rules.config import Betting, HandConfig
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
 

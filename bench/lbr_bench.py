@@ -47,7 +47,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accumulate import RESULTS_DIR, Shelf, block_of
+from accumulate import RESULTS_DIR
+from accumulate import Shelf
+from accumulate import block_of
 
 from engine.bots import Bot
 from engine.bots.board_tables import board_tables
@@ -57,10 +59,13 @@ from engine.core.cards import Deck
 from engine.evaluation.equity import equity
 from engine.evaluation.hand_classes import combo_table
 from engine.play.arena import VARIANTS
-from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.actions import LegalActions
 from engine.rules.events import Street
 from engine.rules.hand import HandState
-from engine.rules.view import PlayerView, view_for
+from engine.rules.view import PlayerView
+from engine.rules.view import view_for
 
 LEVELS = ["beginner", "casual", "solid", "expert"]
 #: LBR's bets and raises, as fractions of the pot after calling (and all-in).

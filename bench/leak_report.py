@@ -26,9 +26,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.play.arena import VARIANTS, derive_seed, load_player
-from engine.rules.events import ActionTaken, Street
-from engine.rules.table import GameMode, Table, TableConfig
+from engine.play.arena import VARIANTS
+from engine.play.arena import derive_seed
+from engine.play.arena import load_player
+from engine.rules.events import ActionTaken
+from engine.rules.events import Street
+from engine.rules.table import GameMode
+from engine.rules.table import Table
+from engine.rules.table import TableConfig
 from engine.rules.view import view_for
 
 LETTERS = {"raise": "r", "bet": "r", "call": "c", "fold": "f", "check": "k"}

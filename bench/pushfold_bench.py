@@ -17,7 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.tournament.equity_table import equity_table
-from engine.tournament.pushfold import solve_heads_up, solve_icm
+from engine.tournament.pushfold import solve_heads_up
+from engine.tournament.pushfold import solve_icm
 
 
 def main() -> None:

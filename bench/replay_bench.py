@@ -27,14 +27,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.evaluation.equity import equity
-from engine.play.session import GameSession, HandWrapped
-from engine.play.table_model import Beat, TableModel, beat_of
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
+from engine.play.table_model import Beat
+from engine.play.table_model import TableModel
+from engine.play.table_model import beat_of
 from engine.rules.actions import Action
 from engine.rules.events import HandShown
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
-from engine.teaching.figures.replay_equity import EquityJob, step_equity
+from engine.teaching.figures.replay_equity import EquityJob
+from engine.teaching.figures.replay_equity import step_equity
 from gui.base.game_setup import GameSetup
 
 PLAYERS = 6

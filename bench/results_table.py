@@ -15,7 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accumulate import RESULTS_DIR, Pooled, Shelf, code_digest, pool
+from accumulate import RESULTS_DIR
+from accumulate import Pooled
+from accumulate import Shelf
+from accumulate import code_digest
+from accumulate import pool
 
 from engine.bots.gauntlet import GAUNTLET
 

@@ -16,7 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.storage import Store
-from engine.storage.recorder import record_new, resume
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
 from tests.helpers.kill_runner import headless_config
 
 

@@ -12,12 +12,15 @@ import time
 import traceback
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, QtMsgType
+from PySide6.QtCore import QMessageLogContext
+from PySide6.QtCore import QtMsgType
 from PySide6.QtCore import qInstallMessageHandler as install_message_handler
 from PySide6.QtWidgets import QApplication
 
 from engine.storage import Store
-from gui.base import background, i18n, speeds
+from gui.base import background
+from gui.base import i18n
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window import window_place

@@ -11,8 +11,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from engine.core.arguments import whole_number, window_size
-from engine.rules.table import MAX_SEATS, MAX_SESSION_SEED
+from engine.core.arguments import whole_number
+from engine.core.arguments import window_size
+from engine.rules.table import MAX_SEATS
+from engine.rules.table import MAX_SESSION_SEED
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 MIN_SEATS = 2

@@ -4,159 +4,159 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../gui/access/access_words.py" line="27"/>
+        <location filename="../gui/access/access_words.py" line="32"/>
         <source>clubs</source>
         <extracomment>a card&apos;s suit as a screen reader says it (&quot;Ace of spades&quot;)</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="27"/>
+        <location filename="../gui/access/access_words.py" line="32"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="28"/>
+        <location filename="../gui/access/access_words.py" line="33"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="28"/>
+        <location filename="../gui/access/access_words.py" line="33"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="36"/>
+        <location filename="../gui/access/access_words.py" line="41"/>
         <source>%1 of %2</source>
         <extracomment>%1 a rank (&quot;Ace&quot;), %2 a suit (&quot;spades&quot;)</extracomment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="56"/>
+        <location filename="../gui/access/access_words.py" line="61"/>
         <source>Seat %1, %2</source>
         <extracomment>a seat as a screen reader names it; %1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="63"/>
+        <location filename="../gui/access/access_words.py" line="68"/>
         <source>%1 chips</source>
         <translation>%1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="69"/>
+        <location filename="../gui/access/access_words.py" line="74"/>
         <source>bet %1</source>
         <extracomment>%1 the chips the player has put in this betting round</extracomment>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="71"/>
+        <location filename="../gui/access/access_words.py" line="76"/>
         <source>busted</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="73"/>
+        <location filename="../gui/access/access_words.py" line="78"/>
         <source>sitting out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="75"/>
+        <location filename="../gui/access/access_words.py" line="80"/>
         <source>folded</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="77"/>
+        <location filename="../gui/access/access_words.py" line="82"/>
         <source>all-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="79"/>
+        <location filename="../gui/access/access_words.py" line="84"/>
         <source>to act</source>
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="81"/>
+        <location filename="../gui/access/access_words.py" line="86"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="93"/>
+        <location filename="../gui/access/access_words.py" line="98"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="99"/>
+        <location filename="../gui/access/access_words.py" line="104"/>
         <source>no cards yet</source>
         <extracomment>the table&apos;s community cards before the flop</extracomment>
         <translation>noch keine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="108"/>
+        <location filename="../gui/access/access_words.py" line="113"/>
         <source>Main pot, %1 chips</source>
         <extracomment>%1 the chips in the main pot</extracomment>
         <translation>Hauptpot, %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="110"/>
+        <location filename="../gui/access/access_words.py" line="115"/>
         <source>Side pot %1, %2 chips</source>
         <extracomment>%1 the side pot&apos;s number, %2 its chips</extracomment>
         <translation>Side-Pot %1, %2 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="116"/>
+        <location filename="../gui/access/access_words.py" line="121"/>
         <source>Pot, %1 chips in all</source>
         <extracomment>%1 every chip in the middle and in front of the players</extracomment>
         <translation>Pot, insgesamt %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="121"/>
+        <location filename="../gui/access/access_words.py" line="126"/>
         <source>Dealer button, not placed yet</source>
         <translation>Dealer-Button, noch nicht vergeben</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="123"/>
+        <location filename="../gui/access/access_words.py" line="128"/>
         <source>Dealer button at seat %1, %2</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Dealer-Button bei Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="92"/>
+        <location filename="../gui/access/announcer.py" line="100"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="94"/>
+        <location filename="../gui/access/announcer.py" line="102"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="98"/>
+        <location filename="../gui/access/announcer.py" line="106"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="71"/>
+        <location filename="../gui/access/table_mirror.py" line="76"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="71"/>
+        <location filename="../gui/access/table_mirror.py" line="76"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="79"/>
+        <location filename="../gui/access/table_mirror.py" line="84"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="82"/>
+        <location filename="../gui/access/table_mirror.py" line="87"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="86"/>
+        <location filename="../gui/access/table_mirror.py" line="91"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
@@ -164,37 +164,37 @@
 <context>
     <name>Action</name>
     <message>
-        <location filename="../gui/base/texts.py" line="189"/>
+        <location filename="../gui/base/texts.py" line="191"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="191"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
+        <location filename="../gui/base/texts.py" line="193"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="285"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="193"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
+        <location filename="../gui/base/texts.py" line="195"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="285"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="195"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
+        <location filename="../gui/base/texts.py" line="197"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="286"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="197"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="278"/>
+        <location filename="../gui/base/texts.py" line="199"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="287"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="198"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
+        <location filename="../gui/base/texts.py" line="200"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="286"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -202,299 +202,299 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="184"/>
-        <location filename="../gui/window/panel_style.py" line="84"/>
+        <location filename="../gui/window/controls.py" line="187"/>
+        <location filename="../gui/window/panel_style.py" line="87"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="187"/>
+        <location filename="../gui/window/controls.py" line="190"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="232"/>
-        <location filename="../gui/window/controls.py" line="248"/>
-        <location filename="../gui/window/controls.py" line="276"/>
-        <location filename="../gui/window/controls.py" line="317"/>
-        <location filename="../gui/window/panel_style.py" line="85"/>
+        <location filename="../gui/window/controls.py" line="235"/>
+        <location filename="../gui/window/controls.py" line="251"/>
+        <location filename="../gui/window/controls.py" line="279"/>
+        <location filename="../gui/window/controls.py" line="320"/>
+        <location filename="../gui/window/panel_style.py" line="88"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="189"/>
+        <location filename="../gui/window/controls.py" line="192"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="428"/>
+        <location filename="../gui/window/controls.py" line="431"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="191"/>
+        <location filename="../gui/window/controls.py" line="194"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="201"/>
+        <location filename="../gui/window/controls.py" line="204"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="202"/>
+        <location filename="../gui/window/controls.py" line="205"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="129"/>
+        <location filename="../gui/window/bet_sizing.py" line="136"/>
         <source>⅓ Pot</source>
         <translation>⅓ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="130"/>
+        <location filename="../gui/window/bet_sizing.py" line="137"/>
         <source>A third of the pot</source>
         <translation>Ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="131"/>
+        <location filename="../gui/window/bet_sizing.py" line="138"/>
         <source>Half the pot</source>
         <translation>Der halbe Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="132"/>
+        <location filename="../gui/window/bet_sizing.py" line="139"/>
         <source>⅔ Pot</source>
         <translation>⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="133"/>
+        <location filename="../gui/window/bet_sizing.py" line="140"/>
         <source>Two thirds of the pot</source>
         <translation>Zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="135"/>
+        <location filename="../gui/window/bet_sizing.py" line="142"/>
         <source>Three quarters of the pot</source>
         <translation>Drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="136"/>
+        <location filename="../gui/window/bet_sizing.py" line="143"/>
         <source>The size of the pot</source>
         <translation>So viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="138"/>
+        <location filename="../gui/window/bet_sizing.py" line="145"/>
         <source>2.5x</source>
         <extracomment>quick bet size: 2.5 times the bet to call (or the big blind)</extracomment>
         <translation>2,5x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="139"/>
+        <location filename="../gui/window/bet_sizing.py" line="146"/>
         <source>2.5 times the bet (or the big blind)</source>
         <translation>Das 2,5-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="140"/>
+        <location filename="../gui/window/bet_sizing.py" line="147"/>
         <source>3x</source>
         <translation>3x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="141"/>
+        <location filename="../gui/window/bet_sizing.py" line="148"/>
         <source>3 times the bet (or the big blind)</source>
         <translation>Das 3-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="148"/>
+        <location filename="../gui/window/bet_sizing.py" line="155"/>
         <source>%1x</source>
         <extracomment>quick bet size: a multiple of the bet to call; %1 the factor (&quot;4&quot;)</extracomment>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="149"/>
+        <location filename="../gui/window/bet_sizing.py" line="156"/>
         <source>%1 times the bet (or the big blind)</source>
         <translation>Das %1-Fache des Einsatzes (oder des Big Blinds)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="153"/>
+        <location filename="../gui/window/bet_sizing.py" line="160"/>
         <source>%1% Pot</source>
         <extracomment>quick bet size: a percentage of the pot; %1 the percentage (&quot;75&quot;)</extracomment>
         <translation>%1 % Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="154"/>
+        <location filename="../gui/window/bet_sizing.py" line="161"/>
         <source>%1 % of the pot</source>
         <translation>%1 % des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="156"/>
+        <location filename="../gui/window/bet_sizing.py" line="163"/>
         <source>%1 Pot</source>
         <extracomment>quick bet size: a fraction of the pot; %1 the fraction (&quot;3/5&quot;)</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="157"/>
+        <location filename="../gui/window/bet_sizing.py" line="164"/>
         <source>%1 of the pot</source>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="165"/>
+        <location filename="../gui/window/bet_sizing.py" line="172"/>
         <source>Min</source>
         <extracomment>quick bet size: the smallest legal bet or raise</extracomment>
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="166"/>
+        <location filename="../gui/window/bet_sizing.py" line="173"/>
         <source>The smallest bet or raise (1)</source>
         <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="131"/>
+        <location filename="../gui/window/bet_sizing.py" line="138"/>
         <source>½ Pot</source>
         <translation>½ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="134"/>
+        <location filename="../gui/window/bet_sizing.py" line="141"/>
         <source>¾ Pot</source>
         <translation>¾ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="42"/>
-        <location filename="../gui/window/bet_sizing.py" line="62"/>
-        <location filename="../gui/window/bet_sizing.py" line="136"/>
+        <location filename="../gui/window/bet_sizing.py" line="49"/>
+        <location filename="../gui/window/bet_sizing.py" line="69"/>
+        <location filename="../gui/window/bet_sizing.py" line="143"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="167"/>
+        <location filename="../gui/window/bet_sizing.py" line="174"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="168"/>
+        <location filename="../gui/window/bet_sizing.py" line="175"/>
         <source>Every chip you have (5)</source>
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="209"/>
+        <location filename="../gui/window/controls.py" line="212"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="210"/>
+        <location filename="../gui/window/controls.py" line="213"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="246"/>
-        <location filename="../gui/window/controls.py" line="272"/>
-        <location filename="../gui/window/controls.py" line="309"/>
+        <location filename="../gui/window/controls.py" line="249"/>
+        <location filename="../gui/window/controls.py" line="275"/>
+        <location filename="../gui/window/controls.py" line="312"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="212"/>
+        <location filename="../gui/window/controls.py" line="215"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="193"/>
+        <location filename="../gui/window/controls.py" line="196"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195"/>
+        <location filename="../gui/window/controls.py" line="198"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/window/controls.py" line="201"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="214"/>
+        <location filename="../gui/window/controls.py" line="217"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="215"/>
+        <location filename="../gui/window/controls.py" line="218"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/window/controls.py" line="219"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="217"/>
+        <location filename="../gui/window/controls.py" line="220"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="249"/>
-        <location filename="../gui/window/controls.py" line="318"/>
-        <location filename="../gui/window/panel_style.py" line="86"/>
-        <location filename="../gui/window/panel_style.py" line="107"/>
+        <location filename="../gui/window/controls.py" line="252"/>
+        <location filename="../gui/window/controls.py" line="321"/>
+        <location filename="../gui/window/panel_style.py" line="89"/>
+        <location filename="../gui/window/panel_style.py" line="110"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="242"/>
-        <location filename="../gui/window/controls.py" line="302"/>
-        <location filename="../gui/window/panel_style.py" line="85"/>
+        <location filename="../gui/window/controls.py" line="245"/>
+        <location filename="../gui/window/controls.py" line="305"/>
+        <location filename="../gui/window/panel_style.py" line="88"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="243"/>
-        <location filename="../gui/window/controls.py" line="303"/>
-        <location filename="../gui/window/panel_style.py" line="89"/>
+        <location filename="../gui/window/controls.py" line="246"/>
+        <location filename="../gui/window/controls.py" line="306"/>
+        <location filename="../gui/window/panel_style.py" line="92"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="236"/>
-        <location filename="../gui/window/controls.py" line="378"/>
-        <location filename="../gui/window/panel_style.py" line="90"/>
+        <location filename="../gui/window/controls.py" line="239"/>
+        <location filename="../gui/window/controls.py" line="381"/>
+        <location filename="../gui/window/panel_style.py" line="93"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="379"/>
-        <location filename="../gui/window/controls.py" line="395"/>
+        <location filename="../gui/window/controls.py" line="382"/>
+        <location filename="../gui/window/controls.py" line="398"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="434"/>
-        <location filename="../gui/window/panel_style.py" line="92"/>
+        <location filename="../gui/window/controls.py" line="437"/>
+        <location filename="../gui/window/panel_style.py" line="95"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="436"/>
-        <location filename="../gui/window/panel_style.py" line="93"/>
+        <location filename="../gui/window/controls.py" line="439"/>
+        <location filename="../gui/window/panel_style.py" line="96"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="438"/>
-        <location filename="../gui/window/panel_style.py" line="91"/>
+        <location filename="../gui/window/controls.py" line="441"/>
+        <location filename="../gui/window/panel_style.py" line="94"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/panel_style.py" line="88"/>
-        <location filename="../gui/window/panel_style.py" line="110"/>
+        <location filename="../gui/window/panel_style.py" line="91"/>
+        <location filename="../gui/window/panel_style.py" line="113"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -503,19 +503,19 @@
 <context>
     <name>ActivityBar</name>
     <message>
-        <location filename="../gui/window/activities.py" line="83"/>
+        <location filename="../gui/window/activities.py" line="92"/>
         <source>Back to my game</source>
         <extracomment>the button above the table while a lesson or a practice hand is shown</extracomment>
         <translation>Zurück zu meinem Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/activities.py" line="94"/>
+        <location filename="../gui/window/activities.py" line="103"/>
         <source>Lesson: %1</source>
         <extracomment>the bar above the table during a lesson; %1 the lesson&apos;s title</extracomment>
         <translation>Lektion: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/activities.py" line="100"/>
+        <location filename="../gui/window/activities.py" line="109"/>
         <source>Practice hand from hand #%1 — your game is saved</source>
         <extracomment>the bar above the table during a practice hand; %1 the hand&apos;s number</extracomment>
         <translation>Übungshand ab Hand Nr. %1 – dein Spiel ist gespeichert</translation>
@@ -524,138 +524,138 @@
 <context>
     <name>Advice</name>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="30"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="31"/>
         <source>fold</source>
         <extracomment>the advisor&apos;s suggestion</extracomment>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="32"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="33"/>
         <source>check</source>
         <translation>checken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="35"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="36"/>
         <source>call %1</source>
         <extracomment>the advisor&apos;s suggestion; %1 the chips to call</extracomment>
         <translation>mitgehen mit %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="37"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="38"/>
         <source>bet %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="39"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="40"/>
         <source>raise to %1</source>
         <extracomment>the advisor&apos;s suggestion; %1 the total the raise goes to</extracomment>
         <translation>erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="45"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="46"/>
         <source>your hand is not worth the price</source>
         <translation>deine Hand ist den Preis nicht wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="46"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="47"/>
         <source>nothing to gain by betting</source>
         <translation>mit einem Einsatz ist nichts zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="47"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="48"/>
         <source>let them bet into your strong hand</source>
         <translation>lass die anderen in deine starke Hand setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="48"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="49"/>
         <source>keep the pot small with a medium hand</source>
         <translation>halte den Pot mit einer mittleren Hand klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="49"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="50"/>
         <source>the price is right</source>
         <translation>der Preis stimmt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="50"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="51"/>
         <source>your draw wins more later when it hits</source>
         <translation>dein Draw gewinnt später mehr, wenn er ankommt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="51"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="52"/>
         <source>enter the pot cheaply</source>
         <translation>steig billig in den Pot ein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="52"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="53"/>
         <source>your hand is good enough to open from this position</source>
         <translation>deine Hand ist gut genug, um aus dieser Position zu eröffnen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="53"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="54"/>
         <source>raise to play against one limper</source>
         <translation>erhöhe, um gegen einen Limper zu spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="54"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="55"/>
         <source>re-raise: your hand is strong here</source>
         <translation>erhöhe erneut: Deine Hand ist hier stark</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="55"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="56"/>
         <source>raise again with a very strong hand</source>
         <translation>erhöhe noch einmal mit einer sehr starken Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="56"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="57"/>
         <source>all-in is best with a short stack</source>
         <translation>mit kurzem Stack ist All-in am besten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="57"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="58"/>
         <source>worse hands will call</source>
         <translation>schlechtere Hände gehen mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="58"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="59"/>
         <source>raise for value: worse hands still call</source>
         <translation>erhöhe auf Value: Schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="59"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="60"/>
         <source>bet your draw: win now or improve later</source>
         <translation>setze mit deinem Draw: Gewinne jetzt oder verbessere dich später</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="60"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="61"/>
         <source>they fold often enough</source>
         <translation>die anderen passen oft genug</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="61"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="62"/>
         <source>the safest choice</source>
         <translation>die sicherste Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="74"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="75"/>
         <source>you have %1 against %2&apos;s range</source>
         <extracomment>the advisor&apos;s reason; %1 your equity, %2 the opponent&apos;s name</extracomment>
         <translation>du hast %1 gegen die Range von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="78"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="79"/>
         <source>you have %1 against the field</source>
         <extracomment>the advisor&apos;s reason; %1 your equity against every opponent together</extracomment>
         <translation>du hast %1 gegen das ganze Feld</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="81"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="82"/>
         <source>, a call needs %1</source>
         <extracomment>added to the advisor&apos;s reason; %1 the equity a call needs (pot odds)</extracomment>
         <translation>, Mitgehen braucht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/advice_words.py" line="89"/>
+        <location filename="../gui/teaching/practice/advice_words.py" line="90"/>
         <source>Advisor: %1 (%2)</source>
         <extracomment>the advice bar; %1 the suggested action, %2 the reason</extracomment>
         <translation>Berater: %1 (%2)</translation>
@@ -664,96 +664,96 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="143"/>
+        <location filename="../gui/window/beginners.py" line="151"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="148"/>
+        <location filename="../gui/window/beginners.py" line="156"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="150"/>
+        <location filename="../gui/window/beginners.py" line="158"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="185"/>
+        <location filename="../gui/window/beginners.py" line="193"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="191"/>
+        <location filename="../gui/window/beginners.py" line="199"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="199"/>
+        <location filename="../gui/window/beginners.py" line="207"/>
         <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Umfang der Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="207"/>
+        <location filename="../gui/window/beginners.py" line="215"/>
         <source>&amp;Every rule, every time</source>
         <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
         <translation>&amp;Jede Regel, jedes Mal</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="209"/>
+        <location filename="../gui/window/beginners.py" line="217"/>
         <source>&amp;Rules in the first hands, then short</source>
         <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
         <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="212"/>
+        <location filename="../gui/window/beginners.py" line="220"/>
         <source>&amp;Short sentences</source>
         <extracomment>narration detail: short sentences from the start</extracomment>
         <translation>&amp;Kurze Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="222"/>
+        <location filename="../gui/window/beginners.py" line="230"/>
         <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="230"/>
+        <location filename="../gui/window/beginners.py" line="238"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="232"/>
+        <location filename="../gui/window/beginners.py" line="240"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="234"/>
+        <location filename="../gui/window/beginners.py" line="242"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="235"/>
+        <location filename="../gui/window/beginners.py" line="243"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="237"/>
+        <location filename="../gui/window/beginners.py" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="238"/>
+        <location filename="../gui/window/beginners.py" line="246"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="239"/>
+        <location filename="../gui/window/beginners.py" line="247"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -761,492 +761,492 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="257"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="267"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first).</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="276"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="286"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="281"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="291"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="282"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="292"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="284"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="294"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="286"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="296"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="288"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="298"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="290"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="300"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="293"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="303"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="294"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="304"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="67"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="74"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="83"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="75"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="84"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="85"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="77"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="86"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="78"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="87"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="88"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="80"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="89"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="81"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="90"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="82"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="91"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="94"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="103"/>
         <source>clean: %1</source>
         <extracomment>outs that leave you ahead of most of the range; %1 how many, %2 your equity once one of them comes</extracomment>
         <translation>sauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="96"/>
         <location filename="../gui/teaching/coach/coach_words.py" line="105"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="114"/>
         <source>equity then %1</source>
         <extracomment>your equity once one of these outs comes; %1 the equity</extracomment>
         <translation>Equity dann %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="102"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="111"/>
         <source>tainted: %1</source>
         <extracomment>outs that pair the board or complete a better hand for the opponent&apos;s range; %1 how many</extracomment>
         <translation>unsauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="118"/>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="225"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="234"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="136"/>
         <source>top %1</source>
         <extracomment>the share of hands as good as yours or better, for a strong hand</extracomment>
         <translation>beste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="129"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="138"/>
         <source>bottom %1</source>
         <extracomment>the share of hands as weak as yours or weaker, for a weak hand</extracomment>
         <translation>schlechteste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="139"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="148"/>
         <source>starting hand %1 of %2 (%3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326, %2 how many there are, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Starthand %1 von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="151"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="160"/>
         <source>in the range of %1: you beat %2, lose to %3 (%4)</source>
         <extracomment>your hand against the hands in an opponent&apos;s range now; %1 their name, %2 the share of the range you beat, %3 the share that beats you, %4 &quot;top 20 %&quot; or &quot;bottom 30 %&quot; (your hand counted among the range)</extracomment>
         <translation>in der Range von %1: du schlägst %2, verlierst gegen %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="159"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="168"/>
         <source>ranks %1 of %2 possible hands (%3)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="167"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="176"/>
         <source>%1 of all hands, %2</source>
         <extracomment>a range&apos;s size; %1 its share of all hands, %2 its weighted combinations</extracomment>
         <translation>%1 aller Hände, %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="177"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="186"/>
         <source>all of it: %1</source>
         <extracomment>a short range written out whole in range notation</extracomment>
         <translation>vollständig: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="182"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="191"/>
         <source>%1 … down to %2 (%3)</source>
         <extracomment>a range from its strongest starting hands down to the weakest it holds; %1 the strongest, %2 the weakest, %3 how many starting hands it holds</extracomment>
         <translation>%1… bis hinunter zu %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="196"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="205"/>
         <source>%1 (SPR %2 at the start of this street)</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street (stack behind over the pot before this street&apos;s bets)</extracomment>
         <translation>%1 (SPR %2 zu Beginn dieser Setzrunde)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="201"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="210"/>
         <source>after the bets %1</source>
         <extracomment>the stack-to-pot ratio now, after this street&apos;s bets; %1 the ratio</extracomment>
         <translation>nach den Einsätzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="238"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="247"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;; range %4</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s size (its share of all hands and its combinations)</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;; Range %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="253"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
         <source>%1 clean, %2 tainted (they pair the board or give the range a better hand)</source>
         <extracomment>outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or complete a better hand for the opponent&apos;s range)</extracomment>
         <translation>%1 sauber, %2 unsauber (sie paaren das Board oder geben der Range eine bessere Hand)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="214"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="223"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="216"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="225"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="218"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="227"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="221"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="230"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="226"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="235"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="228"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="237"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="229"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="238"/>
         <source>Effective stack</source>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="233"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="242"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="256"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
         <source>Outs</source>
         <translation>Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="271"/>
         <source>the expert does the same</source>
         <translation>der Experte macht dasselbe</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="263"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="272"/>
         <source>close: the difference is small</source>
         <translation>knapp: Der Unterschied ist klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="264"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="273"/>
         <source>called without the odds</source>
         <translation>mitgegangen ohne die Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="274"/>
         <source>folded although the odds were there</source>
         <translation>gepasst, obwohl die Odds da waren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="266"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
         <source>missed value: a bet or raise earns more</source>
         <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
         <source>a bet or raise that loses chips</source>
         <translation>Setzen oder Erhöhen, das Chips kostet</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
         <source>folded when checking was free</source>
         <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="269"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="278"/>
         <source>another action is worth clearly more</source>
         <translation>eine andere Aktion ist deutlich mehr wert</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="270"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="279"/>
         <source>no estimate for this action</source>
         <translation>keine Schätzung für diese Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="288"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="297"/>
         <source>%1: you %2, expert %3 - %4</source>
         <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
         <translation>%1: du %2, Experte %3 – %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="293"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="302"/>
         <source>(-%1 BB)</source>
         <extracomment>the expected value a decision gave up, in big blinds</extracomment>
         <translation>(−%1 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="147"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="156"/>
         <source>No opponent&apos;s range to show.</source>
         <translation>Keine Range eines Gegners zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="203"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="212"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="206"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="215"/>
         <source>Type or paint a range to compare it with this one.</source>
         <translation>Tippe oder male eine Range, um sie mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="210"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="219"/>
         <source>No hand of your range can meet this range on this board.</source>
         <translation>Keine Hand deiner Range kann auf diesem Board auf diese Range treffen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="217"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="226"/>
         <source>exact, %1 pairs of hands</source>
         <extracomment>%1 the number of hand pairs that can meet</extracomment>
         <translation>exakt, %1 Handpaare</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="222"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="231"/>
         <source>%1 sampled boards</source>
         <extracomment>%1 the number of boards sampled</extracomment>
         <translation>%1 zufällige Boards</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_panel.py" line="229"/>
+        <location filename="../gui/teaching/ranges/range_panel.py" line="238"/>
         <source>Your range against %1&apos;s: &lt;b&gt;%2&lt;/b&gt; (%3)</source>
         <extracomment>your range&apos;s equity against an opponent&apos;s; %1 their name, %2 the equity, %3 how it was found</extracomment>
         <translation>Deine Range gegen die von %1: &lt;b&gt;%2&lt;/b&gt; (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="58"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="68"/>
         <source>All outs (%1)</source>
         <extracomment>Rows shown before the list scrolls. the first row of the outs list; %1 how many outs there are</extracomment>
         <translation>Alle Outs (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="66"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="76"/>
         <source>%1: %2 (%3 next card, %4 by the river)</source>
         <extracomment>one group of outs; %1 what it makes (&quot;to a flush&quot;), %2 how many cards, %3 the chance by the next card, %4 by the river</extracomment>
         <translation>%1: %2 (%3 mit der nächsten Karte, %4 bis zum River)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="126"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="136"/>
         <source>Point at a group of outs to see its cards in the deck; your best five cards are raised.</source>
         <translation>Zeig auf eine Gruppe von Outs, um ihre Karten im Deck zu sehen; deine besten fünf Karten sind angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="130"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="140"/>
         <source>No outs now. Your best five cards are raised in the deck.</source>
         <translation>Gerade keine Outs. Deine besten fünf Karten sind im Deck angehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/outs_view.py" line="133"/>
+        <location filename="../gui/teaching/coach/outs_view.py" line="143"/>
         <source>The deck: your cards and the board are faded; outs are marked from the flop on.</source>
         <translation>Das Deck: Deine Karten und das Board sind blass; Outs werden ab dem Flop markiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="44"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="46"/>
         <source>not a hand, a hand class or a span</source>
         <extracomment>An example in the field while it is empty (the notation is the same in every language).</extracomment>
         <translation>keine Hand, keine Handklasse und kein Bereich</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="45"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="47"/>
         <source>the same card twice</source>
         <translation>zweimal dieselbe Karte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="46"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="48"/>
         <source>a pair cannot be suited or offsuit</source>
         <translation>ein Paar kann nicht suited oder offsuit sein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="47"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="49"/>
         <source>both ends of a span must be alike (suited, offsuit or both)</source>
         <translation>beide Enden eines Bereichs müssen gleich sein (suited, offsuit oder beides)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="49"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="51"/>
         <source>the two ends share neither the top card nor the gap</source>
         <translation>die beiden Enden haben weder die obere Karte noch den Abstand gemeinsam</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="53"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="55"/>
         <source>a weight after the colon is a number from 0 to 1</source>
         <translation>ein Gewicht nach dem Doppelpunkt ist eine Zahl von 0 bis 1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="55"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="57"/>
         <source>The range holds no hand.</source>
         <translation>Die Range enthält keine Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="60"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="62"/>
         <source>Cannot read “%1” at character %2: %3</source>
         <extracomment>a typed range that cannot be read; %1 the item, %2 its place (1 = the first character), %3 why</extracomment>
         <translation>„%1“ bei Zeichen %2 ist nicht lesbar: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="197"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="199"/>
         <source>Your range: type it (Enter compares) or paint it on the grid.</source>
         <translation>Deine Range: Tippe sie ein (Enter vergleicht) oder male sie ins Raster.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="199"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="201"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_input.py" line="200"/>
+        <location filename="../gui/teaching/ranges/range_input.py" line="202"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="24"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="30"/>
         <source>Top pair or better</source>
         <translation>Top Pair oder besser</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="25"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="31"/>
         <source>Overpair</source>
         <translation>Overpair</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="26"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="32"/>
         <source>Two pair or better</source>
         <translation>Zwei Paare oder besser</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="28"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="34"/>
         <source>Weaker pair</source>
         <extracomment>middle pair, bottom pair, a pocket pair under the top card</extracomment>
         <translation>Schwächeres Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="29"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="35"/>
         <source>Flush draw</source>
         <translation>Flush-Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="30"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="36"/>
         <source>Straight draw</source>
         <translation>Straßen-Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="32"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="38"/>
         <source>Air (nothing)</source>
         <extracomment>no made hand and no draw</extracomment>
         <translation>Luft (nichts)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="67"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="73"/>
         <source>%1 combinations</source>
         <extracomment>a share&apos;s weight; %1 weighted combinations of the range</extracomment>
         <translation>%1 Kombinationen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="91"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="97"/>
         <source>%1&apos;s range</source>
         <extracomment>column of the shares table: the opponent&apos;s range; %1 the opponent&apos;s name</extracomment>
         <translation>Range: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="92"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="98"/>
         <source>Their range</source>
         <translation>Range der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/ranges/range_shares.py" line="93"/>
+        <location filename="../gui/teaching/ranges/range_shares.py" line="99"/>
         <source>Your range</source>
         <translation>Deine Range</translation>
     </message>
@@ -1254,7 +1254,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="36"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="52"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -1263,7 +1263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="42"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="58"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -1272,7 +1272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="33"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="42"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1281,7 +1281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="37"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="46"/>
         <source>%n starting hand(s)</source>
         <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
         <translation>
@@ -1290,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="41"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="50"/>
         <source>%Ln combination(s)</source>
         <extracomment>weighted combinations of two cards in a range</extracomment>
         <translation>
@@ -1299,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="45"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="54"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1311,7 +1311,7 @@
 <context>
     <name>EarlierHands</name>
     <message numerus="yes">
-        <location filename="../gui/window/earlier_hands.py" line="26"/>
+        <location filename="../gui/window/earlier_hands.py" line="27"/>
         <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
         <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
         <translation>
@@ -1323,27 +1323,27 @@
 <context>
     <name>EquityChart</name>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <location filename="../gui/history/equity_chart.py" line="61"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <location filename="../gui/history/equity_chart.py" line="61"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <location filename="../gui/history/equity_chart.py" line="61"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="50"/>
+        <location filename="../gui/history/equity_chart.py" line="61"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../gui/history/equity_chart.py" line="141"/>
+        <location filename="../gui/history/equity_chart.py" line="152"/>
         <source>No hand is known yet</source>
         <translation>Noch ist keine Hand bekannt</translation>
     </message>
@@ -1351,87 +1351,87 @@
 <context>
     <name>Error</name>
     <message>
-        <location filename="../gui/base/texts.py" line="208"/>
+        <location filename="../gui/base/texts.py" line="210"/>
         <source>The only allowed amount is %1.</source>
         <translation>Erlaubt ist nur der Betrag %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="210"/>
+        <location filename="../gui/base/texts.py" line="212"/>
         <source>Bet or raise to an amount between %1 and %2.</source>
         <translation>Setze oder erhöhe auf einen Betrag zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="213"/>
+        <location filename="../gui/base/texts.py" line="215"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="214"/>
+        <location filename="../gui/base/texts.py" line="216"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="215"/>
+        <location filename="../gui/base/texts.py" line="217"/>
         <source>There is no bet to fold to: check instead.</source>
         <translation>Es gibt keinen Einsatz, vor dem du passen müsstest: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="216"/>
+        <location filename="../gui/base/texts.py" line="218"/>
         <source>There is a bet to call: you cannot check.</source>
         <translation>Es liegt ein Einsatz: Du kannst nicht checken.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="217"/>
+        <location filename="../gui/base/texts.py" line="219"/>
         <source>There is nothing to call: check instead.</source>
         <translation>Es gibt nichts zum Mitgehen: Checke stattdessen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="218"/>
+        <location filename="../gui/base/texts.py" line="220"/>
         <source>A short all-in did not reopen the betting: you may only call or fold.</source>
         <translation>Ein zu kleines All-in hat die Setzrunde nicht wieder eröffnet: Du kannst nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="221"/>
+        <location filename="../gui/base/texts.py" line="223"/>
         <source>The betting is capped in this round.</source>
         <translation>In dieser Setzrunde sind keine Erhöhungen mehr erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="222"/>
+        <location filename="../gui/base/texts.py" line="224"/>
         <source>All your chips are needed to call.</source>
         <translation>Zum Mitgehen brauchst du alle deine Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="223"/>
+        <location filename="../gui/base/texts.py" line="225"/>
         <source>Every other player is all-in.</source>
         <translation>Alle anderen Spieler sind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="224"/>
+        <location filename="../gui/base/texts.py" line="226"/>
         <source>Enter an amount to bet or raise.</source>
         <translation>Gib einen Betrag zum Setzen oder Erhöhen ein.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="226"/>
+        <location filename="../gui/base/texts.py" line="228"/>
         <source>At least two other players must stay at the table: you cannot sit out now.</source>
         <translation>Mindestens zwei andere Spieler müssen am Tisch bleiben: Du kannst jetzt nicht aussetzen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="228"/>
+        <location filename="../gui/base/texts.py" line="230"/>
         <source>You have no chips to sit out with.</source>
         <translation>Du hast keine Chips, mit denen du aussetzen könntest.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="229"/>
+        <location filename="../gui/base/texts.py" line="231"/>
         <source>You are not sitting out.</source>
         <translation>Du setzt gerade nicht aus.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="230"/>
+        <location filename="../gui/base/texts.py" line="232"/>
         <source>Only a cash game ends after a last hand; a tournament plays to the end.</source>
         <translation>Nur ein Cash Game endet nach einer letzten Hand; ein Turnier wird zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="236"/>
+        <location filename="../gui/base/texts.py" line="238"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
     </message>
@@ -1439,40 +1439,40 @@
 <context>
     <name>FreeFold</name>
     <message>
-        <location filename="../gui/window/free_fold.py" line="37"/>
+        <location filename="../gui/window/free_fold.py" line="38"/>
         <source>Ask me first</source>
         <extracomment>folding when checking is free: the window asks first</extracomment>
         <translation>Erst nachfragen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="39"/>
+        <location filename="../gui/window/free_fold.py" line="40"/>
         <source>Fold without asking</source>
         <extracomment>folding when checking is free: it simply folds</extracomment>
         <translation>Ohne Nachfrage passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="41"/>
+        <location filename="../gui/window/free_fold.py" line="42"/>
         <source>Do not allow it</source>
         <extracomment>folding when checking is free: the Fold button is off</extracomment>
         <translation>Nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="62"/>
+        <location filename="../gui/window/free_fold.py" line="63"/>
         <source>Fold?</source>
         <translation>Passen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="63"/>
+        <location filename="../gui/window/free_fold.py" line="64"/>
         <source>You can check for free. Fold anyway?</source>
         <translation>Du kannst kostenlos checken. Trotzdem passen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="66"/>
+        <location filename="../gui/window/free_fold.py" line="67"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/free_fold.py" line="68"/>
+        <location filename="../gui/window/free_fold.py" line="69"/>
         <source>Keep my hand</source>
         <translation>Hand behalten</translation>
     </message>
@@ -1480,113 +1480,113 @@
 <context>
     <name>Hand</name>
     <message>
-        <location filename="../gui/base/texts.py" line="119"/>
+        <location filename="../gui/base/texts.py" line="121"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="118"/>
+        <location filename="../gui/base/texts.py" line="120"/>
         <source>High Card</source>
         <extracomment>hand category: five unpaired cards</extracomment>
         <translation>Höchste Karte</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="119"/>
+        <location filename="../gui/base/texts.py" line="121"/>
         <source>Two Pair</source>
         <translation>Zwei Paare</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="120"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Straight</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="120"/>
+        <location filename="../gui/base/texts.py" line="122"/>
         <source>Three of a Kind</source>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="121"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Flush</source>
         <translation>Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="121"/>
+        <location filename="../gui/base/texts.py" line="123"/>
         <source>Full House</source>
         <translation>Full House</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Four of a Kind</source>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="122"/>
+        <location filename="../gui/base/texts.py" line="124"/>
         <source>Straight Flush</source>
         <translation>Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="123"/>
-        <location filename="../gui/base/texts.py" line="177"/>
+        <location filename="../gui/base/texts.py" line="125"/>
+        <location filename="../gui/base/texts.py" line="179"/>
         <source>Royal Flush</source>
         <translation>Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="132"/>
+        <location filename="../gui/base/texts.py" line="134"/>
         <source>%1, %2 kicker</source>
         <extracomment>a hand name, then its highest kicker: &quot;Pair of Kings, Ace kicker&quot;</extracomment>
         <translation>%1, %2 als Kicker</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="145"/>
+        <location filename="../gui/base/texts.py" line="147"/>
         <source>High Card, %1</source>
         <extracomment>hand name; %1 the highest card, e.g. &quot;High Card, Ace&quot;</extracomment>
         <translation>Höchste Karte, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="153"/>
+        <location filename="../gui/base/texts.py" line="155"/>
         <source>Two Pair, %1 and %2</source>
         <extracomment>hand name; %1 the higher and %2 the lower pair, plural: &quot;Two Pair, Kings and Sevens&quot;</extracomment>
         <translation>Zwei Paare, %1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="158"/>
+        <location filename="../gui/base/texts.py" line="160"/>
         <source>Three of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Three of a Kind, Queens&quot;</extracomment>
         <translation>Drilling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="168"/>
+        <location filename="../gui/base/texts.py" line="170"/>
         <source>Full House, %1 full of %2</source>
         <extracomment>hand name; %1 the three cards&apos; rank, %2 the pair&apos;s, plural: &quot;Kings full of Sevens&quot;</extracomment>
         <translation>Full House, %1 über %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="172"/>
+        <location filename="../gui/base/texts.py" line="174"/>
         <source>Four of a Kind, %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Four of a Kind, Nines&quot;</extracomment>
         <translation>Vierling, %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="176"/>
+        <location filename="../gui/base/texts.py" line="178"/>
         <source>Straight Flush, %1 high</source>
         <extracomment>hand name; %1 the top card, singular: &quot;Straight Flush, Nine high&quot;</extracomment>
         <translation>Straight Flush, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="149"/>
+        <location filename="../gui/base/texts.py" line="151"/>
         <source>Pair of %1</source>
         <extracomment>hand name; %1 a rank in the plural, e.g. &quot;Pair of Kings&quot;</extracomment>
         <translation>Paar %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="162"/>
+        <location filename="../gui/base/texts.py" line="164"/>
         <source>Straight, %1 high</source>
         <extracomment>hand name; %1 the top card of the straight, singular: &quot;Straight, Nine high&quot;</extracomment>
         <translation>Straße, %1 hoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="165"/>
+        <location filename="../gui/base/texts.py" line="167"/>
         <source>Flush, %1 high</source>
         <extracomment>hand name; %1 the highest card of the flush, singular: &quot;Flush, Ace high&quot;</extracomment>
         <translation>Flush, %1 hoch</translation>
@@ -1595,42 +1595,42 @@
 <context>
     <name>HandImporter</name>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="108"/>
+        <location filename="../gui/history/import_dialog.py" line="110"/>
         <source>Hand histories (*.txt *.xml *.phh *.phhs)</source>
         <translation>Handverläufe (*.txt *.xml *.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="109"/>
+        <location filename="../gui/history/import_dialog.py" line="111"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="112"/>
+        <location filename="../gui/history/import_dialog.py" line="114"/>
         <source>Import hand histories</source>
         <translation>Handverläufe importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="119"/>
+        <location filename="../gui/history/import_dialog.py" line="121"/>
         <source>Import a folder of hand histories</source>
         <translation>Einen Ordner mit Handverläufen importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="131"/>
+        <location filename="../gui/history/import_dialog.py" line="133"/>
         <source>Reading hand histories…</source>
         <translation>Handverläufe werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="131"/>
+        <location filename="../gui/history/import_dialog.py" line="133"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="134"/>
+        <location filename="../gui/history/import_dialog.py" line="136"/>
         <source>Importing hand histories</source>
         <translation>Handverläufe werden importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="156"/>
+        <location filename="../gui/history/import_dialog.py" line="158"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -1642,7 +1642,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="173"/>
+        <location filename="../gui/history/import_dialog.py" line="175"/>
         <source>Felt is not saving anything right now (see the status bar), so nothing can be imported.</source>
         <translation>Felt speichert gerade nichts (siehe Statusleiste), darum kann nichts importiert werden.</translation>
     </message>
@@ -1650,98 +1650,98 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="70"/>
+        <location filename="../gui/history/hand_table.py" line="76"/>
         <source>open cards</source>
         <extracomment>a practice aid in the history&apos;s Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="71"/>
+        <location filename="../gui/history/hand_table.py" line="77"/>
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="72"/>
+        <location filename="../gui/history/hand_table.py" line="78"/>
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="81"/>
+        <location filename="../gui/history/hand_table.py" line="87"/>
         <source>Every player&apos;s cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="82"/>
+        <location filename="../gui/history/hand_table.py" line="88"/>
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="83"/>
+        <location filename="../gui/history/hand_table.py" line="89"/>
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: Eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="205"/>
+        <location filename="../gui/history/hand_table.py" line="211"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="205"/>
+        <location filename="../gui/history/hand_table.py" line="211"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="205"/>
+        <location filename="../gui/history/hand_table.py" line="211"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="206"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="206"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="207"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="208"/>
+        <location filename="../gui/history/hand_table.py" line="214"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="208"/>
+        <location filename="../gui/history/hand_table.py" line="214"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="210"/>
+        <location filename="../gui/history/hand_table.py" line="216"/>
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="260"/>
+        <location filename="../gui/history/hand_table.py" line="266"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="266"/>
+        <location filename="../gui/history/hand_table.py" line="272"/>
         <source>This hand cannot be read</source>
         <extracomment>a row of the history whose saved hand is damaged</extracomment>
         <translation>Diese Hand ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="296"/>
+        <location filename="../gui/history/hand_table.py" line="302"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
@@ -1749,408 +1749,408 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="26"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="27"/>
         <source>The aim</source>
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="27"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="28"/>
         <source>Win the chips in the pot: either with the best five-card hand at the showdown, or by betting so that everyone else folds.</source>
         <translation>Gewinne die Chips im Pot: entweder mit der besten Hand aus fünf Karten im Showdown oder indem du so setzt, dass alle anderen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="29"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="30"/>
         <source>Button and blinds</source>
         <translation>Button und Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="34"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="35"/>
         <source>The deal</source>
         <translation>Das Austeilen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="35"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="36"/>
         <source>Each player gets two hole cards face down. Five community cards follow in three steps: the flop (three cards), the turn and the river. A card is burned face down before each step.</source>
         <translation>Jeder Spieler bekommt zwei verdeckte Startkarten. Fünf Gemeinschaftskarten folgen in drei Schritten: der Flop (drei Karten), der Turn und der River. Vor jedem Schritt wird eine Karte verdeckt verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="38"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="39"/>
         <source>Four betting rounds</source>
         <translation>Vier Setzrunden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="43"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="44"/>
         <source>What you can do</source>
         <translation>Was du tun kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="49"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="50"/>
         <source>How much you can bet</source>
         <translation>Wie viel du setzen kannst</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="58"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="59"/>
         <source>All-in and side pots</source>
         <translation>All-in und Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="65"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="66"/>
         <source>The showdown</source>
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="75"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="76"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="152"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="153"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="155"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="157"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="161"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="164"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="166"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="30"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="31"/>
         <source>After every hand the dealer button moves clockwise to the next player still in the game. The first player left of it posts the small blind, the next the big blind, the minimum bet. With two players the button posts the small blind.</source>
         <translation>Nach jeder Hand wandert der Dealer-Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist. Der erste Spieler links davon bringt den Small Blind, der nächste den Big Blind, den Mindesteinsatz. Bei zwei Spielern bringt der Button den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="39"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="40"/>
         <source>Before the flop the player left of the big blind acts first; in the later rounds the first player left of the button. A round ends when everyone still in has had a turn and has put in the same amount, or is all-in.</source>
         <translation>Vor dem Flop ist der Spieler links vom Big Blind zuerst dran, in den späteren Runden der erste Spieler links vom Button. Eine Runde endet, wenn jeder, der noch dabei ist, dran war und gleich viel gesetzt hat oder All-in ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="44"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="45"/>
         <source>Check when there is nothing to call (nobody has bet, or you are the big blind and nobody raised); bet; call the highest bet; raise it; or fold and give up the hand. Chips bet stay in the pot, and Felt offers Check instead of Fold when checking is free. The part of a bet nobody calls goes back to its owner.</source>
         <translation>Checken, wenn es nichts mitzugehen gibt (niemand hat gesetzt, oder du hast den Big Blind und niemand hat erhöht); setzen; mit dem höchsten Einsatz mitgehen; ihn erhöhen; oder passen und die Hand aufgeben. Gesetzte Chips bleiben im Pot, und Felt bietet Checken statt Passen an, wenn Checken nichts kostet. Den Teil eines Einsatzes, mit dem niemand mitgeht, bekommt der Spieler zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="50"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="51"/>
         <source>No-Limit: at least the big blind (less only all-in), at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: a raise may add at most the pot as it is after your call. Fixed-Limit: one fixed size, the small bet before the flop and on the flop, the big bet on the turn and river, and at most four bets in a round, unless the game itself is down to two players. Spread-Limit: any amount from the big blind up to the round&apos;s limit, with the same cap.</source>
         <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und auf dem Flop der kleine Einsatz, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, außer das Spiel selbst ist bei zwei Spielern angekommen. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="59"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="60"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting for those who already acted, in every structure (Felt uses this No-Limit rule in Limit too); a later full raise, or short all-ins that add up to one, reopen it.</source>
         <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="66"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="67"/>
         <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and nobody can bet any more: then every hand is turned up at once. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
         <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und niemand mehr setzen kann: Dann werden sofort alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="76"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="77"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, Sechsen bis Asse. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt wie bei Triton; manche Casinos werten die Straße höher), und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="153"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="154"/>
         <source>Pass on without betting, when there is nothing to call.</source>
         <translation>Weitergeben, ohne zu setzen, wenn es nichts mitzugehen gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="157"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
         <source>Put in more than the highest bet: at least a full raise, in Fixed-Limit exactly one bet.</source>
         <translation>Mehr als den höchsten Einsatz bringen: mindestens eine volle Erhöhung, bei Fixed-Limit genau einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
         <source>The smaller forced bet, usually half the big blind, posted before the deal.</source>
         <translation>Der kleinere Pflichteinsatz, meist der halbe Big Blind, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="171"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="172"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="174"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="174"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="181"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="183"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="183"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
         <source>The last raise allowed in a Fixed-Limit round (none when the game is heads-up).</source>
         <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde (keine, wenn das Spiel Heads-up ist).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="189"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
         <source>Spades, hearts, diamonds or clubs. Suits never break a tie at the showdown.</source>
         <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="192"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
         <source>A bet or raise may be anything up to all your chips.</source>
         <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="194"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="195"/>
         <source>A raise may add at most the pot as it is after your call.</source>
         <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="197"/>
         <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
         <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="199"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
         <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
         <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="202"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
         <source>The first betting round, before the flop is dealt.</source>
         <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="204"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
         <source>The community cards on the table.</source>
         <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
         <source>The chips a player has in front of them.</source>
         <translation>Die Chips, die vor einem Spieler liegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="207"/>
         <source>Raise again after someone has raised.</source>
         <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
         <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
         <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="211"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
         <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
         <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="267"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="271"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="271"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="214"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
         <source>All the hands a player may hold in a spot, judged from what they did.</source>
         <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="216"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="217"/>
         <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
         <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="219"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
         <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
         <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="222"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
         <source>A chance written as a ratio, such as 4 to 1 against.</source>
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="224"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="225"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="227"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="228"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="230"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="231"/>
         <source>Stack-to-pot ratio: the effective stack divided by the pot on the flop. The lower it is, the sooner a good hand goes all-in.</source>
         <translation>Verhältnis von Stack zu Pot: der effektive Stack geteilt durch den Pot auf dem Flop. Je niedriger es ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="234"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
         <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="235"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="237"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="238"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
         <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="240"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="241"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="243"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="244"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="244"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="246"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="247"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="249"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="250"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="252"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
@@ -2158,40 +2158,40 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="71"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="69"/>
         <source>Felt Help</source>
         <extracomment>the title of the Help window</extracomment>
         <translation>Hilfe zu Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="72"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="70"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="73"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="71"/>
         <source>Hand rankings</source>
         <translation>Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="74"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="72"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="79"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="77"/>
         <source>In English</source>
         <extracomment>glossary column: the English poker word</extracomment>
         <translation>Auf Englisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="81"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="79"/>
         <source>In German</source>
         <extracomment>glossary column: the German poker word</extracomment>
         <translation>Auf Deutsch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_dialog.py" line="83"/>
+        <location filename="../gui/teaching/beginners/help_dialog.py" line="81"/>
         <source>Meaning</source>
         <extracomment>glossary column: what the word means</extracomment>
         <translation>Bedeutung</translation>
@@ -2200,57 +2200,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="48"/>
+        <location filename="../gui/history/origin_words.py" line="57"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="94"/>
+        <location filename="../gui/history/origin_words.py" line="103"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="98"/>
+        <location filename="../gui/history/origin_words.py" line="107"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="135"/>
+        <location filename="../gui/history/origin_words.py" line="144"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="137"/>
+        <location filename="../gui/history/origin_words.py" line="146"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="140"/>
+        <location filename="../gui/history/origin_words.py" line="149"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="142"/>
+        <location filename="../gui/history/origin_words.py" line="151"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="144"/>
+        <location filename="../gui/history/origin_words.py" line="153"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="147"/>
+        <location filename="../gui/history/origin_words.py" line="156"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="148"/>
+        <location filename="../gui/history/origin_words.py" line="157"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -2258,70 +2258,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="108"/>
+        <location filename="../gui/window/history_menus.py" line="116"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="110"/>
+        <location filename="../gui/window/history_menus.py" line="118"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="111"/>
+        <location filename="../gui/window/history_menus.py" line="119"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="113"/>
+        <location filename="../gui/window/history_menus.py" line="121"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="115"/>
+        <location filename="../gui/window/history_menus.py" line="123"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="116"/>
+        <location filename="../gui/window/history_menus.py" line="124"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="117"/>
+        <location filename="../gui/window/history_menus.py" line="125"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="119"/>
+        <location filename="../gui/window/history_menus.py" line="127"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="121"/>
-        <location filename="../gui/window/history_menus.py" line="180"/>
+        <location filename="../gui/window/history_menus.py" line="129"/>
+        <location filename="../gui/window/history_menus.py" line="188"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="134"/>
-        <location filename="../gui/window/history_menus.py" line="167"/>
+        <location filename="../gui/window/history_menus.py" line="142"/>
+        <location filename="../gui/window/history_menus.py" line="175"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="135"/>
+        <location filename="../gui/window/history_menus.py" line="143"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="168"/>
+        <location filename="../gui/window/history_menus.py" line="176"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -2329,98 +2329,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="194"/>
+        <location filename="../gui/history/history_panel.py" line="196"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="195"/>
+        <location filename="../gui/history/history_panel.py" line="197"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="195"/>
+        <location filename="../gui/history/history_panel.py" line="197"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="196"/>
+        <location filename="../gui/history/history_panel.py" line="198"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="199"/>
+        <location filename="../gui/history/history_panel.py" line="201"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="202"/>
+        <location filename="../gui/history/history_panel.py" line="204"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="203"/>
+        <location filename="../gui/history/history_panel.py" line="205"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="204"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="206"/>
+        <location filename="../gui/history/history_panel.py" line="208"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="207"/>
+        <location filename="../gui/history/history_panel.py" line="209"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="209"/>
+        <location filename="../gui/history/history_panel.py" line="211"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="210"/>
+        <location filename="../gui/history/history_panel.py" line="212"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="212"/>
+        <location filename="../gui/history/history_panel.py" line="214"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="213"/>
+        <location filename="../gui/history/history_panel.py" line="215"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="214"/>
+        <location filename="../gui/history/history_panel.py" line="216"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="215"/>
+        <location filename="../gui/history/history_panel.py" line="217"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="234"/>
+        <location filename="../gui/history/history_panel.py" line="236"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="238"/>
+        <location filename="../gui/history/history_panel.py" line="240"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="272"/>
+        <location filename="../gui/history/history_panel.py" line="274"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -2429,17 +2429,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="293"/>
+        <location filename="../gui/history/history_panel.py" line="295"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="294"/>
+        <location filename="../gui/history/history_panel.py" line="296"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="299"/>
+        <location filename="../gui/history/history_panel.py" line="301"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -2448,37 +2448,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="358"/>
+        <location filename="../gui/history/history_panel.py" line="360"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="359"/>
+        <location filename="../gui/history/history_panel.py" line="361"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="406"/>
+        <location filename="../gui/history/history_panel.py" line="408"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="408"/>
+        <location filename="../gui/history/history_panel.py" line="410"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="410"/>
+        <location filename="../gui/history/history_panel.py" line="412"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="412"/>
+        <location filename="../gui/history/history_panel.py" line="414"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="426"/>
+        <location filename="../gui/history/history_panel.py" line="428"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -2486,13 +2486,13 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="87"/>
+        <location filename="../gui/window/hot_seat.py" line="101"/>
         <source>Show the table to the person whose turn it is</source>
         <extracomment>told True when the cover goes up, False when it comes away (the steps&apos; Back, which would show a table without the cover, waits for the cover to go) what Space does in a game with several people at the screen</extracomment>
         <translation>Den Tisch der Person zeigen, die an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../gui/window/hot_seat.py" line="146"/>
+        <location filename="../gui/window/hot_seat.py" line="160"/>
         <source>Pass the screen to %1: press Space when only %1 is looking</source>
         <extracomment>the hot-seat cover; %1 the name of the person whose turn it is</extracomment>
         <translation>Gib den Bildschirm an %1 weiter: Leertaste drücken, wenn nur %1 hinschaut</translation>
@@ -2501,178 +2501,178 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../gui/history/import_words.py" line="11"/>
+        <location filename="../gui/history/import_words.py" line="12"/>
         <source>Not a hand history Felt reads (PHH or PokerStars)</source>
         <translation>Kein Handverlauf, den Felt lesen kann (PHH oder PokerStars)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="13"/>
+        <location filename="../gui/history/import_words.py" line="14"/>
         <source>The file cannot be read</source>
         <translation>Die Datei lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="14"/>
+        <location filename="../gui/history/import_words.py" line="15"/>
         <source>Not a regular file (a pipe, device or folder)</source>
         <translation>Keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Ordner)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="15"/>
+        <location filename="../gui/history/import_words.py" line="16"/>
         <source>The PHH text has keys no PHH file uses</source>
         <translation>Der PHH-Text enthält Schlüssel, die keine PHH-Datei verwendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="16"/>
+        <location filename="../gui/history/import_words.py" line="17"/>
         <source>A player&apos;s name holds a control character</source>
         <translation>Der Name eines Spielers enthält ein Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="17"/>
+        <location filename="../gui/history/import_words.py" line="18"/>
         <source>The file is not text Felt can decode</source>
         <translation>Die Datei ist kein Text, den Felt lesen kann (unbekannte Zeichenkodierung)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="18"/>
+        <location filename="../gui/history/import_words.py" line="19"/>
         <source>The file holds characters that are not text</source>
         <translation>Die Datei enthält Zeichen, die kein Text sind</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="19"/>
+        <location filename="../gui/history/import_words.py" line="20"/>
         <source>The PHH text is malformed</source>
         <translation>Der PHH-Text ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="20"/>
+        <location filename="../gui/history/import_words.py" line="21"/>
         <source>A field has a value Felt cannot use</source>
         <translation>Ein Feld hat einen Wert, mit dem Felt nichts anfangen kann</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="21"/>
+        <location filename="../gui/history/import_words.py" line="22"/>
         <source>A required field is missing</source>
         <translation>Ein nötiges Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="22"/>
+        <location filename="../gui/history/import_words.py" line="23"/>
         <source>An amount is not a valid number</source>
         <translation>Ein Betrag ist keine gültige Zahl</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="23"/>
+        <location filename="../gui/history/import_words.py" line="24"/>
         <source>A number is too large</source>
         <translation>Eine Zahl ist zu groß</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="24"/>
+        <location filename="../gui/history/import_words.py" line="25"/>
         <source>A card is not a real card</source>
         <translation>Eine Karte ist keine echte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="25"/>
+        <location filename="../gui/history/import_words.py" line="26"/>
         <source>The cards are malformed</source>
         <translation>Die Karten sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="26"/>
+        <location filename="../gui/history/import_words.py" line="27"/>
         <source>The board is malformed</source>
         <translation>Das Board ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="27"/>
+        <location filename="../gui/history/import_words.py" line="28"/>
         <source>The board is missing</source>
         <translation>Das Board fehlt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="28"/>
+        <location filename="../gui/history/import_words.py" line="29"/>
         <source>The same card appears twice</source>
         <translation>Dieselbe Karte kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="29"/>
+        <location filename="../gui/history/import_words.py" line="30"/>
         <source>A player is dealt twice</source>
         <translation>Ein Spieler bekommt zweimal Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="30"/>
+        <location filename="../gui/history/import_words.py" line="31"/>
         <source>The cards shown contradict each other</source>
         <translation>Die gezeigten Karten widersprechen sich</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="31"/>
+        <location filename="../gui/history/import_words.py" line="32"/>
         <source>A line Felt does not understand</source>
         <translation>Eine Zeile, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="32"/>
+        <location filename="../gui/history/import_words.py" line="33"/>
         <source>An action Felt does not understand</source>
         <translation>Eine Aktion, die Felt nicht versteht</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="33"/>
+        <location filename="../gui/history/import_words.py" line="34"/>
         <source>An action by a player not at the table</source>
         <translation>Eine Aktion eines Spielers, der nicht am Tisch sitzt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="34"/>
+        <location filename="../gui/history/import_words.py" line="35"/>
         <source>A player acts out of turn</source>
         <translation>Ein Spieler handelt, obwohl er nicht dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="35"/>
+        <location filename="../gui/history/import_words.py" line="36"/>
         <source>An action the rules do not allow</source>
         <translation>Eine Aktion, die die Regeln nicht erlauben</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="36"/>
+        <location filename="../gui/history/import_words.py" line="37"/>
         <source>A street is dealt before the betting ended</source>
         <translation>Eine Boardkarte wird ausgeteilt, bevor die Setzrunde vorbei ist</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="37"/>
+        <location filename="../gui/history/import_words.py" line="38"/>
         <source>A player sitting out acts</source>
         <translation>Ein aussetzender Spieler handelt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="38"/>
         <location filename="../gui/history/import_words.py" line="39"/>
+        <location filename="../gui/history/import_words.py" line="40"/>
         <source>The hand is cut short</source>
         <translation>Die Hand bricht vorzeitig ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="40"/>
+        <location filename="../gui/history/import_words.py" line="41"/>
         <source>The winnings differ from Felt&apos;s replay</source>
         <translation>Die Gewinne weichen von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="41"/>
+        <location filename="../gui/history/import_words.py" line="42"/>
         <source>The uncalled bet differs from Felt&apos;s replay</source>
         <translation>Der nicht bezahlte Teil des Einsatzes weicht von Felts Nachspielen ab</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="42"/>
+        <location filename="../gui/history/import_words.py" line="43"/>
         <source>A game Felt does not play</source>
         <translation>Ein Spiel, das Felt nicht spielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="43"/>
+        <location filename="../gui/history/import_words.py" line="44"/>
         <source>The seats, stacks or blinds cannot make a hand</source>
         <translation>Aus diesen Plätzen, Stacks oder Blinds wird keine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="44"/>
+        <location filename="../gui/history/import_words.py" line="45"/>
         <source>A player&apos;s entry is malformed</source>
         <translation>Der Eintrag eines Spielers ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="45"/>
+        <location filename="../gui/history/import_words.py" line="46"/>
         <source>The players are malformed</source>
         <translation>Die Spieler sind fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="46"/>
+        <location filename="../gui/history/import_words.py" line="47"/>
         <source>The hand cannot be stored so that it replays the same</source>
         <translation>Die Hand lässt sich nicht so speichern, dass sie gleich nachgespielt wird</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_words.py" line="58"/>
+        <location filename="../gui/history/import_words.py" line="59"/>
         <source>The hand cannot be replayed (%1)</source>
         <extracomment>%1 is an error code from the engine, such as bad_stacks</extracomment>
         <translation>Die Hand lässt sich nicht nachspielen (%1)</translation>
@@ -2681,12 +2681,12 @@
 <context>
     <name>ImportSummary</name>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="41"/>
+        <location filename="../gui/history/import_dialog.py" line="43"/>
         <source>Hand histories imported</source>
         <translation>Handverläufe importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="45"/>
+        <location filename="../gui/history/import_dialog.py" line="47"/>
         <source>%n hand(s) imported.</source>
         <extracomment>summary of an import; %n is a number of hands</extracomment>
         <translation>
@@ -2695,7 +2695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="46"/>
+        <location filename="../gui/history/import_dialog.py" line="48"/>
         <source>%n hand(s) were already there.</source>
         <translation>
             <numerusform>%n Hand war schon da.</numerusform>
@@ -2703,7 +2703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="47"/>
+        <location filename="../gui/history/import_dialog.py" line="49"/>
         <source>%n hand(s) or file(s) skipped.</source>
         <translation>
             <numerusform>%n Hand oder Datei übersprungen.</numerusform>
@@ -2711,44 +2711,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="50"/>
+        <location filename="../gui/history/import_dialog.py" line="52"/>
         <source>Stopped: the file being read was left out whole; run the import again to go on.</source>
         <translation>Abgebrochen: Die gerade gelesene Datei wurde ganz ausgelassen; starte den Import erneut, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="53"/>
+        <location filename="../gui/history/import_dialog.py" line="55"/>
         <source>The last file could not be saved and nothing of it was kept: %1</source>
         <translation>Die letzte Datei konnte nicht gespeichert werden, nichts davon wurde übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="59"/>
+        <location filename="../gui/history/import_dialog.py" line="61"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="59"/>
+        <location filename="../gui/history/import_dialog.py" line="61"/>
         <source>Where</source>
         <comment>place of a hand in its file</comment>
         <translation>Stelle</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="60"/>
+        <location filename="../gui/history/import_dialog.py" line="62"/>
         <source>Why it was skipped</source>
         <translation>Warum sie übersprungen wurde</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="63"/>
+        <location filename="../gui/history/import_dialog.py" line="65"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="65"/>
         <location filename="../gui/history/import_dialog.py" line="67"/>
+        <location filename="../gui/history/import_dialog.py" line="69"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="69"/>
+        <location filename="../gui/history/import_dialog.py" line="71"/>
         <source>the whole file</source>
         <translation>die ganze Datei</translation>
     </message>
@@ -2756,636 +2756,636 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="27"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="29"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="34"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="36"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
         <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="46"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="48"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="48"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
         <source>Which hand is rarer, and so ranks higher?</source>
         <translation>Welche Hand ist seltener und damit höher?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
         <source>Who won the pot?</source>
         <translation>Wer hat den Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="54"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="55"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="60"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="61"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="63"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="63"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="65"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="28"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="30"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Among hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or none of your hole cards.</source>
         <translation>Jeder Spieler bildet aus seinen zwei Startkarten und den fünf Gemeinschaftskarten die beste Hand aus fünf Karten. Von der besten an: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Unter Händen aus fünf Karten gilt: Je seltener eine Hand, desto höher ihr Rang. Du darfst zwei, eine oder keine deiner Startkarten verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="36"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
         <source>Chloé raises all-in, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé erhöht All-in, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="41"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="43"/>
         <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
         <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist die Höchste Karte seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="65"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
         <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check, or raise.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken oder erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="68"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="70"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="70"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="267"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="92"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="269"/>
         <source>Who posted the small blind?</source>
         <translation>Wer hat den Small Blind gebracht?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="73"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
         <source>Who acted first before the flop?</source>
         <translation>Wer war vor dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="113"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="77"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
         <source>Who acted first on the flop?</source>
         <translation>Wer war auf dem Flop zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="77"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="79"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="81"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="83"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="84"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="88"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="88"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="103"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="103"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="107"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="107"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="113"/>
         <source>How many cards were burned in this hand?</source>
         <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
         <source>How much was in the pot when the flop came?</source>
         <translation>Wie viel war im Pot, als der Flop kam?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="118"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="120"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="120"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="122"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="124"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="126"/>
         <source>The big blind is %1: that is the smallest bet anyone may make, unless they go all-in for less.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf, außer er geht mit weniger All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="149"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
         <source>Three players call, the big blind checks: four see the flop.</source>
         <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier sehen den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="166"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="168"/>
         <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
         <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
         <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
         <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
         <source>When the action came back to Ada, could she raise?</source>
         <translation>Als Ada wieder an der Reihe war, durfte sie erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="219"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="221"/>
         <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
         <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="240"/>
         <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="275"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="277"/>
         <source>Nobody bets until the river. Watch who has to show first.</source>
         <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="127"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="129"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="130"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="132"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="132"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="134"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="136"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="139"/>
         <source>What was the smallest bet Ada could make on the flop?</source>
         <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="139"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
         <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
         <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="143"/>
         <source>To how much at least could Chloé re-raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="146"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="145"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="153"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="152"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="155"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="159"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="161"/>
         <source>To how much at most could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="161"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="163"/>
         <source>To how much at least could Chloé raise?</source>
         <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="166"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="173"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="174"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="176"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="176"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="178"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="179"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="181"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="181"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="185"/>
         <source>After Bruno&apos;s raise, could Chloé raise again?</source>
         <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="185"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="187"/>
         <source>How much could Ada bet on the flop?</source>
         <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="187"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="189"/>
         <source>How much was a bet on the turn?</source>
         <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="190"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="192"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="192"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="194"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
         <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="196"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
         <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
         <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="212"/>
         <source>How large was the pot in the end?</source>
         <translation>Wie groß war der Pot am Ende?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="212"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="214"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="213"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="219"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="227"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="229"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
         <source>How large was the main pot?</source>
         <translation>Wie groß war der Hauptpot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="231"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="233"/>
         <source>How large was the side pot?</source>
         <translation>Wie groß war der Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
         <source>Who won the side pot?</source>
         <translation>Wer hat den Side-Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="236"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="237"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="240"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="244"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="247"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="250"/>
         <source>How many chips did Bruno win?</source>
         <translation>Wie viele Chips hat Bruno gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="251"/>
         <source>How many chips did Chloé win?</source>
         <translation>Wie viele Chips hat Chloé gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="250"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>How many chips did Ada keep?</source>
         <translation>Wie viele Chips hat Ada behalten?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="255"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="259"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="265"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="268"/>
         <source>Who got the button?</source>
         <translation>Wer bekam den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="268"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Who acted first?</source>
         <translation>Wer war zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="272"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="273"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="277"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="279"/>
         <source>Bruno makes the only bet of the river.</source>
         <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="283"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="283"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
         <source>Who had to show first?</source>
         <translation>Wer musste zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="286"/>
         <source>Who gave up without showing?</source>
         <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="290"/>
         <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
         <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="292"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="296"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="296"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="298"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="298"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="300"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="300"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="304"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="304"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="306"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
         <source>Home-game rules</source>
         <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="312"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="354"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="356"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="354"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="356"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="360"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="362"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
@@ -3919,55 +3919,55 @@
 <context>
     <name>LessonList</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="59"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="67"/>
         <source>Basics</source>
         <extracomment>heading in the list of lessons: the rules of a hand</extracomment>
         <translation>Grundlagen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="61"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="69"/>
         <source>No-Limit</source>
         <extracomment>heading in the list of lessons: what No-Limit betting adds</extracomment>
         <translation>No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="63"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="71"/>
         <source>First strategy</source>
         <extracomment>heading in the list of lessons: position, starting hands, odds</extracomment>
         <translation>Erste Strategie</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="65"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="73"/>
         <source>Optional</source>
         <extracomment>heading in the list of lessons: other games, the button draw</extracomment>
         <translation>Zusätzlich</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="202"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="210"/>
         <source>Done</source>
         <extracomment>tooltip of a finished lesson in the list</extracomment>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="204"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="212"/>
         <source>Start lesson</source>
         <extracomment>the button under the list of lessons</extracomment>
         <translation>Lektion starten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="207"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="215"/>
         <source>Done: %1 of %2</source>
         <extracomment>%1 lessons finished, %2 lessons in all</extracomment>
         <translation>Erledigt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="223"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="231"/>
         <source>From: %1</source>
         <extracomment>%1 which rule text the lesson&apos;s rule comes from</extracomment>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_list.py" line="226"/>
+        <location filename="../gui/teaching/lessons/lesson_list.py" line="234"/>
         <source>Practise it in the trainer: %1</source>
         <extracomment>%1 the name of the drill in the trainer that practises the lesson</extracomment>
         <translation>Üben im Trainer: %1</translation>
@@ -3976,53 +3976,53 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="213"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="218"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="259"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="264"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="263"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="268"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="269"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="274"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="275"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="280"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="334"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="339"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="336"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="341"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="338"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="343"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="339"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="344"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -4030,13 +4030,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="74"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="73"/>
         <source>Lessons</source>
         <extracomment>called before the dock shows, so that the window makes room instead of growing called when the person closes the dock while a lesson is on the table: the window goes back to the game the lesson suspended title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="76"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="75"/>
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>
@@ -4045,57 +4045,57 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../gui/base/log_words.py" line="171"/>
+        <location filename="../gui/base/log_words.py" line="174"/>
         <source>Hand #%1: %2 has the button; blinds %3/%4.</source>
         <translation>Hand Nr. %1: %2 hat den Button; Blinds %3/%4.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="177"/>
+        <location filename="../gui/base/log_words.py" line="180"/>
         <source>%1 posts an ante of %2.</source>
         <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="182"/>
+        <location filename="../gui/base/log_words.py" line="185"/>
         <source>%1 posts the small blind of %2.</source>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="183"/>
+        <location filename="../gui/base/log_words.py" line="186"/>
         <source>%1 posts the big blind of %2.</source>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="189"/>
+        <location filename="../gui/base/log_words.py" line="192"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="194"/>
+        <location filename="../gui/base/log_words.py" line="197"/>
         <source>%1 folds.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="196"/>
+        <location filename="../gui/base/log_words.py" line="199"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="198"/>
+        <location filename="../gui/base/log_words.py" line="201"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="200"/>
+        <location filename="../gui/base/log_words.py" line="203"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="202"/>
+        <location filename="../gui/base/log_words.py" line="205"/>
         <source>%1 raises to %3.</source>
         <translation>%1 erhöht auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="63"/>
+        <location filename="../gui/base/log_words.py" line="66"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -4104,19 +4104,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="61"/>
+        <location filename="../gui/base/log_words.py" line="64"/>
         <source>You take back %1 that nobody called.</source>
         <extracomment>an imported hand in money; %1 the amount (&quot;$1.50&quot;) nobody called</extracomment>
         <translation>Niemand geht mit: Du nimmst %1 zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="68"/>
+        <location filename="../gui/base/log_words.py" line="71"/>
         <source>%1 takes back %2 that nobody called.</source>
         <extracomment>an imported hand in money; %1 a player&apos;s name, %2 the amount nobody called</extracomment>
         <translation>Niemand geht mit: %1 nimmt %2 zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="71"/>
+        <location filename="../gui/base/log_words.py" line="74"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -4125,7 +4125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="75"/>
+        <location filename="../gui/base/log_words.py" line="78"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -4134,7 +4134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="79"/>
+        <location filename="../gui/base/log_words.py" line="82"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -4143,7 +4143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="83"/>
+        <location filename="../gui/base/log_words.py" line="86"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -4152,7 +4152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="88"/>
+        <location filename="../gui/base/log_words.py" line="91"/>
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
@@ -4161,172 +4161,172 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="98"/>
+        <location filename="../gui/base/log_words.py" line="101"/>
         <source>You post an ante of %1.</source>
         <translation>Du bringst eine Ante von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="102"/>
+        <location filename="../gui/base/log_words.py" line="105"/>
         <source>You post the small blind of %1.</source>
         <translation>Du bringst den Small Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="103"/>
+        <location filename="../gui/base/log_words.py" line="106"/>
         <source>You post the big blind of %1.</source>
         <translation>Du bringst den Big Blind von %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="109"/>
+        <location filename="../gui/base/log_words.py" line="112"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="111"/>
+        <location filename="../gui/base/log_words.py" line="114"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="113"/>
+        <location filename="../gui/base/log_words.py" line="116"/>
         <source>You call %1.</source>
         <translation>Du gehst mit %1 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="115"/>
+        <location filename="../gui/base/log_words.py" line="118"/>
         <source>You bet %1.</source>
         <translation>Du setzt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="117"/>
+        <location filename="../gui/base/log_words.py" line="120"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="121"/>
+        <location filename="../gui/base/log_words.py" line="124"/>
         <source>You call %1 and are all-in.</source>
         <extracomment>the person&apos;s call puts in all their chips; %1 the amount</extracomment>
         <translation>Du gehst mit %1 mit und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="122"/>
+        <location filename="../gui/base/log_words.py" line="125"/>
         <source>You bet %1 and are all-in.</source>
         <translation>Du setzt %1 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="123"/>
+        <location filename="../gui/base/log_words.py" line="126"/>
         <source>You raise to %2 and are all-in.</source>
         <translation>Du erhöhst auf %2 und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="133"/>
+        <location filename="../gui/base/log_words.py" line="136"/>
         <source>You show %1: %2.</source>
         <translation>Du zeigst %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="139"/>
+        <location filename="../gui/base/log_words.py" line="142"/>
         <source>You muck.</source>
         <translation>Du zeigst deine Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="168"/>
+        <location filename="../gui/base/log_words.py" line="171"/>
         <source>Hand #%1: you have the button; blinds %2/%3.</source>
         <translation>Hand Nr. %1: Du hast den Button; Blinds %2/%3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="206"/>
+        <location filename="../gui/base/log_words.py" line="209"/>
         <source>%1 calls %2 and is all-in.</source>
         <extracomment>%1 a player&apos;s name, %2 the amount; the call puts in all their chips</extracomment>
         <translation>%1 geht mit %2 mit und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="207"/>
+        <location filename="../gui/base/log_words.py" line="210"/>
         <source>%1 bets %2 and is all-in.</source>
         <translation>%1 setzt %2 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="208"/>
+        <location filename="../gui/base/log_words.py" line="211"/>
         <source>%1 raises to %3 and is all-in.</source>
         <translation>%1 erhöht auf %3 und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="219"/>
+        <location filename="../gui/base/log_words.py" line="222"/>
         <source>All-in: the hands are turned up.</source>
         <translation>All-in: Die Karten werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="223"/>
+        <location filename="../gui/base/log_words.py" line="226"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="229"/>
+        <location filename="../gui/base/log_words.py" line="232"/>
         <source>%1 mucks.</source>
         <translation>%1 zeigt die Karten nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="236"/>
+        <location filename="../gui/base/log_words.py" line="239"/>
         <source>the pot of %1</source>
         <extracomment>the only pot of the hand, as the object of &quot;win&quot;/&quot;split&quot;; %1 the amount</extracomment>
         <translation>den Pot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="239"/>
+        <location filename="../gui/base/log_words.py" line="242"/>
         <source>the main pot of %1</source>
         <extracomment>%1 the amount</extracomment>
         <translation>den Hauptpot von %1</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="241"/>
+        <location filename="../gui/base/log_words.py" line="244"/>
         <source>side pot %1 of %2</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...), %2 the amount</extracomment>
         <translation>den Side-Pot %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="261"/>
+        <location filename="../gui/base/log_words.py" line="264"/>
         <source>You win %1.</source>
         <extracomment>%1 the pots (&quot;the main pot of 900 and side pot 1 of 1,300&quot;)</extracomment>
         <translation>Du gewinnst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="264"/>
+        <location filename="../gui/base/log_words.py" line="267"/>
         <source>%1 wins %2.</source>
         <extracomment>%1 a player&apos;s name, %2 the pots</extracomment>
         <translation>%1 gewinnt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="270"/>
+        <location filename="../gui/base/log_words.py" line="273"/>
         <source>%1 and you split %2.</source>
         <extracomment>%1 the other players (&quot;Ada, Bruno&quot;), %2 the pots; the person is among the winners</extracomment>
         <translation>%1 und du teilt euch %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="273"/>
+        <location filename="../gui/base/log_words.py" line="276"/>
         <source>%1 split %2.</source>
         <extracomment>%1 the players (&quot;Ada, Bruno and Chloé&quot;), %2 the pots</extracomment>
         <translation>%1 teilen sich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="278"/>
+        <location filename="../gui/base/log_words.py" line="281"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="279"/>
+        <location filename="../gui/base/log_words.py" line="282"/>
         <source>%1 is out.</source>
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="281"/>
+        <location filename="../gui/base/log_words.py" line="284"/>
         <source>Blinds go up to %1/%2.</source>
         <translation>Die Blinds steigen auf %1/%2.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="294"/>
+        <location filename="../gui/base/log_words.py" line="297"/>
         <source>The practice hand is over.</source>
         <extracomment>the log when a practice hand from the replayer (&quot;Play on from here&quot;) is over</extracomment>
         <translation>Die Übungshand ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/base/log_words.py" line="299"/>
+        <location filename="../gui/base/log_words.py" line="302"/>
         <source>Game over.</source>
         <translation>Spielende.</translation>
     </message>
@@ -4334,226 +4334,226 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="58"/>
+        <location filename="../gui/window/window_menus.py" line="69"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="60"/>
+        <location filename="../gui/window/window_menus.py" line="71"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="64"/>
+        <location filename="../gui/window/window_menus.py" line="75"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="229"/>
+        <location filename="../gui/window/window_menus.py" line="240"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="232"/>
+        <location filename="../gui/window/window_menus.py" line="243"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="76"/>
+        <location filename="../gui/window/window_menus.py" line="87"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="68"/>
+        <location filename="../gui/window/window_menus.py" line="79"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="72"/>
+        <location filename="../gui/window/window_menus.py" line="83"/>
         <source>S&amp;ettings…</source>
         <extracomment>Game menu: the quick bet sizes and &quot;muck losing hands&quot;</extracomment>
         <translation>Einste&amp;llungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="82"/>
+        <location filename="../gui/window/window_menus.py" line="93"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="87"/>
+        <location filename="../gui/window/window_menus.py" line="98"/>
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="93"/>
+        <location filename="../gui/window/window_menus.py" line="104"/>
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="108"/>
+        <location filename="../gui/window/window_menus.py" line="119"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="112"/>
+        <location filename="../gui/window/window_menus.py" line="123"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="113"/>
+        <location filename="../gui/window/window_menus.py" line="124"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="114"/>
+        <location filename="../gui/window/window_menus.py" line="125"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="115"/>
+        <location filename="../gui/window/window_menus.py" line="126"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="130"/>
+        <location filename="../gui/window/window_menus.py" line="141"/>
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
         <translation>Einsat&amp;zgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="136"/>
+        <location filename="../gui/window/window_menus.py" line="147"/>
         <source>½ pot, ¾ pot, pot</source>
         <translation>½ Pot, ¾ Pot, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="137"/>
+        <location filename="../gui/window/window_menus.py" line="148"/>
         <source>⅓ pot, ½ pot, ⅔ pot</source>
         <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="138"/>
+        <location filename="../gui/window/window_menus.py" line="149"/>
         <source>2.5x, 3x, pot</source>
         <translation>2,5x, 3x, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="151"/>
+        <location filename="../gui/window/window_menus.py" line="162"/>
         <source>&amp;Your own sizes…</source>
         <extracomment>View &gt; Bet sizes: type your own quick sizes (opens Game &gt; Settings)</extracomment>
         <translation>&amp;Eigene Größen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="170"/>
+        <location filename="../gui/window/window_menus.py" line="181"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="173"/>
+        <location filename="../gui/window/window_menus.py" line="184"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="174"/>
+        <location filename="../gui/window/window_menus.py" line="185"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="186"/>
+        <location filename="../gui/window/window_menus.py" line="197"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="187"/>
+        <location filename="../gui/window/window_menus.py" line="198"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="188"/>
+        <location filename="../gui/window/window_menus.py" line="199"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="202"/>
+        <location filename="../gui/window/window_menus.py" line="213"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="208"/>
+        <location filename="../gui/window/window_menus.py" line="219"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="157"/>
+        <location filename="../gui/window/main_window.py" line="178"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="236"/>
+        <location filename="../gui/window/window_menus.py" line="247"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="351"/>
-        <location filename="../gui/window/main_window.py" line="416"/>
+        <location filename="../gui/window/main_window.py" line="372"/>
+        <location filename="../gui/window/main_window.py" line="437"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/window/person_turn.py" line="157"/>
+        <location filename="../gui/window/person_turn.py" line="159"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="97"/>
+        <location filename="../gui/window/action_clock.py" line="101"/>
         <source>%1 s</source>
         <extracomment>seconds left to act; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="102"/>
+        <location filename="../gui/window/action_clock.py" line="106"/>
         <source>Time bank %1 s</source>
         <extracomment>seconds left in the time bank; %1 the number</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="184"/>
+        <location filename="../gui/window/main_window.py" line="205"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="352"/>
+        <location filename="../gui/window/main_window.py" line="373"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="419"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="420"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="423"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4562,35 +4562,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="435"/>
+        <location filename="../gui/window/main_window.py" line="456"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="436"/>
+        <location filename="../gui/window/main_window.py" line="457"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="439"/>
+        <location filename="../gui/window/main_window.py" line="460"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="463"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="429"/>
+        <location filename="../gui/window/main_window.py" line="450"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_marks.py" line="54"/>
+        <location filename="../gui/window/seat_marks.py" line="61"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -4598,7 +4598,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration/narration_view.py" line="113"/>
+        <location filename="../gui/teaching/narration/narration_view.py" line="121"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erklärungen</translation>
@@ -4607,20 +4607,20 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../gui/teaching/narration/narration.py" line="56"/>
+        <location filename="../gui/teaching/narration/narration.py" line="57"/>
         <source>%1 and %2</source>
         <extracomment>joins the last two names of a list: &quot;Chloé and Dmitri&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narration.py" line="62"/>
+        <location filename="../gui/teaching/narration/narration.py" line="63"/>
         <source>you</source>
         <comment>the person among other players</comment>
         <extracomment>the person among other players named in a sentence (&quot;only Chloé and you can win&quot;)</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="181"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="185"/>
         <source>%1 posts an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
@@ -4662,134 +4662,134 @@
         <translation>Du bringst den Big Blind von %2: Der zweite Spieler links vom Button bringt den vollen Mindesteinsatz, bevor er eine Karte sieht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="160"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="164"/>
         <source>%1 has the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="164"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="168"/>
         <source>You have the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
         <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="175"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="179"/>
         <source>%1 posts an ante of %2.</source>
         <extracomment>an ante of one seat only (a big-blind or button ante); %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="177"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="181"/>
         <source>You post an ante of %2.</source>
         <extracomment>said to the person, an ante of their seat only</extracomment>
         <translation>Du bringst eine Ante von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="185"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="189"/>
         <source>You post an ante of %2: every player puts in the ante before the cards are dealt.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du bringst eine Ante von %2: Jeder Spieler bringt die Ante, bevor die Karten ausgeteilt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="202"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="206"/>
         <source>%1 has no chips left and is all-in.</source>
         <extracomment>after a forced bet that took a player&apos;s last chip; %1 a player&apos;s name</extracomment>
         <translation>%1 hat keine Chips mehr und ist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="204"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="208"/>
         <source>You have no chips left and are all-in.</source>
         <extracomment>said to the person after a forced bet that took their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="211"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="215"/>
         <source>%1 gets a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="215"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="219"/>
         <source>You get a first card face down: the cards are dealt one at a time, clockwise from the left of the button.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine erste Karte verdeckt: Die Karten werden einzeln ausgeteilt, im Uhrzeigersinn, links vom Button beginnend.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="219"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="223"/>
         <source>%1 gets a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 bekommt eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="223"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="227"/>
         <source>You get a second card: each player holds two hole cards that only they may look at.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du bekommst eine zweite Karte: Jeder Spieler hat zwei Startkarten, die nur er ansehen darf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="229"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="233"/>
         <source>The dealer burns the top card face down before the flop, so nobody can profit from a glimpse of it.</source>
         <translation>Der Geber verbrennt vor dem Flop die oberste Karte verdeckt, damit niemand von einem Blick darauf profitiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="232"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="236"/>
         <source>The dealer burns another card face down before the turn.</source>
         <translation>Der Geber verbrennt vor dem Turn noch eine Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="235"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="239"/>
         <source>The dealer burns a last card face down before the river.</source>
         <translation>Der Geber verbrennt vor dem River eine letzte Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="242"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="246"/>
         <source>The flop: %1. These three community cards belong to every player&apos;s hand.</source>
         <extracomment>%1 three cards, e.g. &quot;K♠ 7♦ 2♣&quot;</extracomment>
         <translation>Der Flop: %1. Diese drei Gemeinschaftskarten gehören zur Hand jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="246"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="250"/>
         <source>The turn: %1, the fourth community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der Turn: %1, die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="249"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="253"/>
         <source>The river: %1, the fifth and last community card.</source>
         <extracomment>%1 one card</extracomment>
         <translation>Der River: %1, die fünfte und letzte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="258"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="262"/>
         <source>The first betting round: with only two players, the button acts first before the flop and last after it.</source>
         <translation>Die erste Setzrunde: Bei nur zwei Spielern ist der Button vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="261"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="265"/>
         <source>The first betting round begins with the player left of the big blind; the big blind acts last.</source>
         <translation>Die erste Setzrunde beginnt mit dem Spieler links vom Big Blind; der Big Blind ist zuletzt dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="267"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="271"/>
         <source>A new betting round with %1 in the pot: the first player still in the hand left of the button acts first.</source>
         <extracomment>%1 the chips in the pot</extracomment>
         <translation>Eine neue Setzrunde mit %1 im Pot: Der erste Spieler links vom Button, der noch dabei ist, beginnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="356"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="360"/>
         <source>%1 shows first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="361"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="365"/>
         <source>You show first, %2: %3. The last player to bet or raise in the last betting round shows first; if nobody bet, the first player left of the button.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst zuerst, %2: %3. Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="423"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="427"/>
         <source>The hand is over. For the next one the button moves clockwise to the next player still in the game.</source>
         <translation>Die Hand ist vorbei. Für die nächste wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist.</translation>
     </message>
@@ -5036,422 +5036,422 @@
         <translation>Du erhöhst um %3 auf %2: Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="307"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="311"/>
         <source>%1 takes back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 nimmt %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="311"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="315"/>
         <source>You take back %2: nobody called that part of the bet, so it was never at risk.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du nimmst %2 zurück: Bei diesem Teil des Einsatzes ist niemand mitgegangen, also stand er nie auf dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="323"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="327"/>
         <source>The bets go into the pot, which now holds %1.</source>
         <extracomment>%1 an amount</extracomment>
         <translation>Die Einsätze kommen in den Pot, der jetzt %1 enthält.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="328"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="332"/>
         <source>The bets are collected: the main pot holds %1, the side pots %2.</source>
         <extracomment>%1 the main pot&apos;s amount, %2 the side pots&apos; amounts (&quot;140, 60&quot;)</extracomment>
         <translation>Die Einsätze werden eingesammelt: Im Hauptpot sind %1, in den Side-Pots %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="36"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="40"/>
         <source>%1 is all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in player, %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 ist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="340"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="344"/>
         <source>The main pot of %1 can be won by everyone still in the hand.</source>
         <extracomment>%1 the main pot&apos;s amount</extracomment>
         <translation>Den Hauptpot von %1 kann jeder gewinnen, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="347"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="351"/>
         <source>No more betting is possible, so every hand is turned face up and the remaining community cards are dealt.</source>
         <translation>Es kann nicht mehr gesetzt werden, also werden alle Hände aufgedeckt und die restlichen Gemeinschaftskarten ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="366"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="370"/>
         <source>%1 shows %2: %3. The best five of the seven cards count.</source>
         <extracomment>%1 a player&apos;s name, %2 two cards, %3 a hand name</extracomment>
         <translation>%1 zeigt %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="369"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="373"/>
         <source>You show %2: %3. The best five of the seven cards count.</source>
         <extracomment>said to the person; %2 two cards, %3 a hand name</extracomment>
         <translation>Du zeigst %2: %3. Es zählen die besten fünf der sieben Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="377"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="381"/>
         <source>%1 does not show: a hand that cannot win may be given up face down.</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 zeigt nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="380"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="384"/>
         <source>You do not show: a hand that cannot win may be given up face down.</source>
         <extracomment>said to the person</extracomment>
         <translation>Du zeigst nicht: Eine Hand, die nicht gewinnen kann, darf verdeckt aufgegeben werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="392"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="396"/>
         <source>%1 wins %2 without showing: everyone else folded.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 gewinnt %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="395"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="399"/>
         <source>You win %2 without showing: everyone else folded.</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du gewinnst %2, ohne zu zeigen: Alle anderen haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="25"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="29"/>
         <source>You are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>said to the person; %2 what they put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>Du bist All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="29"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="33"/>
         <source>%1 and you are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the other all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 und du seid All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="33"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="37"/>
         <source>%1 are all-in for %2, so the chips above that go into a side pot of %3 that only %4 can win.</source>
         <extracomment>%1 the all-in players, %2 what each put in, %3 the side pot, %4 who can win it</extracomment>
         <translation>%1 sind All-in mit %2, also kommen die Chips darüber in einen Side-Pot von %3, den nur %4 gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="49"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="53"/>
         <source>%1 and you have equal hands and split %2: %3.</source>
         <extracomment>%1 the other winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, you 12&quot;)</extracomment>
         <translation>%1 und du habt gleichwertige Hände und teilt euch %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="53"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="57"/>
         <source>%1 have equal hands and split %2: %3.</source>
         <extracomment>%1 the winners&apos; names, %2 an amount, %3 the shares (&quot;Bruno 13, Chloé 12&quot;)</extracomment>
         <translation>%1 haben gleichwertige Hände und teilen sich %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="58"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="62"/>
         <source>The odd chip goes to the winner nearest left of the button.</source>
         <translation>Der übrige Chip geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="66"/>
         <source>The %1 odd chips all go to the winner nearest left of the button.</source>
         <extracomment>%1 how many chips could not be shared (2 or more)</extracomment>
         <translation>Die %1 übrigen Chips gehen alle an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/pot_sentences.py" line="66"/>
+        <location filename="../gui/teaching/narration/pot_sentences.py" line="70"/>
         <source>The %1 odd chips go one each to the winners, starting nearest left of the button.</source>
         <extracomment>%1 how many chips could not be shared (2 or more)</extracomment>
         <translation>Die %1 übrigen Chips gehen einzeln an die Gewinner, beginnend links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="404"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="408"/>
         <source>%1 wins the pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="406"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="410"/>
         <source>You win the pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="409"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="413"/>
         <source>%1 wins the main pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="412"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="416"/>
         <source>You win the main pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst den Hauptpot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="415"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="419"/>
         <source>%1 wins a side pot of %2 with %3.</source>
         <extracomment>%1 a player&apos;s name, %2 an amount, %3 a hand name</extracomment>
         <translation>%1 gewinnt einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/narrator.py" line="418"/>
+        <location filename="../gui/teaching/narration/narrator.py" line="422"/>
         <source>You win a side pot of %2 with %3.</source>
         <extracomment>said to the person; %2 an amount, %3 a hand name</extracomment>
         <translation>Du gewinnst einen Side-Pot von %2 – %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="33"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="40"/>
         <source>Your turn, %1: check, or bet %2.</source>
         <extracomment>%1 the person&apos;s name, %2 the only bet allowed</extracomment>
         <translation>Du bist dran, %1: checken oder %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="35"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="42"/>
         <source>Your turn: check, or bet %2.</source>
         <extracomment>said to the one person at the screen; %2 the only bet allowed</extracomment>
         <translation>Du bist dran: checken oder %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="38"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="45"/>
         <source>Your turn, %1: check, or raise to %2.</source>
         <extracomment>the big blind&apos;s option before the flop; %1 the person&apos;s name, %2 the only raise</extracomment>
         <translation>Du bist dran, %1: checken oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="40"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="47"/>
         <source>Your turn: check, or raise to %2.</source>
         <extracomment>said to the one person at the screen, the big blind&apos;s option; %2 the raise</extracomment>
         <translation>Du bist dran: checken oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="44"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="51"/>
         <source>Your turn, %1: check, or raise to between %2 and %3.</source>
         <extracomment>the big blind&apos;s option before the flop; %1 the person&apos;s name, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: checken oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="48"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="55"/>
         <source>Your turn: check, or raise to between %2 and %3.</source>
         <extracomment>said to the one person at the screen, the big blind&apos;s option; %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran: checken oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="51"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="58"/>
         <source>Your turn, %1: check, or bet between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran, %1: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="54"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="61"/>
         <source>Your turn: check, or bet between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %2 the smallest and %3 the largest bet</extracomment>
         <translation>Du bist dran: checken oder zwischen %2 und %3 setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="57"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="64"/>
         <source>Your turn, %1: check.</source>
         <extracomment>%1 the person&apos;s name</extracomment>
         <translation>Du bist dran, %1: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="59"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="66"/>
         <source>Your turn: check.</source>
         <extracomment>said to the one person at the screen</extracomment>
         <translation>Du bist dran: checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="62"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="69"/>
         <source>Your turn, %1: fold, call %4, or raise to %2.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 the only raise allowed</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="65"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="72"/>
         <source>Your turn: fold, call %4, or raise to %2.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 the only raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="68"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="75"/>
         <source>Your turn, %1: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>%1 the person&apos;s name, %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran, %1: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="72"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="79"/>
         <source>Your turn: fold, call %4, or raise to between %2 and %3.</source>
         <extracomment>said to the one person at the screen; %4 the call, %2 and %3 the smallest and largest raise</extracomment>
         <translation>Du bist dran: passen, mit %4 mitgehen oder auf %2 bis %3 erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="76"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="83"/>
         <source>Your turn, %1: fold or call %4. Raising is not possible now.</source>
         <extracomment>%1 the person&apos;s name, %4 the call</extracomment>
         <translation>Du bist dran, %1: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="79"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="86"/>
         <source>Your turn: fold or call %4. Raising is not possible now.</source>
         <extracomment>said to the one person at the screen; %4 the call</extracomment>
         <translation>Du bist dran: passen oder mit %4 mitgehen. Erhöhen geht gerade nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="87"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="94"/>
         <source>%1 is thinking: play moves clockwise, one player at a time.</source>
         <extracomment>%1 a computer player&apos;s name</extracomment>
         <translation>%1 überlegt: Gespielt wird im Uhrzeigersinn, ein Spieler nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="98"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="105"/>
         <source>You are out of chips and out of the game.</source>
         <extracomment>said to the person, who has lost their last chip</extracomment>
         <translation>Du hast keine Chips mehr und bist ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="101"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="108"/>
         <source>Out of chips and out of the game: %1.</source>
         <extracomment>%1 one or more names (the person among them as &quot;you&quot;)</extracomment>
         <translation>Keine Chips mehr, ausgeschieden: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="105"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="112"/>
         <source>From the next hand the blinds are %1 and %2: they only ever go up between hands.</source>
         <extracomment>%1 the small and %2 the big blind</extracomment>
         <translation>Ab der nächsten Hand sind die Blinds %1 und %2: Sie steigen immer nur zwischen zwei Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="109"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="116"/>
         <source>The stacks are counted; the next hand can begin.</source>
         <translation>Die Stacks sind gezählt; die nächste Hand kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="117"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="124"/>
         <source>You buy in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>said to the person; %2 an amount</extracomment>
         <translation>Du kaufst für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="121"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="128"/>
         <source>%1 buys in again for %2: chips may only be added between hands (table stakes).</source>
         <extracomment>%1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 kauft für %2 nach: Chips dürfen nur zwischen zwei Händen dazukommen (Table Stakes).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="131"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="138"/>
         <source>The practice hand is over.</source>
         <extracomment>narration when a practice hand from the replayer is over</extracomment>
         <translation>Die Übungshand ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="133"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="140"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="137"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="144"/>
         <source>The game is over: you have the most chips (%2).</source>
         <extracomment>said to the person, who won; %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: Du hast die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/session_narration.py" line="140"/>
+        <location filename="../gui/teaching/narration/session_narration.py" line="147"/>
         <source>The game is over: %1 has the most chips (%2).</source>
         <extracomment>%1 a player&apos;s name, %2 their chips</extracomment>
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="24"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="27"/>
         <source>Your first card.</source>
         <translation>Deine erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="26"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="29"/>
         <source>%1: first card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="27"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="30"/>
         <source>Your second card.</source>
         <translation>Deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="29"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="32"/>
         <source>%1: second card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="34"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="37"/>
         <source>A card is burned.</source>
         <translation>Eine Karte wird verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="39"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="42"/>
         <source>You post the small blind of %2.</source>
         <translation>Du bringst den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="41"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="44"/>
         <source>%1 posts the small blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="43"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="46"/>
         <source>You post the big blind of %2.</source>
         <translation>Du bringst den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="45"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="48"/>
         <source>%1 posts the big blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="56"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
         <source>%1 folds.</source>
         <extracomment>short sentences; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="56"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="57"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="57"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="58"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="58"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
         <source>You call %2.</source>
         <translation>Du gehst mit %2 mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
         <source>You bet %2.</source>
         <translation>Du setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="63"/>
         <source>%1 raises to %2.</source>
         <translation>%1 erhöht auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="64"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
@@ -5459,32 +5459,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="150"/>
+        <location filename="../gui/window/new_game.py" line="156"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="151"/>
+        <location filename="../gui/window/new_game.py" line="157"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="151"/>
+        <location filename="../gui/window/new_game.py" line="157"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="152"/>
+        <location filename="../gui/window/new_game.py" line="158"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="153"/>
+        <location filename="../gui/window/new_game.py" line="159"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -5493,7 +5493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -5501,7 +5501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="165"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -5509,213 +5509,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="174"/>
+        <location filename="../gui/window/new_game.py" line="180"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="177"/>
+        <location filename="../gui/window/new_game.py" line="183"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="155"/>
+        <location filename="../gui/window/new_game.py" line="161"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="155"/>
+        <location filename="../gui/window/new_game.py" line="161"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="156"/>
+        <location filename="../gui/window/new_game.py" line="162"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="156"/>
+        <location filename="../gui/window/new_game.py" line="162"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157"/>
+        <location filename="../gui/window/new_game.py" line="163"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157"/>
+        <location filename="../gui/window/new_game.py" line="163"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="158"/>
+        <location filename="../gui/window/new_game.py" line="164"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="161"/>
+        <location filename="../gui/window/new_game.py" line="167"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="182"/>
+        <location filename="../gui/window/new_game.py" line="188"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Spielstärken setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/window/new_game.py" line="191"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="186"/>
+        <location filename="../gui/window/new_game.py" line="192"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="187"/>
+        <location filename="../gui/window/new_game.py" line="193"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="188"/>
+        <location filename="../gui/window/new_game.py" line="194"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="189"/>
+        <location filename="../gui/window/new_game.py" line="195"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="190"/>
+        <location filename="../gui/window/new_game.py" line="196"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="232"/>
+        <location filename="../gui/window/new_game.py" line="238"/>
         <source>Practice</source>
         <extracomment>New Game: the group of practice aids</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="233"/>
+        <location filename="../gui/window/new_game.py" line="239"/>
         <source>Show opponents&apos; cards</source>
         <translation>Karten der Gegner zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="235"/>
+        <location filename="../gui/window/new_game.py" line="241"/>
         <source>Every player&apos;s cards are face up, so you can see what they play and why (never with several people at this screen)</source>
         <translation>Die Karten aller Spieler liegen offen, damit du siehst, was sie spielen und warum (nie mit mehreren Personen an diesem Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="237"/>
+        <location filename="../gui/window/new_game.py" line="243"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="239"/>
+        <location filename="../gui/window/new_game.py" line="245"/>
         <source>The coach panel shows your hand, your odds, your outs and what the computer players were thinking; also under View</source>
         <translation>Das Coach-Fenster zeigt deine Hand, deine Chancen, deine Outs und was die Computerspieler gedacht haben; auch unter Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="241"/>
+        <location filename="../gui/window/new_game.py" line="247"/>
         <source>Advisor hints</source>
         <translation>Tipps vom Berater</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="243"/>
+        <location filename="../gui/window/new_game.py" line="249"/>
         <source>Before you act, the expert&apos;s suggestion and its reason appear above your buttons</source>
         <translation>Bevor du handelst, erscheinen der Vorschlag des Experten und sein Grund über deinen Knöpfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="245"/>
+        <location filename="../gui/window/new_game.py" line="251"/>
         <source>Undo last action</source>
         <translation>Letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="247"/>
+        <location filename="../gui/window/new_game.py" line="253"/>
         <source>Ctrl+Z takes back your last action in the hand and everything after it; the history marks the hand</source>
         <translation>Strg+Z nimmt deine letzte Aktion in der Hand und alles danach zurück; der Verlauf markiert die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="256"/>
+        <location filename="../gui/window/new_game.py" line="262"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="260"/>
+        <location filename="../gui/window/new_game.py" line="266"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/window/new_game.py" line="177"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="172"/>
+        <location filename="../gui/window/new_game.py" line="178"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="179"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="191"/>
+        <location filename="../gui/window/new_game.py" line="197"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="193"/>
+        <location filename="../gui/window/new_game.py" line="199"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="195"/>
+        <location filename="../gui/window/new_game.py" line="201"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="197"/>
+        <location filename="../gui/window/new_game.py" line="203"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203"/>
+        <location filename="../gui/window/new_game.py" line="209"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203"/>
+        <location filename="../gui/window/new_game.py" line="209"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="204"/>
+        <location filename="../gui/window/new_game.py" line="210"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="208"/>
+        <location filename="../gui/window/new_game.py" line="214"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="211"/>
+        <location filename="../gui/window/new_game.py" line="217"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -5723,83 +5723,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="213"/>
+        <location filename="../gui/window/new_game.py" line="219"/>
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214"/>
+        <location filename="../gui/window/new_game.py" line="220"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214"/>
+        <location filename="../gui/window/new_game.py" line="220"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214"/>
+        <location filename="../gui/window/new_game.py" line="220"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="215"/>
+        <location filename="../gui/window/new_game.py" line="221"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="215"/>
+        <location filename="../gui/window/new_game.py" line="221"/>
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="216"/>
+        <location filename="../gui/window/new_game.py" line="222"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="216"/>
+        <location filename="../gui/window/new_game.py" line="222"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/window/new_game.py" line="223"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/window/new_game.py" line="223"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/window/new_game.py" line="223"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="218"/>
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="218"/>
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="218"/>
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="218"/>
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="227"/>
+        <location filename="../gui/window/new_game.py" line="233"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Austeilen</translation>
@@ -5808,133 +5808,133 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../gui/base/opponents.py" line="20"/>
+        <location filename="../gui/base/opponents.py" line="23"/>
         <source>Beginner</source>
         <comment>computer player level</comment>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="21"/>
+        <location filename="../gui/base/opponents.py" line="24"/>
         <source>Casual</source>
         <comment>computer player level</comment>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="22"/>
+        <location filename="../gui/base/opponents.py" line="25"/>
         <source>Solid</source>
         <comment>computer player level</comment>
         <translation>Solide</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="23"/>
+        <location filename="../gui/base/opponents.py" line="26"/>
         <source>Expert</source>
         <comment>computer player level</comment>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="30"/>
+        <location filename="../gui/base/opponents.py" line="33"/>
         <source>loose and passive</source>
         <comment>playing style</comment>
         <translation>loose und passiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="31"/>
+        <location filename="../gui/base/opponents.py" line="34"/>
         <source>tight and passive</source>
         <comment>playing style</comment>
         <translation>tight und passiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="32"/>
+        <location filename="../gui/base/opponents.py" line="35"/>
         <source>calling station</source>
         <comment>playing style</comment>
         <translation>Calling Station</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="33"/>
+        <location filename="../gui/base/opponents.py" line="36"/>
         <source>tight and aggressive</source>
         <comment>playing style</comment>
         <translation>tight und aggressiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="34"/>
+        <location filename="../gui/base/opponents.py" line="37"/>
         <source>loose and aggressive</source>
         <comment>playing style</comment>
         <translation>loose und aggressiv</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="35"/>
+        <location filename="../gui/base/opponents.py" line="38"/>
         <source>bluffer</source>
         <comment>playing style</comment>
         <translation>Bluffer</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="36"/>
+        <location filename="../gui/base/opponents.py" line="39"/>
         <source>adapts to each opponent</source>
         <comment>playing style</comment>
         <translation>stellt sich auf jeden Gegner ein</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="44"/>
+        <location filename="../gui/base/opponents.py" line="47"/>
         <source>Plays far too many hands, checks and calls a lot, bets only with big hands.</source>
         <translation>Spielt viel zu viele Hände, checkt und geht oft mit, setzt nur mit starken Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="47"/>
+        <location filename="../gui/base/opponents.py" line="50"/>
         <source>Hardly ever folds once it has put chips in, and hardly ever raises.</source>
         <translation>Passt kaum noch, sobald Chips im Pot sind, und erhöht fast nie.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="50"/>
+        <location filename="../gui/base/opponents.py" line="53"/>
         <source>Waits for good cards and folds to pressure unless it holds a strong hand.</source>
         <translation>Wartet auf gute Karten und passt bei Druck, außer mit einer starken Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="53"/>
+        <location filename="../gui/base/opponents.py" line="56"/>
         <source>Knows the starting hands and the pot odds, but calls too often and rarely bluffs.</source>
         <translation>Kennt die Starthände und die Pot Odds, geht aber zu oft mit und blufft selten.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="56"/>
+        <location filename="../gui/base/opponents.py" line="59"/>
         <source>Very tight: plays premium hands, bets them, and gives up on the rest.</source>
         <translation>Sehr tight: spielt Premium-Hände, setzt sie und gibt den Rest auf.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="59"/>
+        <location filename="../gui/base/opponents.py" line="62"/>
         <source>Loves to bet and raise; a good share of its bets are bluffs.</source>
         <translation>Setzt und erhöht gern; ein guter Teil der Einsätze sind Bluffs.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="62"/>
+        <location filename="../gui/base/opponents.py" line="65"/>
         <source>Plays good hands by position, reads ranges, bets for value and folds when beaten.</source>
         <translation>Spielt gute Hände nach Position, liest Ranges, setzt auf Value und passt, wenn geschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="65"/>
+        <location filename="../gui/base/opponents.py" line="68"/>
         <source>Plays more hands than most and keeps up the pressure with bets and raises.</source>
         <translation>Spielt mehr Hände als die meisten und hält den Druck mit Einsätzen und Erhöhungen hoch.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="68"/>
+        <location filename="../gui/base/opponents.py" line="71"/>
         <source>Reads ranges, learns how each opponent plays and exploits it; hard to beat.</source>
         <translation>Liest Ranges, lernt, wie jeder Gegner spielt, und nutzt es aus; schwer zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="71"/>
+        <location filename="../gui/base/opponents.py" line="74"/>
         <source>The expert&apos;s reads with a wider, more aggressive game that keeps opponents guessing.</source>
         <translation>Die Reads des Experten mit einem breiteren, aggressiveren Spiel, das Gegner rätseln lässt.</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="90"/>
+        <location filename="../gui/base/opponents.py" line="93"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="91"/>
+        <location filename="../gui/base/opponents.py" line="94"/>
         <source>Always calls</source>
         <translation>Geht immer mit</translation>
     </message>
     <message>
-        <location filename="../gui/base/opponents.py" line="94"/>
+        <location filename="../gui/base/opponents.py" line="97"/>
         <source>%1, %2</source>
         <extracomment>a computer player&apos;s level and style; %1 the level, %2 the style</extracomment>
         <translation>%1, %2</translation>
@@ -5943,19 +5943,19 @@
 <context>
     <name>PersonChoice</name>
     <message>
-        <location filename="../gui/history/person_choice.py" line="105"/>
+        <location filename="../gui/history/person_choice.py" line="112"/>
         <source>&amp;Person:</source>
         <extracomment>label of the box choosing whose hands and figures are shown (hot-seat games)</extracomment>
         <translation>&amp;Person:</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="107"/>
+        <location filename="../gui/history/person_choice.py" line="114"/>
         <source>Everyone</source>
         <extracomment>the person box: every hand, as the game&apos;s first person saw it</extracomment>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/history/person_choice.py" line="110"/>
+        <location filename="../gui/history/person_choice.py" line="117"/>
         <source>Show the hands, cards, results and figures of one of the people who played at this screen</source>
         <translation>Die Hände, Karten, Ergebnisse und Zahlen einer der Personen zeigen, die an diesem Bildschirm gespielt haben</translation>
     </message>
@@ -5963,13 +5963,13 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../gui/base/texts.py" line="49"/>
+        <location filename="../gui/base/texts.py" line="51"/>
         <source>You</source>
         <extracomment>the person&apos;s name when they did not give one</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="53"/>
+        <location filename="../gui/base/texts.py" line="55"/>
         <source>Player 1</source>
         <extracomment>the first person&apos;s name in a game of several people at one screen, when they did not give one</extracomment>
         <translation>Spieler 1</translation>
@@ -5978,23 +5978,23 @@
 <context>
     <name>PlayerFilter</name>
     <message>
-        <location filename="../gui/history/player_filter.py" line="80"/>
+        <location filename="../gui/history/player_filter.py" line="83"/>
         <source>All players</source>
         <extracomment>The player box shows at least this many letters of a name before it elides.</extracomment>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="83"/>
+        <location filename="../gui/history/player_filter.py" line="86"/>
         <source>Show only the hands this player was dealt into</source>
         <translation>Nur die Hände zeigen, in denen dieser Spieler Karten bekam</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="84"/>
+        <location filename="../gui/history/player_filter.py" line="87"/>
         <source>This is &amp;me</source>
         <translation>Das bin &amp;ich</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="85"/>
+        <location filename="../gui/history/player_filter.py" line="88"/>
         <source>Count this player&apos;s hands in your statistics (a name you play as on another site)</source>
         <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
     </message>
@@ -6107,51 +6107,51 @@
 <context>
     <name>Practice</name>
     <message>
-        <location filename="../gui/window/practice.py" line="214"/>
+        <location filename="../gui/window/practice.py" line="226"/>
         <source>Taking back an action is a practice setting: tick &quot;Undo last action&quot; under Practice in New Game.</source>
         <translation>Aktionen zurücknehmen ist eine Übungseinstellung: Kreuze unter Neues Spiel bei Übung „Letzte Aktion zurücknehmen“ an.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="233"/>
+        <location filename="../gui/window/practice.py" line="245"/>
         <source>Practice: your last action was taken back. The hand so far:</source>
         <extracomment>the table log after Ctrl+Z; the hand&apos;s events so far follow again</extracomment>
         <translation>Übung: Deine letzte Aktion wurde zurückgenommen. Die Hand bisher:</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="235"/>
+        <location filename="../gui/window/practice.py" line="247"/>
         <source>Your last action was taken back.</source>
         <translation>Deine letzte Aktion wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="244"/>
+        <location filename="../gui/window/practice.py" line="256"/>
         <source>Nothing to take back: you have not acted in this hand yet.</source>
         <translation>Nichts zurückzunehmen: Du hast in dieser Hand noch nicht gehandelt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="247"/>
+        <location filename="../gui/window/practice.py" line="259"/>
         <source>Nothing was taken back: the game&apos;s record could not be changed.</source>
         <translation>Nichts wurde zurückgenommen: Die Aufzeichnung des Spiels konnte nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="258"/>
+        <location filename="../gui/window/practice.py" line="270"/>
         <source>Take &amp;back last action</source>
         <extracomment>Game menu: take back your last action in the hand (practice games)</extracomment>
         <translation>Letzte Aktion &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/practice.py" line="260"/>
+        <location filename="../gui/window/practice.py" line="272"/>
         <source>Advisor &amp;hints</source>
         <extracomment>Game menu: the expert&apos;s suggestion above your buttons before you act (on/off)</extracomment>
         <translation>Tipps vom Be&amp;rater</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="75"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="82"/>
         <source>Take back</source>
         <extracomment>practice: the button that takes back your last action in the hand</extracomment>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/practice/practice_bar.py" line="77"/>
+        <location filename="../gui/teaching/practice/practice_bar.py" line="84"/>
         <source>Take back your last action in this hand (%1)</source>
         <extracomment>%1 its keyboard shortcut</extracomment>
         <translation>Nimm deine letzte Aktion in dieser Hand zurück (%1)</translation>
@@ -6160,7 +6160,7 @@
 <context>
     <name>PracticeStarter</name>
     <message>
-        <location filename="../gui/window/practice_start.py" line="125"/>
+        <location filename="../gui/window/practice_start.py" line="134"/>
         <source>Practice from hand #%1 — not saved</source>
         <extracomment>status bar while a practice hand from the replayer is played; %1 the hand number</extracomment>
         <translation>Übung ab Hand Nr. %1 – wird nicht gespeichert</translation>
@@ -6292,134 +6292,134 @@
 <context>
     <name>Rank</name>
     <message>
-        <location filename="../gui/base/texts.py" line="84"/>
+        <location filename="../gui/base/texts.py" line="86"/>
         <source>Deuce</source>
         <extracomment>rank of one card, singular (as in &quot;Deuce kicker&quot;)</extracomment>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="84"/>
+        <location filename="../gui/base/texts.py" line="86"/>
         <source>Three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="84"/>
+        <location filename="../gui/base/texts.py" line="86"/>
         <source>Four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="85"/>
+        <location filename="../gui/base/texts.py" line="87"/>
         <source>Five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="85"/>
+        <location filename="../gui/base/texts.py" line="87"/>
         <source>Six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="85"/>
+        <location filename="../gui/base/texts.py" line="87"/>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="86"/>
+        <location filename="../gui/base/texts.py" line="88"/>
         <source>Eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="86"/>
+        <location filename="../gui/base/texts.py" line="88"/>
         <source>Nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="86"/>
+        <location filename="../gui/base/texts.py" line="88"/>
         <source>Ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="87"/>
+        <location filename="../gui/base/texts.py" line="89"/>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="87"/>
+        <location filename="../gui/base/texts.py" line="89"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="87"/>
+        <location filename="../gui/base/texts.py" line="89"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="88"/>
+        <location filename="../gui/base/texts.py" line="90"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="97"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Deuces</source>
         <extracomment>rank of several cards, plural (as in &quot;Pair of Deuces&quot;)</extracomment>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="97"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="97"/>
+        <location filename="../gui/base/texts.py" line="99"/>
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="98"/>
+        <location filename="../gui/base/texts.py" line="100"/>
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="99"/>
+        <location filename="../gui/base/texts.py" line="101"/>
         <source>Tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="102"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="102"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="100"/>
+        <location filename="../gui/base/texts.py" line="102"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="101"/>
+        <location filename="../gui/base/texts.py" line="103"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -6427,48 +6427,48 @@
 <context>
     <name>ReplayInsights</name>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="170"/>
+        <location filename="../gui/history/replay_insights.py" line="183"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="171"/>
+        <location filename="../gui/history/replay_insights.py" line="184"/>
         <source>Why did they act?</source>
         <translation>Warum so gespielt?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="173"/>
+        <location filename="../gui/history/replay_insights.py" line="186"/>
         <source>&amp;Why?</source>
         <extracomment>shows why the computer player acted at this step</extracomment>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="174"/>
+        <location filename="../gui/history/replay_insights.py" line="187"/>
         <source>Show the computer player&apos;s reasons at each of its decisions</source>
         <translation>Bei jeder Entscheidung eines Computerspielers seine Gründe zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="176"/>
+        <location filename="../gui/history/replay_insights.py" line="189"/>
         <source>Show the &amp;numbers</source>
         <translation>&amp;Zahlen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="177"/>
+        <location filename="../gui/history/replay_insights.py" line="190"/>
         <source>&amp;Play on from here</source>
         <translation>Ab hier weiter&amp;spielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="178"/>
+        <location filename="../gui/history/replay_insights.py" line="191"/>
         <source>Start a practice hand at this point against computer players (not saved)</source>
         <translation>Ab dieser Stelle eine Übungshand gegen Computerspieler spielen (wird nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="242"/>
+        <location filename="../gui/history/replay_insights.py" line="255"/>
         <source>No hand is known at this step.</source>
         <translation>In diesem Schritt ist keine Hand bekannt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replay_insights.py" line="246"/>
+        <location filename="../gui/history/replay_insights.py" line="259"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -6567,28 +6567,28 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="155"/>
+        <location filename="../gui/history/replayer.py" line="166"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="160"/>
+        <location filename="../gui/history/replayer.py" line="171"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="163"/>
+        <location filename="../gui/history/replayer.py" line="174"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="171"/>
+        <location filename="../gui/history/replayer.py" line="182"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="174"/>
+        <location filename="../gui/history/replayer.py" line="185"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -6597,53 +6597,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="276"/>
-        <location filename="../gui/history/replayer.py" line="341"/>
+        <location filename="../gui/history/replayer.py" line="287"/>
+        <location filename="../gui/history/replayer.py" line="352"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="278"/>
-        <location filename="../gui/history/replayer.py" line="342"/>
+        <location filename="../gui/history/replayer.py" line="289"/>
+        <location filename="../gui/history/replayer.py" line="353"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="280"/>
-        <location filename="../gui/history/replayer.py" line="343"/>
+        <location filename="../gui/history/replayer.py" line="291"/>
+        <location filename="../gui/history/replayer.py" line="354"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="282"/>
-        <location filename="../gui/history/replayer.py" line="344"/>
+        <location filename="../gui/history/replayer.py" line="293"/>
+        <location filename="../gui/history/replayer.py" line="355"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="291"/>
-        <location filename="../gui/history/replayer.py" line="345"/>
+        <location filename="../gui/history/replayer.py" line="302"/>
+        <location filename="../gui/history/replayer.py" line="356"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="292"/>
-        <location filename="../gui/history/replayer.py" line="346"/>
+        <location filename="../gui/history/replayer.py" line="303"/>
+        <location filename="../gui/history/replayer.py" line="357"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="331"/>
+        <location filename="../gui/history/replayer.py" line="342"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="334"/>
+        <location filename="../gui/history/replayer.py" line="345"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="406"/>
+        <location filename="../gui/history/replayer.py" line="417"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -6651,93 +6651,93 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../gui/session/saving.py" line="101"/>
+        <location filename="../gui/session/saving.py" line="107"/>
         <source>The saved games file is damaged.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="102"/>
+        <location filename="../gui/session/saving.py" line="108"/>
         <source>The saved games file is incomplete.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist unvollständig.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="103"/>
+        <location filename="../gui/session/saving.py" line="109"/>
         <source>The saved games file was written by a newer Felt.</source>
         <translation>Die Datei mit den gespeicherten Spielen stammt von einem neueren Felt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="106"/>
+        <location filename="../gui/session/saving.py" line="112"/>
         <source>The saved games file belongs to another program.</source>
         <extracomment>another program&apos;s database was where Felt keeps its saved games</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen gehört zu einem anderen Programm.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="108"/>
+        <location filename="../gui/session/saving.py" line="114"/>
         <source>The saved games file is not a file.</source>
         <extracomment>a folder (or device) had the saved games file&apos;s name</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="111"/>
+        <location filename="../gui/session/saving.py" line="117"/>
         <source>It was kept as %1 and a new one was started.</source>
         <extracomment>%1 the file name the damaged or newer saved games were moved to</extracomment>
         <translation>Sie wurde als %1 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="114"/>
+        <location filename="../gui/session/saving.py" line="120"/>
         <source>Felt is already running. This window shows the saved games but does not save.</source>
         <translation>Felt läuft bereits. Dieses Fenster zeigt die gespeicherten Spiele, speichert aber nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="117"/>
+        <location filename="../gui/session/saving.py" line="123"/>
         <source>The disk is full: the game is not being saved. Play goes on; saving resumes when there is room.</source>
         <translation>Der Datenträger ist voll: Das Spiel wird nicht gespeichert. Es geht weiter; gespeichert wird wieder, sobald Platz ist.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="120"/>
+        <location filename="../gui/session/saving.py" line="126"/>
         <source>The saved games folder cannot be written: the game is not being saved.</source>
         <translation>In den Ordner der gespeicherten Spiele kann nicht geschrieben werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="124"/>
+        <location filename="../gui/session/saving.py" line="130"/>
         <source>The saved games file is a link to %1, which is not there (a drive not connected?): the saved games are not shown and the game is not being saved.</source>
         <extracomment>%1 where the saved games file&apos;s link points (nothing is there now)</extracomment>
         <translation>Die Datei mit den gespeicherten Spielen ist ein Verweis auf %1, das es nicht gibt (ein Laufwerk nicht angeschlossen?): Die gespeicherten Spiele werden nicht gezeigt und das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="129"/>
+        <location filename="../gui/session/saving.py" line="135"/>
         <source>The saved games file is read-only: it is shown, but the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen ist schreibgeschützt: Sie wird angezeigt, aber das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="132"/>
+        <location filename="../gui/session/saving.py" line="138"/>
         <source>The saved games file cannot be read (no permission): the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht gelesen werden (keine Berechtigung): Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="135"/>
+        <location filename="../gui/session/saving.py" line="141"/>
         <source>The saved games file cannot be used: the game is not being saved.</source>
         <translation>Die Datei mit den gespeicherten Spielen kann nicht verwendet werden: Das Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="139"/>
+        <location filename="../gui/session/saving.py" line="145"/>
         <source>Part of this saved game is damaged: it goes on after hand %1. The damaged part is kept aside in the saved games file.</source>
         <extracomment>continuing a session whose saved log is damaged; %1 the last hand kept</extracomment>
         <translation>Ein Teil dieses gespeicherten Spiels ist beschädigt: Es geht nach Hand %1 weiter. Der beschädigte Teil wird in der Datei mit den gespeicherten Spielen beiseitegelegt aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="144"/>
+        <location filename="../gui/session/saving.py" line="150"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 why the file was refused (English, from the engine)</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="146"/>
+        <location filename="../gui/session/saving.py" line="152"/>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="155"/>
+        <location filename="../gui/session/saving.py" line="161"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -6746,19 +6746,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="168"/>
-        <location filename="../gui/session/saving.py" line="245"/>
+        <location filename="../gui/session/saving.py" line="174"/>
+        <location filename="../gui/session/saving.py" line="251"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="188"/>
+        <location filename="../gui/session/saving.py" line="194"/>
         <source>the last session (%1) has a seat for you, and --watch only continues games of computer players. Continue it in the window with: felt --continue</source>
         <extracomment>on the terminal; %1 the session&apos;s name; &quot;felt --continue&quot; is a command, keep it</extracomment>
         <translation>in der letzten Sitzung (%1) hast du einen Platz, und --watch setzt nur Spiele von Computerspielern fort. Setze sie im Fenster fort mit: felt --continue</translation>
     </message>
     <message>
-        <location filename="../gui/session/saving.py" line="208"/>
+        <location filename="../gui/session/saving.py" line="214"/>
         <source>The last hands watched were not saved.</source>
         <extracomment>on the terminal at the end of felt --watch when saving failed and did not recover</extracomment>
         <translation>Die zuletzt angesehenen Hände wurden nicht gespeichert.</translation>
@@ -6767,59 +6767,59 @@
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/window/seat_info.py" line="64"/>
+        <location filename="../gui/window/seat_info.py" line="76"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="67"/>
+        <location filename="../gui/window/seat_info.py" line="79"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="69"/>
+        <location filename="../gui/window/seat_info.py" line="81"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="73"/>
+        <location filename="../gui/window/seat_info.py" line="85"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="79"/>
+        <location filename="../gui/window/seat_info.py" line="91"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="148"/>
+        <location filename="../gui/window/seat_info.py" line="160"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="150"/>
+        <location filename="../gui/window/seat_info.py" line="162"/>
         <source>Your note on %1:</source>
         <extracomment>%1 a player&apos;s name</extracomment>
         <translation>Deine Notiz zu %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="158"/>
+        <location filename="../gui/window/seat_info.py" line="170"/>
         <source>The note could not be saved: %1</source>
         <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="176"/>
+        <location filename="../gui/window/seat_info.py" line="188"/>
         <source>Note on %1…</source>
         <extracomment>a seat&apos;s context menu; %1 the player&apos;s name</extracomment>
         <translation>Notiz zu %1…</translation>
     </message>
     <message>
-        <location filename="../gui/window/seat_info.py" line="179"/>
+        <location filename="../gui/window/seat_info.py" line="191"/>
         <source>Statistics on the seats</source>
         <translation>Statistik an den Plätzen</translation>
     </message>
@@ -6827,83 +6827,83 @@
 <context>
     <name>SessionName</name>
     <message>
-        <location filename="../gui/base/session_words.py" line="23"/>
+        <location filename="../gui/base/session_words.py" line="22"/>
         <source>Monday</source>
         <translation>Montag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="23"/>
+        <location filename="../gui/base/session_words.py" line="22"/>
         <source>Tuesday</source>
         <translation>Dienstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="24"/>
+        <location filename="../gui/base/session_words.py" line="23"/>
         <source>Wednesday</source>
         <translation>Mittwoch</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="24"/>
+        <location filename="../gui/base/session_words.py" line="23"/>
         <source>Thursday</source>
         <translation>Donnerstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="25"/>
+        <location filename="../gui/base/session_words.py" line="24"/>
         <source>Friday</source>
         <translation>Freitag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="25"/>
+        <location filename="../gui/base/session_words.py" line="24"/>
         <source>Saturday</source>
         <translation>Samstag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="26"/>
+        <location filename="../gui/base/session_words.py" line="25"/>
         <source>Sunday</source>
         <translation>Sonntag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="33"/>
+        <location filename="../gui/base/session_words.py" line="32"/>
         <source>%1 morning</source>
         <extracomment>%1 a weekday (&quot;Sunday&quot;); German writes one word: &quot;%1morgen&quot;</extracomment>
         <translation>%1morgen</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="34"/>
+        <location filename="../gui/base/session_words.py" line="33"/>
         <source>%1 afternoon</source>
         <translation>%1nachmittag</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="35"/>
+        <location filename="../gui/base/session_words.py" line="34"/>
         <source>%1 evening</source>
         <translation>%1abend</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="36"/>
+        <location filename="../gui/base/session_words.py" line="35"/>
         <source>%1 night</source>
         <translation>%1nacht</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="41"/>
+        <location filename="../gui/base/session_words.py" line="40"/>
         <source>No-Limit</source>
         <translation>No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="42"/>
+        <location filename="../gui/base/session_words.py" line="41"/>
         <source>Pot-Limit</source>
         <translation>Pot-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="43"/>
+        <location filename="../gui/base/session_words.py" line="42"/>
         <source>Fixed-Limit</source>
         <translation>Fixed-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/base/session_words.py" line="44"/>
+        <location filename="../gui/base/session_words.py" line="43"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="54"/>
+        <location filename="../gui/base/session_words.py" line="53"/>
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
@@ -6915,134 +6915,134 @@
 <context>
     <name>SessionsDialog</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="91"/>
-        <location filename="../gui/history/sessions_dialog.py" line="170"/>
+        <location filename="../gui/history/sessions_dialog.py" line="94"/>
+        <location filename="../gui/history/sessions_dialog.py" line="173"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="101"/>
+        <location filename="../gui/history/sessions_dialog.py" line="104"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="101"/>
+        <location filename="../gui/history/sessions_dialog.py" line="104"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="101"/>
+        <location filename="../gui/history/sessions_dialog.py" line="104"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="102"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Hands</source>
         <comment>column: hands played</comment>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="102"/>
+        <location filename="../gui/history/sessions_dialog.py" line="105"/>
         <source>Your stack</source>
         <translation>Deine Chips</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="103"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="103"/>
+        <location filename="../gui/history/sessions_dialog.py" line="106"/>
         <source>State</source>
         <comment>column: in play or over</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="117"/>
+        <location filename="../gui/history/sessions_dialog.py" line="120"/>
         <source>No saved sessions yet. Start a new game: it is saved as you play.</source>
         <translation>Noch keine gespeicherten Sitzungen. Starte ein neues Spiel: Es wird beim Spielen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="122"/>
+        <location filename="../gui/history/sessions_dialog.py" line="125"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="123"/>
+        <location filename="../gui/history/sessions_dialog.py" line="126"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="124"/>
+        <location filename="../gui/history/sessions_dialog.py" line="127"/>
         <source>Go on playing the selected session exactly where it stopped</source>
         <translation>Die gewählte Sitzung genau dort weiterspielen, wo sie aufgehört hat</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="126"/>
+        <location filename="../gui/history/sessions_dialog.py" line="129"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="127"/>
+        <location filename="../gui/history/sessions_dialog.py" line="130"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="128"/>
+        <location filename="../gui/history/sessions_dialog.py" line="131"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="129"/>
+        <location filename="../gui/history/sessions_dialog.py" line="132"/>
         <source>Save the selected session as one file, to continue it on another computer</source>
         <translation>Die gewählte Sitzung als eine Datei speichern, um sie auf einem anderen Computer fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="131"/>
+        <location filename="../gui/history/sessions_dialog.py" line="134"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="132"/>
+        <location filename="../gui/history/sessions_dialog.py" line="135"/>
         <source>Add a session saved with Export</source>
         <translation>Eine mit Exportieren gespeicherte Sitzung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="176"/>
+        <location filename="../gui/history/sessions_dialog.py" line="179"/>
         <source>Over</source>
         <comment>the game has ended</comment>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="177"/>
+        <location filename="../gui/history/sessions_dialog.py" line="180"/>
         <source>Playing now</source>
         <translation>Läuft gerade</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="178"/>
+        <location filename="../gui/history/sessions_dialog.py" line="181"/>
         <source>Unfinished</source>
         <comment>the game can be continued</comment>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="240"/>
-        <location filename="../gui/history/sessions_dialog.py" line="249"/>
+        <location filename="../gui/history/sessions_dialog.py" line="243"/>
+        <location filename="../gui/history/sessions_dialog.py" line="252"/>
         <source>Rename session</source>
         <translation>Sitzung umbenennen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="241"/>
+        <location filename="../gui/history/sessions_dialog.py" line="244"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="257"/>
-        <location filename="../gui/history/sessions_dialog.py" line="268"/>
+        <location filename="../gui/history/sessions_dialog.py" line="260"/>
+        <location filename="../gui/history/sessions_dialog.py" line="271"/>
         <source>Delete session</source>
         <translation>Sitzung löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="259"/>
+        <location filename="../gui/history/sessions_dialog.py" line="262"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>
@@ -7051,45 +7051,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="275"/>
+        <location filename="../gui/history/sessions_dialog.py" line="278"/>
         <source>Export session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="278"/>
-        <location filename="../gui/history/sessions_dialog.py" line="295"/>
+        <location filename="../gui/history/sessions_dialog.py" line="281"/>
+        <location filename="../gui/history/sessions_dialog.py" line="298"/>
         <source>Felt sessions (*.felt.json *.json)</source>
         <translation>Felt-Sitzungen (*.felt.json *.json)</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="287"/>
+        <location filename="../gui/history/sessions_dialog.py" line="290"/>
         <source>The file was not saved: %1</source>
         <translation>Die Datei wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="294"/>
-        <location filename="../gui/history/sessions_dialog.py" line="311"/>
-        <location filename="../gui/history/sessions_dialog.py" line="350"/>
+        <location filename="../gui/history/sessions_dialog.py" line="297"/>
+        <location filename="../gui/history/sessions_dialog.py" line="314"/>
+        <location filename="../gui/history/sessions_dialog.py" line="353"/>
         <source>Import session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="308"/>
+        <location filename="../gui/history/sessions_dialog.py" line="311"/>
         <source>Replaying the session…</source>
         <translation>Die Sitzung wird nachgespielt…</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="308"/>
+        <location filename="../gui/history/sessions_dialog.py" line="311"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="360"/>
+        <location filename="../gui/history/sessions_dialog.py" line="363"/>
         <source>The file could not be read: %1</source>
         <translation>Die Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="364"/>
+        <location filename="../gui/history/sessions_dialog.py" line="367"/>
         <source>The file was not imported: %1</source>
         <extracomment>%1 the reason in English, from the engine</extracomment>
         <translation>Die Datei wurde nicht importiert: %1</translation>
@@ -7098,80 +7098,80 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="45"/>
+        <location filename="../gui/window/settings_dialog.py" line="49"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="48"/>
+        <location filename="../gui/window/settings_dialog.py" line="52"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="54"/>
+        <location filename="../gui/window/settings_dialog.py" line="58"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="58"/>
+        <location filename="../gui/window/settings_dialog.py" line="62"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="63"/>
+        <location filename="../gui/window/settings_dialog.py" line="67"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="65"/>
+        <location filename="../gui/window/settings_dialog.py" line="69"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="70"/>
+        <location filename="../gui/window/settings_dialog.py" line="74"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="71"/>
+        <location filename="../gui/window/settings_dialog.py" line="75"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="72"/>
+        <location filename="../gui/window/settings_dialog.py" line="76"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="77"/>
+        <location filename="../gui/window/settings_dialog.py" line="81"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="79"/>
+        <location filename="../gui/window/settings_dialog.py" line="83"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="89"/>
+        <location filename="../gui/window/settings_dialog.py" line="93"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="116"/>
+        <location filename="../gui/window/settings_dialog.py" line="120"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="119"/>
+        <location filename="../gui/window/settings_dialog.py" line="123"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="135"/>
+        <location filename="../gui/window/settings_dialog.py" line="139"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -7179,44 +7179,44 @@
 <context>
     <name>ShowdownChoice</name>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="138"/>
+        <location filename="../gui/window/showdown_choice.py" line="149"/>
         <source>Your hand cannot win. Show it anyway?</source>
         <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="139"/>
+        <location filename="../gui/window/showdown_choice.py" line="150"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="141"/>
+        <location filename="../gui/window/showdown_choice.py" line="152"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="144"/>
+        <location filename="../gui/window/showdown_choice.py" line="155"/>
         <source>S</source>
         <comment>shortcut: show</comment>
         <extracomment>keyboard shortcut of the Show button at showdown (a single letter)</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="146"/>
+        <location filename="../gui/window/showdown_choice.py" line="157"/>
         <source>M</source>
         <comment>shortcut: muck</comment>
         <extracomment>keyboard shortcut of the Muck button at showdown (a single letter)</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="149"/>
+        <location filename="../gui/window/showdown_choice.py" line="160"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="151"/>
+        <location filename="../gui/window/showdown_choice.py" line="162"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -7224,128 +7224,128 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="140"/>
+        <location filename="../gui/history/stats_view.py" line="144"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="141"/>
+        <location filename="../gui/history/stats_view.py" line="145"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="142"/>
+        <location filename="../gui/history/stats_view.py" line="146"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="144"/>
+        <location filename="../gui/history/stats_view.py" line="148"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="146"/>
+        <location filename="../gui/history/stats_view.py" line="150"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="147"/>
+        <location filename="../gui/history/stats_view.py" line="151"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="147"/>
+        <location filename="../gui/history/stats_view.py" line="151"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="149"/>
+        <location filename="../gui/history/stats_view.py" line="153"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="149"/>
+        <location filename="../gui/history/stats_view.py" line="153"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="152"/>
+        <location filename="../gui/history/stats_view.py" line="156"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="152"/>
+        <location filename="../gui/history/stats_view.py" line="156"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="154"/>
+        <location filename="../gui/history/stats_view.py" line="158"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="154"/>
+        <location filename="../gui/history/stats_view.py" line="158"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156"/>
+        <location filename="../gui/history/stats_view.py" line="160"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156"/>
+        <location filename="../gui/history/stats_view.py" line="160"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="157"/>
+        <location filename="../gui/history/stats_view.py" line="161"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="158"/>
+        <location filename="../gui/history/stats_view.py" line="162"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="161"/>
+        <location filename="../gui/history/stats_view.py" line="165"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="161"/>
+        <location filename="../gui/history/stats_view.py" line="165"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="164"/>
+        <location filename="../gui/history/stats_view.py" line="168"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="164"/>
+        <location filename="../gui/history/stats_view.py" line="168"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="170"/>
+        <location filename="../gui/history/stats_view.py" line="174"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="171"/>
+        <location filename="../gui/history/stats_view.py" line="175"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="185"/>
+        <location filename="../gui/history/stats_view.py" line="189"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
@@ -7354,67 +7354,67 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="80"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="86"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="81"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="84"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="90"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="86"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="92"/>
         <source>B</source>
         <comment>shortcut: step back</comment>
         <extracomment>keyboard shortcut of Back (a single letter)</extracomment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="93"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="89"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
         <source>N</source>
         <comment>shortcut: next step</comment>
         <extracomment>keyboard shortcut of Next (a single letter)</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="92"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="98"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="94"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="100"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="96"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="102"/>
         <source>G</source>
         <comment>shortcut: play on</comment>
         <extracomment>keyboard shortcut of Play (a single letter)</extracomment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="103"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
@@ -7422,32 +7422,32 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="60"/>
+        <location filename="../gui/history/sessions_dialog.py" line="63"/>
         <source>The file is not a Felt session Felt can use (%1).</source>
         <translation>Die Datei ist keine Felt-Sitzung, die Felt verwenden kann (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="61"/>
+        <location filename="../gui/history/sessions_dialog.py" line="64"/>
         <source>The saved games cannot be changed: they are read-only or open in another Felt (%1).</source>
         <translation>Die gespeicherten Spiele können nicht geändert werden: Sie sind schreibgeschützt oder in einem anderen Felt geöffnet (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="63"/>
+        <location filename="../gui/history/sessions_dialog.py" line="66"/>
         <source>Another Felt is using the saved games (%1).</source>
         <translation>Ein anderes Felt verwendet die gespeicherten Spiele (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="64"/>
+        <location filename="../gui/history/sessions_dialog.py" line="67"/>
         <source>The disk is full (%1).</source>
         <translation>Der Datenträger ist voll (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="65"/>
+        <location filename="../gui/history/sessions_dialog.py" line="68"/>
         <source>That session no longer exists (%1).</source>
         <translation>Diese Sitzung gibt es nicht mehr (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="67"/>
+        <location filename="../gui/history/sessions_dialog.py" line="70"/>
         <source>Felt could not do that (%1).</source>
         <translation>Felt konnte das nicht ausführen (%1).</translation>
     </message>
@@ -7455,22 +7455,22 @@
 <context>
     <name>Street</name>
     <message>
-        <location filename="../gui/base/texts.py" line="181"/>
+        <location filename="../gui/base/texts.py" line="183"/>
         <source>Pre-flop</source>
         <translation>Vor dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="181"/>
+        <location filename="../gui/base/texts.py" line="183"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="182"/>
+        <location filename="../gui/base/texts.py" line="184"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="182"/>
+        <location filename="../gui/base/texts.py" line="184"/>
         <source>River</source>
         <translation>River</translation>
     </message>
@@ -7478,34 +7478,34 @@
 <context>
     <name>TableChoices</name>
     <message>
-        <location filename="../gui/window/table_choices.py" line="63"/>
+        <location filename="../gui/window/table_choices.py" line="69"/>
         <source>Sit &amp;out</source>
         <extracomment>Game menu: deal me out from the next hand (ticked again: deal me in at my big blind)</extracomment>
         <translation>&amp;Aussetzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="64"/>
+        <location filename="../gui/window/table_choices.py" line="70"/>
         <source>Deal me out from the next hand; untick to be dealt in again at your big blind</source>
         <translation>Ab der nächsten Hand ohne mich austeilen; Haken entfernen, um ab deinem Big Blind wieder dabei zu sein</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="68"/>
+        <location filename="../gui/window/table_choices.py" line="74"/>
         <source>&amp;Last hand</source>
         <extracomment>Game menu: end the cash game after the hand being played</extracomment>
         <translation>Letzt&amp;e Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="111"/>
+        <location filename="../gui/window/table_choices.py" line="117"/>
         <source>You sit out from the next hand.</source>
         <translation>Du setzt ab der nächsten Hand aus.</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="112"/>
+        <location filename="../gui/window/table_choices.py" line="118"/>
         <source>You are dealt in again at your big blind.</source>
         <translation>Du spielst ab deinem Big Blind wieder mit.</translation>
     </message>
     <message>
-        <location filename="../gui/window/table_choices.py" line="126"/>
+        <location filename="../gui/window/table_choices.py" line="132"/>
         <source>The game ends after this hand.</source>
         <translation>Das Spiel endet nach dieser Hand.</translation>
     </message>
@@ -7513,66 +7513,66 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../gui/table/stage.py" line="73"/>
+        <location filename="../gui/table/stage.py" line="83"/>
         <source>Burn</source>
         <comment>label under the burned cards</comment>
         <translation>Verbrannt</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="77"/>
+        <location filename="../gui/table/stage.py" line="87"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="79"/>
+        <location filename="../gui/table/stage.py" line="89"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="81"/>
+        <location filename="../gui/table/stage.py" line="91"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="88"/>
+        <location filename="../gui/table/stage.py" line="98"/>
         <source>Pot: %1</source>
         <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="316"/>
+        <location filename="../gui/table/stage.py" line="326"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="318"/>
+        <location filename="../gui/table/stage.py" line="328"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="320"/>
+        <location filename="../gui/table/stage.py" line="330"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="272"/>
+        <location filename="../gui/table/stage.py" line="282"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="126"/>
-        <location filename="../gui/table/plans.py" line="380"/>
+        <location filename="../gui/table/plans.py" line="135"/>
+        <location filename="../gui/table/plans.py" line="389"/>
         <source>Busted</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="127"/>
+        <location filename="../gui/table/plans.py" line="136"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
@@ -7583,12 +7583,12 @@
         <translation>%1 und du teilt euch den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="427"/>
+        <location filename="../gui/table/plans.py" line="436"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="288"/>
+        <location filename="../gui/table/plans.py" line="297"/>
         <source>Mucked</source>
         <translation>Nicht gezeigt</translation>
     </message>
@@ -7611,7 +7611,7 @@
         <translation>Übungshand vorbei</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="314"/>
+        <location filename="../gui/table/plans.py" line="323"/>
         <source>Wins %1</source>
         <extracomment>status under a seat that won chips; %1 the amount</extracomment>
         <translation>Gewinnt %1</translation>
@@ -7623,12 +7623,12 @@
         <translation>%1 teilen sich den Pot: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="368"/>
+        <location filename="../gui/table/plans.py" line="377"/>
         <source>Thinking…</source>
         <translation>Überlegt…</translation>
     </message>
     <message>
-        <location filename="../gui/table/plans.py" line="389"/>
+        <location filename="../gui/table/plans.py" line="398"/>
         <source>Rebought</source>
         <translation>Nachgekauft</translation>
     </message>
@@ -7648,13 +7648,13 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gui/base/amounts.py" line="58"/>
+        <location filename="../gui/base/amounts.py" line="59"/>
         <source>%1 BB</source>
         <extracomment>an amount in big blinds; %1 the number (&quot;12.5&quot;)</extracomment>
         <translation>%1 BB</translation>
     </message>
     <message>
-        <location filename="../gui/base/texts.py" line="76"/>
+        <location filename="../gui/base/texts.py" line="78"/>
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>
@@ -7663,234 +7663,234 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="147"/>
-        <location filename="../gui/teaching/trainer/answer.py" line="188"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="152"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="193"/>
         <source>Answer (Enter)</source>
         <translation>Antworten (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="158"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="163"/>
         <source>Ranks (e.g. K 7):</source>
         <translation>Ränge (z. B. K 7):</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="160"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="165"/>
         <source>Combinations:</source>
         <translation>Kombinationen:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="171"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="176"/>
         <source>Outs:</source>
         <translation>Anzahl der Outs:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="172"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="177"/>
         <source>Equity in %:</source>
         <translation>Equity in Prozent:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="180"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="185"/>
         <source>Call (C)</source>
         <translation>Mitgehen (C)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="181"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="186"/>
         <source>Fold (F)</source>
         <translation>Passen (F)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="194"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="192"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="199"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="198"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="253"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="258"/>
         <source>Answer first (see above).</source>
         <translation>Erst antworten (siehe oben).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="276"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="281"/>
         <source>C</source>
         <comment>key: call</comment>
         <extracomment>keyboard key that calls in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="279"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="284"/>
         <source>F</source>
         <comment>key: fold</comment>
         <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="109"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="115"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="110"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="116"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="111"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="117"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="132"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="138"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="149"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="155"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="154"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="160"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="161"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="167"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="162"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="168"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="171"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="177"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="178"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="185"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="191"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="62"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="68"/>
         <source>accuracy (line), median seconds (bars)</source>
         <translation>Trefferquote (Linie), Median der Sekunden (Balken)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="71"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="77"/>
         <source>No answers yet.</source>
         <translation>Noch keine Antworten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="145"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="151"/>
         <source>Your progress</source>
         <translation>Dein Fortschritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="147"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="153"/>
         <source>Drill</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="147"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="153"/>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="148"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="154"/>
         <source>Accuracy</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="148"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="154"/>
         <source>Last 20</source>
         <translation>Letzte 20</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="149"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="155"/>
         <source>Median time</source>
         <translation>Median der Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="149"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="155"/>
         <source>Streak (best)</source>
         <translation>Serie (beste)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="150"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="156"/>
         <source>Practise the weak spot (Enter)</source>
         <translation>Schwachstelle üben (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="151"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="157"/>
         <source>Back (Esc)</source>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="172"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="178"/>
         <source>Weak spot: %1 (recent accuracy %2). Practise it next.</source>
         <extracomment>%1 a drill&apos;s name, %2 its recent accuracy</extracomment>
         <translation>Schwachstelle: %1 (zuletzt %2 richtig). Übe sie als Nächstes.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="177"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="183"/>
         <source>Not tried yet: %1. Give it a go.</source>
         <translation>Noch nicht probiert: %1. Versuch es doch mal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="184"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="190"/>
         <source>Stored answers that could not be read: %1</source>
         <extracomment>answers in the database this Felt could not read (damaged or from a newer Felt)</extracomment>
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="157"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="162"/>
         <source>Learn it in the lesson: %1 (Help &gt; Lessons)</source>
         <extracomment>under the list of drills; %1 the title of the lesson that teaches the drill&apos;s rule</extracomment>
         <translation>Lerne es in der Lektion: %1 (Hilfe &gt; Lektionen)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="169"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="174"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="170"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="175"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="177"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="182"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="178"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="183"/>
         <source>Start (Enter)</source>
         <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="179"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="184"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="181"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="186"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="268"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="273"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
@@ -7900,423 +7900,423 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="66"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="67"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="68"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="84"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="69"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="85"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="70"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="86"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="71"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="87"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="72"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="88"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="74"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="90"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="81"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="97"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="98"/>
         <source>Intermediate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
         <source>Advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="90"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="106"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="98"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="114"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="115"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="100"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="116"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="101"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="117"/>
         <source>%1 re-raises to 9 big blinds (a 3-bet).</source>
         <translation>%1 erhöht erneut auf 9 Big Blinds (eine 3-Bet).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="107"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="123"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="108"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="109"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="125"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="110"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="126"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="128"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="144"/>
         <source>a quarter of the pot</source>
         <extracomment>Bet sizes named as players name them, by their fraction of the pot. A bet within this share of a named size is called by that name.</extracomment>
         <translation>ein Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="129"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="145"/>
         <source>a third of the pot</source>
         <translation>ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="146"/>
         <source>half the pot</source>
         <translation>den halben Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="147"/>
         <source>two thirds of the pot</source>
         <translation>zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="148"/>
         <source>three quarters of the pot</source>
         <translation>drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
         <source>the size of the pot</source>
         <translation>so viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="134"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="150"/>
         <source>one and a half times the pot</source>
         <translation>das Anderthalbfache des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="135"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="151"/>
         <source>twice the pot</source>
         <translation>das Doppelte des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="139"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="155"/>
         <source>%1 of the pot</source>
         <extracomment>a bet size; %1 its share of the pot as a percentage</extracomment>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="146"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="162"/>
         <source>You call.</source>
         <extracomment>you call his raise before the flop</extracomment>
         <translation>Du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="165"/>
         <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
         <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
         <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="155"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="171"/>
         <source>On the turn %1 he checks and you check.</source>
         <extracomment>%1 the turn card</extracomment>
         <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="158"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="174"/>
         <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="161"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="177"/>
         <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="170"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="186"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="174"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="190"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="176"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="192"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="179"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="182"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="198"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="184"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="200"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="187"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="203"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="189"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="205"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="192"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="208"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="194"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="210"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="201"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="217"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="204"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="220"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="206"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="222"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="234"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="250"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="238"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="254"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="243"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="259"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="247"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="263"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="264"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="280"/>
         <source>Nothing decided it: every best five is as strong (%1).</source>
         <extracomment>How many of a hand&apos;s deciding ranks make the hand itself (the rest are kickers), by category: a pair&apos;s rank, two pair&apos;s two ranks, all five of a flush or high card&apos;s top. every hand ties; %1 the hand they all make</extracomment>
         <translation>Nichts hat entschieden: Alle besten fünf Karten sind gleich stark (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="269"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="285"/>
         <source>The category decided: %1 beats %2.</source>
         <extracomment>the category decided; %1 the winning category, %2 the best losing one</extracomment>
         <translation>Die Kategorie hat entschieden: %1 schlägt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="277"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="293"/>
         <source>Same category (%1); the kicker decided: %2 against %3.</source>
         <extracomment>same category and made ranks, a kicker decided; %1 the category, %2 the winner&apos;s kicker, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); der Kicker hat entschieden: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="281"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="297"/>
         <source>Same category (%1); %2 against %3 decided it.</source>
         <extracomment>same category, a rank of the hand decided; %1 the category, %2 the winner&apos;s rank, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); %2 gegen %3 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="288"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="304"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="290"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="306"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="292"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="308"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="296"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="312"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="306"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="322"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="309"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="325"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="312"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="328"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="314"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="330"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="320"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="336"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="324"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="340"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="326"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="342"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="328"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="344"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="335"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="351"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="337"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="353"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="339"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="355"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="342"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="358"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="347"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="363"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="353"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="369"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="361"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="377"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="364"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="380"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="367"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="383"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="371"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="387"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="375"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="391"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="385"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="401"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>
@@ -8324,22 +8324,22 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="48"/>
+        <location filename="../gui/history/sessions_dialog.py" line="51"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="49"/>
+        <location filename="../gui/history/sessions_dialog.py" line="52"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="50"/>
+        <location filename="../gui/history/sessions_dialog.py" line="53"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/history/sessions_dialog.py" line="51"/>
+        <location filename="../gui/history/sessions_dialog.py" line="54"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
@@ -8347,48 +8347,48 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>WelcomeDialog</name>
     <message>
+        <location filename="../gui/teaching/beginners/welcome.py" line="89"/>
         <location filename="../gui/teaching/beginners/welcome.py" line="90"/>
-        <location filename="../gui/teaching/beginners/welcome.py" line="91"/>
         <source>Welcome to Felt</source>
         <translation>Willkommen bei Felt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="92"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="91"/>
         <source>Texas Hold&apos;em at your own table. What would you like to do?</source>
         <translation>Texas Hold&apos;em an deinem eigenen Tisch. Was möchtest du tun?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="95"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="94"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="96"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="95"/>
         <source>Lessons on the real table, every step explained</source>
         <translation>Lektionen am echten Tisch, jeder Schritt erklärt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="97"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="96"/>
         <source>Play against the computer</source>
         <translation>Gegen den Computer spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="98"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="97"/>
         <source>A game against computer players of your choice</source>
         <translation>Ein Spiel gegen Computerspieler deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="99"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="98"/>
         <source>Practise hand reading</source>
         <translation>Hände lesen üben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="100"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="99"/>
         <source>Drills with instant feedback, and a coach at the table</source>
         <translation>Übungen mit sofortiger Rückmeldung und ein Coach am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/welcome.py" line="104"/>
+        <location filename="../gui/teaching/beginners/welcome.py" line="103"/>
         <source>Start like this next time (Help &gt; Welcome… asks again)</source>
         <translation>Nächstes Mal so starten (Hilfe &gt; Willkommen… fragt wieder)</translation>
     </message>
@@ -8396,213 +8396,213 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>Why</name>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="34"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="36"/>
         <source>pot</source>
         <extracomment>Bet sizes named as fractions of the pot, nearest first. a bet the size of the pot</extracomment>
         <translation>den Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="36"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="38"/>
         <source>%1x pot</source>
         <extracomment>a bet larger than the pot; %1 how many times the pot, e.g. &quot;1.5x pot&quot;</extracomment>
         <translation>das %1-Fache des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="40"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="42"/>
         <source>%1 pot</source>
         <extracomment>a bet as a fraction of the pot; %1 e.g. &quot;2/3&quot;</extracomment>
         <translation>%1 Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="48"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="50"/>
         <source>%1 folds</source>
         <translation>%1 passt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="50"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="52"/>
         <source>%1 checks</source>
         <translation>%1 checkt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="52"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="54"/>
         <source>%1 calls %2</source>
         <translation>%1 geht mit %2 mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="59"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="61"/>
         <source>%1 raises %2</source>
         <extracomment>%1 a name, %2 a size such as &quot;2/3 pot&quot;</extracomment>
         <translation>%1 erhöht um %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="60"/>
-        <location filename="../gui/teaching/coach/why_words.py" line="63"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="62"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="65"/>
         <source>%1 bets %2</source>
         <translation>%1 setzt %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="62"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="64"/>
         <source>%1 raises to %2</source>
         <translation>%1 erhöht auf %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="68"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="70"/>
         <source>a wide range</source>
         <translation>eine breite Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="70"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="72"/>
         <source>a medium range</source>
         <translation>eine mittlere Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="71"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="73"/>
         <source>a narrow range</source>
         <translation>eine enge Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="76"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="78"/>
         <source>does not have the equity for the price</source>
         <translation>hat nicht genug Equity für den Preis</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="77"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="79"/>
         <source>sees nothing to gain by betting</source>
         <translation>gewinnt nichts durch Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="78"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="80"/>
         <source>checks a strong hand to let others bet</source>
         <translation>checkt eine starke Hand, damit andere setzen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="79"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="81"/>
         <source>keeps the pot small with a medium hand</source>
         <translation>hält den Pot mit einer mittleren Hand klein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="80"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="82"/>
         <source>gets the right price to call</source>
         <translation>bekommt den richtigen Preis zum Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="81"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="83"/>
         <source>calls for what the draw wins later</source>
         <translation>geht mit für das, was der Draw später gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="82"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="84"/>
         <source>enters the pot cheaply</source>
         <translation>steigt billig in den Pot ein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="83"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="85"/>
         <source>opens with a hand good enough for the position</source>
         <translation>eröffnet mit einer Hand, die für die Position reicht</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="84"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="86"/>
         <source>raises to play against one limper</source>
         <translation>erhöht, um gegen einen Limper zu spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="85"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="87"/>
         <source>re-raises for value or as a bluff</source>
         <translation>erhöht erneut, auf Value oder als Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="86"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="88"/>
         <source>raises again with a very strong range</source>
         <translation>erhöht noch einmal mit einer sehr starken Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="87"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="89"/>
         <source>moves all-in with a short stack</source>
         <translation>geht mit kurzem Stack All-in</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="88"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="90"/>
         <source>wants calls from worse hands</source>
         <translation>will von schlechteren Händen bezahlt werden</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="89"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="91"/>
         <source>raises for value: worse hands still call</source>
         <translation>erhöht auf Value: Schlechtere Hände gehen noch mit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="90"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="92"/>
         <source>bets a draw: wins now or may improve</source>
         <translation>setzt einen Draw: gewinnt sofort oder kann sich verbessern</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="91"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="93"/>
         <source>expects folds often enough</source>
         <translation>erwartet oft genug, dass gepasst wird</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="92"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="94"/>
         <source>took the safest action</source>
         <translation>wählte die sicherste Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="107"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="109"/>
         <source>puts you on %1</source>
         <extracomment>%1 &quot;a wide range&quot; (or medium, narrow)</extracomment>
         <translation>schätzt dich auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="110"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="112"/>
         <source>puts %1 on %2</source>
         <extracomment>%1 a player&apos;s name, %2 &quot;a wide range&quot; (or medium, narrow)</extracomment>
         <translation>schätzt %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="115"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="117"/>
         <source>has %1 against the field</source>
         <extracomment>%1 an equity against every opponent together</extracomment>
         <translation>hat %1 gegen das Feld</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="118"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="120"/>
         <source>has %1 against it</source>
         <translation>hat %1 dagegen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="121"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="123"/>
         <source>needs %1</source>
         <translation>braucht %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="125"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="127"/>
         <source>%1 and %2</source>
         <extracomment>joins the last reason to the others: &quot;..., has 64 % against it and wants calls&quot;</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="130"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="132"/>
         <source>%1: %2</source>
         <extracomment>the decision, then its reasons: &quot;Chloé bets 2/3 pot: puts you on a wide range, ...&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="138"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="140"/>
         <source>Hand class %1 (top %2 of starting hands)</source>
         <extracomment>%1 a starting-hand class such as AKs, %2 its place in the order of all hands</extracomment>
         <translation>Handklasse %1 (beste %2 der Starthände)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="140"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="142"/>
         <source>Pot %1, to call %2, pot odds %3</source>
         <translation>Pot %1, mitzugehen %2, Pot Odds %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="145"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="147"/>
         <source>Equity %1</source>
         <translation>Equity %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/why_words.py" line="151"/>
+        <location filename="../gui/teaching/coach/why_words.py" line="153"/>
         <source>%1: %2 BB</source>
         <extracomment>an option the computer player weighed; %1 the action, %2 its value in big blinds</extracomment>
         <translation>%1: %2 BB</translation>
@@ -8611,12 +8611,12 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>WhyDialog</name>
     <message>
-        <location filename="../gui/history/why_dialog.py" line="33"/>
+        <location filename="../gui/history/why_dialog.py" line="40"/>
         <source>Why? Hand #%1</source>
         <translation>Warum? Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/why_dialog.py" line="71"/>
+        <location filename="../gui/history/why_dialog.py" line="78"/>
         <source>Select a decision to see the numbers behind it.</source>
         <extracomment>above the list of reasons in the history&apos;s Why? window</extracomment>
         <translation>Wähle eine Entscheidung, um die Zahlen dahinter zu sehen.</translation>

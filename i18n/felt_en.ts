@@ -4,7 +4,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="36"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="52"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="42"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="58"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -22,7 +22,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="33"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="42"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="37"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="46"/>
         <source>%n starting hand(s)</source>
         <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
         <translation>
@@ -40,7 +40,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="41"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="50"/>
         <source>%Ln combination(s)</source>
         <extracomment>weighted combinations of two cards in a range</extracomment>
         <translation>
@@ -49,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="45"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="54"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -61,7 +61,7 @@
 <context>
     <name>EarlierHands</name>
     <message numerus="yes">
-        <location filename="../gui/window/earlier_hands.py" line="26"/>
+        <location filename="../gui/window/earlier_hands.py" line="27"/>
         <source>Session continued after %n hand(s). The hand history (View &gt; Hand history, Ctrl+H) has every one of them.</source>
         <extracomment>the hand log after continuing a saved session; %n hands played before today&apos;s</extracomment>
         <translation>
@@ -73,7 +73,7 @@
 <context>
     <name>HandImporter</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="156"/>
+        <location filename="../gui/history/import_dialog.py" line="158"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -88,7 +88,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="272"/>
+        <location filename="../gui/history/history_panel.py" line="274"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="299"/>
+        <location filename="../gui/history/history_panel.py" line="301"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -109,7 +109,7 @@
 <context>
     <name>ImportSummary</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="45"/>
+        <location filename="../gui/history/import_dialog.py" line="47"/>
         <source>%n hand(s) imported.</source>
         <extracomment>summary of an import; %n is a number of hands</extracomment>
         <translation>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="46"/>
+        <location filename="../gui/history/import_dialog.py" line="48"/>
         <source>%n hand(s) were already there.</source>
         <translation>
             <numerusform>%n hand was already there.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="47"/>
+        <location filename="../gui/history/import_dialog.py" line="49"/>
         <source>%n hand(s) or file(s) skipped.</source>
         <translation>
             <numerusform>%n hand or file skipped.</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>Log</name>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="63"/>
+        <location filename="../gui/base/log_words.py" line="66"/>
         <source>You take back %Ln uncalled chip(s).</source>
         <extracomment>nobody called the person&apos;s whole bet; the rest comes back to them</extracomment>
         <translation>
@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="71"/>
+        <location filename="../gui/base/log_words.py" line="74"/>
         <source>%1 takes back %Ln uncalled chip(s).</source>
         <extracomment>%1 a player&apos;s name; nobody called their whole bet, the rest comes back</extracomment>
         <translation>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="75"/>
+        <location filename="../gui/base/log_words.py" line="78"/>
         <source>You rebuy for %Ln chip(s).</source>
         <extracomment>the person buys back in after busting</extracomment>
         <translation>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="79"/>
+        <location filename="../gui/base/log_words.py" line="82"/>
         <source>%1 rebuys for %Ln chip(s).</source>
         <extracomment>%1 a player&apos;s name; they buy back in after busting</extracomment>
         <translation>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="83"/>
+        <location filename="../gui/base/log_words.py" line="86"/>
         <source>Game over after %n hand(s): %1 finishes first.</source>
         <extracomment>%1 the winner&apos;s name</extracomment>
         <translation>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/base/log_words.py" line="88"/>
+        <location filename="../gui/base/log_words.py" line="91"/>
         <source>Game over after %n hand(s): you finish first.</source>
         <extracomment>the person has every chip (or the most) when the game ends</extracomment>
         <translation>
@@ -194,7 +194,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="423"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -206,7 +206,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="165"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="211"/>
+        <location filename="../gui/window/new_game.py" line="217"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>
@@ -242,7 +242,7 @@
 <context>
     <name>Saving</name>
     <message numerus="yes">
-        <location filename="../gui/session/saving.py" line="155"/>
+        <location filename="../gui/session/saving.py" line="161"/>
         <source>Continue your last game? %n hand(s) played, last played %1.</source>
         <extracomment>at start-up; %n hands played so far, %1 the date and time it was last played</extracomment>
         <translation>
@@ -254,7 +254,7 @@
 <context>
     <name>SessionName</name>
     <message numerus="yes">
-        <location filename="../gui/base/session_words.py" line="54"/>
+        <location filename="../gui/base/session_words.py" line="53"/>
         <source>%1, %n player(s), %2</source>
         <extracomment>a session&apos;s default name; %1 when it started, %n players, %2 the game</extracomment>
         <translation>
@@ -266,7 +266,7 @@
 <context>
     <name>SessionsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/history/sessions_dialog.py" line="259"/>
+        <location filename="../gui/history/sessions_dialog.py" line="262"/>
         <source>Delete “%1” with its %Ln hand(s)? This cannot be undone.</source>
         <extracomment>%1 the session&apos;s name, %Ln how many hands it has</extracomment>
         <translation>

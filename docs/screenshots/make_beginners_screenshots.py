@@ -26,9 +26,11 @@ def main() -> None:
     os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QWidget
 
-    from gui.base import i18n, speeds
+    from gui.base import i18n
+    from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.teaching.beginners.help_dialog import HelpDialog
     from gui.teaching.beginners.welcome import WelcomeDialog

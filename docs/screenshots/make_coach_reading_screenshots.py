@@ -29,13 +29,19 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QScrollArea
+    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QScrollArea
 
-    from gui.base import i18n, settings, speeds
+    from gui.base import i18n
+    from gui.base import settings
+    from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.teaching.coach.coach_dock import SETTING
     from gui.window.main_window import MainWindow
-    from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
+    from tests.helpers.hands import factory_with
+    from tests.helpers.hands import hand_order
+    from tests.helpers.hands import seed_with_button
+    from tests.helpers.hands import stack_deck
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(exist_ok=True)

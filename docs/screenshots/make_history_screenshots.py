@@ -21,7 +21,8 @@ os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from engine.play.session import GameSession, HandWrapped  # noqa: E402
+from engine.play.session import GameSession  # noqa: E402
+from engine.play.session import HandWrapped  # noqa: E402
 from engine.rules.actions import Action  # noqa: E402
 from engine.storage.recorder import record_new  # noqa: E402
 from engine.storage.store import Store  # noqa: E402

@@ -28,14 +28,16 @@ def main() -> None:
     os.environ.setdefault("FELT_DATA_DIR", scratch)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QWidget
 
     from engine.play.session import HandWrapped
     from engine.rules.actions import Action
     from engine.rules.events import ActionTaken
     from engine.storage.recorder import record_new
     from engine.storage.store import Store
-    from gui.base import i18n, speeds
+    from gui.base import i18n
+    from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.history.stats_view import StatsView
     from gui.window.main_window import MainWindow

@@ -26,7 +26,8 @@ def main() -> None:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from gui.base import i18n, speeds
+    from gui.base import i18n
+    from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from gui.window.new_game import NewGameDialog

@@ -23,14 +23,16 @@ os.environ.setdefault("FELT_DATA_DIR", tempfile.mkdtemp(prefix="felt-shots-"))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from engine.play.session import GameSession, HandWrapped  # noqa: E402
+from engine.play.session import GameSession  # noqa: E402
+from engine.play.session import HandWrapped  # noqa: E402
 from engine.rules.actions import Action  # noqa: E402
 from engine.storage.recorder import record_new  # noqa: E402
 from engine.storage.store import Store  # noqa: E402
 from gui.base import i18n  # noqa: E402
 from gui.base.game_setup import GameSetup  # noqa: E402
 from gui.history.history_panel import HistoryPanel  # noqa: E402
-from gui.history.replay_insights import ReplayInsights, decision_steps  # noqa: E402
+from gui.history.replay_insights import ReplayInsights  # noqa: E402
+from gui.history.replay_insights import decision_steps  # noqa: E402
 
 SIZES = ((1280, 720), (1920, 1080))
 

@@ -36,7 +36,8 @@ def shoot(width: int, height: int, path: Path, language: str | None = None,
     """
     sys.path.insert(0, str(ROOT))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from engine.play.players import CallingStation
@@ -46,10 +47,14 @@ def shoot(width: int, height: int, path: Path, language: str | None = None,
     from engine.rules.player import Player
     from engine.rules.view import PlayerView
     from engine.storage.store import Store
-    from gui.base import i18n, speeds
-    from gui.base.game_setup import GameSetup, stacked
+    from gui.base import i18n
+    from gui.base import speeds
+    from gui.base.game_setup import GameSetup
+    from gui.base.game_setup import stacked
     from gui.window.main_window import MainWindow
-    from tests.helpers.hands import hand_order, seed_with_button, stack_deck
+    from tests.helpers.hands import hand_order
+    from tests.helpers.hands import seed_with_button
+    from tests.helpers.hands import stack_deck
 
     class Folder:
         def decide(self, view: PlayerView) -> Action:

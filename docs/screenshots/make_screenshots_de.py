@@ -19,15 +19,20 @@ OUT = Path(__file__).resolve().parent
 
 
 def table(path: Path) -> None:
-    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from engine.play.session import GameSession
     from engine.rules.events import PotAwarded
-    from gui.base import i18n, speeds
+    from gui.base import i18n
+    from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
-    from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
+    from tests.helpers.hands import factory_with
+    from tests.helpers.hands import hand_order
+    from tests.helpers.hands import seed_with_button
+    from tests.helpers.hands import stack_deck
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.apply("de", app)

@@ -12,17 +12,19 @@ A bot is an :class:`engine.play.players.Player`: ``bot.decide(view)`` returns a 
 
 from __future__ import annotations
 
-from engine.bots.bot import Bot, BotError
-from engine.bots.explain import OptionValue, Plan, RangeRead, Thought
-from engine.bots.profiles import (
-    DEFAULT_FOR_LEVEL,
-    PROFILES,
-    BotProfile,
-    Level,
-    Style,
-    Thinking,
-    profile,
-)
+from engine.bots.bot import Bot
+from engine.bots.bot import BotError
+from engine.bots.explain import OptionValue
+from engine.bots.explain import Plan
+from engine.bots.explain import RangeRead
+from engine.bots.explain import Thought
+from engine.bots.profiles import DEFAULT_FOR_LEVEL
+from engine.bots.profiles import PROFILES
+from engine.bots.profiles import BotProfile
+from engine.bots.profiles import Level
+from engine.bots.profiles import Style
+from engine.bots.profiles import Thinking
+from engine.bots.profiles import profile
 
 __all__ = [
     "DEFAULT_FOR_LEVEL",

@@ -8,7 +8,9 @@ never stall the table with a refused action.
 
 from __future__ import annotations
 
-from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.actions import LegalActions
 from engine.rules.config import Betting
 
 __all__ = ["candidate_targets", "legalize", "target_for_fraction"]

@@ -26,9 +26,12 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import Card, full_deck
-from engine.evaluation.evaluator import evaluate_batch, evaluate_joined
-from engine.evaluation.hand_classes import ComboTable, combo_table
+from engine.core.cards import Card
+from engine.core.cards import full_deck
+from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.evaluator import evaluate_joined
+from engine.evaluation.hand_classes import ComboTable
+from engine.evaluation.hand_classes import combo_table
 
 __all__ = ["BoardTables", "board_tables"]
 

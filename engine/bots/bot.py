@@ -43,21 +43,28 @@ from engine.bots.betting import legalize
 from engine.bots.decide_postflop import decide_postflop
 from engine.bots.decide_preflop import decide_preflop
 from engine.bots.decide_rules import decide_rules
-from engine.bots.explain import Plan, Thought
+from engine.bots.explain import Plan
+from engine.bots.explain import Thought
 from engine.bots.preflop import preflop_tables
-from engine.bots.profiles import LEARNED, BotProfile, Thinking, profile
-from engine.bots.reading import (
-    Population,
-    SeatStats,
-    Tendencies,
-    estimate_range,
-    moves_of,
-)
-from engine.bots.spot import F64, Choice, Spot, make_spot
+from engine.bots.profiles import LEARNED
+from engine.bots.profiles import BotProfile
+from engine.bots.profiles import Thinking
+from engine.bots.profiles import profile
+from engine.bots.reading import Population
+from engine.bots.reading import SeatStats
+from engine.bots.reading import Tendencies
+from engine.bots.reading import estimate_range
+from engine.bots.reading import moves_of
+from engine.bots.spot import F64
+from engine.bots.spot import Choice
+from engine.bots.spot import Spot
+from engine.bots.spot import make_spot
 from engine.bots.write_up import write_up
 from engine.core.errors import FeltError
-from engine.rules.actions import Action, LegalActions
-from engine.rules.events import HandStarted, Street
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
+from engine.rules.events import HandStarted
+from engine.rules.events import Street
 from engine.rules.view import PlayerView
 
 __all__ = ["Bot", "BotError"]

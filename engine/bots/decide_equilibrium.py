@@ -23,7 +23,9 @@ import numpy.typing as npt
 from engine.bots.explain import Plan
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import Level
-from engine.bots.spot import Choice, Mind, Spot
+from engine.bots.spot import Choice
+from engine.bots.spot import Mind
+from engine.bots.spot import Spot
 from engine.rules.actions import Action
 from engine.rules.config import Betting
 

@@ -17,12 +17,24 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.betting import candidate_targets
-from engine.bots.board_tables import BoardTables, board_tables
+from engine.bots.board_tables import BoardTables
+from engine.bots.board_tables import board_tables
 from engine.bots.explain import Plan
-from engine.bots.profiles import AGGRESSION_BONUS, Thinking
-from engine.bots.reading import Tendencies, top_of_range
-from engine.bots.spot import F32, F64, Choice, Mind, Option, Spot, per_runout, pick, values
-from engine.rules.actions import Action, ActionKind
+from engine.bots.profiles import AGGRESSION_BONUS
+from engine.bots.profiles import Thinking
+from engine.bots.reading import Tendencies
+from engine.bots.reading import top_of_range
+from engine.bots.spot import F32
+from engine.bots.spot import F64
+from engine.bots.spot import Choice
+from engine.bots.spot import Mind
+from engine.bots.spot import Option
+from engine.bots.spot import Spot
+from engine.bots.spot import per_runout
+from engine.bots.spot import pick
+from engine.bots.spot import values
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
 from engine.rules.config import Betting
 from engine.rules.events import Street
 

@@ -12,28 +12,31 @@ from __future__ import annotations
 import numpy as np
 
 from engine.bots.decide_equilibrium import equilibrium_choice
-from engine.bots.decide_pushfold import all_in_keep, push_fold
+from engine.bots.decide_pushfold import all_in_keep
+from engine.bots.decide_pushfold import push_fold
 from engine.bots.explain import Plan
-from engine.bots.preflop import PreflopTables, preflop_tables
+from engine.bots.preflop import PreflopTables
+from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import Thinking
-from engine.bots.reading import Tendencies, top_of_range
-from engine.bots.spot import (
-    F64,
-    Choice,
-    Mind,
-    Option,
-    Spot,
-    clamp,
-    mix,
-    pick,
-    players_behind,
-    preflop_counts,
-    values,
-)
-from engine.evaluation.equity import HandSpec, equity
+from engine.bots.reading import Tendencies
+from engine.bots.reading import top_of_range
+from engine.bots.spot import F64
+from engine.bots.spot import Choice
+from engine.bots.spot import Mind
+from engine.bots.spot import Option
+from engine.bots.spot import Spot
+from engine.bots.spot import clamp
+from engine.bots.spot import mix
+from engine.bots.spot import pick
+from engine.bots.spot import players_behind
+from engine.bots.spot import preflop_counts
+from engine.bots.spot import values
+from engine.evaluation.equity import HandSpec
+from engine.evaluation.equity import equity
 from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import RangeArrays
-from engine.rules.actions import Action, ActionKind
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
 from engine.rules.config import Betting
 
 __all__ = ["decide_preflop", "open_width"]

@@ -14,8 +14,15 @@ from engine.bots.explain import Plan
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import Thinking
 from engine.bots.reading import top_of_range
-from engine.bots.spot import F64, Choice, Mind, Option, Spot, pick, values
-from engine.rules.actions import Action, ActionKind
+from engine.bots.spot import F64
+from engine.bots.spot import Choice
+from engine.bots.spot import Mind
+from engine.bots.spot import Option
+from engine.bots.spot import Spot
+from engine.bots.spot import pick
+from engine.bots.spot import values
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
 
 __all__ = ["all_in_keep", "call_width", "push_fold"]
 

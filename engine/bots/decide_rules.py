@@ -12,9 +12,15 @@ from __future__ import annotations
 from engine.bots.board_tables import board_tables
 from engine.bots.explain import Plan
 from engine.bots.profiles import Level
-from engine.bots.spot import Choice, Mind, Spot, bet_fraction, clamp, preflop_counts
+from engine.bots.spot import Choice
+from engine.bots.spot import Mind
+from engine.bots.spot import Spot
+from engine.bots.spot import bet_fraction
+from engine.bots.spot import clamp
+from engine.bots.spot import preflop_counts
 from engine.evaluation.equity import equity
-from engine.rules.actions import Action, ActionKind
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
 from engine.rules.config import Betting
 from engine.rules.events import Street
 

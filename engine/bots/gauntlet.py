@@ -27,9 +27,12 @@ from engine.bots.betting import target_for_fraction
 from engine.bots.board_tables import board_tables
 from engine.bots.preflop import preflop_tables
 from engine.evaluation.hand_classes import combo_table
-from engine.rules.actions import Action, LegalActions
-from engine.rules.events import ActionTaken, Street
-from engine.rules.player import Player, passive_action
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
+from engine.rules.events import ActionTaken
+from engine.rules.events import Street
+from engine.rules.player import Player
+from engine.rules.player import passive_action
 from engine.rules.view import PlayerView
 
 __all__ = [

@@ -22,7 +22,9 @@ import time
 from pathlib import Path
 
 from engine.evaluation.equity import equity
-from engine.evaluation.hand_classes import CLASS_COUNT, class_name, combo_table
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import class_name
+from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import parse_range
 
 DATA = Path(__file__).resolve().parent / "data"

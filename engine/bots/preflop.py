@@ -26,7 +26,9 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.core.errors import ConfigError
-from engine.evaluation.hand_classes import CLASS_COUNT, ComboTable, combo_table
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import ComboTable
+from engine.evaluation.hand_classes import combo_table
 
 __all__ = ["PreflopTables", "preflop_tables"]
 

@@ -23,17 +23,16 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.board_tables import board_tables
-from engine.bots.preflop import PreflopTables, top_weights
-from engine.rules.events import (
-    ActionTaken,
-    BetReturned,
-    BetsCollected,
-    BlindPosted,
-    BoardDealt,
-    HandEvent,
-    HandStarted,
-    Street,
-)
+from engine.bots.preflop import PreflopTables
+from engine.bots.preflop import top_weights
+from engine.rules.events import ActionTaken
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandEvent
+from engine.rules.events import HandStarted
+from engine.rules.events import Street
 
 __all__ = ["Move", "Population", "SeatStats", "estimate_range", "moves_of"]
 

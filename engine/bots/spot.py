@@ -18,13 +18,18 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots.betting import legalize, target_for_fraction
-from engine.bots.explain import OptionValue, Plan
+from engine.bots.betting import legalize
+from engine.bots.betting import target_for_fraction
+from engine.bots.explain import OptionValue
+from engine.bots.explain import Plan
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import BotProfile
-from engine.bots.reading import HandRecord, Population, Tendencies
+from engine.bots.reading import HandRecord
+from engine.bots.reading import Population
+from engine.bots.reading import Tendencies
 from engine.evaluation.hand_classes import combo_table
-from engine.rules.actions import Action, LegalActions
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
 from engine.rules.config import Betting
 from engine.rules.events import Street
 from engine.rules.view import PlayerView

@@ -13,12 +13,19 @@ from collections.abc import Mapping
 import numpy as np
 
 from engine.bots.board_tables import board_tables
-from engine.bots.explain import RangeRead, Thought
+from engine.bots.explain import RangeRead
+from engine.bots.explain import Thought
 from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import Thinking
-from engine.bots.spot import F64, Choice, Mind, Spot
-from engine.evaluation.hand_classes import class_index, class_name
-from engine.rules.actions import Action, ActionKind, LegalActions
+from engine.bots.spot import F64
+from engine.bots.spot import Choice
+from engine.bots.spot import Mind
+from engine.bots.spot import Spot
+from engine.evaluation.hand_classes import class_index
+from engine.evaluation.hand_classes import class_name
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.actions import LegalActions
 from engine.rules.view import PlayerView
 
 __all__ = ["write_up"]

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import Protocol
 
-from engine.core.errors import CardError, DeckError
+from engine.core.errors import CardError
+from engine.core.errors import DeckError
 
 Card = int
 

@@ -17,7 +17,8 @@ pickling and frozenness (``tests/engine/core/test_frozen.py``).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
+from typing import Any
+from typing import TypeVar
 
 T = TypeVar("T")
 

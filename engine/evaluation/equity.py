@@ -25,19 +25,32 @@ second.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain, permutations
+from itertools import chain
+from itertools import permutations
 
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import Card, full_deck, parse_cards
-from engine.core.errors import CardError, ConfigError
+from engine.core.cards import Card
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
+from engine.core.errors import CardError
+from engine.core.errors import ConfigError
 from engine.evaluation import tables as et
-from engine.evaluation.evaluator import BIT, KEY, _finish, _Scratch, combos
-from engine.evaluation.ranges import Combo, Range, RangeArrays, parse_range
+from engine.evaluation.evaluator import BIT
+from engine.evaluation.evaluator import KEY
+from engine.evaluation.evaluator import _finish
+from engine.evaluation.evaluator import _Scratch
+from engine.evaluation.evaluator import combos
+from engine.evaluation.ranges import Combo
+from engine.evaluation.ranges import Range
+from engine.evaluation.ranges import RangeArrays
+from engine.evaluation.ranges import parse_range
 
 __all__ = ["HandEquity", "HandSpec", "equity"]
 

@@ -21,21 +21,22 @@ no work; tables are built or loaded on first use.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from functools import cache, lru_cache
+from collections.abc import Callable
+from collections.abc import Iterator
+from functools import cache
+from functools import lru_cache
 from math import comb
 
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.errors import CardError, FeltError
+from engine.core.errors import CardError
+from engine.core.errors import FeltError
 from engine.evaluation import tables as et
-from engine.evaluation.hand_value import (
-    ROYAL_FLUSH,
-    SHORT_DECK_CATEGORY_OF_ORDINAL,
-    STANDARD_CATEGORY_OF_ORDINAL,
-    STRAIGHT_FLUSH,
-)
+from engine.evaluation.hand_value import ROYAL_FLUSH
+from engine.evaluation.hand_value import SHORT_DECK_CATEGORY_OF_ORDINAL
+from engine.evaluation.hand_value import STANDARD_CATEGORY_OF_ORDINAL
+from engine.evaluation.hand_value import STRAIGHT_FLUSH
 
 I32 = npt.NDArray[np.int32]
 I64 = npt.NDArray[np.int64]

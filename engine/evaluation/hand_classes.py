@@ -16,7 +16,9 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import RANK_CHARS, Card, full_deck
+from engine.core.cards import RANK_CHARS
+from engine.core.cards import Card
+from engine.core.cards import full_deck
 
 __all__ = [
     "CLASS_COUNT",

@@ -18,54 +18,34 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from engine.core.cards import RANK_ACE, Card, rank_of, suit_of
+from engine.core.cards import RANK_ACE
+from engine.core.cards import Card
+from engine.core.cards import rank_of
+from engine.core.cards import suit_of
 from engine.core.errors import CardError
-from engine.core.frozen import builder, quick_init
+from engine.core.frozen import builder
+from engine.core.frozen import quick_init
 from engine.evaluation.categories import (  # re-exported: the names callers know
     CATEGORY_CODES as CATEGORY_CODES,
 )
-from engine.evaluation.categories import (
-    FLUSH as FLUSH,
-)
-from engine.evaluation.categories import (
-    FOUR_OF_A_KIND as FOUR_OF_A_KIND,
-)
-from engine.evaluation.categories import (
-    FULL_HOUSE as FULL_HOUSE,
-)
-from engine.evaluation.categories import (
-    HIGH_CARD as HIGH_CARD,
-)
-from engine.evaluation.categories import (
-    PAIR as PAIR,
-)
-from engine.evaluation.categories import (
-    ROYAL_FLUSH as ROYAL_FLUSH,
-)
+from engine.evaluation.categories import FLUSH as FLUSH
+from engine.evaluation.categories import FOUR_OF_A_KIND as FOUR_OF_A_KIND
+from engine.evaluation.categories import FULL_HOUSE as FULL_HOUSE
+from engine.evaluation.categories import HIGH_CARD as HIGH_CARD
+from engine.evaluation.categories import PAIR as PAIR
+from engine.evaluation.categories import ROYAL_FLUSH as ROYAL_FLUSH
 from engine.evaluation.categories import (
     SHORT_DECK_CATEGORY_OF_ORDINAL as SHORT_DECK_CATEGORY_OF_ORDINAL,
 )
-from engine.evaluation.categories import (
-    SHORT_DECK_ORDINAL as SHORT_DECK_ORDINAL,
-)
+from engine.evaluation.categories import SHORT_DECK_ORDINAL as SHORT_DECK_ORDINAL
 from engine.evaluation.categories import (
     STANDARD_CATEGORY_OF_ORDINAL as STANDARD_CATEGORY_OF_ORDINAL,
 )
-from engine.evaluation.categories import (
-    STANDARD_ORDINAL as STANDARD_ORDINAL,
-)
-from engine.evaluation.categories import (
-    STRAIGHT as STRAIGHT,
-)
-from engine.evaluation.categories import (
-    STRAIGHT_FLUSH as STRAIGHT_FLUSH,
-)
-from engine.evaluation.categories import (
-    THREE_OF_A_KIND as THREE_OF_A_KIND,
-)
-from engine.evaluation.categories import (
-    TWO_PAIR as TWO_PAIR,
-)
+from engine.evaluation.categories import STANDARD_ORDINAL as STANDARD_ORDINAL
+from engine.evaluation.categories import STRAIGHT as STRAIGHT
+from engine.evaluation.categories import STRAIGHT_FLUSH as STRAIGHT_FLUSH
+from engine.evaluation.categories import THREE_OF_A_KIND as THREE_OF_A_KIND
+from engine.evaluation.categories import TWO_PAIR as TWO_PAIR
 
 # The lowest straight's ranks and the rank it counts as its top card.
 _WHEEL = frozenset({12, 0, 1, 2, 3})  # A-2-3-4-5, top card 5

@@ -18,20 +18,21 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import Card, full_deck, parse_cards
+from engine.core.cards import Card
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
 from engine.core.errors import CardError
-from engine.evaluation.evaluator import categories, evaluate_batch
-from engine.evaluation.hand_value import (
-    FOUR_OF_A_KIND,
-    HIGH_CARD,
-    PAIR,
-    ROYAL_FLUSH,
-    SHORT_DECK_ORDINAL,
-    STANDARD_ORDINAL,
-    THREE_OF_A_KIND,
-    TWO_PAIR,
-    evaluate,
-)
+from engine.evaluation.evaluator import categories
+from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.hand_value import FOUR_OF_A_KIND
+from engine.evaluation.hand_value import HIGH_CARD
+from engine.evaluation.hand_value import PAIR
+from engine.evaluation.hand_value import ROYAL_FLUSH
+from engine.evaluation.hand_value import SHORT_DECK_ORDINAL
+from engine.evaluation.hand_value import STANDARD_ORDINAL
+from engine.evaluation.hand_value import THREE_OF_A_KIND
+from engine.evaluation.hand_value import TWO_PAIR
+from engine.evaluation.hand_value import evaluate
 
 __all__ = ["Outs", "outs"]
 

@@ -31,7 +31,8 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import Card, full_deck
+from engine.core.cards import Card
+from engine.core.cards import full_deck
 from engine.core.errors import CardError
 from engine.evaluation.evaluator import evaluate_batch
 from engine.evaluation.ranges import Range

@@ -19,15 +19,22 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, repeat
+from itertools import combinations
+from itertools import repeat
 
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import RANK_CHARS, Card, card_str, full_deck, parse_card
+from engine.core.cards import RANK_CHARS
+from engine.core.cards import Card
+from engine.core.cards import card_str
+from engine.core.cards import full_deck
+from engine.core.cards import parse_card
 from engine.core.errors import CardError
 
 Combo = tuple[Card, Card]

@@ -36,19 +36,17 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from engine.evaluation.categories import (
-    FLUSH,
-    FOUR_OF_A_KIND,
-    FULL_HOUSE,
-    HIGH_CARD,
-    PAIR,
-    SHORT_DECK_ORDINAL,
-    STANDARD_ORDINAL,
-    STRAIGHT,
-    STRAIGHT_FLUSH,
-    THREE_OF_A_KIND,
-    TWO_PAIR,
-)
+from engine.evaluation.categories import FLUSH
+from engine.evaluation.categories import FOUR_OF_A_KIND
+from engine.evaluation.categories import FULL_HOUSE
+from engine.evaluation.categories import HIGH_CARD
+from engine.evaluation.categories import PAIR
+from engine.evaluation.categories import SHORT_DECK_ORDINAL
+from engine.evaluation.categories import STANDARD_ORDINAL
+from engine.evaluation.categories import STRAIGHT
+from engine.evaluation.categories import STRAIGHT_FLUSH
+from engine.evaluation.categories import THREE_OF_A_KIND
+from engine.evaluation.categories import TWO_PAIR
 
 I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]

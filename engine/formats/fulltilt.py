@@ -15,11 +15,16 @@ line neither knows skips the hand with its number.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
+from collections.abc import Iterator
 from pathlib import Path
 
 from engine.formats import pokerstars_import as stars
-from engine.formats.imported import ImportedHand, Known, KnownHand, KnownText, SkippedHand
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
+from engine.formats.imported import KnownText
+from engine.formats.imported import SkippedHand
 
 SITE = "fulltilt"
 _MONEY = stars.AMOUNT

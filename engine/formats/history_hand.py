@@ -14,11 +14,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from decimal import Decimal
 
 from engine.core.cards import Card
-from engine.rules.config import HandConfig, OddChip
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
 
 FOLD = "fold"
 CHECK = "check"

@@ -32,21 +32,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.core.cards import Card, Deck, full_deck
-from engine.core.errors import FeltError, ReplayError
-from engine.formats.history_hand import (
-    BET,
-    BOARD,
-    CALL,
-    CHECK,
-    CHECK_OR_CALL,
-    FOLD,
-    Act,
-    HistoryHand,
-)
+from engine.core.cards import Card
+from engine.core.cards import Deck
+from engine.core.cards import full_deck
+from engine.core.errors import FeltError
+from engine.core.errors import ReplayError
+from engine.formats.history_hand import BET
+from engine.formats.history_hand import BOARD
+from engine.formats.history_hand import CALL
+from engine.formats.history_hand import CHECK
+from engine.formats.history_hand import CHECK_OR_CALL
+from engine.formats.history_hand import FOLD
+from engine.formats.history_hand import Act
+from engine.formats.history_hand import HistoryHand
 from engine.formats.imported import collected_by_position
 from engine.rules.config import OddChip
-from engine.rules.events import ActionTaken, BetReturned
+from engine.rules.events import ActionTaken
+from engine.rules.events import BetReturned
 from engine.rules.hand import HandState
 
 

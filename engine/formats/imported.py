@@ -9,8 +9,10 @@ the state are integer *minor units* (``scale`` of them per unit of the file: 100
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
 from decimal import Decimal
 from typing import Any
 

@@ -14,27 +14,26 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
-from engine.core.errors import HistoryFileError, PhhError
-from engine.formats import (
-    fulltilt,
-    ggpoker,
-    ipoker,
-    pacific,
-    partypoker,
-    pokerstars_import,
-    winamax,
-    wpn,
-)
+from engine.core.errors import HistoryFileError
+from engine.core.errors import PhhError
+from engine.formats import fulltilt
+from engine.formats import ggpoker
+from engine.formats import ipoker
+from engine.formats import pacific
+from engine.formats import partypoker
+from engine.formats import pokerstars_import
+from engine.formats import winamax
+from engine.formats import wpn
 from engine.formats.history_file import open_regular
-from engine.formats.imported import (
-    ImportedHand,
-    Known,
-    KnownHand,
-    KnownText,
-    SkippedHand,
-    collected_by_position,
-)
-from engine.formats.phh import ReplayedHand, in_units, replay_file
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
+from engine.formats.imported import KnownText
+from engine.formats.imported import SkippedHand
+from engine.formats.imported import collected_by_position
+from engine.formats.phh import ReplayedHand
+from engine.formats.phh import in_units
+from engine.formats.phh import replay_file
 from engine.formats.text_safety import has_control
 from engine.rules.hand import HandState
 

@@ -26,23 +26,28 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
+from decimal import InvalidOperation
 from pathlib import Path
 
-from engine.core.cards import Card, parse_cards
-from engine.core.errors import FeltError, HistoryFileError, ReplayError
+from engine.core.cards import Card
+from engine.core.cards import parse_cards
+from engine.core.errors import FeltError
+from engine.core.errors import HistoryFileError
+from engine.core.errors import ReplayError
 from engine.formats.history_file import read_capped
-from engine.formats.history_hand import CHECK, FOLD, HistoryHand
-from engine.formats.imported import (
-    MAX_DECIMALS,
-    MAX_MINOR_UNITS,
-    ImportedHand,
-    Known,
-    KnownHand,
-    SkippedHand,
-    decimal_places,
-)
-from engine.formats.site_draft import Draft, imported
+from engine.formats.history_hand import CHECK
+from engine.formats.history_hand import FOLD
+from engine.formats.history_hand import HistoryHand
+from engine.formats.imported import MAX_DECIMALS
+from engine.formats.imported import MAX_MINOR_UNITS
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
+from engine.formats.imported import SkippedHand
+from engine.formats.imported import decimal_places
+from engine.formats.site_draft import Draft
+from engine.formats.site_draft import imported
 from engine.rules.config import Betting
 
 SITE = "ipoker"

@@ -13,11 +13,15 @@ what went in and nobody won. The PartyPoker reader reads it, with this site's na
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
+from collections.abc import Iterator
 from pathlib import Path
 
 from engine.formats import partypoker
-from engine.formats.imported import ImportedHand, Known, KnownHand, SkippedHand
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
+from engine.formats.imported import SkippedHand
 
 SITE = "888poker"
 

@@ -16,42 +16,49 @@ import json
 import math
 import re
 import tomllib
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import Card, card_str, cards_str, parse_cards
-from engine.core.errors import FeltError, HistoryFileError, PhhError, ReplayError
+from engine.core.cards import Card
+from engine.core.cards import card_str
+from engine.core.cards import cards_str
+from engine.core.cards import parse_cards
+from engine.core.errors import FeltError
+from engine.core.errors import HistoryFileError
+from engine.core.errors import PhhError
+from engine.core.errors import ReplayError
 from engine.formats.history_file import read_capped
-from engine.formats.history_hand import (
-    BET,
-    BOARD,
-    CHECK_OR_CALL,
-    FOLD,
-    Act,
-    HandKeys,
-    HistoryHand,
-)
-from engine.formats.history_replay import pays_as_text, replay
-from engine.formats.imported import (
-    MAX_DECIMALS,
-    MAX_MINOR_UNITS,
-    Known,
-    KnownHand,
-    decimal_places,
-)
+from engine.formats.history_hand import BET
+from engine.formats.history_hand import BOARD
+from engine.formats.history_hand import CHECK_OR_CALL
+from engine.formats.history_hand import FOLD
+from engine.formats.history_hand import Act
+from engine.formats.history_hand import HandKeys
+from engine.formats.history_hand import HistoryHand
+from engine.formats.history_replay import pays_as_text
+from engine.formats.history_replay import replay
+from engine.formats.imported import MAX_DECIMALS
+from engine.formats.imported import MAX_MINOR_UNITS
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
+from engine.formats.imported import decimal_places
 from engine.formats.phh_shape import check_shape
 from engine.formats.text_safety import toml_string
-from engine.rules.config import Betting, HandConfig, OddChip
-from engine.rules.events import (
-    ActionTaken,
-    BoardDealt,
-    HandMucked,
-    HandShown,
-    HoleCardDealt,
-)
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
+from engine.rules.events import ActionTaken
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HoleCardDealt
 from engine.rules.hand import HandState
 
 VARIANTS = {"NT", "FT", "NS"}

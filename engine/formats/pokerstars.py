@@ -13,26 +13,27 @@ sign and decimals ("$0.25", "€3.25"), the rake taken from the winners as the s
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 
 from engine.core.cards import card_str
 from engine.formats.text_safety import one_line
 from engine.rules.config import Betting
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BlindPosted,
-    BoardDealt,
-    HandMucked,
-    HandShown,
-    HandStarted,
-    PotAwarded,
-    Street,
-)
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandStarted
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
 from engine.rules.hand import HandState
 
 _RANK_NAMES = ("Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",

@@ -16,39 +16,46 @@ hands is imported in bounded memory.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from datetime import datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
+from decimal import InvalidOperation
 from functools import lru_cache
 from pathlib import Path
 
-from engine.core.cards import Card, card_str, parse_cards
-from engine.core.errors import FeltError, HistoryFileError, ReplayError
+from engine.core.cards import Card
+from engine.core.cards import card_str
+from engine.core.cards import parse_cards
+from engine.core.errors import FeltError
+from engine.core.errors import HistoryFileError
+from engine.core.errors import ReplayError
 from engine.formats.history_file import open_regular
-from engine.formats.history_hand import (
-    BET,
-    BOARD,
-    CALL,
-    CHECK,
-    FOLD,
-    Act,
-    HistoryHand,
-    key_of_text,
-)
+from engine.formats.history_hand import BET
+from engine.formats.history_hand import BOARD
+from engine.formats.history_hand import CALL
+from engine.formats.history_hand import CHECK
+from engine.formats.history_hand import FOLD
+from engine.formats.history_hand import Act
+from engine.formats.history_hand import HistoryHand
+from engine.formats.history_hand import key_of_text
 from engine.formats.history_replay import replay
-from engine.formats.imported import (
-    MAX_DECIMALS,
-    MAX_MINOR_UNITS,
-    ImportedHand,
-    Known,
-    KnownHand,
-    KnownText,
-    SkippedHand,
-    decimal_places,
-)
+from engine.formats.imported import MAX_DECIMALS
+from engine.formats.imported import MAX_MINOR_UNITS
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
+from engine.formats.imported import KnownText
+from engine.formats.imported import SkippedHand
+from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
-from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
 from engine.rules.hand import HandState
 
 SITE = "pokerstars"

@@ -14,21 +14,28 @@ nobody won, so the replay still checks every player's winnings against the text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from dataclasses import dataclass
+from dataclasses import field
+from decimal import Decimal
+from decimal import InvalidOperation
 
-from engine.core.cards import Card, parse_cards
+from engine.core.cards import Card
+from engine.core.cards import parse_cards
 from engine.core.errors import FeltError
-from engine.formats.history_hand import BET, BOARD, CALL, Act, HistoryHand
+from engine.formats.history_hand import BET
+from engine.formats.history_hand import BOARD
+from engine.formats.history_hand import CALL
+from engine.formats.history_hand import Act
+from engine.formats.history_hand import HistoryHand
 from engine.formats.history_replay import replay
-from engine.formats.imported import (
-    MAX_DECIMALS,
-    MAX_MINOR_UNITS,
-    ImportedHand,
-    decimal_places,
-)
+from engine.formats.imported import MAX_DECIMALS
+from engine.formats.imported import MAX_MINOR_UNITS
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
-from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
 
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}

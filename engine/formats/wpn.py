@@ -14,17 +14,28 @@ into the common record; a line it does not know skips the hand with its number.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
+from collections.abc import Iterator
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from engine.core.errors import FeltError, HistoryFileError
+from engine.core.errors import FeltError
+from engine.core.errors import HistoryFileError
 from engine.formats.history_file import open_regular
-from engine.formats.history_hand import CHECK, FOLD
-from engine.formats.imported import ImportedHand, Known, KnownHand, SkippedHand
+from engine.formats.history_hand import CHECK
+from engine.formats.history_hand import FOLD
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
+from engine.formats.imported import SkippedHand
 from engine.formats.pokerstars_import import Decoder
-from engine.formats.site_draft import Draft, SiteTextError, amount, cards, currency_of, imported
+from engine.formats.site_draft import Draft
+from engine.formats.site_draft import SiteTextError
+from engine.formats.site_draft import amount
+from engine.formats.site_draft import cards
+from engine.formats.site_draft import currency_of
+from engine.formats.site_draft import imported
 from engine.rules.config import Betting
 
 SITE = "wpn"

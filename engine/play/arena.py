@@ -38,25 +38,35 @@ import pickle
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 
 import numpy as np
 
-from engine.bots import bot_names, make_bot
+from engine.bots import bot_names
+from engine.bots import make_bot
 from engine.bots.reference import EquityTag
 from engine.core.arguments import whole_number
 from engine.core.cards import Deck
-from engine.core.errors import ConfigError, FeltError
+from engine.core.errors import ConfigError
+from engine.core.errors import FeltError
 from engine.formats.phh import write_phh
 from engine.play.players import BUILTIN_PLAYERS
-from engine.rules.config import Betting, HandConfig
-from engine.rules.events import ActionTaken, Street
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import ActionTaken
+from engine.rules.events import Street
 from engine.rules.hand import HandState
 from engine.rules.player import Player
-from engine.rules.table import MAX_SEATS, MAX_SESSION_SEED, GameMode, Table, TableConfig
+from engine.rules.table import MAX_SEATS
+from engine.rules.table import MAX_SESSION_SEED
+from engine.rules.table import GameMode
+from engine.rules.table import Table
+from engine.rules.table import TableConfig
 from engine.rules.view import view_for
 
 VARIANTS: dict[str, HandConfig] = {

@@ -27,7 +27,8 @@ import sys
 import threading
 from collections.abc import Mapping
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
+from typing import Any
 
 from engine.core.errors import FeltError
 from engine.rules.actions import Action
@@ -203,7 +204,8 @@ class BotHost:
 
 def serve(inbox: IO[bytes], outbox: IO[bytes]) -> None:
     """The child's loop: build players, answer decisions, until the input closes."""
-    from engine.play.bot_state import player_state, restore_player
+    from engine.play.bot_state import player_state
+    from engine.play.bot_state import restore_player
     from engine.play.players import BUILTIN_PLAYERS
 
     players: dict[int, Any] = {}

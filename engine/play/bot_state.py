@@ -20,15 +20,14 @@ from typing import Any
 from engine.bots import Bot
 from engine.bots.bot import prior_population
 from engine.bots.reading import SeatStats
-from engine.play.players import CallingStation, RandomPlayer
-from engine.play.snapshot_checks import (
-    SnapshotError,
-    bad_snapshot,
-    record,
-    rng_from,
-    rng_state,
-    whole,
-)
+from engine.play.players import CallingStation
+from engine.play.players import RandomPlayer
+from engine.play.snapshot_checks import SnapshotError
+from engine.play.snapshot_checks import bad_snapshot
+from engine.play.snapshot_checks import record
+from engine.play.snapshot_checks import rng_from
+from engine.play.snapshot_checks import rng_state
+from engine.play.snapshot_checks import whole
 from engine.rules.player import Player
 
 PlainState = dict[str, Any]

@@ -27,8 +27,10 @@ A reaction may return something (the scene's plans return the steps to animate):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
+from typing import ClassVar
 
 from engine.play.table_model import TableModel
 

@@ -11,10 +11,12 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from engine.bots import Bot, bot_names
+from engine.bots import Bot
+from engine.bots import bot_names
 from engine.bots.gauntlet import GAUNTLET
 from engine.rules.actions import Action
-from engine.rules.player import Player, passive_action
+from engine.rules.player import Player
+from engine.rules.player import passive_action
 from engine.rules.view import PlayerView
 
 

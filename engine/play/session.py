@@ -16,22 +16,31 @@ from __future__ import annotations
 import hashlib
 import random
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.explain import Thought
 from engine.core.cards import Deck
-from engine.core.errors import ConfigError, IllegalActionError
+from engine.core.errors import ConfigError
+from engine.core.errors import IllegalActionError
 from engine.play import snapshot_checks as plain
-from engine.play.bot_state import player_state, restore_player
+from engine.play.bot_state import player_state
+from engine.play.bot_state import restore_player
 from engine.play.players import BUILTIN_PLAYERS
 from engine.play.snapshot_checks import SnapshotError
-from engine.rules.actions import Action, LegalActions
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
 from engine.rules.events import HandEvent
 from engine.rules.hand import HandState
 from engine.rules.player import Player
-from engine.rules.table import BlindLevel, GameMode, Table, TableConfig
+from engine.rules.table import BlindLevel
+from engine.rules.table import GameMode
+from engine.rules.table import Table
+from engine.rules.table import TableConfig
 from engine.rules.view import view_for
 
 BotFactory = Callable[[str, random.Random], Player]

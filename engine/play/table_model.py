@@ -13,40 +13,38 @@ event unions), so a renamed or new event type fails loudly instead of being skip
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, get_args
+from typing import Any
+from typing import get_args
 
-from engine.play.session import (
-    BotToAct,
-    GameOver,
-    HandWrapped,
-    PersonToAct,
-    PersonToShow,
-    Rebought,
-    SessionEvent,
-)
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import PersonToShow
+from engine.play.session import Rebought
+from engine.play.session import SessionEvent
 from engine.rules.actions import LegalActions
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BettingRoundStarted,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandEnded,
-    HandEvent,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-    Street,
-)
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HandEnded
+from engine.rules.events import HandEvent
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
 
 HAND_EVENT_TYPES: tuple[type, ...] = get_args(HandEvent)
 """Every type of hand event, in the order a hand emits them."""

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.core.checks import require_bool, require_int, require_optional_int
+from engine.core.checks import require_bool
+from engine.core.checks import require_int
+from engine.core.checks import require_optional_int
 from engine.core.errors import ConfigError
 
 

@@ -15,42 +15,58 @@ Each action comes as a trio, as in PokerKit: ``verify_x`` raises
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right, insort
+from bisect import bisect_left
+from bisect import bisect_right
+from bisect import insort
 from collections import deque
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable
+from collections.abc import Generator
+from collections.abc import Iterable
+from collections.abc import Sequence
 from enum import Enum
 from functools import lru_cache
-from itertools import compress, repeat
+from itertools import compress
+from itertools import repeat
 from operator import sub
 
-from engine.core.cards import Card, Deck
-from engine.core.checks import require_bool, require_int, require_int_list
-from engine.core.errors import ConfigError, DeckError, IllegalActionError
+from engine.core.cards import Card
+from engine.core.cards import Deck
+from engine.core.checks import require_bool
+from engine.core.checks import require_int
+from engine.core.checks import require_int_list
+from engine.core.errors import ConfigError
+from engine.core.errors import DeckError
+from engine.core.errors import IllegalActionError
 from engine.core.frozen import builder
-from engine.evaluation.hand_value import HandValue, evaluate, strengths_with_board, value_of_bits
-from engine.rules.actions import Action, ActionKind, LegalActions
-from engine.rules.config import Betting, HandConfig
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BettingRoundStarted,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandEnded,
-    HandEvent,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HandStarted,
-    HoleCardDealt,
-    Pot,
-    PotAwarded,
-    Street,
-)
-from engine.rules.pots import side_pots, split_pot
+from engine.evaluation.hand_value import HandValue
+from engine.evaluation.hand_value import evaluate
+from engine.evaluation.hand_value import strengths_with_board
+from engine.evaluation.hand_value import value_of_bits
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.actions import LegalActions
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HandEnded
+from engine.rules.events import HandEvent
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import Pot
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
+from engine.rules.pots import side_pots
+from engine.rules.pots import split_pot
 
 _BOARD_SIZES = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 _NEXT_STREET = {Street.PREFLOP: Street.FLOP, Street.FLOP: Street.TURN, Street.TURN: Street.RIVER}

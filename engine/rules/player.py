@@ -6,9 +6,11 @@ so that the bots (a layer below the running of games) can be written against it.
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Protocol
+from typing import runtime_checkable
 
-from engine.rules.actions import Action, LegalActions
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
 from engine.rules.view import PlayerView
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import accumulate, compress
+from itertools import accumulate
+from itertools import compress
 
 from engine.rules.config import OddChip
 

@@ -10,12 +10,17 @@ import math
 import random
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from enum import StrEnum
 
-from engine.core.cards import Card, Deck
-from engine.core.checks import require_int, require_optional_int
-from engine.core.errors import ConfigError, IllegalActionError
+from engine.core.cards import Card
+from engine.core.cards import Deck
+from engine.core.checks import require_int
+from engine.core.checks import require_optional_int
+from engine.core.errors import ConfigError
+from engine.core.errors import IllegalActionError
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 

@@ -10,7 +10,11 @@ from dataclasses import dataclass
 
 from engine.core.cards import Card
 from engine.rules.actions import LegalActions
-from engine.rules.events import CardBurned, HandEvent, HoleCardDealt, Pot, Street
+from engine.rules.events import CardBurned
+from engine.rules.events import HandEvent
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import Pot
+from engine.rules.events import Street
 from engine.rules.hand import HandState
 
 

@@ -17,7 +17,9 @@ from pathlib import Path
 from engine.core.arguments import whole_number
 from engine.core.errors import StorageError
 from engine.storage.db import default_path
-from engine.storage.store import IMPORTED, DamagedHand, Store
+from engine.storage.store import IMPORTED
+from engine.storage.store import DamagedHand
+from engine.storage.store import Store
 from engine.storage.transfer import export_hands
 
 MAX_SESSION_ID = 2**63 - 1  # SQLite's largest row id

@@ -12,18 +12,22 @@ from collections.abc import Mapping
 from dataclasses import asdict
 from typing import Any
 
-from engine.core.errors import FeltError, StorageError
-from engine.play.session import (
-    LogEntry,
-    LoggedAction,
-    LoggedHandEnd,
-    LoggedRebuy,
-    LoggedShowdown,
-    LoggedSitOut,
-)
-from engine.rules.actions import Action, ActionKind
-from engine.rules.config import Betting, HandConfig, OddChip
-from engine.rules.table import BlindLevel, GameMode, TableConfig
+from engine.core.errors import FeltError
+from engine.core.errors import StorageError
+from engine.play.session import LogEntry
+from engine.play.session import LoggedAction
+from engine.play.session import LoggedHandEnd
+from engine.play.session import LoggedRebuy
+from engine.play.session import LoggedShowdown
+from engine.play.session import LoggedSitOut
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
+from engine.rules.table import BlindLevel
+from engine.rules.table import GameMode
+from engine.rules.table import TableConfig
 
 Json = dict[str, Any]
 

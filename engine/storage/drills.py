@@ -17,7 +17,9 @@ from typing import Any
 import engine.storage.db as dbmod
 from engine.core.errors import StorageError
 from engine.teaching.drills.drill_progress import AnswerRecord
-from engine.teaching.drills.exercise import DIFFICULTIES, MAX_SEED, Answer
+from engine.teaching.drills.exercise import DIFFICULTIES
+from engine.teaching.drills.exercise import MAX_SEED
+from engine.teaching.drills.exercise import Answer
 
 _COLUMNS = "drill, difficulty, seed, answer, expected, correct, score, seconds, answered_at"
 #: Longest answer text read back (a painted grid of every class is about 700 characters).

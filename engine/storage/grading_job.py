@@ -13,18 +13,26 @@ from __future__ import annotations
 import json
 import multiprocessing
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.errors import FeltError
 from engine.play.arena import derive_seed
 from engine.rules.actions import Action
 from engine.rules.events import Street
-from engine.storage.codec import action_from_json, action_to_json, strict_json
-from engine.storage.hands import HandData, HandRecord
+from engine.storage.codec import action_from_json
+from engine.storage.codec import action_to_json
+from engine.storage.codec import strict_json
+from engine.storage.hands import HandData
+from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from engine.teaching.grading.decision_kinds import Spot
-from engine.teaching.grading.grader import GRADER_SAMPLES, DecisionGrade, grade_hand
+from engine.teaching.grading.grader import GRADER_SAMPLES
+from engine.teaching.grading.grader import DecisionGrade
+from engine.teaching.grading.grader import grade_hand
 
 __all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "grade_task",
            "load_grades", "run_grading", "tasks_for"]

@@ -10,19 +10,32 @@ to showdown) are stored beside it because the history panel filters and the stat
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import asdict
+from dataclasses import dataclass
+from dataclasses import field
 from functools import lru_cache
 from typing import Any
 
 from engine.core.cards import Deck
 from engine.core.errors import FeltError
 from engine.formats.phh import write_phh
-from engine.rules.actions import Action, ActionKind
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
 from engine.rules.config import HandConfig
-from engine.rules.events import ActionTaken, HandEvent, HandMucked, HandShown, PotAwarded, Street
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandEvent
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
 from engine.rules.hand import HandState
-from engine.storage.codec import Json, action_from_json, action_to_json, bad, hand_config_from_json
+from engine.storage.codec import Json
+from engine.storage.codec import action_from_json
+from engine.storage.codec import action_to_json
+from engine.storage.codec import bad
+from engine.storage.codec import hand_config_from_json
 from engine.teaching.practice.practice_aids import AIDS
 
 CONFIG_CACHE = 64  # distinct rules remembered as JSON (a file of hands has a few)

@@ -14,23 +14,24 @@ number (an imported hand's row id); the last two make the order total.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import StorageError
 from engine.storage.hands import HandRecord
 from engine.storage.history_schema import IMPORTED_TIME
 from engine.storage.people import as_person
-from engine.storage.store import (
-    _HAND_COLUMNS,
-    _IMPORTED_COLUMNS,
-    IMPORTED,
-    Store,
-    _decoding,
-    _hand,
-    _imported_hand,
-)
+from engine.storage.store import _HAND_COLUMNS
+from engine.storage.store import _IMPORTED_COLUMNS
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
+from engine.storage.store import _decoding
+from engine.storage.store import _hand
+from engine.storage.store import _imported_hand
 
 SORTS = ("time", "session", "hand", "result", "category")
 """The orders the history offers; sorting by cards, board, stakes or aids is not offered

@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import TextIO
 
 from engine.core.errors import StorageError
-from engine.storage.imports import ImportReport, Progress, import_files
+from engine.storage.imports import ImportReport
+from engine.storage.imports import Progress
+from engine.storage.imports import import_files
 from engine.storage.store import Store
 
 PROGRESS_EVERY = 1000

@@ -15,10 +15,13 @@ import datetime as dt
 from pathlib import PurePath
 from typing import Any
 
-from engine.formats.phh import in_units, write_phh
-from engine.formats.pokerstars import SiteHand, write_pokerstars
+from engine.formats.phh import in_units
+from engine.formats.phh import write_phh
+from engine.formats.pokerstars import SiteHand
+from engine.formats.pokerstars import write_pokerstars
 from engine.rules.hand import HandState
-from engine.storage.hands import HandRecord, ImportOrigin
+from engine.storage.hands import HandRecord
+from engine.storage.hands import ImportOrigin
 
 MAX_HAND_NUMBER = 2**63 - 1  # a TOML integer; a larger hand number is written as text
 

@@ -19,8 +19,11 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
+from concurrent.futures import Future
+from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 WORKERS = 2

@@ -17,30 +17,43 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import FeltError, HistoryFileError, StorageError
+from engine.core.errors import FeltError
+from engine.core.errors import HistoryFileError
+from engine.core.errors import StorageError
 from engine.formats.ggpoker import GGPOKER
 from engine.formats.history_file import open_regular
-from engine.formats.history_hand import HandKeys, key_of_text
-from engine.formats.imported import ImportedHand, KnownHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
-from engine.formats.pokerstars_import import STARS, Block, read_hand, split_hands
+from engine.formats.history_hand import HandKeys
+from engine.formats.history_hand import key_of_text
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import KnownHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
+from engine.formats.pokerstars_import import STARS
+from engine.formats.pokerstars_import import Block
+from engine.formats.pokerstars_import import read_hand
+from engine.formats.pokerstars_import import split_hands
 from engine.formats.winamax import WINAMAX
 from engine.rules.hand import HandState
 from engine.storage import import_pool
-from engine.storage.hands import (
-    HandRecord,
-    ImportOrigin,
-    ReplayOptions,
-    SeatResult,
-    players_to_json,
-    record_of,
-)
-from engine.storage.store import IMPORTED, Store
+from engine.storage.hands import HandRecord
+from engine.storage.hands import ImportOrigin
+from engine.storage.hands import ReplayOptions
+from engine.storage.hands import SeatResult
+from engine.storage.hands import players_to_json
+from engine.storage.hands import record_of
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 
 CHUNK = 500
 """Hands written per ``executemany`` inside a file's transaction; between chunks a cancel is

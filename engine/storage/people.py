@@ -9,14 +9,18 @@ exactly those seats (a computer player of the same name elsewhere does not count
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Protocol
 
 from engine.core.errors import StorageError
 from engine.play.session import PERSON
 from engine.storage.hands import HandRecord
-from engine.storage.store import IMPORTED, PlayerStats, SessionSpec, SessionSummary
+from engine.storage.store import IMPORTED
+from engine.storage.store import PlayerStats
+from engine.storage.store import SessionSpec
+from engine.storage.store import SessionSummary
 
 
 class SessionSource(Protocol):

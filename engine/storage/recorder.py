@@ -17,33 +17,38 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import StorageError
-from engine.play.bot_host import BotHost, HostedPlayer
-from engine.play.session import (
-    BotFactory,
-    BotToAct,
-    DeckSource,
-    GameSession,
-    HandWrapped,
-    LogEntry,
-    LoggedHandEnd,
-    LoggedRebuy,
-    PersonToAct,
-    PersonToShow,
-    SessionEvent,
-    builtin_bot,
-    log_hasher,
-)
+from engine.play.bot_host import BotHost
+from engine.play.bot_host import HostedPlayer
+from engine.play.session import BotFactory
+from engine.play.session import BotToAct
+from engine.play.session import DeckSource
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
+from engine.play.session import LogEntry
+from engine.play.session import LoggedHandEnd
+from engine.play.session import LoggedRebuy
+from engine.play.session import PersonToAct
+from engine.play.session import PersonToShow
+from engine.play.session import SessionEvent
+from engine.play.session import builtin_bot
+from engine.play.session import log_hasher
 from engine.play.snapshot_checks import SnapshotError
 from engine.rules.actions import Action
 from engine.rules.player import Player
 from engine.rules.table import TableConfig
-from engine.storage.hands import HandRecord, record_of
-from engine.storage.store import SessionSpec, Snapshot, Store
+from engine.storage.hands import HandRecord
+from engine.storage.hands import record_of
+from engine.storage.store import SessionSpec
+from engine.storage.store import Snapshot
+from engine.storage.store import Store
 from engine.teaching.practice.practice_aids import PracticeMarks
 
 SNAPSHOT_EVERY = 10

@@ -13,9 +13,13 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -26,22 +30,18 @@ from engine.core.errors import StorageError
 from engine.play.session import LogEntry
 from engine.rules.events import HandEvent
 from engine.rules.table import TableConfig
-from engine.storage.codec import (
-    config_from_json,
-    config_to_json,
-    entry_from_json,
-    entry_to_json,
-    setup_from_json,
-    strict_json,
-    variant_of,
-)
-from engine.storage.hands import (
-    HandData,
-    HandRecord,
-    ImportOrigin,
-    players_from_json,
-    players_to_json,
-)
+from engine.storage.codec import config_from_json
+from engine.storage.codec import config_to_json
+from engine.storage.codec import entry_from_json
+from engine.storage.codec import entry_to_json
+from engine.storage.codec import setup_from_json
+from engine.storage.codec import strict_json
+from engine.storage.codec import variant_of
+from engine.storage.hands import HandData
+from engine.storage.hands import HandRecord
+from engine.storage.hands import ImportOrigin
+from engine.storage.hands import players_from_json
+from engine.storage.hands import players_to_json
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from engine.core.errors import StorageError
 from engine.play.session import GameSession
-from engine.storage.recorder import Recorder, RecordingSession
-from engine.teaching.practice.practice_aids import HandStart, take_back, undo_point
+from engine.storage.recorder import Recorder
+from engine.storage.recorder import RecordingSession
+from engine.teaching.practice.practice_aids import HandStart
+from engine.teaching.practice.practice_aids import take_back
+from engine.teaching.practice.practice_aids import undo_point
 
 __all__ = ["take_back_saved"]
 

@@ -15,16 +15,16 @@ from collections.abc import Sequence
 
 from engine.bots.explain import Thought
 from engine.core.errors import StorageError
-from engine.play.session import (
-    BotFactory,
-    GameSession,
-    LogEntry,
-    LoggedAction,
-    LoggedHandEnd,
-    LoggedRebuy,
-    builtin_bot,
-)
-from engine.storage.store import IMPORTED, SessionSpec, Store
+from engine.play.session import BotFactory
+from engine.play.session import GameSession
+from engine.play.session import LogEntry
+from engine.play.session import LoggedAction
+from engine.play.session import LoggedHandEnd
+from engine.play.session import LoggedRebuy
+from engine.play.session import builtin_bot
+from engine.storage.store import IMPORTED
+from engine.storage.store import SessionSpec
+from engine.storage.store import Store
 
 __all__ = ["hand_thoughts", "session_thoughts"]
 

@@ -11,33 +11,34 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import FeltError, StorageError
-from engine.play.session import (
-    GameSession,
-    LogEntry,
-    LoggedHandEnd,
-    LoggedRebuy,
-    SessionEvent,
-)
+from engine.core.errors import FeltError
+from engine.core.errors import StorageError
+from engine.play.session import GameSession
+from engine.play.session import LogEntry
+from engine.play.session import LoggedHandEnd
+from engine.play.session import LoggedRebuy
+from engine.play.session import SessionEvent
 from engine.rules.actions import Action
-from engine.rules.table import MAX_SEATS, MAX_SESSION_SEED
+from engine.rules.table import MAX_SEATS
+from engine.rules.table import MAX_SESSION_SEED
 from engine.storage import import_export
-from engine.storage.codec import (
-    bad,
-    config_from_json,
-    config_to_json,
-    entry_from_json,
-    entry_to_json,
-    setup_from_json,
-    strict_json,
-    text,
-)
-from engine.storage.hands import HandRecord, record_of
-from engine.storage.store import SessionSpec, Store
+from engine.storage.codec import bad
+from engine.storage.codec import config_from_json
+from engine.storage.codec import config_to_json
+from engine.storage.codec import entry_from_json
+from engine.storage.codec import entry_to_json
+from engine.storage.codec import setup_from_json
+from engine.storage.codec import strict_json
+from engine.storage.codec import text
+from engine.storage.hands import HandRecord
+from engine.storage.hands import record_of
+from engine.storage.store import SessionSpec
+from engine.storage.store import Store
 
 FORMAT = "felt-session"
 VERSION = 1

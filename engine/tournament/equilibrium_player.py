@@ -22,7 +22,9 @@ from engine.evaluation.hand_classes import class_index
 from engine.rules.actions import Action
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
-from engine.tournament.pushfold import MAX_STACK_BB, HeadsUpSolution, solve_heads_up
+from engine.tournament.pushfold import MAX_STACK_BB
+from engine.tournament.pushfold import HeadsUpSolution
+from engine.tournament.pushfold import solve_heads_up
 
 __all__ = ["EquilibriumPlayer"]
 

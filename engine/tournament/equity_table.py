@@ -23,7 +23,9 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.core.errors import ConfigError
-from engine.evaluation.hand_classes import CLASS_COUNT, class_name, combo_table
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import class_name
+from engine.evaluation.hand_classes import combo_table
 
 __all__ = ["EQUITY_FILE", "EquityTable", "class_of", "equity_table"]
 

@@ -24,7 +24,8 @@ import time
 from pathlib import Path
 
 from engine.evaluation.equity import equity
-from engine.evaluation.hand_classes import CLASS_COUNT, class_name
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import class_name
 from engine.evaluation.ranges import parse_range
 
 __all__ = ["BLOCK", "OUTPUT", "main", "pairs"]

@@ -31,8 +31,10 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.core.errors import ConfigError
-from engine.evaluation.hand_classes import CLASS_COUNT, class_name
-from engine.tournament.equity_table import EquityTable, equity_table
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import class_name
+from engine.tournament.equity_table import EquityTable
+from engine.tournament.equity_table import equity_table
 from engine.tournament.icm import icm_equities
 
 __all__ = [

@@ -29,7 +29,9 @@ from engine.evaluation.hand_value import evaluate
 from engine.rules.actions import Action
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
-from engine.tournament.pushfold import MAX_STACK_BB, MIN_STACK_BB, solve_heads_up
+from engine.tournament.pushfold import MAX_STACK_BB
+from engine.tournament.pushfold import MIN_STACK_BB
+from engine.tournament.pushfold import solve_heads_up
 
 __all__ = ["QuickPlayer", "push_fold_widths"]
 

@@ -36,24 +36,28 @@ from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import view_for
-from engine.tournament.payouts import custom_table, prize_amounts, standard_table
+from engine.tournament.payouts import custom_table
+from engine.tournament.payouts import prize_amounts
+from engine.tournament.payouts import standard_table
 from engine.tournament.quick_player import QuickPlayer
-from engine.tournament.seating import Floor, balance, draw_seats, next_big_blind
-from engine.tournament.structure import Structure, structure_from_json
-from engine.tournament.tournament_events import (
-    AddOn,
-    Break,
-    Busted,
-    ColourUp,
-    HandForHand,
-    LevelUp,
-    PlayerMoved,
-    Rebuy,
-    TableBroken,
-    TournamentEvent,
-    event_from_json,
-    event_to_json,
-)
+from engine.tournament.seating import Floor
+from engine.tournament.seating import balance
+from engine.tournament.seating import draw_seats
+from engine.tournament.seating import next_big_blind
+from engine.tournament.structure import Structure
+from engine.tournament.structure import structure_from_json
+from engine.tournament.tournament_events import AddOn
+from engine.tournament.tournament_events import Break
+from engine.tournament.tournament_events import Busted
+from engine.tournament.tournament_events import ColourUp
+from engine.tournament.tournament_events import HandForHand
+from engine.tournament.tournament_events import LevelUp
+from engine.tournament.tournament_events import PlayerMoved
+from engine.tournament.tournament_events import Rebuy
+from engine.tournament.tournament_events import TableBroken
+from engine.tournament.tournament_events import TournamentEvent
+from engine.tournament.tournament_events import event_from_json
+from engine.tournament.tournament_events import event_to_json
 
 __all__ = ["MAX_PLAYERS", "TABLE_SIZES", "Finish", "Tournament"]
 

@@ -6,7 +6,8 @@ Each has a ``round`` (the hand-for-hand clock: every table plays one hand a roun
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
+from dataclasses import dataclass
 from typing import Any
 
 __all__ = [

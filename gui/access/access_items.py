@@ -9,9 +9,12 @@ sends the screen reader Qt's name- and description-changed events.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QWidget
 
 ITEM_SIZE = 1  # pixels: shown (a hidden widget is skipped by screen readers) but not seen
 

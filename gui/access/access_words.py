@@ -12,11 +12,16 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.core.cards import rank_of, suit_of
+from engine.core.cards import rank_of
+from engine.core.cards import suit_of
 from engine.play.table_model import TableModel
-from engine.rules.positions import MAX_PLAYERS, MIN_PLAYERS, position_code
+from engine.rules.positions import MAX_PLAYERS
+from engine.rules.positions import MIN_PLAYERS
+from engine.rules.positions import position_code
 from gui.base.position_names import position_long
-from gui.base.texts import chips, listing, rank_name
+from gui.base.texts import chips
+from gui.base.texts import listing
+from gui.base.texts import rank_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -10,19 +10,27 @@ person's turn and the person's own result. How much is said is the person's choi
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from enum import Enum
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessibleAnnouncementEvent
 
-from engine.play.observer import Reaction, TableObserver
-from engine.play.session import GameOver, HandWrapped, PersonToAct
-from engine.play.table_model import EVENT_TYPES, TableModel
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
 from engine.rules.events import PotAwarded
 from gui.access.access_words import spoken_cards
-from gui.base import log_words, settings
+from gui.base import log_words
+from gui.base import settings
 from gui.base.texts import chips
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -15,17 +15,22 @@ Card places with no card are hidden, so a screen reader lists only the cards the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from engine.play.observer import Reaction, TableObserver
-from engine.play.table_model import EVENT_TYPES, TableModel
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
 from gui.access import access_words as words
-from gui.access.access_items import AccessItem, install
+from gui.access.access_items import AccessItem
+from gui.access.access_items import install
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

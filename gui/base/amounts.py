@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLocale
 
 from gui.base import i18n
 

@@ -34,8 +34,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QThread
+from PySide6.QtCore import Signal
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 
 #: How long a shutdown waits for the thread to end (milliseconds). Operations are short (a
 #: report, an equity, a bot's decision) or poll :attr:`Background.cancelling` (an import).

@@ -12,11 +12,18 @@ import json
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from engine.core.cards import rank_of, suit_of
+from engine.core.cards import rank_of
+from engine.core.cards import suit_of
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 SUIT_NAMES = ("club", "diamond", "heart", "spade")

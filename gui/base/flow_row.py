@@ -9,8 +9,16 @@ wide dock still looks like an ordinary row.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QStyle, QWidget, QWidgetItem
+from PySide6.QtCore import QMargins
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLayoutItem
+from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWidgetItem
 
 __all__ = ["FlowRow"]
 

@@ -5,9 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.play.session import PERSON, DeckSource, GameSession
-from engine.rules.config import Betting, HandConfig
-from engine.rules.table import BlindLevel, GameMode, TableConfig
+from engine.play.session import PERSON
+from engine.play.session import DeckSource
+from engine.play.session import GameSession
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.table import BlindLevel
+from engine.rules.table import GameMode
+from engine.rules.table import TableConfig
 from gui.base import speeds
 
 VARIANTS = ("nl", "pl", "fl", "short")

@@ -20,15 +20,13 @@ from pathlib import Path
 from typing import cast
 
 from PySide6 import QtCore
-from PySide6.QtCore import (
-    QCoreApplication,
-    QDate,
-    QDateTime,
-    QLibraryInfo,
-    QLocale,
-    QTime,
-    QTranslator,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QDate
+from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QLibraryInfo
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QTime
+from PySide6.QtCore import QTranslator
 
 from gui.base import settings
 

@@ -8,38 +8,41 @@ from :data:`PERSON_WORDS` first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-from engine.play.session import (
-    BotToAct,
-    GameOver,
-    HandWrapped,
-    PersonToAct,
-    PersonToShow,
-    Rebought,
-)
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BettingRoundStarted,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandEnded,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-)
-from gui.base.amounts import CHIPS, AmountFormat
-from gui.base.texts import card_name, hand_name, listing, street_name
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import PersonToShow
+from engine.play.session import Rebought
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HandEnded
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import PotAwarded
+from gui.base.amounts import CHIPS
+from gui.base.amounts import AmountFormat
+from gui.base.texts import card_name
+from gui.base.texts import hand_name
+from gui.base.texts import listing
+from gui.base.texts import street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

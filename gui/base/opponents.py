@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.bots.profiles import BotProfile, Level, Style, profile
+from engine.bots.profiles import BotProfile
+from engine.bots.profiles import Level
+from engine.bots.profiles import Style
+from engine.bots.profiles import profile
 from engine.core.errors import ConfigError
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

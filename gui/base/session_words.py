@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-from engine.storage.session_names import (
-    DayPart,
-    DefaultName,
-    default_name,
-    has_own_name,
-)
+from engine.storage.session_names import DayPart
+from engine.storage.session_names import DefaultName
+from engine.storage.session_names import default_name
+from engine.storage.session_names import has_own_name
 from engine.storage.store import SessionSummary
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -8,30 +8,32 @@ them. Each context is named after what the strings describe. The hand told as a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.core.cards import rank_of, suit_of
+from engine.core.cards import rank_of
+from engine.core.cards import suit_of
 from engine.core.errors import FeltError
-from engine.evaluation.hand_value import (
-    FLUSH,
-    FOUR_OF_A_KIND,
-    FULL_HOUSE,
-    HIGH_CARD,
-    PAIR,
-    STRAIGHT,
-    STRAIGHT_FLUSH,
-    THREE_OF_A_KIND,
-    TWO_PAIR,
-)
-from engine.rules.events import (
-    ActionTaken,
-)
-from engine.rules.positions import MAX_PLAYERS, MIN_PLAYERS, position_code
+from engine.evaluation.hand_value import FLUSH
+from engine.evaluation.hand_value import FOUR_OF_A_KIND
+from engine.evaluation.hand_value import FULL_HOUSE
+from engine.evaluation.hand_value import HIGH_CARD
+from engine.evaluation.hand_value import PAIR
+from engine.evaluation.hand_value import STRAIGHT
+from engine.evaluation.hand_value import STRAIGHT_FLUSH
+from engine.evaluation.hand_value import THREE_OF_A_KIND
+from engine.evaluation.hand_value import TWO_PAIR
+from engine.rules.events import ActionTaken
+from engine.rules.positions import MAX_PLAYERS
+from engine.rules.positions import MIN_PLAYERS
+from engine.rules.positions import position_code
 from gui.base import i18n
 from gui.base.amounts import shown_amount
-from gui.base.game_setup import DEFAULT_NAME, FIRST_PERSON_NAME
+from gui.base.game_setup import DEFAULT_NAME
+from gui.base.game_setup import FIRST_PERSON_NAME
 from gui.base.position_names import position_short
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -7,31 +7,37 @@ and the statistics use the same date, money and title words.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QDateTime,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QAbstractTableModel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 
 from engine.core.errors import StorageError
 from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
-from engine.storage.history_pages import HistoryQuery, HistoryRow
-from engine.storage.store import IMPORTED, Store
+from engine.storage.history_pages import HistoryQuery
+from engine.storage.history_pages import HistoryRow
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 from gui.base import texts
 from gui.base.amounts import shown_amount
-from gui.history.origin_words import amount_format, origin_tip, place_text, played_text, stakes_text
+from gui.history.origin_words import amount_format
+from gui.history.origin_words import origin_tip
+from gui.history.origin_words import place_text
+from gui.history.origin_words import played_text
+from gui.history.origin_words import stakes_text
 
 translate = QCoreApplication.translate
 _T = TypeVar("_T")

@@ -15,45 +15,47 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QFileDialog,
-    QHeaderView,
-    QLabel,
-    QMenu,
-    QMessageBox,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from engine.core.errors import FeltError, StorageError
+from engine.core.errors import FeltError
+from engine.core.errors import StorageError
 from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
 from engine.storage.import_export import rake_by_seat
-from engine.storage.store import IMPORTED, Store
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 from engine.storage.transfer import export_hands
 from gui.base import texts
 from gui.base.card_theme import CardTheme
 from gui.base.flow_row import FlowRow
 from gui.base.session_words import session_names
-from gui.history.hand_table import SORTS, HandTableModel
-from gui.history.origin_words import amount_format, origin_title
+from gui.history.hand_table import SORTS
+from gui.history.hand_table import HandTableModel
+from gui.history.origin_words import amount_format
+from gui.history.origin_words import origin_title
 from gui.history.person_choice import PersonChoice
 from gui.history.player_filter import PlayerFilter
 from gui.history.replay_insights import ReplayInsights
-from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
+from gui.history.replayer import ReplayerWindow
+from gui.history.replayer import ReplayHand
+from gui.history.replayer import hand_events
 from gui.history.why_dialog import WhyDialog
 
 translate = QCoreApplication.translate

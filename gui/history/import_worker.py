@@ -12,10 +12,13 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from engine.core.errors import StorageError
-from engine.storage.imports import ImportReport, Progress, import_files
+from engine.storage.imports import ImportReport
+from engine.storage.imports import Progress
+from engine.storage.imports import import_files
 from engine.storage.store import Store
 from gui.base.background import Background
 

@@ -7,14 +7,23 @@ amounts in the file's money (:func:`amount_format`), not in the minor units it i
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
+from decimal import InvalidOperation
 from pathlib import PurePath
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QDate
+from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import Qt
 
-from engine.storage.hands import HandRecord, ImportOrigin
-from gui.base import i18n, texts
-from gui.base.amounts import AmountFormat, decimal_number, with_currency
+from engine.storage.hands import HandRecord
+from engine.storage.hands import ImportOrigin
+from gui.base import i18n
+from gui.base import texts
+from gui.base.amounts import AmountFormat
+from gui.base.amounts import decimal_number
+from gui.base.amounts import with_currency
 
 translate = QCoreApplication.translate
 

@@ -12,12 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
 from engine.storage.hands import HandRecord
-from engine.storage.people import SessionSource, people, person_hands, person_stats
+from engine.storage.people import SessionSource
+from engine.storage.people import people
+from engine.storage.people import person_hands
+from engine.storage.people import person_stats
 from engine.storage.store import PlayerStats
 from gui.base import texts
 

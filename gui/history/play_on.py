@@ -17,9 +17,12 @@ from dataclasses import dataclass
 from engine.core.errors import FeltError
 from engine.play.session import PERSON
 from engine.storage.hands import HandRecord
-from engine.storage.spots import rotated, spot_of
+from engine.storage.spots import rotated
+from engine.storage.spots import spot_of
 from engine.storage.store import Store
-from engine.teaching.practice.practice_spot import PracticeError, SpotHand, check_spot
+from engine.teaching.practice.practice_spot import PracticeError
+from engine.teaching.practice.practice_spot import SpotHand
+from engine.teaching.practice.practice_spot import check_spot
 
 # The computer player that takes a seat whose own kind is not a computer player's.
 STAND_IN = "solid"

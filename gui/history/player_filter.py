@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
 from engine.storage.store import Store

@@ -13,26 +13,39 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
 
 from engine.bots.explain import Thought
 from engine.play.session import PERSON
-from engine.rules.events import ActionTaken, HandShown
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandShown
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
-from engine.teaching.figures.replay_equity import EquityJob, StepEquity, street_points
-from gui.history.equity_chart import COLOURS, EquityChart
+from engine.teaching.figures.replay_equity import EquityJob
+from engine.teaching.figures.replay_equity import StepEquity
+from engine.teaching.figures.replay_equity import street_points
+from gui.history.equity_chart import COLOURS
+from gui.history.equity_chart import EquityChart
 from gui.history.play_on import PlayOn
-from gui.history.replay_words import (
-    equity_figure,
-    method_text,
-    no_practice_text,
-    no_reasons_text,
-)
-from gui.history.replay_worker import EquityDone, ReplayThread, ThoughtsDone
-from gui.history.replayer import ReplayerWindow, ReplayStep
-from gui.teaching.coach.why_words import why_details, why_sentence
+from gui.history.replay_words import equity_figure
+from gui.history.replay_words import method_text
+from gui.history.replay_words import no_practice_text
+from gui.history.replay_words import no_reasons_text
+from gui.history.replay_worker import EquityDone
+from gui.history.replay_worker import ReplayThread
+from gui.history.replay_worker import ThoughtsDone
+from gui.history.replayer import ReplayerWindow
+from gui.history.replayer import ReplayStep
+from gui.teaching.coach.why_words import why_details
+from gui.teaching.coach.why_words import why_sentence
 
 PANEL_WIDTH = 330  # pixels at the usual font size; the table keeps the rest
 SCALE_HEIGHT = 760  # a replayer this high shows the panel at its usual size

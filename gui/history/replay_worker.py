@@ -12,13 +12,16 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
-from engine.teaching.figures.replay_equity import EquityJob, StepEquity, step_equity
+from engine.teaching.figures.replay_equity import EquityJob
+from engine.teaching.figures.replay_equity import StepEquity
+from engine.teaching.figures.replay_equity import step_equity
 from gui.base.background import Background
 
 

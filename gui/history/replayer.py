@@ -16,33 +16,44 @@ when to, and :meth:`ReplayerWindow.set_note` shows its words under the caption.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QSlider,
-    QStyle,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSlider
+from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.formats.phh import replay_fields
-from engine.play.table_model import HAND_EVENT_TYPES, Beat, TableModel, beat_of
-from engine.rules.events import (
-    HandEnded,
-    HandEvent,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-)
-from gui.base import log_words, speeds, texts
-from gui.base.amounts import CHIPS, AmountFormat
+from engine.play.table_model import HAND_EVENT_TYPES
+from engine.play.table_model import Beat
+from engine.play.table_model import TableModel
+from engine.play.table_model import beat_of
+from engine.rules.events import HandEnded
+from engine.rules.events import HandEvent
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import PotAwarded
+from gui.base import log_words
+from gui.base import speeds
+from gui.base import texts
+from gui.base.amounts import CHIPS
+from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView

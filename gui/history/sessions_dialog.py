@@ -12,30 +12,33 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QInputDialog,
-    QLabel,
-    QLineEdit,
-    QMessageBox,
-    QProgressDialog,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QProgressDialog
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
-from engine.storage.store import SessionSummary, Store
-from engine.storage.transfer import export_session, import_session
-from gui.base import i18n, texts
+from engine.storage.store import SessionSummary
+from engine.storage.store import Store
+from engine.storage.transfer import export_session
+from engine.storage.transfer import import_session
+from gui.base import i18n
+from gui.base import texts
 from gui.base.background import Background
 from gui.base.session_words import session_names
 from gui.history.hand_table import date_text

@@ -14,29 +14,33 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
-from engine.storage.store import IMPORTED, PlayerStats, SessionSummary
+from engine.storage.store import IMPORTED
+from engine.storage.store import PlayerStats
+from engine.storage.store import SessionSummary
 from gui.base import texts
 from gui.base.session_words import session_names
-from gui.history.hand_table import locale, signed_chips
+from gui.history.hand_table import locale
+from gui.history.hand_table import signed_chips
 from gui.history.origin_words import money_total
-from gui.history.person_choice import PersonChoice, PersonSource
+from gui.history.person_choice import PersonChoice
+from gui.history.person_choice import PersonSource
 
 BB_PLACES = 1  # big blinds are shown to a tenth
 

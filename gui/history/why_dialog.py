@@ -8,15 +8,22 @@ numbers behind it. An imported hand says it has no reasons to show.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.bots.explain import Thought
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from gui.base import texts
 from gui.history.replay_words import no_reasons_text
-from gui.history.replay_worker import ReplayThread, ThoughtsDone
-from gui.teaching.coach.why_words import why_details, why_sentence
+from gui.history.replay_worker import ReplayThread
+from gui.history.replay_worker import ThoughtsDone
+from gui.teaching.coach.why_words import why_details
+from gui.teaching.coach.why_words import why_sentence
 
 
 class WhyDialog(QDialog):

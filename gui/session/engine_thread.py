@@ -16,16 +16,27 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtCore import Slot
 
 from engine.bots.explain import Thought
-from engine.core.errors import FeltError, StorageError
+from engine.core.errors import FeltError
+from engine.core.errors import StorageError
 from engine.play.bot_host import BotHost
-from engine.play.session import ChipCount, GameSession, SessionEvent, chip_count
+from engine.play.session import ChipCount
+from engine.play.session import GameSession
+from engine.play.session import SessionEvent
+from engine.play.session import chip_count
 from engine.rules.actions import Action
-from engine.storage.recorder import RecordingSession, restore_events
+from engine.storage.recorder import RecordingSession
+from engine.storage.recorder import restore_events
 from engine.storage.taking_back import take_back_saved
-from engine.teaching.practice.practice_aids import UNDO, HandStart, PracticeMarks, hand_start
+from engine.teaching.practice.practice_aids import UNDO
+from engine.teaching.practice.practice_aids import HandStart
+from engine.teaching.practice.practice_aids import PracticeMarks
+from engine.teaching.practice.practice_aids import hand_start
 from gui.base import speeds
 from gui.base.background import Background
 

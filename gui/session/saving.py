@@ -11,16 +11,22 @@ import dataclasses
 import datetime
 import sys
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
-from engine.play.session import DeckSource, GameSession
-from engine.storage import SessionSpec, Store
+from engine.play.session import DeckSource
+from engine.play.session import GameSession
+from engine.storage import SessionSpec
+from engine.storage import Store
 from engine.storage.codec import variant_of
-from engine.storage.recorder import record_new, resume
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
 from engine.storage.store import SET_ASIDE
 from gui.base import i18n
 from gui.base.game_setup import GameSetup

@@ -11,22 +11,22 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QAbstractAnimation
+from PySide6.QtCore import QEasingCurve
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QParallelAnimationGroup
+from PySide6.QtCore import QPauseAnimation
+from PySide6.QtCore import QPropertyAnimation
+from PySide6.QtCore import QSequentialAnimationGroup
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import QVariantAnimation
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGraphicsObject
 
 from engine.play.table_model import TableModel

@@ -4,18 +4,28 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFontMetricsF,
-    QPainter,
-    QPen,
-    QTransform,
-)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QWidget
 
-from gui.base.card_theme import BACK, CardTheme
-from gui.table.drawing import CH, CW, Text, device_ratio, font, say, view_scale
+from gui.base.card_theme import BACK
+from gui.base.card_theme import CardTheme
+from gui.table.drawing import CH
+from gui.table.drawing import CW
+from gui.table.drawing import Text
+from gui.table.drawing import device_ratio
+from gui.table.drawing import font
+from gui.table.drawing import say
+from gui.table.drawing import view_scale
 
 # ---------------------------------------------------------------------- cards
 

@@ -5,18 +5,23 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QWidget
 
 from gui.base.amounts import shown_amount as table_amount
-from gui.table.drawing import CW, Text, font, say
+from gui.table.drawing import CW
+from gui.table.drawing import Text
+from gui.table.drawing import font
+from gui.table.drawing import say
 
 # ---------------------------------------------------------------------- chips
 

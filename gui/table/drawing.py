@@ -9,10 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtGui import (
-    QFont,
-    QPainter,
-)
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPainter
 
 # Words on the table are given as functions that say them in the current language, so that
 # ``retranslate()`` can say them again after the person switches language.

@@ -11,9 +11,11 @@ layout that is clear for them stays clear at every real moment.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
 
 from gui.table.drawing import CW
 

@@ -10,22 +10,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFontMetricsF,
-    QLinearGradient,
-    QPainter,
-    QPen,
-    QRadialGradient,
-)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QLinearGradient
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QWidget
 
 from gui.base.amounts import shown_amount as table_amount
-from gui.table.card_items import BurnPileItem, CardItem, DeckItem
-from gui.table.chip_items import ChipStackItem, chip_columns
-from gui.table.drawing import CH, CW, Text, font, say
+from gui.table.card_items import BurnPileItem
+from gui.table.card_items import CardItem
+from gui.table.card_items import DeckItem
+from gui.table.chip_items import ChipStackItem
+from gui.table.chip_items import chip_columns
+from gui.table.drawing import CH
+from gui.table.drawing import CW
+from gui.table.drawing import Text
+from gui.table.drawing import font
+from gui.table.drawing import say
 
 __all__ = [
     "CH", "CW", "BannerItem", "BurnPileItem", "CardItem", "ChipStackItem", "DeckItem",

@@ -10,10 +10,16 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
 
-from gui.table.drawing import CH, CW
-from gui.table.free_spots import BET_BOX, MARKER_BOX, along, box_at, first_clear
+from gui.table.drawing import CH
+from gui.table.drawing import CW
+from gui.table.free_spots import BET_BOX
+from gui.table.free_spots import MARKER_BOX
+from gui.table.free_spots import along
+from gui.table.free_spots import box_at
+from gui.table.free_spots import first_clear
 from gui.table.items import SeatItem
 
 SCENE_H = 1000.0  # the scene is 10 card widths high; its width follows the window's shape

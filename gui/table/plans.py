@@ -8,44 +8,53 @@ cards from the model and only decide how the change looks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, cast
+from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
+from typing import ClassVar
+from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QPointF
 
 from engine.play.observer import TableObserver
-from engine.play.session import (
-    BotToAct,
-    GameOver,
-    HandWrapped,
-    PersonToAct,
-    PersonToShow,
-    Rebought,
-)
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import PersonToShow
+from engine.play.session import Rebought
 from engine.play.table_model import TableModel
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BettingRoundStarted,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandEnded,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-)
-from gui.base import speeds, texts
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HandEnded
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import PotAwarded
+from gui.base import speeds
+from gui.base import texts
 from gui.table import banner_words
-from gui.table.animation import Detach, Move, Step, Wait
+from gui.table.animation import Detach
+from gui.table.animation import Move
+from gui.table.animation import Step
+from gui.table.animation import Wait
 from gui.table.drawing import CH
 from gui.table.items import MarkerItem
-from gui.table.layout import BOARD_CARD, BURN_CARD, HOLE_CARD, HOLE_TILT, PERSON_CARD, PERSON_TILT
+from gui.table.layout import BOARD_CARD
+from gui.table.layout import BURN_CARD
+from gui.table.layout import HOLE_CARD
+from gui.table.layout import HOLE_TILT
+from gui.table.layout import PERSON_CARD
+from gui.table.layout import PERSON_TILT
 from gui.table.stage import Stage
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -15,17 +15,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
-from gui.base import speeds, texts
-from gui.base.amounts import CHIPS, AmountFormat
+from gui.base import speeds
+from gui.base import texts
+from gui.base.amounts import CHIPS
+from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.table.animation import AnimationQueue
-from gui.table.layout import SCENE_H, TableLayout
+from gui.table.layout import SCENE_H
+from gui.table.layout import TableLayout
 from gui.table.plans import Plans
 from gui.table.stage import Stage
 

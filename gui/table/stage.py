@@ -10,31 +10,41 @@ state of its own, only the items.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QSize, QTimer
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEasingCurve
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsScene
 
 from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
 from gui.base import speeds
-from gui.base.amounts import CHIPS, AmountFormat
+from gui.base.amounts import CHIPS
+from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
-from gui.table.animation import Move, Step
+from gui.table.animation import Move
+from gui.table.animation import Step
 from gui.table.chip_items import PotTotalItem
-from gui.table.drawing import CH, CW, Text
-from gui.table.items import (
-    BannerItem,
-    BurnPileItem,
-    CardItem,
-    ChipStackItem,
-    DeckItem,
-    MarkerItem,
-    SeatItem,
-    TableItem,
-)
-from gui.table.layout import BURN_CARD, DECK_CARD, TableLayout
+from gui.table.drawing import CH
+from gui.table.drawing import CW
+from gui.table.drawing import Text
+from gui.table.items import BannerItem
+from gui.table.items import BurnPileItem
+from gui.table.items import CardItem
+from gui.table.items import ChipStackItem
+from gui.table.items import DeckItem
+from gui.table.items import MarkerItem
+from gui.table.items import SeatItem
+from gui.table.items import TableItem
+from gui.table.layout import BURN_CARD
+from gui.table.layout import DECK_CARD
+from gui.table.layout import TableLayout
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 # The words on the table keep the translation context "TableScene" they always had.

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QWidget
 
 from gui.table.scene import TableScene
 

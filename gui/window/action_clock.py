@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QElapsedTimer
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
 
 from gui.table.items import SeatItem
 

@@ -15,7 +15,9 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QSpinBox
 
-from gui.base.amounts import TableUnit, shown_amount, shown_in_blinds
+from gui.base.amounts import TableUnit
+from gui.base.amounts import shown_amount
+from gui.base.amounts import shown_in_blinds
 
 NOT_A_NUMBER = re.compile(r"[^\d.,\s\u00a0\u202f'-]")  # a unit's letters ("BB") and the like
 

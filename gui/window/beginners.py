@@ -10,29 +10,33 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable, Mapping
-from typing import ClassVar, Protocol
+from collections.abc import Callable
+from collections.abc import Mapping
+from typing import ClassVar
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QDockWidget,
-    QHeaderView,
-    QMainWindow,
-    QMenu,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QActionGroup
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.core.cards import rank_of
 from engine.core.errors import FeltError
 from engine.evaluation.hand_value import evaluate
-from engine.play.observer import Reaction, TableObserver
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from engine.teaching.lessons.lesson import Lesson
@@ -43,13 +47,17 @@ from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 from gui.teaching.beginners.help_dialog import HelpDialog
 from gui.teaching.beginners.stepper import Stepper
-from gui.teaching.beginners.welcome import Visit, WelcomeDialog, remembered
+from gui.teaching.beginners.welcome import Visit
+from gui.teaching.beginners.welcome import WelcomeDialog
+from gui.teaching.beginners.welcome import remembered
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.lessons.lesson_room import LessonRoom
 from gui.teaching.lessons.lessons_dock import LessonsDock
 from gui.teaching.narration.brief_sentences import DETAILS
 from gui.teaching.narration.narration_view import NarrationView
-from gui.window.activities import Activities, Activity, lesson_words
+from gui.window.activities import Activities
+from gui.window.activities import Activity
+from gui.window.activities import lesson_words
 from gui.window.hot_seat import HotSeat
 from gui.window.person_turn import PersonTurn
 

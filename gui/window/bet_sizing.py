@@ -7,11 +7,18 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QSlider, QSpinBox
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QSlider
+from PySide6.QtWidgets import QSpinBox
 
-from engine.rules.actions import Action, LegalActions
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
 from gui.base import settings
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

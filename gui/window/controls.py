@@ -9,32 +9,35 @@ accident.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
-    QPushButton,
-    QSlider,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSlider
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from engine.rules.actions import Action, LegalActions
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
 from gui.base import speeds
 from gui.base.amounts import shown_amount
 from gui.table.items import Text
-from gui.window import free_fold, panel_style
+from gui.window import free_fold
+from gui.window import panel_style
 from gui.window.amount_box import AmountBox
-from gui.window.bet_sizing import (
-    SIZE_PRESETS,
-    BlindSteps,
-    pre_action,
-    quick_to,
-    quick_words,
-    set_range,
-    snap,
-)
+from gui.window.bet_sizing import SIZE_PRESETS
+from gui.window.bet_sizing import BlindSteps
+from gui.window.bet_sizing import pre_action
+from gui.window.bet_sizing import quick_to
+from gui.window.bet_sizing import quick_words
+from gui.window.bet_sizing import set_range
+from gui.window.bet_sizing import snap
 from gui.window.message_line import MessageLine
 
 

@@ -13,7 +13,8 @@ from PySide6.QtCore import QObject
 from engine.core.errors import StorageError
 from engine.play.table_model import TableModel
 from engine.storage import Store
-from gui.window.hand_log import SEPARATOR, HandLog
+from gui.window.hand_log import SEPARATOR
+from gui.window.hand_log import HandLog
 
 TOLD_AGAIN = 3  # the most recent hands the log tells again after continuing
 

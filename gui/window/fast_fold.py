@@ -14,14 +14,18 @@ off for anyone who wants to watch the hands they folded (:data:`FAST_FOLD`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import ClassVar
 
-from engine.play.observer import Reaction, TableObserver
-from engine.play.session import GameOver, PersonToAct
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.session import GameOver
+from engine.play.session import PersonToAct
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
-from gui.base import settings, speeds
+from gui.base import settings
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene

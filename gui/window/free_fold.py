@@ -13,7 +13,8 @@ person gets there, by the remembered choice :data:`FREE_FOLD`:
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QWidget
 
 from engine.rules.actions import LegalActions
 from gui.base import settings

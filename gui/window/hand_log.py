@@ -8,14 +8,19 @@ language change tells the whole log again.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QWidget
 
-from engine.play.observer import Reaction, TableObserver
-from engine.play.table_model import EVENT_TYPES, TableModel
-from engine.rules.events import HandStarted, PotAwarded
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
+from engine.rules.events import HandStarted
+from engine.rules.events import PotAwarded
 from gui.base import log_words
 from gui.table.drawing import Text
 

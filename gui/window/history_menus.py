@@ -9,17 +9,25 @@ The window provides the store and the resume path (see "Requests from the GUI" i
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMessageBox
 
 from engine.play.session import HandWrapped
 from engine.storage.store import IMPORTED
 from gui.base.card_theme import CardTheme
 from gui.history.history_panel import HistoryPanel
-from gui.history.import_dialog import DropImport, HandImporter
+from gui.history.import_dialog import DropImport
+from gui.history.import_dialog import HandImporter
 from gui.history.play_on import PracticeRequest
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView

@@ -8,17 +8,31 @@ cards go face down again. Cards shown at the showdown are everyone's to see and 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import ClassVar, Protocol
+from collections.abc import Callable
+from collections.abc import Mapping
+from typing import ClassVar
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem, QMainWindow, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QWidget
 
-from engine.play.observer import Reaction, TableObserver
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import PersonToAct
-from engine.play.table_model import EVENT_TYPES, TableModel
-from engine.rules.events import ActionTaken, HandStarted
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandStarted
 from gui.base.game_setup import GameSetup
 from gui.table.scene import TableScene
 from gui.window.person_turn import PersonTurn

@@ -6,45 +6,66 @@ import gc
 from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
-from engine.play.observer import Reaction, TableObserver
-from engine.play.session import DeckSource, GameOver, HandWrapped
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.session import DeckSource
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
 from engine.play.table_model import TableModel
 from engine.rules.actions import Action
-from engine.rules.events import (
-    HandEnded,
-    HandStarted,
-)
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from engine.storage import Store
 from gui.access.announcer import Announcer
 from gui.access.table_mirror import TableMirror
-from gui.base import amounts, background, i18n, settings, speeds, texts
+from gui.base import amounts
+from gui.base import background
+from gui.base import i18n
+from gui.base import settings
+from gui.base import speeds
+from gui.base import texts
 from gui.base.card_theme import CardTheme
 from gui.base.game_setup import GameSetup
 from gui.session import saving
-from gui.session.engine_thread import Batch, EngineThread, Refusal, SessionFactory
+from gui.session.engine_thread import Batch
+from gui.session.engine_thread import EngineThread
+from gui.session.engine_thread import Refusal
+from gui.session.engine_thread import SessionFactory
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.trainer.launch import open_trainer
-from gui.window import seat_marks, table_observers, window_place
-from gui.window.activities import Activities, Activity
+from gui.window import seat_marks
+from gui.window import table_observers
+from gui.window import window_place
+from gui.window.activities import Activities
+from gui.window.activities import Activity
 from gui.window.beginners import Beginners
 from gui.window.bet_sizing import saved_sizes
 from gui.window.controls import ActionPanel
 from gui.window.earlier_hands import tell_earlier_hands
 from gui.window.hand_log import HandLog
-from gui.window.new_game import SPEEDS, NewGameDialog
+from gui.window.new_game import SPEEDS
+from gui.window.new_game import NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
 from gui.window.practice_start import PracticeSetup
 from gui.window.regular_table import regular_table
-from gui.window.showdown_choice import ShowdownChoice, asking
+from gui.window.showdown_choice import ShowdownChoice
+from gui.window.showdown_choice import asking
 from gui.window.status_labels import status_labels
 from gui.window.window_menus import WindowMenus
 

@@ -5,25 +5,31 @@ from __future__ import annotations
 
 import zlib
 
-from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.rules.table import MAX_SESSION_SEED
-from gui.base import opponents, settings, speeds, texts
-from gui.base.game_setup import DEFAULT_NAME, FIRST_PERSON_NAME, SCHEDULES, GameSetup
+from gui.base import opponents
+from gui.base import settings
+from gui.base import speeds
+from gui.base import texts
+from gui.base.game_setup import DEFAULT_NAME
+from gui.base.game_setup import FIRST_PERSON_NAME
+from gui.base.game_setup import SCHEDULES
+from gui.base.game_setup import GameSetup
 from gui.teaching.coach import coach_dock
 
 VARIANT_KEYS = ("nl", "pl", "fl", "short")

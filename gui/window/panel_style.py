@@ -7,8 +7,11 @@ import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.rules.actions import LegalActions
 from engine.teaching.figures.hand_figures import pot_odds

@@ -10,20 +10,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from engine.core.errors import FeltError
-from engine.play.observer import Reaction, TableObserver
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import PersonToAct
 from engine.play.table_model import TableModel
-from engine.rules.actions import Action, LegalActions
-from engine.rules.events import (
-    ActionTaken,
-    BetsCollected,
-    BettingRoundStarted,
-    HandEnded,
-    HandStarted,
-)
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
+from engine.rules.events import ActionTaken
+from engine.rules.events import BetsCollected
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from gui.base import texts
 from gui.table.items import SeatItem
 from gui.table.scene import TableScene

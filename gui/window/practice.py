@@ -17,20 +17,31 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping
-from typing import ClassVar, Protocol
+from typing import ClassVar
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
+from PySide6.QtWidgets import QBoxLayout
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
 
 from engine.bots.explain import Thought
 from engine.core.errors import FeltError
-from engine.play.observer import Reaction, TableObserver
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import PersonToAct
-from engine.play.table_model import EVENT_TYPES, TableModel
-from engine.rules.events import ActionTaken, HandEnded, HandStarted
-from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS
-from gui.base import settings, speeds
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
+from engine.teaching.practice.practice_aids import ADVISOR
+from engine.teaching.practice.practice_aids import OPEN_CARDS
+from gui.base import settings
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
@@ -38,7 +49,8 @@ from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.practice.advice_thread import AdviceThread
 from gui.teaching.practice.advice_words import advice_sentence
-from gui.teaching.practice.practice_bar import UNDO_KEY, PracticeBar
+from gui.teaching.practice.practice_bar import UNDO_KEY
+from gui.teaching.practice.practice_bar import PracticeBar
 from gui.window.beginners import Beginners
 from gui.window.hand_log import HandLog
 from gui.window.new_game import NewGameDialog

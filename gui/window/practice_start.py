@@ -12,21 +12,30 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any
+from typing import ClassVar
+from typing import Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QStatusBar
 
-from engine.play.observer import Reaction, TableObserver
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import GameSession
-from engine.play.table_model import EVENT_TYPES, TableModel
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
 from engine.rules.config import Betting
 from engine.teaching.practice.practice_spot import PracticeSession
-from gui.base import speeds, texts
-from gui.base.game_setup import DEFAULT_NAME, GameSetup
+from gui.base import speeds
+from gui.base import texts
+from gui.base.game_setup import DEFAULT_NAME
+from gui.base.game_setup import GameSetup
 from gui.history.play_on import PracticeRequest
 from gui.session.engine_thread import SessionFactory
-from gui.window.activities import Activities, Activity, practice_words
+from gui.window.activities import Activities
+from gui.window.activities import Activity
+from gui.window.activities import practice_words
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QCheckBox
 
-from gui.window.controls import ActionPanel, call_price
+from gui.window.controls import ActionPanel
+from gui.window.controls import call_price
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
 
 from engine.storage.store import Store
 from gui.base.game_setup import GameSetup

@@ -11,23 +11,35 @@ statistics.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import ClassVar
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QContextMenuEvent
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
 
 from engine.core.errors import StorageError
-from engine.play.observer import Reaction, TableObserver
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
-from engine.storage.seat_stats import SeatFigures, seat_figures
+from engine.storage.seat_stats import SeatFigures
+from engine.storage.seat_stats import seat_figures
 from engine.storage.store import Store
-from gui.base import opponents, player_notes, settings
+from gui.base import opponents
+from gui.base import player_notes
+from gui.base import settings
 from gui.base.game_setup import GameSetup
-from gui.history.stats_view import factor, percent
+from gui.history.stats_view import factor
+from gui.history.stats_view import percent
 from gui.table.items import SeatItem
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView

@@ -6,13 +6,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QStatusBar
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QStatusBar
 
 from engine.play.table_model import TableModel
-from gui.base import amounts, opponents, settings, texts
+from gui.base import amounts
+from gui.base import opponents
+from gui.base import settings
+from gui.base import texts
 from gui.base.game_setup import GameSetup
 from gui.table.scene import TableScene
-from gui.window.bet_sizing import PRESET, QUICK_SIZES, SIZE_PRESETS, size_code
+from gui.window.bet_sizing import PRESET
+from gui.window.bet_sizing import QUICK_SIZES
+from gui.window.bet_sizing import SIZE_PRESETS
+from gui.window.bet_sizing import size_code
 from gui.window.controls import ActionPanel
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -9,25 +9,29 @@ bet. Both choices are remembered (:mod:`gui.base.settings`) and the buttons chan
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gui.base import settings
-from gui.window import free_fold, street_sizes
-from gui.window.bet_sizing import saved_sizes, size_code, size_text, size_words
-from gui.window.fast_fold import FAST_FOLD, fast_fold_on
+from gui.window import free_fold
+from gui.window import street_sizes
+from gui.window.bet_sizing import saved_sizes
+from gui.window.bet_sizing import size_code
+from gui.window.bet_sizing import size_text
+from gui.window.bet_sizing import size_words
+from gui.window.fast_fold import FAST_FOLD
+from gui.window.fast_fold import fast_fold_on
 from gui.window.seat_marks import ViewChoices
-from gui.window.showdown_choice import AUTO_MUCK, auto_muck
+from gui.window.showdown_choice import AUTO_MUCK
+from gui.window.showdown_choice import auto_muck
 
 BAD_SIZE_STYLE = "QLineEdit { border: 2px solid #e57373; }"
 MIN_WIDTH = 380  # the meaning of the sizes fits on a line each

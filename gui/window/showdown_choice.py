@@ -9,17 +9,28 @@ nothing to do at that moment, and sends the answer back.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QWidget
 
-from engine.play.observer import Reaction, TableObserver
-from engine.play.session import GameSession, PersonToShow
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.session import GameSession
+from engine.play.session import PersonToShow
 from engine.play.table_model import TableModel
-from engine.rules.events import HandEnded, HandStarted
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from gui.base import settings
 from gui.session.engine_thread import SessionFactory
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMainWindow
 
 
 def status_labels(window: QMainWindow) -> tuple[QLabel, QLabel, QLabel, QLabel]:

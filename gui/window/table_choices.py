@@ -10,19 +10,25 @@ request (accepted, or refused with a reason shown in the action panel).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
 
-from engine.play.observer import Reaction, TableObserver
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
 from engine.play.session import GameOver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.base.game_setup import GameSetup
-from gui.session.engine_thread import EngineThread, Refusal
+from gui.session.engine_thread import EngineThread
+from gui.session.engine_thread import Refusal
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 MESSAGE_MS = 8000  # how long the status bar says a request was accepted

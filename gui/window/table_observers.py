@@ -37,7 +37,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.play.table_model import Listener, TableModel
+from engine.play.table_model import Listener
+from engine.play.table_model import TableModel
 from gui.access.announcer import Announcer
 from gui.access.table_mirror import TableMirror
 from gui.table.scene import TableScene

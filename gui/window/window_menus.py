@@ -9,14 +9,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QActionGroup
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
 
-from gui.base import i18n, settings, speeds
-from gui.window.bet_sizing import SIZE_PRESETS, saved_sizes
-from gui.window.history_menus import HistoryHost, HistoryMenus
-from gui.window.seat_marks import AMOUNTS_IN_BLINDS, SHOW_POSITIONS, ViewChoices
+from gui.base import i18n
+from gui.base import settings
+from gui.base import speeds
+from gui.window.bet_sizing import SIZE_PRESETS
+from gui.window.bet_sizing import saved_sizes
+from gui.window.history_menus import HistoryHost
+from gui.window.history_menus import HistoryMenus
+from gui.window.seat_marks import AMOUNTS_IN_BLINDS
+from gui.window.seat_marks import SHOW_POSITIONS
+from gui.window.seat_marks import ViewChoices
 from gui.window.settings_dialog import SettingsDialog
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -15,7 +15,9 @@ from types import ModuleType
 import pytest
 
 from engine.bots import Bot
-from engine.core.cards import Deck, card_str, parse_cards
+from engine.core.cards import Deck
+from engine.core.cards import card_str
+from engine.core.cards import parse_cards
 from engine.play.arena import VARIANTS
 from engine.rules.actions import Action
 from engine.rules.hand import HandState

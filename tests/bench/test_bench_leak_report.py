@@ -7,7 +7,8 @@ from types import ModuleType
 
 import pytest
 
-from engine.rules.events import ActionTaken, Street
+from engine.rules.events import ActionTaken
+from engine.rules.events import Street
 from tests.helpers.bench import load_bench
 
 

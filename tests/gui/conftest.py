@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from gui.base import settings, speeds
+from gui.base import settings
+from gui.base import speeds
 from gui.teaching.coach.coach_dock import SETTING as COACH_SHOWN
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK

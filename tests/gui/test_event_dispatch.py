@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from engine.play.session import GameSession, PersonToShow
-from engine.play.table_model import EVENT_TYPES, RULES
+from engine.play.session import GameSession
+from engine.play.session import PersonToShow
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import RULES
 from engine.rules.actions import Action
 from engine.rules.table import TableConfig
 from gui.base.card_theme import CardTheme
-from gui.base.log_words import LOG_WORDS, PERSON_WORDS, describe
+from gui.base.log_words import LOG_WORDS
+from gui.base.log_words import PERSON_WORDS
+from gui.base.log_words import describe
 from gui.table.plans import PLANS
 from gui.table.scene import TableScene
 from gui.teaching.narration.narrator import Narrator

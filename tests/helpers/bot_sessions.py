@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from engine.play.session import HandWrapped
 from engine.rules.config import HandConfig
-from engine.rules.table import GameMode, TableConfig
+from engine.rules.table import GameMode
+from engine.rules.table import TableConfig
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
 

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.play.session import GameSession
 from engine.rules.actions import Action
-from engine.rules.events import BoardDealt, HandStarted
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandStarted
 from engine.rules.table import TableConfig
 from gui.base.card_theme import CardTheme
 from gui.table.chip_items import ChipStackItem

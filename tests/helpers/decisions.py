@@ -21,7 +21,9 @@ from pathlib import Path
 
 from engine.bots import Bot
 from engine.play.arena import VARIANTS
-from engine.rules.table import GameMode, Table, TableConfig
+from engine.rules.table import GameMode
+from engine.rules.table import Table
+from engine.rules.table import TableConfig
 from engine.rules.view import view_for
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "bot_decisions.json"

@@ -14,20 +14,22 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QComboBox,
-    QDockWidget,
-    QLabel,
-    QLineEdit,
-    QMainWindow,
-    QMenu,
-    QPlainTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QWidget
 
-from gui.table.items import BannerItem, BurnPileItem, ChipStackItem, MarkerItem, SeatItem
+from gui.table.items import BannerItem
+from gui.table.items import BurnPileItem
+from gui.table.items import ChipStackItem
+from gui.table.items import MarkerItem
+from gui.table.items import SeatItem
 from gui.window.main_window import MainWindow
 
 TS = Path(__file__).resolve().parents[2] / "i18n" / "felt_de.ts"

@@ -4,17 +4,23 @@ README's example hand. Qt-free, so engine and window tests share it."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.core.cards import Deck, card_str, parse_cards
+from engine.core.cards import Deck
+from engine.core.cards import card_str
+from engine.core.cards import parse_cards
 from engine.play.players import RandomPlayer
 from engine.play.session import GameSession
-from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.view import view_for
-from gui.base.game_setup import GameSetup, stacked
+from gui.base.game_setup import GameSetup
+from gui.base.game_setup import stacked
 
 #: How long a GUI test waits for the window to reach a state (ms); generous for slow machines.
 TIMEOUT_MS = 10_000

@@ -14,18 +14,18 @@ from decimal import Decimal
 
 from engine.core.cards import card_str
 from engine.rules.config import Betting
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BlindPosted,
-    BoardDealt,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-)
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
-from tests.helpers.hands import random_config, random_hand, random_stacks
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
 
 _TYPES = {"fold": 0, "call": 3, "check": 4, "bet": 5, "raise": 23}
 

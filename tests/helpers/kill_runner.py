@@ -19,15 +19,20 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.play.bot_state import player_state, restore_player
-from engine.play.session import GameSession, builtin_bot
+from engine.play.bot_state import player_state
+from engine.play.bot_state import restore_player
+from engine.play.session import GameSession
+from engine.play.session import builtin_bot
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
 from engine.rules.player import Player
-from engine.rules.table import BlindLevel, TableConfig
+from engine.rules.table import BlindLevel
+from engine.rules.table import TableConfig
 from engine.rules.view import PlayerView
 from engine.storage import Store
-from engine.storage.recorder import SNAPSHOT_EVERY, record_new, resume
+from engine.storage.recorder import SNAPSHOT_EVERY
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
 
 
 class Phase:

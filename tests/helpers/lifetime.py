@@ -24,10 +24,12 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMessageBox
 
 from engine.storage.store import Store
-from gui.base import background, settings
+from gui.base import background
+from gui.base import settings
 from gui.history.replay_insights import ReplayInsights
 from gui.teaching.beginners import welcome
 from gui.window.main_window import MainWindow

@@ -9,24 +9,29 @@ issue fixes that rule and PokerKit ranks the straight higher.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar
+from typing import Any
+from typing import ClassVar
 
-from pokerkit import (
-    Automation,
-    Card,
-    FixedLimitTexasHoldem,
-    HandHistory,
-    NoLimitShortDeckHoldem,
-    NoLimitTexasHoldem,
-    State,
-)
-from pokerkit.games import PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHoldem
+from pokerkit import Automation
+from pokerkit import Card
+from pokerkit import FixedLimitTexasHoldem
+from pokerkit import HandHistory
+from pokerkit import NoLimitShortDeckHoldem
+from pokerkit import NoLimitTexasHoldem
+from pokerkit import State
+from pokerkit.games import PotLimitPokerMixin
+from pokerkit.games import TexasHoldemMixin
+from pokerkit.games import UnfixedLimitHoldem
 from pokerkit.hands import ShortDeckHoldemHand
-from pokerkit.lookups import Label, ShortDeckHoldemLookup
+from pokerkit.lookups import Label
+from pokerkit.lookups import ShortDeckHoldemLookup
 
 from engine.core.cards import card_str
 from engine.rules.config import Betting
-from engine.rules.events import ActionTaken, BoardDealt, CardBurned, HoleCardDealt
+from engine.rules.events import ActionTaken
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HoleCardDealt
 from engine.rules.hand import HandState
 
 AUTOMATIONS = (

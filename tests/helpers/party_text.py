@@ -14,17 +14,17 @@ from decimal import Decimal
 
 from engine.core.cards import card_str
 from engine.rules.config import Betting
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BlindPosted,
-    BoardDealt,
-    HandShown,
-    HandStarted,
-    PotAwarded,
-)
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandShown
+from engine.rules.events import HandStarted
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
-from tests.helpers.hands import random_config, random_hand, random_stacks
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
 
 _STREET = {3: "Flop", 4: "Turn", 5: "River"}
 

@@ -26,10 +26,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.play.session import GameSession, chip_count
+from engine.play.session import GameSession
+from engine.play.session import chip_count
 from engine.storage import Store
-from engine.storage.recorder import record_new, resume
-from tests.helpers.kill_runner import headless_config, person_policy
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
+from tests.helpers.kill_runner import headless_config
+from tests.helpers.kill_runner import person_policy
 
 
 def moment(session: GameSession) -> dict[str, Any]:

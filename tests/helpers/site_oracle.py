@@ -12,7 +12,8 @@ from __future__ import annotations
 import warnings
 from decimal import Decimal
 
-from pokerkit.notation import HandHistory, Parser
+from pokerkit.notation import HandHistory
+from pokerkit.notation import Parser
 
 from engine.formats.imported import ImportedHand
 

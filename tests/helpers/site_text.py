@@ -11,10 +11,13 @@ from __future__ import annotations
 import random
 import re
 
-from engine.formats.pokerstars import SiteHand, write_pokerstars
+from engine.formats.pokerstars import SiteHand
+from engine.formats.pokerstars import write_pokerstars
 from engine.rules.config import Betting
 from engine.rules.hand import HandState
-from tests.helpers.hands import random_config, random_hand, random_stacks
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
 
 _MONEY = re.compile(r"€(\d[\d,]*(?:\.\d+)?)")
 

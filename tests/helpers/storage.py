@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.play.session import GameSession, HandWrapped
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
 from engine.rules.actions import Action
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
@@ -104,7 +105,8 @@ def damage_hand(store: Store, session_id: int, hand_number: int) -> None:
 def downgrade_to(store: Store, version: int) -> None:
     """Drop the tables and indexes later schema steps made and set the version, so that the
     database looks as one of ``version`` does (columns a later step added are the caller's)."""
-    from engine.storage.db import _layout, expected_layout
+    from engine.storage.db import _layout
+    from engine.storage.db import expected_layout
 
     db = store._db
     wanted = expected_layout(version)

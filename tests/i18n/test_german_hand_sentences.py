@@ -18,11 +18,18 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
-from engine.evaluation.hand_value import HandValue, evaluate
-from engine.rules.events import BetsCollected, HandShown, Pot, PotAwarded
+from engine.evaluation.hand_value import HandValue
+from engine.evaluation.hand_value import evaluate
+from engine.rules.events import BetsCollected
+from engine.rules.events import HandShown
+from engine.rules.events import Pot
+from engine.rules.events import PotAwarded
 from engine.teaching.drills.naming_drill import NameSolution
-from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
-from gui.base import i18n, log_words, texts
+from engine.teaching.drills.winner_drill import WinnerQuestion
+from engine.teaching.drills.winner_drill import WinnerSolution
+from gui.base import i18n
+from gui.base import log_words
+from gui.base import texts
 from gui.table.plans import Plans
 from gui.teaching.coach import coach_words
 from gui.teaching.narration import pot_sentences

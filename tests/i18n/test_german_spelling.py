@@ -12,7 +12,9 @@ import subprocess
 
 import pytest
 
-from tests.helpers.german_words import allowed, translations, words
+from tests.helpers.german_words import allowed
+from tests.helpers.german_words import translations
+from tests.helpers.german_words import words
 
 DICTIONARY = "de_DE"
 

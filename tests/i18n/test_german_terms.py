@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from tests.helpers.german_words import TS, readable, translations
+from tests.helpers.german_words import TS
+from tests.helpers.german_words import readable
+from tests.helpers.german_words import translations
 
 # (pattern, what to write instead, an example of the wrong German)
 FORBIDDEN: list[tuple[str, str, str]] = [

@@ -36,10 +36,14 @@ def shoot_choice(width: int, height: int, language: str, history: bool, path: Pa
     from PySide6.QtWidgets import QApplication
 
     from engine.storage.store import Store
-    from gui.base import i18n, speeds
+    from gui.base import i18n
+    from gui.base import speeds
     from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
-    from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
+    from tests.helpers.hands import factory_with
+    from tests.helpers.hands import hand_order
+    from tests.helpers.hands import seed_with_button
+    from tests.helpers.hands import stack_deck
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.apply(language)

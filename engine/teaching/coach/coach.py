@@ -33,32 +33,35 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.preflop import preflop_tables
-from engine.bots.reading import (
-    HandRecord,
-    Population,
-    SeatStats,
-    Tendencies,
-    estimate_range,
-    moves_of,
-)
-from engine.core.cards import Card, rank_of
-from engine.evaluation.categories import HIGH_CARD, PAIR
+from engine.bots.reading import HandRecord
+from engine.bots.reading import Population
+from engine.bots.reading import SeatStats
+from engine.bots.reading import Tendencies
+from engine.bots.reading import estimate_range
+from engine.bots.reading import moves_of
+from engine.core.cards import Card
+from engine.core.cards import rank_of
+from engine.evaluation.categories import HIGH_CARD
+from engine.evaluation.categories import PAIR
 from engine.evaluation.equity import equity
 from engine.evaluation.evaluator import evaluate_batch
-from engine.evaluation.hand_classes import class_index, combo_table
-from engine.rules.events import BlindPosted, Street
+from engine.evaluation.hand_classes import class_index
+from engine.evaluation.hand_classes import combo_table
+from engine.rules.events import BlindPosted
+from engine.rules.events import Street
 from engine.rules.positions import hand_order
 from engine.rules.view import PlayerView
 from engine.teaching.coach.public_view import SpotError
-from engine.teaching.coach.showdowns import Showdowns, showdowns
-from engine.teaching.figures.hand_figures import (
-    hand_standing,
-    hit_chance,
-    outs_summary,
-    pot_odds,
-)
-from engine.teaching.figures.range_hits import RangeHits, range_hits
-from engine.teaching.figures.range_summary import RangeSummary, summarize_range
+from engine.teaching.coach.showdowns import Showdowns
+from engine.teaching.coach.showdowns import showdowns
+from engine.teaching.figures.hand_figures import hand_standing
+from engine.teaching.figures.hand_figures import hit_chance
+from engine.teaching.figures.hand_figures import outs_summary
+from engine.teaching.figures.hand_figures import pot_odds
+from engine.teaching.figures.range_hits import RangeHits
+from engine.teaching.figures.range_hits import range_hits
+from engine.teaching.figures.range_summary import RangeSummary
+from engine.teaching.figures.range_summary import summarize_range
 
 __all__ = [
     "Coach",

@@ -14,24 +14,22 @@ from collections.abc import Iterable
 
 from engine.core.errors import IllegalActionError
 from engine.rules.actions import LegalActions
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandEvent,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HandStarted,
-    HoleCardDealt,
-    Pot,
-    PotAwarded,
-    Street,
-)
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HandEvent
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import Pot
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
 from engine.rules.view import PlayerView
 
 __all__ = ["SpotError", "public_view"]

@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.bots.explain import Plan, Thought
-from engine.rules.actions import Action, ActionKind
+from engine.bots.explain import Plan
+from engine.bots.explain import Thought
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
 from engine.rules.events import Street
 from engine.rules.view import PlayerView
 

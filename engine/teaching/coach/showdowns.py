@@ -23,7 +23,8 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import Card, full_deck
+from engine.core.cards import Card
+from engine.core.cards import full_deck
 from engine.evaluation.evaluator import evaluate_batch
 from engine.evaluation.hand_classes import combo_table
 

@@ -17,12 +17,18 @@ from dataclasses import dataclass
 from engine.bots.bot import Bot
 from engine.bots.explain import Thought
 from engine.play.session import PersonToAct
-from engine.rules.actions import Action, ActionKind, LegalActions
-from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.actions import LegalActions
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from engine.rules.view import PlayerView
-from engine.teaching.coach.coach import Coach, CoachReport
+from engine.teaching.coach.coach import Coach
+from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.public_view import public_view
-from engine.teaching.coach.review import Grade, grade
+from engine.teaching.coach.review import Grade
+from engine.teaching.coach.review import grade
 
 __all__ = ["EXPERT_PROFILE", "HandReview", "TableCoach"]
 

@@ -16,7 +16,9 @@ from collections.abc import Mapping
 from engine.teaching.drills.board_drill import BoardDrill
 from engine.teaching.drills.call_drill import CallDrill
 from engine.teaching.drills.equity_drill import EquityDrill
-from engine.teaching.drills.exercise import Drill, DrillError, Question
+from engine.teaching.drills.exercise import Drill
+from engine.teaching.drills.exercise import DrillError
+from engine.teaching.drills.exercise import Question
 from engine.teaching.drills.naming_drill import NameDrill
 from engine.teaching.drills.outs_drill import OutsDrill
 from engine.teaching.drills.range_drill import RangeDrill

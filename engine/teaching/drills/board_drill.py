@@ -14,18 +14,17 @@ from dataclasses import dataclass
 
 from engine.core.cards import Deck
 from engine.evaluation.categories import ROYAL_FLUSH
-from engine.teaching.drills.exercise import (
-    Answer,
-    Question,
-    Solution,
-    Verdict,
-    bad_answer,
-    check_seed,
-    level,
-    tuple_answer,
-    wrong_question,
-)
-from engine.teaching.figures.hand_figures import Nuts, nuts
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Solution
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import bad_answer
+from engine.teaching.drills.exercise import check_seed
+from engine.teaching.drills.exercise import level
+from engine.teaching.drills.exercise import tuple_answer
+from engine.teaching.drills.exercise import wrong_question
+from engine.teaching.figures.hand_figures import Nuts
+from engine.teaching.figures.hand_figures import nuts
 
 CODE = "board"
 BOARD_SIZES = ((5,), (5,), (3, 4, 5))

@@ -18,24 +18,24 @@ import random
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.teaching.drills.exercise import (
-    Answer,
-    Question,
-    Solution,
-    Verdict,
-    bad_answer,
-    check_seed,
-    level,
-    wrong_question,
-)
-from engine.teaching.drills.lines import BET_FRACTION, OPEN_TO, POSITIONS, Line, read_line
-from engine.teaching.figures.hand_figures import (
-    CallValue,
-    call_value,
-    equity_vs_weights,
-    live_size,
-    pot_odds,
-)
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Solution
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import bad_answer
+from engine.teaching.drills.exercise import check_seed
+from engine.teaching.drills.exercise import level
+from engine.teaching.drills.exercise import wrong_question
+from engine.teaching.drills.lines import BET_FRACTION
+from engine.teaching.drills.lines import OPEN_TO
+from engine.teaching.drills.lines import POSITIONS
+from engine.teaching.drills.lines import Line
+from engine.teaching.drills.lines import read_line
+from engine.teaching.figures.hand_figures import CallValue
+from engine.teaching.figures.hand_figures import call_value
+from engine.teaching.figures.hand_figures import equity_vs_weights
+from engine.teaching.figures.hand_figures import live_size
+from engine.teaching.figures.hand_figures import pot_odds
 
 CODE = "call"
 CALL, FOLD = "call", "fold"

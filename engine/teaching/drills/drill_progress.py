@@ -9,7 +9,9 @@ from __future__ import annotations
 import datetime as dt
 import statistics
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.teaching.drills.exercise import Answer

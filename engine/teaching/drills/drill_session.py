@@ -13,7 +13,12 @@ from dataclasses import dataclass
 
 from engine.teaching.drills import drill
 from engine.teaching.drills.drill_progress import AnswerRecord
-from engine.teaching.drills.exercise import MAX_SEED, Answer, DrillError, Question, Verdict, level
+from engine.teaching.drills.exercise import MAX_SEED
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import DrillError
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import level
 
 #: Exercises in a session: about five minutes for a practised person.
 SESSION_LENGTH = 20

@@ -14,19 +14,20 @@ from dataclasses import dataclass
 
 from engine.core.cards import Deck
 from engine.evaluation.equity import equity
-from engine.teaching.drills.exercise import (
-    Answer,
-    Question,
-    Solution,
-    Verdict,
-    bad_answer,
-    check_seed,
-    int_answer,
-    level,
-    wrong_question,
-)
-from engine.teaching.drills.lines import POSITIONS, Line, read_line
-from engine.teaching.figures.hand_figures import equity_vs_weights, live_size
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Solution
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import bad_answer
+from engine.teaching.drills.exercise import check_seed
+from engine.teaching.drills.exercise import int_answer
+from engine.teaching.drills.exercise import level
+from engine.teaching.drills.exercise import wrong_question
+from engine.teaching.drills.lines import POSITIONS
+from engine.teaching.drills.lines import Line
+from engine.teaching.drills.lines import read_line
+from engine.teaching.figures.hand_figures import equity_vs_weights
+from engine.teaching.figures.hand_figures import live_size
 
 CODE = "equity"
 #: Percentage points an estimate may be off at each difficulty.

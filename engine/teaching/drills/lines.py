@@ -17,7 +17,11 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.preflop import preflop_tables
-from engine.bots.reading import HandRecord, Move, Population, SeatStats, estimate_range
+from engine.bots.reading import HandRecord
+from engine.bots.reading import Move
+from engine.bots.reading import Population
+from engine.bots.reading import SeatStats
+from engine.bots.reading import estimate_range
 from engine.core.errors import CardError
 from engine.rules.events import Street
 from engine.rules.positions import acting_order

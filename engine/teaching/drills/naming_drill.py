@@ -14,30 +14,27 @@ import random
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.evaluation.categories import (
-    FLUSH,
-    FOUR_OF_A_KIND,
-    FULL_HOUSE,
-    HIGH_CARD,
-    PAIR,
-    ROYAL_FLUSH,
-    STRAIGHT,
-    STRAIGHT_FLUSH,
-    THREE_OF_A_KIND,
-    TWO_PAIR,
-)
-from engine.evaluation.hand_value import HandValue, evaluate
-from engine.teaching.drills.exercise import (
-    Answer,
-    Question,
-    Solution,
-    Verdict,
-    bad_answer,
-    check_seed,
-    level,
-    tuple_answer,
-    wrong_question,
-)
+from engine.evaluation.categories import FLUSH
+from engine.evaluation.categories import FOUR_OF_A_KIND
+from engine.evaluation.categories import FULL_HOUSE
+from engine.evaluation.categories import HIGH_CARD
+from engine.evaluation.categories import PAIR
+from engine.evaluation.categories import ROYAL_FLUSH
+from engine.evaluation.categories import STRAIGHT
+from engine.evaluation.categories import STRAIGHT_FLUSH
+from engine.evaluation.categories import THREE_OF_A_KIND
+from engine.evaluation.categories import TWO_PAIR
+from engine.evaluation.hand_value import HandValue
+from engine.evaluation.hand_value import evaluate
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Solution
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import bad_answer
+from engine.teaching.drills.exercise import check_seed
+from engine.teaching.drills.exercise import level
+from engine.teaching.drills.exercise import tuple_answer
+from engine.teaching.drills.exercise import wrong_question
 
 CODE = "name"
 #: Board sizes at each difficulty.

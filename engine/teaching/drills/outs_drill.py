@@ -13,17 +13,16 @@ from dataclasses import dataclass
 
 from engine.core.cards import Deck
 from engine.evaluation.hand_value import strength
-from engine.teaching.drills.exercise import (
-    Answer,
-    Question,
-    Solution,
-    Verdict,
-    check_seed,
-    int_answer,
-    level,
-    wrong_question,
-)
-from engine.teaching.figures.hand_figures import OutsSummary, outs_summary
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Solution
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import check_seed
+from engine.teaching.drills.exercise import int_answer
+from engine.teaching.drills.exercise import level
+from engine.teaching.drills.exercise import wrong_question
+from engine.teaching.figures.hand_figures import OutsSummary
+from engine.teaching.figures.hand_figures import outs_summary
 
 CODE = "outs"
 #: How far off an answer may be at each difficulty.

@@ -13,27 +13,24 @@ import random
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.teaching.drills.exercise import (
-    Answer,
-    Question,
-    Solution,
-    Verdict,
-    bad_answer,
-    check_seed,
-    int_answer,
-    level,
-    tuple_answer,
-    wrong_question,
-)
-from engine.teaching.drills.lines import (
-    FLOP_ACTIONS,
-    POSITIONS,
-    PREFLOP_ACTIONS,
-    Line,
-    read_line,
-    valid_line,
-)
-from engine.teaching.figures.hand_figures import class_grid, grid_overlap
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Solution
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import bad_answer
+from engine.teaching.drills.exercise import check_seed
+from engine.teaching.drills.exercise import int_answer
+from engine.teaching.drills.exercise import level
+from engine.teaching.drills.exercise import tuple_answer
+from engine.teaching.drills.exercise import wrong_question
+from engine.teaching.drills.lines import FLOP_ACTIONS
+from engine.teaching.drills.lines import POSITIONS
+from engine.teaching.drills.lines import PREFLOP_ACTIONS
+from engine.teaching.drills.lines import Line
+from engine.teaching.drills.lines import read_line
+from engine.teaching.drills.lines import valid_line
+from engine.teaching.figures.hand_figures import class_grid
+from engine.teaching.figures.hand_figures import grid_overlap
 
 CODE = "range"
 CHOOSE, PAINT = "choose", "paint"

@@ -12,18 +12,17 @@ import random
 from dataclasses import dataclass
 
 from engine.core.cards import Deck
-from engine.evaluation.hand_value import HandValue, evaluate
-from engine.teaching.drills.exercise import (
-    Answer,
-    Question,
-    Solution,
-    Verdict,
-    bad_answer,
-    check_seed,
-    level,
-    tuple_answer,
-    wrong_question,
-)
+from engine.evaluation.hand_value import HandValue
+from engine.evaluation.hand_value import evaluate
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Solution
+from engine.teaching.drills.exercise import Verdict
+from engine.teaching.drills.exercise import bad_answer
+from engine.teaching.drills.exercise import check_seed
+from engine.teaching.drills.exercise import level
+from engine.teaching.drills.exercise import tuple_answer
+from engine.teaching.drills.exercise import wrong_question
 
 CODE = "winner"
 #: Players at each difficulty (advanced picks from the pair).

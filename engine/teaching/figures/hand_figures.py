@@ -25,20 +25,23 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import Card, full_deck
+from engine.core.cards import Card
+from engine.core.cards import full_deck
 from engine.core.errors import CardError
-from engine.evaluation.categories import SHORT_DECK_ORDINAL, STANDARD_ORDINAL
+from engine.evaluation.categories import SHORT_DECK_ORDINAL
+from engine.evaluation.categories import STANDARD_ORDINAL
 from engine.evaluation.equity import equity
 from engine.evaluation.evaluator import evaluate_batch
-from engine.evaluation.hand_classes import CLASS_COUNT, class_index, combo_table
-from engine.evaluation.hand_value import (
-    HandValue,
-    category_of_strength,
-    evaluate,
-    value_of,
-)
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import class_index
+from engine.evaluation.hand_classes import combo_table
+from engine.evaluation.hand_value import HandValue
+from engine.evaluation.hand_value import category_of_strength
+from engine.evaluation.hand_value import evaluate
+from engine.evaluation.hand_value import value_of
 from engine.evaluation.outs import outs
-from engine.evaluation.ranges import Combo, Range
+from engine.evaluation.ranges import Combo
+from engine.evaluation.ranges import Range
 
 __all__ = [
     "CallValue",

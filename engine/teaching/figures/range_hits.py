@@ -37,20 +37,21 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.core.cards import Card, full_deck
+from engine.core.cards import Card
+from engine.core.cards import full_deck
 from engine.core.errors import CardError
-from engine.evaluation.categories import (
-    FLUSH,
-    FOUR_OF_A_KIND,
-    HIGH_CARD,
-    PAIR,
-    SHORT_DECK_ORDINAL,
-    STANDARD_ORDINAL,
-    THREE_OF_A_KIND,
-    TWO_PAIR,
-)
-from engine.evaluation.evaluator import categories, evaluate_batch
-from engine.evaluation.hand_classes import CLASS_COUNT, combo_table
+from engine.evaluation.categories import FLUSH
+from engine.evaluation.categories import FOUR_OF_A_KIND
+from engine.evaluation.categories import HIGH_CARD
+from engine.evaluation.categories import PAIR
+from engine.evaluation.categories import SHORT_DECK_ORDINAL
+from engine.evaluation.categories import STANDARD_ORDINAL
+from engine.evaluation.categories import THREE_OF_A_KIND
+from engine.evaluation.categories import TWO_PAIR
+from engine.evaluation.evaluator import categories
+from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import Range
 

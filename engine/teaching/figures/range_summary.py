@@ -17,7 +17,8 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.bots.preflop import preflop_tables
-from engine.evaluation.hand_classes import CLASS_COUNT, class_name
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import class_name
 from engine.teaching.figures.hand_figures import RANGE_FLOOR
 from engine.teaching.figures.range_text import class_notation
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from engine.rules.events import ActionTaken, Street
+from engine.rules.events import ActionTaken
+from engine.rules.events import Street
 from engine.rules.view import PlayerView
 
 __all__ = ["Spot", "spot_of"]

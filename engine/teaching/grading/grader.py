@@ -28,8 +28,10 @@ from engine.rules.events import Street
 from engine.rules.hand import HandState
 from engine.rules.positions import hand_order
 from engine.rules.view import view_for
-from engine.teaching.coach.review import Reason, grade
-from engine.teaching.grading.decision_kinds import Spot, spot_of
+from engine.teaching.coach.review import Reason
+from engine.teaching.coach.review import grade
+from engine.teaching.grading.decision_kinds import Spot
+from engine.teaching.grading.decision_kinds import spot_of
 
 __all__ = ["GRADER_PROFILE", "GRADER_SAMPLES", "DecisionGrade", "NotGraded", "grade_hand"]
 

@@ -28,7 +28,8 @@ numbers the narration fills in; the quiz kinds and their parameters are :data:`Q
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.cards import Card

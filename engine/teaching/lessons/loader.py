@@ -10,40 +10,41 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import Card, parse_cards
+from engine.core.cards import Card
+from engine.core.cards import parse_cards
 from engine.core.errors import FeltError
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.evaluation.hand_value import evaluate
 from engine.rules.actions import Action
-from engine.rules.config import Betting, HandConfig
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
 from engine.rules.positions import POSITION_CODES
 from engine.teaching.lessons.curriculum import in_order
-from engine.teaching.lessons.lesson import (
-    ACTIONS,
-    BOOL_KINDS,
-    CATEGORY_KINDS,
-    FORMAT,
-    KEY_PATTERN,
-    MAX_CHIPS,
-    MAX_FILE_BYTES,
-    MAX_NAME,
-    MAX_STEPS,
-    POSITION_KINDS,
-    QUIZ_KINDS,
-    RULE_SOURCES,
-    SITUATION_FIELDS,
-    Example,
-    Lesson,
-    LessonError,
-    LessonSeat,
-    Question,
-    Step,
-    button_by_draw,
-)
+from engine.teaching.lessons.lesson import ACTIONS
+from engine.teaching.lessons.lesson import BOOL_KINDS
+from engine.teaching.lessons.lesson import CATEGORY_KINDS
+from engine.teaching.lessons.lesson import FORMAT
+from engine.teaching.lessons.lesson import KEY_PATTERN
+from engine.teaching.lessons.lesson import MAX_CHIPS
+from engine.teaching.lessons.lesson import MAX_FILE_BYTES
+from engine.teaching.lessons.lesson import MAX_NAME
+from engine.teaching.lessons.lesson import MAX_STEPS
+from engine.teaching.lessons.lesson import POSITION_KINDS
+from engine.teaching.lessons.lesson import QUIZ_KINDS
+from engine.teaching.lessons.lesson import RULE_SOURCES
+from engine.teaching.lessons.lesson import SITUATION_FIELDS
+from engine.teaching.lessons.lesson import Example
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.lesson import LessonError
+from engine.teaching.lessons.lesson import LessonSeat
+from engine.teaching.lessons.lesson import Question
+from engine.teaching.lessons.lesson import Step
+from engine.teaching.lessons.lesson import button_by_draw
 from engine.teaching.lessons.runner import LessonRunner
 
 LESSON_DIR = Path(__file__).resolve().parent / "data"

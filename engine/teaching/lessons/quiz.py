@@ -10,13 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.evaluation.hand_value import evaluate
-from engine.rules.events import BlindPosted, HandMucked, HandShown, PotAwarded
+from engine.rules.events import BlindPosted
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
-from engine.rules.positions import POSITION_CODES, position_code
-from engine.teaching.figures.hand_figures import nuts, outs_summary, pot_odds
-from engine.teaching.lessons.lesson import Lesson, Question
+from engine.rules.positions import POSITION_CODES
+from engine.rules.positions import position_code
+from engine.teaching.figures.hand_figures import nuts
+from engine.teaching.figures.hand_figures import outs_summary
+from engine.teaching.figures.hand_figures import pot_odds
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.lesson import Question
 from engine.teaching.lessons.rankings import seven_card_counts
-from engine.teaching.lessons.runner import finished_hand, hand_at
+from engine.teaching.lessons.runner import finished_hand
+from engine.teaching.lessons.runner import hand_at
 
 PER_CENT = 100
 

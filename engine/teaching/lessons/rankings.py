@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.evaluation.categories import SHORT_DECK_ORDINAL, STANDARD_ORDINAL
+from engine.evaluation.categories import SHORT_DECK_ORDINAL
+from engine.evaluation.categories import STANDARD_ORDINAL
 from engine.evaluation.evaluator import category_counts
 
 

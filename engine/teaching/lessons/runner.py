@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.cards import Card, Deck, full_deck
+from engine.core.cards import Card
+from engine.core.cards import Deck
+from engine.core.cards import full_deck
 from engine.rules.events import HandEvent
 from engine.rules.hand import HandState
-from engine.teaching.lessons.lesson import Lesson, Step
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.lesson import Step
 
 
 def deal_order(lesson: Lesson) -> tuple[int, ...]:

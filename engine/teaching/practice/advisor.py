@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from engine.bots.bot import Bot
 from engine.bots.explain import Thought
 from engine.play.session import PersonToAct
-from engine.rules.events import HandEnded, HandStarted
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from engine.teaching.coach.public_view import public_view
 from engine.teaching.coach.table_coach import EXPERT_PROFILE
 

@@ -16,17 +16,17 @@ taken-back action), so the history can say honestly which hands were practice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.errors import FeltError, IllegalActionError
-from engine.play.session import (
-    GameSession,
-    LoggedAction,
-    LoggedHandEnd,
-    LoggedRebuy,
-)
+from engine.core.errors import FeltError
+from engine.core.errors import IllegalActionError
+from engine.play.session import GameSession
+from engine.play.session import LoggedAction
+from engine.play.session import LoggedHandEnd
+from engine.play.session import LoggedRebuy
 
 __all__ = [
     "ADVISOR",

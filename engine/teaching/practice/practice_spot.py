@@ -16,12 +16,20 @@ hand is over the game is over. It is never recorded (nothing stores it).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.core.cards import Card, Deck, full_deck
-from engine.core.errors import ConfigError, FeltError
-from engine.play.session import BotFactory, GameOver, GameSession, SessionEvent, builtin_bot
+from engine.core.cards import Card
+from engine.core.cards import Deck
+from engine.core.cards import full_deck
+from engine.core.errors import ConfigError
+from engine.core.errors import FeltError
+from engine.play.session import BotFactory
+from engine.play.session import GameOver
+from engine.play.session import GameSession
+from engine.play.session import SessionEvent
+from engine.play.session import builtin_bot
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState

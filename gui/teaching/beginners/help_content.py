@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.core.cards import Card, parse_cards
+from engine.core.cards import Card
+from engine.core.cards import parse_cards
 from engine.teaching.lessons.rankings import frequencies
 from gui.base import i18n
 from gui.base.i18n import QT_TRANSLATE_NOOP

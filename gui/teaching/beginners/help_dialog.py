@@ -10,17 +10,15 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QTabWidget
+from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from gui.teaching.beginners import help_content
 from gui.teaching.beginners.ranking_chart import RankingChart

@@ -7,16 +7,25 @@ Drawn in row units (a tenth of the height each) so it reads the same at any size
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QWidget
 
 from gui.base import i18n
 from gui.base.card_theme import CardTheme
-from gui.teaching.beginners.help_content import RankingRow, ranking_chart
+from gui.teaching.beginners.help_content import RankingRow
+from gui.teaching.beginners.help_content import ranking_chart
 
 CARD_ASPECT = 0.714  # width / height of a playing card
 CARD_HEIGHT = 0.86  # of a row

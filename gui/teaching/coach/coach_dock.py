@@ -15,35 +15,45 @@ what a bot held (its hand class), so it is shown at once only when every card is
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QScrollArea,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QTabWidget
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.bots.explain import Thought
-from engine.play.observer import Reaction, TableObserver
-from engine.play.table_model import EVENT_TYPES, TableModel
-from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.review import Grade
 from engine.teaching.coach.table_coach import HandReview
-from gui.base import i18n, settings
+from gui.base import i18n
+from gui.base import settings
 from gui.teaching.coach.coach_latency import UpdateClock
-from gui.teaching.coach.coach_thread import CoachResult, CoachThread
-from gui.teaching.coach.coach_words import grade_text, report_html
+from gui.teaching.coach.coach_thread import CoachResult
+from gui.teaching.coach.coach_thread import CoachThread
+from gui.teaching.coach.coach_words import grade_text
+from gui.teaching.coach.coach_words import report_html
 from gui.teaching.coach.outs_view import OutsView
-from gui.teaching.coach.why_words import why_details, why_sentence
+from gui.teaching.coach.why_words import why_details
+from gui.teaching.coach.why_words import why_sentence
 from gui.teaching.ranges.range_panel import RangePanel
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

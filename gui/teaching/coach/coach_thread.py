@@ -12,12 +12,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from engine.rules.events import HandEnded
 from engine.teaching.coach.coach import CoachReport
-from engine.teaching.coach.table_coach import HandReview, TableCoach
-from gui.base.background import Background, Newest
+from engine.teaching.coach.table_coach import HandReview
+from engine.teaching.coach.table_coach import TableCoach
+from gui.base.background import Background
+from gui.base.background import Newest
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,14 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-from engine.teaching.coach.coach import CoachReport, EquityFigure, OpponentRead, OutGroup
-from engine.teaching.coach.review import Grade, Reason
+from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.coach import EquityFigure
+from engine.teaching.coach.coach import OpponentRead
+from engine.teaching.coach.coach import OutGroup
+from engine.teaching.coach.review import Grade
+from engine.teaching.coach.review import Reason
 from gui.base import i18n
 from gui.base.amounts import shown_amount
-from gui.base.position_names import position_long, position_short
-from gui.base.texts import card_name, category_name, hand_name, street_name
+from gui.base.position_names import position_long
+from gui.base.position_names import position_short
+from gui.base.texts import card_name
+from gui.base.texts import category_name
+from gui.base.texts import hand_name
+from gui.base.texts import street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

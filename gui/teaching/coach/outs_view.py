@@ -9,11 +9,21 @@ the new report still has outs to that category.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.teaching.coach.coach import CoachReport
-from gui.teaching.coach.coach_words import cards_text, out_group_name, out_kinds_text, percent
+from gui.teaching.coach.coach_words import cards_text
+from gui.teaching.coach.coach_words import out_group_name
+from gui.teaching.coach.coach_words import out_kinds_text
+from gui.teaching.coach.coach_words import percent
 from gui.teaching.coach.deck_strip import DeckStrip
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

@@ -12,11 +12,13 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.bots.explain import Plan, Thought
+from engine.bots.explain import Plan
+from engine.bots.explain import Thought
 from engine.rules.actions import ActionKind
 from gui.base import i18n
 from gui.base.amounts import shown_amount
-from gui.teaching.coach.coach_words import family_name, percent
+from gui.teaching.coach.coach_words import family_name
+from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

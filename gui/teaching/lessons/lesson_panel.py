@@ -17,31 +17,36 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QTextCursor
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QFrame,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QRadioButton,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QButtonGroup
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QRadioButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.rules.events import PotAwarded
 from engine.teaching.lessons.lesson import Lesson
-from engine.teaching.lessons.quiz import check, correct_answers
+from engine.teaching.lessons.quiz import check
+from engine.teaching.lessons.quiz import correct_answers
 from engine.teaching.lessons.runner import LessonRunner
 from gui.teaching.beginners.ranking_chart import RankingChart
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.lessons.quiz_hints import hint
-from gui.teaching.narration.narration import Highlight, Narration
+from gui.teaching.narration.narration import Highlight
+from gui.teaching.narration.narration import Narration
 from gui.teaching.narration.narrator import Narrator
 
 CHART_ROW = 30  # pixels a chart row needs to be read beside a 1024x600 table

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QWidget
 
 from gui.session.engine_thread import EngineThread
 

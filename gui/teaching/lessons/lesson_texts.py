@@ -13,10 +13,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from engine.rules.positions import POSITION_CODES
-from engine.teaching.lessons.lesson import Lesson, Question
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.lesson import Question
 from gui.base.i18n import QT_TRANSLATE_NOOP
 from gui.base.position_names import position_long
-from gui.base.texts import category_name, chips
+from gui.base.texts import category_name
+from gui.base.texts import chips
 from gui.teaching.lessons.curriculum_texts import CURRICULUM_TEXTS
 from gui.teaching.narration.narration import cards_text
 

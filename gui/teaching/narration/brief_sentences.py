@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.rules.events import ActionTaken, BlindPosted, CardBurned, HoleCardDealt
+from engine.rules.events import ActionTaken
+from engine.rules.events import BlindPosted
+from engine.rules.events import CardBurned
+from engine.rules.events import HoleCardDealt
 from gui.base.texts import chips
 from gui.teaching.narration.narration import fill
 

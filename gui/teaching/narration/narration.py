@@ -5,7 +5,8 @@ Shared by the narrator of hand events and the sentences about the session betwee
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication

@@ -8,25 +8,33 @@ middle of a hand tells the hand with the right blinds, bets and raises.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QGraphicsItem,
-    QGraphicsRectItem,
-    QGraphicsTextItem,
-    QMainWindow,
-    QPlainTextEdit,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QPlainTextEdit
 
-from engine.play.observer import Reaction, TableObserver
-from engine.play.table_model import EVENT_TYPES, TableModel
+from engine.play.observer import Reaction
+from engine.play.observer import TableObserver
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from gui.table.scene import TableScene
-from gui.teaching.narration.narration import Highlight, Narration
+from gui.teaching.narration.narration import Highlight
+from gui.teaching.narration.narration import Narration
 from gui.teaching.narration.narrator import Narrator
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for

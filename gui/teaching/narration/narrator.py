@@ -13,50 +13,54 @@ names (:func:`gui.base.texts.hand_name`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BettingRoundStarted,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandEnded,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-    Street,
-)
-from gui.base.texts import chips, hand_name
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import Rebought
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HandEnded
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
+from gui.base.texts import chips
+from gui.base.texts import hand_name
 from gui.teaching.narration import action_sentences as said
 from gui.teaching.narration import brief_sentences as brief
-from gui.teaching.narration.narration import (
-    Highlight,
-    Narration,
-    cards_text,
-    join_names,
-    names_you_last,
-)
+from gui.teaching.narration.narration import Highlight
+from gui.teaching.narration.narration import Narration
+from gui.teaching.narration.narration import cards_text
 from gui.teaching.narration.narration import fill as _fill
-from gui.teaching.narration.pot_sentences import side_pot_sentence, split_sentence
-from gui.teaching.narration.rule_sentences import bet_rule, blind_sentence, raise_rule
-from gui.teaching.narration.session_narration import (
-    tell_bot,
-    tell_game_over,
-    tell_person,
-    tell_rebought,
-    tell_wrapped,
-)
+from gui.teaching.narration.narration import join_names
+from gui.teaching.narration.narration import names_you_last
+from gui.teaching.narration.pot_sentences import side_pot_sentence
+from gui.teaching.narration.pot_sentences import split_sentence
+from gui.teaching.narration.rule_sentences import bet_rule
+from gui.teaching.narration.rule_sentences import blind_sentence
+from gui.teaching.narration.rule_sentences import raise_rule
+from gui.teaching.narration.session_narration import tell_bot
+from gui.teaching.narration.session_narration import tell_game_over
+from gui.teaching.narration.session_narration import tell_person
+from gui.teaching.narration.session_narration import tell_rebought
+from gui.teaching.narration.session_narration import tell_wrapped
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -5,13 +5,17 @@ is among them as "you" ("Bruno and you are all-in", "Chloé and you have equal h
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from engine.rules.events import PotAwarded
 from gui.base.texts import chips
-from gui.teaching.narration.narration import fill, join_names, names_you_last, you_among
+from gui.teaching.narration.narration import fill
+from gui.teaching.narration.narration import join_names
+from gui.teaching.narration.narration import names_you_last
+from gui.teaching.narration.narration import you_among
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

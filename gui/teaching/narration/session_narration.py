@@ -8,10 +8,17 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import Rebought
 from gui.base.texts import chips
-from gui.teaching.narration.narration import Highlight, Narration, join_names, names_you_last
+from gui.teaching.narration.narration import Highlight
+from gui.teaching.narration.narration import Narration
 from gui.teaching.narration.narration import fill as _fill
+from gui.teaching.narration.narration import join_names
+from gui.teaching.narration.narration import names_you_last
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

@@ -9,7 +9,8 @@ suggestion for an event the table has already left behind is dropped by the wind
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from engine.bots.explain import Thought
 from engine.teaching.practice.advisor import Advisor

@@ -13,13 +13,16 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from engine.core.errors import FeltError
 from engine.evaluation.hand_classes import combo_table
-from engine.evaluation.range_equity import RangeEquity, range_equity
+from engine.evaluation.range_equity import RangeEquity
+from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import Range
-from engine.teaching.figures.range_hits import RangeHits, hits_of_range
+from engine.teaching.figures.range_hits import RangeHits
+from engine.teaching.figures.range_hits import hits_of_range
 from gui.base.background import Background
 
 #: Reader's weights below this share of its largest are left out of the comparison: they are

@@ -13,20 +13,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QWidget
 
-from engine.evaluation.hand_classes import CLASS_COUNT, GRID_SIDE, class_at_cell, class_name
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import GRID_SIDE
+from engine.evaluation.hand_classes import class_at_cell
+from engine.evaluation.hand_classes import class_name
 
 CELLS = GRID_SIDE
 SHADE = QColor("#2f7d4f")

@@ -14,22 +14,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.evaluation.hand_classes import combo_table
-from engine.teaching.coach.coach import CoachReport, OpponentRead
-from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
+from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.coach import OpponentRead
+from engine.teaching.figures.range_hits import HIT_NAMES
+from engine.teaching.figures.range_hits import RangeHits
 from gui.base import i18n
 from gui.base.position_names import position_short
-from gui.teaching.coach.coach_words import (
-    percent,
-    range_classes_text,
-    range_size_text,
-)
-from gui.teaching.ranges.compare_thread import CompareResult, CompareThread
-from gui.teaching.ranges.range_grid import GridLook, RangeGrid
+from gui.teaching.coach.coach_words import percent
+from gui.teaching.coach.coach_words import range_classes_text
+from gui.teaching.coach.coach_words import range_size_text
+from gui.teaching.ranges.compare_thread import CompareResult
+from gui.teaching.ranges.compare_thread import CompareThread
+from gui.teaching.ranges.range_grid import GridLook
+from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.ranges.range_input import YourRange
 from gui.teaching.ranges.range_shares import SharesTable
 

@@ -8,10 +8,16 @@ range and one for yours. Picking a row tells the grid which cells to mark
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidgetItem
 
-from engine.teaching.figures.range_hits import HIT_NAMES, RangeHits
+from engine.teaching.figures.range_hits import HIT_NAMES
+from engine.teaching.figures.range_hits import RangeHits
 from gui.base import i18n
 from gui.teaching.coach.coach_words import percent
 

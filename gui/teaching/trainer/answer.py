@@ -7,27 +7,32 @@ in the engine's shape (:data:`engine.teaching.drills.exercise.Answer`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QLayout,
-    QLineEdit,
-    QListWidget,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.evaluation.categories import ROYAL_FLUSH
 from engine.teaching.drills.board_drill import BoardQuestion
-from engine.teaching.drills.call_drill import CALL, FOLD, CallQuestion
+from engine.teaching.drills.call_drill import CALL
+from engine.teaching.drills.call_drill import FOLD
+from engine.teaching.drills.call_drill import CallQuestion
 from engine.teaching.drills.equity_drill import EquityQuestion
-from engine.teaching.drills.exercise import Answer, Question
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
 from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.outs_drill import OutsQuestion
-from engine.teaching.drills.range_drill import PAINT, RangeQuestion
+from engine.teaching.drills.range_drill import PAINT
+from engine.teaching.drills.range_drill import RangeQuestion
 from engine.teaching.drills.winner_drill import WinnerQuestion
 from gui.base.texts import category_name
 from gui.teaching.ranges.range_grid import RangeGrid

@@ -3,31 +3,37 @@ and the feedback with its explanation, step by step on request."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.teaching.drills.board_drill import BoardQuestion
 from engine.teaching.drills.call_drill import CallQuestion
 from engine.teaching.drills.equity_drill import EquityQuestion
-from engine.teaching.drills.exercise import Question, Verdict
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Verdict
 from engine.teaching.drills.lines import read_line
 from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.outs_drill import OutsQuestion
-from engine.teaching.drills.range_drill import PAINT, RangeQuestion, RangeSolution
-from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
+from engine.teaching.drills.range_drill import PAINT
+from engine.teaching.drills.range_drill import RangeQuestion
+from engine.teaching.drills.range_drill import RangeSolution
+from engine.teaching.drills.winner_drill import WinnerQuestion
+from engine.teaching.drills.winner_drill import WinnerSolution
 from engine.teaching.figures.hand_figures import class_grid
 from gui.base.card_theme import CardTheme
 from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.trainer import trainer_words as words
-from gui.teaching.trainer.answer import AnswerPanel, drop_items
+from gui.teaching.trainer.answer import AnswerPanel
+from gui.teaching.trainer.answer import drop_items
 from gui.teaching.trainer.cards_row import CardsRow
 
 translate = QCoreApplication.translate

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 
-from engine.storage.drills import DrillLog, open_safely
+from engine.storage.drills import DrillLog
+from engine.storage.drills import open_safely
 from gui.base.card_theme import CardTheme
 from gui.teaching.trainer.trainer_window import TrainerWindow
 

@@ -7,28 +7,33 @@ import random
 import statistics
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QElapsedTimer
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QMainWindow,
-    QPushButton,
-    QScrollArea,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES
-from engine.teaching.drills.drill_progress import progress, weak_spots
-from engine.teaching.drills.drill_session import SESSION_LENGTH, TrainingSession
-from engine.teaching.drills.exercise import DIFFICULTIES, MAX_SEED, Answer
+from engine.teaching.drills.drill_progress import progress
+from engine.teaching.drills.drill_progress import weak_spots
+from engine.teaching.drills.drill_session import SESSION_LENGTH
+from engine.teaching.drills.drill_session import TrainingSession
+from engine.teaching.drills.exercise import DIFFICULTIES
+from engine.teaching.drills.exercise import MAX_SEED
+from engine.teaching.drills.exercise import Answer
 from engine.teaching.lessons.curriculum import lesson_for_drill
 from gui.base import i18n
 from gui.base.card_theme import CardTheme

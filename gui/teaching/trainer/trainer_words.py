@@ -9,20 +9,36 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QObject
 
-from engine.teaching.drills.board_drill import BoardQuestion, BoardSolution
-from engine.teaching.drills.call_drill import FLOP_BET, FLOP_POT, CallQuestion, CallSolution
-from engine.teaching.drills.equity_drill import EquityQuestion, EquitySolution
-from engine.teaching.drills.exercise import Question, Verdict
+from engine.teaching.drills.board_drill import BoardQuestion
+from engine.teaching.drills.board_drill import BoardSolution
+from engine.teaching.drills.call_drill import FLOP_BET
+from engine.teaching.drills.call_drill import FLOP_POT
+from engine.teaching.drills.call_drill import CallQuestion
+from engine.teaching.drills.call_drill import CallSolution
+from engine.teaching.drills.equity_drill import EquityQuestion
+from engine.teaching.drills.equity_drill import EquitySolution
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Verdict
 from engine.teaching.drills.lines import Line
-from engine.teaching.drills.naming_drill import NameQuestion, NameSolution
-from engine.teaching.drills.outs_drill import OutsQuestion, OutsSolution
-from engine.teaching.drills.range_drill import RangeQuestion, RangeSolution
-from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
+from engine.teaching.drills.naming_drill import NameQuestion
+from engine.teaching.drills.naming_drill import NameSolution
+from engine.teaching.drills.outs_drill import OutsQuestion
+from engine.teaching.drills.outs_drill import OutsSolution
+from engine.teaching.drills.range_drill import RangeQuestion
+from engine.teaching.drills.range_drill import RangeSolution
+from engine.teaching.drills.winner_drill import WinnerQuestion
+from engine.teaching.drills.winner_drill import WinnerSolution
 from gui.base import i18n
 from gui.base.position_names import position_short
-from gui.base.texts import card_name, category_name, hand_name, listing, rank_name
+from gui.base.texts import card_name
+from gui.base.texts import category_name
+from gui.base.texts import hand_name
+from gui.base.texts import listing
+from gui.base.texts import rank_name
 
 translate = QCoreApplication.translate
 

@@ -6,7 +6,8 @@ import random
 
 from engine.bots import make_bot
 from engine.bots.decide_equilibrium import heads_up_chart
-from engine.core.cards import Deck, parse_cards
+from engine.core.cards import Deck
+from engine.core.cards import parse_cards
 from engine.rules.actions import ActionKind
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState

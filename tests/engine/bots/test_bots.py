@@ -17,36 +17,59 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from engine.bots import (
-    PROFILES,
-    Bot,
-    BotError,
-    Level,
-    Plan,
-    Style,
-    Thought,
-    bot_names,
-    catalogue,
-    make_bot,
-    profile,
-)
-from engine.bots.betting import candidate_targets, legalize, target_for_fraction
+from engine.bots import PROFILES
+from engine.bots import Bot
+from engine.bots import BotError
+from engine.bots import Level
+from engine.bots import Plan
+from engine.bots import Style
+from engine.bots import Thought
+from engine.bots import bot_names
+from engine.bots import catalogue
+from engine.bots import make_bot
+from engine.bots import profile
+from engine.bots.betting import candidate_targets
+from engine.bots.betting import legalize
+from engine.bots.betting import target_for_fraction
 from engine.bots.board_tables import board_tables
 from engine.bots.preflop import preflop_tables
-from engine.bots.reading import Move, Population, SeatStats, moves_of, preflop_likelihood
-from engine.core.cards import Deck, parse_cards
+from engine.bots.reading import Move
+from engine.bots.reading import Population
+from engine.bots.reading import SeatStats
+from engine.bots.reading import moves_of
+from engine.bots.reading import preflop_likelihood
+from engine.core.cards import Deck
+from engine.core.cards import parse_cards
 from engine.core.errors import ConfigError
 from engine.evaluation.evaluator import evaluate_batch
-from engine.evaluation.hand_classes import class_index, class_name, combo_table
-from engine.play.arena import VARIANTS, load_player, main, run_arena
-from engine.play.players import BUILTIN_PLAYERS, CallingStation, RandomPlayer
-from engine.rules.actions import Action, ActionKind, LegalActions
-from engine.rules.config import Betting, HandConfig
-from engine.rules.events import CardBurned, HoleCardDealt, Street
+from engine.evaluation.hand_classes import class_index
+from engine.evaluation.hand_classes import class_name
+from engine.evaluation.hand_classes import combo_table
+from engine.play.arena import VARIANTS
+from engine.play.arena import load_player
+from engine.play.arena import main
+from engine.play.arena import run_arena
+from engine.play.players import BUILTIN_PLAYERS
+from engine.play.players import CallingStation
+from engine.play.players import RandomPlayer
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.actions import LegalActions
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import CardBurned
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import Street
 from engine.rules.hand import HandState
 from engine.rules.player import Player
-from engine.rules.view import PlayerView, view_for
-from tests.helpers.decisions import FIXTURE, QUICK_HANDS, SCENARIOS, Scenario, digest, play
+from engine.rules.view import PlayerView
+from engine.rules.view import view_for
+from tests.helpers.decisions import FIXTURE
+from tests.helpers.decisions import QUICK_HANDS
+from tests.helpers.decisions import SCENARIOS
+from tests.helpers.decisions import Scenario
+from tests.helpers.decisions import digest
+from tests.helpers.decisions import play
 
 NL = HandConfig(Betting.NO_LIMIT, 1, 2)
 ROOT = Path(__file__).resolve().parents[3]

@@ -16,10 +16,16 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.bots import PROFILES, Bot
-from engine.play.arena import load_player, run_arena
+from engine.bots import PROFILES
+from engine.bots import Bot
+from engine.play.arena import load_player
+from engine.play.arena import run_arena
 from engine.rules.player import Player
-from tests.helpers.decisions import FIXTURE, SCENARIOS, Scenario, digest, play
+from tests.helpers.decisions import FIXTURE
+from tests.helpers.decisions import SCENARIOS
+from tests.helpers.decisions import Scenario
+from tests.helpers.decisions import digest
+from tests.helpers.decisions import play
 
 pytestmark = pytest.mark.slow
 

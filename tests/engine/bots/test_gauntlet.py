@@ -10,7 +10,8 @@ measurements (every level against every strategy, with confidence intervals) are
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
 import pytest
 
@@ -18,10 +19,13 @@ from engine.bots.betting import target_for_fraction
 from engine.bots.board_tables import board_tables
 from engine.bots.gauntlet import GAUNTLET
 from engine.evaluation.hand_classes import combo_table
-from engine.play.arena import load_player, run_arena
+from engine.play.arena import load_player
+from engine.play.arena import run_arena
 from engine.play.players import BUILTIN_PLAYERS
-from engine.rules.actions import Action, ActionKind
-from engine.rules.events import ActionTaken, Street
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.events import ActionTaken
+from engine.rules.events import Street
 from engine.rules.player import Player
 from engine.rules.view import PlayerView
 

@@ -15,17 +15,32 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from engine.core.cards import Deck, card_str, full_deck, make_card, parse_card, parse_cards
-from engine.core.errors import ConfigError, DeckError, FeltError, IllegalActionError
+from engine.core.cards import Deck
+from engine.core.cards import card_str
+from engine.core.cards import full_deck
+from engine.core.cards import make_card
+from engine.core.cards import parse_card
+from engine.core.cards import parse_cards
+from engine.core.errors import ConfigError
+from engine.core.errors import DeckError
+from engine.core.errors import FeltError
+from engine.core.errors import IllegalActionError
 from engine.formats.phh import replay_fields
-from engine.rules.actions import Action, ActionKind
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
-from engine.rules.table import BlindLevel, Table, TableConfig
-from tests.helpers.fuzz import FUZZ_EXAMPLES, FUZZ_EXAMPLES_SLOW, anything
+from engine.rules.table import BlindLevel
+from engine.rules.table import Table
+from engine.rules.table import TableConfig
+from tests.helpers.fuzz import FUZZ_EXAMPLES
+from tests.helpers.fuzz import FUZZ_EXAMPLES_SLOW
+from tests.helpers.fuzz import anything
 
 
 def snapshot(hand: HandState) -> tuple[object, ...]:

@@ -6,18 +6,17 @@ import random
 
 import pytest
 
-from engine.core.cards import (
-    Deck,
-    card_str,
-    cards_str,
-    full_deck,
-    make_card,
-    parse_card,
-    parse_cards,
-    rank_of,
-    suit_of,
-)
-from engine.core.errors import CardError, DeckError
+from engine.core.cards import Deck
+from engine.core.cards import card_str
+from engine.core.cards import cards_str
+from engine.core.cards import full_deck
+from engine.core.cards import make_card
+from engine.core.cards import parse_card
+from engine.core.cards import parse_cards
+from engine.core.cards import rank_of
+from engine.core.cards import suit_of
+from engine.core.errors import CardError
+from engine.core.errors import DeckError
 
 
 def test_ids_follow_four_times_rank_plus_suit() -> None:

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.arguments import whole_number, window_size
+from engine.core.arguments import whole_number
+from engine.core.arguments import window_size
 from engine.rules.table import MAX_SESSION_SEED
 
 ROOT = Path(__file__).resolve().parents[3]

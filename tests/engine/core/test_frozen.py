@@ -8,9 +8,13 @@ import pickle
 
 import pytest
 
-from engine.core.frozen import builder, quick_init
+from engine.core.frozen import builder
+from engine.core.frozen import quick_init
 from engine.evaluation.hand_value import HandValue
-from engine.rules.events import ActionTaken, HoleCardDealt, Pot, Street
+from engine.rules.events import ActionTaken
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import Pot
+from engine.rules.events import Street
 
 
 def test_builder_makes_ordinary_frozen_instances() -> None:

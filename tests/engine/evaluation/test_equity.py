@@ -7,11 +7,17 @@ from collections.abc import Sequence
 
 import pytest
 
-from engine.core.cards import Card, full_deck, parse_cards
-from engine.core.errors import CardError, ConfigError
-from engine.evaluation.equity import HandEquity, HandSpec, equity
+from engine.core.cards import Card
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
+from engine.core.errors import CardError
+from engine.core.errors import ConfigError
+from engine.evaluation.equity import HandEquity
+from engine.evaluation.equity import HandSpec
+from engine.evaluation.equity import equity
 from engine.evaluation.hand_value import evaluate
-from engine.evaluation.ranges import Range, parse_range
+from engine.evaluation.ranges import Range
+from engine.evaluation.ranges import parse_range
 
 pytestmark = pytest.mark.usefixtures("fresh_table_cache")
 

@@ -14,29 +14,26 @@ import numpy.typing as npt
 import pytest
 
 from engine.core.cards import parse_cards
-from engine.core.errors import CardError, FeltError
+from engine.core.errors import CardError
+from engine.core.errors import FeltError
 from engine.evaluation import tables as et
-from engine.evaluation.evaluator import (
-    all_hands,
-    categories,
-    category_counts,
-    combos,
-    evaluate_batch,
-    evaluate_joined,
-)
-from engine.evaluation.hand_value import (
-    FLUSH,
-    FOUR_OF_A_KIND,
-    FULL_HOUSE,
-    HIGH_CARD,
-    PAIR,
-    ROYAL_FLUSH,
-    STRAIGHT,
-    STRAIGHT_FLUSH,
-    THREE_OF_A_KIND,
-    TWO_PAIR,
-    evaluate,
-)
+from engine.evaluation.evaluator import all_hands
+from engine.evaluation.evaluator import categories
+from engine.evaluation.evaluator import category_counts
+from engine.evaluation.evaluator import combos
+from engine.evaluation.evaluator import evaluate_batch
+from engine.evaluation.evaluator import evaluate_joined
+from engine.evaluation.hand_value import FLUSH
+from engine.evaluation.hand_value import FOUR_OF_A_KIND
+from engine.evaluation.hand_value import FULL_HOUSE
+from engine.evaluation.hand_value import HIGH_CARD
+from engine.evaluation.hand_value import PAIR
+from engine.evaluation.hand_value import ROYAL_FLUSH
+from engine.evaluation.hand_value import STRAIGHT
+from engine.evaluation.hand_value import STRAIGHT_FLUSH
+from engine.evaluation.hand_value import THREE_OF_A_KIND
+from engine.evaluation.hand_value import TWO_PAIR
+from engine.evaluation.hand_value import evaluate
 
 ROOT = Path(__file__).resolve().parents[3]
 

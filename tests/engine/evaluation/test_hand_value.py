@@ -7,15 +7,14 @@ import random
 
 import pytest
 
-from engine.core.cards import cards_str, parse_cards
+from engine.core.cards import cards_str
+from engine.core.cards import parse_cards
 from engine.core.errors import CardError
-from engine.evaluation.hand_value import (
-    CATEGORY_CODES,
-    category_of_strength,
-    evaluate,
-    reference_evaluate,
-    strength,
-)
+from engine.evaluation.hand_value import CATEGORY_CODES
+from engine.evaluation.hand_value import category_of_strength
+from engine.evaluation.hand_value import evaluate
+from engine.evaluation.hand_value import reference_evaluate
+from engine.evaluation.hand_value import strength
 
 
 @pytest.mark.parametrize(

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.cards import cards_str, full_deck, parse_cards
+from engine.core.cards import cards_str
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
 from engine.core.errors import CardError
-from engine.evaluation.hand_value import (
-    FLUSH,
-    FULL_HOUSE,
-    HIGH_CARD,
-    PAIR,
-    STRAIGHT,
-    THREE_OF_A_KIND,
-    TWO_PAIR,
-    evaluate,
-)
+from engine.evaluation.hand_value import FLUSH
+from engine.evaluation.hand_value import FULL_HOUSE
+from engine.evaluation.hand_value import HIGH_CARD
+from engine.evaluation.hand_value import PAIR
+from engine.evaluation.hand_value import STRAIGHT
+from engine.evaluation.hand_value import THREE_OF_A_KIND
+from engine.evaluation.hand_value import TWO_PAIR
+from engine.evaluation.hand_value import evaluate
 from engine.evaluation.outs import outs
 
 pytestmark = pytest.mark.usefixtures("fresh_table_cache")

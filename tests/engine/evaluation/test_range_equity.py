@@ -6,12 +6,15 @@ from itertools import combinations
 
 import pytest
 
-from engine.core.cards import Card, full_deck, parse_cards
+from engine.core.cards import Card
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
 from engine.core.errors import CardError
 from engine.evaluation.equity import equity
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.range_equity import range_equity
-from engine.evaluation.ranges import Range, parse_range
+from engine.evaluation.ranges import Range
+from engine.evaluation.ranges import parse_range
 
 
 def _brute(first: Range, second: Range, board: list[Card]) -> tuple[float, int]:

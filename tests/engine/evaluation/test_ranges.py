@@ -5,10 +5,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from engine.core.cards import parse_card, parse_cards
+from engine.core.cards import parse_card
+from engine.core.cards import parse_cards
 from engine.core.errors import CardError
 from engine.evaluation.equity import equity
-from engine.evaluation.ranges import Range, RangeArrays, hand_class, parse_range
+from engine.evaluation.ranges import Range
+from engine.evaluation.ranges import RangeArrays
+from engine.evaluation.ranges import hand_class
+from engine.evaluation.ranges import parse_range
 
 
 def _classes(text: str) -> set[str]:

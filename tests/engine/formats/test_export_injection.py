@@ -11,7 +11,8 @@ from engine.core.cards import Deck
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
 from engine.formats.phh import write_phh
-from engine.formats.pokerstars import SiteHand, write_pokerstars
+from engine.formats.pokerstars import SiteHand
+from engine.formats.pokerstars import write_pokerstars
 from engine.formats.pokerstars_import import parse_hands
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState

@@ -14,8 +14,10 @@ from pathlib import Path
 from pokerkit import HandHistory
 
 from engine.formats import fulltilt
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
 from engine.rules.config import Betting
 from engine.rules.events import HandMucked
 from tests.helpers.fulltilt_text import as_fulltilt

@@ -18,11 +18,15 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from engine.core.errors import FeltError
-from engine.formats.imported import ImportedHand, KnownHand, SkippedHand
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import KnownHand
+from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
 
 DATA = Path(__file__).resolve().parents[2] / "data"

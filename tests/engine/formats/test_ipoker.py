@@ -14,8 +14,10 @@ from pathlib import Path
 from pokerkit import HandHistory
 
 from engine.formats import ipoker
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
 from tests.helpers.ipoker_text import random_ipoker_session
 from tests.helpers.site_oracle import felt_results
 

@@ -10,8 +10,10 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine.formats import pacific
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
 from engine.rules.config import Betting
 from engine.rules.events import HandMucked
 from tests.helpers.party_text import random_party_text

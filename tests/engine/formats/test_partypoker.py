@@ -15,8 +15,10 @@ from pathlib import Path
 from pokerkit import HandHistory
 
 from engine.formats import partypoker
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
 from engine.rules.config import Betting
 from engine.rules.events import HandMucked
 from tests.helpers.party_text import random_party_text

@@ -12,9 +12,13 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import PhhError
-from engine.formats.phh import main, replay_fields, write_phh
+from engine.formats.phh import main
+from engine.formats.phh import replay_fields
+from engine.formats.phh import write_phh
 from engine.rules.config import Betting
-from tests.helpers.hands import random_config, random_hand, random_stacks
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
 from tests.helpers.oracle import FeltRulesHandHistory
 
 ROOT = Path(__file__).resolve().parents[3]

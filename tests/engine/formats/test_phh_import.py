@@ -15,19 +15,28 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 from pokerkit import HandHistory
 
 from engine.core.cards import Deck
-from engine.core.errors import IllegalActionError, PhhError
+from engine.core.errors import IllegalActionError
+from engine.core.errors import PhhError
 from engine.formats import phh
-from engine.formats.phh import ReplayedHand, main, replay_fields, replay_file, write_phh
+from engine.formats.phh import ReplayedHand
+from engine.formats.phh import main
+from engine.formats.phh import replay_fields
+from engine.formats.phh import replay_file
+from engine.formats.phh import write_phh
 from engine.play.players import RandomPlayer
-from engine.rules.config import HandConfig, OddChip
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
-from tests.helpers.fuzz import FUZZ_EXAMPLES, FUZZ_EXAMPLES_SLOW
+from tests.helpers.fuzz import FUZZ_EXAMPLES
+from tests.helpers.fuzz import FUZZ_EXAMPLES_SLOW
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "data" / "hands"

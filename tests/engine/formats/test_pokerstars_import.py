@@ -10,16 +10,23 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
 from engine.formats.pokerstars import write_pokerstars
 from engine.formats.pokerstars_import import parse_hands
 from engine.rules.config import Betting
-from tests.helpers.fuzz import FUZZ_EXAMPLES, FUZZ_EXAMPLES_SLOW
-from tests.helpers.hands import random_config, random_hand, random_stacks
+from tests.helpers.fuzz import FUZZ_EXAMPLES
+from tests.helpers.fuzz import FUZZ_EXAMPLES_SLOW
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "hands"
 MIXED = DATA / "stars_mixed.txt"

@@ -8,8 +8,12 @@ from decimal import Decimal
 
 import pytest
 
-from engine.formats.history_hand import BET, CALL
-from engine.formats.site_draft import Draft, SiteTextError, amount, cards
+from engine.formats.history_hand import BET
+from engine.formats.history_hand import CALL
+from engine.formats.site_draft import Draft
+from engine.formats.site_draft import SiteTextError
+from engine.formats.site_draft import amount
+from engine.formats.site_draft import cards
 
 
 def _draft() -> Draft:

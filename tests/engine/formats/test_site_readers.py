@@ -10,12 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from engine.formats import ggpoker, winamax
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
+from engine.formats import ggpoker
+from engine.formats import winamax
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
 from engine.rules.events import HandMucked
 from tests.helpers.site_oracle import felt_results
-from tests.helpers.site_text import as_ggpoker, as_winamax, random_site_hands
+from tests.helpers.site_text import as_ggpoker
+from tests.helpers.site_text import as_winamax
+from tests.helpers.site_text import random_site_hands
 
 SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 GG = SITES / "gg_hands.txt"

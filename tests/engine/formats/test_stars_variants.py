@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 from pokerkit.notation import PokerStarsParser
 
-from engine.formats.imported import ImportedHand, SkippedHand
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
 from engine.formats.importing import iter_hands
 from engine.formats.pokerstars_import import parse_hands
-from tests.helpers.site_oracle import felt_results, pokerkit_results
+from tests.helpers.site_oracle import felt_results
+from tests.helpers.site_oracle import pokerkit_results
 
 SITES = Path(__file__).resolve().parents[2] / "data" / "sites"
 VARIANTS = SITES / "stars_variants.txt"

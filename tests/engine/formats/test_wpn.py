@@ -11,8 +11,10 @@ from decimal import Decimal
 from pathlib import Path
 
 from engine.formats import wpn
-from engine.formats.imported import ImportedHand, SkippedHand
-from engine.formats.importing import detect, iter_hands
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
 from engine.rules.config import Betting
 from engine.rules.events import HandMucked
 from tests.helpers.site_oracle import felt_results

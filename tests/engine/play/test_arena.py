@@ -9,8 +9,11 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import ConfigError
-from engine.formats.phh import load_hands, replay_fields
-from engine.play.arena import load_player, main, run_arena
+from engine.formats.phh import load_hands
+from engine.formats.phh import replay_fields
+from engine.play.arena import load_player
+from engine.play.arena import main
+from engine.play.arena import run_arena
 
 ROOT = Path(__file__).resolve().parents[3]
 

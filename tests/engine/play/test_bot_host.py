@@ -7,9 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.errors import ConfigError, FeltError
-from engine.play.bot_host import BotHost, BotHostError, HostedPlayer
-from engine.play.session import GameSession, LoggedAction
+from engine.core.errors import ConfigError
+from engine.core.errors import FeltError
+from engine.play.bot_host import BotHost
+from engine.play.bot_host import BotHostError
+from engine.play.bot_host import HostedPlayer
+from engine.play.session import GameSession
+from engine.play.session import LoggedAction
 from engine.rules.table import TableConfig
 
 KINDS = {1: "expert", 2: "solid", 3: "beginner", 4: "casual", 5: "random"}
@@ -92,7 +96,8 @@ def test_a_player_that_cannot_travel_stays_in_process() -> None:
 
 
 def test_export_brings_hosted_players_back_with_what_they_learnt() -> None:
-    from engine.play.bot_state import player_state, restore_player
+    from engine.play.bot_state import player_state
+    from engine.play.bot_state import restore_player
 
     local = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
     moved = GameSession(TableConfig(), NAMES, bots={0: "call", **KINDS}, seed=8)
@@ -112,7 +117,8 @@ def test_export_brings_hosted_players_back_with_what_they_learnt() -> None:
 
 def test_a_recorded_session_with_hosted_players_resumes_from_its_snapshot(tmp_path: Path) -> None:
     from engine.storage import Store
-    from engine.storage.recorder import record_new, resume
+    from engine.storage.recorder import record_new
+    from engine.storage.recorder import resume
 
     bots = {0: "call", **KINDS}
     local = GameSession(TableConfig(), NAMES, bots=bots, seed=4)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.play.session import PERSON, GameSession, PersonToAct
+from engine.play.session import PERSON
+from engine.play.session import GameSession
+from engine.play.session import PersonToAct
 from engine.rules.actions import Action
 from engine.rules.table import TableConfig
 

@@ -5,21 +5,24 @@ from __future__ import annotations
 import pytest
 
 from engine.core.cards import Deck
-from engine.core.errors import ConfigError, IllegalActionError
-from engine.play.session import (
-    BotToAct,
-    GameOver,
-    GameSession,
-    HandWrapped,
-    LoggedAction,
-    LoggedHandEnd,
-    PersonToAct,
-    Rebought,
-)
+from engine.core.errors import ConfigError
+from engine.core.errors import IllegalActionError
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
+from engine.play.session import LoggedAction
+from engine.play.session import LoggedHandEnd
+from engine.play.session import PersonToAct
+from engine.play.session import Rebought
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
-from engine.rules.events import ActionTaken, HandEnded, HandStarted, PotAwarded
-from engine.rules.table import GameMode, TableConfig
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
+from engine.rules.events import PotAwarded
+from engine.rules.table import GameMode
+from engine.rules.table import TableConfig
 
 
 def _names(n: int) -> list[str | None]:

@@ -7,24 +7,32 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.cards import Deck, cards_str, parse_cards
-from engine.core.errors import ConfigError, IllegalActionError
+from engine.core.cards import Deck
+from engine.core.cards import cards_str
+from engine.core.cards import parse_cards
+from engine.core.errors import ConfigError
+from engine.core.errors import IllegalActionError
 from engine.formats.pokerstars import write_pokerstars
-from engine.play.session import (
-    GameSession,
-    LoggedShowdown,
-    PersonToShow,
-)
+from engine.play.session import GameSession
+from engine.play.session import LoggedShowdown
+from engine.play.session import PersonToShow
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
-from engine.rules.events import HandMucked, HandShown, PotAwarded
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
 from engine.rules.table import TableConfig
-from engine.storage.codec import entry_from_json, entry_to_json
-from engine.storage.hands import HandData, record_of
-from engine.storage.recorder import record_new, restore_events, resume
+from engine.storage.codec import entry_from_json
+from engine.storage.codec import entry_to_json
+from engine.storage.hands import HandData
+from engine.storage.hands import record_of
+from engine.storage.recorder import record_new
+from engine.storage.recorder import restore_events
+from engine.storage.recorder import resume
 from engine.storage.store import Store
-from engine.storage.transfer import export_session, import_session
+from engine.storage.transfer import export_session
+from engine.storage.transfer import import_session
 from tests.helpers.hands import stack_deck
 
 CONFIG = HandConfig(small_blind=5, big_blind=10)

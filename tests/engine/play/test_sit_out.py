@@ -5,10 +5,15 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.play.session import GameOver, GameSession, HandWrapped, LoggedSitOut
+from engine.play.session import GameOver
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
+from engine.play.session import LoggedSitOut
 from engine.rules.config import HandConfig
-from engine.rules.table import GameMode, TableConfig
-from engine.storage.codec import entry_from_json, entry_to_json
+from engine.rules.table import GameMode
+from engine.rules.table import TableConfig
+from engine.storage.codec import entry_from_json
+from engine.storage.codec import entry_to_json
 
 NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Esme"]
 

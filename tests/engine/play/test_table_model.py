@@ -12,37 +12,34 @@ from dataclasses import replace
 
 import pytest
 
-from engine.core.cards import Deck, card_str, parse_cards
-from engine.play.session import (
-    BotToAct,
-    GameOver,
-    GameSession,
-    HandWrapped,
-    PersonToAct,
-    Rebought,
-    chip_count,
-)
-from engine.play.table_model import (
-    EVENT_TYPES,
-    HAND_EVENT_TYPES,
-    RULES,
-    Beat,
-    PotModel,
-    TableModel,
-    beat_of,
-)
+from engine.core.cards import Deck
+from engine.core.cards import card_str
+from engine.core.cards import parse_cards
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import Rebought
+from engine.play.session import chip_count
+from engine.play.table_model import EVENT_TYPES
+from engine.play.table_model import HAND_EVENT_TYPES
+from engine.play.table_model import RULES
+from engine.play.table_model import Beat
+from engine.play.table_model import PotModel
+from engine.play.table_model import TableModel
+from engine.play.table_model import beat_of
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
-from engine.rules.events import (
-    ActionTaken,
-    BetsCollected,
-    HandShown,
-    HandStarted,
-    HoleCardDealt,
-    PotAwarded,
-)
+from engine.rules.events import ActionTaken
+from engine.rules.events import BetsCollected
+from engine.rules.events import HandShown
+from engine.rules.events import HandStarted
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import PotAwarded
 from engine.rules.player import Player
-from engine.rules.table import GameMode, TableConfig
+from engine.rules.table import GameMode
+from engine.rules.table import TableConfig
 from engine.rules.view import PlayerView
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.errors import ConfigError, IllegalActionError
+from engine.core.errors import ConfigError
+from engine.core.errors import IllegalActionError
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState

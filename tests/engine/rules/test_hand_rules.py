@@ -5,24 +5,27 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.cards import Deck, cards_str, parse_cards
-from engine.core.errors import ConfigError, IllegalActionError
-from engine.rules.config import Betting, HandConfig, OddChip
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BetReturned,
-    BetsCollected,
-    BlindPosted,
-    BoardDealt,
-    CardBurned,
-    HandMucked,
-    HandShown,
-    HandsRevealed,
-    HoleCardDealt,
-    Pot,
-    PotAwarded,
-)
+from engine.core.cards import Deck
+from engine.core.cards import cards_str
+from engine.core.cards import parse_cards
+from engine.core.errors import ConfigError
+from engine.core.errors import IllegalActionError
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BlindPosted
+from engine.rules.events import BoardDealt
+from engine.rules.events import CardBurned
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import HandsRevealed
+from engine.rules.events import HoleCardDealt
+from engine.rules.events import Pot
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
 
 NL = HandConfig(Betting.NO_LIMIT, 10, 20)

@@ -7,7 +7,9 @@ import random
 import pytest
 
 from engine.rules.config import Betting
-from tests.helpers.hands import random_config, random_hand, random_stacks
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
 from tests.helpers.oracle import replay_in_pokerkit
 
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import ConfigError
-from engine.rules.positions import POSITION_CODES, acting_order, hand_order, position_code
+from engine.rules.positions import POSITION_CODES
+from engine.rules.positions import acting_order
+from engine.rules.positions import hand_order
+from engine.rules.positions import position_code
 
 
 @pytest.mark.parametrize("players", range(2, 11))

@@ -6,13 +6,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from engine.core.cards import Deck
 from engine.core.errors import IllegalActionError
-from engine.rules.config import Betting, HandConfig
-from engine.rules.events import HandEnded, PotAwarded
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import HandEnded
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
 
 

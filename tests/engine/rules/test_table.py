@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.cards import Deck, parse_card
-from engine.core.errors import ConfigError, IllegalActionError
+from engine.core.cards import Deck
+from engine.core.cards import parse_card
+from engine.core.errors import ConfigError
+from engine.core.errors import IllegalActionError
 from engine.play.players import CallingStation
 from engine.rules.config import HandConfig
-from engine.rules.table import BlindLevel, GameMode, Table, TableConfig
+from engine.rules.table import BlindLevel
+from engine.rules.table import GameMode
+from engine.rules.table import Table
+from engine.rules.table import TableConfig
 from engine.rules.view import view_for
 
 

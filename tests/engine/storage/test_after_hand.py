@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from engine.bots.explain import Thought
-from engine.core.cards import Deck, card_str, parse_cards
+from engine.core.cards import Deck
+from engine.core.cards import card_str
+from engine.core.cards import parse_cards
 from engine.core.errors import StorageError
 from engine.play.session import HandWrapped
 from engine.rules.actions import Action
@@ -17,16 +19,18 @@ from engine.rules.hand import HandState
 from engine.storage.hands import HandRecord
 from engine.storage.imports import import_files
 from engine.storage.recorder import record_new
-from engine.storage.spots import rotated, spot_of
-from engine.storage.store import IMPORTED, Store
+from engine.storage.spots import rotated
+from engine.storage.spots import spot_of
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
-from engine.teaching.figures.replay_equity import EquityJob, step_equity, street_points
-from engine.teaching.practice.practice_spot import (
-    PracticeError,
-    PracticeSession,
-    check_spot,
-    spot_state,
-)
+from engine.teaching.figures.replay_equity import EquityJob
+from engine.teaching.figures.replay_equity import step_equity
+from engine.teaching.figures.replay_equity import street_points
+from engine.teaching.practice.practice_spot import PracticeError
+from engine.teaching.practice.practice_spot import PracticeSession
+from engine.teaching.practice.practice_spot import check_spot
+from engine.teaching.practice.practice_spot import spot_state
 from gui.base.game_setup import GameSetup
 
 HANDS = 13  # past the first snapshot (every 10 hands), so both ways to the hand are used

@@ -7,7 +7,10 @@ from pathlib import Path
 from engine.storage import Store
 from engine.storage.drills import DrillLog
 from engine.teaching.drills import DRILL_CODES
-from engine.teaching.drills.drill_progress import AnswerRecord, progress, streaks, weak_spots
+from engine.teaching.drills.drill_progress import AnswerRecord
+from engine.teaching.drills.drill_progress import progress
+from engine.teaching.drills.drill_progress import streaks
+from engine.teaching.drills.drill_progress import weak_spots
 
 DAY = 86400.0
 

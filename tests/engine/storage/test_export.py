@@ -14,14 +14,19 @@ from pathlib import Path
 import pytest
 from pokerkit import HandHistory
 
-from engine.formats.phh import load_hands, replay_fields
+from engine.formats.phh import load_hands
+from engine.formats.phh import replay_fields
 from engine.formats.pokerstars import hand_name
 from engine.play.session import GameSession
-from engine.rules.config import Betting, HandConfig, OddChip
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.config import OddChip
 from engine.rules.events import PotAwarded
 from engine.rules.pots import split_pot
-from engine.rules.table import BlindLevel, TableConfig
-from engine.storage import HandRecord, Store
+from engine.rules.table import BlindLevel
+from engine.rules.table import TableConfig
+from engine.storage import HandRecord
+from engine.storage import Store
 from engine.storage.recorder import record_new
 from engine.storage.transfer import export_hands
 from tests.helpers.oracle import FeltRulesHandHistory

@@ -6,9 +6,12 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from engine.storage import SCHEMA_VERSION, Store
+from engine.storage import SCHEMA_VERSION
+from engine.storage import Store
 from engine.storage.db import _migrate
-from engine.storage.grading_job import load_grades, run_grading, tasks_for
+from engine.storage.grading_job import load_grades
+from engine.storage.grading_job import run_grading
+from engine.storage.grading_job import tasks_for
 from engine.storage.hands import HandRecord
 from tests.helpers.bot_sessions import play_bots_into
 

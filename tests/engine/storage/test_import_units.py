@@ -14,16 +14,22 @@ import pytest
 from pokerkit import HandHistory
 
 from engine.formats.imported import ImportedHand
-from engine.formats.phh import replay_fields, write_phh
-from engine.formats.pokerstars import SiteHand, write_pokerstars
+from engine.formats.phh import replay_fields
+from engine.formats.phh import write_phh
+from engine.formats.pokerstars import SiteHand
+from engine.formats.pokerstars import write_pokerstars
 from engine.formats.pokerstars_import import parse_hands
 from engine.rules.config import Betting
 from engine.storage.cli import main as export_main
 from engine.storage.hands import HandRecord
 from engine.storage.imports import import_files
-from engine.storage.store import IMPORTED, Store
-from engine.storage.transfer import export_hands, hands_text
-from tests.helpers.hands import random_config, random_hand, random_stacks
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
+from engine.storage.transfer import export_hands
+from engine.storage.transfer import hands_text
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
 
 STAKES = Path(__file__).resolve().parents[2] / "data" / "stakes" / "stars_stakes.txt"
 

@@ -4,9 +4,12 @@ the figures summed over exactly those seats, apart from a computer player of the
 
 from __future__ import annotations
 
-from engine.storage.people import people, person_hands, person_stats
+from engine.storage.people import people
+from engine.storage.people import person_hands
+from engine.storage.people import person_stats
 from engine.storage.store import Store
-from tests.helpers.storage import play_hot_seat_into, play_into
+from tests.helpers.storage import play_hot_seat_into
+from tests.helpers.storage import play_into
 
 HANDS = 8
 

@@ -10,7 +10,8 @@ from engine.rules.config import HandConfig
 from engine.rules.events import ActionTaken
 from engine.rules.hand import HandState
 from engine.storage.hands import seat_results
-from engine.storage.seat_stats import figures_of, seat_figures
+from engine.storage.seat_stats import figures_of
+from engine.storage.seat_stats import seat_figures
 from engine.storage.store import Store
 from tests.helpers.storage import play_into
 

@@ -14,7 +14,8 @@ from engine.core.errors import StorageError
 from engine.rules.table import TableConfig
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
-from engine.storage.transfer import export_session, import_session
+from engine.storage.transfer import export_session
+from engine.storage.transfer import import_session
 
 PADDING = 1500
 

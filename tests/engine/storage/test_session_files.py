@@ -9,19 +9,24 @@ value in any field gives either a stored session that continues or ``bad_file``,
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from engine.core.errors import StorageError
 from engine.rules.table import TableConfig
 from engine.storage import Store
-from engine.storage.recorder import record_new, resume
-from engine.storage.transfer import export_session, import_session
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
+from engine.storage.transfer import export_session
+from engine.storage.transfer import import_session
 
 NAMES: list[str | None] = ["You", "Ada", "Bruno"]
 

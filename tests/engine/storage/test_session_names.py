@@ -6,13 +6,11 @@ import time
 
 import pytest
 
-from engine.storage.session_names import (
-    DayPart,
-    DefaultName,
-    day_part,
-    default_name,
-    has_own_name,
-)
+from engine.storage.session_names import DayPart
+from engine.storage.session_names import DefaultName
+from engine.storage.session_names import day_part
+from engine.storage.session_names import default_name
+from engine.storage.session_names import has_own_name
 from engine.storage.store import SessionSummary
 
 

@@ -24,13 +24,20 @@ from typing import Any
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.play.session import LogEntry, LoggedAction, LoggedHandEnd, LoggedRebuy
+from engine.play.session import LogEntry
+from engine.play.session import LoggedAction
+from engine.play.session import LoggedHandEnd
+from engine.play.session import LoggedRebuy
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
-from engine.rules.table import BlindLevel, TableConfig
+from engine.rules.table import BlindLevel
+from engine.rules.table import TableConfig
 from engine.storage import Store
-from engine.storage.recorder import RecordingSession, record_new, resume
-from engine.storage.transfer import export_session, import_session
+from engine.storage.recorder import RecordingSession
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
+from engine.storage.transfer import export_session
+from engine.storage.transfer import import_session
 
 NAMES: list[str | None] = ["You", "Ada", "Bruno", "Chloé", "Dev", "Ede"]
 BOTS = {1: "casual", 2: "solid", 3: "expert", 4: "beginner", 5: "random"}

@@ -10,14 +10,22 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import StorageError
-from engine.play.session import LogEntry, LoggedAction, LoggedHandEnd, chip_count
+from engine.play.session import LogEntry
+from engine.play.session import LoggedAction
+from engine.play.session import LoggedHandEnd
+from engine.play.session import chip_count
 from engine.rules.actions import Action
 from engine.rules.config import HandConfig
-from engine.rules.table import BlindLevel, TableConfig
-from engine.storage import SCHEMA_VERSION, Store
+from engine.rules.table import BlindLevel
+from engine.rules.table import TableConfig
+from engine.storage import SCHEMA_VERSION
+from engine.storage import Store
 from engine.storage import db as dbmod
-from engine.storage.recorder import RecordingSession, record_new, resume
-from engine.storage.transfer import export_session, import_session
+from engine.storage.recorder import RecordingSession
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
+from engine.storage.transfer import export_session
+from engine.storage.transfer import import_session
 
 NAMES: list[str | None] = ["You", "Ada", "Bruno", "Chloé"]
 BOTS = {1: "casual", 2: "solid", 3: "expert"}

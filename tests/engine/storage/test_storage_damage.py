@@ -9,8 +9,10 @@ import pytest
 
 from engine.core.errors import StorageError
 from engine.storage.cli import main as export_main
-from engine.storage.store import DamagedHand, Store
-from tests.helpers.storage import damage_hand, play_into
+from engine.storage.store import DamagedHand
+from engine.storage.store import Store
+from tests.helpers.storage import damage_hand
+from tests.helpers.storage import play_into
 
 HANDS = 8
 

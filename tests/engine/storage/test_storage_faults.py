@@ -21,7 +21,9 @@ from pathlib import Path
 import pytest
 
 from engine.rules.table import TableConfig
-from engine.storage import SessionSpec, Store, data_dir
+from engine.storage import SessionSpec
+from engine.storage import Store
+from engine.storage import data_dir
 
 ROOT = Path(__file__).resolve().parents[3]
 SPEC = SessionSpec(TableConfig(), ("A", "B"), None, {0: "call", 1: "call"}, 7, "kept")

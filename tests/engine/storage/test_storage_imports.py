@@ -13,10 +13,12 @@ import pytest
 from engine.core.errors import StorageError
 from engine.formats.imported import ImportedHand
 from engine.formats.importing import iter_hands
-from engine.storage import SCHEMA_VERSION, Store
+from engine.storage import SCHEMA_VERSION
+from engine.storage import Store
 from engine.storage import imports as imports_module
 from engine.storage.import_cli import main as import_main
-from engine.storage.imports import Progress, import_files
+from engine.storage.imports import Progress
+from engine.storage.imports import import_files
 from engine.storage.seat_schema import SEAT_FIGURE_COLUMNS
 from engine.storage.store import IMPORTED
 from tests.helpers.storage import downgrade_to

@@ -21,8 +21,10 @@ import pytest
 from engine.core.errors import StorageError
 from engine.play.session import chip_count
 from engine.storage import Store
-from engine.storage.recorder import record_new, resume
-from engine.storage.transfer import export_session, import_session
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
+from engine.storage.transfer import export_session
+from engine.storage.transfer import import_session
 from tests.helpers.kill_runner import headless_config
 
 ROOT = Path(__file__).resolve().parents[3]

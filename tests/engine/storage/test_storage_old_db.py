@@ -27,7 +27,8 @@ from typing import Any
 import pytest
 
 from engine.play.session import chip_count
-from engine.storage import SCHEMA_VERSION, Store
+from engine.storage import SCHEMA_VERSION
+from engine.storage import Store
 from engine.storage.recorder import resume
 from tests.helpers.kill_runner import person_policy
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine.rules.table import TableConfig
-from engine.storage.recorder import record_new, resume
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
 from engine.storage.store import Store
 
 HANDS = 12  # rebuys keep all three seated

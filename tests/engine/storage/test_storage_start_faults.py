@@ -14,7 +14,9 @@ import pytest
 from engine.core.errors import StorageError
 from engine.storage import Store
 from engine.storage import db as dbmod
-from tests.engine.storage.test_storage import hands_done, new_session, play
+from tests.engine.storage.test_storage import hands_done
+from tests.engine.storage.test_storage import new_session
+from tests.engine.storage.test_storage import play
 
 
 def _saved_session(path: Path) -> int:

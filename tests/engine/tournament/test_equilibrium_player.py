@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from engine.core.cards import Deck, parse_cards
+from engine.core.cards import Deck
+from engine.core.cards import parse_cards
 from engine.rules.actions import ActionKind
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState

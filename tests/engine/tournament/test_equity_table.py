@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from engine.evaluation.hand_classes import CLASS_COUNT
-from engine.tournament.equity_table import class_of, equity_table
+from engine.tournament.equity_table import class_of
+from engine.tournament.equity_table import equity_table
 from engine.tournament.make_equity_table import exact_equity
 
 #: "Agrees to 0.1 %": within a thousandth of the pot share.

@@ -9,13 +9,11 @@ from itertools import permutations
 import pytest
 
 from engine.core.errors import ConfigError
-from engine.tournament.icm import (
-    all_in_outcomes,
-    decision_ev,
-    icm_equities,
-    icm_monte_carlo,
-    required_equity,
-)
+from engine.tournament.icm import all_in_outcomes
+from engine.tournament.icm import decision_ev
+from engine.tournament.icm import icm_equities
+from engine.tournament.icm import icm_monte_carlo
+from engine.tournament.icm import required_equity
 
 
 def brute_force(stacks: Sequence[float], payouts: Sequence[float]) -> list[float]:

@@ -8,14 +8,13 @@ import numpy as np
 import pytest
 
 from engine.core.errors import ConfigError
-from engine.tournament.equity_table import class_of, equity_table
-from engine.tournament.pushfold import (
-    chart_for,
-    heads_up_chart,
-    heads_up_exploitability,
-    solve_heads_up,
-    solve_icm,
-)
+from engine.tournament.equity_table import class_of
+from engine.tournament.equity_table import equity_table
+from engine.tournament.pushfold import chart_for
+from engine.tournament.pushfold import heads_up_chart
+from engine.tournament.pushfold import heads_up_exploitability
+from engine.tournament.pushfold import solve_heads_up
+from engine.tournament.pushfold import solve_icm
 
 
 @pytest.mark.parametrize(("stack", "ante"), [(1.5, 0.0), (4.0, 0.1), (10.0, 0.0),

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine.tournament.seating import balance, draw_seats, next_big_blind
+from engine.tournament.seating import balance
+from engine.tournament.seating import draw_seats
+from engine.tournament.seating import next_big_blind
 
 
 def test_draw_spreads_players_evenly_over_as_few_tables_as_fit() -> None:

@@ -9,8 +9,11 @@ import pytest
 
 from engine.core.errors import ConfigError
 from engine.rules.table import BlindLevel
-from engine.tournament.payouts import custom_table, prize_amounts, standard_table
-from engine.tournament.structure import Structure, structure_from_json
+from engine.tournament.payouts import custom_table
+from engine.tournament.payouts import prize_amounts
+from engine.tournament.payouts import standard_table
+from engine.tournament.structure import Structure
+from engine.tournament.structure import structure_from_json
 
 
 @pytest.mark.parametrize("entries", [2, 3, 4, 6, 9, 10, 11, 20, 21, 45, 180, 1000])

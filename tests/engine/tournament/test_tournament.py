@@ -11,7 +11,10 @@ from engine.core.errors import ConfigError
 from engine.rules.table import BlindLevel
 from engine.tournament.structure import Structure
 from engine.tournament.tournament import Tournament
-from engine.tournament.tournament_events import Busted, ColourUp, Rebuy, TableBroken
+from engine.tournament.tournament_events import Busted
+from engine.tournament.tournament_events import ColourUp
+from engine.tournament.tournament_events import Rebuy
+from engine.tournament.tournament_events import TableBroken
 
 FAST = Structure(starting_stack=2000, hands_per_level=4, buy_in=10)
 

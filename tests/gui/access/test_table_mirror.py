@@ -4,7 +4,8 @@ window names every seat, card, pot and control, gives each a role, and follows t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessibleInterface
 from pytestqt.qtbot import QtBot
 
 from gui.access.access_items import AccessItem

@@ -8,11 +8,16 @@ import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
-from engine.rules.events import BetReturned, BlindPosted, HandStarted
-from gui.base import amounts, log_words
-from gui.base.amounts import CHIPS, AmountFormat
+from engine.rules.events import BetReturned
+from engine.rules.events import BlindPosted
+from engine.rules.events import HandStarted
+from gui.base import amounts
+from gui.base import log_words
+from gui.base.amounts import CHIPS
+from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
-from gui.history.replayer import from_phh, split_steps
+from gui.history.replayer import from_phh
+from gui.history.replayer import split_steps
 from gui.table.scene import TableScene
 
 CENTS = AmountFormat(100, "USD")

@@ -9,7 +9,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import threading
 import time
 
-from PySide6.QtCore import QObject, QThread, Slot
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QThread
+from PySide6.QtCore import Slot
 from pytestqt.qtbot import QtBot
 
 from gui.base import background

@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
 from engine.evaluation.hand_value import evaluate
-from gui.base import i18n, texts
+from gui.base import i18n
+from gui.base import texts
 
 # Seven cards per category, the name a player says in English and in German.
 HANDS = [

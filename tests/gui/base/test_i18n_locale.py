@@ -10,8 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.errors import IllegalActionError
 from engine.play.session import GameOver
-from engine.rules.events import BetReturned, PotAwarded
-from gui.base import i18n, log_words, texts
+from engine.rules.events import BetReturned
+from engine.rules.events import PotAwarded
+from gui.base import i18n
+from gui.base import log_words
+from gui.base import texts
 
 
 @pytest.fixture(autouse=True)

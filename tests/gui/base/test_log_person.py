@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from engine.rules.events import ActionTaken, BlindPosted, HandStarted, PotAwarded, Street
+from engine.rules.events import ActionTaken
+from engine.rules.events import BlindPosted
+from engine.rules.events import HandStarted
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
 from gui.base.log_words import describe
 
 NAMES = {0: "You", 1: "Ada"}

@@ -9,8 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.rules.events import ActionTaken, PotAwarded, Street
-from gui.base import i18n, log_words, opponents
+from engine.rules.events import ActionTaken
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
+from gui.base import i18n
+from gui.base import log_words
+from gui.base import opponents
 from gui.base.game_setup import GameSetup
 from gui.window.hand_log import SEPARATOR
 from gui.window.main_window import MainWindow

@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.play.session import GameSession, PersonToAct
+from engine.play.session import GameSession
+from engine.play.session import PersonToAct
 from engine.rules.table import TableConfig
 from engine.teaching.coach.coach import Coach
 from engine.teaching.coach.public_view import public_view
 from gui.base.card_theme import CardTheme
-from gui.base.position_names import position_long, position_short
+from gui.base.position_names import position_long
+from gui.base.position_names import position_short
 from gui.table.scene import TableScene
 from gui.teaching.coach.coach_words import report_html
 

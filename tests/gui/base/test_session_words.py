@@ -10,7 +10,8 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from engine.storage import store as store_module

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from gui.base import i18n, settings
+from gui.base import i18n
+from gui.base import settings
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")

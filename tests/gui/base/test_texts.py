@@ -5,8 +5,10 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from engine.core.errors import IllegalActionError
-from engine.rules.events import ActionTaken, Street
-from gui.base import log_words, texts
+from engine.rules.events import ActionTaken
+from engine.rules.events import Street
+from gui.base import log_words
+from gui.base import texts
 
 
 def test_hand_names(qtbot: QtBot) -> None:

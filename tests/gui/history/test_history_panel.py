@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from engine.formats.phh import load_hands, replay_fields
+from engine.formats.phh import load_hands
+from engine.formats.phh import replay_fields
 from engine.play.session import GameSession
 from engine.rules.actions import Action
 from engine.storage.hands import HandRecord

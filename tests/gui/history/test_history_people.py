@@ -9,16 +9,24 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from engine.storage.people import people, person_hands, person_stats
+from engine.storage.people import people
+from engine.storage.people import person_hands
+from engine.storage.people import person_stats
 from engine.storage.store import Store
-from gui.base import i18n, texts
-from gui.history.hand_table import HandTableModel, cards_text, signed_chips
+from gui.base import i18n
+from gui.base import texts
+from gui.history.hand_table import HandTableModel
+from gui.history.hand_table import cards_text
+from gui.history.hand_table import signed_chips
 from gui.history.history_panel import HistoryPanel
-from gui.history.stats_view import StatsView, percent
-from tests.helpers.storage import play_hot_seat_into, play_into
+from gui.history.stats_view import StatsView
+from gui.history.stats_view import percent
+from tests.helpers.storage import play_hot_seat_into
+from tests.helpers.storage import play_into
 
 HANDS = 8
 

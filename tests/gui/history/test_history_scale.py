@@ -14,9 +14,12 @@ from pytestqt.qtbot import QtBot
 import engine.storage.history_pages as pages
 import engine.storage.store as store_module
 from engine.storage.store import Store
-from gui.history.hand_table import PAGE_ROWS, HandTableModel
+from gui.history.hand_table import PAGE_ROWS
+from gui.history.hand_table import HandTableModel
 from gui.history.history_panel import HistoryPanel
-from tests.helpers.storage import copy_hands, damage_hand, play_into
+from tests.helpers.storage import copy_hands
+from tests.helpers.storage import damage_hand
+from tests.helpers.storage import play_into
 
 MANY = 3000
 

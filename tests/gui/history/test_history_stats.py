@@ -5,11 +5,13 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import Deck
-from engine.rules.config import Betting, HandConfig
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.table import TableConfig
 from engine.storage.hands import record_of
-from engine.storage.store import SessionSpec, Store
+from engine.storage.store import SessionSpec
+from engine.storage.store import Store
 from gui.history.stats_view import StatsView
 
 NAMES = {0: "You", 1: "Bruno", 2: "Chloé"}

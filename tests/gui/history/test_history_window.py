@@ -8,8 +8,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.play.session import GameSession, HandWrapped
-from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
 from gui.base.game_setup import GameSetup

@@ -14,7 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from engine.play.session import GameSession, HandWrapped
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
 from engine.rules.events import HandEnded
 from engine.storage.recorder import record_new
 from engine.storage.store import Store
@@ -23,7 +24,9 @@ from gui.base.game_setup import GameSetup
 from gui.history.replayer import ReplayerWindow
 from gui.history.sessions_dialog import SessionsDialog
 from gui.window.main_window import MainWindow
-from tests.helpers.german import english_in, view_texts, widget_texts
+from tests.helpers.german import english_in
+from tests.helpers.german import view_texts
+from tests.helpers.german import widget_texts
 from tests.helpers.hands import TIMEOUT_MS
 
 

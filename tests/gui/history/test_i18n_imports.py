@@ -11,12 +11,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from engine.storage.store import IMPORTED, Store
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 from gui.base import i18n
 from gui.history.replayer import ReplayerWindow
-from gui.table.items import ChipStackItem, SeatItem
+from gui.table.items import ChipStackItem
+from gui.table.items import SeatItem
 from gui.window.main_window import MainWindow
-from tests.helpers.german import english_in, view_texts, widget_texts
+from tests.helpers.german import english_in
+from tests.helpers.german import view_texts
+from tests.helpers.german import widget_texts
 from tests.helpers.hands import TIMEOUT_MS
 
 STAKES = Path(__file__).resolve().parents[2] / "data" / "stakes" / "stars_stakes.txt"

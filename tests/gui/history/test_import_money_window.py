@@ -9,12 +9,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLineEdit
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from engine.storage.imports import import_files
-from engine.storage.store import IMPORTED, Store
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import ImportSummary
 from gui.history.replayer import ReplayerWindow

@@ -8,13 +8,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMimeData, QObject, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QFileDialog, QPushButton
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from engine.storage.store import IMPORTED, Store
-from gui.history.import_dialog import HandImporter, ImportSummary
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
+from gui.history.import_dialog import HandImporter
+from gui.history.import_dialog import ImportSummary
 from gui.window.main_window import MainWindow
 from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS

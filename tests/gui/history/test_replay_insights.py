@@ -4,7 +4,8 @@ the live table; the history's Why? window; all of it in German too."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,20 +20,26 @@ from engine.storage.imports import import_files
 from engine.storage.spots import spot_of
 from engine.storage.store import Store
 from engine.storage.thoughts import hand_thoughts
-from engine.teaching.figures.replay_equity import EquityJob, step_equity
+from engine.teaching.figures.replay_equity import EquityJob
+from engine.teaching.figures.replay_equity import step_equity
 from engine.teaching.practice.practice_spot import spot_state
 from gui.base import i18n
 from gui.history.equity_chart import COLOURS
 from gui.history.history_panel import HistoryPanel
-from gui.history.replay_insights import ReplayInsights, decision_steps
+from gui.history.replay_insights import ReplayInsights
+from gui.history.replay_insights import decision_steps
 from gui.history.replay_words import equity_figure
-from gui.history.replayer import ReplayerWindow, ReplayHand
+from gui.history.replayer import ReplayerWindow
+from gui.history.replayer import ReplayHand
 from gui.history.why_dialog import WhyDialog
-from gui.teaching.coach.why_words import why_details, why_sentence
+from gui.teaching.coach.why_words import why_details
+from gui.teaching.coach.why_words import why_sentence
 from gui.window.main_window import MainWindow
 from gui.window.practice_start import PracticeSetup
-from tests.helpers.german import english_in, widget_texts
-from tests.helpers.hands import TIMEOUT_MS, readme_hand
+from tests.helpers.german import english_in
+from tests.helpers.german import widget_texts
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import readme_hand
 from tests.helpers.storage import play_into
 
 HANDS = 8

@@ -9,16 +9,28 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from engine.core.cards import Deck, parse_cards
+from engine.core.cards import Deck
+from engine.core.cards import parse_cards
 from engine.core.errors import PhhError
 from engine.formats.phh import write_phh
-from engine.rules.config import Betting, HandConfig
-from engine.rules.events import ActionTaken, HandEnded, HandStarted
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import ActionTaken
+from engine.rules.events import HandEnded
+from engine.rules.events import HandStarted
 from engine.rules.hand import HandState
 from gui.base.game_setup import GameSetup
-from gui.history.replayer import ReplayerWindow, ReplayHand, from_phh, hand_events, split_steps
+from gui.history.replayer import ReplayerWindow
+from gui.history.replayer import ReplayHand
+from gui.history.replayer import from_phh
+from gui.history.replayer import hand_events
+from gui.history.replayer import split_steps
 from gui.window.main_window import MainWindow
-from tests.helpers.hands import TIMEOUT_MS, factory_with, readme_hand, seed_with_button, stack_deck
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import readme_hand
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 
 NAMES = {0: "You", 1: "Bruno", 2: "Chloé"}
 

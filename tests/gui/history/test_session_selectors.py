@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from engine.storage.store import IMPORTED, Store
+from engine.storage.store import IMPORTED
+from engine.storage.store import Store
 from gui.history.history_panel import HistoryPanel
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView

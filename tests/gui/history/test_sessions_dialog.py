@@ -9,7 +9,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store

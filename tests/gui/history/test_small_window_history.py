@@ -5,15 +5,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtCore import QRect
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
 from gui.base import i18n
 from gui.base.flow_row import FlowRow
 from gui.history.hand_table import HandTableModel
-from gui.history.history_panel import SESSION_WIDTH, HistoryPanel
+from gui.history.history_panel import SESSION_WIDTH
+from gui.history.history_panel import HistoryPanel
 from gui.window.main_window import MainWindow
 from tests.helpers.german import menu_action
 from tests.helpers.storage import play_into

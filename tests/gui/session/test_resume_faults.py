@@ -15,8 +15,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.core.errors import StorageError
-from engine.storage import Store, data_dir
-from gui.base import i18n, speeds
+from engine.storage import Store
+from engine.storage import data_dir
+from gui.base import i18n
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window.main_window import MainWindow

@@ -8,11 +8,17 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gui.base import speeds
-from gui.table.animation import AnimationQueue, Detach, Move, Step, Wait
+from gui.table.animation import AnimationQueue
+from gui.table.animation import Detach
+from gui.table.animation import Move
+from gui.table.animation import Step
+from gui.table.animation import Wait
 
 TIMEOUT_MS = 3000
 

@@ -38,7 +38,8 @@ def test_seats_fit_and_do_not_overlap(qtbot: QtBot, players: int, aspect: float)
 def test_card_theme_renders_every_card_and_a_placeholder(qtbot: QtBot) -> None:
     from PySide6.QtCore import QSize
 
-    from gui.base.card_theme import BACK, element_for
+    from gui.base.card_theme import BACK
+    from gui.base.card_theme import element_for
 
     theme = CardTheme("four_colour", "red")
     assert element_for(51) == "1_spade" and element_for(0) == "2_club"

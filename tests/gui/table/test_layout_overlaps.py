@@ -12,13 +12,16 @@ import itertools
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDockWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
-from gui.table.layout import MAX_ASPECT, MIN_ASPECT
+from gui.table.layout import MAX_ASPECT
+from gui.table.layout import MIN_ASPECT
 from gui.window.main_window import MainWindow
-from tests.helpers.busy_table import busy_scene, overlaps
+from tests.helpers.busy_table import busy_scene
+from tests.helpers.busy_table import overlaps
 
 SIZES = ((1024, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440))
 ASPECTS = [MIN_ASPECT + k * (MAX_ASPECT - MIN_ASPECT) / 8 for k in range(9)]

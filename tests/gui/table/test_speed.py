@@ -8,7 +8,9 @@ from engine.play.session import GameSession
 from engine.rules.table import TableConfig
 from gui.base import speeds
 from gui.base.card_theme import CardTheme
-from gui.history.replayer import ReplayerWindow, ReplayHand, hand_events
+from gui.history.replayer import ReplayerWindow
+from gui.history.replayer import ReplayHand
+from gui.history.replayer import hand_events
 from gui.table.scene import TableScene
 
 NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé"}

@@ -15,7 +15,11 @@ from pytestqt.qtbot import QtBot
 from engine.core.cards import Deck
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.evaluation.hand_value import evaluate
-from engine.play.session import BotToAct, GameOver, HandWrapped, PersonToAct, Rebought
+from engine.play.session import BotToAct
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import Rebought
 from engine.rules.actions import LegalActions
 from engine.rules.config import HandConfig
 from engine.rules.events import HandEvent
@@ -29,7 +33,8 @@ from gui.teaching.beginners import help_content
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.narration.narration import Narration
 from gui.teaching.narration.narrator import Narrator
-from tests.helpers.german import english_sentences_in, english_sources
+from tests.helpers.german import english_sentences_in
+from tests.helpers.german import english_sources
 
 LESSONS = load_all()
 NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé", 3: "Dmitri", 4: "Emma", 5: "Felix"}

@@ -10,17 +10,15 @@ from pytestqt.qtbot import QtBot
 from engine.storage.store import Store
 from gui.base import i18n
 from gui.window.main_window import MainWindow
-from tests.helpers.activities import (
-    buttons_enabled,
-    open_lesson,
-    open_trainer,
-    play_a_game,
-    play_out,
-    start_practice,
-    start_replay,
-    switch_language,
-    table_state,
-)
+from tests.helpers.activities import buttons_enabled
+from tests.helpers.activities import open_lesson
+from tests.helpers.activities import open_trainer
+from tests.helpers.activities import play_a_game
+from tests.helpers.activities import play_out
+from tests.helpers.activities import start_practice
+from tests.helpers.activities import start_replay
+from tests.helpers.activities import switch_language
+from tests.helpers.activities import table_state
 from tests.helpers.hands import TIMEOUT_MS
 
 

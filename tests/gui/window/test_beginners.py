@@ -4,27 +4,40 @@ entries, clicks and keys at instant speed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
 from engine.evaluation.hand_value import evaluate
 from engine.storage import Store
-from gui.base import i18n, settings
+from gui.base import i18n
+from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.teaching.beginners.help_dialog import HelpDialog
-from gui.teaching.beginners.welcome import SETTING, Visit, WelcomeDialog
-from gui.window.beginners import NARRATE_SETTING, ShortcutsDialog, best_category
+from gui.teaching.beginners.welcome import SETTING
+from gui.teaching.beginners.welcome import Visit
+from gui.teaching.beginners.welcome import WelcomeDialog
+from gui.window.beginners import NARRATE_SETTING
+from gui.window.beginners import ShortcutsDialog
+from gui.window.beginners import best_category
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
 from tests.helpers.german import menu_action
-from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import hand_order
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 from tests.helpers.hot_seat import people_face_up
 
 
@@ -488,7 +501,8 @@ def test_new_game_names_the_people_at_this_screen(qtbot: QtBot) -> None:
 
 
 def test_the_beginners_windows_are_german(qtbot: QtBot, window: MainWindow) -> None:
-    from tests.helpers.german import english_in, widget_texts
+    from tests.helpers.german import english_in
+    from tests.helpers.german import widget_texts
     menu_action(window, "View", "Language", "Deutsch").trigger()
     QApplication.processEvents()
     menu_action(window, "Ansicht", "Erklären").trigger()

@@ -11,7 +11,8 @@ from engine.storage.store import Store
 from gui.base.game_setup import GameSetup
 from gui.history.history_panel import HistoryPanel
 from gui.window.main_window import MainWindow
-from tests.helpers.hands import TIMEOUT_MS, seed_with_button
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import seed_with_button
 from tests.helpers.storage import play_into
 
 

@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.play.session import PersonToAct
 from engine.storage.store import Store
-from gui.base import settings, speeds
+from gui.base import settings
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.window.fast_fold import FAST_FOLD
 from gui.window.main_window import MainWindow

@@ -6,7 +6,9 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from engine.rules.events import ActionTaken
@@ -14,7 +16,8 @@ from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.window.free_fold import FREE_FOLD
 from gui.window.main_window import MainWindow
-from tests.helpers.hands import TIMEOUT_MS, seed_with_button
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import seed_with_button
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,8 @@ on its owner's turn, never shows on the other's view or on the cover. Driven ste
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.play.session import PersonToAct
-from engine.rules.actions import Action, LegalActions
-from engine.rules.events import ActionTaken, BettingRoundStarted, Street
+from engine.rules.actions import Action
+from engine.rules.actions import LegalActions
+from engine.rules.events import ActionTaken
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import Street
 from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.window.beginners import best_category
@@ -22,8 +26,11 @@ from gui.window.controls import ActionPanel
 from gui.window.main_window import MainWindow
 from gui.window.pre_actions import PreActionSeats
 from tests.helpers.german import menu_action
-from tests.helpers.hands import TIMEOUT_MS, seed_with_button
-from tests.helpers.hot_seat import people_face_up, ticked, ticked_boxes
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hot_seat import people_face_up
+from tests.helpers.hot_seat import ticked
+from tests.helpers.hot_seat import ticked_boxes
 
 ADA, BRUNO, BOT = 0, 1, 2
 PEOPLE = {ADA, BRUNO}

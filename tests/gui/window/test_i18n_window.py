@@ -12,21 +12,29 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialogButtonBox,
-    QMenu,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from engine.rules.events import HandEnded, HandShown, PotAwarded
+from engine.rules.events import HandEnded
+from engine.rules.events import HandShown
+from engine.rules.events import PotAwarded
 from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
-from tests.helpers.german import english_in, menu_action, scene_texts, widget_texts
-from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
+from tests.helpers.german import english_in
+from tests.helpers.german import menu_action
+from tests.helpers.german import scene_texts
+from tests.helpers.german import widget_texts
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import hand_order
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 
 TS = Path(__file__).resolve().parents[3] / "i18n" / "felt_de.ts"
 

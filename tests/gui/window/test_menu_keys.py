@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from gui.base import i18n

@@ -4,8 +4,10 @@ table's speed."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gui.base import speeds

@@ -16,7 +16,8 @@ from engine.storage.store import Store
 from gui.base.game_setup import GameSetup
 from gui.history.play_on import PlayOn
 from gui.window.main_window import MainWindow
-from gui.window.new_game import NewGameDialog, typed_seed
+from gui.window.new_game import NewGameDialog
+from gui.window.new_game import typed_seed
 from tests.helpers.hands import TIMEOUT_MS
 from tests.helpers.storage import play_into
 

@@ -17,7 +17,10 @@ from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK
-from tests.helpers.activities import open_lesson, play_a_game, play_out, start_practice
+from tests.helpers.activities import open_lesson
+from tests.helpers.activities import play_a_game
+from tests.helpers.activities import play_out
+from tests.helpers.activities import start_practice
 from tests.helpers.hands import TIMEOUT_MS
 
 PLATFORM_NOISE = "propagateSizeHints"  # the offscreen platform's own note, not Felt's

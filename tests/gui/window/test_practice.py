@@ -9,14 +9,21 @@ from typing import Any
 from unittest.mock import patch
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from engine.rules.actions import ActionKind, LegalActions
+from engine.rules.actions import ActionKind
+from engine.rules.actions import LegalActions
 from engine.storage import Store
-from engine.teaching.practice.practice_aids import ADVISOR, OPEN_CARDS, UNDO
-from gui.base import settings, speeds
+from engine.teaching.practice.practice_aids import ADVISOR
+from engine.teaching.practice.practice_aids import OPEN_CARDS
+from engine.teaching.practice.practice_aids import UNDO
+from gui.base import settings
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.teaching.coach.coach_dock import SETTING
 from gui.window.main_window import MainWindow

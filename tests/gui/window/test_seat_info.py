@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QContextMenuEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QMenu
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from engine.storage.seat_stats import seat_figures
 from engine.storage.store import Store
-from gui.base import player_notes, settings
+from gui.base import player_notes
+from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.table.items import SeatItem
 from gui.window.main_window import MainWindow
-from gui.window.seat_info import SEAT_STATS, hud_line
+from gui.window.seat_info import SEAT_STATS
+from gui.window.seat_info import hud_line
 from tests.helpers.hands import TIMEOUT_MS
 from tests.helpers.storage import play_into
 

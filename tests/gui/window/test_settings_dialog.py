@@ -12,7 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from gui.base import settings
 from gui.base.game_setup import GameSetup
-from gui.window.bet_sizing import PRESET, QUICK_SIZES, saved_sizes, size_code
+from gui.window.bet_sizing import PRESET
+from gui.window.bet_sizing import QUICK_SIZES
+from gui.window.bet_sizing import saved_sizes
+from gui.window.bet_sizing import size_code
 from gui.window.main_window import MainWindow
 from gui.window.settings_dialog import SettingsDialog
 from gui.window.showdown_choice import AUTO_MUCK

@@ -17,8 +17,13 @@ from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.showdown_choice import AUTO_MUCK
-from tests.helpers.german import english_in, widget_texts
-from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
+from tests.helpers.german import english_in
+from tests.helpers.german import widget_texts
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import hand_order
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 
 MINE = "7c2d"
 

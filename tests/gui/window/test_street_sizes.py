@@ -12,7 +12,8 @@ from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.settings_dialog import SettingsDialog
 from gui.window.street_sizes import BLINDS_BEFORE_FLOP
-from tests.helpers.hands import TIMEOUT_MS, seed_with_button
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import seed_with_button
 
 
 def _sizes(window: MainWindow) -> list[str]:

@@ -10,7 +10,8 @@ from engine.play.observer import TableObserver
 from engine.play.table_model import EVENT_TYPES
 from gui.window import table_observers
 from gui.window.main_window import MainWindow
-from tests.helpers.observers import observer_classes, source_classes
+from tests.helpers.observers import observer_classes
+from tests.helpers.observers import source_classes
 
 EVENT_NAMES = {t.__name__ for t in EVENT_TYPES}
 

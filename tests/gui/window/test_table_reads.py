@@ -6,11 +6,17 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
-from gui.base import amounts, settings
+from gui.base import amounts
+from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
-from gui.window.seat_marks import AMOUNTS_IN_BLINDS, SHOW_POSITIONS
-from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
+from gui.window.seat_marks import AMOUNTS_IN_BLINDS
+from gui.window.seat_marks import SHOW_POSITIONS
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import hand_order
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 
 
 def _three_handed() -> GameSetup:

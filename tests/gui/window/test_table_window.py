@@ -7,19 +7,21 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
 from engine.play.session import GameSession
-from engine.rules.events import (
-    ActionTaken,
-    BetReturned,
-    BetsCollected,
-    BoardDealt,
-    HandEnded,
-    PotAwarded,
-)
+from engine.rules.events import ActionTaken
+from engine.rules.events import BetReturned
+from engine.rules.events import BetsCollected
+from engine.rules.events import BoardDealt
+from engine.rules.events import HandEnded
+from engine.rules.events import PotAwarded
 from gui.base import texts
 from gui.base.game_setup import GameSetup
 from gui.table.plans import FOLD_DIM
 from gui.window.main_window import MainWindow
-from tests.helpers.hands import TIMEOUT_MS, factory_with, hand_order, seed_with_button, stack_deck
+from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import hand_order
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 
 
 def _three_handed(**changes: object) -> GameSetup:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.storage.store import Store
-from gui.base import i18n, settings
+from gui.base import i18n
+from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
 from gui.window.seat_marks import BET_SIZES

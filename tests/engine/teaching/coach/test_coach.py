@@ -12,23 +12,36 @@ from math import comb
 import numpy as np
 import pytest
 
-from engine.bots import Bot, make_bot
+from engine.bots import Bot
+from engine.bots import make_bot
 from engine.bots.preflop import preflop_tables
-from engine.bots.reading import estimate_range, moves_of
-from engine.core.cards import Deck, full_deck, parse_cards
+from engine.bots.reading import estimate_range
+from engine.bots.reading import moves_of
+from engine.core.cards import Deck
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
 from engine.evaluation.evaluator import evaluate_batch
-from engine.evaluation.hand_value import evaluate, reference_evaluate
+from engine.evaluation.hand_value import evaluate
+from engine.evaluation.hand_value import reference_evaluate
 from engine.play.players import CallingStation
 from engine.play.session import GameSession
-from engine.rules.actions import Action, ActionKind
-from engine.rules.config import Betting, HandConfig
+from engine.rules.actions import Action
+from engine.rules.actions import ActionKind
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.player import Player
 from engine.rules.table import TableConfig
-from engine.rules.view import PlayerView, view_for
-from engine.teaching.coach.coach import Coach, CoachReport, made_hand_and_standing
-from engine.teaching.coach.public_view import SpotError, public_view
-from engine.teaching.coach.review import COSTLY_BB, Reason, grade
+from engine.rules.view import PlayerView
+from engine.rules.view import view_for
+from engine.teaching.coach.coach import Coach
+from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.coach import made_hand_and_standing
+from engine.teaching.coach.public_view import SpotError
+from engine.teaching.coach.public_view import public_view
+from engine.teaching.coach.review import COSTLY_BB
+from engine.teaching.coach.review import Reason
+from engine.teaching.coach.review import grade
 from engine.teaching.coach.table_coach import TableCoach
 
 NL = HandConfig(Betting.NO_LIMIT, 1, 2)
@@ -386,7 +399,8 @@ def test_a_range_is_summed_up_whole_strongest_and_weakest_with_its_size() -> Non
     """Issue 33: "range 100 % of hands AA, KK, QQ, JJ, TT, AKs" named six classes as if they
     were the whole range. The summary names the strongest classes and the weakest the range
     still holds, how many it holds, and writes a short range out whole."""
-    from engine.evaluation.hand_classes import class_index, class_name
+    from engine.evaluation.hand_classes import class_index
+    from engine.evaluation.hand_classes import class_name
     from engine.evaluation.ranges import parse_range
     from engine.teaching.figures.range_summary import summarize_range
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.teaching.drills import DRILL_CODES, DRILLS
+from engine.teaching.drills import DRILL_CODES
+from engine.teaching.drills import DRILLS
 from engine.teaching.drills.drill_session import TrainingSession
 from engine.teaching.drills.exercise import DrillError
 

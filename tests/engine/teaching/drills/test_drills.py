@@ -8,18 +8,25 @@ from itertools import combinations
 import pytest
 
 from engine.core.cards import full_deck
-from engine.evaluation.hand_value import category_of_strength, reference_evaluate
-from engine.teaching.drills import DRILL_CODES, DRILLS
+from engine.evaluation.hand_value import category_of_strength
+from engine.evaluation.hand_value import reference_evaluate
+from engine.teaching.drills import DRILL_CODES
+from engine.teaching.drills import DRILLS
 from engine.teaching.drills.board_drill import BoardQuestion
 from engine.teaching.drills.call_drill import CallQuestion
-from engine.teaching.drills.equity_drill import EquityQuestion, score_estimate
-from engine.teaching.drills.exercise import DIFFICULTIES, DrillError
-from engine.teaching.drills.lines import Line, read_line
+from engine.teaching.drills.equity_drill import EquityQuestion
+from engine.teaching.drills.equity_drill import score_estimate
+from engine.teaching.drills.exercise import DIFFICULTIES
+from engine.teaching.drills.exercise import DrillError
+from engine.teaching.drills.lines import Line
+from engine.teaching.drills.lines import read_line
 from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.outs_drill import OutsQuestion
 from engine.teaching.drills.range_drill import RangeQuestion
 from engine.teaching.drills.winner_drill import WinnerQuestion
-from engine.teaching.figures.hand_figures import class_grid, grid_overlap, range_from_weights
+from engine.teaching.figures.hand_figures import class_grid
+from engine.teaching.figures.hand_figures import grid_overlap
+from engine.teaching.figures.hand_figures import range_from_weights
 
 SEEDS = (1, 7, 42)
 
@@ -233,8 +240,12 @@ def test_lines_that_cannot_happen_are_refused() -> None:
 def test_every_chip_of_a_call_spot_is_in_its_story() -> None:
     """Issue 33: the pot of a "Call or fold?" spot came from a list unrelated to the story
     told (a raise called, a flop bet of two thirds called); now the pot is that story's."""
-    from engine.teaching.drills.call_drill import BET_FRACTIONS, FLOP_BET, FLOP_POT, POT
-    from engine.teaching.drills.lines import BET_FRACTION, OPEN_TO
+    from engine.teaching.drills.call_drill import BET_FRACTIONS
+    from engine.teaching.drills.call_drill import FLOP_BET
+    from engine.teaching.drills.call_drill import FLOP_POT
+    from engine.teaching.drills.call_drill import POT
+    from engine.teaching.drills.lines import BET_FRACTION
+    from engine.teaching.drills.lines import OPEN_TO
 
     assert FLOP_POT == 2 * OPEN_TO and round(FLOP_POT * BET_FRACTION) == FLOP_BET
     assert POT == FLOP_POT + 2 * FLOP_BET

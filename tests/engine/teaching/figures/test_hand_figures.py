@@ -8,16 +8,16 @@ from math import comb
 
 import pytest
 
-from engine.core.cards import full_deck, parse_cards
-from engine.evaluation.categories import FLUSH, STRAIGHT
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
+from engine.evaluation.categories import FLUSH
+from engine.evaluation.categories import STRAIGHT
 from engine.evaluation.hand_value import reference_evaluate
-from engine.teaching.figures.hand_figures import (
-    call_value,
-    hand_standing,
-    hit_chance,
-    outs_summary,
-    pot_odds,
-)
+from engine.teaching.figures.hand_figures import call_value
+from engine.teaching.figures.hand_figures import hand_standing
+from engine.teaching.figures.hand_figures import hit_chance
+from engine.teaching.figures.hand_figures import outs_summary
+from engine.teaching.figures.hand_figures import pot_odds
 
 
 def strength(cards: list[int]) -> int:

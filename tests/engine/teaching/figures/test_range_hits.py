@@ -8,12 +8,18 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from engine.core.cards import Card, full_deck, parse_cards
+from engine.core.cards import Card
+from engine.core.cards import full_deck
+from engine.core.cards import parse_cards
 from engine.core.errors import CardError
-from engine.evaluation.hand_classes import class_index, combo_table
+from engine.evaluation.hand_classes import class_index
+from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.ranges import parse_range
-from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
+from engine.teaching.figures.range_hits import HIT_NAMES
+from engine.teaching.figures.range_hits import dense_weights
+from engine.teaching.figures.range_hits import hits_of_range
+from engine.teaching.figures.range_hits import range_hits
 from engine.teaching.figures.range_text import class_notation
 
 

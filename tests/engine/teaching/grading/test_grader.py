@@ -12,8 +12,12 @@ from engine.rules.events import Street
 from engine.rules.hand import HandState
 from engine.teaching.coach.review import Reason
 from engine.teaching.grading.decision_kinds import Spot
-from engine.teaching.grading.error_rate import Band, band_of, error_rate, split
-from engine.teaching.grading.grader import NotGraded, grade_hand
+from engine.teaching.grading.error_rate import Band
+from engine.teaching.grading.error_rate import band_of
+from engine.teaching.grading.error_rate import error_rate
+from engine.teaching.grading.error_rate import split
+from engine.teaching.grading.grader import NotGraded
+from engine.teaching.grading.grader import grade_hand
 from tests.helpers.hands import stack_deck
 
 #: Seat 0 is the big blind, seat 1 the button; the button holds a royal flush on the river.

@@ -9,26 +9,28 @@ import pytest
 from engine.evaluation.categories import CATEGORY_CODES
 from engine.rules.hand import HandState
 from engine.rules.positions import POSITION_CODES
-from engine.teaching.drills import (
-    board_drill,
-    call_drill,
-    equity_drill,
-    naming_drill,
-    outs_drill,
-    range_drill,
-    winner_drill,
-)
-from engine.teaching.figures.hand_figures import nuts, outs_summary
-from engine.teaching.lessons.curriculum import (
-    CURRICULUM,
-    GROUPS,
-    in_order,
-    lesson_for_drill,
-    place_of,
-)
-from engine.teaching.lessons.loader import lesson_files, load_all, load_lesson, parse_lesson
-from engine.teaching.lessons.quiz import check, correct_answers
-from engine.teaching.lessons.runner import finished_hand, hand_at
+from engine.teaching.drills import board_drill
+from engine.teaching.drills import call_drill
+from engine.teaching.drills import equity_drill
+from engine.teaching.drills import naming_drill
+from engine.teaching.drills import outs_drill
+from engine.teaching.drills import range_drill
+from engine.teaching.drills import winner_drill
+from engine.teaching.figures.hand_figures import nuts
+from engine.teaching.figures.hand_figures import outs_summary
+from engine.teaching.lessons.curriculum import CURRICULUM
+from engine.teaching.lessons.curriculum import GROUPS
+from engine.teaching.lessons.curriculum import in_order
+from engine.teaching.lessons.curriculum import lesson_for_drill
+from engine.teaching.lessons.curriculum import place_of
+from engine.teaching.lessons.loader import lesson_files
+from engine.teaching.lessons.loader import load_all
+from engine.teaching.lessons.loader import load_lesson
+from engine.teaching.lessons.loader import parse_lesson
+from engine.teaching.lessons.quiz import check
+from engine.teaching.lessons.quiz import correct_answers
+from engine.teaching.lessons.runner import finished_hand
+from engine.teaching.lessons.runner import hand_at
 
 LESSONS = load_all()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}

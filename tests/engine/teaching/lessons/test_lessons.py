@@ -15,18 +15,24 @@ from typing import Any
 import pytest
 
 from engine.evaluation.categories import CATEGORY_CODES
-from engine.rules.events import HandMucked, HandShown, PotAwarded
-from engine.teaching.lessons.lesson import QUIZ_KINDS, Lesson, LessonError
-from engine.teaching.lessons.loader import (
-    LESSON_DIR,
-    lesson_files,
-    load_all,
-    load_lesson,
-    parse_lesson,
-)
-from engine.teaching.lessons.quiz import ANSWERS, check, correct_answers
-from engine.teaching.lessons.rankings import frequencies, seven_card_counts
-from engine.teaching.lessons.runner import LessonRunner, finished_hand
+from engine.rules.events import HandMucked
+from engine.rules.events import HandShown
+from engine.rules.events import PotAwarded
+from engine.teaching.lessons.lesson import QUIZ_KINDS
+from engine.teaching.lessons.lesson import Lesson
+from engine.teaching.lessons.lesson import LessonError
+from engine.teaching.lessons.loader import LESSON_DIR
+from engine.teaching.lessons.loader import lesson_files
+from engine.teaching.lessons.loader import load_all
+from engine.teaching.lessons.loader import load_lesson
+from engine.teaching.lessons.loader import parse_lesson
+from engine.teaching.lessons.quiz import ANSWERS
+from engine.teaching.lessons.quiz import check
+from engine.teaching.lessons.quiz import correct_answers
+from engine.teaching.lessons.rankings import frequencies
+from engine.teaching.lessons.rankings import seven_card_counts
+from engine.teaching.lessons.runner import LessonRunner
+from engine.teaching.lessons.runner import finished_hand
 
 LESSONS = {lesson.id: lesson for lesson in load_all()}
 

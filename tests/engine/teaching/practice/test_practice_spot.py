@@ -9,20 +9,23 @@ import random
 import pytest
 
 from engine.core.cards import parse_cards
-from engine.play.session import GameOver, PersonToAct
+from engine.play.session import GameOver
+from engine.play.session import PersonToAct
 from engine.rules.actions import Action
-from engine.rules.config import Betting, HandConfig
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
 from engine.rules.events import CardBurned
 from engine.rules.hand import HandState
 from engine.storage.hands import actions_of
-from engine.teaching.practice.practice_spot import (
-    PracticeError,
-    PracticeSession,
-    SpotHand,
-    check_spot,
-    spot_state,
-)
-from tests.helpers.hands import random_config, random_hand, random_stacks, readme_hand
+from engine.teaching.practice.practice_spot import PracticeError
+from engine.teaching.practice.practice_spot import PracticeSession
+from engine.teaching.practice.practice_spot import SpotHand
+from engine.teaching.practice.practice_spot import check_spot
+from engine.teaching.practice.practice_spot import spot_state
+from tests.helpers.hands import random_config
+from tests.helpers.hands import random_hand
+from tests.helpers.hands import random_stacks
+from tests.helpers.hands import readme_hand
 
 
 def _spot(hand: HandState, unknown: frozenset[int] = frozenset()) -> SpotHand:

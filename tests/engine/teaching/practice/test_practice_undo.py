@@ -10,19 +10,22 @@ from typing import Any
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.play.session import GameSession, HandWrapped, LoggedAction, chip_count
+from engine.play.session import GameSession
+from engine.play.session import HandWrapped
+from engine.play.session import LoggedAction
+from engine.play.session import chip_count
 from engine.rules.actions import Action
 from engine.storage import Store
-from engine.storage.recorder import RecordingSession, record_new, resume
+from engine.storage.recorder import RecordingSession
+from engine.storage.recorder import record_new
+from engine.storage.recorder import resume
 from engine.storage.taking_back import take_back_saved
-from engine.teaching.practice.practice_aids import (
-    ADVISOR,
-    OPEN_CARDS,
-    UNDO,
-    PracticeMarks,
-    hand_start,
-    take_back,
-)
+from engine.teaching.practice.practice_aids import ADVISOR
+from engine.teaching.practice.practice_aids import OPEN_CARDS
+from engine.teaching.practice.practice_aids import UNDO
+from engine.teaching.practice.practice_aids import PracticeMarks
+from engine.teaching.practice.practice_aids import hand_start
+from engine.teaching.practice.practice_aids import take_back
 from gui.base.game_setup import GameSetup
 
 SETUP = GameSetup(players=4, opponents="mixed", starting_stack=1000, small_blind=5,

@@ -12,11 +12,16 @@ from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from engine.rules.events import HandEnded
-from gui.base import i18n, settings, speeds
+from gui.base import i18n
+from gui.base import settings
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.teaching.coach.coach_dock import SETTING
 from gui.window.main_window import MainWindow
-from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import hand_order
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 
 TIMEOUT = 10000
 

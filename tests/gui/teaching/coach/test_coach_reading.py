@@ -9,41 +9,58 @@ import re
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
-from engine.bots.preflop import PreflopTables, preflop_tables
-from engine.core.cards import Deck, parse_cards
-from engine.evaluation.hand_classes import class_at_cell, class_index, class_name
+from engine.bots.preflop import PreflopTables
+from engine.bots.preflop import preflop_tables
+from engine.core.cards import Deck
+from engine.core.cards import parse_cards
+from engine.evaluation.hand_classes import class_at_cell
+from engine.evaluation.hand_classes import class_index
+from engine.evaluation.hand_classes import class_name
 from engine.evaluation.hand_value import evaluate
 from engine.evaluation.outs import outs
 from engine.evaluation.range_equity import range_equity
 from engine.evaluation.ranges import parse_range
 from engine.rules.actions import Action
-from engine.rules.config import Betting, HandConfig
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
-from engine.teaching.coach.coach import Coach, CoachReport, EquityFigure, OpponentRead
-from engine.teaching.figures.range_hits import HIT_NAMES, dense_weights, hits_of_range, range_hits
-from engine.teaching.figures.range_summary import RANGE_FLOOR, summarize_range
+from engine.teaching.coach.coach import Coach
+from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.coach import EquityFigure
+from engine.teaching.coach.coach import OpponentRead
+from engine.teaching.figures.range_hits import HIT_NAMES
+from engine.teaching.figures.range_hits import dense_weights
+from engine.teaching.figures.range_hits import hits_of_range
+from engine.teaching.figures.range_hits import range_hits
+from engine.teaching.figures.range_summary import RANGE_FLOOR
+from engine.teaching.figures.range_summary import summarize_range
 from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.teaching.coach.coach_dock import CoachDock
-from gui.teaching.coach.coach_words import (
-    out_kinds_text,
-    percent,
-    report_html,
-    spr_text,
-    standing_text,
-)
+from gui.teaching.coach.coach_words import out_kinds_text
+from gui.teaching.coach.coach_words import percent
+from gui.teaching.coach.coach_words import report_html
+from gui.teaching.coach.coach_words import spr_text
+from gui.teaching.coach.coach_words import standing_text
 from gui.teaching.coach.outs_view import ALL_OUTS
-from gui.teaching.ranges.compare_thread import CompareRequest, compare, their_range
+from gui.teaching.ranges.compare_thread import CompareRequest
+from gui.teaching.ranges.compare_thread import compare
+from gui.teaching.ranges.compare_thread import their_range
 from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.ranges.range_panel import RangePanel
 from gui.window.main_window import MainWindow
-from tests.helpers.german import english_in, widget_texts
-from tests.helpers.hands import factory_with, hand_order, seed_with_button, stack_deck
+from tests.helpers.german import english_in
+from tests.helpers.german import widget_texts
+from tests.helpers.hands import factory_with
+from tests.helpers.hands import hand_order
+from tests.helpers.hands import seed_with_button
+from tests.helpers.hands import stack_deck
 
 TIMEOUT = 10000
 

@@ -8,8 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QRadioButton
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QRadioButton
 from pytestqt.qtbot import QtBot
 
 from engine.teaching.lessons.quiz import check

@@ -15,7 +15,8 @@ from engine.teaching.lessons.rankings import seven_card_counts
 from gui.base import i18n
 from gui.teaching.lessons.lesson_panel import LessonPanel
 from gui.teaching.narration.narration import Highlight
-from tests.helpers.german import english_sentences_in, english_sources
+from tests.helpers.german import english_sentences_in
+from tests.helpers.german import english_sources
 
 LESSONS = {lesson.id: lesson for lesson in load_all()}
 

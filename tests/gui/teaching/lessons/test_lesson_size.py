@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from gui.base import i18n

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
@@ -15,10 +16,13 @@ from engine.evaluation.categories import CATEGORY_CODES
 from engine.teaching.lessons.loader import load_all
 from gui.base import i18n
 from gui.teaching.beginners.help_dialog import HelpDialog
-from gui.teaching.beginners.ranking_chart import FELT, HIGHLIGHT, RankingChart
+from gui.teaching.beginners.ranking_chart import FELT
+from gui.teaching.beginners.ranking_chart import HIGHLIGHT
+from gui.teaching.beginners.ranking_chart import RankingChart
 from gui.teaching.lessons import lesson_progress as progress
 from gui.teaching.lessons.lesson_list import LessonList
-from tests.helpers.german import english_sentences_in, english_sources
+from tests.helpers.german import english_sentences_in
+from tests.helpers.german import english_sources
 
 LESSONS = load_all()
 FLUSH = CATEGORY_CODES.index("flush")

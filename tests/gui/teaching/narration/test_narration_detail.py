@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import Deck
 from engine.rules.config import HandConfig
-from engine.rules.events import ActionTaken, HoleCardDealt
+from engine.rules.events import ActionTaken
+from engine.rules.events import HoleCardDealt
 from engine.rules.hand import HandState
 from gui.base import settings
 from gui.teaching.narration.brief_sentences import RULE_HANDS

@@ -12,11 +12,17 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.play.session import GameOver, HandWrapped, PersonToAct, Rebought
+from engine.play.session import GameOver
+from engine.play.session import HandWrapped
+from engine.play.session import PersonToAct
+from engine.play.session import Rebought
 from engine.rules.actions import Action
-from engine.rules.events import BetsCollected, PotAwarded
-from gui.base import i18n, texts
-from gui.base.game_setup import DEFAULT_NAME, GameSetup
+from engine.rules.events import BetsCollected
+from engine.rules.events import PotAwarded
+from gui.base import i18n
+from gui.base import texts
+from gui.base.game_setup import DEFAULT_NAME
+from gui.base.game_setup import GameSetup
 from gui.base.log_words import describe
 from gui.teaching.narration.narrator import Narrator
 

@@ -13,7 +13,8 @@ from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.runner import finished_hand
 from gui.base import i18n
 from gui.teaching.narration.narrator import Narrator
-from tests.helpers.german import english_sentences_in, english_sources
+from tests.helpers.german import english_sentences_in
+from tests.helpers.german import english_sources
 
 NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé", 3: "Dmitri"}
 WRONG_ENGLISH = re.compile(r"\bYou (posts|gets|has|is|folds|checks|calls|bets|raises|wins|"

@@ -12,17 +12,24 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.core.cards import Deck, parse_cards
+from engine.core.cards import Deck
+from engine.core.cards import parse_cards
 from engine.play.session import PersonToAct
-from engine.rules.config import Betting, HandConfig
-from engine.rules.events import ActionTaken, BlindPosted, PotAwarded
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import ActionTaken
+from engine.rules.events import BlindPosted
+from engine.rules.events import PotAwarded
 from engine.rules.hand import HandState
 from gui.base import i18n
-from gui.teaching.beginners.help_content import ranking_chart, rules_summary
+from gui.teaching.beginners.help_content import ranking_chart
+from gui.teaching.beginners.help_content import rules_summary
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.narration.narrator import Narrator
 from gui.teaching.narration.session_narration import tell_person
-from tests.helpers.told import hand_told, lesson, lesson_told
+from tests.helpers.told import hand_told
+from tests.helpers.told import lesson
+from tests.helpers.told import lesson_told
 
 NAMES = {0: "Ada", 1: "Bruno", 2: "Chloé", 3: "Dmitri"}
 LANGUAGES = ("en", "de")

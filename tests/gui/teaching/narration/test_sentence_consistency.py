@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -23,16 +24,15 @@ from pytestqt.qtbot import QtBot
 from engine.core.cards import Deck
 from engine.play.session import PersonToAct
 from engine.rules.actions import Action
-from engine.rules.config import Betting, HandConfig
-from engine.rules.events import (
-    ActionTaken,
-    AntePosted,
-    BettingRoundStarted,
-    BlindPosted,
-    HandStarted,
-    PotAwarded,
-    Street,
-)
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.events import ActionTaken
+from engine.rules.events import AntePosted
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BlindPosted
+from engine.rules.events import HandStarted
+from engine.rules.events import PotAwarded
+from engine.rules.events import Street
 from engine.rules.hand import HandState
 from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.loader import load_all

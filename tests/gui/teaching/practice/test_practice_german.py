@@ -7,20 +7,29 @@ from collections.abc import Iterator
 from unittest.mock import patch
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from engine.bots.explain import Plan, RangeRead, Thought
+from engine.bots.explain import Plan
+from engine.bots.explain import RangeRead
+from engine.bots.explain import Thought
 from engine.rules.actions import Action
 from engine.rules.events import Street
 from engine.teaching.practice.practice_aids import AIDS
 from gui.base import i18n
-from gui.history.hand_table import HandTableModel, practice_sentence, practice_text
-from gui.teaching.practice.advice_words import advice_sentence, plan_reason
+from gui.history.hand_table import HandTableModel
+from gui.history.hand_table import practice_sentence
+from gui.history.hand_table import practice_text
+from gui.teaching.practice.advice_words import advice_sentence
+from gui.teaching.practice.advice_words import plan_reason
 from gui.window.main_window import MainWindow
 from gui.window.new_game import NewGameDialog
-from tests.helpers.german import english_in, widget_texts
+from tests.helpers.german import english_in
+from tests.helpers.german import widget_texts
 from tests.helpers.hands import TIMEOUT_MS
 
 

@@ -7,8 +7,14 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
-from engine.evaluation.hand_classes import CLASS_COUNT, class_at_cell, class_index, class_name
-from gui.teaching.ranges.range_grid import FILLED_EMPTY, FILLED_FULL, GridLook, RangeGrid
+from engine.evaluation.hand_classes import CLASS_COUNT
+from engine.evaluation.hand_classes import class_at_cell
+from engine.evaluation.hand_classes import class_index
+from engine.evaluation.hand_classes import class_name
+from gui.teaching.ranges.range_grid import FILLED_EMPTY
+from gui.teaching.ranges.range_grid import FILLED_FULL
+from gui.teaching.ranges.range_grid import GridLook
+from gui.teaching.ranges.range_grid import RangeGrid
 
 
 def test_every_cell_is_one_class_and_every_class_one_cell() -> None:

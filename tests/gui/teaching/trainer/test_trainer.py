@@ -12,15 +12,21 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import parse_cards
 from engine.storage.drills import DrillLog
-from engine.teaching.drills import DRILL_CODES, DRILLS
+from engine.teaching.drills import DRILL_CODES
+from engine.teaching.drills import DRILLS
 from engine.teaching.drills.call_drill import CallQuestion
-from engine.teaching.drills.exercise import Answer, Question, Verdict
+from engine.teaching.drills.exercise import Answer
+from engine.teaching.drills.exercise import Question
+from engine.teaching.drills.exercise import Verdict
 from engine.teaching.drills.lines import Line
-from engine.teaching.drills.winner_drill import WinnerQuestion, WinnerSolution
+from engine.teaching.drills.winner_drill import WinnerQuestion
+from engine.teaching.drills.winner_drill import WinnerSolution
 from gui.base import i18n
 from gui.teaching.coach.coach_words import cards_text
 from gui.teaching.trainer.trainer_window import TrainerWindow
-from gui.teaching.trainer.trainer_words import bet_size_text, call_story, explanation
+from gui.teaching.trainer.trainer_words import bet_size_text
+from gui.teaching.trainer.trainer_words import call_story
+from gui.teaching.trainer.trainer_words import explanation
 
 DIGITS = [getattr(Qt.Key, f"Key_{d}") for d in range(10)]
 
