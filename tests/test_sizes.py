@@ -37,11 +37,21 @@ def _classes(path: Path) -> list[tuple[str, int, int]]:
 
 @pytest.mark.parametrize("path", GUI_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_gui_module_is_small(path: Path) -> None:
-    lines = len(path.read_text(encoding="utf-8").splitlines())
-    assert lines <= MAX_MODULE_LINES, f"{lines} lines: split it by job"
+    lines = _lines_besides_imports(path)
+    assert lines <= MAX_MODULE_LINES, f"{lines} lines besides imports: split it by job"
     for name, methods, length in _classes(path):
         assert methods <= MAX_METHODS, f"{name} has {methods} methods"
         assert length <= MAX_CLASS_LINES, f"{name} has {length} lines"
+
+
+def _lines_besides_imports(path: Path) -> int:
+    """The module's lines less its top-level imports (one name a line, as ruff writes them:
+    they say what a module uses, not how much it does)."""
+    text = path.read_text(encoding="utf-8")
+    imports = sum((node.end_lineno or node.lineno) - node.lineno + 1
+                  for node in ast.parse(text).body
+                  if isinstance(node, ast.Import | ast.ImportFrom))
+    return len(text.splitlines()) - imports
 
 
 def _long_functions(path: Path, in_gui: bool) -> list[tuple[str, int]]:
