@@ -40,6 +40,7 @@ from engine.formats.site_draft import amount
 from engine.formats.site_draft import cards
 from engine.formats.site_draft import currency_of
 from engine.formats.site_draft import imported
+from engine.formats.site_draft import skipped
 from engine.rules.config import Betting
 
 SITE = "partypoker"
@@ -314,13 +315,7 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
                 continue
             yield imported(draft, record, source, section, decoder.name or "ascii")
         except FeltError as exc:
-            line = exc.details.get("line")
-            quote = next((t.strip()[:100] for n, t in block if n == line), None)
-            where = f"line {line}: " if line is not None and f"line {line}" not in str(
-                exc) else ""
-            yield SkippedHand(site, source, section, line or first, exc.code,
-                              f"{source}: hand at line {first}: {where}{exc}"
-                              + (f" — {quote!r}" if quote else ""), hand_id)
+            yield skipped(site, source, first, block, exc, hand_id)
 
 
 def iter_hands(path: Path, known: Known | None = None, site: str = SITE,

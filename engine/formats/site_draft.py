@@ -31,6 +31,7 @@ from engine.formats.history_replay import replay
 from engine.formats.imported import MAX_DECIMALS
 from engine.formats.imported import MAX_MINOR_UNITS
 from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
 from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
 from engine.rules.config import Betting
@@ -256,3 +257,15 @@ def imported(draft: Draft, record: HistoryHand, source: str, section: str,
 
 __all__ = ["Draft", "SiteTextError", "amount", "cards", "currency_of",
            "imported"]
+
+
+def skipped(site: str, source: str, first: int, block: list[tuple[int, str]], exc: FeltError,
+            hand_id: str | None) -> SkippedHand:
+    """The hand starting at line ``first`` skipped for ``exc``, naming the line it failed on
+    and quoting it, so the person can find it in the file."""
+    line = exc.details.get("line")
+    quote = next((t.strip()[:100] for n, t in block if n == line), None)
+    where = f"line {line}: " if line is not None and f"line {line}" not in str(exc) else ""
+    return SkippedHand(site, source, f"line {first}", line or first, exc.code,
+                       f"{source}: hand at line {first}: {where}{exc}"
+                       + (f" — {quote!r}" if quote else ""), hand_id)
