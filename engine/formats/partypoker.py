@@ -24,7 +24,6 @@ from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from engine.core.errors import FeltError
 from engine.core.errors import HistoryFileError
 from engine.formats.history_file import open_regular
 from engine.formats.history_hand import CHECK
@@ -39,8 +38,7 @@ from engine.formats.site_draft import SiteTextError
 from engine.formats.site_draft import amount
 from engine.formats.site_draft import cards
 from engine.formats.site_draft import currency_of
-from engine.formats.site_draft import imported
-from engine.formats.site_draft import skipped
+from engine.formats.site_draft import read_blocks
 from engine.rules.config import Betting
 
 SITE = "partypoker"
@@ -299,23 +297,8 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
                 site: str = SITE) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
     """Every hand of a PartyPoker text given as byte lines, replayed or skipped with why."""
     decoder = Decoder()
-    for block, problem in _blocks(lines, decoder):
-        first = block[0][0]
-        section = f"line {first}"
-        if problem is not None:
-            yield SkippedHand(site, source, section, first, "bad_text", f"{source}: {problem}")
-            continue
-        hand_id = None
-        try:
-            draft = parse_block(block, site)
-            hand_id = draft.hand_id
-            record = draft.record()
-            if known is not None and known(record.keys()):
-                yield KnownHand(site, source, section, hand_id)
-                continue
-            yield imported(draft, record, source, section, decoder.name or "ascii")
-        except FeltError as exc:
-            yield skipped(site, source, first, block, exc, hand_id)
+    yield from read_blocks(_blocks(lines, decoder), source, known, site,
+                           lambda block: parse_block(block, site), lambda: decoder.name)
 
 
 def iter_hands(path: Path, known: Known | None = None, site: str = SITE,

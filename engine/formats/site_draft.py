@@ -14,6 +14,9 @@ nobody won, so the replay still checks every player's winnings against the text.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field
 from decimal import Decimal
@@ -31,6 +34,8 @@ from engine.formats.history_replay import replay
 from engine.formats.imported import MAX_DECIMALS
 from engine.formats.imported import MAX_MINOR_UNITS
 from engine.formats.imported import ImportedHand
+from engine.formats.imported import Known
+from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
 from engine.formats.imported import decimal_places
 from engine.formats.text_safety import has_control
@@ -269,3 +274,30 @@ def skipped(site: str, source: str, first: int, block: list[tuple[int, str]], ex
     return SkippedHand(site, source, f"line {first}", line or first, exc.code,
                        f"{source}: hand at line {first}: {where}{exc}"
                        + (f" — {quote!r}" if quote else ""), hand_id)
+
+
+def read_blocks(blocks: Iterable[tuple[list[tuple[int, str]], str | None]], source: str,
+                known: Known | None, site: str, parse: Callable[[list[tuple[int, str]]], Draft],
+                encoding: Callable[[], str | None],
+                ) -> Iterator[ImportedHand | SkippedHand | KnownHand]:
+    """Every hand of a site's text, already cut into ``blocks`` of numbered lines (with the
+    problem that spoils a block, if any): parsed by ``parse`` into a draft, replayed, and
+    imported, known, or skipped with the line it failed on. The sites that read this way
+    (PartyPoker, 888, WPN) differ only in ``parse`` and how they cut the text."""
+    for block, problem in blocks:
+        first = block[0][0]
+        section = f"line {first}"
+        if problem is not None:
+            yield SkippedHand(site, source, section, first, "bad_text", f"{source}: {problem}")
+            continue
+        hand_id = None
+        try:
+            draft = parse(block)
+            hand_id = draft.hand_id
+            record = draft.record()
+            if known is not None and known(record.keys()):
+                yield KnownHand(site, source, section, hand_id)
+                continue
+            yield imported(draft, record, source, section, encoding() or "ascii")
+        except FeltError as exc:
+            yield skipped(site, source, first, block, exc, hand_id)
