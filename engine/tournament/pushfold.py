@@ -42,6 +42,7 @@ __all__ = [
     "HeadsUpSolution",
     "IcmSolution",
     "chart_for",
+    "decision_values",
     "heads_up_chart",
     "heads_up_exploitability",
     "solve_heads_up",
@@ -424,3 +425,15 @@ def chart_for(seat: int, players: int, stack_bb: float, ante_bb: float = 0.0,
     solution = solve_icm([stack_bb * scale] * players, payouts, scale / 2, scale,
                          ante_bb * scale)
     return solution.chart(seat)
+
+
+def decision_values(stacks: Sequence[float], payouts: Sequence[float], small_blind: float,
+                    big_blind: float, ante: float, solution: IcmSolution, player: int,
+                    shover: int | None = None) -> tuple[F64, F64]:
+    """Per class, for ``player`` against the others' strategies in ``solution``: the value
+    of the risky choice (shoving first in, or calling ``shover``) and of folding. In prize
+    money; with ``payouts=(sum(stacks),)`` (winner takes every chip) in chips.
+    """
+    game = _IcmGame(stacks, payouts, small_blind, big_blind, ante, equity_table())
+    values = _icm_values(game, list(solution.push), solution.call)
+    return values.push[player] if shover is None else values.call[shover, player]
