@@ -47,6 +47,7 @@ from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock
+from gui.teaching.coach.table_prizes import table_prizes
 from gui.teaching.trainer.launch import open_trainer
 from gui.window import seat_marks
 from gui.window import table_observers
@@ -263,7 +264,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.log.forget()
         # The coach advises the one person at the screen, nobody when several take turns.
         coached = 0 if setup.person and not setup.hot_seat else None
-        self.coach_dock.new_game(coached, not setup.person, setup.seed or 0)
+        self.coach_dock.new_game(coached, not setup.person, setup.seed or 0, table_prizes(setup))
         self.beginners.game_started()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)

@@ -26,6 +26,8 @@ from engine.rules.events import HandStarted
 from engine.rules.view import PlayerView
 from engine.teaching.coach.coach import Coach
 from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.icm_advice import TournamentAdvice
+from engine.teaching.coach.icm_advice import tournament_advice
 from engine.teaching.coach.public_view import public_view
 from engine.teaching.coach.review import Grade
 from engine.teaching.coach.review import grade
@@ -48,10 +50,13 @@ class TableCoach:
     """Coach and reviewer of the person at ``seat``.
 
     :param seed: seeds the expert bot (its near-equal choices are mixed at random).
+    :param prizes: a tournament's prizes, first place first (empty: chips are money).
     """
 
-    def __init__(self, seat: int, seed: int = 0, coach: Coach | None = None) -> None:
+    def __init__(self, seat: int, seed: int = 0, coach: Coach | None = None,
+                 prizes: tuple[float, ...] = ()) -> None:
         self.seat = seat
+        self.prizes = prizes
         self.coach = coach or Coach()
         self.expert = Bot(EXPERT_PROFILE, seed)
         self.reviews: list[HandReview] = []
@@ -115,6 +120,15 @@ class TableCoach:
         if made is not None and made[0] == len(self._events) and self._legal is not None:
             return made[1]  # already read when the turn came, for the review
         return self.coach.report(view)
+
+    def advice(self, report: CoachReport | None) -> TournamentAdvice | None:
+        """At a tournament table: prize money, the risk premium and the push/fold chart
+        (``None`` elsewhere or between hands)."""
+        view = self.view() if self.prizes else None
+        if view is None:
+            return None
+        equity = _heads_up_equity(report) if report is not None else None
+        return tournament_advice(view, self.prizes, equity)
 
 
 def _heads_up_equity(report: CoachReport) -> float | None:

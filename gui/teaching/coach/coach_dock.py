@@ -51,6 +51,7 @@ from gui.teaching.coach.coach_thread import CoachResult
 from gui.teaching.coach.coach_thread import CoachThread
 from gui.teaching.coach.coach_words import grade_text
 from gui.teaching.coach.coach_words import report_html
+from gui.teaching.coach.icm_view import IcmView
 from gui.teaching.coach.outs_view import OutsView
 from gui.teaching.coach.why_words import why_details
 from gui.teaching.coach.why_words import why_sentence
@@ -62,6 +63,8 @@ translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 SETTING = "coach_shown"
 #: Decisions kept in the session's "cost chips" list (newest first).
 COSTLY_KEPT = 200
+#: The tab of prize money and push/fold charts (shown at tournament tables only).
+TOURNAMENT_TAB = 4
 
 
 class CoachDock(QDockWidget, TableObserver):
@@ -137,10 +140,13 @@ class CoachDock(QDockWidget, TableObserver):
         review_layout.addWidget(self.costly_label)
         review_layout.addWidget(self.costly_list, 2)
         self.grid = RangePanel()
+        self.icm = IcmView()
         self.tabs.addTab(scroll, "")
         self.tabs.addTab(why, "")
         self.tabs.addTab(review, "")
         self.tabs.addTab(self.grid, "")
+        self.tabs.addTab(self.icm, "")
+        self.tabs.setTabVisible(TOURNAMENT_TAB, False)
         self.setWidget(self.tabs)
         self.setMinimumWidth(300)
         self.toggleViewAction().triggered.connect(self._remember)
@@ -148,9 +154,13 @@ class CoachDock(QDockWidget, TableObserver):
 
     # ------------------------------------------------------------------ from the window
 
-    def new_game(self, person_seat: int | None, reveal_all: bool, seed: int = 0) -> None:
-        """Forget the last game; follow ``person_seat`` from now on."""
+    def new_game(self, person_seat: int | None, reveal_all: bool, seed: int = 0,
+                 prizes: tuple[float, ...] = ()) -> None:
+        """Forget the last game; follow ``person_seat`` from now on; ``prizes`` are a
+        tournament's, first place first (none: chips are money)."""
         self.reveal_all = reveal_all
+        self.tabs.setTabVisible(TOURNAMENT_TAB, bool(prizes))
+        self.icm.show_advice(None, {})
         self.report = None
         self._pending.clear()
         self._held.clear()
@@ -162,7 +172,8 @@ class CoachDock(QDockWidget, TableObserver):
         self.costly_list.clear()
         self.why_list.clear()
         self.grid.clear()
-        self.coach_thread.new_game(person_seat if person_seat is not None else -1, seed)
+        seat = person_seat if person_seat is not None else -1
+        self.coach_thread.new_game(seat, seed, prizes)
         self._render()
 
     def take_thoughts(self, thoughts: tuple[Thought, ...]) -> None:
@@ -226,6 +237,8 @@ class CoachDock(QDockWidget, TableObserver):
             self.report = result.report
             self.report_seconds.append(result.seconds)
             self._render()
+            if result.advice is not None or result.report is not None:
+                self.icm.show_advice(result.advice, self._names())
         self.clock.shown(result.serial)
 
     def _on_review(self, review: HandReview) -> None:
@@ -296,6 +309,9 @@ class CoachDock(QDockWidget, TableObserver):
         self.tabs.setTabText(2, translate("Coach", "Review"))
         #: tab with an opponent's estimated range on the 13x13 grid
         self.tabs.setTabText(3, translate("Coach", "Ranges"))
+        #: tab with prize money (ICM) and push/fold charts at a tournament table
+        self.tabs.setTabText(TOURNAMENT_TAB, translate("Coach", "Tournament"))
+        self.icm.retranslate()
         self.why_note.setText(
             translate("Coach", "Why each computer player acted. Shown at once when every "
                                "card is open, otherwise when the hand is over. Point at a "

@@ -17,6 +17,7 @@ from PySide6.QtCore import Signal
 
 from engine.rules.events import HandEnded
 from engine.teaching.coach.coach import CoachReport
+from engine.teaching.coach.icm_advice import TournamentAdvice
 from engine.teaching.coach.table_coach import HandReview
 from engine.teaching.coach.table_coach import TableCoach
 from gui.base.background import Background
@@ -31,6 +32,7 @@ class CoachResult:
     serial: int
     report: CoachReport | None
     seconds: float
+    advice: TournamentAdvice | None = None  # at a tournament table
 
 
 class CoachWorker:
@@ -39,8 +41,8 @@ class CoachWorker:
     def __init__(self) -> None:
         self._coach: TableCoach | None = None
 
-    def new_game(self, seat: int, seed: int) -> None:
-        self._coach = TableCoach(seat, seed)
+    def new_game(self, seat: int, seed: int, prizes: tuple[float, ...] = ()) -> None:
+        self._coach = TableCoach(seat, seed, prizes=prizes)
 
     def feed(self, serial: int, events: tuple[object, ...], active: bool,
              newest: Newest) -> tuple[tuple[HandReview, ...], CoachResult | None]:
@@ -58,7 +60,8 @@ class CoachWorker:
             return reviews, None  # a newer event is on its way: its report replaces this one
         start = time.perf_counter()
         report = coach.report()
-        return reviews, CoachResult(serial, report, time.perf_counter() - start)
+        advice = coach.advice(report)
+        return reviews, CoachResult(serial, report, time.perf_counter() - start, advice)
 
 
 class CoachThread(QObject):
@@ -88,10 +91,11 @@ class CoachThread(QObject):
         """Compute reports and reviews (the coach is shown) or only file events."""
         self._active = active
 
-    def new_game(self, seat: int, seed: int = 0) -> None:
-        """A fresh coach for the person at ``seat``; ``seed`` may be any 64-bit number."""
+    def new_game(self, seat: int, seed: int = 0, prizes: tuple[float, ...] = ()) -> None:
+        """A fresh coach for the person at ``seat``; ``seed`` may be any 64-bit number;
+        ``prizes`` a tournament's, first place first."""
         worker = self.worker
-        self._work.submit(lambda: worker.new_game(seat, seed))
+        self._work.submit(lambda: worker.new_game(seat, seed, prizes))
 
     def feed(self, events: tuple[object, ...]) -> int:
         """Send events; returns their number (a report for an older number is stale)."""
