@@ -1,4 +1,4 @@
-"""The drills of the trainer: the seven drills, by code, in the order the trainer lists them.
+"""The drills of the trainer: the eight drills, by code, in the order the trainer lists them.
 
 Each drill (``*_drill.py``) deals a question from a seed
 (:meth:`~engine.teaching.drills.exercise.Drill.generate`), knows its exact answer (``solve``)
@@ -21,13 +21,14 @@ from engine.teaching.drills.exercise import DrillError
 from engine.teaching.drills.exercise import Question
 from engine.teaching.drills.naming_drill import NameDrill
 from engine.teaching.drills.outs_drill import OutsDrill
+from engine.teaching.drills.pushfold_drill import PushFoldDrill
 from engine.teaching.drills.range_drill import RangeDrill
 from engine.teaching.drills.winner_drill import WinnerDrill
 
 DRILLS: Mapping[str, Drill] = {
     drill.code: drill
     for drill in (WinnerDrill(), NameDrill(), OutsDrill(), EquityDrill(), CallDrill(),
-                  RangeDrill(), BoardDrill())
+                  RangeDrill(), BoardDrill(), PushFoldDrill())
 }
 DRILL_CODES = tuple(DRILLS)
 
