@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.evaluation.hand_classes import CLASS_COUNT
 from engine.teaching.coach.icm_advice import SHOVE
 from engine.teaching.coach.icm_advice import AllInDecision
 from engine.teaching.coach.icm_advice import PushFoldChart
@@ -22,6 +23,9 @@ from gui.base import i18n
 from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+#: A chart that leaves out fewer classes than this is written as what it leaves out.
+MOSTLY_LEFT_OUT = 40
 
 
 def money(value: float) -> str:
@@ -52,6 +56,13 @@ def chart_notation(classes: frozenset[int]) -> str:
     if not classes:
         #: a push/fold chart that plays no hand
         return translate("Coach", "no hand")
+    if len(classes) == CLASS_COUNT:
+        #: a push/fold chart that plays every hand
+        return translate("Coach", "any two cards")
+    if len(classes) > CLASS_COUNT - MOSTLY_LEFT_OUT:
+        #: a push/fold chart that plays nearly every hand; %1 the few it folds
+        return translate("Coach", "any two cards except %1").replace(
+            "%1", class_notation(set(range(CLASS_COUNT)) - classes))
     parts = class_notation(classes).split(", ")
     words = []
     for rank, word in any_rank_words().items():

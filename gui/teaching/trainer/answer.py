@@ -31,6 +31,9 @@ from engine.teaching.drills.exercise import Answer
 from engine.teaching.drills.exercise import Question
 from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.outs_drill import OutsQuestion
+from engine.teaching.drills.pushfold_drill import PUSH
+from engine.teaching.drills.pushfold_drill import PUSH_MODE
+from engine.teaching.drills.pushfold_drill import PushFoldQuestion
 from engine.teaching.drills.range_drill import PAINT
 from engine.teaching.drills.range_drill import RangeQuestion
 from engine.teaching.drills.winner_drill import WinnerQuestion
@@ -181,9 +184,11 @@ class AnswerPanel(QWidget):
             self.field.returnPressed.connect(self.submit)
             self.layout_.addWidget(label)
             self.layout_.addWidget(self.field)
-        elif isinstance(question, CallQuestion):
-            for code, text in ((CALL, translate("Trainer", "Call (C)")),
-                               (FOLD, translate("Trainer", "Fold (F)"))):
+        elif isinstance(question, (CallQuestion, PushFoldQuestion)):
+            first = (PUSH, translate("Trainer", "All-in (P)")) if isinstance(
+                question, PushFoldQuestion) and question.mode == PUSH_MODE else (
+                CALL, translate("Trainer", "Call (C)"))
+            for code, text in (first, (FOLD, translate("Trainer", "Fold (F)"))):
                 button = QPushButton(text)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.clicked.connect(lambda _=False, c=code: self._send(c))
@@ -276,10 +281,14 @@ class AnswerPanel(QWidget):
             i = _DIGIT_KEYS[key] - 1
             if 0 <= i < len(q.choices):
                 self._send(i)
-        elif isinstance(q, CallQuestion) and text:
+        elif isinstance(q, (CallQuestion, PushFoldQuestion)) and text:
+            pushing = isinstance(q, PushFoldQuestion) and q.mode == PUSH_MODE
             #: keyboard key that calls in "Call or fold?" (one letter)
-            if text == translate("Trainer", "C", "key: call").upper():
+            if not pushing and text == translate("Trainer", "C", "key: call").upper():
                 self._send(CALL)
+            #: keyboard key that goes all-in in "Push or fold?" (one letter)
+            elif pushing and text == translate("Trainer", "P", "key: all-in").upper():
+                self._send(PUSH)
             #: keyboard key that folds in "Call or fold?" (one letter)
             elif text == translate("Trainer", "F", "key: fold").upper():
                 self._send(FOLD)

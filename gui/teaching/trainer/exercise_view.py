@@ -23,6 +23,8 @@ from engine.teaching.drills.exercise import Verdict
 from engine.teaching.drills.lines import read_line
 from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.outs_drill import OutsQuestion
+from engine.teaching.drills.pushfold_drill import PushFoldQuestion
+from engine.teaching.drills.pushfold_drill import PushFoldSolution
 from engine.teaching.drills.range_drill import PAINT
 from engine.teaching.drills.range_drill import RangeQuestion
 from engine.teaching.drills.range_drill import RangeSolution
@@ -31,6 +33,7 @@ from engine.teaching.drills.winner_drill import WinnerSolution
 from engine.teaching.figures.hand_figures import class_grid
 from gui.base.card_theme import CardTheme
 from gui.teaching.ranges.range_grid import RangeGrid
+from gui.teaching.trainer import pushfold_words
 from gui.teaching.trainer import trainer_words as words
 from gui.teaching.trainer.answer import AnswerPanel
 from gui.teaching.trainer.answer import drop_items
@@ -156,6 +159,8 @@ class ExerciseView(QWidget):
                              "house, three of a kind beats a straight.")
         if isinstance(q, CallQuestion):
             return words.call_story(q)
+        if isinstance(q, PushFoldQuestion):
+            return pushfold_words.spot_text(q)
         if isinstance(q, EquityQuestion) and q.line is not None:
             return words.line_text(q.line) + " " + translate(
                 "Trainer", "Your equity against his range?")
@@ -186,6 +191,8 @@ class ExerciseView(QWidget):
                 self.cards_area.addWidget(grid, 0, col + 1, Qt.AlignmentFlag.AlignTop)
         elif isinstance(q, BoardQuestion):
             self._row(board, q.board, 0, 0)
+        elif isinstance(q, PushFoldQuestion):
+            self._row(you, q.hole, 0, 0)
         elif isinstance(q, RangeQuestion):
             if q.line.board:
                 self._row(translate("Trainer", "Flop"), q.line.board, 0, 0)
@@ -227,6 +234,14 @@ class ExerciseView(QWidget):
                 if isinstance(widget, CardsRow) and i in s.winners and i < len(s.values):
                     widget.highlight = True
                     widget.update()
+        if isinstance(s, PushFoldSolution):
+            # The equilibrium's chart of the seat beside the hand, the hand marked on it.
+            grid = RangeGrid(RANGE_CELL)
+            grid.setObjectName("pushFoldChart")
+            grid.caption = translate("Trainer", "The equilibrium's chart")
+            grid.set_values([1.0 if k in s.chart else 0.0 for k in range(169)])
+            grid.marked = {s.hand}
+            self.cards_area.addWidget(grid, 0, 1, Qt.AlignmentFlag.AlignTop)
         if isinstance(s, RangeSolution):
             if self.paint_grid is not None:
                 self.paint_grid.set_values(s.truth)

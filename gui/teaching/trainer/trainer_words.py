@@ -28,6 +28,8 @@ from engine.teaching.drills.naming_drill import NameQuestion
 from engine.teaching.drills.naming_drill import NameSolution
 from engine.teaching.drills.outs_drill import OutsQuestion
 from engine.teaching.drills.outs_drill import OutsSolution
+from engine.teaching.drills.pushfold_drill import PushFoldQuestion
+from engine.teaching.drills.pushfold_drill import PushFoldSolution
 from engine.teaching.drills.range_drill import RangeQuestion
 from engine.teaching.drills.range_drill import RangeSolution
 from engine.teaching.drills.winner_drill import WinnerQuestion
@@ -39,6 +41,7 @@ from gui.base.texts import category_name
 from gui.base.texts import hand_name
 from gui.base.texts import listing
 from gui.base.texts import rank_name
+from gui.teaching.trainer import pushfold_words
 
 translate = QCoreApplication.translate
 
@@ -86,6 +89,8 @@ def drill_name(code: str) -> str:
         "call": translate("Trainer", "Call or fold?"),
         "range": translate("Trainer", "Put him on a range"),
         "board": translate("Trainer", "Read the board"),
+        #: the drill of short stacks in tournaments: move all-in, call an all-in or fold
+        "pushfold": translate("Trainer", "Push or fold?"),
         #: the picker's entry that mixes every drill, the weakest first
         "mixed": translate("Trainer", "Mixed (weak spots first)"),
     }
@@ -198,6 +203,8 @@ def prompt(question: Question) -> str:
         return translate("Trainer", "Estimate your equity in percent (0 to 100), then Enter.")
     if isinstance(question, CallQuestion):
         return translate("Trainer", "He bets. Call (C) or fold (F)?")
+    if isinstance(question, PushFoldQuestion):
+        return pushfold_words.prompt(question)
     if isinstance(question, RangeQuestion):
         if question.mode == "paint":
             return translate("Trainer", "Paint his range: arrow keys move, Space marks a "
@@ -235,6 +242,8 @@ def explanation(question: Question, verdict: Verdict) -> list[str]:
         return _equity(question, s)
     if isinstance(question, CallQuestion) and isinstance(s, CallSolution):
         return _call(s)
+    if isinstance(question, PushFoldQuestion) and isinstance(s, PushFoldSolution):
+        return pushfold_words.explanation(question, s)
     if isinstance(question, RangeQuestion) and isinstance(s, RangeSolution):
         return _range(question, s)
     if isinstance(question, BoardQuestion) and isinstance(s, BoardSolution):
