@@ -3,7 +3,7 @@ practises it.
 
 The order follows the path the common beginner courses take: the rules of a hand first
 (Basics), then what No-Limit adds, then first strategy (position, starting hands, outs and pot
-odds, the board, bet sizing, tournaments), and the variants last as optional lessons. Lesson
+odds, the board, bet sizing, tournaments, ICM and push/fold), and the variants last as optional lessons. Lesson
 files keep their names; this table alone says the order, so a lesson can move without a file
 being renamed. A test checks that every lesson file is listed here once and every drill code
 exists.
@@ -48,6 +48,7 @@ CURRICULUM: tuple[Place, ...] = (
     Place("reading_board", "strategy", "board"),
     Place("bet_sizing", "strategy", "call"),
     Place("tournament", "strategy"),
+    Place("icm_push_fold", "strategy", "pushfold"),
     Place("pot_limit", "optional"),
     Place("fixed_limit", "optional"),
     Place("spread_limit", "optional"),

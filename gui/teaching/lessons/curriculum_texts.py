@@ -276,6 +276,38 @@ CURRICULUM_TEXTS: dict[str, str] = {
     "tournament.q_stack": QT_TRANSLATE_NOOP(
         "Lesson", "A new hand: Ada has 1,500 and Bruno only 1,200. Ada goes all-in, Bruno calls "
         "with all he has, and his nines win again. How many chips does Ada have left?"),
+    # ---------------------------------------------------------------- ICM and push/fold
+    "icm_push_fold.title": QT_TRANSLATE_NOOP("Lesson", "Final table: ICM and push/fold"),
+    "icm_push_fold.rule": QT_TRANSLATE_NOOP(
+        "Lesson", "When a tournament pays several places, prize money counts, not chips: the "
+        "Independent Chip Model (ICM) shares out the prizes by each stack's chances of "
+        "finishing first, second, third. The chip leader's stack is worth less than its "
+        "share of the chips, a short stack's more: chips you lose cost more prize money than "
+        "the same chips won would earn. So calling an all-in needs more equity than the pot "
+        "odds say; the difference is the risk premium. With 10 big blinds or fewer, players "
+        "move all-in or fold: the push/fold chart says, for each seat and stack, which hands "
+        "move all-in and which call."),
+    "icm_push_fold.intro": QT_TRANSLATE_NOOP(
+        "Lesson", "Three players are left; the prizes are 50, 30 and 20 per cent of the pool. "
+        "The blinds are 100 and 200: Ada has %1 big blinds."),
+    "icm_push_fold.push": QT_TRANSLATE_NOOP(
+        "Lesson", "Chloé folds. Ada has A♥ 5♥ in the small blind; the push/fold chart moves "
+        "this hand all-in at her stack, so she does."),
+    "icm_push_fold.call": QT_TRANSLATE_NOOP(
+        "Lesson", "Bruno has K♠ J♦. The pot odds ask for %1 per cent equity, ICM for a little "
+        "more; against the hands Ada moves all-in with, his hand has enough, and he calls."),
+    "icm_push_fold.result": QT_TRANSLATE_NOOP(
+        "Lesson", "The ace on the flop gives Ada a pair of aces, and she wins: she doubles up "
+        "to %1 chips."),
+    "icm_push_fold.q_bb": QT_TRANSLATE_NOOP(
+        "Lesson", "A new hand, blinds 100 and 200: Ada has 1,400 chips. How many big blinds is "
+        "that?"),
+    "icm_push_fold.q_to_call": QT_TRANSLATE_NOOP(
+        "Lesson", "Another hand: Chloé moves all-in for 3,000 from the button and Ada folds. "
+        "How much more must Bruno put in to call from the big blind?"),
+    "icm_push_fold.q_odds": QT_TRANSLATE_NOOP(
+        "Lesson", "What equity do the pot odds ask of Bruno for that call, in per cent? By "
+        "ICM he needs more."),
     # ---------------------------------------------------------------- spread-limit
     "spread_limit.title": QT_TRANSLATE_NOOP("Lesson", "Spread-Limit"),
     "spread_limit.rule": QT_TRANSLATE_NOOP(

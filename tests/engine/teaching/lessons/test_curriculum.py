@@ -14,6 +14,7 @@ from engine.teaching.drills import call_drill
 from engine.teaching.drills import equity_drill
 from engine.teaching.drills import naming_drill
 from engine.teaching.drills import outs_drill
+from engine.teaching.drills import pushfold_drill
 from engine.teaching.drills import range_drill
 from engine.teaching.drills import winner_drill
 from engine.teaching.figures.hand_figures import nuts
@@ -35,7 +36,7 @@ from engine.teaching.lessons.runner import hand_at
 LESSONS = load_all()
 BY_ID = {lesson.id: lesson for lesson in LESSONS}
 DRILL_CODES = {m.CODE for m in (board_drill, call_drill, equity_drill, naming_drill,
-                                outs_drill, range_drill, winner_drill)}
+                                outs_drill, pushfold_drill, range_drill, winner_drill)}
 CAT = CATEGORY_CODES.index
 POS = POSITION_CODES.index
 
@@ -54,6 +55,8 @@ OUTCOMES: dict[str, tuple[list[int], dict[int, int]]] = {
     "reading_board": ([280], {0: 860, 1: 1140}),
     "bet_sizing": ([640], {0: 680, 1: 1320}),
     "tournament": ([3000], {0: 0, 1: 5500, 2: 3000}),
+    # Ada's 1,800 all-in called by Bruno: her pair of aces doubles her up.
+    "icm_push_fold": ([3600], {0: 3600, 1: 3400, 2: 3000}),
     "spread_limit": ([440], {0: 1260, 1: 920, 2: 820}),
 }
 
@@ -68,6 +71,7 @@ ANSWERS_EXPECTED: dict[str, list[object]] = {
     "reading_board": [CAT("flush"), CAT("four_of_a_kind"), CAT("straight")],
     "bet_sizing": [33, 25, 160],
     "tournament": [15, 10, 300],  # Ada covered Bruno: she keeps 300
+    "icm_push_fold": [7, 2800, 46],  # 2,800 of a final pot of 6,100
     "spread_limit": [160, 100, 200],  # 60 plus the most, 100
 }
 
