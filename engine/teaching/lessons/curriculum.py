@@ -3,10 +3,10 @@ practises it.
 
 The order follows the path the common beginner courses take: the rules of a hand first
 (Basics), then what No-Limit adds, then first strategy (position, starting hands, outs and pot
-odds, the board, bet sizing, tournaments, ICM and push/fold), and the variants last as optional lessons. Lesson
-files keep their names; this table alone says the order, so a lesson can move without a file
-being renamed. A test checks that every lesson file is listed here once and every drill code
-exists.
+odds, the board, bet sizing, tournaments, ICM and push/fold), and the variants last as
+optional lessons. Lesson files keep their names; this table alone says the order, so a lesson
+can move without a file being renamed. A test checks that every lesson file is listed here
+once and every drill code exists.
 """
 
 from __future__ import annotations
