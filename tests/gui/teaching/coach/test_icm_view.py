@@ -86,12 +86,12 @@ def test_the_coach_shows_prize_money_the_shove_and_the_chart(qtbot: QtBot,
 def test_the_tournament_tab_speaks_german(qtbot: QtBot, coached: MainWindow) -> None:
     i18n.apply("de")
     try:
-        _start(qtbot, coached, "7c2h")
+        _start(qtbot, coached, "6h3d")
         dock = coached.coach_dock
         assert dock.tabs.tabText(TOURNAMENT_TAB) == "Turnier"
         assert "Preisgeld" in _plain(dock.icm.equities.text())
         chart = _plain(dock.icm.chart_text.text())
-        assert "Push: 22+, A2s+," in chart and "nicht" in chart
+        assert "All-in gehen mit: 22+, A2s+," in chart and "nicht" in chart
         assert "Chip-EV" in _plain(dock.icm.decision.text())
     finally:
         i18n.apply("en")
