@@ -761,57 +761,63 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="267"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="280"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
-        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first).</extracomment>
+        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only).</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="286"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="299"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="291"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="304"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="292"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="305"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="294"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="307"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="296"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="309"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="298"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="311"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="300"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="313"/>
+        <source>Tournament</source>
+        <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="316"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="303"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="319"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="304"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="320"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -1250,11 +1256,180 @@
         <source>Your range</source>
         <translation>Deine Range</translation>
     </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_view.py" line="73"/>
+        <source>At a tournament table the coach shows what the stacks are worth in prize money (ICM), and the push/fold chart when stacks are short.</source>
+        <translation>Am Turniertisch zeigt der Coach, was die Stacks an Preisgeld wert sind (ICM), und bei kurzen Stacks die Push/Fold-Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="46"/>
+        <source>any ace</source>
+        <extracomment>every hand with an ace in a push/fold chart (&quot;Push: any ace, 22+, ...&quot;)</extracomment>
+        <translation>jedes Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="48"/>
+        <source>any king</source>
+        <extracomment>every hand with a king in a push/fold chart</extracomment>
+        <translation>jeder König</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="50"/>
+        <source>any queen</source>
+        <extracomment>every hand with a queen in a push/fold chart</extracomment>
+        <translation>jede Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="58"/>
+        <source>no hand</source>
+        <extracomment>a push/fold chart that plays no hand</extracomment>
+        <translation>keine Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="61"/>
+        <source>any two cards</source>
+        <extracomment>a push/fold chart that plays every hand</extracomment>
+        <translation>alle Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="64"/>
+        <source>any two cards except %1</source>
+        <extracomment>a push/fold chart that plays nearly every hand; %1 the few it folds</extracomment>
+        <translation>alle Hände außer %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="84"/>
+        <source>Prize pool %1: %2</source>
+        <extracomment>heading of the coach&apos;s table of prize money; %1 the prize pool, %2 the prizes</extracomment>
+        <translation>Preisgeld %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="89"/>
+        <source>Player</source>
+        <extracomment>column headings: player, chips at the start of the hand, ICM equity</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="90"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="91"/>
+        <source>ICM equity</source>
+        <translation>ICM-Wert</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="93"/>
+        <source>of the pool</source>
+        <extracomment>a player&apos;s share of the prize pool</extracomment>
+        <translation>vom Preisgeld</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="106"/>
+        <source>Your decision: all-in or fold</source>
+        <extracomment>heading: the person may move all-in first in before the flop</extracomment>
+        <translation>Deine Entscheidung: All-in oder passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="109"/>
+        <source>Your decision: call the all-in or fold</source>
+        <extracomment>heading: the person faces an all-in</extracomment>
+        <translation>Deine Entscheidung: beim All-in mitgehen oder passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="116"/>
+        <source>If %1 calls: you need %2 in chips, %3 by ICM (risk premium %4 points)</source>
+        <extracomment>%1 a player who may call your all-in; %2 the equity you need by chips, %3 by ICM, %4 the difference (the risk premium) in percentage points</extracomment>
+        <translation>Geht %1 mit: du brauchst %2 in Chips, %3 nach ICM (Risikoprämie %4 Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="121"/>
+        <source>Against %1: you need %2 in chips, %3 by ICM (risk premium %4 points)</source>
+        <extracomment>%1 the player whose all-in you face; %2 the equity you need by chips (pot odds), %3 by ICM, %4 the difference (the risk premium) in percentage points</extracomment>
+        <translation>Gegen %1: du brauchst %2 in Chips, %3 nach ICM (Risikoprämie %4 Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="128"/>
+        <source>Your equity: %1</source>
+        <extracomment>the person&apos;s equity when the all-in is called</extracomment>
+        <translation>Deine Equity: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="132"/>
+        <source>Chip EV %1 BB, $EV %2 against folding</source>
+        <extracomment>%1 the gain over folding in big blinds (chip EV), %2 in prize money ($EV)</extracomment>
+        <translation>Chip-EV %1 BB, $EV %2 gegenüber Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="141"/>
+        <source>Chips say go, prize money says fold.</source>
+        <extracomment>chips and prize money disagree: ICM says fold</extracomment>
+        <translation>Die Chips sagen: spielen, das Preisgeld sagt: passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="144"/>
+        <source>Chips say fold, prize money says go.</source>
+        <extracomment>chips and prize money disagree: ICM says go</extracomment>
+        <translation>Die Chips sagen: passen, das Preisgeld sagt: spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="146"/>
+        <source>Both say: move all-in.</source>
+        <translation>Beide sagen: All-in gehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="148"/>
+        <source>Both say: call.</source>
+        <extracomment>chips and prize money agree on calling</extracomment>
+        <translation>Beide sagen: mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="150"/>
+        <source>Both say: fold.</source>
+        <extracomment>chips and prize money agree on folding</extracomment>
+        <translation>Beide sagen: passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="155"/>
+        <source>Push/fold chart at %1 BB, %2 players (ICM equilibrium)</source>
+        <extracomment>%1 the effective stack in big blinds, %2 how many players are at the table</extracomment>
+        <translation>Push/Fold-Tabelle bei %1 BB, %2 Spieler (ICM-Gleichgewicht)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="165"/>
+        <source>Push: %1</source>
+        <extracomment>%1 the hands to move all-in with when everybody before you folded</extracomment>
+        <translation>All-in gehen mit: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="168"/>
+        <source>Call %1&apos;s all-in: %2</source>
+        <extracomment>%1 the player who moved all-in; %2 the hands to call with</extracomment>
+        <translation>Beim All-in von %1 mitgehen mit: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="172"/>
+        <source>Call an all-in: %1</source>
+        <extracomment>%1 the hands to call an all-in from the first player who can make one</extracomment>
+        <translation>Bei einem All-in mitgehen mit: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="177"/>
+        <source>Your hand is in this range.</source>
+        <translation>Deine Hand ist in dieser Range.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="179"/>
+        <source>Your hand is not in this range.</source>
+        <extracomment>the person&apos;s starting hand is outside the chart&apos;s range</extracomment>
+        <translation>Deine Hand ist nicht in dieser Range.</translation>
+    </message>
 </context>
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="52"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="55"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -1263,7 +1438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="58"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="61"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -3867,51 +4042,96 @@
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
+        <source>Final table: ICM and push/fold</source>
+        <translation>Finaltisch: ICM und Push/Fold</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="281"/>
+        <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With 10 big blinds or fewer, players move all-in or fold: the push/fold chart says, for each seat and stack, which hands move all-in and which call.</source>
+        <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter, Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit 10 Big Blinds oder weniger gehen die Spieler All-in oder passen: Die Push/Fold-Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="290"/>
+        <source>Three players are left; the prizes are 50, 30 and 20 per cent of the pool. The blinds are 100 and 200: Ada has %1 big blinds.</source>
+        <translation>Drei Spieler sind übrig; die Preise sind 50, 30 und 20 Prozent des Preisgelds. Die Blinds sind 100 und 200: Ada hat %1 Big Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="293"/>
+        <source>Chloé folds. Ada has A♥ 5♥ in the small blind; the push/fold chart moves this hand all-in at her stack, so she does.</source>
+        <translation>Chloé passt. Ada hat A♥ 5♥ im Small Blind; bei ihrem Stack geht die Push/Fold-Tabelle mit dieser Hand All-in, also tut sie es.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
+        <source>Bruno has K♠ J♦. The pot odds ask for %1 per cent equity, ICM for a little more; against the hands Ada moves all-in with, his hand has enough, and he calls.</source>
+        <translation>Bruno hat K♠ J♦. Die Pot Odds verlangen %1 Prozent Equity, ICM etwas mehr; gegen die Hände, mit denen Ada All-in geht, hat seine Hand genug, und er geht mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="299"/>
+        <source>The ace on the flop gives Ada a pair of aces, and she wins: she doubles up to %1 chips.</source>
+        <translation>Das Ass auf dem Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="302"/>
+        <source>A new hand, blinds 100 and 200: Ada has 1,400 chips. How many big blinds is that?</source>
+        <translation>Eine neue Hand, Blinds 100 und 200: Ada hat 1.400 Chips. Wie viele Big Blinds sind das?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="305"/>
+        <source>Another hand: Chloé moves all-in for 3,000 from the button and Ada folds. How much more must Bruno put in to call from the big blind?</source>
+        <translation>Eine andere Hand: Chloé geht vom Button mit 3.000 All-in, Ada passt. Wie viel muss Bruno aus dem Big Blind noch bringen, um mitzugehen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="308"/>
+        <source>What equity do the pot odds ask of Bruno for that call, in per cent? By ICM he needs more.</source>
+        <translation>Welche Equity verlangen die Pot Odds von Bruno für dieses Mitgehen, in Prozent? Nach ICM braucht er mehr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="312"/>
         <source>Spread-Limit</source>
         <translation>Spread-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="313"/>
         <source>In Spread-Limit a bet or raise may be any amount between a smallest and a largest size: here from the big blind of 20 up to 100 before the flop and on the flop, and up to 200 on the turn and river. A raise must be at least as large as the last bet or raise of the round, but never more than the largest size.</source>
         <translation>Im Spread-Limit darf ein Einsatz oder eine Erhöhung jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung der Runde, aber nie größer als der größte Betrag.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="286"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="318"/>
         <source>Blinds of 10 and 20; bets from 20 to 100 before the flop and on the flop, up to 200 on the turn and river.</source>
         <translation>Blinds von 10 und 20; Einsätze von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="289"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="321"/>
         <source>Chloé raises by 60, to 80: any raise by 20 to 100 was allowed.</source>
         <translation>Chloé erhöht um 60 auf 80: Jede Erhöhung um 20 bis 100 war erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="291"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="323"/>
         <source>Ada bets 100, the most allowed on the flop.</source>
         <translation>Ada setzt 100, das Höchste, was am Flop erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="293"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="325"/>
         <source>On the turn the largest bet doubles: Ada bets 200.</source>
         <translation>Am Turn verdoppelt sich der größte Einsatz: Ada setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="295"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="327"/>
         <source>Chloé folds and Ada wins the pot.</source>
         <translation>Chloé passt, und Ada gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="328"/>
         <source>A new hand: Chloé raises to 60. What is the most Ada can raise to?</source>
         <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="298"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="330"/>
         <source>A new hand: everyone calls 20, and on the flop Ada bets 50. What is the smallest total Bruno can raise to?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit, und am Flop setzt Ada 50. Auf wie viel kann Bruno mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="301"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="333"/>
         <source>A new hand: everyone calls 20 and checks to the turn. What is the most Ada can bet on the turn?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
@@ -4489,7 +4709,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="178"/>
+        <location filename="../gui/window/main_window.py" line="179"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -4499,8 +4719,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="372"/>
-        <location filename="../gui/window/main_window.py" line="437"/>
+        <location filename="../gui/window/main_window.py" line="373"/>
+        <location filename="../gui/window/main_window.py" line="438"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -4522,38 +4742,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="205"/>
+        <location filename="../gui/window/main_window.py" line="206"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="373"/>
+        <location filename="../gui/window/main_window.py" line="374"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="440"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="440"/>
+        <location filename="../gui/window/main_window.py" line="441"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="444"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4562,29 +4782,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="456"/>
+        <location filename="../gui/window/main_window.py" line="457"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="457"/>
+        <location filename="../gui/window/main_window.py" line="458"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="460"/>
+        <location filename="../gui/window/main_window.py" line="461"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="463"/>
+        <location filename="../gui/window/main_window.py" line="464"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="450"/>
+        <location filename="../gui/window/main_window.py" line="451"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -7663,122 +7883,139 @@
 <context>
     <name>Trainer</name>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="152"/>
-        <location filename="../gui/teaching/trainer/answer.py" line="193"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="155"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="198"/>
         <source>Answer (Enter)</source>
         <translation>Antworten (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="163"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="166"/>
         <source>Ranks (e.g. K 7):</source>
         <translation>Ränge (z. B. K 7):</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="165"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="168"/>
         <source>Combinations:</source>
         <translation>Kombinationen:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="176"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="179"/>
         <source>Outs:</source>
         <translation>Anzahl der Outs:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="177"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="180"/>
         <source>Equity in %:</source>
         <translation>Equity in Prozent:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="185"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="188"/>
+        <source>All-in (P)</source>
+        <translation>All-in (P)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/answer.py" line="190"/>
         <source>Call (C)</source>
         <translation>Mitgehen (C)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="186"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="191"/>
         <source>Fold (F)</source>
         <translation>Passen (F)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="199"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="198"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="204"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="205"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="258"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="263"/>
         <source>Answer first (see above).</source>
         <translation>Erst antworten (siehe oben).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="281"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="287"/>
         <source>C</source>
         <comment>key: call</comment>
         <extracomment>keyboard key that calls in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="284"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="290"/>
+        <source>P</source>
+        <comment>key: all-in</comment>
+        <extracomment>keyboard key that goes all-in in &quot;Push or fold?&quot; (one letter)</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/answer.py" line="293"/>
         <source>F</source>
         <comment>key: fold</comment>
         <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="115"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="118"/>
         <source>Next (Enter)</source>
         <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="116"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="119"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="117"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="120"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="138"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="141"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="155"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="158"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="160"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="165"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="167"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="172"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="168"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="173"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="177"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="182"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="189"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="191"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="198"/>
         <source>Flop</source>
         <translation>Flop</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="241"/>
+        <source>The equilibrium&apos;s chart</source>
+        <translation>Die Tabelle des Gleichgewichts</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/progress_view.py" line="68"/>
@@ -7900,425 +8137,534 @@ Enter: a new session · P: progress · Esc: choose a drill</source>
 Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="82"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="85"/>
         <source>Which hand wins?</source>
         <translation>Welche Hand gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="83"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="86"/>
         <source>Name your hand</source>
         <translation>Benenne deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="84"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="87"/>
         <source>Count the outs</source>
         <translation>Zähle die Outs</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="85"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="88"/>
         <source>Estimate your equity</source>
         <translation>Schätze deine Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="86"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="89"/>
         <source>Call or fold?</source>
         <translation>Mitgehen oder passen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="87"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="90"/>
         <source>Put him on a range</source>
         <translation>Lies seine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="88"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="91"/>
         <source>Read the board</source>
         <translation>Lies das Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="90"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="93"/>
+        <source>Push or fold?</source>
+        <extracomment>the drill of short stacks in tournaments: move all-in, call an all-in or fold</extracomment>
+        <translation>All-in oder passen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="95"/>
         <source>Mixed (weak spots first)</source>
         <extracomment>the picker&apos;s entry that mixes every drill, the weakest first</extracomment>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="97"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="102"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="98"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="103"/>
         <source>Intermediate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="99"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="104"/>
         <source>Advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="106"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="111"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="114"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="119"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="115"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="120"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="116"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="121"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="117"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="122"/>
         <source>%1 re-raises to 9 big blinds (a 3-bet).</source>
         <translation>%1 erhöht erneut auf 9 Big Blinds (eine 3-Bet).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="123"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="128"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="129"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="125"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="126"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="144"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
         <source>a quarter of the pot</source>
         <extracomment>Bet sizes named as players name them, by their fraction of the pot. A bet within this share of a named size is called by that name.</extracomment>
         <translation>ein Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="145"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="150"/>
         <source>a third of the pot</source>
         <translation>ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="146"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="151"/>
         <source>half the pot</source>
         <translation>den halben Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="147"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="152"/>
         <source>two thirds of the pot</source>
         <translation>zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="148"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="153"/>
         <source>three quarters of the pot</source>
         <translation>drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="154"/>
         <source>the size of the pot</source>
         <translation>so viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="150"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="155"/>
         <source>one and a half times the pot</source>
         <translation>das Anderthalbfache des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="151"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="156"/>
         <source>twice the pot</source>
         <translation>das Doppelte des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="155"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="160"/>
         <source>%1 of the pot</source>
         <extracomment>a bet size; %1 its share of the pot as a percentage</extracomment>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="162"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="167"/>
         <source>You call.</source>
         <extracomment>you call his raise before the flop</extracomment>
         <translation>Du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="165"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="170"/>
         <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
         <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
         <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="171"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="176"/>
         <source>On the turn %1 he checks and you check.</source>
         <extracomment>%1 the turn card</extracomment>
         <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="174"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="179"/>
         <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="177"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="182"/>
         <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="186"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="191"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="190"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="192"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="197"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="200"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="198"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="203"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="200"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="205"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="203"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="210"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="205"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="212"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="208"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="215"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="210"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="217"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="217"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="224"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="220"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="227"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="222"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="229"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="250"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="259"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="254"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="263"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="259"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="268"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="263"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="272"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="280"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="289"/>
         <source>Nothing decided it: every best five is as strong (%1).</source>
         <extracomment>How many of a hand&apos;s deciding ranks make the hand itself (the rest are kickers), by category: a pair&apos;s rank, two pair&apos;s two ranks, all five of a flush or high card&apos;s top. every hand ties; %1 the hand they all make</extracomment>
         <translation>Nichts hat entschieden: Alle besten fünf Karten sind gleich stark (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="285"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="294"/>
         <source>The category decided: %1 beats %2.</source>
         <extracomment>the category decided; %1 the winning category, %2 the best losing one</extracomment>
         <translation>Die Kategorie hat entschieden: %1 schlägt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="293"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="302"/>
         <source>Same category (%1); the kicker decided: %2 against %3.</source>
         <extracomment>same category and made ranks, a kicker decided; %1 the category, %2 the winner&apos;s kicker, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); der Kicker hat entschieden: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="297"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="306"/>
         <source>Same category (%1); %2 against %3 decided it.</source>
         <extracomment>same category, a rank of the hand decided; %1 the category, %2 the winner&apos;s rank, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); %2 gegen %3 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="304"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="313"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="306"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="315"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="308"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="317"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="312"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="321"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="322"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="331"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="325"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="334"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="328"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="337"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="330"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="339"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="336"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="345"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="340"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="349"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="342"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="351"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="344"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="353"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="351"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="360"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="353"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="362"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="355"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="364"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="358"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="367"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="363"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="372"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="369"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="378"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="377"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="386"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="380"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="389"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="383"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="392"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="387"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="396"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="391"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="400"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="401"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="410"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="34"/>
+        <source>Blinds %1/%2, ante %3.</source>
+        <extracomment>the push/fold drill&apos;s blinds; %1 small blind, %2 big blind, %3 the ante</extracomment>
+        <translation>Blinds %1/%2, Ante %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="35"/>
+        <source>Blinds %1/%2, no ante.</source>
+        <translation>Blinds %1/%2, keine Ante.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="40"/>
+        <source>Final table, prizes %1: value your chips by ICM.</source>
+        <extracomment>%1 the prizes of a final table, first place first (e.g. 50 / 30 / 20)</extracomment>
+        <translation>Finaltisch, Preise %1: Bewerte deine Chips nach ICM.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="43"/>
+        <source>Chips are money here (no prizes yet).</source>
+        <translation>Hier sind Chips Geld (noch keine Preise).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="46"/>
+        <source>%1: %2 (%3 BB)</source>
+        <extracomment>one seat of the spot; %1 position, %2 chips, %3 the same in big blinds</extracomment>
+        <translation>%1: %2 (%3 BB)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="50"/>
+        <source>- you</source>
+        <translation>– du</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="52"/>
+        <source>- moves all-in</source>
+        <translation>– geht All-in</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="54"/>
+        <source>- folds</source>
+        <translation>– passt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="62"/>
+        <source>Everyone before you folded. All-in (P) or fold (F)?</source>
+        <extracomment>the push/fold drill&apos;s question when everyone before you folded</extracomment>
+        <translation>Alle vor dir haben gepasst. All-in (P) oder passen (F)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="64"/>
+        <source>A player moved all-in. Call (C) or fold (F)?</source>
+        <extracomment>the push/fold drill&apos;s question against a shove</extracomment>
+        <translation>Ein Spieler ist All-in gegangen. Mitgehen (C) oder passen (F)?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="71"/>
+        <source>The equilibrium folds this hand.</source>
+        <translation>Das Gleichgewicht passt mit dieser Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="73"/>
+        <source>The equilibrium moves all-in with this hand.</source>
+        <translation>Das Gleichgewicht geht mit dieser Hand All-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="75"/>
+        <source>The equilibrium calls with this hand.</source>
+        <translation>Das Gleichgewicht geht mit dieser Hand mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="77"/>
+        <source>All-in instead of folding: %1 BB in chips.</source>
+        <extracomment>%1 the gain in big blinds of going all-in (or calling) over folding</extracomment>
+        <translation>All-in statt passen: %1 BB in Chips.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="78"/>
+        <source>Calling instead of folding: %1 BB in chips.</source>
+        <translation>Mitgehen statt passen: %1 BB in Chips.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="82"/>
+        <source>By ICM: %1 in prize money (%2 of the pool); prize money decides.</source>
+        <extracomment>%1 the same gain in prize money, %2 as a share of the prize pool</extracomment>
+        <translation>Nach ICM: %1 an Preisgeld (%2 des Preisgelds); das Preisgeld entscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="87"/>
+        <source>Push: %1</source>
+        <extracomment>%1 the hands the equilibrium goes all-in with (range notation)</extracomment>
+        <translation>All-in gehen mit: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="87"/>
+        <source>Call: %1</source>
+        <translation>Mitgehen mit: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="89"/>
+        <source>The equilibrium: no player gains by playing other hands while the others keep to these ranges.</source>
+        <translation>Das Gleichgewicht: Kein Spieler gewinnt, wenn er andere Hände spielt, solange die anderen bei diesen Ranges bleiben.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="52"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="55"/>
         <source>%n out(s): %n of the %1 unseen cards put(s) you ahead (%2 on the next card, %3 by the river).</source>
         <extracomment>%n the outs, %1 unseen cards, %2 chance on the next card, %3 chance by the river</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="58"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="61"/>
         <source>The nuts: %1; %n combination(s) make(s) it.</source>
         <extracomment>%1 the nut hand&apos;s name; %n how many two-card holdings make it</extracomment>
         <translation>
@@ -194,7 +194,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="444"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
