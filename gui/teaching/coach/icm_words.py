@@ -107,22 +107,21 @@ def decision_html(decision: AllInDecision, names: Mapping[int, str]) -> str:
     else:
         #: heading: the person faces an all-in
         head = translate("Coach", "Your decision: call the all-in or fold")
-    lines = [f"<b>{head}</b>"]
+    #: column heading: the player who may call your all-in (or whose all-in you face)
+    who = translate("Coach", "If called by") if decision.kind == SHOVE else \
+        translate("Coach", "All-in by")
+    rows = ["<table cellspacing='0' cellpadding='2'><tr><th align='left'>" + who
+            #: column headings: the equity you need in chips (pot odds) and by ICM
+            + "</th><th align='right'>" + translate("Coach", "needs in chips")
+            + "</th><th align='right'>" + translate("Coach", "by ICM")
+            #: column heading: ICM's extra equity over pot odds, in percentage points
+            + "</th><th align='right'>" + translate("Coach", "risk premium") + "</th></tr>"]
     for premium in decision.premiums:
         needed = premium.needed
-        if decision.kind == SHOVE:
-            #: %1 a player who may call your all-in; %2 the equity you need by chips,
-            #: %3 by ICM, %4 the difference (the risk premium) in percentage points
-            text = translate("Coach", "If %1 calls: you need %2 in chips, %3 by ICM "
-                                      "(risk premium %4 points)")
-        else:
-            #: %1 the player whose all-in you face; %2 the equity you need by chips (pot
-            #: odds), %3 by ICM, %4 the difference (the risk premium) in percentage points
-            text = translate("Coach", "Against %1: you need %2 in chips, %3 by ICM "
-                                      "(risk premium %4 points)")
-        lines.append(text.replace("%1", _name(names, premium.seat))
-                     .replace("%2", percent(needed.chips)).replace("%3", percent(needed.money))
-                     .replace("%4", signed(needed.risk_premium * 100)))
+        rows.append(f"<tr><td>{_name(names, premium.seat)}</td><td align='right'>"
+                    f"{percent(needed.chips)}</td><td align='right'>{percent(needed.money)}"
+                    f"</td><td align='right'>{signed(needed.risk_premium * 100)}</td></tr>")
+    lines = [f"<b>{head}</b>" + "".join(rows) + "</table>"]
     if decision.equity is not None:
         #: the person's equity when the all-in is called
         lines.append(translate("Coach", "Your equity: %1").replace(

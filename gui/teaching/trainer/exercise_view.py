@@ -46,6 +46,8 @@ CHOICE_CELL = 22
 PAINT_CELL = 27
 #: Cell size of the opponent's range shown with an equity or call exercise.
 RANGE_CELL = 20
+#: Cell size of the push/fold chart shown beside the hand (the spot's stacks take room).
+CHART_CELL = 18
 #: Explanation lines shown before "step by step" is asked for.
 SHORT_LINES = 2
 
@@ -236,7 +238,7 @@ class ExerciseView(QWidget):
                     widget.update()
         if isinstance(s, PushFoldSolution):
             # The equilibrium's chart of the seat beside the hand, the hand marked on it.
-            grid = RangeGrid(RANGE_CELL)
+            grid = RangeGrid(CHART_CELL)
             grid.setObjectName("pushFoldChart")
             grid.caption = translate("Trainer", "The equilibrium's chart")
             grid.set_values([1.0 if k in s.chart else 0.0 for k in range(169)])

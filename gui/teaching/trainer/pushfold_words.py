@@ -33,14 +33,15 @@ def spot_text(q: PushFoldQuestion) -> str:
     #: the push/fold drill's blinds; %1 small blind, %2 big blind, %3 the ante
     head = translate("Trainer", "Blinds %1/%2, ante %3.") if q.ante else \
         translate("Trainer", "Blinds %1/%2, no ante.")
-    lines = [head.replace("%1", i18n.number(SMALL_BLIND)).replace(
-        "%2", i18n.number(BIG_BLIND)).replace("%3", i18n.number(q.ante))]
+    blinds = head.replace("%1", i18n.number(SMALL_BLIND)).replace(
+        "%2", i18n.number(BIG_BLIND)).replace("%3", i18n.number(q.ante))
     if len(q.prizes) > 1:
         #: %1 the prizes of a final table, first place first (e.g. 50 / 30 / 20)
-        lines.append(translate("Trainer", "Final table, prizes %1: value your chips by ICM.")
-                     .replace("%1", " / ".join(i18n.number(round(p)) for p in q.prizes)))
+        prizes = translate("Trainer", "Final table, prizes %1: value your chips by ICM.")\
+            .replace("%1", " / ".join(i18n.number(round(p)) for p in q.prizes))
     else:
-        lines.append(translate("Trainer", "Chips are money here (no prizes yet)."))
+        prizes = translate("Trainer", "Chips are money here (no prizes yet).")
+    lines = [blinds + " " + prizes]
     for k, chips in enumerate(q.stacks):
         #: one seat of the spot; %1 position, %2 chips, %3 the same in big blinds
         seat = translate("Trainer", "%1: %2 (%3 BB)").replace(
