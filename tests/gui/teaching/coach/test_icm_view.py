@@ -70,7 +70,10 @@ def test_the_coach_shows_prize_money_the_shove_and_the_chart(qtbot: QtBot,
     assert sum(e.money for e in advice.equities) == pytest.approx(400.0)
     decision = _plain(view.decision.text())
     assert "Your decision: all-in or fold" in decision
-    assert decision.count("If ") == 3 and "by ICM (risk premium +" in decision
+    assert "If called by needs in chips by ICM risk premium" in decision
+    assert advice.decision is not None and len(advice.decision.premiums) == 3
+    for premium in advice.decision.premiums:  # a row per player behind, the premium signed
+        assert f"{premium.needed.risk_premium * 100:+.1f}" in decision
     assert "Chip EV +" in decision and "$EV +" in decision and "Both say: move all-in." in decision
     chart = _plain(view.chart_text.text())
     assert "Push/fold chart at 9.0 BB, 4 players" in chart
