@@ -1338,89 +1338,105 @@
         <translation>Deine Entscheidung: beim All-in mitgehen oder passen</translation>
     </message>
     <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="111"/>
+        <source>If called by</source>
+        <extracomment>column heading: the player who may call your all-in (or whose all-in you face)</extracomment>
+        <translation>Wer mitgeht</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="112"/>
+        <source>All-in by</source>
+        <translation>All-in von</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_words.py" line="115"/>
+        <source>needs in chips</source>
+        <extracomment>column headings: the equity you need in chips (pot odds) and by ICM</extracomment>
+        <translation>nötig in Chips</translation>
+    </message>
+    <message>
         <location filename="../gui/teaching/coach/icm_words.py" line="116"/>
-        <source>If %1 calls: you need %2 in chips, %3 by ICM (risk premium %4 points)</source>
-        <extracomment>%1 a player who may call your all-in; %2 the equity you need by chips, %3 by ICM, %4 the difference (the risk premium) in percentage points</extracomment>
-        <translation>Geht %1 mit: du brauchst %2 in Chips, %3 nach ICM (Risikoprämie %4 Punkte)</translation>
+        <source>by ICM</source>
+        <translation>nach ICM</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="121"/>
-        <source>Against %1: you need %2 in chips, %3 by ICM (risk premium %4 points)</source>
-        <extracomment>%1 the player whose all-in you face; %2 the equity you need by chips (pot odds), %3 by ICM, %4 the difference (the risk premium) in percentage points</extracomment>
-        <translation>Gegen %1: du brauchst %2 in Chips, %3 nach ICM (Risikoprämie %4 Punkte)</translation>
+        <location filename="../gui/teaching/coach/icm_words.py" line="118"/>
+        <source>risk premium</source>
+        <extracomment>column heading: ICM&apos;s extra equity over pot odds, in percentage points</extracomment>
+        <translation>Risikoprämie</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="128"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="127"/>
         <source>Your equity: %1</source>
         <extracomment>the person&apos;s equity when the all-in is called</extracomment>
         <translation>Deine Equity: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="132"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="131"/>
         <source>Chip EV %1 BB, $EV %2 against folding</source>
         <extracomment>%1 the gain over folding in big blinds (chip EV), %2 in prize money ($EV)</extracomment>
         <translation>Chip-EV %1 BB, $EV %2 gegenüber Passen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="141"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="140"/>
         <source>Chips say go, prize money says fold.</source>
         <extracomment>chips and prize money disagree: ICM says fold</extracomment>
         <translation>Die Chips sagen: spielen, das Preisgeld sagt: passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="144"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="143"/>
         <source>Chips say fold, prize money says go.</source>
         <extracomment>chips and prize money disagree: ICM says go</extracomment>
         <translation>Die Chips sagen: passen, das Preisgeld sagt: spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="146"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="145"/>
         <source>Both say: move all-in.</source>
         <translation>Beide sagen: All-in gehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="148"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="147"/>
         <source>Both say: call.</source>
         <extracomment>chips and prize money agree on calling</extracomment>
         <translation>Beide sagen: mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="150"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="149"/>
         <source>Both say: fold.</source>
         <extracomment>chips and prize money agree on folding</extracomment>
         <translation>Beide sagen: passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="155"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="154"/>
         <source>Push/fold chart at %1 BB, %2 players (ICM equilibrium)</source>
         <extracomment>%1 the effective stack in big blinds, %2 how many players are at the table</extracomment>
         <translation>Push/Fold-Tabelle bei %1 BB, %2 Spieler (ICM-Gleichgewicht)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="165"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="164"/>
         <source>Push: %1</source>
         <extracomment>%1 the hands to move all-in with when everybody before you folded</extracomment>
         <translation>All-in gehen mit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="168"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="167"/>
         <source>Call %1&apos;s all-in: %2</source>
         <extracomment>%1 the player who moved all-in; %2 the hands to call with</extracomment>
         <translation>Beim All-in von %1 mitgehen mit: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="172"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="171"/>
         <source>Call an all-in: %1</source>
         <extracomment>%1 the hands to call an all-in from the first player who can make one</extracomment>
         <translation>Bei einem All-in mitgehen mit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="177"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="176"/>
         <source>Your hand is in this range.</source>
         <translation>Deine Hand ist in dieser Range.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_words.py" line="179"/>
+        <location filename="../gui/teaching/coach/icm_words.py" line="178"/>
         <source>Your hand is not in this range.</source>
         <extracomment>the person&apos;s starting hand is outside the chart&apos;s range</extracomment>
         <translation>Deine Hand ist nicht in dieser Range.</translation>
