@@ -51,6 +51,8 @@ SAME_IN_GERMAN = {
     "Overpair",
     # the seats' statistics in a pop-up: the abbreviations trackers use
     "AF %1 · WTSD %2 · W$SD %3",
+    # the coach's tournament tab and the push/fold drill
+    "Chips", "All-in (P)", "%1: %2 (%3 BB)",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",

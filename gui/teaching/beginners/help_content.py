@@ -222,6 +222,15 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
                                        "about your chance in percent.")),
     ("odds", "Odds", QT_TRANSLATE_NOOP("Help", "A chance written as a ratio, such as 4 to 1 "
                                        "against.")),
+    # Tournament words of the coach's Tournament tab and the push/fold drill.
+    ("ICM", "ICM", QT_TRANSLATE_NOOP("Help", "Independent Chip Model: what a tournament stack "
+                                     "is worth in prize money, from each player's chance to "
+                                     "finish in each paid place.")),
+    ("EV", "EV", QT_TRANSLATE_NOOP("Help", "Expected value: what a decision wins or loses on "
+                                   "average. Chip EV counts chips, $EV prize money.")),
+    ("risk premium", "Risikoprämie", QT_TRANSLATE_NOOP(
+        "Help", "How much more equity ICM asks for a call or an all-in than the pot odds "
+        "do.")),
     ("pot odds", "Pot Odds", QT_TRANSLATE_NOOP("Help", "The price of a call: what you put in "
                                                "against the pot you can win. Call when your "
                                                "equity is higher.")),

@@ -89,7 +89,7 @@ JARGON: dict[str, str] = {
 ABBREVIATIONS: dict[str, str] = {
     "UTG": "under the gun (UTG)", "LJ": "lojack (LJ)", "HJ": "hijack (HJ)",
     "CO": "cut-off (CO)", "BTN": "button (BTN)", "SB": "small blind", "BB": "big blind",
-    "SPR": "SPR", "3-bet": "3-bet",
+    "SPR": "SPR", "3-bet": "3-bet", "ICM": "ICM", "EV": "EV",
 }
 # Hyphenated words in those sentences that are plain English, not poker terms.
 PLAIN = {"five-card", "seven-card", "two-card", "home-game", "all-ins", "step-by-step",
