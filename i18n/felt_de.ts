@@ -2205,28 +2205,43 @@
         <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="267"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
+        <source>Independent Chip Model: what a tournament stack is worth in prize money, from each player&apos;s chance to finish in each paid place.</source>
+        <translation>Independent Chip Model: was ein Turnier-Stack an Preisgeld wert ist, aus der Chance jedes Spielers, auf jedem bezahlten Platz zu landen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
+        <source>Expected value: what a decision wins or loses on average. Chip EV counts chips, $EV prize money.</source>
+        <translation>Erwartungswert: was eine Entscheidung im Schnitt gewinnt oder verliert. Chip-EV zählt Chips, $EV Preisgeld.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="231"/>
+        <source>How much more equity ICM asks for a call or an all-in than the pot odds do.</source>
+        <translation>Wie viel mehr Equity ICM für ein Mitgehen oder ein All-in verlangt als die Pot Odds.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="276"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="278"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="279"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="271"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="280"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
@@ -2251,92 +2266,92 @@
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="225"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="234"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="228"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="237"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="231"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="240"/>
         <source>Stack-to-pot ratio: the effective stack divided by the pot on the flop. The lower it is, the sooner a good hand goes all-in.</source>
         <translation>Verhältnis von Stack zu Pot: der effektive Stack geteilt durch den Pot auf dem Flop. Je niedriger es ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="234"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="243"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
         <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="238"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="247"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
         <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="240"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="249"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="244"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="247"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="249"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="265"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
@@ -7941,7 +7956,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="204"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="205"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="207"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -7972,64 +7987,64 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="118"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="120"/>
         <source>Next (Enter)</source>
-        <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
+        <extracomment>Cell size of the opponent&apos;s range shown with an equity or call exercise. Cell size of the push/fold chart shown beside the hand (the spot&apos;s stacks take room). Explanation lines shown before &quot;step by step&quot; is asked for.</extracomment>
         <translation>Weiter (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="119"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="121"/>
         <source>Try again (R)</source>
         <translation>Noch einmal (R)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="120"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="122"/>
         <source>Explain step by step (E)</source>
         <translation>Schritt für Schritt erklären (E)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="141"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="143"/>
         <source>Exercise %1 of %2 · %3 · %4</source>
         <extracomment>%1 exercise number, %2 exercises in the session, %3 drill name, %4 difficulty</extracomment>
         <translation>Aufgabe %1 von %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="158"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="160"/>
         <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
         <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="165"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="167"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="172"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="174"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="173"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="182"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="189"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="191"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="198"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="200"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="241"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="243"/>
         <source>The equilibrium&apos;s chart</source>
         <translation>Die Tabelle des Gleichgewichts</translation>
     </message>
@@ -8602,83 +8617,83 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Hier sind Chips Geld (noch keine Preise).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="46"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="47"/>
         <source>%1: %2 (%3 BB)</source>
         <extracomment>one seat of the spot; %1 position, %2 chips, %3 the same in big blinds</extracomment>
         <translation>%1: %2 (%3 BB)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="50"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="51"/>
         <source>- you</source>
         <translation>– du</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="52"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="53"/>
         <source>- moves all-in</source>
         <translation>– geht All-in</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="54"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="55"/>
         <source>- folds</source>
         <translation>– passt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="62"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="63"/>
         <source>Everyone before you folded. All-in (P) or fold (F)?</source>
         <extracomment>the push/fold drill&apos;s question when everyone before you folded</extracomment>
         <translation>Alle vor dir haben gepasst. All-in (P) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="64"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="65"/>
         <source>A player moved all-in. Call (C) or fold (F)?</source>
         <extracomment>the push/fold drill&apos;s question against a shove</extracomment>
         <translation>Ein Spieler ist All-in gegangen. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="71"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="72"/>
         <source>The equilibrium folds this hand.</source>
         <translation>Das Gleichgewicht passt mit dieser Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="73"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="74"/>
         <source>The equilibrium moves all-in with this hand.</source>
         <translation>Das Gleichgewicht geht mit dieser Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="75"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="76"/>
         <source>The equilibrium calls with this hand.</source>
         <translation>Das Gleichgewicht geht mit dieser Hand mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="77"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="78"/>
         <source>All-in instead of folding: %1 BB in chips.</source>
         <extracomment>%1 the gain in big blinds of going all-in (or calling) over folding</extracomment>
         <translation>All-in statt passen: %1 BB in Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="78"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="79"/>
         <source>Calling instead of folding: %1 BB in chips.</source>
         <translation>Mitgehen statt passen: %1 BB in Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="82"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="83"/>
         <source>By ICM: %1 in prize money (%2 of the pool); prize money decides.</source>
         <extracomment>%1 the same gain in prize money, %2 as a share of the prize pool</extracomment>
         <translation>Nach ICM: %1 an Preisgeld (%2 des Preisgelds); das Preisgeld entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="87"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
         <source>Push: %1</source>
         <extracomment>%1 the hands the equilibrium goes all-in with (range notation)</extracomment>
         <translation>All-in gehen mit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="87"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
         <source>Call: %1</source>
         <translation>Mitgehen mit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="89"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="90"/>
         <source>The equilibrium: no player gains by playing other hands while the others keep to these ranges.</source>
         <translation>Das Gleichgewicht: Kein Spieler gewinnt, wenn er andere Hände spielt, solange die anderen bei diesen Ranges bleiben.</translation>
     </message>
