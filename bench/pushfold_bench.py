@@ -3,20 +3,30 @@
 Heads-up: solved from the shipped equity table (read once first) for effective stacks of 1-25
 big blinds, with and without an ante; target under one second each and below 0.1 mbb/hand.
 ICM: 3, 6 and 10 players with a 50/30/20 (40/25/15/10/6/4 for 10) payout; target for six:
-no best response gains 0.01 % of the prize pool.
+no best response gains 0.01 % of the prize pool. Then every table size from 3 to 10 with
+random stacks of 1-25 big blinds and antes (seeded): the slowest solve and the largest
+best-response gain; and the coach's advice at a ten-handed table.
 
 Run: ``python bench/pushfold_bench.py``.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.core.cards import Deck
+from engine.rules.config import Betting
+from engine.rules.config import HandConfig
+from engine.rules.hand import HandState
+from engine.rules.view import view_for
+from engine.teaching.coach.icm_advice import tournament_advice
 from engine.tournament.equity_table import equity_table
+from engine.tournament.payouts import standard_table
 from engine.tournament.pushfold import solve_heads_up
 from engine.tournament.pushfold import solve_icm
 
@@ -51,6 +61,42 @@ def main() -> None:
         print(f"ICM {len(stacks):>2} players: {spent:.2f} s CPU, {solution.iterations} "
               f"iterations, largest best-response gain "
               f"{max(solution.gain) / sum(payouts) * 100:.5f} % of the pool")
+
+    short_tables()
+
+
+def short_tables(trials: int = 4, seed: int = 1) -> None:
+    """Every table size from 3 to 10, stacks of 1-25 big blinds, antes, standard payouts."""
+    rng = random.Random(seed)
+    slowest = worst = 0.0
+    for players in range(3, 11):
+        for _ in range(trials):
+            stacks = [rng.uniform(1.0, 25.0) * 100 for _ in range(players)]
+            ante = rng.choice((0.0, 10.0, 12.5))
+            payouts = [100.0 * share for share in standard_table(max(players, 4))][:players]
+            t0 = time.process_time()
+            solution = solve_icm(stacks, payouts, small_blind=50, big_blind=100, ante=ante)
+            slowest = max(slowest, time.process_time() - t0)
+            worst = max(worst, max(solution.gain) / sum(payouts))
+    print(f"ICM 3-10 players, 1-25 bb, antes ({8 * trials} tables): slowest {slowest:.2f} s "
+          f"CPU, largest best-response gain {worst * 100:.5f} % of the pool")
+    coach_advice()
+
+
+def coach_advice() -> None:
+    """The coach's Tournament tab at a ten-handed table, first report of a hand (the
+    solve) and a later one (cached)."""
+    config = HandConfig(Betting.NO_LIMIT, 100, 200, ante=25)
+    stacks = [1500 + 450 * k for k in range(10)]
+    hand = HandState(config, stacks, list(range(10)), Deck.shuffled(random.Random(3)))
+    seat = hand.actor_seat
+    assert seat is not None
+    for label in ("first report (solves)", "next report (cached)"):
+        t0 = time.process_time()
+        advice = tournament_advice(view_for(hand, seat), (500.0, 300.0, 200.0))
+        assert advice is not None and advice.chart is not None
+        print(f"coach advice, 10 players, {label}: {(time.process_time() - t0) * 1000:.0f} ms "
+              "CPU")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from engine.tournament.icm import icm_equities
 from engine.tournament.payouts import prize_amounts
 from engine.tournament.payouts import standard_table
 from engine.tournament.pushfold import IcmSolution
+from engine.tournament.pushfold import decision_values
 from engine.tournament.pushfold import solve_icm
 
 __all__ = ["DEFAULT_BUY_IN", "TournamentContext", "default_prizes", "prizes_left"]
@@ -109,6 +110,22 @@ class TournamentContext:
     def solution(self) -> IcmSolution:
         """The push/fold equilibrium of this hand by ICM (cached)."""
         return _solved(self.stacks, self.prizes, self.small_blind, self.big_blind, self.ante)
+
+    def gains(self, player: int, shover: int | None, chips: bool) -> tuple[float, ...]:
+        """Per class: what the risky choice (shoving first in, or calling ``shover``) gains
+        over folding for ``player`` against the equilibrium, in prize money or (``chips``)
+        in chips (cached)."""
+        return _gains(self, player, shover, chips)
+
+
+@lru_cache(maxsize=CACHED_SOLUTIONS)
+def _gains(context: TournamentContext, player: int, shover: int | None,
+           chips: bool) -> tuple[float, ...]:
+    stacks = [float(s) for s in context.stacks]
+    payouts = [sum(stacks)] if chips else list(context.prizes)
+    risky, fold = decision_values(stacks, payouts, context.small_blind, context.big_blind,
+                                  context.ante, context.solution(), player, shover)
+    return tuple(float(v) for v in risky - fold)
 
 
 @lru_cache(maxsize=CACHED_SOLUTIONS)

@@ -36,7 +36,6 @@ from engine.tournament.icm import decision_ev
 from engine.tournament.icm import required_equity
 from engine.tournament.pushfold import CHART_FREQUENCY
 from engine.tournament.pushfold import MAX_STACK_BB
-from engine.tournament.pushfold import decision_values
 from engine.tournament.table_context import TournamentContext
 
 __all__ = [
@@ -258,11 +257,7 @@ def _gain(context: TournamentContext, player: int, hand: int, shover: int | None
           chips: bool) -> float:
     """The risky choice's gain over folding for ``hand`` against the equilibrium, in prize
     money or (winner takes every chip) in chips."""
-    payouts = [float(sum(context.stacks))] if chips else list(context.prizes)
-    risky, fold = decision_values([float(s) for s in context.stacks], payouts,
-                                  context.small_blind, context.big_blind, context.ante,
-                                  context.solution(), player, shover)
-    return float(risky[hand] - fold[hand])
+    return context.gains(player, shover, chips)[hand]
 
 
 def _equity_vs_range(hand: int, shoves: np.ndarray) -> float:
