@@ -77,6 +77,28 @@ class PushFoldQuestion(Question):
     prizes: tuple[float, ...]
     hole: tuple[int, int]
 
+    def blind(self, k: int) -> int:
+        """The blind the player at place ``k`` posts (heads-up the first is the small
+        blind)."""
+        n = len(self.stacks)
+        small = 0 if n == 2 else n - 2
+        posted = SMALL_BLIND if k == small else BIG_BLIND if k == n - 1 else 0
+        return min(posted, self.stacks[k] - min(self.ante, self.stacks[k]))
+
+    @property
+    def to_call(self) -> tuple[int, int]:
+        """Against a shove: the chips the person must add to call and the pot before the
+        call (every ante, the blinds, the shove); ``(0, pot)`` when nobody shoved."""
+        antes = sum(min(self.ante, s) for s in self.stacks)
+        bets = [self.blind(k) for k in range(len(self.stacks))]
+        if self.shover is None:
+            return 0, antes + sum(bets)
+        shove = self.stacks[self.shover] - min(self.ante, self.stacks[self.shover])
+        bets[self.shover] = shove
+        me = self.position
+        mine = self.stacks[me] - min(self.ante, self.stacks[me])
+        return min(mine, shove) - bets[me], antes + sum(bets)
+
     @property
     def stack_bb(self) -> float:
         """The person's effective stack in big blinds."""

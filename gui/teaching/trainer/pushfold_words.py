@@ -54,6 +54,11 @@ def spot_text(q: PushFoldQuestion) -> str:
         elif k < q.position:
             seat += " " + translate("Trainer", "- folds")
         lines.append(seat)
+    if q.shover is not None:
+        call, pot = q.to_call
+        #: %1 the chips the person must add to call the all-in, %2 the pot before the call
+        lines.append(translate("Trainer", "To call: %1 into a pot of %2.").replace(
+            "%1", i18n.number(call)).replace("%2", i18n.number(pot)))
     return "\n".join(lines)
 
 

@@ -67,3 +67,17 @@ def test_bad_answers_are_refused() -> None:
     q = DRILL.generate(1, "beginner")
     with pytest.raises(DrillError):
         DRILL.check(q, 3)
+
+
+def test_the_call_and_the_pot_of_a_shove_count_every_chip() -> None:
+    # Four players, ante 10: the cut-off shoves 1,000 (990 after the ante) into the blinds.
+    q = PushFoldQuestion("pushfold", "advanced", 0, "call", (2000, 1000, 800, 3000), 3, 1, 10,
+                         (50.0, 30.0, 20.0), (0, 1))
+    call, pot = q.to_call
+    assert call == 990 - 100 and pot == 4 * 10 + 50 + 100 + 990
+    short = PushFoldQuestion("pushfold", "advanced", 0, "call", (2000, 1000, 800, 500), 3, 1,
+                             10, (50.0, 30.0, 20.0), (0, 1))
+    assert short.to_call[0] == 490 - 100  # the big blind calls with all it has left
+    heads_up = PushFoldQuestion("pushfold", "beginner", 0, "call", (1000, 1500), 1, 0, 0,
+                                (2500.0,), (0, 1))
+    assert heads_up.to_call == (900, 1100)
