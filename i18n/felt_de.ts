@@ -8638,62 +8638,68 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>– passt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="63"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="60"/>
+        <source>To call: %1 into a pot of %2.</source>
+        <extracomment>%1 the chips the person must add to call the all-in, %2 the pot before the call</extracomment>
+        <translation>Zum Mitgehen: %1 in einen Pot von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="68"/>
         <source>Everyone before you folded. All-in (P) or fold (F)?</source>
         <extracomment>the push/fold drill&apos;s question when everyone before you folded</extracomment>
         <translation>Alle vor dir haben gepasst. All-in (P) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="65"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="70"/>
         <source>A player moved all-in. Call (C) or fold (F)?</source>
         <extracomment>the push/fold drill&apos;s question against a shove</extracomment>
         <translation>Ein Spieler ist All-in gegangen. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="72"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="77"/>
         <source>The equilibrium folds this hand.</source>
         <translation>Das Gleichgewicht passt mit dieser Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="74"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="79"/>
         <source>The equilibrium moves all-in with this hand.</source>
         <translation>Das Gleichgewicht geht mit dieser Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="76"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="81"/>
         <source>The equilibrium calls with this hand.</source>
         <translation>Das Gleichgewicht geht mit dieser Hand mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="78"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="83"/>
         <source>All-in instead of folding: %1 BB in chips.</source>
         <extracomment>%1 the gain in big blinds of going all-in (or calling) over folding</extracomment>
         <translation>All-in statt passen: %1 BB in Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="79"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="84"/>
         <source>Calling instead of folding: %1 BB in chips.</source>
         <translation>Mitgehen statt passen: %1 BB in Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="83"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
         <source>By ICM: %1 in prize money (%2 of the pool); prize money decides.</source>
         <extracomment>%1 the same gain in prize money, %2 as a share of the prize pool</extracomment>
         <translation>Nach ICM: %1 an Preisgeld (%2 des Preisgelds); das Preisgeld entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="93"/>
         <source>Push: %1</source>
         <extracomment>%1 the hands the equilibrium goes all-in with (range notation)</extracomment>
         <translation>All-in gehen mit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="93"/>
         <source>Call: %1</source>
         <translation>Mitgehen mit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/pushfold_words.py" line="90"/>
+        <location filename="../gui/teaching/trainer/pushfold_words.py" line="95"/>
         <source>The equilibrium: no player gains by playing other hands while the others keep to these ranges.</source>
         <translation>Das Gleichgewicht: Kein Spieler gewinnt, wenn er andere Hände spielt, solange die anderen bei diesen Ranges bleiben.</translation>
     </message>
