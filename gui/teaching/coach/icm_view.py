@@ -16,13 +16,18 @@ from PySide6.QtWidgets import QWidget
 from engine.evaluation.hand_classes import CLASS_COUNT
 from engine.teaching.coach.icm_advice import PushFoldChart
 from engine.teaching.coach.icm_advice import TournamentAdvice
+from engine.teaching.lessons.curriculum import lesson_for_drill
 from gui.teaching.coach.icm_words import chart_html
 from gui.teaching.coach.icm_words import decision_html
 from gui.teaching.coach.icm_words import equities_html
+from gui.teaching.lessons import lesson_texts
 from gui.teaching.ranges.range_grid import GridLook
 from gui.teaching.ranges.range_grid import RangeGrid
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
+
+#: The trainer's drill that practises what this tab shows.
+DRILL = "pushfold"
 
 
 def _label(name: str) -> QLabel:
@@ -45,10 +50,11 @@ class IcmView(QWidget):
         self.chart_text = _label("pushFoldChart")
         self.grid = RangeGrid(None, look=GridLook.FILLED)
         self.grid.setObjectName("pushFoldGrid")
+        self.learn = _label("icmLesson")
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(4, 4, 4, 4)
-        for widget in (self.equities, self.decision, self.chart_text, self.grid):
+        for widget in (self.equities, self.decision, self.chart_text, self.grid, self.learn):
             layout.addWidget(widget)
         layout.addStretch(1)
         scroll = QScrollArea()
@@ -68,6 +74,12 @@ class IcmView(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        lesson = lesson_for_drill(DRILL)
+        #: under the coach's Tournament tab; %1 the lesson's title, %2 the drill's name
+        self.learn.setText(translate("Coach", "Learn it in the lesson: %1 (Help > Lessons); "
+                                              "practise it in the trainer's drill: %2")
+                           .replace("%1", lesson_texts.text(f"{lesson}.title"))
+                           .replace("%2", translate("Trainer", "Push or fold?")))
         advice = self.advice
         if advice is None:
             self.equities.setText(translate(

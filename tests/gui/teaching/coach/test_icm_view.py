@@ -83,6 +83,7 @@ def test_the_coach_shows_prize_money_the_shove_and_the_chart(qtbot: QtBot,
     assert view.grid.values[class_of("AA")] == 1.0 and view.grid.values[class_of("72o")] == 0.0
     assert view.grid.picked is not None and view.grid.picked[class_of("ATo")] == 1.0
     assert len(view.grid.values) == CLASS_COUNT
+    assert "lesson: Final table: ICM and push/fold" in view.learn.text()
     assert not dock.failures
 
 

@@ -33,6 +33,7 @@ def _start(qtbot: QtBot, level: int, length: int = 4) -> TrainerWindow:
     qtbot.waitExposed(window)
     window.level_box.setCurrentIndex(level)
     window.drill_list.setCurrentRow(1 + DRILL_CODES.index("pushfold"))
+    assert "Final table: ICM and push/fold" in window.drill_lesson.text()
     qtbot.keyClick(window.drill_list, Qt.Key.Key_Return)
     return window
 
