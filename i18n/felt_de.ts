@@ -1257,7 +1257,13 @@
         <translation>Deine Range</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/icm_view.py" line="73"/>
+        <location filename="../gui/teaching/coach/icm_view.py" line="79"/>
+        <source>Learn it in the lesson: %1 (Help &gt; Lessons); practise it in the trainer&apos;s drill: %2</source>
+        <extracomment>under the coach&apos;s Tournament tab; %1 the lesson&apos;s title, %2 the drill&apos;s name</extracomment>
+        <translation>Lerne es in der Lektion: %1 (Hilfe &gt; Lektionen); übe es in der Trainer-Übung: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/icm_view.py" line="85"/>
         <source>At a tournament table the coach shows what the stacks are worth in prize money (ICM), and the push/fold chart when stacks are short.</source>
         <translation>Am Turniertisch zeigt der Coach, was die Stacks an Preisgeld wert sind (ICM), und bei kurzen Stacks die Push/Fold-Tabelle.</translation>
     </message>
@@ -8203,6 +8209,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Lies das Board</translation>
     </message>
     <message>
+        <location filename="../gui/teaching/coach/icm_view.py" line="82"/>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="93"/>
         <source>Push or fold?</source>
         <extracomment>the drill of short stacks in tournaments: move all-in, call an all-in or fold</extracomment>
