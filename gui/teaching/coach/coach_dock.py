@@ -172,8 +172,8 @@ class CoachDock(QDockWidget, TableObserver):
         self.costly_list.clear()
         self.why_list.clear()
         self.grid.clear()
-        seat = person_seat if person_seat is not None else -1
-        self.coach_thread.new_game(seat, seed, prizes)
+        self.coach_thread.prizes = prizes
+        self.coach_thread.new_game(person_seat if person_seat is not None else -1, seed)
         self._render()
 
     def take_thoughts(self, thoughts: tuple[Thought, ...]) -> None:

@@ -77,6 +77,8 @@ class CoachThread(QObject):
         # one report too many, or one too few).
         self._newest = Newest()
         self._active = False
+        #: A tournament's prizes, first place first, for the next game (empty: a cash game).
+        self.prizes: tuple[float, ...] = ()
         self.worker = CoachWorker()
         self._work = Background("coach", self)
         self._work.failed.connect(self.failed)
@@ -91,10 +93,10 @@ class CoachThread(QObject):
         """Compute reports and reviews (the coach is shown) or only file events."""
         self._active = active
 
-    def new_game(self, seat: int, seed: int = 0, prizes: tuple[float, ...] = ()) -> None:
-        """A fresh coach for the person at ``seat``; ``seed`` may be any 64-bit number;
-        ``prizes`` a tournament's, first place first."""
-        worker = self.worker
+    def new_game(self, seat: int, seed: int = 0) -> None:
+        """A fresh coach for the person at ``seat``; ``seed`` may be any 64-bit number. It
+        values stacks by :attr:`prizes` (set before; empty: chips are money)."""
+        worker, prizes = self.worker, self.prizes
         self._work.submit(lambda: worker.new_game(seat, seed, prizes))
 
     def feed(self, events: tuple[object, ...]) -> int:
