@@ -97,3 +97,26 @@ def test_no_chart_deep_or_after_the_flop_and_no_advice_without_prizes() -> None:
     deep = HandState(CONFIG, [s * 10 for s in STACKS], [0, 1, 2, 3], _deck(HOLES))
     advice = tournament_advice(view_for(deep, 2), PRIZES)
     assert advice is not None and advice.chart is None and advice.decision is None
+
+
+def test_an_all_in_after_the_flop_is_priced_with_the_coachs_equity() -> None:
+    # Everyone folds to the small blind, who calls; the big blind checks; on the flop the
+    # small blind moves all-in (2,175 behind) and the big blind must decide.
+    actions = [Action.fold(), Action.fold(), Action.call(), Action.check(),
+               Action.bet_or_raise(2175)]
+    view = _view(HOLES, actions, 1)
+    advice = tournament_advice(view, PRIZES, equity=0.6)
+    assert advice is not None and advice.chart is None  # no chart after the flop
+    decision = advice.decision
+    assert decision is not None and decision.kind == CALL and decision.equity == 0.6
+    (premium,) = decision.premiums
+    assert premium.seat == 0 and premium.needed.risk_premium > 0
+    # Calling 1,575 (all the big blind has) for a pot of 1,100 + 2,175 - 600 returned.
+    assert decision.chip_ev_bb is not None and decision.money_ev is not None
+    win, lose = 1575 + 400 + 1575 + 100, 0  # the big blind's chips after winning or losing
+    chips = 0.6 * win + 0.4 * lose - 1575
+    assert decision.chip_ev_bb == pytest.approx(chips / 200)
+    assert (decision.money_ev > 0) == (0.6 > premium.needed.money)
+    # Without the coach's equity the premium is still shown, the gains are not.
+    bare = tournament_advice(view, PRIZES)
+    assert bare is not None and bare.decision is not None and bare.decision.chip_ev_bb is None
