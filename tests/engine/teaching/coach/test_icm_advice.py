@@ -116,7 +116,7 @@ def test_an_all_in_after_the_flop_is_priced_with_the_coachs_equity() -> None:
     win, lose = 1575 + 400 + 1575 + 100, 0  # the big blind's chips after winning or losing
     chips = 0.6 * win + 0.4 * lose - 1575
     assert decision.chip_ev_bb == pytest.approx(chips / 200)
-    assert (decision.money_ev > 0) == (0.6 > premium.needed.money)
+    assert (decision.money_ev > 0) == (premium.needed.money < 0.6)
     # Without the coach's equity the premium is still shown, the gains are not.
     bare = tournament_advice(view, PRIZES)
     assert bare is not None and bare.decision is not None and bare.decision.chip_ev_bb is None
