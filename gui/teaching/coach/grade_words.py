@@ -21,6 +21,9 @@ from gui.teaching.coach.coach_words import family_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
+#: The options in the order a player weighs them, the passive first.
+_ORDER = {"fold": 0, "check": 1, "call": 2, "raise": 3}
+
 
 def _family(kind: ActionKind) -> str:
     return "raise" if kind in (ActionKind.BET, ActionKind.RAISE) else kind.value
@@ -61,7 +64,8 @@ def not_graded_words(grade: DecisionGrade) -> str:
     if code == NotGraded.EXPERT_FAILED:
         return translate("Grades", "the expert found no sound reading of this spot")
     if code == NotGraded.NO_ESTIMATE:
-        weighed = [family_name(f) for f, _ in grade.values]
+        weighed = [family_name(f) for f, _ in
+                   sorted(grade.values, key=lambda pair: _ORDER.get(pair[0], len(_ORDER)))]
         mine = family_name(_family(grade.action.kind))
         if not weighed:
             #: not graded; %1 the action taken
@@ -75,7 +79,8 @@ def not_graded_words(grade: DecisionGrade) -> str:
 
 def values_words(grade: DecisionGrade) -> str:
     """The EV of every option weighed: "EV in big blinds: Fold 0.0, Call +0.6, Raise +1.2"."""
-    parts = [f"{family_name(f)} {signed_bb(ev)}" for f, ev in grade.values]
+    ordered = sorted(grade.values, key=lambda pair: _ORDER.get(pair[0], len(_ORDER)))
+    parts = [f"{family_name(f)} {signed_bb(ev)}" for f, ev in ordered]
     #: %1 the options with their expected values, e.g. "Fold 0.0, Call +0.6"
     return translate("Grades", "EV in big blinds: %1").replace("%1", ", ".join(parts))
 
