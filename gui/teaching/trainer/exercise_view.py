@@ -42,7 +42,7 @@ translate = QCoreApplication.translate
 CHOICE_CELL = 22
 PAINT_CELL = 27
 #: Cell size of the opponent's range shown with an equity or call exercise.
-RANGE_CELL = 20
+RANGE_CELL = 22
 #: Explanation lines shown before "step by step" is asked for.
 SHORT_LINES = 2
 
