@@ -45,8 +45,8 @@ from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
 from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
-from engine.teaching.coach.coach import CoachReport
 from engine.storage.store import Store
+from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.review import COSTLY_BB
 from engine.teaching.grading.grader import DecisionGrade
 from gui.base import i18n

@@ -23,7 +23,6 @@ from gui.base.position_names import position_short
 from gui.base.texts import card_name
 from gui.base.texts import category_name
 from gui.base.texts import hand_name
-from gui.base.texts import street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 

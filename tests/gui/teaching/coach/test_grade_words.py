@@ -60,6 +60,6 @@ def test_the_reasons_are_german_in_german(qtbot: QtBot) -> None:
         missing = decision_text(_not_graded(NotGraded.NO_ESTIMATE))
     finally:
         i18n.apply("en")
-    assert graded.startswith("Flop: du Mitgehen – ")
+    assert graded.startswith("Flop: du Mitgehen \u2013 ")
     assert "EV in Big Blinds: Passen 0,0, Mitgehen \u22120,6, Erhöhen +1,2" in graded
     assert "nicht bewertet" in missing and "Passen" in missing

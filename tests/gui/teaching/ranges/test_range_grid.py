@@ -17,8 +17,8 @@ from gui.teaching.ranges.range_grid import FILLED_EMPTY
 from gui.teaching.ranges.range_grid import FILLED_FULL
 from gui.teaching.ranges.range_grid import FIT_MAX
 from gui.teaching.ranges.range_grid import FIT_MIN
-from gui.teaching.ranges.range_grid import GridLook
 from gui.teaching.ranges.range_grid import TEXT_MIN_PX
+from gui.teaching.ranges.range_grid import GridLook
 from gui.teaching.ranges.range_grid import RangeGrid
 from gui.teaching.ranges.range_grid import cell_font
 from gui.teaching.trainer.exercise_view import CHOICE_CELL
