@@ -1516,13 +1516,13 @@
         <location filename="../gui/teaching/coach/grade_words.py" line="95"/>
         <source>%1: you %2 - not graded: %3</source>
         <extracomment>a decision without a grade; %1 the street, %2 your action, %3 why</extracomment>
-        <translation>%1: du %2 – nicht bewertet: %3</translation>
+        <translation>%1: dein %2 – nicht bewertet: %3</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/grade_words.py" line="99"/>
         <source>%1: you %2 - %3</source>
         <extracomment>a graded decision; %1 the street, %2 your action, %3 the reason of the grade</extracomment>
-        <translation>%1: du %2 – %3</translation>
+        <translation>%1: dein %2 – %3</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/grade_words.py" line="103"/>

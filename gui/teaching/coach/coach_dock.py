@@ -70,6 +70,8 @@ translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 SETTING = "coach_shown"
 #: Decisions kept in the session's "cost chips" list (newest first).
 COSTLY_KEPT = 200
+#: Pixels between two decisions of the Review tab.
+REVIEW_SPACING = 3
 
 
 class CoachDock(QDockWidget, TableObserver):
@@ -136,13 +138,14 @@ class CoachDock(QDockWidget, TableObserver):
         for box in (self.hand_review, self.costly_list):
             box.setWordWrap(True)
             box.setAlternatingRowColors(True)
+            box.setSpacing(REVIEW_SPACING)  # a decision's two lines apart from the next
         self.hand_label = QLabel()
         self.costly_label = QLabel()
         review = QWidget()
         review_layout = QVBoxLayout(review)
         review_layout.setContentsMargins(0, 0, 0, 0)
         review_layout.addWidget(self.hand_label)
-        review_layout.addWidget(self.hand_review, 1)
+        review_layout.addWidget(self.hand_review, 3)
         review_layout.addWidget(self.costly_label)
         review_layout.addWidget(self.costly_list, 2)
         self.grid = RangePanel()

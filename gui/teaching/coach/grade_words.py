@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.rules.actions import ActionKind
+from engine.rules.events import Street
 from engine.teaching.coach.review import Reason
 from engine.teaching.grading.grader import DecisionGrade
 from engine.teaching.grading.grader import NotGraded
@@ -25,8 +25,16 @@ translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 _ORDER = {"fold": 0, "check": 1, "call": 2, "raise": 3}
 
 
-def _family(kind: ActionKind) -> str:
-    return "raise" if kind in (ActionKind.BET, ActionKind.RAISE) else kind.value
+def _option_name(family: str, grade: DecisionGrade) -> str:
+    """An option weighed, named as the buttons name it: the aggressive one is a bet when
+    nothing is to call after the flop, else a raise."""
+    if family == "raise" and not grade.to_call and grade.street != Street.PREFLOP:
+        return family_name("bet")
+    return family_name(family)
+
+
+def _ordered(grade: DecisionGrade) -> list[tuple[str, float]]:
+    return sorted(grade.values, key=lambda pair: _ORDER.get(pair[0], len(_ORDER)))
 
 
 def signed_bb(value: float) -> str:
@@ -64,9 +72,8 @@ def not_graded_words(grade: DecisionGrade) -> str:
     if code == NotGraded.EXPERT_FAILED:
         return translate("Grades", "the expert found no sound reading of this spot")
     if code == NotGraded.NO_ESTIMATE:
-        weighed = [family_name(f) for f, _ in
-                   sorted(grade.values, key=lambda pair: _ORDER.get(pair[0], len(_ORDER)))]
-        mine = family_name(_family(grade.action.kind))
+        weighed = [_option_name(f, grade) for f, _ in _ordered(grade)]
+        mine = family_name(grade.action.kind.value)
         if not weighed:
             #: not graded; %1 the action taken
             return translate("Grades", "the expert put no value on %1 or any other "
@@ -79,8 +86,7 @@ def not_graded_words(grade: DecisionGrade) -> str:
 
 def values_words(grade: DecisionGrade) -> str:
     """The EV of every option weighed: "EV in big blinds: Fold 0.0, Call +0.6, Raise +1.2"."""
-    ordered = sorted(grade.values, key=lambda pair: _ORDER.get(pair[0], len(_ORDER)))
-    parts = [f"{family_name(f)} {signed_bb(ev)}" for f, ev in ordered]
+    parts = [f"{_option_name(f, grade)} {signed_bb(ev)}" for f, ev in _ordered(grade)]
     #: %1 the options with their expected values, e.g. "Fold 0.0, Call +0.6"
     return translate("Grades", "EV in big blinds: %1").replace("%1", ", ".join(parts))
 
@@ -89,7 +95,7 @@ def decision_text(grade: DecisionGrade) -> str:
     """One decision of the Review tab, e.g. "Flop: you Call - called without the odds
     (-0.6 BB)" and the options' EVs on a second line; or why it is not graded."""
     street = street_name(int(grade.street))
-    mine = family_name(_family(grade.action.kind))
+    mine = family_name(grade.action.kind.value)
     if not grade.graded:
         #: a decision without a grade; %1 the street, %2 your action, %3 why
         return (translate("Grades", "%1: you %2 - not graded: %3")

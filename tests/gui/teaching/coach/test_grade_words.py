@@ -43,6 +43,11 @@ def test_a_graded_decision_names_its_reason_its_cost_and_every_options_ev(
     assert decision_text(CALL) == ("Flop: you Call - missed value: a bet or raise earns more "
                                    "(-1.8 BB)\nEV in big blinds: Fold 0.0, Call \u22120.6, "
                                    "Raise +1.2")
+    checked_to = dataclasses.replace(CALL, action=Action.check(), to_call=0,
+                                     values=(("check", 0.4), ("raise", 0.9)), cost_bb=0.5,
+                                     reason=Reason.MISSED_VALUE.value)
+    # Nothing to call after the flop: the aggressive option is a bet, as the button says.
+    assert decision_text(checked_to).endswith("\nEV in big blinds: Check +0.4, Bet +0.9")
 
 
 @pytest.mark.parametrize("code", list(NotGraded))
@@ -60,6 +65,6 @@ def test_the_reasons_are_german_in_german(qtbot: QtBot) -> None:
         missing = decision_text(_not_graded(NotGraded.NO_ESTIMATE))
     finally:
         i18n.apply("en")
-    assert graded.startswith("Flop: du Mitgehen \u2013 ")
+    assert graded.startswith("Flop: dein Mitgehen \u2013 ")
     assert "EV in Big Blinds: Passen 0,0, Mitgehen \u22120,6, Erhöhen +1,2" in graded
     assert "nicht bewertet" in missing and "Passen" in missing
