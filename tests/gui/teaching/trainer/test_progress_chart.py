@@ -4,6 +4,7 @@ a round axis, both axes named, dates that do not run into each other."""
 from __future__ import annotations
 
 import datetime as dt
+from itertools import pairwise
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -53,12 +54,12 @@ def test_many_days_keep_their_bars_apart_and_their_dates_readable(
     chart = _chart(qtbot, count)
     shape = chart.layout_for(chart.figures.days)  # type: ignore[union-attr]
     assert len(shape.bars) == count
-    for a, b in zip(shape.bars, shape.bars[1:], strict=False):
+    for a, b in pairwise(shape.bars):
         assert a.right() < b.left()  # a gap between days
         assert a.width() >= 1.0
     rects = [rect for rect, _ in shape.dates]
     assert 2 <= len(rects) <= count
-    for a, b in zip(rects, rects[1:], strict=False):
+    for a, b in pairwise(rects):
         assert a.right() <= b.left() + 0.5  # no date runs into the next
     assert all(shape.area.left() <= r.left() and r.right() <= shape.area.right() + 0.5
                for r in rects)
