@@ -170,31 +170,31 @@
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="193"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="285"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="195"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="285"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="267"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="197"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="286"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="199"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="287"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="269"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
         <location filename="../gui/base/texts.py" line="200"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="286"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="268"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
@@ -761,319 +761,268 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="280"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="295"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
-        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only).</extracomment>
+        <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab.</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="299"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="319"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="304"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="325"/>
+        <source>Your decisions in hand %1</source>
+        <extracomment>%1 the number of the last hand the person played</extracomment>
+        <translation>Deine Entscheidungen in Hand %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="305"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="331"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="307"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="333"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="309"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="311"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="337"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="313"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="339"/>
         <source>Tournament</source>
         <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="316"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="319"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="322"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="320"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="345"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="76"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="83"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="80"/>
         <source>to a pair</source>
         <translation>zum Paar</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="84"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="81"/>
         <source>to two pair</source>
         <translation>zu zwei Paaren</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="85"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="82"/>
         <source>to three of a kind</source>
         <translation>zum Drilling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="86"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="83"/>
         <source>to a straight</source>
         <translation>zur Straße</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="87"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="84"/>
         <source>to a flush</source>
         <translation>zum Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="88"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="85"/>
         <source>to a full house</source>
         <translation>zum Full House</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="89"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="86"/>
         <source>to four of a kind</source>
         <translation>zum Vierling</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="90"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="87"/>
         <source>to a straight flush</source>
         <translation>zum Straight Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="91"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="88"/>
         <source>to a royal flush</source>
         <translation>zum Royal Flush</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="103"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="100"/>
         <source>clean: %1</source>
         <extracomment>outs that leave you ahead of most of the range; %1 how many, %2 your equity once one of them comes</extracomment>
         <translation>sauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="105"/>
-        <location filename="../gui/teaching/coach/coach_words.py" line="114"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="102"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="111"/>
         <source>equity then %1</source>
         <extracomment>your equity once one of these outs comes; %1 the equity</extracomment>
         <translation>Equity dann %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="111"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="108"/>
         <source>tainted: %1</source>
         <extracomment>outs that pair the board or complete a better hand for the opponent&apos;s range; %1 how many</extracomment>
         <translation>unsauber: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="127"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="124"/>
         <location filename="../gui/teaching/ranges/range_panel.py" line="234"/>
         <source>%1 ± %2</source>
         <extracomment>an equity estimated by sampling; %1 the equity, %2 its standard error in points</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="136"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="133"/>
         <source>top %1</source>
         <extracomment>the share of hands as good as yours or better, for a strong hand</extracomment>
         <translation>beste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="138"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="135"/>
         <source>bottom %1</source>
         <extracomment>the share of hands as weak as yours or weaker, for a weak hand</extracomment>
         <translation>schlechteste %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="148"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="145"/>
         <source>starting hand %1 of %2 (%3)</source>
         <extracomment>before the flop: %1 the place of your starting hand in the order of all 1,326, %2 how many there are, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Starthand %1 von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="160"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="157"/>
         <source>in the range of %1: you beat %2, lose to %3 (%4)</source>
         <extracomment>your hand against the hands in an opponent&apos;s range now; %1 their name, %2 the share of the range you beat, %3 the share that beats you, %4 &quot;top 20 %&quot; or &quot;bottom 30 %&quot; (your hand counted among the range)</extracomment>
         <translation>in der Range von %1: du schlägst %2, verlierst gegen %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="168"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="165"/>
         <source>ranks %1 of %2 possible hands (%3)</source>
         <extracomment>%1 the rank of your hand (1 = the best), %2 how many hands are possible, %3 &quot;top 3 %&quot; or &quot;bottom 2 %&quot;</extracomment>
         <translation>Platz %1 von %2 möglichen Händen (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="176"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="173"/>
         <source>%1 of all hands, %2</source>
         <extracomment>a range&apos;s size; %1 its share of all hands, %2 its weighted combinations</extracomment>
         <translation>%1 aller Hände, %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="186"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="183"/>
         <source>all of it: %1</source>
         <extracomment>a short range written out whole in range notation</extracomment>
         <translation>vollständig: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="191"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="188"/>
         <source>%1 … down to %2 (%3)</source>
         <extracomment>a range from its strongest starting hands down to the weakest it holds; %1 the strongest, %2 the weakest, %3 how many starting hands it holds</extracomment>
         <translation>%1… bis hinunter zu %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="205"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="202"/>
         <source>%1 (SPR %2 at the start of this street)</source>
         <extracomment>%1 the effective stack in chips, %2 the stack-to-pot ratio at the start of the street (stack behind over the pot before this street&apos;s bets)</extracomment>
         <translation>%1 (SPR %2 zu Beginn dieser Setzrunde)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="210"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="207"/>
         <source>after the bets %1</source>
         <extracomment>the stack-to-pot ratio now, after this street&apos;s bets; %1 the ratio</extracomment>
         <translation>nach den Einsätzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="247"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="244"/>
         <source>vs %1 (%2): &lt;b&gt;%3&lt;/b&gt;; range %4</source>
         <extracomment>%1 a player&apos;s name, %2 their position, %3 your equity against their range, %4 the range&apos;s size (its share of all hands and its combinations)</extracomment>
         <translation>gegen %1 (%2): &lt;b&gt;%3&lt;/b&gt;; Range %4</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="259"/>
         <source>%1 clean, %2 tainted (they pair the board or give the range a better hand)</source>
         <extracomment>outs counted apart; %1 clean outs, %2 tainted outs (they pair the board or complete a better hand for the opponent&apos;s range)</extracomment>
         <translation>%1 sauber, %2 unsauber (sie paaren das Board oder geben der Range eine bessere Hand)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="223"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="220"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="225"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="222"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="227"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="224"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="230"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="227"/>
         <source>call %1 into %2: you need %3</source>
         <extracomment>%1 chips to call, %2 the pot, %3 the equity the call needs</extracomment>
         <translation>%1 mitgehen bei %2 im Pot: du brauchst %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="235"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="232"/>
         <source>nothing to call (pot %1)</source>
         <extracomment>pot odds when nothing is to call; %1 the pot</extracomment>
         <translation>nichts mitzugehen (Pot %1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="237"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="234"/>
         <source>Pot odds</source>
         <translation>Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="238"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="235"/>
         <source>Effective stack</source>
         <translation>Effektiver Stack</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="242"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="239"/>
         <source>Equity</source>
         <translation>Equity</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="265"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="262"/>
         <source>Outs</source>
         <translation>Outs</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="271"/>
-        <source>the expert does the same</source>
-        <translation>der Experte macht dasselbe</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="272"/>
-        <source>close: the difference is small</source>
-        <translation>knapp: Der Unterschied ist klein</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="273"/>
-        <source>called without the odds</source>
-        <translation>mitgegangen ohne die Odds</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="274"/>
-        <source>folded although the odds were there</source>
-        <translation>gepasst, obwohl die Odds da waren</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="275"/>
-        <source>missed value: a bet or raise earns more</source>
-        <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="276"/>
-        <source>a bet or raise that loses chips</source>
-        <translation>Setzen oder Erhöhen, das Chips kostet</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="277"/>
-        <source>folded when checking was free</source>
-        <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="278"/>
-        <source>another action is worth clearly more</source>
-        <translation>eine andere Aktion ist deutlich mehr wert</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="279"/>
-        <source>no estimate for this action</source>
-        <translation>keine Schätzung für diese Aktion</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="297"/>
-        <source>%1: you %2, expert %3 - %4</source>
-        <extracomment>decision review; %1 the street, %2 your action, %3 the expert&apos;s, %4 the reason</extracomment>
-        <translation>%1: du %2, Experte %3 – %4</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/coach/coach_words.py" line="302"/>
-        <source>(-%1 BB)</source>
-        <extracomment>the expected value a decision gave up, in big blinds</extracomment>
-        <translation>(−%1 BB)</translation>
     </message>
     <message>
         <location filename="../gui/teaching/ranges/range_panel.py" line="156"/>
@@ -1469,7 +1418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="42"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="39"/>
         <source>vs %n random hand(s)</source>
         <extracomment>equity against %n random hands (as many as there are opponents)</extracomment>
         <translation>
@@ -1478,7 +1427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="46"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="43"/>
         <source>%n starting hand(s)</source>
         <extracomment>how many starting-hand classes (AKs, QQ, 72o...) a range holds</extracomment>
         <translation>
@@ -1487,7 +1436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="50"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="47"/>
         <source>%Ln combination(s)</source>
         <extracomment>weighted combinations of two cards in a range</extracomment>
         <translation>
@@ -1496,7 +1445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/teaching/coach/coach_words.py" line="54"/>
+        <location filename="../gui/teaching/coach/coach_words.py" line="51"/>
         <source>%n out(s): %1 next card, %2 by the river</source>
         <extracomment>%n outs; %1 the chance to hit one by the next card, %2 by the river</extracomment>
         <translation>
@@ -1672,6 +1621,111 @@
         <location filename="../gui/window/free_fold.py" line="69"/>
         <source>Keep my hand</source>
         <translation>Hand behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Grades</name>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="51"/>
+        <source>the expert does the same</source>
+        <translation>der Experte macht dasselbe</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="52"/>
+        <source>close: the difference is small</source>
+        <translation>knapp: Der Unterschied ist klein</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="53"/>
+        <source>called without the odds</source>
+        <translation>mitgegangen ohne die Odds</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="54"/>
+        <source>folded although the odds were there</source>
+        <translation>gepasst, obwohl die Odds da waren</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="55"/>
+        <source>missed value: a bet or raise earns more</source>
+        <translation>Value verschenkt: Setzen oder Erhöhen bringt mehr</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="56"/>
+        <source>a bet or raise that loses chips</source>
+        <translation>Setzen oder Erhöhen, das Chips kostet</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="57"/>
+        <source>folded when checking was free</source>
+        <translation>gepasst, obwohl Checken nichts gekostet hätte</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="58"/>
+        <source>another action is worth clearly more</source>
+        <translation>eine andere Aktion ist deutlich mehr wert</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="60"/>
+        <source>graded</source>
+        <translation>bewertet</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="67"/>
+        <source>your cards in this hand are not known</source>
+        <translation>deine Startkarten in dieser Hand sind nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="70"/>
+        <source>the grader does not know hands with straddles or blinds out of turn</source>
+        <extracomment>not graded: a hand with straddles, blinds posted out of turn or the like</extracomment>
+        <translation>die Bewertung kennt keine Hände mit Straddles oder Blinds außer der Reihe</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="73"/>
+        <source>the expert found no sound reading of this spot</source>
+        <translation>der Experte fand für diese Lage keine verlässliche Einschätzung</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="79"/>
+        <source>the expert put no value on %1 or any other option here</source>
+        <extracomment>not graded; %1 the action taken</extracomment>
+        <translation>der Experte hat hier weder %1 noch einer anderen Möglichkeit einen Wert gegeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="82"/>
+        <source>the expert valued only %2 in this spot, not %1</source>
+        <extracomment>not graded; %1 the action taken, %2 the options the expert valued (&quot;Fold&quot;)</extracomment>
+        <translation>der Experte hat hier nur %2 bewertet, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="84"/>
+        <source>the grader could not value it</source>
+        <translation>die Bewertung konnte sie nicht einschätzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="91"/>
+        <source>EV in big blinds: %1</source>
+        <extracomment>%1 the options with their expected values, e.g. &quot;Fold 0.0, Call +0.6&quot;</extracomment>
+        <translation>EV in Big Blinds: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="101"/>
+        <source>%1: you %2 - not graded: %3</source>
+        <extracomment>a decision without a grade; %1 the street, %2 your action, %3 why</extracomment>
+        <translation>%1: dein %2 – nicht bewertet: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="105"/>
+        <source>%1: you %2 - %3</source>
+        <extracomment>a graded decision; %1 the street, %2 your action, %3 the reason of the grade</extracomment>
+        <translation>%1: dein %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/grade_words.py" line="109"/>
+        <source>(-%1 BB)</source>
+        <extracomment>the expected value a decision gave up, in big blinds</extracomment>
+        <translation>(−%1 BB)</translation>
     </message>
 </context>
 <context>
@@ -2216,38 +2270,38 @@
         <translation>Independent Chip Model: was ein Turnier-Stack an Preisgeld wert ist, aus der Chance jedes Spielers, auf jedem bezahlten Platz zu landen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
-        <source>Expected value: what a decision wins or loses on average. Chip EV counts chips, $EV prize money.</source>
-        <translation>Erwartungswert: was eine Entscheidung im Schnitt gewinnt oder verliert. Chip-EV zählt Chips, $EV Preisgeld.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="231"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
         <source>How much more equity ICM asks for a call or an all-in than the pot odds do.</source>
         <translation>Wie viel mehr Equity ICM für ein Mitgehen oder ein All-in verlangt als die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="276"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
+        <source>Stack-to-pot ratio: the effective stack behind divided by the pot at the start of the street. Example: a raise to 100 and a call leave both players 900 behind and 200 in the pot on the flop, so the SPR is 900 ÷ 200 = 4.5; a bet on the flop does not change it. The lower it is, the sooner a good hand goes all-in.</source>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch hinten steht, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 auf dem Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz auf dem Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="278"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="283"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="279"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="280"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="285"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
@@ -2272,92 +2326,92 @@
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="234"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
+        <source>Expected value: what a decision wins or loses on average, over every way the hand can go on. The review gives it in big blinds; at a tournament, chip EV counts chips, $EV prize money.</source>
+        <translation>Erwartungswert: was eine Entscheidung im Schnitt gewinnt oder verliert, über alle Wege, die die Hand noch nehmen kann. Der Rückblick gibt ihn in Big Blinds an; im Turnier zählt Chip-EV Chips, $EV Preisgeld.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="237"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="240"/>
-        <source>Stack-to-pot ratio: the effective stack divided by the pot on the flop. The lower it is, the sooner a good hand goes all-in.</source>
-        <translation>Verhältnis von Stack zu Pot: der effektive Stack geteilt durch den Pot auf dem Flop. Je niedriger es ist, desto früher geht eine gute Hand All-in.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="243"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
         <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="250"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="247"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="252"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
         <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="249"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="263"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="260"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="265"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="267"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="265"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="274"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
@@ -8055,73 +8109,87 @@
         <translation>Die Tabelle des Gleichgewichts</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="68"/>
-        <source>accuracy (line), median seconds (bars)</source>
-        <translation>Trefferquote (Linie), Median der Sekunden (Balken)</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="77"/>
+        <location filename="../gui/teaching/trainer/progress_chart.py" line="156"/>
         <source>No answers yet.</source>
+        <extracomment>The widest a day&apos;s bar is drawn (pixels), whatever the number of days. A bar&apos;s width as a share of the room one day has. Room between two date labels (pixels). Round numbers the seconds axis may end at (each times a power of ten). The margins of the plotting area: left (accuracy axis), top (title), right (seconds axis), bottom (dates and the axis names).</extracomment>
         <translation>Noch keine Antworten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="151"/>
+        <location filename="../gui/teaching/trainer/progress_chart.py" line="192"/>
+        <source>Line: accuracy</source>
+        <extracomment>the chart&apos;s left axis and its line</extracomment>
+        <translation>Linie: Trefferquote</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/progress_chart.py" line="196"/>
+        <source>Bars: median seconds to answer</source>
+        <extracomment>the chart&apos;s right axis and its bars</extracomment>
+        <translation>Balken: Median der Sekunden bis zur Antwort</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/progress_chart.py" line="200"/>
+        <source>Days you practised</source>
+        <extracomment>the chart&apos;s horizontal axis</extracomment>
+        <translation>Tage, an denen du geübt hast</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="72"/>
         <source>Your progress</source>
         <translation>Dein Fortschritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="153"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="74"/>
         <source>Drill</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="153"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="74"/>
         <source>Answers</source>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="154"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="75"/>
         <source>Accuracy</source>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="154"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="75"/>
         <source>Last 20</source>
         <translation>Letzte 20</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="155"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="76"/>
         <source>Median time</source>
         <translation>Median der Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="155"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="76"/>
         <source>Streak (best)</source>
         <translation>Serie (beste)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="156"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="77"/>
         <source>Practise the weak spot (Enter)</source>
         <translation>Schwachstelle üben (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="157"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="78"/>
         <source>Back (Esc)</source>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="178"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="99"/>
         <source>Weak spot: %1 (recent accuracy %2). Practise it next.</source>
         <extracomment>%1 a drill&apos;s name, %2 its recent accuracy</extracomment>
         <translation>Schwachstelle: %1 (zuletzt %2 richtig). Übe sie als Nächstes.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="183"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="104"/>
         <source>Not tried yet: %1. Give it a go.</source>
         <translation>Noch nicht probiert: %1. Versuch es doch mal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/progress_view.py" line="190"/>
+        <location filename="../gui/teaching/trainer/progress_view.py" line="111"/>
         <source>Stored answers that could not be read: %1</source>
         <extracomment>answers in the database this Felt could not read (damaged or from a newer Felt)</extracomment>
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>

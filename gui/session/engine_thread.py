@@ -30,6 +30,10 @@ from engine.play.session import GameSession
 from engine.play.session import SessionEvent
 from engine.play.session import chip_count
 from engine.rules.actions import Action
+from engine.rules.events import HandEnded
+from engine.storage.hands import HandData
+from engine.storage.hands import actions_of
+from engine.storage.hands import hand_data
 from engine.storage.recorder import RecordingSession
 from engine.storage.recorder import restore_events
 from engine.storage.taking_back import take_back_saved
@@ -55,6 +59,8 @@ class Batch:
     game_over: bool
     session_id: int | None = None  # the saved session being played, or None when not saved
     thoughts: tuple[Thought, ...] = ()  # the computer players' reasons for this batch's actions
+    #: the hand this batch finished, as it replays (the coach's review grades it); else None
+    finished: HandData | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,9 +311,14 @@ class EngineWorker(QObject):
         assert session is not None
         self._awaiting_shown = True
         thoughts, session.thoughts = tuple(session.thoughts), []
+        hand = session.table.hand
+        finished = None
+        ended = {e.hand_number for e in events if isinstance(e, HandEnded)}
+        if hand is not None and hand.finished and hand.hand_number in ended:
+            finished = hand_data(hand, actions_of(hand))
         self.batch.emit(Batch(tuple(events), chip_count(session), session.table.hand_number,
                               session.waiting_for_person, session.over,
-                              getattr(session, "session_id", None), thoughts))
+                              getattr(session, "session_id", None), thoughts, finished))
 
 
 class EngineThread(QObject):

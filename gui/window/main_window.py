@@ -359,7 +359,7 @@ class MainWindow(QMainWindow, TableObserver):
             return
         self.last_batch = batch
         self.session_id = batch.session_id
-        self.coach_dock.take_thoughts(batch.thoughts)
+        self.coach_dock.take_batch(batch, self.store)
         self.scene.enqueue(batch.events)
 
     def _on_refused(self, refusal: Refusal) -> None:

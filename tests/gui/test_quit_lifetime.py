@@ -22,7 +22,8 @@ from tests.helpers import lifetime
 
 ROOT = Path(__file__).resolve().parents[2]
 QUIT_S = 2.0  # everything ends this soon after Game > Quit
-ACTIVITIES = {"felt-engine", "felt-coach", "felt-advisor", "felt-replay", "felt-compare"}
+ACTIVITIES = {"felt-engine", "felt-coach", "felt-review", "felt-advisor", "felt-replay",
+              "felt-compare"}
 
 
 def _lock_is_free(folder: Path) -> bool:

@@ -227,7 +227,9 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
                                      "is worth in prize money, from each player's chance to "
                                      "finish in each paid place.")),
     ("EV", "EV", QT_TRANSLATE_NOOP("Help", "Expected value: what a decision wins or loses on "
-                                   "average. Chip EV counts chips, $EV prize money.")),
+                                   "average, over every way the hand can go on. The review "
+                                   "gives it in big blinds; at a tournament, chip EV counts "
+                                   "chips, $EV prize money.")),
     ("risk premium", "Risikoprämie", QT_TRANSLATE_NOOP(
         "Help", "How much more equity ICM asks for a call or an all-in than the pot odds "
         "do.")),
@@ -237,9 +239,12 @@ _GLOSSARY: tuple[tuple[str, str, str], ...] = (
     ("effective stack", "Effektiver Stack", QT_TRANSLATE_NOOP("Help", "The smaller of two "
                                                               "stacks: no more can change "
                                                               "hands between the two.")),
-    ("SPR", "SPR", QT_TRANSLATE_NOOP("Help", "Stack-to-pot ratio: the effective stack divided "
-                                     "by the pot on the flop. The lower it is, the sooner a "
-                                     "good hand goes all-in.")),
+    ("SPR", "SPR", QT_TRANSLATE_NOOP("Help", "Stack-to-pot ratio: the effective stack behind "
+                                     "divided by the pot at the start of the street. Example: "
+                                     "a raise to 100 and a call leave both players 900 behind "
+                                     "and 200 in the pot on the flop, so the SPR is 900 ÷ "
+                                     "200 = 4.5; a bet on the flop does not change it. The "
+                                     "lower it is, the sooner a good hand goes all-in.")),
     ("limp", "Limp", QT_TRANSLATE_NOOP("Help", "Only calling the big blind before the flop, "
                                        "instead of raising.")),
     ("3-bet", "3-Bet", QT_TRANSLATE_NOOP("Help", "The first re-raise: the big blind or a bet "

@@ -6,10 +6,14 @@ earlier (a board card still flying is not in the report yet). It sends each even
 coach thread (:mod:`gui.teaching.coach.coach_thread`) and shows the report for the newest event;
 results for events already overtaken are dropped.
 
-The bots' reasons come with the engine's batches (:meth:`CoachDock.take_thoughts`) ahead of
+The bots' reasons come with the engine's batches (:meth:`CoachDock.take_batch`) ahead of
 the table; each is matched to the bot's action when the table shows it. A reason may tell
 what a bot held (its hand class), so it is shown at once only when every card is open
 (``reveal_all``), otherwise when the hand is over.
+
+The Review tab shows the grader's grades of the person's decisions
+(:mod:`gui.teaching.coach.review_grading`): every hand is graded when the table shows its end,
+whether the coach is shown or not, and a continued session shows the grades stored before.
 """
 
 from __future__ import annotations
@@ -41,18 +45,22 @@ from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
 from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
+from engine.storage.store import Store
 from engine.teaching.coach.coach import CoachReport
-from engine.teaching.coach.review import Grade
-from engine.teaching.coach.table_coach import HandReview
+from engine.teaching.coach.review import COSTLY_BB
+from engine.teaching.grading.grader import DecisionGrade
 from gui.base import i18n
 from gui.base import settings
+from gui.session.engine_thread import Batch
 from gui.teaching.coach.coach_latency import UpdateClock
 from gui.teaching.coach.coach_thread import CoachResult
 from gui.teaching.coach.coach_thread import CoachThread
-from gui.teaching.coach.coach_words import grade_text
 from gui.teaching.coach.coach_words import report_html
+from gui.teaching.coach.grade_words import decision_text
 from gui.teaching.coach.icm_view import IcmView
 from gui.teaching.coach.outs_view import OutsView
+from gui.teaching.coach.review_grading import GradedHands
+from gui.teaching.coach.review_grading import ReviewGrading
 from gui.teaching.coach.why_words import why_details
 from gui.teaching.coach.why_words import why_sentence
 from gui.teaching.ranges.range_panel import RangePanel
@@ -65,6 +73,8 @@ SETTING = "coach_shown"
 COSTLY_KEPT = 200
 #: The tab of prize money and push/fold charts (shown at tournament tables only).
 TOURNAMENT_TAB = 4
+#: Pixels between two decisions of the Review tab.
+REVIEW_SPACING = 3
 
 
 class CoachDock(QDockWidget, TableObserver):
@@ -82,8 +92,10 @@ class CoachDock(QDockWidget, TableObserver):
         self._person = person_seat
         self.coach_thread = CoachThread(self)
         self.coach_thread.result.connect(self._on_result)
-        self.coach_thread.reviewed.connect(self._on_review)
         self.coach_thread.failed.connect(self.failures_append)
+        self.review = ReviewGrading(self)
+        self.review.graded.connect(self._on_graded)
+        self.review.failed.connect(self.failures_append)
         self.failures: list[str] = []
         self.report: CoachReport | None = None
         self.report_seconds: list[float] = []  # compute time of each report shown (bench)
@@ -95,8 +107,7 @@ class CoachDock(QDockWidget, TableObserver):
         self._shown: list[Thought] = []  # reasons in the Why? list
         self._hand = 0  # the hand the table shows
         self._why_hand = 0  # the hand whose reasons the Why? list shows (kept until the next)
-        self._hand_grades: tuple[Grade, ...] = ()
-        self._costly: list[tuple[int, Grade]] = []
+        self._graded: dict[int, tuple[DecisionGrade, ...]] = {}  # by hand number
 
         self.tabs = QTabWidget()
         self.figures = QLabel()
@@ -130,13 +141,14 @@ class CoachDock(QDockWidget, TableObserver):
         for box in (self.hand_review, self.costly_list):
             box.setWordWrap(True)
             box.setAlternatingRowColors(True)
+            box.setSpacing(REVIEW_SPACING)  # a decision's two lines apart from the next
         self.hand_label = QLabel()
         self.costly_label = QLabel()
         review = QWidget()
         review_layout = QVBoxLayout(review)
         review_layout.setContentsMargins(0, 0, 0, 0)
         review_layout.addWidget(self.hand_label)
-        review_layout.addWidget(self.hand_review, 1)
+        review_layout.addWidget(self.hand_review, 3)
         review_layout.addWidget(self.costly_label)
         review_layout.addWidget(self.costly_list, 2)
         self.grid = RangePanel()
@@ -166,19 +178,24 @@ class CoachDock(QDockWidget, TableObserver):
         self._held.clear()
         self._shown.clear()
         self._hand = self._why_hand = 0
-        self._hand_grades = ()
-        self._costly.clear()
+        self._graded.clear()
         self.hand_review.clear()
         self.costly_list.clear()
         self.why_list.clear()
         self.grid.clear()
         self.coach_thread.prizes = prizes
-        self.coach_thread.new_game(person_seat if person_seat is not None else -1, seed)
+        self.coach_thread.new_game(person_seat if person_seat is not None else -1)
+        self.review.new_game(person_seat)
         self._render()
+        self._render_review()
 
-    def take_thoughts(self, thoughts: tuple[Thought, ...]) -> None:
-        """The reasons of the bots' actions in an engine batch (ahead of the table)."""
-        self._pending.extend(thoughts)
+    def take_batch(self, batch: Batch, store: Store | None) -> None:
+        """An engine batch (ahead of the table): the reasons of the bots' actions, the saved
+        session it belongs to and the hand it finished (graded when the table shows its end)."""
+        self._pending.extend(batch.thoughts)
+        self.review.follow(store, batch.session_id)
+        if batch.finished is not None:
+            self.review.take_hand(batch.finished)
 
     # ------------------------------------------------------------------ the table's events
 
@@ -205,6 +222,7 @@ class CoachDock(QDockWidget, TableObserver):
                 self._show_why(thought)
             self._held.clear()
             self._feed((event,))
+            self.review.hand_shown(event.hand_number)
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _file),
@@ -222,6 +240,7 @@ class CoachDock(QDockWidget, TableObserver):
 
     def shutdown(self) -> None:
         self.coach_thread.shutdown()
+        self.review.shutdown()
         self.grid.shutdown()
 
     def failures_append(self, text: str) -> None:
@@ -241,12 +260,8 @@ class CoachDock(QDockWidget, TableObserver):
                 self.icm.show_advice(result.advice, self._names())
         self.clock.shown(result.serial)
 
-    def _on_review(self, review: HandReview) -> None:
-        self._hand_grades = review.grades
-        for grade in review.grades:
-            if grade.costly:
-                self._costly.insert(0, (review.hand_number, grade))
-        del self._costly[COSTLY_KEPT:]
+    def _on_graded(self, result: GradedHands) -> None:
+        self._graded.update(result.hands)
         self._render_review()
 
     def _match_thought(self, seat: int) -> None:
@@ -288,16 +303,27 @@ class CoachDock(QDockWidget, TableObserver):
 
     def _render_review(self) -> None:
         self.hand_review.clear()
-        for grade in self._hand_grades:
-            item = QListWidgetItem(grade_text(grade))
-            if grade.costly:
+        last = max(self._graded, default=None)
+        for grade in self._graded.get(last, ()) if last is not None else ():
+            item = QListWidgetItem(decision_text(grade))
+            if grade.cost_bb >= COSTLY_BB:
                 item.setForeground(Qt.GlobalColor.red)
+            elif not grade.graded:
+                item.setForeground(Qt.GlobalColor.darkGray)
             self.hand_review.addItem(item)
         self.costly_list.clear()
-        for hand_number, grade in self._costly:
+        costly = [(hand, g) for hand in sorted(self._graded, reverse=True)
+                  for g in self._graded[hand] if g.cost_bb >= COSTLY_BB]
+        for hand_number, grade in costly[:COSTLY_KEPT]:
             #: a decision that cost chips; %1 the hand number, %2 the decision in words
             self.costly_list.addItem(translate("Coach", "Hand %1 - %2").replace(
-                "%1", i18n.number(hand_number)).replace("%2", grade_text(grade)))
+                "%1", i18n.number(hand_number)).replace("%2", decision_text(grade)))
+        if last is None:
+            self.hand_label.setText(translate("Coach", "Your decisions in the last hand"))
+        else:
+            #: %1 the number of the last hand the person played
+            self.hand_label.setText(translate("Coach", "Your decisions in hand %1").replace(
+                "%1", i18n.number(last)))
 
     def retranslate(self) -> None:
         """Every word again in the current language."""
@@ -316,7 +342,6 @@ class CoachDock(QDockWidget, TableObserver):
             translate("Coach", "Why each computer player acted. Shown at once when every "
                                "card is open, otherwise when the hand is over. Point at a "
                                "line for the numbers."))
-        self.hand_label.setText(translate("Coach", "Your decisions in the last hand"))
         self.costly_label.setText(translate("Coach", "Decisions that cost chips"))
         self.why_list.clear()
         for thought in self._shown:

@@ -4,7 +4,7 @@ The window sends each event the table shows (:meth:`CoachThread.feed`), numbered
 files every event (cheap) but computes a report only for the newest one: when events come
 faster than reports (instant speed, a bot acting quickly), the reports for events already
 overtaken are skipped before they start, and one that finishes after a newer event was sent
-is dropped on arrival. Reports and reviews cross back as frozen values by signal.
+is dropped on arrival. Reports cross back as frozen values by signal.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from PySide6.QtCore import Signal
 from engine.rules.events import HandEnded
 from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.icm_advice import TournamentAdvice
-from engine.teaching.coach.table_coach import HandReview
 from engine.teaching.coach.table_coach import TableCoach
 from gui.base.background import Background
 from gui.base.background import Newest
@@ -41,34 +40,31 @@ class CoachWorker:
     def __init__(self) -> None:
         self._coach: TableCoach | None = None
 
-    def new_game(self, seat: int, seed: int, prizes: tuple[float, ...] = ()) -> None:
-        self._coach = TableCoach(seat, seed, prizes=prizes)
+    def new_game(self, seat: int, prizes: tuple[float, ...] = ()) -> None:
+        self._coach = TableCoach(seat, prizes=prizes)
 
     def feed(self, serial: int, events: tuple[object, ...], active: bool,
-             newest: Newest) -> tuple[tuple[HandReview, ...], CoachResult | None]:
-        """File ``events``; the reviews they complete and, for the newest event (or a hand's
-        end), the report, when anybody looks (``active``)."""
+             newest: Newest) -> CoachResult | None:
+        """File ``events``; for the newest event (or a hand's end) the report, when anybody
+        looks (``active``)."""
         coach = self._coach
         if coach is None:
-            return (), None
-        before = len(coach.reviews)
-        coach.feed(events, review=active)
-        reviews = tuple(coach.reviews[before:])
+            return None
+        coach.feed(events)
         if not active:
-            return reviews, None  # nobody looks: the events are filed, nothing is computed
+            return None  # nobody looks: the events are filed, nothing is computed
         if not newest.current(serial) and not any(isinstance(e, HandEnded) for e in events):
-            return reviews, None  # a newer event is on its way: its report replaces this one
+            return None  # a newer event is on its way: its report replaces this one
         start = time.perf_counter()
         report = coach.report()
         advice = coach.advice(report)
-        return reviews, CoachResult(serial, report, time.perf_counter() - start, advice)
+        return CoachResult(serial, report, time.perf_counter() - start, advice)
 
 
 class CoachThread(QObject):
     """The window's handle on the coach thread. Methods are called in the GUI thread."""
 
     result = Signal(object)  # CoachResult
-    reviewed = Signal(object)  # HandReview
     failed = Signal(str)  # a bug in the coach, as a traceback: it never stops the game
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -90,14 +86,14 @@ class CoachThread(QObject):
         return self._newest.serial
 
     def set_active(self, active: bool) -> None:
-        """Compute reports and reviews (the coach is shown) or only file events."""
+        """Compute reports (the coach is shown) or only file events."""
         self._active = active
 
-    def new_game(self, seat: int, seed: int = 0) -> None:
-        """A fresh coach for the person at ``seat``; ``seed`` may be any 64-bit number. It
-        values stacks by :attr:`prizes` (set before; empty: chips are money)."""
+    def new_game(self, seat: int) -> None:
+        """A fresh coach for the person at ``seat``. It values stacks by :attr:`prizes` (set
+        before; empty: chips are money)."""
         worker, prizes = self.worker, self.prizes
-        self._work.submit(lambda: worker.new_game(seat, seed, prizes))
+        self._work.submit(lambda: worker.new_game(seat, prizes))
 
     def feed(self, events: tuple[object, ...]) -> int:
         """Send events; returns their number (a report for an older number is stale)."""
@@ -107,10 +103,7 @@ class CoachThread(QObject):
         self._work.submit(lambda: worker.feed(serial, events, self._active, newest), self._fed)
         return serial
 
-    def _fed(self, answer: tuple[tuple[HandReview, ...], CoachResult | None]) -> None:
-        reviews, result = answer
-        for review in reviews:
-            self.reviewed.emit(review)
+    def _fed(self, result: CoachResult | None) -> None:
         if result is not None:
             self.result.emit(result)
 

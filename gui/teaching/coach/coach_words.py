@@ -1,4 +1,4 @@
-"""The coach's figures in words: positions, equities, outs, pot odds and the review.
+"""The coach's figures in words: positions, equities, outs and pot odds.
 
 The engine's :class:`~engine.teaching.coach.coach.CoachReport` holds numbers and codes; this module
 says them in the current language (context ``Coach``). Hand names come from
@@ -16,8 +16,6 @@ from engine.teaching.coach.coach import CoachReport
 from engine.teaching.coach.coach import EquityFigure
 from engine.teaching.coach.coach import OpponentRead
 from engine.teaching.coach.coach import OutGroup
-from engine.teaching.coach.review import Grade
-from engine.teaching.coach.review import Reason
 from gui.base import i18n
 from gui.base.amounts import shown_amount
 from gui.base.position_names import position_long
@@ -25,7 +23,6 @@ from gui.base.position_names import position_short
 from gui.base.texts import card_name
 from gui.base.texts import category_name
 from gui.base.texts import hand_name
-from gui.base.texts import street_name
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -266,43 +263,8 @@ def report_html(report: CoachReport, names: Mapping[int, str]) -> str:
     return "<table cellspacing='3'>" + "".join(rows) + "</table>"
 
 
-def reason_text(reason: Reason) -> str:
-    texts = {
-        Reason.MATCHES_EXPERT: translate("Coach", "the expert does the same"),
-        Reason.CLOSE: translate("Coach", "close: the difference is small"),
-        Reason.CALLED_WITHOUT_ODDS: translate("Coach", "called without the odds"),
-        Reason.FOLDED_WITH_ODDS: translate("Coach", "folded although the odds were there"),
-        Reason.MISSED_VALUE: translate("Coach", "missed value: a bet or raise earns more"),
-        Reason.RAISED_WITHOUT_EDGE: translate("Coach", "a bet or raise that loses chips"),
-        Reason.FOLDED_FOR_FREE: translate("Coach", "folded when checking was free"),
-        Reason.OTHER_LINE: translate("Coach", "another action is worth clearly more"),
-        Reason.NO_ESTIMATE: translate("Coach", "no estimate for this action"),
-    }
-    return texts[reason]
-
-
 def family_name(family: str) -> str:
     names = {"fold": translate("Action", "Fold"), "check": translate("Action", "Check"),
              "call": translate("Action", "Call"), "raise": translate("Action", "Raise"),
              "bet": translate("Action", "Bet")}
     return names.get(family, family)
-
-
-def grade_text(grade: Grade) -> str:
-    """One line of the decision review: "Flop: Call, expert: Fold. Called without the odds
-    (-2.3 BB)"."""
-    mine = family_name(_family(grade.action.kind.value))
-    expert = family_name(_family(grade.expert_action.kind.value))
-    #: decision review; %1 the street, %2 your action, %3 the expert's, %4 the reason
-    text = (translate("Coach", "%1: you %2, expert %3 - %4")
-            .replace("%1", street_name(int(grade.street))).replace("%2", mine)
-            .replace("%3", expert).replace("%4", reason_text(grade.reason)))
-    if grade.cost_bb > 0:
-        #: the expected value a decision gave up, in big blinds
-        text += " " + translate("Coach", "(-%1 BB)").replace(
-            "%1", i18n.locale().toString(grade.cost_bb, "f", 1))
-    return text
-
-
-def _family(kind: str) -> str:
-    return "raise" if kind in ("bet", "raise") else kind

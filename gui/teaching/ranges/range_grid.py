@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtGui import QPainter
@@ -45,8 +46,33 @@ FILLED_TEXT = QColor("#e8efe9")
 FILLED_PICKED = QColor("#e0a030")
 #: A grid that fits its width: its smallest and its largest side in pixels (a wide dock would
 #: push everything else out of sight).
-FIT_MIN = 260
+FIT_MIN = 286
 FIT_MAX = 420
+#: The smallest text a class name is written in (pixels): below it "AKo" is no longer read
+#: at a glance.
+TEXT_MIN_PX = 9
+#: A class name's text height as a share of its cell's side: the text grows with the cell.
+TEXT_SHARE = 0.42
+#: Room left between a class name and its cell's sides (pixels, both sides together).
+TEXT_MARGIN = 3
+
+
+def cell_font(base: QFont, cell: float) -> QFont:
+    """The font for the class names in cells ``cell`` pixels wide: scaled with the cell, as
+    large as fits the widest name, never under :data:`TEXT_MIN_PX` (the grids are sized so
+    that their cells hold that: the trainer's fixed cells and :data:`FIT_MIN`)."""
+    font = QFont(base)
+    size = max(TEXT_MIN_PX, round(cell * TEXT_SHARE))
+    font.setPixelSize(size)
+    while size > TEXT_MIN_PX and _widest(font) > cell - TEXT_MARGIN:
+        size -= 1
+        font.setPixelSize(size)
+    return font
+
+
+def _widest(font: QFont) -> float:
+    metrics = QFontMetricsF(font)
+    return max(metrics.horizontalAdvance(class_name(k)) for k in range(CLASS_COUNT))
 
 
 class GridLook(Enum):
@@ -118,9 +144,7 @@ class RangeGrid(QWidget):
 
     def _paint_filled(self, painter: QPainter) -> None:
         cell = min(self.width(), self.height()) / CELLS
-        font = painter.font()
-        font.setPointSizeF(max(cell * 0.28, 5.0))
-        painter.setFont(font)
+        painter.setFont(cell_font(self.font(), cell))
         for row in range(CELLS):
             for col in range(CELLS):
                 k = class_at_cell(row, col)
@@ -140,8 +164,7 @@ class RangeGrid(QWidget):
 
     def _paint_shaded(self, painter: QPainter) -> None:
         cell = self.cell or min(self.width(), self.height()) // CELLS
-        font = QFont(self.font())
-        font.setPixelSize(max(7, int(cell * 0.36)))
+        font = cell_font(self.font(), cell)
         top = self._top()
         if self.caption:
             bold = QFont(self.font())

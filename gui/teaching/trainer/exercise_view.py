@@ -45,7 +45,7 @@ translate = QCoreApplication.translate
 CHOICE_CELL = 22
 PAINT_CELL = 27
 #: Cell size of the opponent's range shown with an equity or call exercise.
-RANGE_CELL = 20
+RANGE_CELL = 22
 #: Cell size of the push/fold chart shown beside the hand (the spot's stacks take room).
 CHART_CELL = 18
 #: Explanation lines shown before "step by step" is asked for.

@@ -1,27 +1,16 @@
-"""The progress view: accuracy and speed per drill, a chart over the days, streaks, and the
-drill to practise next."""
+"""The progress view: accuracy and speed per drill, a chart over the days
+(:mod:`.progress_chart`), streaks, and the drill to practise next."""
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Mapping
-from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QPointF
-from PySide6.QtCore import QRectF
-from PySide6.QtCore import QSize
-from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor
-from PySide6.QtGui import QPainter
-from PySide6.QtGui import QPaintEvent
-from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
-from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QVBoxLayout
@@ -30,77 +19,9 @@ from PySide6.QtWidgets import QWidget
 from engine.teaching.drills.drill_progress import DrillProgress
 from gui.base import i18n
 from gui.teaching.trainer import trainer_words as words
+from gui.teaching.trainer.progress_chart import ProgressChart
 
 translate = QCoreApplication.translate
-
-ACCURACY_COLOR = QColor("#2f7d4f")
-SPEED_COLOR = QColor("#d08a1e")
-
-
-class ProgressChart(QWidget):
-    """Accuracy (line, left axis 0..100 %) and median seconds (bars, right axis) by day."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.figures: DrillProgress | None = None
-        self.setMinimumHeight(190)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def sizeHint(self) -> QSize:
-        return QSize(600, 200)
-
-    def show_drill(self, figures: DrillProgress | None) -> None:
-        self.figures = figures
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(48, 24, self.width() - 100, self.height() - 52)
-        painter.fillRect(self.rect(), QColor("#fbfbf8"))
-        painter.setPen(QColor("#b0b0a8"))
-        painter.drawRect(area)
-        text_pen = self.palette().windowText().color()
-        figures = self.figures
-        title = (words.drill_name(figures.drill) if figures is not None else "")
-        painter.setPen(text_pen)
-        painter.drawText(QRectF(48, 2, area.width(), 20), Qt.AlignmentFlag.AlignLeft,
-                         title + "  —  " + translate("Trainer", "accuracy (line), median "
-                                                     "seconds (bars)"))
-        for share in (0.0, 0.5, 1.0):
-            y = area.bottom() - share * area.height()
-            painter.drawText(QRectF(0, y - 8, 44, 16), Qt.AlignmentFlag.AlignRight,
-                             words.percent(share))
-        days = figures.days if figures is not None else ()
-        if not days:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             translate("Trainer", "No answers yet."))
-            painter.end()
-            return
-        slowest = max(max(d.median_seconds for d in days), 1.0)
-        painter.drawText(QRectF(area.right() + 4, area.top() - 8, 48, 16),
-                         Qt.AlignmentFlag.AlignLeft, words.decimal(slowest) + " s")
-        step = area.width() / len(days)
-        points = []
-        for i, day in enumerate(days):
-            x = area.left() + (i + 0.5) * step
-            height = day.median_seconds / slowest * area.height()
-            bar = QRectF(x - step * 0.3, area.bottom() - height, step * 0.6, height)
-            painter.fillRect(bar, SPEED_COLOR.lighter(150))
-            points.append(QPointF(x, area.bottom() - day.accuracy * area.height()))
-            if len(days) <= 10 or i in (0, len(days) - 1):
-                date = dt.date.fromordinal(day.day)
-                painter.setPen(text_pen)
-                painter.drawText(QRectF(x - 40, area.bottom() + 2, 80, 16),
-                                 Qt.AlignmentFlag.AlignCenter, i18n.date(date))
-        painter.setPen(QPen(ACCURACY_COLOR, 2.5))
-        for a, b in pairwise(points):
-            painter.drawLine(a, b)
-        painter.setBrush(ACCURACY_COLOR)
-        for p in points:
-            painter.drawEllipse(p, 3.5, 3.5)
-        painter.end()
-
 
 class ProgressView(QWidget):
     """Per drill: answers, accuracy (all and recent), median time and streaks; a chart of

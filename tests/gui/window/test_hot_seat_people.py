@@ -180,8 +180,8 @@ def test_going_back_never_shows_a_persons_cards_nor_lifts_the_cover(
     followed: list[int] = []  # the seat the coach is told to advise
     coach = window.coach_dock.coach_thread
     original = coach.new_game
-    coach.new_game = lambda seat, seed=0: (followed.append(seat),  # type: ignore[method-assign]
-                                           original(seat, seed))
+    coach.new_game = lambda seat: (followed.append(seat),  # type: ignore[method-assign]
+                                   original(seat))
     window.start_game(setup)
     hot, stepper = window.beginners.hot_seat, window.beginners.stepper
     qtbot.waitUntil(lambda: len(steps.shown) >= 1, timeout=TIMEOUT_MS)

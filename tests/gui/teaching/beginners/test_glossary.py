@@ -16,14 +16,21 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from engine.core.cards import Deck
+from engine.rules.actions import Action
+from engine.rules.config import HandConfig
+from engine.rules.hand import HandState
+from engine.rules.view import view_for
+from engine.teaching.coach.coach import Coach
 from gui.base import i18n
 from gui.teaching.beginners.help_content import glossary
+from tests.helpers.hands import stack_deck
 
 TS = Path(__file__).resolve().parents[4] / "i18n" / "felt_de.ts"
 # The translation contexts of what teaches: narrator, lessons, drills, coach, advisor, Help.
 TEACHING = {"Narrator", "Lesson", "LessonPanel", "Trainer", "Coach", "Why", "Advice",
             "Practice", "Positions", "Help", "HelpDialog", "WelcomeDialog", "EquityChart",
-            "ReplayInsights", "Stepper"}
+            "ReplayInsights", "Stepper", "Grades"}
 
 # Poker jargon and the glossary entry that explains it (English, as the glossary lists it).
 JARGON: dict[str, str] = {
@@ -161,3 +168,31 @@ def test_the_glossary_is_sorted_in_the_language_shown(language: str) -> None:
     key = (lambda w: w.casefold().translate(plain)) if language == "de" else str.casefold
     assert shown == sorted(shown, key=key)
     assert len(shown) == len(set(shown))  # one entry a term
+
+
+def test_the_spr_entry_defines_it_at_the_start_of_the_street_with_the_coachs_numbers(
+    language: str,
+) -> None:
+    """Issue 33: SPR as poker books define it, with an example whose numbers are the coach's
+    own: a raise to 100 and a call heads-up leave 900 behind and 200 in the flop pot, and a
+    bet on the flop leaves the SPR where it was."""
+    entry = next(t for t in glossary() if t.english == "SPR")
+    numbers = re.findall(r"\d+(?:[.,]\d+)?", entry.meaning)
+    raise_to, behind, pot, behind_again, pot_again, ratio = numbers[:6]
+    assert (behind, pot) == (behind_again, pot_again)
+    spr = float(ratio.replace(",", "."))
+    assert spr == int(behind) / int(pot)
+    if language == "de":
+        assert "4,5" in entry.meaning and "Setzrunde" in entry.meaning
+    else:
+        assert "at the start of the street" in entry.meaning
+    hand = HandState(HandConfig(small_blind=5, big_blind=10), [1000, 1000], [0, 1],
+                     Deck.stacked(stack_deck([0, 1], {0: "AsKd", 1: "7h7c"}, "Qs8d2c5h9s")))
+    hand.act(Action.bet_or_raise(int(raise_to)))
+    hand.act(Action.call())
+    flop = Coach(samples=200).report(view_for(hand, hand.actor_seat))
+    assert flop.pot == int(pot) and flop.effective_stack == int(behind)
+    assert flop.spr == pytest.approx(spr)
+    hand.act(Action.bet_or_raise(100))  # a bet on the flop: the SPR stays
+    facing = Coach(samples=200).report(view_for(hand, hand.actor_seat))
+    assert facing.spr == pytest.approx(spr) and facing.spr_now != pytest.approx(spr)

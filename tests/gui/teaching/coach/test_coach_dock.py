@@ -115,9 +115,14 @@ def test_figures_call_button_and_review_after_a_dealt_hand(
     for _ in range(3):
         qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT)
         qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
-    # After the hand: the person's four decisions (call, three checks) are reviewed.
+    # After the hand: the person's four decisions (call, three checks) are reviewed. The
+    # small blind's completion is one the expert puts no value on, and the line says so.
     qtbot.waitUntil(lambda: dock.hand_review.count() == 4, timeout=TIMEOUT)
-    assert dock.hand_review.item(0).text().startswith("Pre-flop: you Call, expert ")
+    assert dock.hand_review.item(0).text() == (
+        "Pre-flop: you Call - not graded: the expert valued only Fold in this spot, not Call")
+    for row in (1, 2, 3):
+        assert dock.hand_review.item(row).text().split("\n")[1].startswith(
+            "EV in big blinds: Check ")
     assert not dock.failures
 
 

@@ -292,3 +292,25 @@ def test_call_or_fold_tells_the_hand_street_by_street_with_true_bet_sizes() -> N
     ]
     turn = call_story(dataclasses.replace(q, board=board[:4], bet=1400)).splitlines()
     assert turn[-1] == "On the turn 9♠ the pot is 1,400 and he bets 1,400 (the size of the pot)."
+
+
+def test_call_or_fold_works_out_the_pot_odds_and_the_equity_in_numbers() -> None:
+    """Issue 33: after the answer the pot odds and the equity are worked out with the
+    story's own chips: 467 into 1,400 is a call of 467 for a final pot of 2,334."""
+    i18n.apply("en")
+    board = tuple(parse_cards("Kh6d2c9s4h"))
+    hole = (parse_cards("Ac")[0], parse_cards("Qd")[0])
+    q = CallQuestion("call", "beginner", 1, hole, board,
+                     Line("co", "open", "bet", board[:3]), 1400, 467)
+    solution = DRILLS["call"].solve(q)
+    verdict = DRILLS["call"].check(q, "call")
+    lines = explanation(q, verdict)
+    equity = solution.value.equity  # type: ignore[attr-defined]
+    final = 1400 + 467 + 467
+    needed = 467 / final
+    assert lines[0] == ("Calling is right: your equity beats the pot odds." if equity > needed
+                        else "Folding is right: your equity is below the pot odds.")
+    assert lines[1] == f"You need {needed:.1%} equity and have {equity:.1%}."
+    assert lines[2] == f"Pot odds: 467 to call for a final pot of 2,334 = {needed:.1%}."
+    assert lines[3] == (f"Value of calling: {equity:.1%} of 2,334, less 467 = "
+                        f"{equity * final - 467:,.0f} chips; folding: 0 chips.")

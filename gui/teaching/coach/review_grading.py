@@ -1,0 +1,134 @@
+"""Grading every decision of the person for the coach's Review tab, off the GUI thread.
+
+Why here and not in the live coach: the live coach thinks only while it is shown, so a decision
+made with the coach closed, or before a restart, was never graded. Now each hand the person
+played is graded when the table shows its end, whether the coach is open or not, by the
+grader that also grades stored hands (:func:`engine.teaching.grading.grader.grade_hand`
+through :func:`engine.storage.grading_job.run_grading`). In a saved game the grades go to the
+database (table ``grades``) and the tab shows what is stored, so a grade seen during play is
+the grade seen afterwards; a continued session first grades the hands it holds that were not
+graded yet (played before this feature, or the program quit before the grading finished).
+An unsaved game is graded the same way, only not stored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
+
+from engine.play.arena import derive_seed
+from engine.storage.grading_job import GradeTask
+from engine.storage.grading_job import grade_task
+from engine.storage.grading_job import load_grades
+from engine.storage.grading_job import run_grading
+from engine.storage.grading_job import tasks_for
+from engine.storage.hands import HandData
+from engine.storage.store import Store
+from engine.teaching.grading.grader import GRADER_SAMPLES
+from engine.teaching.grading.grader import DecisionGrade
+from gui.base.background import Background
+
+#: The grading seed of the review (as :func:`engine.storage.grading_job.tasks_for`'s default),
+#: so a hand graded live and a hand graded after a restart get the same expert.
+REVIEW_SEED = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GradedHands:
+    """Grades by hand number, for the game numbered ``game`` (older games' answers are
+    dropped)."""
+
+    game: int
+    hands: Mapping[int, tuple[DecisionGrade, ...]]
+
+
+def _by_hand(store: Store, session_id: int, seat: int) -> dict[int, tuple[DecisionGrade, ...]]:
+    out: dict[int, list[DecisionGrade]] = {}
+    for stored in load_grades(store, session_id, seat):
+        out.setdefault(stored.hand, []).append(stored.grade)
+    return {hand: tuple(grades) for hand, grades in out.items()}
+
+
+class ReviewGrading(QObject):
+    """Grades the coached person's hands in a thread of its own (``felt-review``)."""
+
+    graded = Signal(object)  # GradedHands
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._work = Background("review", self)
+        self._work.failed.connect(self.failed)
+        self.game = 0
+        self.seat: int | None = None
+        self.store: Store | None = None
+        self.session_id: int | None = None
+        self._finished: dict[int, HandData] = {}  # hands the engine finished, not yet shown
+
+    def new_game(self, seat: int | None) -> None:
+        """Grade ``seat``'s decisions from now on (``None``: nobody's)."""
+        self.game += 1
+        self.seat = seat
+        self.session_id = None
+        self._finished.clear()
+
+    def follow(self, store: Store | None, session_id: int | None) -> None:
+        """The game is (or is not) saved as ``session_id``; the first time it is told, the
+        hands the session already holds are graded and every stored grade is shown."""
+        if session_id is None or session_id == self.session_id:
+            return
+        self.session_id = session_id
+        self.store = store
+        seat, game = self.seat, self.game
+        if seat is None or store is None or store.read_only:
+            return
+        work = self._work
+
+        def catch_up() -> GradedHands:
+            records = [r for r in store.hands(session_id) if r.person_seat == seat]
+            run_grading(store, tasks_for(records, REVIEW_SEED), workers=0,
+                        stop=lambda: work.cancelling)
+            return GradedHands(game, _by_hand(store, session_id, seat))
+
+        work.submit(catch_up, self._done)
+
+    def take_hand(self, data: HandData) -> None:
+        """A hand the engine finished (ahead of the table); graded when the table shows its
+        end (:meth:`hand_shown`)."""
+        if self.seat is not None and self.seat in data.seats:
+            self._finished[data.hand_number] = data
+
+    def hand_shown(self, hand_number: int) -> None:
+        """The table shows the end of hand ``hand_number``: grade the person's decisions."""
+        data = self._finished.pop(hand_number, None)
+        seat, game = self.seat, self.game
+        if data is None or seat is None:
+            return
+        session_id, store = self.session_id, self.store
+        key = 0 if session_id is None else session_id
+        task = GradeTask(key, hand_number, seat,
+                         derive_seed(REVIEW_SEED, key, hand_number, seat), GRADER_SAMPLES,
+                         json.dumps(data.to_json()))
+        if store is None or store.read_only or session_id is None:
+            def grade_unsaved() -> GradedHands:
+                return GradedHands(game, {hand_number: grade_task(task).grades})
+
+            self._work.submit(grade_unsaved, self._done)
+            return
+
+        def grade_saved() -> GradedHands:
+            run_grading(store, [task], workers=0)
+            return GradedHands(game, _by_hand(store, session_id, seat))
+
+        self._work.submit(grade_saved, self._done)
+
+    def _done(self, result: GradedHands) -> None:
+        if result.game == self.game:
+            self.graded.emit(result)
+
+    def shutdown(self) -> None:
+        self._work.shutdown()
