@@ -224,6 +224,14 @@ def _options(view: PlayerView, legal: LegalActions, action: Action, thought: Tho
                    for a, ev in open_values(view, legal, raises, expert.tendencies)]
     if not any(o.action.kind is ActionKind.FOLD for o in options):
         options.append(OptionValue(Action.fold(), 0.0))
+    to_call = view.to_call
+    if (to_call and legal.can_call and thought.equity is not None
+            and not any(o.action.kind is ActionKind.CALL for o in options)):
+        # a call the expert did not weigh (a short stack's equilibrium chart): its equity
+        # against the range it read, as the review values it
+        call = legal.call_amount or to_call
+        ev = thought.equity * (view.pot + call) - call
+        options.append(OptionValue(Action.call(), round(ev / bb, 3)))
     return tuple(options)
 
 
