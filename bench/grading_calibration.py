@@ -6,9 +6,9 @@ tables of :data:`TABLES` (100 big blinds, rebuys) in blocks of ``--block`` hands
 every seat's decisions on ``--workers`` processes and prints one row per player: decisions,
 hands, EV lost per decision in milli-big-blinds and its 95 % interval over hands
 (:func:`~engine.teaching.grading.intervals.rate_by_hand`). The games and grades go to the
-database ``--db``; a run stopped and started again plays only the blocks still missing and
-grades only what is not graded yet (``--db :memory:`` keeps nothing). ``--markdown`` prints
-the table for ``docs/grading.md``.
+database ``--db``; a run stopped and started again plays only the blocks still missing (a
+block stopped half way again) and grades only what is not graded yet (``--db :memory:``
+keeps nothing). ``--markdown`` prints the table for ``docs/grading.md``.
 """
 
 from __future__ import annotations
@@ -53,8 +53,10 @@ def play_and_grade(store: Store, table: str, hands: int, block: int, seed: int,
     kinds = TABLES[table]
     done = _blocks_done(store, table)
     for number in range(len(done), -(-hands // block)):
-        play_bots_into(store, kinds, block, derive_seed(seed, len(table), number),
-                       name=f"calibration-{table}")
+        # named as a block only when played out: a block stopped half way is played again
+        sid = play_bots_into(store, kinds, block, derive_seed(seed, len(table), number),
+                             name=f"calibration-{table} (playing)")
+        store.rename(sid, f"calibration-{table}")
     tasks = []
     for sid in _blocks_done(store, table):
         tasks += tasks_for(store.hands(sid), seed=seed, seats=_every_seat)
