@@ -26,6 +26,8 @@ from engine.rules.events import Street
 from engine.storage.codec import action_from_json
 from engine.storage.codec import action_to_json
 from engine.storage.codec import strict_json
+from engine.storage.grading_reads import reads_from_json
+from engine.storage.grading_reads import session_reads
 from engine.storage.hands import HandData
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
@@ -38,7 +40,7 @@ __all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "grade_tas
            "load_grades", "run_grading", "tasks_for"]
 
 #: Names the grader's method; a different version grades the hands again.
-GRADER_VERSION = f"expert-{GRADER_SAMPLES}-1"
+GRADER_VERSION = f"expert-{GRADER_SAMPLES}-2"
 #: Results written per transaction.
 WRITE_BATCH = 32
 #: Tasks a worker takes at a time (fewer round trips, a prompter stop with fewer).
@@ -55,6 +57,7 @@ class GradeTask:
     seed: int
     samples: int
     data: str  # the hand's HandData as JSON text
+    reads: str = ""  # JSON {seat: SeatStats counts} of the hands before, "" for none
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +98,7 @@ def grade_task(task: GradeTask) -> TaskResult:
     try:
         data = HandData.from_json(strict_json(task.data))
         grades = grade_hand(data.start(), data.actions, task.seat, task.seed, task.samples,
-                            _usual(data))
+                            _usual(data), reads_from_json(task.reads))
     except FeltError as exc:
         return TaskResult(task, (), exc.code)
     return TaskResult(task, grades, None)
@@ -105,15 +108,18 @@ def tasks_for(records: Iterable[HandRecord], seed: int = 0, samples: int = GRADE
               seats: Callable[[HandRecord], Sequence[int]] | None = None) -> list[GradeTask]:
     """A task for the person's seat of every hand (the seat marked "This is me" in an
     imported hand), or for each seat ``seats`` names (a bench grades every computer)."""
+    records = list(records)
+    reads = session_reads(records)
     out = []
     for record in records:
         chosen = seats(record) if seats is not None else (
             () if record.person_seat is None else (record.person_seat,))
         text = json.dumps(record.data.to_json())
+        known = reads.get((record.session_id, record.hand_number), "")
         for seat in chosen:
             out.append(GradeTask(record.session_id, record.hand_number, seat,
                                  derive_seed(seed, record.session_id, record.hand_number, seat),
-                                 samples, text))
+                                 samples, text, known))
     return out
 
 

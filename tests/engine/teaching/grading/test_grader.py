@@ -66,3 +66,19 @@ def test_the_error_rate_is_milli_big_blinds_per_decision_with_an_interval_and_ba
         Band.INTERMEDIATE, Band.BEGINNER]
     by = split([("flop", 0.01), ("flop", 0.03), ("river", 1.0)], lambda x: x[0], lambda x: x[1])
     assert by["flop"].mbb == pytest.approx(20.0) and by["river"].decisions == 1
+
+
+def _six(hole: dict[int, str]) -> HandState:
+    seats = list(range(6))
+    cards = {s: hole.get(s, c) for s, c in enumerate(
+        ("2c3c", "4d5d", "7c2d", "9s8s", "JhTh", "QdJd"))}
+    deck = Deck.stacked(stack_deck(seats, cards, "Kh6c3d5s8c"))
+    return HandState(HandConfig(small_blind=5, big_blind=10), [1000] * 6, seats, deck)
+
+
+def test_an_open_limp_with_junk_is_graded_and_costs_and_a_raise_with_aces_costs_nothing() -> None:
+    limp = grade_hand(_six({}), (Action.call(),), 2, seed=1)[0]
+    assert limp.spot == Spot.PREFLOP_OPEN and limp.graded and limp.cost_bb > 0.0
+    assert limp.reason != NotGraded.NO_ESTIMATE
+    aces = grade_hand(_six({2: "AsAh"}), (Action.bet_or_raise(30),), 2, seed=1)[0]
+    assert aces.graded and aces.cost_bb == 0.0 and aces.reason == Reason.MATCHES_EXPERT

@@ -1,0 +1,71 @@
+"""What the grader knows of each opponent: their habits in the hands before, as the expert at
+the table counts them.
+
+The expert learns every opponent's frequencies (:class:`~engine.bots.reading.SeatStats`) from
+the hands it has seen, and bets and calls on those reads. A grader that read every opponent as
+the population would call a well-read exploit a mistake, and grade the expert worse than a
+player who never reads anyone. So a stored hand is graded with the counts of the same
+session's hands before it, per seat (a seat is one player through a session of Felt); imported
+hands come from many tables whose seat numbers name nobody in particular, so they are graded
+with the population's reads.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable
+from collections.abc import Mapping
+
+from engine.bots.reading import SeatStats
+from engine.bots.reading import moves_of
+from engine.core.errors import FeltError
+from engine.storage.hands import HandRecord
+
+__all__ = ["reads_from_json", "session_reads"]
+
+_FIELDS = tuple(f.name for f in dataclasses.fields(SeatStats))
+
+
+def session_reads(records: Iterable[HandRecord]) -> dict[tuple[int, int], str]:
+    """For each played (session, hand), the JSON text of every seat's counts over the same
+    session's earlier hands (imported hands are left out: graded with no reads)."""
+    by_session: dict[int, list[HandRecord]] = {}
+    for record in records:
+        if record.origin is None:
+            by_session.setdefault(record.session_id, []).append(record)
+    out: dict[tuple[int, int], str] = {}
+    for session_id, hands in by_session.items():
+        stats: dict[int, SeatStats] = {}
+        for record in sorted(hands, key=lambda r: r.hand_number):
+            out[(session_id, record.hand_number)] = json.dumps(
+                {str(seat): [getattr(s, f) for f in _FIELDS] for seat, s in stats.items()})
+            _count(stats, record)
+    return out
+
+
+def _count(stats: dict[int, SeatStats], record: HandRecord) -> None:
+    try:
+        state = record.data.start()
+        for action in record.data.actions:
+            state.act(action)
+    except FeltError:
+        return
+    moves = moves_of(state.events)
+    if moves is None:
+        return
+    for seat in moves.seats:
+        stats.setdefault(seat, SeatStats()).add_hand(seat, moves)
+
+
+def reads_from_json(text: str) -> Mapping[int, SeatStats] | None:
+    """The counts :func:`session_reads` wrote (``None`` for none or unreadable text)."""
+    if not text:
+        return None
+    try:
+        raw = json.loads(text)
+        return {int(seat): SeatStats(**{f: int(v) for f, v in zip(_FIELDS, counts,
+                                                                   strict=True)})
+                for seat, counts in raw.items()}
+    except (ValueError, TypeError, AttributeError):
+        return None
