@@ -72,6 +72,7 @@ class ImportReport:
     skipped: list[SkippedHand] = field(default_factory=list)
     cancelled: bool = False
     failed: StorageError | None = None  # a write that failed: that file imported nothing
+    dealt_to: dict[str, str] = field(default_factory=dict)  # site: the files' own name
 
 
 @dataclass(frozen=True, slots=True)
