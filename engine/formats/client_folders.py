@@ -1,7 +1,7 @@
 """Where poker clients keep the hand histories they write: one table, looked up in a home.
 
 Each site's client writes its hand histories into a folder of its own (often one per account
-name). Game › Import offers the folders of this table that exist, so a person need not know
+name). Game > Import offers the folders of this table that exist, so a person need not know
 where their client hides them. The places differ by system: Windows (``%LOCALAPPDATA%``,
 ``%APPDATA%``, Documents, the system drive), macOS (``~/Library/Application Support``,
 Documents) and Linux, where Windows clients run under Wine (each Wine user's folders of

@@ -119,8 +119,11 @@ class FolderWatch(QObject):
             return
         self._looking = True
         seen = dict(self._seen)
-        work.submit(lambda: look(store, folder, seen, lambda: work.cancelling),
-                    lambda result, folder=folder: self._looked(folder, result),
+
+        def done(result: object) -> None:
+            self._looked(folder, result)
+
+        work.submit(lambda: look(store, folder, seen, lambda: work.cancelling), done,
                     lambda _text: self._failed())
 
     def _looked(self, folder: Path, result: object) -> None:

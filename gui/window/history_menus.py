@@ -98,9 +98,9 @@ class HistoryMenus(QObject):
                 game_menu.addAction(action)
         self.drops = DropImport(window, self.importer)
         # A poker client's folders, and a folder watched while Felt runs.
-        self.client_imports = ImportMenus(window, game_menu, self.import_folder_action, self.importer,
-                                          lambda: getattr(self.window, "store", None),
-                                          self._refresh_history)
+        self.client_imports = ImportMenus(
+            window, game_menu, self.import_folder_action, self.importer,
+            lambda: getattr(self.window, "store", None), self._refresh_history)
         view_menu.addSeparator()
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.show_history)
