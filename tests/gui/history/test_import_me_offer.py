@@ -61,6 +61,10 @@ def test_the_dealt_to_name_is_offered_once_per_site_and_followed(
                for r in records)
     stats = {s.name: s for s in saved.stats()}
     assert stats["Hero"].hands == len(records)
+    view = window.history_menus.show_stats()
+    assert view is not None
+    assert view.row_texts("Hero")[view.RAKE] == "$10.91"  # what GGPoker took of his pots
+    view.close()
     panel = window.history_menus.panel
     assert panel is not None
     panel.table.selectRow(0)
