@@ -55,8 +55,7 @@ class ImportMenus(QObject):
         else:
             game_menu.addMenu(self.clients)
             game_menu.addAction(self.watch_action)
-        self._retranslate()
-        self.fill_clients()  # a menu without entries would not open
+        self._retranslate()  # fills the clients' menu: one without entries would not open
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -74,6 +73,7 @@ class ImportMenus(QObject):
             self.watch_action.setText(self.tr("Stop watchin&g %1").replace("%1", folder.name))
             self.watch_action.setToolTip(str(folder))
         self.watch_action.setChecked(folder is not None)
+        self.fill_clients()
 
     def fill_clients(self) -> None:
         """One entry per client folder found, written "PokerStars: …/HandHistory/Name"."""
