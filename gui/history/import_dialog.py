@@ -88,6 +88,8 @@ class ImportSummary(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.counts)
         layout.addWidget(self.table, 1)
+        if not report.skipped:
+            layout.addStretch(1)  # the words stay together at the top
         layout.addWidget(buttons)
         self.resize(*SUMMARY_SIZE)
 
