@@ -50,3 +50,22 @@ def test_the_same_deal_pays_the_same_on_every_site(site: str) -> None:
     by_deal = {str(h.hand_id)[-2:]: felt_results(h) for h in _hands(FILES[site][0])[6:]}
     assert by_deal["13"] == {"Sal": 86, "Tom": -10, "Uma": -70, "Vic": -6}
     assert by_deal["18"]["Ken"] == 16 and by_deal["18"]["Ida"] == -12
+
+
+IPOKER = ("ipoker_cash.xml", "ipoker_tournament.xml", "ipoker_more.xml")
+IPOKER_RAKE = {"8300000001": "0.01", "8300000003": "3", "8300000004": "0.17",
+               "8300000005": "3", "8300000007": "0.17", "8300000008": "0.60",
+               "8300000009": "0.30", "8300000010": "1", "8300000012": "0.20"}
+
+
+def test_ipoker_sessions_hold_twenty_hands_paying_what_they_say() -> None:
+    hands = [h for name in IPOKER for h in _hands(name)]
+    assert len(hands) >= 20 and {h.site for h in hands} == {"ipoker"}
+    for hand in hands:
+        assert hand.warnings == () and sum(felt_results(hand).values()) == 0
+    more = {str(h.hand_id): h for h in _hands("ipoker_more.xml")}
+    for code, hand in more.items():
+        assert hand.in_file_units(hand.rake) == Decimal(IPOKER_RAKE.get(code, "0")), code
+    assert felt_results(more["8300000005"]) == {"Sal": 86, "Tom": -10, "Uma": -70, "Vic": -6}
+    assert more["8300000006"].state.config.betting.name == "POT_LIMIT"
+    assert more["8300000002"].stakes == (Decimal("0.50"), Decimal("1"))
