@@ -69,3 +69,21 @@ def test_ipoker_sessions_hold_twenty_hands_paying_what_they_say() -> None:
     assert felt_results(more["8300000005"]) == {"Sal": 86, "Tom": -10, "Uma": -70, "Vic": -6}
     assert more["8300000006"].state.config.betting.name == "POT_LIMIT"
     assert more["8300000002"].stakes == (Decimal("0.50"), Decimal("1"))
+
+
+STARS = ("stars_hands.txt", "stars_variants.txt", "stars_rake_showdown.txt",
+         "../hands/stars_mixed.txt", "../stakes/stars_stakes.txt")
+
+
+def test_pokerstars_collections_hold_twenty_hands_paying_what_they_say() -> None:
+    hands = [r for name in STARS for r in iter_hands(SITES / name)
+             if isinstance(r, ImportedHand)]  # the skips are tested where they are made
+    assert len(hands) >= 20 and {h.site for h in hands} == {"pokerstars"}
+    assert all(h.warnings == () and sum(felt_results(h).values()) == 0 for h in hands)
+    deals = _hands("stars_hands.txt")
+    assert len(deals) == 14
+    for hand in deals:
+        deal = str(hand.hand_id)[-2:]
+        wanted = "0.05" if deal == "15" else RAKE.get(deal, "0")
+        assert hand.in_file_units(hand.rake) == Decimal(wanted), hand.hand_id
+    assert felt_results(deals[6]) == {"Sal": 86, "Tom": -10, "Uma": -70, "Vic": -6}
