@@ -1846,42 +1846,42 @@
 <context>
     <name>HandImporter</name>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="110"/>
+        <location filename="../gui/history/import_dialog.py" line="115"/>
         <source>Hand histories (*.txt *.xml *.phh *.phhs)</source>
         <translation>Handverläufe (*.txt *.xml *.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="111"/>
+        <location filename="../gui/history/import_dialog.py" line="116"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="114"/>
+        <location filename="../gui/history/import_dialog.py" line="119"/>
         <source>Import hand histories</source>
         <translation>Handverläufe importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="121"/>
+        <location filename="../gui/history/import_dialog.py" line="126"/>
         <source>Import a folder of hand histories</source>
         <translation>Einen Ordner mit Handverläufen importieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="133"/>
+        <location filename="../gui/history/import_dialog.py" line="138"/>
         <source>Reading hand histories…</source>
         <translation>Handverläufe werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="133"/>
+        <location filename="../gui/history/import_dialog.py" line="138"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="136"/>
+        <location filename="../gui/history/import_dialog.py" line="141"/>
         <source>Importing hand histories</source>
         <translation>Handverläufe werden importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="158"/>
+        <location filename="../gui/history/import_dialog.py" line="163"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -1893,7 +1893,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="175"/>
+        <location filename="../gui/history/import_dialog.py" line="180"/>
         <source>Felt is not saving anything right now (see the status bar), so nothing can be imported.</source>
         <translation>Felt speichert gerade nichts (siehe Statusleiste), darum kann nichts importiert werden.</translation>
     </message>
@@ -2524,70 +2524,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="116"/>
+        <location filename="../gui/window/history_menus.py" line="121"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="118"/>
+        <location filename="../gui/window/history_menus.py" line="123"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="119"/>
+        <location filename="../gui/window/history_menus.py" line="124"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="121"/>
+        <location filename="../gui/window/history_menus.py" line="126"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="123"/>
+        <location filename="../gui/window/history_menus.py" line="128"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="124"/>
+        <location filename="../gui/window/history_menus.py" line="129"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="125"/>
+        <location filename="../gui/window/history_menus.py" line="130"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="127"/>
+        <location filename="../gui/window/history_menus.py" line="132"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="129"/>
-        <location filename="../gui/window/history_menus.py" line="188"/>
+        <location filename="../gui/window/history_menus.py" line="134"/>
+        <location filename="../gui/window/history_menus.py" line="198"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="142"/>
-        <location filename="../gui/window/history_menus.py" line="175"/>
+        <location filename="../gui/window/history_menus.py" line="147"/>
+        <location filename="../gui/window/history_menus.py" line="185"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="143"/>
+        <location filename="../gui/window/history_menus.py" line="148"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="176"/>
+        <location filename="../gui/window/history_menus.py" line="186"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -2945,14 +2945,49 @@
     </message>
 </context>
 <context>
+    <name>ImportMenus</name>
+    <message>
+        <location filename="../gui/window/import_menus.py" line="67"/>
+        <source>Import from a poker &amp;client</source>
+        <translation>Aus einem Poker-&amp;Client importieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/import_menus.py" line="70"/>
+        <source>Watch a folder for new han&amp;ds…</source>
+        <translation>Ordner auf neue Hände &amp;überwachen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/import_menus.py" line="73"/>
+        <source>Stop watchin&amp;g %1</source>
+        <extracomment>%1 the folder watched for new hand histories</extracomment>
+        <translation>%1 nicht mehr &amp;überwachen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/import_menus.py" line="84"/>
+        <source>%1: %2</source>
+        <extracomment>a poker client&apos;s hand-history folder; %1 the site, %2 the folder</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/import_menus.py" line="88"/>
+        <source>No poker client&apos;s hand histories found</source>
+        <translation>Keine Handverläufe eines Poker-Clients gefunden</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/import_menus.py" line="98"/>
+        <source>Watch a folder for new hands</source>
+        <translation>Ordner auf neue Hände überwachen</translation>
+    </message>
+</context>
+<context>
     <name>ImportSummary</name>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="43"/>
+        <location filename="../gui/history/import_dialog.py" line="45"/>
         <source>Hand histories imported</source>
         <translation>Handverläufe importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="47"/>
+        <location filename="../gui/history/import_dialog.py" line="50"/>
         <source>%n hand(s) imported.</source>
         <extracomment>summary of an import; %n is a number of hands</extracomment>
         <translation>
@@ -2961,7 +2996,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="48"/>
+        <location filename="../gui/history/import_dialog.py" line="51"/>
         <source>%n hand(s) were already there.</source>
         <translation>
             <numerusform>%n Hand war schon da.</numerusform>
@@ -2969,7 +3004,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="49"/>
+        <location filename="../gui/history/import_dialog.py" line="52"/>
         <source>%n hand(s) or file(s) skipped.</source>
         <translation>
             <numerusform>%n Hand oder Datei übersprungen.</numerusform>
@@ -2977,44 +3012,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="52"/>
+        <location filename="../gui/history/import_dialog.py" line="55"/>
         <source>Stopped: the file being read was left out whole; run the import again to go on.</source>
         <translation>Abgebrochen: Die gerade gelesene Datei wurde ganz ausgelassen; starte den Import erneut, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="55"/>
+        <location filename="../gui/history/import_dialog.py" line="58"/>
         <source>The last file could not be saved and nothing of it was kept: %1</source>
         <translation>Die letzte Datei konnte nicht gespeichert werden, nichts davon wurde übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="61"/>
+        <location filename="../gui/history/import_dialog.py" line="64"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="61"/>
+        <location filename="../gui/history/import_dialog.py" line="64"/>
         <source>Where</source>
         <comment>place of a hand in its file</comment>
         <translation>Stelle</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="62"/>
+        <location filename="../gui/history/import_dialog.py" line="65"/>
         <source>Why it was skipped</source>
         <translation>Warum sie übersprungen wurde</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="65"/>
+        <location filename="../gui/history/import_dialog.py" line="68"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="67"/>
-        <location filename="../gui/history/import_dialog.py" line="69"/>
+        <location filename="../gui/history/import_dialog.py" line="70"/>
+        <location filename="../gui/history/import_dialog.py" line="72"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/import_dialog.py" line="71"/>
+        <location filename="../gui/history/import_dialog.py" line="74"/>
         <source>the whole file</source>
         <translation>die ganze Datei</translation>
     </message>
@@ -4907,6 +4942,20 @@
     </message>
 </context>
 <context>
+    <name>MeOffer</name>
+    <message>
+        <location filename="../gui/history/me_offer.py" line="52"/>
+        <source>These files deal their cards to the names below. Tick yours, so your statistics, the coach&apos;s review and the replayer follow your seat in these hands:</source>
+        <translation>Diese Dateien teilen ihre Karten den Namen unten aus. Hake deinen an, dann folgen deine Statistik, der Rückblick des Coachs und das Nachspielen in diesen Händen deinem Platz:</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/me_offer.py" line="60"/>
+        <source>%1 is me (%2)</source>
+        <extracomment>&quot;This is me&quot; for an imported site&apos;s name; %1 the name, %2 the site</extracomment>
+        <translation>%1 bin ich (%2)</translation>
+    </message>
+</context>
+<context>
     <name>NarrationView</name>
     <message>
         <location filename="../gui/teaching/narration/narration_view.py" line="121"/>
@@ -6289,23 +6338,33 @@
 <context>
     <name>PlayerFilter</name>
     <message>
-        <location filename="../gui/history/player_filter.py" line="83"/>
+        <location filename="../gui/history/player_filter.py" line="107"/>
         <source>All players</source>
         <extracomment>The player box shows at least this many letters of a name before it elides.</extracomment>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="86"/>
+        <location filename="../gui/history/player_filter.py" line="113"/>
+        <source>Felt&apos;s games</source>
+        <translation>Felts Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/player_filter.py" line="114"/>
+        <source>Imported from poker sites</source>
+        <translation>Von Pokerseiten importiert</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/player_filter.py" line="122"/>
         <source>Show only the hands this player was dealt into</source>
         <translation>Nur die Hände zeigen, in denen dieser Spieler Karten bekam</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="87"/>
+        <location filename="../gui/history/player_filter.py" line="116"/>
         <source>This is &amp;me</source>
         <translation>Das bin &amp;ich</translation>
     </message>
     <message>
-        <location filename="../gui/history/player_filter.py" line="88"/>
+        <location filename="../gui/history/player_filter.py" line="117"/>
         <source>Count this player&apos;s hands in your statistics (a name you play as on another site)</source>
         <translation>Die Hände dieses Spielers in deiner Statistik zählen (ein Name, unter dem du woanders spielst)</translation>
     </message>
@@ -7535,128 +7594,139 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="144"/>
+        <location filename="../gui/history/stats_view.py" line="150"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="145"/>
+        <location filename="../gui/history/stats_view.py" line="151"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="146"/>
+        <location filename="../gui/history/stats_view.py" line="152"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="148"/>
+        <location filename="../gui/history/stats_view.py" line="154"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="150"/>
+        <location filename="../gui/history/stats_view.py" line="156"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151"/>
+        <location filename="../gui/history/stats_view.py" line="157"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151"/>
+        <location filename="../gui/history/stats_view.py" line="157"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="153"/>
+        <location filename="../gui/history/stats_view.py" line="159"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="153"/>
+        <location filename="../gui/history/stats_view.py" line="159"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156"/>
+        <location filename="../gui/history/stats_view.py" line="162"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156"/>
+        <location filename="../gui/history/stats_view.py" line="162"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="158"/>
+        <location filename="../gui/history/stats_view.py" line="164"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="158"/>
+        <location filename="../gui/history/stats_view.py" line="164"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="160"/>
+        <location filename="../gui/history/stats_view.py" line="166"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="160"/>
+        <location filename="../gui/history/stats_view.py" line="166"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="161"/>
+        <location filename="../gui/history/stats_view.py" line="167"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="162"/>
+        <location filename="../gui/history/stats_view.py" line="168"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="165"/>
+        <location filename="../gui/history/stats_view.py" line="171"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="165"/>
+        <location filename="../gui/history/stats_view.py" line="171"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="168"/>
+        <location filename="../gui/history/stats_view.py" line="174"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="168"/>
+        <location filename="../gui/history/stats_view.py" line="174"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="174"/>
+        <location filename="../gui/history/stats_view.py" line="175"/>
+        <source>Rake</source>
+        <comment>column: what poker sites took from the pots won</comment>
+        <translation>Rake</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="176"/>
+        <source>What the sites took from the pots won in imported cash hands (rake and jackpot fees), per currency</source>
+        <translation>Was die Seiten von den gewonnenen Pots in importierten Cash-Händen einbehalten haben (Rake und Jackpot-Gebühren), je Währung</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="183"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="175"/>
+        <location filename="../gui/history/stats_view.py" line="184"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="189"/>
+        <location filename="../gui/history/stats_view.py" line="198"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>

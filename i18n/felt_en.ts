@@ -73,7 +73,7 @@
 <context>
     <name>HandImporter</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="158"/>
+        <location filename="../gui/history/import_dialog.py" line="163"/>
         <source>Reading %1 (file %2 of %3)
 %n hand(s) read</source>
         <extracomment>%1 is a file name, %2 and %3 count files; %n counts hands</extracomment>
@@ -109,7 +109,7 @@
 <context>
     <name>ImportSummary</name>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="47"/>
+        <location filename="../gui/history/import_dialog.py" line="50"/>
         <source>%n hand(s) imported.</source>
         <extracomment>summary of an import; %n is a number of hands</extracomment>
         <translation>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="48"/>
+        <location filename="../gui/history/import_dialog.py" line="51"/>
         <source>%n hand(s) were already there.</source>
         <translation>
             <numerusform>%n hand was already there.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/import_dialog.py" line="49"/>
+        <location filename="../gui/history/import_dialog.py" line="52"/>
         <source>%n hand(s) or file(s) skipped.</source>
         <translation>
             <numerusform>%n hand or file skipped.</numerusform>

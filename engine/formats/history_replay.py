@@ -159,11 +159,12 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
             state.check() if state.can_check() else state.call()
         elif act.verb == CALL:
             before = state.bets[j]
+            preflop = not state.board  # before the call, which may run the board out
             taken = state.call()[0]
             if act.amount is not None and (not isinstance(taken, ActionTaken)
                                            or taken.amount != act.amount):
                 over = act.amount - taken.amount if isinstance(taken, ActionTaken) else 0
-                if not (isinstance(taken, ActionTaken) and over > 0 and not state.board
+                if not (isinstance(taken, ActionTaken) and over > 0 and preflop
                         and not taken.all_in
                         and before + act.amount <= record.config.big_blind):
                     raise ReplayError("bad_amount", "the call is not the amount owed", **where)

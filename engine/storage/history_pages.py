@@ -245,13 +245,20 @@ def saved_at(store: Store, session_id: int, hand_number: int) -> float | None:
 
 def player_names(store: Store) -> list[str]:
     """Every name dealt into a stored hand, read by skipping through the name indexes."""
-    out: set[str] = set()
+    felt, imported = player_names_by_origin(store)
+    return sorted(set(felt) | set(imported))
+
+
+def player_names_by_origin(store: Store) -> tuple[list[str], list[str]]:
+    """The names of Felt's own games (the person and Felt's computer players) and the names
+    of hands imported from other sites, apart, each sorted."""
+    found = []
     for table in ("hand_players", "imported_players"):
-        out.update(str(r[0]) for r in store._read(
+        found.append(sorted(str(r[0]) for r in store._read(
             f"WITH RECURSIVE n(name) AS (SELECT min(name) FROM {table} UNION ALL "
             f"SELECT (SELECT min(name) FROM {table} WHERE name > n.name) FROM n "
-            "WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL"))
-    return sorted(out)
+            "WHERE n.name IS NOT NULL) SELECT name FROM n WHERE name IS NOT NULL")))
+    return found[0], found[1]
 
 
 def has_imported(store: Store) -> bool:

@@ -87,3 +87,23 @@ def add_raw_keys(db: sqlite3.Connection) -> None:
     replaying them. Hands stored before this step have none and are recognised as before.
     """
     db.execute("ALTER TABLE imported_hands ADD COLUMN raw_key TEXT")
+
+
+def add_player_rake(db: sqlite3.Connection) -> None:
+    """What the site took from each imported player's winnings (minor units), so that the
+    statistics can add up the rake a person paid, per currency.
+
+    Hands stored before this step are given it where the stored results tell it exactly: the
+    rake is what the players' results lack to add up to zero, all of it taken from the one
+    player who came out ahead (the others paid none); a hand with more than one such player
+    (a split pot) keeps ``NULL``, rake not known.
+    """
+    columns = {row[1] for row in db.execute("PRAGMA table_info(imported_players)")}
+    if "rake" not in columns:  # a database another step already gave it
+        db.execute("ALTER TABLE imported_players ADD COLUMN rake INTEGER")
+    db.execute("""
+        UPDATE imported_players SET rake = CASE WHEN net > 0 THEN
+            (SELECT -sum(q.net) FROM imported_players q WHERE q.hand = imported_players.hand)
+            ELSE 0 END
+        WHERE rake IS NULL AND (SELECT count(*) FROM imported_players q
+                                WHERE q.hand = imported_players.hand AND q.net > 0) <= 1""")

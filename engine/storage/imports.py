@@ -72,6 +72,7 @@ class ImportReport:
     skipped: list[SkippedHand] = field(default_factory=list)
     cancelled: bool = False
     failed: StorageError | None = None  # a write that failed: that file imported nothing
+    dealt_to: dict[str, str] = field(default_factory=dict)  # site: the files' own name
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,8 +217,10 @@ def _stored(hand: ImportedHand) -> _Stored:
                 json.dumps(players_to_json(record.players)), record.category,
                 json.dumps(record.data.to_json()), o.section, o.timezone,
                 keys.content_key if keys else None, raw_key)
+    replayed = dict(zip(hand.state.seats, hand.state.stacks, strict=True))
     players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
-                int(p.showdown), int(p.won_showdown)) for p in record.players]
+                int(p.showdown), int(p.won_showdown), replayed[p.seat] - p.finish)
+               for p in record.players]  # the last: the site's rake of his winnings
     return _Stored(hand_row, players, raw_key)
 
 
@@ -290,8 +293,9 @@ def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float,
         new += 1
         if stored.raw_key is not None:
             texts.add(stored.raw_key)
-        db.executemany("INSERT INTO imported_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                       "?, ?)", [(cur.lastrowid, *p) for p in stored.players])
+        db.executemany("INSERT INTO imported_players (hand, seat, name, net, vpip, pfr, "
+                       "aggressive, passive, showdown, won_showdown, rake) VALUES (?, ?, ?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?)", [(cur.lastrowid, *p) for p in stored.players])
     return new
 
 

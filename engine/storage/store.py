@@ -116,6 +116,8 @@ class PlayerStats:
     ``money`` the imported hands' results per currency (exact decimals in the file's units;
     hands without a currency, play money and tournaments, have none), and ``big_blinds``
     every hand's result in its own big blinds, the one figure that adds across stakes.
+    ``rake`` is what the sites took from the pots the player won in imported cash hands, per
+    currency (rake and jackpot fees alike; Felt's own games take none).
     """
 
     name: str
@@ -130,6 +132,7 @@ class PlayerStats:
     big_blinds: float = 0.0
     money: tuple[tuple[str, Decimal], ...] = ()  # (currency, total) by currency code
     imported_hands: int = 0
+    rake: tuple[tuple[str, Decimal], ...] = ()  # what sites took of his winnings, by currency
 
     @property
     def felt_hands(self) -> int:
@@ -584,10 +587,12 @@ class Store:
             f"sum(imported) FROM ({union}) GROUP BY name, is_person "
             "ORDER BY max(is_person) DESC, total(bb) DESC, name", args)
         money = self._money_by_player(union, args)
+        rake = self._rake_by_player() if session_id is None or session_id == IMPORTED else {}
         return [
             PlayerStats(name, bool(person), hands, vpip / hands, pfr / hands,
                         (aggr / calls) if calls else None, sd, sdw, chips, float(bb),
-                        money.get((name, bool(person)), ()), imported)
+                        money.get((name, bool(person)), ()), imported,
+                        rake.get(name, ()) if person else ())
             for name, person, hands, vpip, pfr, aggr, calls, sd, sdw, chips, bb, imported
             in rows
         ]
@@ -620,6 +625,20 @@ class Store:
             mine = totals.setdefault((name, bool(person)), {})
             mine[currency] = mine.get(currency, Decimal(0)) + Decimal(amount) / int(scale)
         return {key: tuple(sorted(by.items())) for key, by in totals.items()}
+
+    def _rake_by_player(self) -> dict[str, tuple[tuple[str, Decimal], ...]]:
+        """The rake the person's names paid in imported cash hands, per currency, added
+        exactly (minor units per scale in SQL); hands whose rake is not known count none."""
+        totals: dict[str, dict[str, Decimal]] = {}
+        for name, currency, scale, amount in self._read(
+                "SELECT p.name, h.currency, h.scale, total(p.rake) FROM imported_players p "
+                "JOIN imported_hands h ON h.id = p.hand WHERE p.name IN (SELECT name FROM "
+                "me_names) AND h.tournament IS NULL AND h.currency IS NOT NULL "
+                "GROUP BY p.name, h.currency, h.scale"):
+            mine = totals.setdefault(str(name), {})
+            mine[currency] = mine.get(currency, Decimal(0)) + Decimal(int(amount)) / int(scale)
+        return {name: tuple(sorted((c, a) for c, a in by.items() if a)) for name, by
+                in totals.items()}
 
     # ------------------------------------------------------------------ moving sessions
 

@@ -243,7 +243,7 @@ class HistoryPanel(QWidget):
         self.session_box.setCurrentIndex(max(0, found))
         self.session_box.blockSignals(False)
         self.players.blockSignals(True)
-        self.players.set_names(pages.player_names(self.source))
+        self.players.set_names(*pages.player_names_by_origin(self.source))
         self.players.blockSignals(False)
         self.model.titles = titles
         self._filter()

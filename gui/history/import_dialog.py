@@ -29,6 +29,8 @@ from engine.storage.imports import ImportReport
 from engine.storage.store import Store
 from gui.history.import_words import reason_text
 from gui.history.import_worker import ImportWorker
+from gui.history.me_offer import MeOffer
+from gui.history.me_offer import offers
 
 SUMMARY_SIZE = (760, 420)
 """The summary's first size: room for a file name, a place and a reason side by side."""
@@ -42,6 +44,7 @@ class ImportSummary(QDialog):
         self.setObjectName("import_summary")
         self.setWindowTitle(self.tr("Hand histories imported"))
         self.report = report
+        self.offer: MeOffer | None = None  # "This is me" for the files' own names
         lines = [
             #: summary of an import; %n is a number of hands
             self.tr("%n hand(s) imported.", "", report.imported),
@@ -85,6 +88,8 @@ class ImportSummary(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.counts)
         layout.addWidget(self.table, 1)
+        if not report.skipped:
+            layout.addStretch(1)  # the words stay together at the top
         layout.addWidget(buttons)
         self.resize(*SUMMARY_SIZE)
 
@@ -179,6 +184,14 @@ class HandImporter(QObject):
         summary.destroyed.connect(lambda _=None: setattr(self, "summary", None))
         if report.imported:
             self._imported()
+        store = self._store()
+        names = offers(store, report.dealt_to) if store is not None and not store_problem \
+            else {}
+        if store is not None and names:
+            layout = summary.layout()
+            assert isinstance(layout, QVBoxLayout)
+            summary.offer = MeOffer(store, names, self._imported, summary)
+            layout.insertWidget(1, summary.offer)
         summary.show()
 
 

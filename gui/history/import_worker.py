@@ -16,8 +16,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
 from engine.core.errors import StorageError
+from engine.formats.own_names import own_names
 from engine.storage.imports import ImportReport
 from engine.storage.imports import Progress
+from engine.storage.imports import expand
 from engine.storage.imports import import_files
 from engine.storage.store import Store
 from gui.base.background import Background
@@ -60,6 +62,10 @@ class ImportWorker(QObject):
 
     def _run(self) -> ImportReport:
         try:
-            return import_files(self._store, self._paths, self._work.report, self._stopping)
+            report = import_files(self._store, self._paths, self._work.report,
+                                  self._stopping)
         except StorageError as exc:
             return ImportReport(failed=exc)
+        if report.imported or report.already_there:
+            report.dealt_to = own_names(expand(self._paths))  # offered as "This is me"
+        return report

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent
+from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QWidget
@@ -39,6 +41,7 @@ class PlayerFilter(QWidget):
         self.box = QComboBox()
         self.box.setObjectName("player_filter")
         self.box.addItem("", None)
+        self._headings: list[tuple[int, str]] = []  # (row, "felt" or "imported")
         # Long names elide rather than widen the panel beside a small table.
         self.box.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -59,16 +62,37 @@ class PlayerFilter(QWidget):
         name = self.box.currentData()
         return name if isinstance(name, str) else None
 
-    def set_names(self, names: Iterable[str]) -> None:
-        """The names to choose from (the current one kept if it is still there)."""
+    def set_names(self, names: Iterable[str], imported: Iterable[str] = ()) -> None:
+        """The names to choose from (the current one kept if it is still there): those of
+        Felt's own games, then under a heading of their own the names of imported hands, so
+        a site's screen name is never taken for one of Felt's computer players."""
         current = self.player
         self.box.blockSignals(True)
         while self.box.count() > 1:
             self.box.removeItem(1)
-        for name in sorted(set(names), key=lambda n: texts.player_name(n).casefold()):
-            self.box.addItem(texts.player_name(name), name)  # the data stays the stored name
+        self._headings = []
+        groups = (("felt", names), ("imported", imported))
+        shown = [(kind, sorted(set(group), key=lambda n: texts.player_name(n).casefold()))
+                 for kind, group in groups]
+        both = all(group for _, group in shown)
+        for kind, group in shown:
+            if both and group:
+                self.box.insertSeparator(self.box.count())
+                self.box.addItem("", None)
+                model = self.box.model()
+                assert isinstance(model, QStandardItemModel)
+                heading = model.item(self.box.count() - 1)
+                heading.setEnabled(False)  # a heading, not a choice
+                heading.setSelectable(False)
+                self._headings.append((self.box.count() - 1, kind))
+            for name in group:
+                self.box.addItem(texts.player_name(name), name)  # the data: the stored name
+                # A name too long for the box is cut short there, and said whole here.
+                self.box.setItemData(self.box.count() - 1, texts.player_name(name),
+                                     Qt.ItemDataRole.ToolTipRole)
         self.box.setCurrentIndex(max(0, self.box.findData(current)))
         self.box.blockSignals(False)
+        self._retranslate()
         self._sync()
 
     def choose(self, name: str | None) -> None:
@@ -82,11 +106,22 @@ class PlayerFilter(QWidget):
     def _retranslate(self) -> None:
         self.box.setItemText(0, self.tr("All players"))
         for i in range(1, self.box.count()):
-            self.box.setItemText(i, texts.player_name(str(self.box.itemData(i))))
-        self.box.setToolTip(self.tr("Show only the hands this player was dealt into"))
+            name = self.box.itemData(i)
+            if isinstance(name, str):
+                self.box.setItemText(i, texts.player_name(name))
+        for i, kind in self._headings:
+            self.box.setItemText(i, self.tr("Felt's games") if kind == "felt"
+                                 else self.tr("Imported from poker sites"))
+        self._tip()
         self.me.setText(self.tr("This is &me"))
         self.me.setToolTip(self.tr("Count this player's hands in your statistics (a name you "
                                    "play as on another site)"))
+
+    def _tip(self) -> None:
+        """The box's tooltip: what it does, and the chosen name whole (the box may cut it)."""
+        tip = self.tr("Show only the hands this player was dealt into")
+        name = self.player
+        self.box.setToolTip(tip if name is None else f"{texts.player_name(name)}\n{tip}")
 
     def _sync(self) -> None:
         name = self.player
@@ -102,6 +137,7 @@ class PlayerFilter(QWidget):
             return []
 
     def _changed(self) -> None:
+        self._tip()
         self._sync()
         self.chosen.emit()
 

@@ -74,6 +74,12 @@ def net_text(player: PlayerStats) -> str:
     return " · ".join(parts) or "—"
 
 
+def rake_text(player: PlayerStats) -> str:
+    """The rake a player paid in each currency apart ("$3.12 · €0.40"), or a dash."""
+    return " · ".join(money_total(amount, currency).lstrip(locale().positiveSign())
+                      for currency, amount in player.rake) or "—"
+
+
 def factor(value: float | None) -> str:
     """The aggression factor with two decimals, or a dash when the player never called."""
     return "—" if value is None else locale().toString(value, "f", 2)
@@ -85,7 +91,7 @@ class StatsView(QDialog):
     :param session_id: the scope to open with (``None``: all sessions).
     """
 
-    PLAYER, HANDS, VPIP, PFR, AF, SHOWDOWNS, NET, BB, BB100 = range(9)
+    PLAYER, HANDS, VPIP, PFR, AF, SHOWDOWNS, NET, BB, BB100, RAKE = range(10)
 
     def __init__(self, store: StatsSource, session_id: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -106,7 +112,7 @@ class StatsView(QDialog):
         self.scope.setCurrentIndex(max(0, self.scope.findData(session_id)))
         self.scope.currentIndexChanged.connect(self.refresh)
 
-        self.table = QTableWidget(0, 9)
+        self.table = QTableWidget(0, 10)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setAlternatingRowColors(True)
@@ -166,6 +172,9 @@ class StatsView(QDialog):
                                     "blind: this adds up across stakes and currencies")),
             #: column: big blinds won per hundred hands, a standard poker statistic
             (self.tr("bb/100"), self.tr("Big blinds won or lost per hundred hands")),
+            (self.tr("Rake", "column: what poker sites took from the pots won"),
+             self.tr("What the sites took from the pots won in imported cash hands (rake "
+                     "and jackpot fees), per currency")),
         )
         for column, (title, tip) in enumerate(headers):
             item = QTableWidgetItem(title)
@@ -192,7 +201,7 @@ class StatsView(QDialog):
             cells = (texts.player_name(player.name), texts.chips(player.hands),
                      percent(player.vpip), percent(player.pfr), factor(player.aggression),
                      showdowns, net_text(player), signed_number(player.big_blinds),
-                     signed_number(player.bb_per_100))
+                     signed_number(player.bb_per_100), rake_text(player))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column != self.PLAYER:

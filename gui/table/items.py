@@ -69,6 +69,7 @@ class SeatItem(QGraphicsObject):
         self.position = ""  # "BTN", "UTG"... when the person shows positions
         self.hud = ""  # the seat's statistics in one short line (gui/window/seat_info.py)
         self.noted = False  # the person keeps a note on this player: a mark on the plate
+        self._tip_name()
 
     def set_hud(self, hud: str, noted: bool) -> None:
         """A line of statistics under the stack ("" for none) and the note mark."""
@@ -98,7 +99,14 @@ class SeatItem(QGraphicsObject):
     def retranslate(self) -> None:
         self.name = say(self._name)
         self.status = say(self._status)
+        self._tip_name()
         self.update()
+
+    def _tip_name(self) -> None:
+        """A name cut short on the plate is said whole by its tooltip (a table's seat
+        statistics may put a longer tooltip there later)."""
+        if self.name_elided:
+            self.setToolTip(self.name)
 
     def set_position(self, position: str) -> None:
         self.position = position

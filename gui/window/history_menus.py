@@ -32,6 +32,7 @@ from gui.history.play_on import PracticeRequest
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
+from gui.window.import_menus import ImportMenus
 from gui.window.practice_start import PracticeStarter
 
 HISTORY_SHARE = 0.8  # a history opened for the first time: this share of the window's size,
@@ -96,6 +97,10 @@ class HistoryMenus(QObject):
             else:
                 game_menu.addAction(action)
         self.drops = DropImport(window, self.importer)
+        # A poker client's folders, and a folder watched while Felt runs.
+        self.client_imports = ImportMenus(
+            window, game_menu, self.import_folder_action, self.importer,
+            lambda: getattr(self.window, "store", None), self._refresh_history)
         view_menu.addSeparator()
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.show_history)
@@ -151,6 +156,11 @@ class HistoryMenus(QObject):
         panel = self.show_history()
         if panel is not None:
             panel.show_session(IMPORTED)
+
+    def _refresh_history(self) -> None:
+        """Hands a watched folder added: an open history shows them."""
+        if self.panel is not None:
+            self.panel.refresh()
 
     def _current(self) -> int | None:
         current = getattr(self.window, "session_id", None)

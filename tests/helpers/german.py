@@ -49,6 +49,8 @@ SAME_IN_GERMAN = {
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
     "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Spread-Limit", "Showdown", "S", "M",
     "Overpair",
+    # the site's cut of a pot, as German players say it
+    "Rake",
     # the seats' statistics in a pop-up: the abbreviations trackers use
     "AF %1 · WTSD %2 · W$SD %3",
     # the coach's tournament tab and the push/fold drill

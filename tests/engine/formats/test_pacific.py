@@ -36,7 +36,7 @@ def test_files_are_told_apart_from_partypoker_and_name_the_site() -> None:
     assert detect(PACIFIC) == "888poker"
     assert detect(SITES / "party_hands.txt") == "partypoker"
     hands = by_id()
-    assert len(hands) == 6 and {h.site for h in hands.values()} == {"888poker"}
+    assert len(hands) >= 20 and {h.site for h in hands.values()} == {"888poker"}
 
 
 def test_snap_hand_rake_from_what_was_not_won() -> None:

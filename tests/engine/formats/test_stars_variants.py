@@ -161,7 +161,8 @@ def _has_forced_extras(hand: ImportedHand) -> bool:
     return bool(any(hand.state.antes))
 
 
-@pytest.mark.parametrize("path", [VARIANTS, MIXED], ids=["variants", "mixed"])
+@pytest.mark.parametrize("path", [VARIANTS, MIXED, VARIANTS.parent / "stars_hands.txt"],
+                         ids=["variants", "mixed", "deals"])
 def test_results_match_pokerkit_on_every_hand_both_read(path: Path) -> None:
     theirs = pokerkit_results(PokerStarsParser(), path.read_text(encoding="utf-8"))
     compared = 0

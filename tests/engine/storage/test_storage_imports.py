@@ -195,6 +195,7 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
         for column in ("section", "timezone", "content_key", "raw_key"):  # as version 5 has them
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
         _before_seat_figures(store)
+        store._db.execute("ALTER TABLE imported_players DROP COLUMN rake")  # add_player_rake
         downgrade_to(store, 5)
     with Store.open(path) as store:
         assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION

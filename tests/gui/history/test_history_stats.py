@@ -72,19 +72,19 @@ def test_two_hands_give_the_figures_worked_out_by_hand(qtbot: QtBot, store: Stor
     # Hands, VPIP, PFR, AF (post-flop bets and raises per call), showdowns won, net; net in
     # big blinds of 2 and per hundred hands.
     assert view.row_texts("You") == ["You", "2", "100.0%", "50.0%", "2.00", "1 of 2", "+20",
-                                     "+10.0", "+500.0"]
+                                     "+10.0", "+500.0", "—"]
     assert view.row_texts("Bruno") == ["Bruno", "2", "50.0%", "0.0%", "—", "0 of 1", "-38",
-                                       "-19.0", "-950.0"]
+                                       "-19.0", "-950.0", "—"]
     assert view.row_texts("Chloé") == ["Chloé", "2", "50.0%", "50.0%", "0.00", "1 of 1",
-                                       "+18", "+9.0", "+450.0"]
+                                       "+18", "+9.0", "+450.0", "—"]
     assert view.table.item(0, view.PLAYER).text() == "You"  # the person first, in bold
     assert view.table.item(0, view.PLAYER).font().bold()
 
     view.scope.setCurrentIndex(view.scope.findData(None))  # all sessions: hand one twice more
     assert view.row_texts("You") == ["You", "3", "100.0%", "33.3%", "3.00", "1 of 3", "+4",
-                                     "+2.0", "+66.7"]
+                                     "+2.0", "+66.7", "—"]
     assert view.row_texts("Chloé") == ["Chloé", "3", "66.7%", "66.7%", "0.00", "2 of 2",
-                                       "+36", "+18.0", "+600.0"]
+                                       "+36", "+18.0", "+600.0", "—"]
 
 
 def test_an_empty_store_says_so(qtbot: QtBot, store: Store) -> None:
