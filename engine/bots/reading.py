@@ -164,6 +164,9 @@ class Population:
     three_bet: float = 0.07
     fold_to_three_bet: float = 0.5
     four_bet: float = 0.13
+    four_bet_after_open: float = 0.13
+    fold_to_four_bet: float = 0.5
+    five_bet: float = 0.25
     aggression: float = 0.33
     fold_to_bet: float = 0.45
     weight: float = 15.0
@@ -182,6 +185,10 @@ class SeatStats:
     faced_three_bet: int = 0
     four_bet: int = 0  # re-raises when facing two raises or more
     four_bet_chances: int = 0
+    four_bet_after_open: int = 0  # re-raises of a re-raise of its opening raise
+    faced_four_bet: int = 0  # it re-raised and was re-raised again
+    folded_to_four_bet: int = 0
+    five_bet: int = 0  # ... and re-raised once more
     aggressive: int = 0  # post-flop bets and raises
     passive: int = 0  # post-flop checks and calls
     faced_bet: int = 0
@@ -191,7 +198,7 @@ class SeatStats:
         """Count one hand's moves of ``seat``."""
         self.hands += 1
         voluntary = raised = False
-        opened = False
+        opened = reraised = False
         for m in record.moves:
             if m.seat != seat:
                 continue
@@ -212,8 +219,18 @@ class SeatStats:
                     self.faced_three_bet += 1
                     if m.action == "fold":
                         self.fold_to_three_bet += 1
+                    elif m.action == "raise":
+                        self.four_bet_after_open += 1
+                if m.raises_before >= 2 and reraised:
+                    self.faced_four_bet += 1
+                    if m.action == "fold":
+                        self.folded_to_four_bet += 1
+                    elif m.action == "raise":
+                        self.five_bet += 1
                 if m.action == "raise" and m.raises_before == 0:
                     opened = True
+                elif m.action == "raise":
+                    reraised = True
             else:
                 if m.action in ("bet", "raise"):
                     self.aggressive += 1
@@ -241,6 +258,11 @@ class SeatStats:
             fold_to_three_bet=blend(self.fold_to_three_bet, self.faced_three_bet,
                                     prior.fold_to_three_bet, 0.4),
             four_bet=blend(self.four_bet, self.four_bet_chances, prior.four_bet, 0.4),
+            four_bet_after_open=blend(self.four_bet_after_open, self.faced_three_bet,
+                                      prior.four_bet_after_open, 0.4),
+            fold_to_four_bet=blend(self.folded_to_four_bet, self.faced_four_bet,
+                                   prior.fold_to_four_bet, 0.4),
+            five_bet=blend(self.five_bet, self.faced_four_bet, prior.five_bet, 0.4),
             aggression=blend(self.aggressive, self.aggressive + self.passive, prior.aggression),
             fold_to_bet=blend(self.folded_to_bet, self.faced_bet, prior.fold_to_bet, 0.7),
         )
@@ -258,6 +280,11 @@ class Tendencies:
     four_bet: float
     aggression: float
     fold_to_bet: float
+    #: Answers to re-raises: how often an opener re-raises a three-bet, and how often a
+    #: player who re-raised folds to, or re-raises, one more raise (issue 35).
+    four_bet_after_open: float = 0.13
+    fold_to_four_bet: float = 0.5
+    five_bet: float = 0.25
 
     @property
     def reraise_width(self) -> float:
