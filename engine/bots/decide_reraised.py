@@ -63,6 +63,10 @@ REALIZE_OOP = 0.78
 #: the stack goes all-in instead.
 RERAISE_FACTOR = 2.3
 COMMIT_SHARE = 0.35
+#: Whatever it has been seen to fold, a range goes on against a re-raise with at least the
+#: top ``CONTINUE_FLOOR`` of all hands (queens or better and ace-king): a player who
+#: three-bets 4 % folds little of it, one who three-bets a third of its hands may fold most.
+CONTINUE_FLOOR = 0.025
 #: The effective stack (big blinds) above which this module answers: below it the
 #: push-or-fold play and the equilibrium chart do.
 DEEP_BB = 25
@@ -150,7 +154,7 @@ def _jam(s: Spot, to: int, width: float, t: Tendencies, their_bet: int,
     of its range."""
     added = to - s.my_bet
     need = min(to - their_bet, their_stack)
-    fold = t.fold_to_four_bet
+    fold = _fold_share(t, width)
     eq = top_equity(s.short_deck, s.hand_class, width * (1.0 - fold))
     ev = fold * s.pot + (1.0 - fold) * (eq * (s.pot + added + need) - added)
     return Option(Action.bet_or_raise(to), ev, fold, eq)
@@ -162,7 +166,7 @@ def _reraise(s: Spot, to: int, width: float, t: Tendencies, their_bet: int, thei
     the expert calls when the price is right and folds otherwise."""
     added = to - s.my_bet
     need = min(to - their_bet, their_stack)
-    fold = t.fold_to_four_bet
+    fold = _fold_share(t, width)
     again = min(t.five_bet, 1.0 - fold)
     flat = 1.0 - fold - again
     eq_flat = top_equity(s.short_deck, s.hand_class, width * (1.0 - fold))
@@ -173,3 +177,9 @@ def _reraise(s: Spot, to: int, width: float, t: Tendencies, their_bet: int, thei
     against_shove = max(eq_again * final_pot - (cap - s.my_bet), -added)
     ev = fold * s.pot + flat * called + again * against_shove
     return Option(Action.bet_or_raise(to), ev, fold, eq_flat)
+
+
+def _fold_share(t: Tendencies, width: float) -> float:
+    """Share of a range of ``width`` that folds to a re-raise: as seen, but never the top
+    :data:`CONTINUE_FLOOR` of all hands."""
+    return min(t.fold_to_four_bet, max(1.0 - CONTINUE_FLOOR / width, 0.0))

@@ -185,7 +185,8 @@ class SeatStats:
     faced_three_bet: int = 0
     four_bet: int = 0  # re-raises when facing two raises or more
     four_bet_chances: int = 0
-    four_bet_after_open: int = 0  # re-raises of a re-raise of its opening raise
+    answered_three_bet: int = 0  # it opened and faced exactly one re-raise
+    four_bet_after_open: int = 0  # ... and re-raised it
     faced_four_bet: int = 0  # it re-raised and was re-raised again
     folded_to_four_bet: int = 0
     five_bet: int = 0  # ... and re-raised once more
@@ -219,8 +220,9 @@ class SeatStats:
                     self.faced_three_bet += 1
                     if m.action == "fold":
                         self.fold_to_three_bet += 1
-                    elif m.action == "raise":
-                        self.four_bet_after_open += 1
+                if m.raises_before == 2 and opened:
+                    self.answered_three_bet += 1
+                    self.four_bet_after_open += m.action == "raise"
                 if m.raises_before >= 2 and reraised:
                     self.faced_four_bet += 1
                     if m.action == "fold":
@@ -258,7 +260,7 @@ class SeatStats:
             fold_to_three_bet=blend(self.fold_to_three_bet, self.faced_three_bet,
                                     prior.fold_to_three_bet, 0.4),
             four_bet=blend(self.four_bet, self.four_bet_chances, prior.four_bet, 0.4),
-            four_bet_after_open=blend(self.four_bet_after_open, self.faced_three_bet,
+            four_bet_after_open=blend(self.four_bet_after_open, self.answered_three_bet,
                                       prior.four_bet_after_open, 0.4),
             fold_to_four_bet=blend(self.folded_to_four_bet, self.faced_four_bet,
                                    prior.fold_to_four_bet, 0.4),
