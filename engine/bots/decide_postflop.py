@@ -20,11 +20,9 @@ from engine.bots.betting import candidate_targets
 from engine.bots.board_tables import BoardTables
 from engine.bots.board_tables import board_tables
 from engine.bots.explain import Plan
-from engine.bots.preflop import preflop_tables
 from engine.bots.profiles import AGGRESSION_BONUS
 from engine.bots.profiles import Thinking
 from engine.bots.reading import Tendencies
-from engine.bots.reading import estimate_range
 from engine.bots.reading import top_of_range
 from engine.bots.spot import F32
 from engine.bots.spot import F64
@@ -81,7 +79,6 @@ def decide_postflop(mind: Mind, s: Spot, ranges: dict[int, F64]) -> Choice:
     legal = s.legal
     board = board_tables(s.view.board, s.short_deck)
     results, possible = board.results_against(s.hero)
-    entering = _entering_ranges(mind, s) if p.thinking is Thinking.ADAPTIVE else {}
     weights = {seat: w.astype(np.float32) for seat, w in ranges.items()}
     now = {seat: per_runout(results, possible, w) for seat, w in weights.items()}
     eq_now = float(np.mean(np.prod(np.stack(list(now.values())), axis=0)))
@@ -107,7 +104,7 @@ def decide_postflop(mind: Mind, s: Spot, ranges: dict[int, F64]) -> Choice:
         live = (board.valid & board.combos.free_of(list(s.hole))).astype(np.float64)
         for to in candidate_targets(legal, s.betting, p.sizes, shove_ok):
             options.append(_aggressive(mind, s, to, ranges, weights, board, results,
-                                       possible, realize, live, entering))
+                                       possible, realize, live))
     best = pick(mind, options, s)
     plan = _plan(s, best, eq_now, draw, implied, options)
     notes: list[str] = []
@@ -126,7 +123,6 @@ def decide_postflop(mind: Mind, s: Spot, ranges: dict[int, F64]) -> Choice:
 def _aggressive(
     mind: Mind, s: Spot, to: int, ranges: dict[int, F64], weights: dict[int, F32],
     board: BoardTables, results: F32, possible: F32, realize: float, live: F64,
-    entering: dict[int, F64],
 ) -> Option:
     """Value of betting or raising to ``to``: folds win the pot, calls play for the final
     pot with the equity against the calling ranges."""
@@ -148,8 +144,7 @@ def _aggressive(
         if need < view.stacks[j]:
             callers_all_in = False
         size = (to - (s.my_bet + s.to_call)) / max(s.pot + s.to_call, 1)
-        keep = continue_probability(mind.tendencies(seat), entering.get(seat, w), board, size,
-                                    s.betting)
+        keep = continue_probability(mind.tendencies(seat), w, board, size, s.betting)
         cont = (w * keep).astype(np.float32)
         mass = float((w * live).sum())
         stay = float((cont * live).sum()) / mass if mass > 0 else 1.0
@@ -172,27 +167,6 @@ def _aggressive(
     ev = fold_all * s.pot + calls * (eq_called * r * (s.pot + added + called_with) - added)
     ev += (p.aggression - 1.0) * AGGRESSION_BONUS * s.pot
     return Option(Action.bet_or_raise(to), ev, fold_all, eq_called)
-
-
-def _entering_ranges(mind: Mind, s: Spot) -> dict[int, F64]:
-    """The expert's picture of each opponent who has bet or raised on this street, as it
-    entered the street.
-
-    How often a player folds to a bet is counted when it faces a bet, with the range it
-    brought into the street; the hands it continues with are the strongest share of *that*
-    range. Taking the share of the range left after its own bet instead made a raise look
-    as if it folded most of a value-betting range (a tight-aggressive player who bets only
-    strong hands and calls with them was raised off hands it never folds: issue 35).
-    """
-    moves = s.record.moves
-    first = next((k for k, m in enumerate(moves) if m.street is s.street), len(moves))
-    out: dict[int, F64] = {}
-    for j in s.opponents:
-        seat = s.seat_of(j)
-        if any(m.seat == seat and m.action in ("bet", "raise") for m in moves[first:]):
-            out[seat] = estimate_range(seat, s.record, preflop_tables(s.short_deck),
-                                       mind.tendencies(seat), s.short_deck, until=first)
-    return out
 
 
 def continue_probability(
