@@ -67,6 +67,10 @@ COMMIT_SHARE = 0.35
 #: top ``CONTINUE_FLOOR`` of all hands (queens or better and ace-king): a player who
 #: three-bets 4 % folds little of it, one who three-bets a third of its hands may fold most.
 CONTINUE_FLOOR = 0.025
+#: The profile's style: ``bluffing`` scales the folds it counts on, and each point of
+#: ``aggression`` above 1 adds this share of the pot to a re-raise (as in
+#: :mod:`~engine.bots.decide_preflop`), so the pressure style re-raises lighter.
+STYLE_BONUS = 1.0
 #: The effective stack (big blinds) above which this module answers: below it the
 #: push-or-fold play and the equilibrium chart do.
 DEEP_BB = 25
@@ -132,9 +136,10 @@ def answer_reraise(mind: Mind, s: Spot, raises: int, raiser: int) -> Choice | No
         if to >= COMMIT_SHARE * cap:
             to = legal.max_raise_to
         shove = legal.max_raise_to
-        options.append(_jam(s, shove, width, t, their_bet, their_stack))
+        style = mind.profile.bluffing, (mind.profile.aggression - 1.0) * STYLE_BONUS * s.pot
+        options.append(_jam(s, shove, width, t, their_bet, their_stack, style))
         if to < shove:
-            options.append(_reraise(s, to, width, t, their_bet, their_stack, realize))
+            options.append(_reraise(s, to, width, t, their_bet, their_stack, realize, style))
     best = pick(mind, options, s)
     kind = best.action.kind
     if kind is ActionKind.RAISE:
@@ -149,24 +154,24 @@ def answer_reraise(mind: Mind, s: Spot, raises: int, raiser: int) -> Choice | No
 
 
 def _jam(s: Spot, to: int, width: float, t: Tendencies, their_bet: int,
-         their_stack: int) -> Option:
+         their_stack: int, style: tuple[float, float]) -> Option:
     """All-in: the raiser folds as often as it folds to a re-raise, else calls with the top
     of its range."""
     added = to - s.my_bet
     need = min(to - their_bet, their_stack)
-    fold = _fold_share(t, width)
+    fold = min(_fold_share(t, width) * style[0], 1.0)
     eq = top_equity(s.short_deck, s.hand_class, width * (1.0 - fold))
-    ev = fold * s.pot + (1.0 - fold) * (eq * (s.pot + added + need) - added)
+    ev = fold * s.pot + (1.0 - fold) * (eq * (s.pot + added + need) - added) + style[1]
     return Option(Action.bet_or_raise(to), ev, fold, eq)
 
 
 def _reraise(s: Spot, to: int, width: float, t: Tendencies, their_bet: int, their_stack: int,
-             realize: float) -> Option:
+             realize: float, style: tuple[float, float]) -> Option:
     """A re-raise short of all-in: the raiser folds, calls, or moves in; against the all-in
     the expert calls when the price is right and folds otherwise."""
     added = to - s.my_bet
     need = min(to - their_bet, their_stack)
-    fold = _fold_share(t, width)
+    fold = min(_fold_share(t, width) * style[0], 1.0)
     again = min(t.five_bet, 1.0 - fold)
     flat = 1.0 - fold - again
     eq_flat = top_equity(s.short_deck, s.hand_class, width * (1.0 - fold))
@@ -175,7 +180,7 @@ def _reraise(s: Spot, to: int, width: float, t: Tendencies, their_bet: int, thei
     cap = min(s.my_stack + s.my_bet, their_stack + their_bet)
     final_pot = s.pot + (cap - s.my_bet) + (cap - their_bet)
     against_shove = max(eq_again * final_pot - (cap - s.my_bet), -added)
-    ev = fold * s.pot + flat * called + again * against_shove
+    ev = fold * s.pot + flat * called + again * against_shove + style[1]
     return Option(Action.bet_or_raise(to), ev, fold, eq_flat)
 
 
