@@ -169,6 +169,7 @@ class Population:
     five_bet: float = 0.25
     aggression: float = 0.33
     fold_to_bet: float = 0.45
+    fold_to_raise: float = 0.45
     weight: float = 15.0
 
 
@@ -194,12 +195,15 @@ class SeatStats:
     passive: int = 0  # post-flop checks and calls
     faced_bet: int = 0
     folded_to_bet: int = 0
+    faced_raise: int = 0  # raised after it bet or raised on the same street
+    folded_to_raise: int = 0
 
     def add_hand(self, seat: int, record: HandRecord) -> None:
         """Count one hand's moves of ``seat``."""
         self.hands += 1
         voluntary = raised = False
         opened = reraised = False
+        aggressor: Street | None = None  # the street it last bet or raised on
         for m in record.moves:
             if m.seat != seat:
                 continue
@@ -242,6 +246,11 @@ class SeatStats:
                     self.faced_bet += 1
                     if m.action == "fold":
                         self.folded_to_bet += 1
+                    if aggressor is m.street:
+                        self.faced_raise += 1
+                        self.folded_to_raise += m.action == "fold"
+                if m.action in ("bet", "raise"):
+                    aggressor = m.street
         self.vpip += voluntary
         self.pfr += raised
 
@@ -267,6 +276,8 @@ class SeatStats:
             five_bet=blend(self.five_bet, self.faced_four_bet, prior.five_bet, 0.4),
             aggression=blend(self.aggressive, self.aggressive + self.passive, prior.aggression),
             fold_to_bet=blend(self.folded_to_bet, self.faced_bet, prior.fold_to_bet, 0.7),
+            fold_to_raise=blend(self.folded_to_raise, self.faced_raise, prior.fold_to_raise,
+                                0.7),
         )
 
 
@@ -287,6 +298,8 @@ class Tendencies:
     four_bet_after_open: float = 0.13
     fold_to_four_bet: float = 0.5
     five_bet: float = 0.25
+    #: After the flop: how often a player who bet or raised folds when raised.
+    fold_to_raise: float = 0.45
 
     @property
     def reraise_width(self) -> float:

@@ -43,7 +43,7 @@ _SEAT_STATS = frozenset(f.name for f in dataclasses.fields(SeatStats))
 #: Counts added to :class:`SeatStats` later (issue 35: answers to re-raises); a snapshot
 #: written before them has none, and they start from zero.
 _LATER_STATS = frozenset({"answered_three_bet", "four_bet_after_open", "faced_four_bet",
-                          "folded_to_four_bet", "five_bet"})
+                          "folded_to_four_bet", "five_bet", "faced_raise", "folded_to_raise"})
 
 
 def player_state(player: Player) -> PlainState:

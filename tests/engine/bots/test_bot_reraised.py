@@ -1,4 +1,5 @@
-"""The expert answers re-raises by pot odds against the range the raiser's habits imply.
+"""The expert answers re-raises by pot odds against the range the raiser's habits imply
+(and, after the flop, expects a bettor to answer its raise as that bettor has been seen to).
 
 Heads-up at 100 big blinds the expert (the button) opens, the big blind re-raises the pot,
 and the expert answers; the big blind is read as a player who three-bets a third of its hands
@@ -10,10 +11,15 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
+
 from engine.bots import Bot
+from engine.bots.board_tables import board_tables
+from engine.bots.decide_postflop import continue_probability
 from engine.bots.decide_reraised import implied_width
 from engine.bots.decide_reraised import top_equity
 from engine.bots.preflop import preflop_tables
+from engine.bots.reading import Population
 from engine.bots.reading import SeatStats
 from engine.bots.reading import moves_of
 from engine.bots.spot import make_spot
@@ -21,6 +27,7 @@ from engine.core.cards import Deck
 from engine.evaluation.hand_classes import class_index
 from engine.rules.actions import Action
 from engine.rules.actions import ActionKind
+from engine.rules.config import Betting
 from engine.rules.config import HandConfig
 from engine.rules.hand import HandState
 from engine.rules.view import view_for
@@ -114,3 +121,27 @@ def test_stats_count_answers_to_a_re_raise_of_a_re_raise() -> None:
     assert (big_blind.faced_four_bet, big_blind.five_bet) == (1, 1)
     assert (button.answered_three_bet, button.four_bet_after_open) == (1, 1)
     assert (button.faced_four_bet, button.folded_to_four_bet) == (1, 1)
+
+
+def test_a_bettor_that_never_folds_to_a_raise_is_expected_to_call_it() -> None:
+    """After the flop: a player seen calling every raise of its bets keeps more of its range
+    against the expert's raise; with no such read the figure is the old one."""
+    hand = HandState(NL, [200, 200], [0, 1], _deck_for(7))
+    hand.call()  # the button completes
+    hand.check()  # the big blind checks
+    hand.bet_or_raise(4)  # flop: the big blind bets
+    hand.bet_or_raise(12)  # the button raises
+    hand.call()
+    record = moves_of(view_for(hand, 0).history)
+    assert record is not None
+    caller = SeatStats()
+    caller.add_hand(0, record)
+    assert (caller.faced_raise, caller.folded_to_raise) == (1, 0)
+    board = board_tables(tuple(hand.board), False)
+    weights = np.ones(board.combos.size)
+    t = SeatStats().estimates(Population())
+    old = continue_probability(t, weights, board, 1.0, Betting.NO_LIMIT)
+    assert np.array_equal(old, continue_probability(t, weights, board, 1.0,
+                                                    Betting.NO_LIMIT, 1.0))
+    firm = continue_probability(t, weights, board, 1.0, Betting.NO_LIMIT, 0.3)
+    assert firm.sum() > 1.5 * old.sum()
