@@ -168,8 +168,11 @@ def play_block(kind: str, first: str, second: str, deals: int, seed: int, varian
     """One block of duplicate deals; ``first``'s per-deal results (bb/100) filed as a block.
 
     ``kind``: ``hu``; ``6max`` and ``3v3`` (three of each alternating, two rotations);
-    ``1v5`` (``second`` alone against five ``first``, every seat rotation).
+    ``1v5`` (``second`` alone against five ``first``, every seat rotation); ``short`` (the
+    expert against the push/fold equilibrium, :func:`play_short_block`).
     """
+    if kind == "short":
+        return play_short_block(deals, seed, jobs)
     specs, rotations, name = _specs(kind, first, second)
     result = run_arena([load_player(s) for s in specs], deals, seed, variant,
                        starting_stack=200, duplicate=True, rotations=rotations, jobs=jobs)
@@ -221,11 +224,8 @@ def accumulate(shelf: Shelf, kind: str, first: str, second: str, variant: str, *
     while have < target:
         deals = min(block, target - have)
         seed = shelf.next_seed(key, first_seed)
-        if kind == "short":
-            filed = play_short_block(deals, seed, jobs)
-        else:
-            filed = play_block(kind, first, second, deals, seed, variant, jobs)
-        have = shelf.add(key, filed).deals
+        have = shelf.add(key, play_block(kind, first, second, deals, seed, variant,
+                                          jobs)).deals
     return shelf.pooled(key)
 
 
