@@ -25,7 +25,13 @@ Fixed-Limit, ``vpip`` measures each profile's VPIP, PFR and post-flop aggression
 a 6-max table of its own kind against the bands its description promises (:data:`BANDS`,
 :data:`AGGRESSION_BANDS`). ``premium`` counts how often solid and expert (or ``--level``) fold
 a top-5 % hand to a single pre-flop raise of at most 4 big blinds, at a 6-max table of six
-of that level (``--premium-hands`` each): it should be never (issue 33).
+of that level (``--premium-hands`` each): it should be never (issue 33). ``short`` plays the
+expert heads-up against the push/fold equilibrium
+(:class:`engine.tournament.equilibrium_player.EquilibriumPlayer`) at effective stacks of 10 to
+15 big blinds, a sixth of every block's deals at each whole stack: it should lose no more than
+0.5 bb/100 (issue 35). The gauntlet's ``three_bettor`` (three-bets the pot with a third of its
+hands, moves in over every four-bet) is the deep-stacked counterpart: ``--only gauntlet-hu
+--level expert --strategy three_bettor``.
 
 Results add up across runs (:mod:`accumulate`): every matchup is played in blocks of deals
 with seeds no earlier block of it used, filed in ``bench/results/ai_bench.json`` under a
@@ -162,8 +168,11 @@ def play_block(kind: str, first: str, second: str, deals: int, seed: int, varian
     """One block of duplicate deals; ``first``'s per-deal results (bb/100) filed as a block.
 
     ``kind``: ``hu``; ``6max`` and ``3v3`` (three of each alternating, two rotations);
-    ``1v5`` (``second`` alone against five ``first``, every seat rotation).
+    ``1v5`` (``second`` alone against five ``first``, every seat rotation); ``short`` (the
+    expert against the push/fold equilibrium, :func:`play_short_block`).
     """
+    if kind == "short":
+        return play_short_block(deals, seed, jobs)
     specs, rotations, name = _specs(kind, first, second)
     result = run_arena([load_player(s) for s in specs], deals, seed, variant,
                        starting_stack=200, duplicate=True, rotations=rotations, jobs=jobs)
@@ -172,6 +181,36 @@ def play_block(kind: str, first: str, second: str, deals: int, seed: int, varian
     scale = 100 / result.big_blind / group.hands_per_block
     values = [chips * scale for chips in group.blocks]
     return block_of(values, seed, group.hands, result.seconds)
+
+
+#: The short-stack matchup: the expert against the push/fold equilibrium at these effective
+#: stacks (big blinds; the arena's blinds are 1/2), every block's deals shared out evenly.
+SHORT_STACKS_BB = (10, 11, 12, 13, 14, 15)
+EQUILIBRIUM = "engine.tournament.equilibrium_player:EquilibriumPlayer"
+#: Deals per filed short-stack block (push-or-fold hands are quick).
+SHORT_BLOCK_DEALS = 3_000
+
+
+def play_short_block(deals: int, seed: int, jobs: int) -> dict[str, float]:
+    """One block of the expert against the equilibrium, heads-up in duplicate, its deals
+    shared out over :data:`SHORT_STACKS_BB` (each stack its own seed)."""
+    values: list[float] = []
+    hands = 0
+    seconds = 0.0
+    per = -(-deals // len(SHORT_STACKS_BB))
+    for k, stack_bb in enumerate(SHORT_STACKS_BB):
+        count = min(per, deals - per * k)
+        if count <= 0:
+            break
+        result = run_arena([load_player("expert"), load_player(EQUILIBRIUM)], count,
+                           seed * len(SHORT_STACKS_BB) + k, "nl", starting_stack=2 * stack_bb,
+                           duplicate=True, jobs=jobs)
+        group = result.stats[0]
+        scale = 100 / result.big_blind / group.hands_per_block
+        values += [chips * scale for chips in group.blocks]
+        hands += group.hands
+        seconds += result.seconds
+    return block_of(values, seed, hands, seconds)
 
 
 def accumulate(shelf: Shelf, kind: str, first: str, second: str, variant: str, *,
@@ -188,6 +227,19 @@ def accumulate(shelf: Shelf, kind: str, first: str, second: str, variant: str, *
         have = shelf.add(key, play_block(kind, first, second, deals, seed, variant,
                                           jobs)).deals
     return shelf.pooled(key)
+
+
+#: The short-stack matchup may lose at most this (bb/100) to the equilibrium (issue 35).
+SHORT_LOSS_LIMIT = 0.5
+
+
+def _short_line(label: str, pooled: Pooled, started: float) -> str:
+    """The short-stack figure: finer, and judged against the loss it may have."""
+    within = "yes" if pooled.mean >= -SHORT_LOSS_LIMIT else "NO"
+    whole = "yes" if pooled.mean - pooled.ci95 >= -SHORT_LOSS_LIMIT else "no"
+    return (f"{label}  {pooled.mean:+8.2f} +- {pooled.ci95:6.2f} bb/100  loses at most "
+            f"{SHORT_LOSS_LIMIT} bb/100: {within} (whole interval: {whole})  ({pooled.deals} "
+            f"deals, {pooled.hands} hands, {time.perf_counter() - started:.0f} s this run)")
 
 
 def _line(label: str, pooled: Pooled, started: float) -> str:
@@ -317,7 +369,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the shelf the blocks are filed in")
     parser.add_argument("--only", action="append", default=[],
                         help="parts to run: hu, 6max (the ladder), gauntlet-hu, "
-                        "gauntlet-1v5, gauntlet-3v3, fl, vpip, premium, times (repeatable; "
+                        "gauntlet-1v5, gauntlet-3v3, fl, short, vpip, premium, times (repeatable; "
                         "default all)")
     parser.add_argument("--level", action="append", default=[],
                         help="gauntlet levels (default: all four)")
@@ -334,8 +386,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="hands per level for the premium-fold figure (part premium)")
     parser.add_argument("--json-out", type=Path, default=None)
     args = parser.parse_args(argv)
-    every = ["hu", "6max", *(f"gauntlet-{f}" for f in GAUNTLET_FORMATS), "fl", "vpip",
-             "premium", "times"]
+    every = ["hu", "6max", *(f"gauntlet-{f}" for f in GAUNTLET_FORMATS), "fl", "short",
+             "vpip", "premium", "times"]
     chosen = args.only or every
     plan: list[tuple[str, str, str, str, str]] = []  # part, kind, first, second, variant
     for fmt in ("hu", "6max"):
@@ -350,6 +402,8 @@ def main(argv: list[str] | None = None) -> int:
                      for strategy in args.strategy or list(GAUNTLET)]
     if "fl" in chosen:
         plan.append(("matches", "hu", "expert", "equity_tag", "fl"))
+    if "short" in chosen:
+        plan.append(("matches", "short", "expert", "push_fold_equilibrium", "nl"))
     if args.plan:
         print("\n".join(f"{first} {second}" for _, _, first, second, _ in plan))
         return 0
@@ -365,11 +419,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             pooled = accumulate(shelf, kind, first, second, variant, add=args.deals,
                                 until=args.until, jobs=args.jobs,
-                                block=args.block or BLOCK_DEALS,
+                                block=args.block or (
+                                    SHORT_BLOCK_DEALS if kind == "short" else BLOCK_DEALS),
                                 first_seed=args.first_block_seed)
         report[part].append(_row(variant, kind, first, second, pooled))
-        print(_line(f"{variant} {kind:>4}  {first:>8} vs {second:<13}", pooled, started),
-              flush=True)
+        label = f"{variant} {kind:>4}  {first:>8} vs {second:<13}"
+        if kind == "short":
+            label = f"{variant} 10-15 bb hu  {first} vs {second}"
+        print((_short_line if kind == "short" else _line)(label, pooled, started), flush=True)
     if "vpip" in chosen and not args.report:
         for code in PROFILES:
             row = vpip_pfr(code, args.vpip_hands, args.seed)

@@ -13,6 +13,8 @@ not a number of its own: it comes out of its ``sizes``, ``bluffing`` and ``aggre
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import numpy.typing as npt
 
@@ -131,6 +133,8 @@ def _aggressive(
     view = s.view
     fold_all = 1.0
     factors: list[npt.NDArray[np.float64]] = []
+    moves = s.record.moves
+    bettors = {m.seat for m in moves if m.street is s.street and m.action in ("bet", "raise")}
     call_chips = 0.0
     callers_all_in = True
     for j in s.opponents:
@@ -144,7 +148,11 @@ def _aggressive(
         if need < view.stacks[j]:
             callers_all_in = False
         size = (to - (s.my_bet + s.to_call)) / max(s.pot + s.to_call, 1)
-        keep = continue_probability(mind.tendencies(seat), w, board, size, s.betting)
+        t = mind.tendencies(seat)
+        raised = 1.0
+        if seat in bettors:
+            raised = t.fold_to_raise / mind.population.fold_to_raise
+        keep = continue_probability(t, w, board, size, s.betting, raised)
         cont = (w * keep).astype(np.float32)
         mass = float((w * live).sum())
         stay = float((cont * live).sum()) / mass if mass > 0 else 1.0
@@ -170,14 +178,25 @@ def _aggressive(
 
 
 def continue_probability(
-    t: Tendencies, weights: F64, board: BoardTables, size: float, betting: Betting
+    t: Tendencies, weights: F64, board: BoardTables, size: float, betting: Betting,
+    raised: float = 1.0,
 ) -> F64:
     """How likely each combination of an opponent's range is to call (or raise) a bet
     of ``size`` times the pot: the top of the range, more of it against small bets and
-    for players who fold little, plus the draws that have the odds."""
+    for players who fold little, plus the draws that have the odds.
+
+    :param raised: for a player who bet or raised on this street and is raised: how much
+        more often than the population such a player has been seen to fold (its
+        ``fold_to_raise`` over the population's). The share of the range that folds is
+        scaled by it; 1 (no read, or the population's habit) leaves the old figure (issue
+        35: a tight-aggressive player who bets strong hands and never folds them to a raise
+        was raised as if it folded three quarters of its bets).
+    """
     keep = (1.0 - t.fold_to_bet) * CONTINUE_SCALE / (1.0 + min(max(size, MIN_SIZE), MAX_SIZE))
     if betting in (Betting.FIXED_LIMIT, Betting.SPREAD_LIMIT):
         keep *= LIMIT_CONTINUE  # limit pots lay better odds, and players know it
+    if not math.isclose(raised, 1.0):  # a read that is the prior's to rounding changes nothing
+        keep = 1.0 - (1.0 - min(keep, 1.0)) * raised
     value = top_of_range(weights, board.hs, float(np.clip(keep, KEEP_MIN, 1.0)))
     draws = (np.clip(board.draw * DRAW_CONTINUE, 0.0, 1.0)
              * (1.0 if size <= 1.0 else OVERBET_DRAW_SHARE))

@@ -4,7 +4,8 @@ Unopened pots are opened by position: the share of hands a sound player opens wi
 players left to act (:data:`OPEN_WIDTH_BY_BEHIND`), scaled by the profile's ``looseness``
 and, for the expert, by how little the players behind defend. Facing a raise, folding,
 calling and re-raising each get an expected value against the raiser's estimated range.
-Short stacks go to :mod:`~engine.bots.decide_pushfold`.
+Short stacks go to :mod:`~engine.bots.decide_pushfold`; the expert's answers to re-raises,
+deep-stacked and heads-up, to :mod:`~engine.bots.decide_reraised`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import numpy as np
 from engine.bots.decide_equilibrium import equilibrium_choice
 from engine.bots.decide_pushfold import all_in_keep
 from engine.bots.decide_pushfold import push_fold
+from engine.bots.decide_reraised import answer_reraise
 from engine.bots.explain import Plan
 from engine.bots.preflop import PreflopTables
 from engine.bots.preflop import preflop_tables
@@ -167,6 +169,9 @@ def decide_preflop(mind: Mind, s: Spot, ranges: dict[int, F64]) -> Choice:
     if raises == 0:
         return _unopened(mind, s, limpers)
     assert raiser is not None
+    reraised = answer_reraise(mind, s, raises, raiser)
+    if reraised is not None:
+        return reraised
     return _facing_raise(mind, s, ranges, raises, raiser)
 
 

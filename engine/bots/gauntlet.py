@@ -15,7 +15,10 @@ and follow the player protocol; every random choice comes from ``random.Random(s
 * ``check_raiser``: checks every flop and raises the pot when someone bets; calls otherwise;
 * ``limp_reraiser``: limps every hand and re-raises when someone raises behind it;
 * ``station``: checks or calls everything;
-* ``nut_nit``: plays only the best starting hands and bets or raises only with the nuts.
+* ``nut_nit``: plays only the best starting hands and bets or raises only with the nuts;
+* ``three_bettor``: a sound tight-aggressive player that re-raises the pot with about a third
+  of its hands and moves all-in over every four-bet with all of them (the habit an outside
+  check found the expert only breaking even against).
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ __all__ = [
     "NutNit",
     "PotBettor",
     "Station",
+    "ThreeBettor",
 ]
 
 # ---------------------------------------------------------------- the maniac's habits
@@ -76,6 +80,30 @@ NIT_RERAISE_SHARE = 0.025
 NIT_OPEN_BB = 3
 #: It calls a bet with a hand at this percentile on the board or better.
 NIT_CALL_STRENGTH = 0.9
+
+
+# ---------------------------------------------------------------- the three-bettor's habits
+
+#: Share of hands it opens first in: heads-up (from the button), and at a bigger table.
+THREE_BETTOR_OPEN_HEADS_UP = 0.55
+THREE_BETTOR_OPEN = 0.22
+#: Open raise in big blinds.
+THREE_BETTOR_OPEN_BB = 2.5
+#: Facing one raise: re-raises the pot with this best share of hands, calls with the next.
+THREE_BETTOR_RERAISE_SHARE = 1 / 3
+THREE_BETTOR_CALL_SHARE = 0.12
+#: Having opened and facing a re-raise: four-bets the pot with this best share of hands,
+#: calls with hands down to the second; cold, facing two raises, it moves in with the first.
+THREE_BETTOR_FOUR_BET = 0.04
+THREE_BETTOR_DEFEND = 0.2
+#: After the flop: bets two thirds of the pot with this percentile on the board or a draw,
+#: continuation-bets this often having raised last before the flop, calls a bet with the
+#: next strength or a draw, raises the pot with the last.
+THREE_BETTOR_BET_SIZE = 0.66
+THREE_BETTOR_VALUE = 0.75
+THREE_BETTOR_CBET = 0.5
+THREE_BETTOR_CALL = 0.7
+THREE_BETTOR_RAISE = 0.93
 
 
 def _pot_raise(legal: LegalActions) -> Action:
@@ -275,8 +303,97 @@ class NutNit(_Habit):
         return Action.fold()
 
 
+class ThreeBettor(_Habit):
+    """A sound tight-aggressive player that re-raises the pot with about a third of its hands
+    and moves all-in over every four-bet with all of them."""
+
+    name = "three_bettor"
+
+    def act(self, view: PlayerView, legal: LegalActions) -> Action:
+        if view.street is Street.PREFLOP:
+            return self._preflop(view, legal)
+        tables = board_tables(view.board, view.short_deck)
+        hero = combo_table(view.short_deck).index(max(view.hole), min(view.hole))
+        hs = float(tables.hs[hero])
+        draw = float(tables.draw[hero]) >= DRAW_THRESHOLD
+        if legal.can_check:
+            aggressor = _last_raiser(view, Street.PREFLOP) == view.seat
+            if legal.can_raise and (hs >= THREE_BETTOR_VALUE or draw or (
+                    aggressor and view.street is Street.FLOP
+                    and self.rng.random() < THREE_BETTOR_CBET)):
+                return Action.bet_or_raise(target_for_fraction(legal, THREE_BETTOR_BET_SIZE))
+            return Action.check()
+        if hs >= THREE_BETTOR_RAISE and legal.can_raise and _raises_this_round(view) < 2:
+            return _pot_raise(legal)
+        if hs >= THREE_BETTOR_CALL or draw:
+            return Action.call()
+        return Action.fold()
+
+    def _preflop(self, view: PlayerView, legal: LegalActions) -> Action:
+        hole = (max(view.hole), min(view.hole))
+        pct = float(preflop_tables(view.short_deck).combo_percentile[
+            combo_table(view.short_deck).index(*hole)])
+        raises = _raises_this_round(view)
+        mine = [e for e in view.history if isinstance(e, ActionTaken) and e.seat == view.seat
+                and e.street is Street.PREFLOP and e.action in ("bet", "raise")]
+        fold = Action.check() if legal.can_check else Action.fold()
+        if raises == 0:
+            share = THREE_BETTOR_OPEN_HEADS_UP if len(view.seats) == 2 else THREE_BETTOR_OPEN
+            if pct < share and legal.can_raise:
+                assert legal.min_raise_to is not None and legal.max_raise_to is not None
+                if any(isinstance(e, ActionTaken) and e.action == "call" for e in view.history):
+                    return _pot_raise(legal)  # over limpers
+                to = round(THREE_BETTOR_OPEN_BB * view.big_blind)
+                return Action.bet_or_raise(max(legal.min_raise_to, min(legal.max_raise_to, to)))
+            return fold
+        if raises == 1 and not mine:
+            if pct < THREE_BETTOR_RERAISE_SHARE and legal.can_raise:
+                return _pot_raise(legal)
+            if pct < THREE_BETTOR_RERAISE_SHARE + THREE_BETTOR_CALL_SHARE:
+                return Action.call()
+            return fold
+        if mine and mine[0].action == "raise" and _raises_before(view, mine[0]) == 1:
+            # It three-bet: every re-raise of that is met all-in.
+            if legal.max_raise_to is not None:
+                return Action.bet_or_raise(legal.max_raise_to)
+            return Action.call()
+        if mine and len(mine) == 1:  # it opened and was re-raised
+            if pct < THREE_BETTOR_FOUR_BET and legal.can_raise:
+                return _pot_raise(legal)
+            return Action.call() if pct < THREE_BETTOR_DEFEND else fold
+        if mine:  # it four-bet: it goes on
+            return Action.call()
+        if pct < THREE_BETTOR_FOUR_BET:
+            if legal.max_raise_to is not None:
+                return Action.bet_or_raise(legal.max_raise_to)
+            return Action.call()
+        return fold
+
+
+def _raises_before(view: PlayerView, move: ActionTaken) -> int:
+    """Bets and raises earlier in ``move``'s betting round."""
+    count = 0
+    for e in view.history:
+        if e is move:
+            return count
+        if isinstance(e, ActionTaken) and e.street is move.street and e.action in (
+                "bet", "raise"):
+            count += 1
+    return count
+
+
+def _last_raiser(view: PlayerView, street: Street) -> int | None:
+    """The seat that bet or raised last on ``street``."""
+    seat = None
+    for e in view.history:
+        if isinstance(e, ActionTaken) and e.street is street and e.action in ("bet", "raise"):
+            seat = e.seat
+    return seat
+
+
 #: Every gauntlet strategy by the name a seat uses.
 GAUNTLET: dict[str, Callable[..., Player]] = {
     cls.name: cls
-    for cls in (Maniac, AllIn, MinRaiser, PotBettor, CheckRaiser, LimpReraiser, Station, NutNit)
+    for cls in (Maniac, AllIn, MinRaiser, PotBettor, CheckRaiser, LimpReraiser, Station, NutNit,
+                ThreeBettor)
 }

@@ -164,8 +164,12 @@ class Population:
     three_bet: float = 0.07
     fold_to_three_bet: float = 0.5
     four_bet: float = 0.13
+    four_bet_after_open: float = 0.13
+    fold_to_four_bet: float = 0.5
+    five_bet: float = 0.25
     aggression: float = 0.33
     fold_to_bet: float = 0.45
+    fold_to_raise: float = 0.45
     weight: float = 15.0
 
 
@@ -182,16 +186,24 @@ class SeatStats:
     faced_three_bet: int = 0
     four_bet: int = 0  # re-raises when facing two raises or more
     four_bet_chances: int = 0
+    answered_three_bet: int = 0  # it opened and faced exactly one re-raise
+    four_bet_after_open: int = 0  # ... and re-raised it
+    faced_four_bet: int = 0  # it re-raised and was re-raised again
+    folded_to_four_bet: int = 0
+    five_bet: int = 0  # ... and re-raised once more
     aggressive: int = 0  # post-flop bets and raises
     passive: int = 0  # post-flop checks and calls
     faced_bet: int = 0
     folded_to_bet: int = 0
+    faced_raise: int = 0  # raised after it bet or raised on the same street
+    folded_to_raise: int = 0
 
     def add_hand(self, seat: int, record: HandRecord) -> None:
         """Count one hand's moves of ``seat``."""
         self.hands += 1
         voluntary = raised = False
-        opened = False
+        opened = reraised = False
+        aggressor: Street | None = None  # the street it last bet or raised on
         for m in record.moves:
             if m.seat != seat:
                 continue
@@ -212,8 +224,19 @@ class SeatStats:
                     self.faced_three_bet += 1
                     if m.action == "fold":
                         self.fold_to_three_bet += 1
+                if m.raises_before == 2 and opened:
+                    self.answered_three_bet += 1
+                    self.four_bet_after_open += m.action == "raise"
+                if m.raises_before >= 2 and reraised:
+                    self.faced_four_bet += 1
+                    if m.action == "fold":
+                        self.folded_to_four_bet += 1
+                    elif m.action == "raise":
+                        self.five_bet += 1
                 if m.action == "raise" and m.raises_before == 0:
                     opened = True
+                elif m.action == "raise":
+                    reraised = True
             else:
                 if m.action in ("bet", "raise"):
                     self.aggressive += 1
@@ -223,6 +246,11 @@ class SeatStats:
                     self.faced_bet += 1
                     if m.action == "fold":
                         self.folded_to_bet += 1
+                    if aggressor is m.street:
+                        self.faced_raise += 1
+                        self.folded_to_raise += m.action == "fold"
+                if m.action in ("bet", "raise"):
+                    aggressor = m.street
         self.vpip += voluntary
         self.pfr += raised
 
@@ -241,8 +269,15 @@ class SeatStats:
             fold_to_three_bet=blend(self.fold_to_three_bet, self.faced_three_bet,
                                     prior.fold_to_three_bet, 0.4),
             four_bet=blend(self.four_bet, self.four_bet_chances, prior.four_bet, 0.4),
+            four_bet_after_open=blend(self.four_bet_after_open, self.answered_three_bet,
+                                      prior.four_bet_after_open, 0.4),
+            fold_to_four_bet=blend(self.folded_to_four_bet, self.faced_four_bet,
+                                   prior.fold_to_four_bet, 0.4),
+            five_bet=blend(self.five_bet, self.faced_four_bet, prior.five_bet, 0.4),
             aggression=blend(self.aggressive, self.aggressive + self.passive, prior.aggression),
             fold_to_bet=blend(self.folded_to_bet, self.faced_bet, prior.fold_to_bet, 0.7),
+            fold_to_raise=blend(self.folded_to_raise, self.faced_raise, prior.fold_to_raise,
+                                0.7),
         )
 
 
@@ -258,6 +293,13 @@ class Tendencies:
     four_bet: float
     aggression: float
     fold_to_bet: float
+    #: Answers to re-raises: how often an opener re-raises a three-bet, and how often a
+    #: player who re-raised folds to, or re-raises, one more raise (issue 35).
+    four_bet_after_open: float = 0.13
+    fold_to_four_bet: float = 0.5
+    five_bet: float = 0.25
+    #: After the flop: how often a player who bet or raised folds when raised.
+    fold_to_raise: float = 0.45
 
     @property
     def reraise_width(self) -> float:

@@ -40,6 +40,10 @@ and ``_pending`` (the hand being watched, emptied by ``hand_over`` at every hand
 they are not kept."""
 _RANDOM_ATTRIBUTES = frozenset({"rng", "fold_rate", "raise_rate"})
 _SEAT_STATS = frozenset(f.name for f in dataclasses.fields(SeatStats))
+#: Counts added to :class:`SeatStats` later (issue 35: answers to re-raises); a snapshot
+#: written before them has none, and they start from zero.
+_LATER_STATS = frozenset({"answered_three_bet", "four_bet_after_open", "faced_four_bet",
+                          "folded_to_four_bet", "five_bet", "faced_raise", "folded_to_raise"})
 
 
 def player_state(player: Player) -> PlainState:
@@ -95,7 +99,9 @@ def restore_player(player: Player, state: object) -> None:
         for key, counts in raw["stats"].items():
             if not isinstance(key, str) or not key.isdigit() or len(key) > 2:
                 raise bad_snapshot("bot stats")
-            fields = record(counts, "bot stats", _SEAT_STATS)
+            older = isinstance(counts, dict) and set(counts) == _SEAT_STATS - _LATER_STATS
+            fields = record(counts, "bot stats", _SEAT_STATS - _LATER_STATS if older
+                            else _SEAT_STATS)
             stats[int(key)] = SeatStats(**{name: whole(value, "bot stats")
                                            for name, value in fields.items()})
         player.rng.setstate(rng_from(raw["rng"], "bot generator"))

@@ -111,3 +111,15 @@ def test_the_plan_lists_the_ladder_pairs_without_playing(
     assert ai_bench.main(["--only", "6max", "--plan"]) == 0
     pairs = [tuple(line.split()) for line in capsys.readouterr().out.splitlines()]
     assert pairs == ai_bench.LADDER + ai_bench.TOP
+
+
+def test_the_short_stack_block_plays_the_expert_against_the_equilibrium(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 35: the expert at 10-15 big blinds heads-up against the push/fold equilibrium,
+    the block's deals shared out over the six stacks, filed like any other block."""
+    ai_bench = load_bench("ai_bench")
+    block = ai_bench.play_block("short", "expert", "push_fold_equilibrium", 12, 2024, "nl", 1)
+    assert block["deals"] == 12 and block["hands"] == 24
+    assert ai_bench.main(["--only", "short", "--plan"]) == 0
+    assert capsys.readouterr().out.split() == ["expert", "push_fold_equilibrium"]

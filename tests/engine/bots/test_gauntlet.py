@@ -210,3 +210,32 @@ def test_expert_beats_the_maniac_in_a_short_duplicate_match() -> None:
                        starting_stack=200, duplicate=True)
     expert = result.stats[0]
     assert expert.net > 0, expert.bb_per_100(2)
+
+
+def test_three_bettor_reraises_a_third_and_moves_in_over_every_four_bet() -> None:
+    """Issue 35: a sound tight-aggressive player that re-raises the pot with about a third of
+    its hands and moves all-in over every four-bet with all of them."""
+    seen = _watch("three_bettor", ["expert"], hands=600, seed=5).seen
+    faced = reraised = answered = 0
+    for view, action in seen:
+        if view.street is not Street.PREFLOP:
+            continue
+        legal = view.legal
+        assert legal is not None
+        mine = [e for e in view.history if isinstance(e, ActionTaken) and e.seat == view.seat
+                and e.street is Street.PREFLOP]
+        raises = [e for e in view.history if isinstance(e, ActionTaken)
+                  and e.street is Street.PREFLOP and e.action in ("bet", "raise")]
+        if len(raises) == 1 and not mine:
+            faced += 1
+            if action.kind is ActionKind.RAISE:
+                reraised += 1
+                assert action == Action.bet_or_raise(target_for_fraction(legal, 1.0))
+        three_bet = [e for e in mine if e.action == "raise"
+                     and raises.index(e) == 1] if mine else []
+        if three_bet and raises[-1].seat != view.seat:
+            answered += 1
+            assert action == (Action.bet_or_raise(legal.max_raise_to)
+                              if legal.max_raise_to is not None else Action.call())
+    assert faced > 100 and 0.25 <= reraised / faced <= 0.42, (reraised, faced)
+    assert answered > 5
