@@ -67,6 +67,8 @@ class Announcer(TableObserver):
         self._target = target
         self._names = names
         self._person = person
+        self.names = names  # read by the reading keys (gui/window/reading_keys.py)
+        self.person = person
         self.verbosity = saved_verbosity()
         self.heard: deque[tuple[str, Politeness]] = deque(maxlen=HEARD)
 
