@@ -28,6 +28,7 @@ from engine.core.errors import FeltError
 from engine.evaluation.hand_value import evaluate
 from engine.play.table_model import TableModel
 from gui.access import reading_words
+from gui.access.announcer import SETTING
 from gui.access.announcer import Announcer
 from gui.access.announcer import Politeness
 from gui.access.key_table import KEY_ACTIONS
@@ -36,12 +37,15 @@ from gui.access.key_table import PORTABLE
 from gui.access.key_table import SEATS
 from gui.access.key_table import chosen_keys
 from gui.access.key_table import portable
+from gui.access.key_table import remember_keys
+from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.base.texts import chips
 from gui.base.texts import hand_name
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.window.beginners import shortcuts
 from gui.window.controls import ActionPanel
+from gui.window.key_settings import KeysPage
 
 POT_SHARE = 4  # the pot-fraction keys step by a quarter of the pot
 KEY_NAME = "reading_key"  # the objectName of every shortcut made here
@@ -173,3 +177,16 @@ def other_keys(window: QWidget) -> list[tuple[str, str]]:
     ours = {shortcut.key().toString(NATIVE) for shortcut in window.findChildren(QShortcut)
             if shortcut.objectName() == KEY_NAME}
     return [(portable(key), what) for key, what in shortcuts(window) if key not in ours]
+
+
+def apply_keys_page(window: QWidget, page: KeysPage) -> None:
+    """Use and remember the announcements and keys chosen on Settings' page.
+
+    :raises OSError: the settings cannot be written (the keys work all the same).
+    """
+    keys = window.findChild(ReadingKeys)
+    if keys is not None:
+        keys.apply({code: portable(key) for code, key in page.keys().items()})
+        keys.window.announcer.verbosity = page.chosen_verbosity()
+    settings.remember(SETTING, page.chosen_verbosity().value)
+    remember_keys(page.keys())
