@@ -27,11 +27,13 @@ from engine.play.observer import TableObserver
 from engine.play.session import GameOver
 from engine.play.session import HandWrapped
 from engine.play.session import PersonToAct
+from engine.play.session import PersonToShow
 from engine.play.table_model import EVENT_TYPES
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
 from engine.rules.events import PotAwarded
 from gui.access.access_words import spoken_cards
+from gui.access.access_words import spoken_symbols
 from gui.access.round_summary import summary
 from gui.base import log_words
 from gui.base import settings
@@ -41,6 +43,7 @@ translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 SETTING = "announcements"  # the remembered Verbosity's value
 HEARD = 50  # announcements kept, newest last (for a "say that again" key, and tests)
+AUTO_MUCK_SETTING = "muck_losing_hands"  # beaten hands mucked unasked (showdown_choice.py)
 CHARS_PER_SECOND = 15.0  # a screen reader at its usual rate (about 180 words a minute)
 Politeness = QAccessible.AnnouncementPoliteness
 
@@ -83,6 +86,7 @@ class Announcer(TableObserver):
         self.person = person
         self.verbosity = saved_verbosity()
         self.heard: deque[tuple[str, Politeness]] = deque(maxlen=HEARD)
+        self.said = 0  # announcements sent in all
 
     def set_verbosity(self, verbosity: Verbosity) -> None:
         """Use and remember ``verbosity``.
@@ -93,6 +97,9 @@ class Announcer(TableObserver):
         settings.remember(SETTING, verbosity.value)
 
     def announce(self, text: str, politeness: Politeness = Politeness.Polite) -> None:
+        """Send ``text`` (its suit symbols said in words) to the screen reader."""
+        text = spoken_symbols(text)
+        self.said += 1
         self.heard.append((text, politeness))
         now = self._clock()
         self._speaking_until = max(now, self._speaking_until if politeness == Politeness.Polite
@@ -147,6 +154,19 @@ class Announcer(TableObserver):
         before = self._summed_up()  # what the others did, then the turn, in one breath
         self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
 
+    def _asked_to_show(self, event: PersonToShow, model: TableModel) -> None:
+        """The person's beaten hand at showdown: the buttons wait for S or M (unless the
+        person mucks such hands always, ``gui/window/showdown_choice.py``)."""
+        if self.verbosity is Verbosity.OFF or event.seat != self._person() \
+                or settings.value(AUTO_MUCK_SETTING, False):
+            return
+        self.flush()
+        #: said to a screen reader user at showdown; S and M are the Show and Muck keys
+        self.announce(translate("Access", "Your hand cannot win. Show it (S) or muck it (M)?")
+                      .replace("(S)", f"({translate('ShowdownChoice', 'S', 'shortcut: show')})")
+                      .replace("(M)", f"({translate('ShowdownChoice', 'M', 'shortcut: muck')})"),
+                      Politeness.Assertive)
+
     def _result(self, event: object, model: TableModel,
                 mine: bool, pots: tuple[int, ...] = ()) -> None:
         """A pot pushed, a hand wrapped, the game over: assertive when it is the person's."""
@@ -171,6 +191,7 @@ class Announcer(TableObserver):
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _routine),
         PersonToAct: _your_turn,
+        PersonToShow: _asked_to_show,
         PotAwarded: _awarded,
         HandWrapped: _wrapped,
         GameOver: _game_over,

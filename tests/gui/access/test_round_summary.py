@@ -11,6 +11,7 @@ from engine.play.table_model import TableModel
 from engine.rules.actions import LegalActions
 from engine.rules.events import ActionTaken
 from engine.rules.events import Street
+from gui.access.access_words import spoken_symbols
 from gui.access.announcer import Announcer
 from gui.access.announcer import Politeness
 from gui.access.announcer import Verbosity
@@ -84,3 +85,10 @@ def test_slow_actions_are_said_one_by_one() -> None:
         announcer(_act(seat, "check"), model)
         clock.now += 10
     assert [text for text, _ in announcer.heard] == ["Ada checks.", "Bruno checks."]
+
+
+def test_suit_symbols_of_the_log_are_said_in_words() -> None:
+    assert spoken_symbols("Flop: 8♠ 10♦ 10♥") == \
+        "Flop: Eight of spades, Ten of diamonds and Ten of hearts"
+    assert spoken_symbols("Ada shows A♣ K♦ (Pair of Aces).") == \
+        "Ada shows Ace of clubs and King of diamonds (Pair of Aces)."
