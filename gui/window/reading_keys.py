@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from collections.abc import Mapping
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QEvent
@@ -85,8 +86,7 @@ class ReadingKeys(QObject):
             "amount_pot_down": lambda: self._step(-self._pot_step()),
         }
         for seat in range(1, SEATS + 1):
-            answers[f"read_seat_{seat}"] = lambda s=seat: self._say(reading_words.seat_report(
-                self.model, s, self._names(), self._you()))
+            answers[f"read_seat_{seat}"] = partial(self._read_seat, seat)
         for action in KEY_ACTIONS:
             shortcut = QShortcut(window)
             shortcut.setObjectName(KEY_NAME)
@@ -121,6 +121,9 @@ class ReadingKeys(QObject):
         """What each key does, in the current language (Help > Keyboard shortcuts reads it)."""
         for action in KEY_ACTIONS:
             self.shortcuts[action.code].setWhatsThis(action.words())
+
+    def _read_seat(self, seat: int) -> None:
+        self._say(reading_words.seat_report(self.model, seat, self._names(), self._you()))
 
     def _say(self, text: str) -> None:
         self.window.announcer.announce(text, Politeness.Assertive)

@@ -108,8 +108,8 @@ class SettingsDialog(QDialog):
         table_layout.addStretch(1)
         self.keys_page = KeysPage(other_keys(choices.window))
         self.keys_page.verbosity.currentIndexChanged.connect(self._check)
-        for edit in self.keys_page.edits.values():
-            edit.keySequenceChanged.connect(self._check)
+        for key_edit in self.keys_page.edits.values():
+            key_edit.keySequenceChanged.connect(self._check)
         self.tabs = QTabWidget()
         self.tabs.addTab(table_page, self.tr("&Table"))
         #: Settings tab: announcements and the reading keys
