@@ -126,17 +126,22 @@ class Announcer(TableObserver):
     def _routine(self, event: object, model: TableModel) -> None:
         if self.verbosity is not Verbosity.EVERYTHING:
             return
-        if isinstance(event, ActionTaken) and event.seat != self._person():
-            now = self._clock()
-            if self.waiting or now < self._speaking_until:
-                self.waiting.append(event)  # said together when the reader is free
-                if not self._flush_timer.isActive():
-                    self._flush_timer.start(max(0, round((self._speaking_until - now) * 1000)))
-                return
         self.flush()
         text = log_words.describe(event, self._names(), self._person())
         if text:
             self.announce(text)
+
+    def _action(self, event: ActionTaken, model: TableModel) -> None:
+        """Another player's action while the screen reader still speaks waits, to be said
+        with the ones after it in one sentence."""
+        now = self._clock()
+        if (self.verbosity is Verbosity.EVERYTHING and event.seat != self._person()
+                and (self.waiting or now < self._speaking_until)):
+            self.waiting.append(event)
+            if not self._flush_timer.isActive():
+                self._flush_timer.start(max(0, round((self._speaking_until - now) * 1000)))
+            return
+        self._routine(event, model)
 
     def _your_turn(self, event: PersonToAct, model: TableModel) -> None:
         if self.verbosity is Verbosity.OFF or event.seat != self._person():
@@ -190,6 +195,7 @@ class Announcer(TableObserver):
 
     REACTIONS: ClassVar[Mapping[type, Reaction]] = {
         **dict.fromkeys(EVENT_TYPES, _routine),
+        ActionTaken: _action,
         PersonToAct: _your_turn,
         PersonToShow: _asked_to_show,
         PotAwarded: _awarded,

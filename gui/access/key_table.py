@@ -2,10 +2,12 @@
 person chose instead (remembered in ``settings.json``), and the check of a new choice.
 
 Audio-game players read the table with single keys (your cards, the board, the pot, a seat)
-rather than by moving a focus around it. The handlers (``gui/window/reading_keys.py``), Settings'
-key table and Help > Keyboard shortcuts all read this table, so a key shown is the key that
-works. Each chosen key is stored under ``key_`` and the action's code; a stored key that is
-not a single key sequence any more is ignored in favour of the default.
+rather than by moving a focus around it. The defaults are keys no other key of the window
+has in English or German (the step keys are B, N, G in one and Z, W, A in the other). The
+handlers (``gui/window/reading_keys.py``), Settings' key table and Help > Keyboard shortcuts
+all read this table, so a key shown is the key that works. Each chosen key is stored under
+``key_`` and the action's code; a stored key that is not a single key sequence any more is
+ignored in favour of the default.
 """
 
 from __future__ import annotations
@@ -53,11 +55,11 @@ KEY_ACTIONS: tuple[KeyAction, ...] = (
     KeyAction("read_board", "Shift+B", lambda: translate("Keys", "Say the board")),
     KeyAction("read_pot", "Shift+P", lambda: translate("Keys", "Say the pot and what it costs to "
                                                          "call")),
-    KeyAction("read_turn", "W", lambda: translate("Keys", "Say whose turn it is")),
+    KeyAction("read_turn", "T", lambda: translate("Keys", "Say whose turn it is")),
     KeyAction("read_hand", "Shift+H", lambda: translate("Keys", "Say the name of your hand")),
     KeyAction("read_odds", "O", lambda: translate("Keys", "Say the coach's odds")),
     KeyAction("read_stacks", "Shift+S", lambda: translate("Keys", "Say every player's stack")),
-    KeyAction("say_again", "A", lambda: translate("Keys", "Say that again")),
+    KeyAction("say_again", "L", lambda: translate("Keys", "Say that again")),
     KeyAction("amount_up", "Ctrl+Up",
               lambda: translate("Keys", "Bet amount up by a big blind")),
     KeyAction("amount_down", "Ctrl+Down",

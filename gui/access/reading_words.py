@@ -79,7 +79,7 @@ def seat_report(model: TableModel, seat: int, names: Mapping[int, str],
 
 def stacks(model: TableModel, names: Mapping[int, str]) -> str:
     #: one player's stack in a list of all; %1 a name, %2 chips
-    parts = [translate("Access", "%1 %2").replace("%1", names.get(seat, "?"))
+    parts = [translate("Access", "%1 has %2").replace("%1", names.get(seat, "?"))
              .replace("%2", chips(stack)) for seat, stack in sorted(model.stacks.items())]
     return "; ".join(parts) + "."
 

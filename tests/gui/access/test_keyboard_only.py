@@ -111,7 +111,7 @@ def _play_hands(qtbot: QtBot, window: MainWindow) -> None:
             assert _ask(qtbot, window, Qt.Key.Key_P, SHIFT).startswith("Pot, ")
             assert ";" in _ask(qtbot, window, Qt.Key.Key_S, SHIFT)  # every stack
             assert _ask(qtbot, window, Qt.Key.Key_2, ALT).startswith("Seat 2, ")
-            assert _ask(qtbot, window, Qt.Key.Key_W) == "It is your turn."
+            assert _ask(qtbot, window, Qt.Key.Key_T) == "It is your turn."
         qtbot.keyClick(window, Qt.Key.Key_C)
         qtbot.waitUntil(lambda h=hand: window.panel.legal is None  # type: ignore[misc]
                         or window.model.hand_number != h, timeout=TIMEOUT_MS)

@@ -32,8 +32,8 @@ def test_a_taken_key_is_refused_and_a_free_one_kept(qtbot: QtBot, window: MainWi
     qtbot.keyClick(board, Qt.Key.Key_F)  # F folds
     qtbot.waitUntil(lambda: not ok.isEnabled())
     assert page.problem.isVisible() and page.problem.text().startswith('F already does "')
-    qtbot.keyClick(board, Qt.Key.Key_W)  # "whose turn" has W
-    assert page.problem.text() == ('W already does "Say the board": choose another key for '
+    qtbot.keyClick(board, Qt.Key.Key_T)  # "whose turn" has T
+    assert page.problem.text() == ('T already does "Say the board": choose another key for '
                                    '"Say whose turn it is".')
     assert not ok.isEnabled()
     board.clear()

@@ -4,13 +4,18 @@ remapped key works and the old one no longer does."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gui.access.announcer import Politeness
+from gui.access.key_table import KEY_ACTIONS
 from gui.access.key_table import problem
+from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.window.main_window import MainWindow
+from gui.window.reading_keys import other_keys
 from tests.helpers.hands import TIMEOUT_MS
 
 FOUR = GameSetup(players=4, opponents="call", starting_stack=1000, small_blind=5,
@@ -41,10 +46,10 @@ def test_each_reading_key_says_its_part_of_the_table(qtbot: QtBot, window: MainW
         "Board: no cards yet."
     pot = _press(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ShiftModifier)
     assert pot.startswith("Pot, 15 chips in all.") and "to call" in pot, pot
-    assert _press(qtbot, window, Qt.Key.Key_W) == "It is your turn."
+    assert _press(qtbot, window, Qt.Key.Key_T) == "It is your turn."
     seat = _press(qtbot, window, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
     assert seat.startswith("Seat 1, ") and "chips" in seat, seat
-    assert _press(qtbot, window, Qt.Key.Key_A) == seat  # say that again
+    assert _press(qtbot, window, Qt.Key.Key_L) == seat  # say that again
     hand = _press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
     assert hand.startswith("Your hand: "), hand
     amount = window.panel.amount.value()
@@ -69,3 +74,15 @@ def test_a_key_taken_twice_or_not_a_key_is_refused_with_a_sentence() -> None:
                     'and what it costs to call".'
     assert "Fold" in problem({"read_board": "F"}, [("F", "Fold")])
     assert problem({"read_board": "Ctrl+B, Ctrl+C"}).startswith('"Ctrl+B, Ctrl+C" is not a key')
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_default_key_is_a_key_of_the_window_in_either_language(
+        qtbot: QtBot, window: MainWindow, language: str) -> None:
+    i18n.apply(language)
+    try:
+        QApplication.processEvents()
+        others = {key for key, _ in other_keys(window)}
+        assert others and not others & {action.default for action in KEY_ACTIONS}
+    finally:
+        i18n.apply("en")
