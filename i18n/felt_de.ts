@@ -118,25 +118,25 @@
         <translation>Dealer-Button bei Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="147"/>
+        <location filename="../gui/access/announcer.py" line="152"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="149"/>
+        <location filename="../gui/access/announcer.py" line="154"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="153"/>
+        <location filename="../gui/access/announcer.py" line="158"/>
         <location filename="../gui/access/reading_words.py" line="36"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="165"/>
+        <location filename="../gui/access/announcer.py" line="170"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
         <extracomment>said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
@@ -182,7 +182,7 @@
         <location filename="../gui/access/reading_words.py" line="42"/>
         <source>Board: %1.</source>
         <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;</extracomment>
-        <translation>Board: %1.</translation>
+        <translation>Auf dem Board: %1.</translation>
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="51"/>
@@ -209,9 +209,9 @@
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="82"/>
-        <source>%1 %2</source>
+        <source>%1 has %2</source>
         <extracomment>one player&apos;s stack in a list of all; %1 a name, %2 chips</extracomment>
-        <translation>%1 %2</translation>
+        <translation>%1 hat %2</translation>
     </message>
     <message>
         <location filename="../gui/access/reading_words.py" line="92"/>
@@ -2903,80 +2903,80 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../gui/access/key_table.py" line="45"/>
+        <location filename="../gui/access/key_table.py" line="47"/>
         <source>Say seat %1: name, stack and last action</source>
         <extracomment>a reading key; %1 a seat&apos;s number</extracomment>
         <translation>Platz %1 sagen: Name, Stack und letzte Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="52"/>
+        <location filename="../gui/access/key_table.py" line="54"/>
         <source>Say your cards</source>
         <extracomment>a reading key for screen reader users</extracomment>
         <translation>Deine Karten sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="53"/>
+        <location filename="../gui/access/key_table.py" line="55"/>
         <source>Say the board</source>
         <translation>Das Board sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="54"/>
+        <location filename="../gui/access/key_table.py" line="56"/>
         <source>Say the pot and what it costs to call</source>
         <translation>Den Pot sagen und was Mitgehen kostet</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="56"/>
+        <location filename="../gui/access/key_table.py" line="58"/>
         <source>Say whose turn it is</source>
         <translation>Sagen, wer dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="57"/>
+        <location filename="../gui/access/key_table.py" line="59"/>
         <source>Say the name of your hand</source>
         <translation>Den Namen deiner Hand sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="58"/>
+        <location filename="../gui/access/key_table.py" line="60"/>
         <source>Say the coach&apos;s odds</source>
         <translation>Die Odds vom Coach sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="59"/>
+        <location filename="../gui/access/key_table.py" line="61"/>
         <source>Say every player&apos;s stack</source>
         <translation>Den Stack jedes Spielers sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="60"/>
+        <location filename="../gui/access/key_table.py" line="62"/>
         <source>Say that again</source>
         <translation>Das noch einmal sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="62"/>
+        <location filename="../gui/access/key_table.py" line="64"/>
         <source>Bet amount up by a big blind</source>
         <translation>Einsatz um einen Big Blind erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="64"/>
+        <location filename="../gui/access/key_table.py" line="66"/>
         <source>Bet amount down by a big blind</source>
         <translation>Einsatz um einen Big Blind senken</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="66"/>
+        <location filename="../gui/access/key_table.py" line="68"/>
         <source>Bet amount up by a quarter of the pot</source>
         <translation>Einsatz um ein Viertel des Pots erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="68"/>
+        <location filename="../gui/access/key_table.py" line="70"/>
         <source>Bet amount down by a quarter of the pot</source>
         <translation>Einsatz um ein Viertel des Pots senken</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="114"/>
+        <location filename="../gui/access/key_table.py" line="116"/>
         <source>&quot;%2&quot; is not a key for &quot;%1&quot;.</source>
         <extracomment>%1 what the key does, %2 what was typed</extracomment>
         <translation>„%2“ ist keine Taste für „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="119"/>
+        <location filename="../gui/access/key_table.py" line="121"/>
         <source>%1 already does &quot;%2&quot;: choose another key for &quot;%3&quot;.</source>
         <extracomment>%1 a key, %2 what it does already, %3 what it was chosen for as well</extracomment>
         <translation>%1 ist schon die Taste für „%2“: wähle eine andere Taste für „%3“.</translation>
@@ -6656,19 +6656,19 @@
 <context>
     <name>ReadingKeys</name>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="134"/>
+        <location filename="../gui/window/reading_keys.py" line="137"/>
         <source>Nothing was said yet.</source>
         <extracomment>&quot;say that again&quot; before anything was said</extracomment>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="168"/>
+        <location filename="../gui/window/reading_keys.py" line="171"/>
         <source>You cannot bet now.</source>
         <extracomment>an amount key pressed when the person cannot bet</extracomment>
         <translation>Du kannst jetzt nicht setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="172"/>
+        <location filename="../gui/window/reading_keys.py" line="175"/>
         <source>Bet amount %1.</source>
         <extracomment>%1 the amount in the bet box after an amount key</extracomment>
         <translation>Einsatz %1.</translation>
