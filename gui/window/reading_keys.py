@@ -28,6 +28,7 @@ from engine.core.cards import rank_of
 from engine.core.errors import FeltError
 from engine.evaluation.hand_value import evaluate
 from engine.play.table_model import TableModel
+from gui.access import field_names
 from gui.access import reading_words
 from gui.access.announcer import SETTING
 from gui.access.announcer import Announcer
@@ -96,6 +97,7 @@ class ReadingKeys(QObject):
         self.apply(chosen_keys())
         self.retranslate()
         window.installEventFilter(self)  # a new language: what the keys do in its words
+        field_names.install()  # every window's spin boxes, fields and lists named too
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
