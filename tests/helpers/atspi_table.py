@@ -12,9 +12,6 @@ from __future__ import annotations
 import os
 import sys
 
-os.environ["QT_QPA_PLATFORM"] = "xcb"
-os.environ["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"  # no desktop setting to ask here
-
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -31,6 +28,9 @@ TICK_MS = 100
 
 
 def main(seconds: float) -> int:
+    # Set here, not on import: the suite's own run reads this module (doctests).
+    os.environ["QT_QPA_PLATFORM"] = "xcb"
+    os.environ["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"  # no desktop setting to ask here
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Felt")
     window = MainWindow(speeds.Speed.FAST)
