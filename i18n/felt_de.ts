@@ -4,135 +4,142 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../gui/access/access_words.py" line="32"/>
+        <location filename="../gui/access/access_words.py" line="33"/>
         <source>clubs</source>
         <extracomment>a card&apos;s suit as a screen reader says it (&quot;Ace of spades&quot;)</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="32"/>
+        <location filename="../gui/access/access_words.py" line="33"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/access/access_words.py" line="34"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/access/access_words.py" line="34"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="41"/>
+        <location filename="../gui/access/access_words.py" line="42"/>
         <source>%1 of %2</source>
         <extracomment>%1 a rank (&quot;Ace&quot;), %2 a suit (&quot;spades&quot;)</extracomment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="61"/>
+        <location filename="../gui/access/access_words.py" line="78"/>
         <source>Seat %1, %2</source>
         <extracomment>a seat as a screen reader names it; %1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="68"/>
+        <location filename="../gui/access/access_words.py" line="85"/>
         <source>%1 chips</source>
         <translation>%1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="74"/>
+        <location filename="../gui/access/access_words.py" line="91"/>
         <source>bet %1</source>
         <extracomment>%1 the chips the player has put in this betting round</extracomment>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="76"/>
+        <location filename="../gui/access/access_words.py" line="93"/>
         <source>busted</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="78"/>
+        <location filename="../gui/access/access_words.py" line="95"/>
         <source>sitting out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="80"/>
+        <location filename="../gui/access/access_words.py" line="97"/>
         <source>folded</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="82"/>
+        <location filename="../gui/access/access_words.py" line="99"/>
         <source>all-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="84"/>
+        <location filename="../gui/access/access_words.py" line="101"/>
         <source>to act</source>
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="86"/>
+        <location filename="../gui/access/access_words.py" line="103"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="98"/>
+        <location filename="../gui/access/access_words.py" line="115"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="104"/>
+        <location filename="../gui/access/access_words.py" line="121"/>
         <source>no cards yet</source>
         <extracomment>the table&apos;s community cards before the flop</extracomment>
         <translation>noch keine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="113"/>
+        <location filename="../gui/access/access_words.py" line="130"/>
         <source>Main pot, %1 chips</source>
         <extracomment>%1 the chips in the main pot</extracomment>
         <translation>Hauptpot, %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="115"/>
+        <location filename="../gui/access/access_words.py" line="132"/>
         <source>Side pot %1, %2 chips</source>
         <extracomment>%1 the side pot&apos;s number, %2 its chips</extracomment>
         <translation>Side-Pot %1, %2 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="121"/>
+        <location filename="../gui/access/access_words.py" line="138"/>
         <source>Pot, %1 chips in all</source>
         <extracomment>%1 every chip in the middle and in front of the players</extracomment>
         <translation>Pot, insgesamt %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="126"/>
+        <location filename="../gui/access/access_words.py" line="143"/>
         <source>Dealer button, not placed yet</source>
         <translation>Dealer-Button, noch nicht vergeben</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="128"/>
+        <location filename="../gui/access/access_words.py" line="145"/>
         <source>Dealer button at seat %1, %2</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Dealer-Button bei Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="100"/>
+        <location filename="../gui/access/announcer.py" line="152"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="102"/>
+        <location filename="../gui/access/announcer.py" line="154"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="106"/>
+        <location filename="../gui/access/announcer.py" line="158"/>
+        <location filename="../gui/access/reading_words.py" line="36"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/announcer.py" line="170"/>
+        <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
+        <extracomment>said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
+        <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
         <location filename="../gui/access/table_mirror.py" line="76"/>
@@ -159,6 +166,103 @@
         <location filename="../gui/access/table_mirror.py" line="91"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="31"/>
+        <source>You hold no cards.</source>
+        <extracomment>a reading key&apos;s answer when the person holds no cards</extracomment>
+        <translation>Du hast keine Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="34"/>
+        <source>You folded.</source>
+        <translation>Du hast gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="42"/>
+        <source>Board: %1.</source>
+        <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;</extracomment>
+        <translation>Auf dem Board: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="51"/>
+        <source>%1 to call.</source>
+        <extracomment>%1 the chips it costs the person to call</extracomment>
+        <translation>%1 zum Mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="53"/>
+        <source>You can check.</source>
+        <translation>Du kannst checken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="71"/>
+        <source>Seat %1 is empty.</source>
+        <extracomment>a reading key&apos;s answer for a seat nobody sits at; %1 its number</extracomment>
+        <translation>Platz %1 ist frei.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="73"/>
+        <source>Seat %1, %2: %3.</source>
+        <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name, %3 the seat&apos;s chips and state</extracomment>
+        <translation>Platz %1, %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="82"/>
+        <source>%1 has %2</source>
+        <extracomment>one player&apos;s stack in a list of all; %1 a name, %2 chips</extracomment>
+        <translation>%1 hat %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="92"/>
+        <source>No hand is being played.</source>
+        <extracomment>a reading key&apos;s answer between hands</extracomment>
+        <translation>Gerade wird keine Hand gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="93"/>
+        <source>Nobody is to act.</source>
+        <translation>Niemand ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="95"/>
+        <source>It is your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="97"/>
+        <source>%1 is to act, seat %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 their seat&apos;s number</extracomment>
+        <translation>%1 ist dran, Platz %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="103"/>
+        <source>You hold no hand yet.</source>
+        <translation>Du hast noch keine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="105"/>
+        <source>Your hand: %1.</source>
+        <extracomment>%1 the name of the person&apos;s best hand (&quot;Pair of Kings&quot;)</extracomment>
+        <translation>Deine Hand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="111"/>
+        <source>The coach has no odds yet: open it with Ctrl+K.</source>
+        <extracomment>a reading key&apos;s answer when the coach is closed or has not spoken yet</extracomment>
+        <translation>Der Coach hat noch keine Odds: öffne ihn mit Strg+K.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/round_summary.py" line="29"/>
+        <source>%1 fold</source>
+        <extracomment>several players fold one after the other; %1 their names (&quot;Bruno and Cleo&quot;)</extracomment>
+        <translation>%1 passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/round_summary.py" line="31"/>
+        <source>%1 check</source>
+        <extracomment>several players check one after the other; %1 their names</extracomment>
+        <translation>%1 checken</translation>
     </message>
 </context>
 <context>
@@ -3055,6 +3159,131 @@
     </message>
 </context>
 <context>
+    <name>KeySettings</name>
+    <message>
+        <location filename="../gui/window/key_settings.py" line="40"/>
+        <source>Everything</source>
+        <extracomment>announcements setting: every event of the table is said</extracomment>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/key_settings.py" line="42"/>
+        <source>My turn and my results</source>
+        <extracomment>announcements setting: only the person&apos;s turn and their own results</extracomment>
+        <translation>Mein Zug und meine Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/key_settings.py" line="44"/>
+        <source>Off</source>
+        <extracomment>announcements setting: nothing is said unless asked with a reading key</extracomment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/key_settings.py" line="61"/>
+        <source>Screen reader &amp;announcements:</source>
+        <translation>&amp;Ansagen für Screenreader:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/key_settings.py" line="66"/>
+        <source>Reading keys</source>
+        <translation>Vorlesetasten</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/key_settings.py" line="69"/>
+        <source>What it does</source>
+        <extracomment>column of the key table: what the key does</extracomment>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/key_settings.py" line="71"/>
+        <source>Key</source>
+        <extracomment>column of the key table: the key to press</extracomment>
+        <translation>Taste</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../gui/access/key_table.py" line="47"/>
+        <source>Say seat %1: name, stack and last action</source>
+        <extracomment>a reading key; %1 a seat&apos;s number</extracomment>
+        <translation>Platz %1 sagen: Name, Stack und letzte Aktion</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="54"/>
+        <source>Say your cards</source>
+        <extracomment>a reading key for screen reader users</extracomment>
+        <translation>Deine Karten sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="55"/>
+        <source>Say the board</source>
+        <translation>Das Board sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="56"/>
+        <source>Say the pot and what it costs to call</source>
+        <translation>Den Pot sagen und was Mitgehen kostet</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="58"/>
+        <source>Say whose turn it is</source>
+        <translation>Sagen, wer dran ist</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="59"/>
+        <source>Say the name of your hand</source>
+        <translation>Den Namen deiner Hand sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="60"/>
+        <source>Say the coach&apos;s odds</source>
+        <translation>Die Odds vom Coach sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="61"/>
+        <source>Say every player&apos;s stack</source>
+        <translation>Den Stack jedes Spielers sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="62"/>
+        <source>Say that again</source>
+        <translation>Das noch einmal sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="64"/>
+        <source>Bet amount up by a big blind</source>
+        <translation>Einsatz um einen Big Blind erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="66"/>
+        <source>Bet amount down by a big blind</source>
+        <translation>Einsatz um einen Big Blind senken</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="68"/>
+        <source>Bet amount up by a quarter of the pot</source>
+        <translation>Einsatz um ein Viertel des Pots erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="70"/>
+        <source>Bet amount down by a quarter of the pot</source>
+        <translation>Einsatz um ein Viertel des Pots senken</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="116"/>
+        <source>&quot;%2&quot; is not a key for &quot;%1&quot;.</source>
+        <extracomment>%1 what the key does, %2 what was typed</extracomment>
+        <translation>„%2“ ist keine Taste für „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="121"/>
+        <source>%1 already does &quot;%2&quot;: choose another key for &quot;%3&quot;.</source>
+        <extracomment>%1 a key, %2 what it does already, %3 what it was chosen for as well</extracomment>
+        <translation>%1 ist schon die Taste für „%2“: wähle eine andere Taste für „%3“.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="29"/>
@@ -4376,13 +4605,13 @@
 <context>
     <name>LessonsDock</name>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="73"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="74"/>
         <source>Lessons</source>
         <extracomment>called before the dock shows, so that the window makes room instead of growing called when the person closes the dock while a lesson is on the table: the window goes back to the game the lesson suspended title of the dock with the lessons</extracomment>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lessons_dock.py" line="75"/>
+        <location filename="../gui/teaching/lessons/lessons_dock.py" line="76"/>
         <source>All lessons</source>
         <extracomment>button under a lesson: back to the list of lessons</extracomment>
         <translation>Alle Lektionen</translation>
@@ -4835,7 +5064,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="179"/>
+        <location filename="../gui/window/main_window.py" line="181"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -4845,8 +5074,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="373"/>
-        <location filename="../gui/window/main_window.py" line="438"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -4868,38 +5097,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="206"/>
+        <location filename="../gui/window/main_window.py" line="208"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="374"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="443"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="443"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="447"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -4908,29 +5137,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="457"/>
+        <location filename="../gui/window/main_window.py" line="459"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="458"/>
+        <location filename="../gui/window/main_window.py" line="460"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="461"/>
+        <location filename="../gui/window/main_window.py" line="463"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="464"/>
+        <location filename="../gui/window/main_window.py" line="466"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="451"/>
+        <location filename="../gui/window/main_window.py" line="453"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -6795,6 +7024,27 @@
     </message>
 </context>
 <context>
+    <name>ReadingKeys</name>
+    <message>
+        <location filename="../gui/window/reading_keys.py" line="139"/>
+        <source>Nothing was said yet.</source>
+        <extracomment>&quot;say that again&quot; before anything was said</extracomment>
+        <translation>Es wurde noch nichts gesagt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/reading_keys.py" line="173"/>
+        <source>You cannot bet now.</source>
+        <extracomment>an amount key pressed when the person cannot bet</extracomment>
+        <translation>Du kannst jetzt nicht setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/reading_keys.py" line="177"/>
+        <source>Bet amount %1.</source>
+        <extracomment>%1 the amount in the bet box after an amount key</extracomment>
+        <translation>Einsatz %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayInsights</name>
     <message>
         <location filename="../gui/history/replay_insights.py" line="183"/>
@@ -7468,80 +7718,91 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="49"/>
+        <location filename="../gui/window/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="52"/>
+        <location filename="../gui/window/settings_dialog.py" line="57"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="58"/>
+        <location filename="../gui/window/settings_dialog.py" line="63"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="62"/>
+        <location filename="../gui/window/settings_dialog.py" line="67"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="67"/>
+        <location filename="../gui/window/settings_dialog.py" line="72"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="69"/>
+        <location filename="../gui/window/settings_dialog.py" line="74"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="74"/>
+        <location filename="../gui/window/settings_dialog.py" line="79"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="75"/>
+        <location filename="../gui/window/settings_dialog.py" line="80"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="76"/>
+        <location filename="../gui/window/settings_dialog.py" line="81"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="81"/>
+        <location filename="../gui/window/settings_dialog.py" line="86"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="83"/>
+        <location filename="../gui/window/settings_dialog.py" line="88"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="93"/>
+        <location filename="../gui/window/settings_dialog.py" line="98"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="120"/>
+        <location filename="../gui/window/settings_dialog.py" line="114"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="116"/>
+        <source>Screen reader and &amp;keys</source>
+        <extracomment>Settings tab: announcements and the reading keys</extracomment>
+        <translation>Screenreader und Tast&amp;en</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="137"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="123"/>
+        <location filename="../gui/window/settings_dialog.py" line="140"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="139"/>
+        <location filename="../gui/window/settings_dialog.py" line="157"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>

@@ -8,6 +8,7 @@ the words the rest of the window uses (chips, hand names, positions). Cards are 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -40,6 +41,22 @@ def spoken_card(card: int) -> str:
     #: %1 a rank ("Ace"), %2 a suit ("spades")
     return translate("Access", "%1 of %2").replace("%1", rank_name(rank_of(card))).replace(
         "%2", suit_name(suit_of(card)))
+
+
+CARD_PATTERN = r"(?:10|[2-9JQKA])[♣♦♥♠]"  # a card as the log shows it: "10♦"
+SHOWN_CARDS = re.compile(rf"\b{CARD_PATTERN}(?:\s+{CARD_PATTERN})*")
+
+
+def _card_of(shown: str) -> int:
+    rank = "23456789TJQKA".index("T" if shown[:-1] == "10" else shown[:-1])
+    return rank * 4 + "♣♦♥♠".index(shown[-1])
+
+
+def spoken_symbols(text: str) -> str:
+    """``text`` with every card shown by its suit symbol ("Flop: 8♠ 10♦ 10♥") said in words
+    ("Flop: Eight of spades, Ten of diamonds and Ten of hearts")."""
+    return SHOWN_CARDS.sub(
+        lambda run: spoken_cards([_card_of(card) for card in run.group(0).split()]), text)
 
 
 def spoken_cards(cards: Sequence[int]) -> str:

@@ -64,6 +64,7 @@ from gui.window.new_game import NewGameDialog
 from gui.window.person_turn import PersonTurn
 from gui.window.practice import Practice
 from gui.window.practice_start import PracticeSetup
+from gui.window.reading_keys import ReadingKeys
 from gui.window.regular_table import regular_table
 from gui.window.showdown_choice import ShowdownChoice
 from gui.window.showdown_choice import asking
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.access = TableMirror(scene.display_names, self._told_you, central)
         self.announcer = Announcer(self.access, scene.display_names, self._told_you)
+        self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
         self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0

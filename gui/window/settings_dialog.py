@@ -1,5 +1,6 @@
 """Game > Settings…: the quick bet sizes, "muck losing hands", fast fold and folding when
-checking is free, typed and chosen by the person.
+checking is free, typed and chosen by the person; on a tab of their own, how much a screen
+reader is told and the reading keys (``gui/window/key_settings.py``).
 
 Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
 the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QTabWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
@@ -29,6 +31,9 @@ from gui.window.bet_sizing import size_text
 from gui.window.bet_sizing import size_words
 from gui.window.fast_fold import FAST_FOLD
 from gui.window.fast_fold import fast_fold_on
+from gui.window.key_settings import KeysPage
+from gui.window.reading_keys import apply_keys_page
+from gui.window.reading_keys import other_keys
 from gui.window.seat_marks import ViewChoices
 from gui.window.showdown_choice import AUTO_MUCK
 from gui.window.showdown_choice import auto_muck
@@ -96,9 +101,21 @@ class SettingsDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        table_page = QWidget()
+        table_layout = QVBoxLayout(table_page)
+        table_layout.addWidget(sizes_box)
+        table_layout.addWidget(showdown_box)
+        table_layout.addStretch(1)
+        self.keys_page = KeysPage(other_keys(choices.window))
+        self.keys_page.verbosity.currentIndexChanged.connect(self._check)
+        for key_edit in self.keys_page.edits.values():
+            key_edit.keySequenceChanged.connect(self._check)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(table_page, self.tr("&Table"))
+        #: Settings tab: announcements and the reading keys
+        self.tabs.addTab(self.keys_page, self.tr("Screen reader and &keys"))
         layout = QVBoxLayout(self)
-        layout.addWidget(sizes_box)
-        layout.addWidget(showdown_box)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self._check()
@@ -113,7 +130,7 @@ class SettingsDialog(QDialog):
         for edit, code in zip(self.sizes, codes, strict=True):
             edit.setStyleSheet("" if code is not None else BAD_SIZE_STYLE)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(all(code is not None for code in codes))
+        ok.setEnabled(all(code is not None for code in codes) and not self.keys_page.check())
         if all(code is not None for code in codes):
             #: what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words
             self.meaning.setText("\n".join(
@@ -125,7 +142,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         codes = self.codes()
-        if not all(code is not None for code in codes):
+        if not all(code is not None for code in codes) or self.keys_page.check():
             return
         first, second, third = (code or "" for code in codes)
         self.choices.set_quick_sizes((first, second, third))
@@ -134,6 +151,7 @@ class SettingsDialog(QDialog):
             settings.remember(FAST_FOLD, self.fast_fold.isChecked())
             settings.remember(street_sizes.BLINDS_BEFORE_FLOP, self.preflop.isChecked())
             settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
+            apply_keys_page(self.choices.window, self.keys_page)
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)

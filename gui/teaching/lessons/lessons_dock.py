@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QPushButton
@@ -88,6 +89,10 @@ class LessonsDock:
         self.before_open()
         self.dock.show()
         self.dock.raise_()
+        if self.list is not None:  # the keyboard goes on in the list (Up/Down, Enter), once
+            chosen = self.list.list  # the menu that opened the dock gave the focus back
+            QTimer.singleShot(0, lambda: chosen.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                              if chosen.isVisible() else None)
 
     def show_list(self) -> None:
         if self.list is not None:
