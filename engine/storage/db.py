@@ -21,6 +21,7 @@ from typing import IO
 from engine.core.errors import StorageError
 from engine.storage.drill_schema import create_drill_answers
 from engine.storage.grading_schema import create_grades
+from engine.storage.spot_schema import create_spot_schedule
 from engine.storage.history_schema import add_history_indexes
 from engine.storage.history_schema import create_set_aside
 from engine.storage.import_schema import add_content_keys
@@ -137,7 +138,8 @@ def _v3(db: sqlite3.Connection) -> None:
 
 MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_imported_hands,
                               add_import_details, add_content_keys, add_history_indexes,
-                              create_set_aside, add_raw_keys, add_seat_figures, create_grades]
+                              create_set_aside, add_raw_keys, add_seat_figures, create_grades,
+                              create_spot_schedule]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
