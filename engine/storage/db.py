@@ -21,7 +21,6 @@ from typing import IO
 from engine.core.errors import StorageError
 from engine.storage.drill_schema import create_drill_answers
 from engine.storage.grading_schema import create_grades
-from engine.storage.spot_schema import create_spot_schedule
 from engine.storage.history_schema import add_history_indexes
 from engine.storage.history_schema import create_set_aside
 from engine.storage.import_schema import add_content_keys
@@ -29,6 +28,7 @@ from engine.storage.import_schema import add_import_details
 from engine.storage.import_schema import add_raw_keys
 from engine.storage.import_schema import create_imported_hands
 from engine.storage.seat_schema import add_seat_figures
+from engine.storage.spot_schema import create_spot_schedule
 
 DB_NAME = "felt.db"
 _MAGIC = b"SQLite format 3\x00"

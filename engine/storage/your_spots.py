@@ -1,9 +1,10 @@
 """The "your spots" drill's queue in the saved-games database: which of the person's blunders
 are drilled, when each comes back, and the exercise read with its current grade.
 
-The rules of the schedule are the drill's (:func:`~engine.teaching.drills.spot_drill.next_schedule`);
-this module only keeps them. A spot whose grade is missing (the hand is being graded again by
-a newer grader) is left out until its grade is back.
+The rules of the schedule are the drill's
+(:func:`~engine.teaching.drills.spot_drill.next_schedule`); this module only keeps them. A
+spot whose grade is missing (the hand is being graded again by a newer grader) is left out
+until its grade is back.
 """
 
 from __future__ import annotations
