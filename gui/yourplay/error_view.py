@@ -71,6 +71,7 @@ class ErrorView(QWidget):
         self.headline = QLabel()
         self.headline.setObjectName("headline")
         self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.legend = QLabel()
         self.legend.setObjectName("band_legend")
         self.legend.setWordWrap(True)
@@ -118,8 +119,8 @@ class ErrorView(QWidget):
             return
         overall = report.overall
         colour = BAND_COLOURS[overall.band] if overall.decisions else "#333"
-        self.headline.setText(f"<span style='font-size: 17px; color: {colour};'>"
-                              f"<b>{rate_sentence(overall)}</b></span>")
+        self.headline.setStyleSheet(f"font-size: 17px; font-weight: bold; color: {colour};")
+        self.headline.setText(rate_sentence(overall))
         missing = sum(report.not_graded.values())
         if missing:
             reasons = ", ".join(f"{not_graded_name(code)}: {n}"

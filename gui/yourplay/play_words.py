@@ -41,7 +41,7 @@ def band_name(band: Band) -> str:
 
 def mbb_text(value: float) -> str:
     """Milli-big-blinds with one decimal."""
-    return i18n.locale().toString(value, "f", 1)
+    return i18n.locale().toString(float(value), "f", 1)
 
 
 def interval_text(rate: ErrorRate) -> str:

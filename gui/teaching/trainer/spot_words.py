@@ -27,7 +27,7 @@ HOUR = 3600.0
 
 def bb_text(amount: float, signed: bool = False) -> str:
     """An amount in big blinds with one decimal: "2.4 BB" (``signed``: "+2.4 BB")."""
-    number = i18n.locale().toString(abs(amount) if signed else amount, "f", 1)
+    number = i18n.locale().toString(float(abs(amount) if signed else amount), "f", 1)
     if signed:
         number = ("+" if amount >= 0.05 else "\u2212" if amount <= -0.05 else "") + number
     #: an amount in big blinds; %1 the number
