@@ -83,6 +83,7 @@ class YourPlayWindow(QWidget):
         self.data: Loaded | None = None
         self.replayers: list[ReplayerWindow] = []
         self.threshold = blunder_bb()
+        self.last_job = ""  # what the last grading run did, said before the hands' state
         self.grading = GradingRun(store, self.threshold, workers, self)
         self.grading.progressed.connect(self._progress)
         self.grading.finished.connect(self._graded)
@@ -157,15 +158,18 @@ class YourPlayWindow(QWidget):
         if data is None or self.grading.running:
             return
         if not data.records:
-            self.status.setText(self.tr("No hands of yours yet. Play, practise or import "
+            self._status(self.tr("No hands of yours yet. Play, practise or import "
                                         "hands (and mark your name with \"This is me\")."))
         elif data.ungraded:
             #: %1 hands of the person's not graded yet
-            self.status.setText(self.tr("%1 of your hands are not graded yet.")
+            self._status(self.tr("%1 of your hands are not graded yet.")
                                 .replace("%1", str(data.ungraded)))
         else:
-            self.status.setText(self.tr("All %1 of your hands are graded.")
+            self._status(self.tr("All %1 of your hands are graded.")
                                 .replace("%1", str(len(data.records))))
+
+    def _status(self, words: str) -> None:
+        self.status.setText(f"{self.last_job} {words}".strip())
 
     # ------------------------------------------------------------------ grading
 
@@ -199,7 +203,8 @@ class YourPlayWindow(QWidget):
             words = self.tr("Stopped: %1 hands graded; grade again to go on where it stopped.")
         else:
             words = self.tr("Done: %1 hands graded.")
-        self.status.setText(words.replace("%1", str(report.graded)))
+        self.last_job = words.replace("%1", str(report.graded))
+        self.status.setText(self.last_job)
         self.reload()
 
     def _grading_failed(self, text: str) -> None:
