@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
+from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QHBoxLayout
@@ -28,7 +29,6 @@ from PySide6.QtWidgets import QWidget
 
 from engine.storage.play_report import PersonDecision
 from engine.teaching.coach.review import Reason
-from gui.base import i18n
 from gui.base import texts
 from gui.base.position_names import position_short
 from gui.teaching.coach.coach_words import family_name
@@ -37,6 +37,7 @@ from gui.teaching.trainer.spot_words import bb_text
 from gui.teaching.trainer.spot_words import spot_kind_name
 from gui.yourplay.error_view import POSITION_ORDER
 from gui.yourplay.error_view import Number
+from gui.yourplay.play_words import day_text
 
 COLUMNS = 9
 LOST_COLUMN = 7
@@ -134,10 +135,10 @@ class BlunderView(QWidget):
         index = cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
         return self.items[index] if isinstance(index, int) else None
 
-    def _emit(self, signal: Signal) -> None:
+    def _emit(self, signal: SignalInstance) -> None:
         chosen = self.selected()
         if chosen is not None:
-            signal.emit(chosen)  # type: ignore[attr-defined]
+            signal.emit(chosen)
 
     def _update_buttons(self) -> None:
         on = self.selected() is not None
@@ -211,13 +212,12 @@ class BlunderView(QWidget):
 
     def _cells(self, d: PersonDecision) -> list[QTableWidgetItem]:
         g = d.grade
-        when = i18n.locale().toString(datetime.datetime.fromtimestamp(d.played_at).date(),
-                                      "d MMM yyyy")
+        when = day_text(datetime.datetime.fromtimestamp(d.played_at).date())
         title = self.titles.get(d.session_id, "") or self.tr("Imported hands")
         #: a blunder's hand: %1 the session's name, %2 the hand's number
         hand = self.tr("%1, hand %2").replace("%1", title).replace("%2", str(d.hand))
-        return [Number(when, d.played_at), QTableWidgetItem(hand),
-                Number(texts.street_name(int(g.street)), int(g.street)),
+        return [Number(when, d.played_at, left=True), QTableWidgetItem(hand),
+                Number(texts.street_name(int(g.street)), int(g.street), left=True),
                 QTableWidgetItem(position_short(g.position)),
                 QTableWidgetItem(spot_kind_name(g.spot)),
                 QTableWidgetItem(family_name(chosen_family(d))),

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.rules.positions import hand_order
 from engine.storage.play_report import PlayReport
+from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.error_rate import ErrorRate
 from gui.base import texts
 from gui.base.position_names import position_short
@@ -49,10 +50,11 @@ POSITION_ORDER = hand_order(10)
 class Number(QTableWidgetItem):
     """A cell that sorts by its number, not its text."""
 
-    def __init__(self, text: str, value: float) -> None:
+    def __init__(self, text: str, value: float, left: bool = False) -> None:
         super().__init__(text)
         self.value = value
-        self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        side = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
+        self.setTextAlignment(side | Qt.AlignmentFlag.AlignVCenter)
 
     def __lt__(self, other: QTableWidgetItem) -> bool:
         if isinstance(other, Number):
@@ -154,7 +156,7 @@ class ErrorView(QWidget):
                     lambda k: position_short(str(k)),
                     lambda k: float(POSITION_ORDER.index(str(k)))
                     if str(k) in POSITION_ORDER else 99.0)
-        kinds = list(report.by_spot)
+        kinds = list(Spot)
         return (report.by_spot, lambda k: spot_kind_name(k),  # type: ignore[arg-type,return-value]
                 lambda k: float(kinds.index(k)))  # type: ignore[arg-type]
 
@@ -164,8 +166,7 @@ class ErrorView(QWidget):
         self.table.setRowCount(len(groups))
         for row, key in enumerate(sorted(groups, key=order)):
             rate = groups[key]
-            first = Number(name(key), order(key))
-            first.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            first = Number(name(key), order(key), left=True)
             band = QTableWidgetItem(band_name(rate.band))
             band.setForeground(QColor(BAND_COLOURS[rate.band]))
             cells = (first, Number(str(rate.decisions), rate.decisions),

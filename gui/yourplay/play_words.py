@@ -10,6 +10,8 @@ import datetime
 import itertools
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QDate
+from PySide6.QtCore import QLocale
 
 from engine.teaching.grading.error_rate import BAND_EDGES
 from engine.teaching.grading.error_rate import Band
@@ -76,8 +78,13 @@ def band_legend() -> str:
 def week_name(monday: datetime.date) -> str:
     """A week by its Monday: "Week of 2 Mar 2026"."""
     #: a week in "Your play"; %1 the date of its Monday
-    return translate("YourPlay", "Week of %1").replace(
-        "%1", i18n.locale().toString(monday, "d MMM yyyy"))
+    return translate("YourPlay", "Week of %1").replace("%1", day_text(monday))
+
+
+def day_text(day: datetime.date) -> str:
+    """A day as the locale writes it short: "2 Mar 2026", "2. März 2026"."""
+    return i18n.locale().toString(QDate(day.year, day.month, day.day),
+                                  QLocale.FormatType.ShortFormat)
 
 
 def split_names() -> dict[str, str]:

@@ -40,6 +40,7 @@ from engine.teaching.drills.spot_drill import SpotKey
 from gui.base.background import Background
 from gui.base.card_theme import CardTheme
 from gui.base.session_words import session_names
+from gui.history.origin_words import amount_format
 from gui.history.play_on import PlayOn
 from gui.history.replayer import ReplayerWindow
 from gui.teaching.trainer.spot_view import SpotDrillView
@@ -107,7 +108,7 @@ class YourPlayWindow(QWidget):
         self.blunder_view.replay_requested.connect(self.replay)
         self.blunder_view.play_on_requested.connect(self.play_on)
         self.blunder_view.drill_requested.connect(self.drill)
-        self.spots = SpotDrillView(store, theme)
+        self.spots = SpotDrillView(store, theme, amount_format)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("your_play_tabs")
         for page in (self.errors, self.blunder_view, self.spots):

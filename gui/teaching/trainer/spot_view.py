@@ -35,6 +35,8 @@ from engine.teaching.drills.spot_drill import SpotVerdict
 from engine.teaching.drills.spot_drill import check_spot
 from engine.teaching.drills.spot_drill import next_schedule
 from gui.base import speeds
+from gui.base.amounts import CHIPS
+from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
@@ -66,15 +68,20 @@ def events_before(record: HandRecord, decision: int) -> list[object]:
 
 class SpotDrillView(QWidget):
     """The drill over the spots due in ``store``; ``answered`` carries each
-    :class:`SpotVerdict`."""
+    :class:`SpotVerdict`.
+
+    :param amounts: the unit of a stored hand's amounts (chips, or an imported hand's money).
+    """
 
     answered = Signal(object)
 
     def __init__(self, store: Store, theme: Callable[[], CardTheme] | None = None,
+                 amounts: Callable[[HandRecord], AmountFormat] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("your_spots")
         self.store = store
+        self.amounts = amounts  # an imported hand's money, as its replay shows it
         self.queue: list[SpotExercise] = []
         self.exercise: SpotExercise | None = None
         self.verdict: SpotVerdict | None = None
@@ -156,6 +163,7 @@ class SpotDrillView(QWidget):
         hidden = frozenset(seats[p] for p in options.unknown if p < len(seats)) \
             if options is not None else frozenset()
         events = events_before(record, exercise.grade.index)
+        self.scene.stage.amounts = self.amounts(record) if self.amounts else CHIPS
         self.scene.set_players({p.seat: p.name for p in record.players}, key.seat,
                                reveal_all=False, hidden=hidden)
         size = self.view.viewport().size()
@@ -169,6 +177,7 @@ class SpotDrillView(QWidget):
     def _set_options(self, families: tuple[str, ...]) -> None:
         for button in self.buttons.values():
             self.options.removeWidget(button)
+            button.hide()  # gone at once, not when Qt gets round to deleting it
             button.deleteLater()
         self.buttons = {}
         for family in sorted(families, key=lambda f: ORDER.index(f) if f in ORDER else 9):
