@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.storage.grading_job import StoredGrade
-from engine.storage.grading_job import load_grades
+from engine.storage.grading_job import _decoded as decoded_grade
 from engine.storage.store import Store
 from engine.teaching.drills.spot_drill import SpotExercise
 from engine.teaching.drills.spot_drill import SpotKey
@@ -41,31 +41,35 @@ def add_spots(store: Store, grades: Iterable[StoredGrade], now: float | None = N
         return int(db.total_changes - before)
 
 
+_GRADE_COLUMNS = ("g.session_id, g.hand, g.seat, g.decision, g.street, g.spot, g.position, "
+                  "g.action, g.graded, g.reason, g.cost_bb, g.chosen_ev, g.best_ev, "
+                  "g.ev_values, g.equity, g.pot, g.to_call, g.big_blind")
+
+
 def due_spots(store: Store, now: float | None = None, key: SpotKey | None = None
               ) -> list[SpotExercise]:
     """The spots due by ``now``, the longest waiting first (``key``: that one spot, due or
-    not, unless it is learned)."""
+    not, unless it is learned). One query with their grades: the window asks it at once."""
     when = time.time() if now is None else now
     if key is None:
-        rows = store._read("SELECT session_id, hand, seat, decision, streak, due FROM "
-                           "spot_schedule WHERE learned = 0 AND due <= ? ORDER BY due, "
-                           "session_id, hand, decision", (when,))
+        where, args = "s.due <= ?", [when]
     else:
-        rows = store._read("SELECT session_id, hand, seat, decision, streak, due FROM "
-                           "spot_schedule WHERE learned = 0 AND session_id = ? AND hand = ? "
-                           "AND seat = ? AND decision = ?",
-                           (key.session_id, key.hand, key.seat, key.decision))
+        where = "s.session_id = ? AND s.hand = ? AND s.seat = ? AND s.decision = ?"
+        args = [key.session_id, key.hand, key.seat, key.decision]
+    rows = store._read(
+        f"SELECT s.streak, s.due, {_GRADE_COLUMNS} FROM spot_schedule s JOIN grades g "
+        "ON g.session_id = s.session_id AND g.hand = s.hand AND g.seat = s.seat "
+        f"AND g.decision = s.decision WHERE s.learned = 0 AND {where} "
+        "ORDER BY s.due, s.session_id, s.hand, s.decision", args)
     out = []
-    grades: dict[tuple[int, int], dict[SpotKey, StoredGrade]] = {}
-    for sid, hand, seat, decision, streak, due in rows:
-        spot = SpotKey(int(sid), int(hand), int(seat), int(decision))
-        if (spot.session_id, spot.hand) not in grades:
-            grades[(spot.session_id, spot.hand)] = {
-                key_of(g): g for g in load_grades(store, spot.session_id, spot.seat)
-                if g.hand == spot.hand}
-        found = grades[(spot.session_id, spot.hand)].get(spot)
-        if found is not None and found.grade.graded and found.grade.values:
-            out.append(SpotExercise(spot, found.grade, int(streak), float(due)))
+    for row in rows:
+        try:
+            grade = decoded_grade(row[2:])
+        except (ValueError, TypeError, KeyError, IndexError):
+            continue  # a row that cannot be read (a damaged database)
+        if grade.graded and grade.values:
+            spot = SpotKey(int(row[2]), int(row[3]), grade.seat, grade.index)
+            out.append(SpotExercise(spot, grade, int(row[0]), float(row[1])))
     return out
 
 

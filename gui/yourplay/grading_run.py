@@ -11,6 +11,9 @@ the person's blunders join the "your spots" queue.
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
+import os
 import threading
 
 from PySide6.QtCore import QObject
@@ -28,6 +31,20 @@ from gui.base.background import Background
 
 #: Worker processes that grade (the issue's speed target is measured with two).
 GRADING_WORKERS = 2
+#: How much lower the workers' priority is than the window's (Unix niceness).
+WORKER_NICENESS = 10
+
+
+def nice_workers() -> None:
+    """Lower the worker processes' priority (asked once, when the first result is in): on a
+    busy machine the window's own process then gets the processor first and stays fluid."""
+    setpriority = getattr(os, "setpriority", None)
+    if setpriority is None:  # not on Windows
+        return
+    for child in multiprocessing.active_children():
+        if child.pid is not None:
+            with contextlib.suppress(OSError):
+                setpriority(os.PRIO_PROCESS, child.pid, WORKER_NICENESS)
 
 
 class GradingRun(QObject):
@@ -46,6 +63,7 @@ class GradingRun(QObject):
         self.workers = workers
         self.running = False
         self._stop = threading.Event()
+        self._niced = False
         self._work = Background("grading", self)
         self._work.progressed.connect(self._report)
 
@@ -54,6 +72,7 @@ class GradingRun(QObject):
         if self.running:
             return False
         self.running = True
+        self._niced = False
         self._stop.clear()
         self._work.submit(self._run, self._done, self._fail)
         return True
@@ -63,6 +82,9 @@ class GradingRun(QObject):
         self._stop.set()
 
     def _stopping(self) -> bool:
+        if not self._niced:
+            self._niced = True
+            nice_workers()
         return self._stop.is_set() or self._work.cancelling
 
     def _run(self) -> JobReport:  # in the thread

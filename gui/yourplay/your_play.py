@@ -8,6 +8,7 @@ the window, and the table behind it, stay responsive.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -113,6 +114,9 @@ class YourPlayWindow(QWidget):
         self.tabs.setObjectName("your_play_tabs")
         for page in (self.errors, self.blunder_view, self.spots):
             self.tabs.addTab(page, "")
+        # the drill draws a table (tens of milliseconds): only when its tab is shown
+        self.spots_stale = False
+        self.tabs.currentChanged.connect(lambda _=0: self._tab_changed())
         top = QHBoxLayout()
         top.addWidget(self.grade_button)
         top.addWidget(self.bar, 1)
@@ -144,11 +148,21 @@ class YourPlayWindow(QWidget):
 
     def _show(self, data: Loaded) -> None:
         self.data = data
+        # The hands and grades live as long as the window: keep them out of the garbage
+        # collector's full passes, which scan everything and stall the window (as the game's
+        # objects are kept out when it starts, gui/window/main_window.py).
+        gc.freeze()
         self.errors.show_report(data.report, data.titles)
         self.blunder_view.show_blunders(data.blunders, data.titles, self.threshold)
-        self.spots.reload()
+        self.spots_stale = True
+        self._tab_changed()
         self._say_status()
         self.loaded.emit()
+
+    def _tab_changed(self) -> None:
+        if self.spots_stale and self.tabs.currentWidget() is self.spots:
+            self.spots_stale = False
+            self.spots.reload()
 
     def _read_failed(self, text: str) -> None:
         self.status.setText(self.tr("Your hands could not be read: %1")
@@ -271,6 +285,7 @@ class YourPlayWindow(QWidget):
             add_spots(self.store, [StoredGrade(decision.session_id, decision.hand, g)])
         except FeltError:
             return
+        self.spots_stale = False
         self.tabs.setCurrentWidget(self.spots)
         self.spots.reload(first=SpotKey(decision.session_id, decision.hand, g.seat, g.index))
 
