@@ -12,7 +12,7 @@ from engine.storage.play_report import blunders
 from engine.storage.play_report import person_decisions
 from engine.storage.store import Store
 
-BLUNDER = Path(__file__).resolve().parents[2] / "data" / "hands" / "stars_blunder.txt"
+BLUNDER = Path(__file__).resolve().parents[2] / "data" / "graded" / "stars_blunder.txt"
 
 
 def test_folding_aces_in_an_imported_hand_is_graded_a_blunder() -> None:

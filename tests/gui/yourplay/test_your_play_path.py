@@ -18,7 +18,7 @@ from gui.yourplay.your_play import YourPlayWindow
 from tests.helpers.german import menu_action
 from tests.helpers.hands import TIMEOUT_MS
 
-BLUNDER = Path(__file__).resolve().parents[2] / "data" / "hands" / "stars_blunder.txt"
+BLUNDER = Path(__file__).resolve().parents[2] / "data" / "graded" / "stars_blunder.txt"
 GRADING_MS = 120_000  # two worker processes start (spawn) on a shared machine
 
 
