@@ -759,6 +759,107 @@
     </message>
 </context>
 <context>
+    <name>BlunderView</name>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="170"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="193"/>
+        <source>%1 decisions gave up %2 or more, %3 in all.</source>
+        <extracomment>%1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds</extracomment>
+        <translation>%1 Entscheidungen haben %2 oder mehr verschenkt, zusammen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="216"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="218"/>
+        <source>%1, hand %2</source>
+        <extracomment>a blunder&apos;s hand: %1 the session&apos;s name, %2 the hand&apos;s number</extracomment>
+        <translation>%1, Hand %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
+        <source>S&amp;treet:</source>
+        <translation>Setz&amp;runde:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
+        <source>&amp;Position:</source>
+        <translation>&amp;Position:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="236"/>
+        <source>Rea&amp;son:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <source>Street</source>
+        <translation>Setzrunde</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <source>Kind of decision</source>
+        <translation>Art der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <source>Best</source>
+        <translation>Am besten</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <source>Lost</source>
+        <translation>Verschenkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="240"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="242"/>
+        <source>&amp;Replay</source>
+        <extracomment>Blunders tab: open the hand in the replayer at the decision</extracomment>
+        <translation>&amp;Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="243"/>
+        <source>Play &amp;on from here</source>
+        <translation>Ab hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="244"/>
+        <source>&amp;Drill this spot</source>
+        <translation>Diese Situation &amp;üben</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../gui/teaching/coach/coach_dock.py" line="295"/>
@@ -1580,6 +1681,62 @@
         <location filename="../gui/base/texts.py" line="238"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorView</name>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="116"/>
+        <source>Bands (mbb per decision): %1</source>
+        <extracomment>Positions in table order, the first to act first (the widest table&apos;s codes).</extracomment>
+        <translation>Klassen (mbb pro Entscheidung): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="118"/>
+        <source>Grade your play to see your error rate.</source>
+        <translation>Lass dein Spiel bewerten, um deine Fehlerquote zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="131"/>
+        <source>Not graded: %1 decisions (%2); they are not counted.</source>
+        <extracomment>%1 decisions not graded, %2 why, by reason</extracomment>
+        <translation>Nicht bewertet: %1 Entscheidungen (%2); sie zählen nicht mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="146"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <source>&amp;Split by:</source>
+        <extracomment>label of the box choosing how the error rate is split</extracomment>
+        <translation>&amp;Aufteilen nach:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <source>mbb per decision</source>
+        <translation>mbb pro Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <source>Band</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <source>Blunders</source>
+        <translation>Patzer</translation>
     </message>
 </context>
 <context>
@@ -2595,98 +2752,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="196"/>
+        <location filename="../gui/history/history_panel.py" line="191"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="198"/>
+        <location filename="../gui/history/history_panel.py" line="193"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="201"/>
+        <location filename="../gui/history/history_panel.py" line="196"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="204"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="205"/>
+        <location filename="../gui/history/history_panel.py" line="200"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="206"/>
+        <location filename="../gui/history/history_panel.py" line="201"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="208"/>
+        <location filename="../gui/history/history_panel.py" line="203"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="209"/>
+        <location filename="../gui/history/history_panel.py" line="204"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="211"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="212"/>
+        <location filename="../gui/history/history_panel.py" line="207"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="214"/>
+        <location filename="../gui/history/history_panel.py" line="209"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="215"/>
+        <location filename="../gui/history/history_panel.py" line="210"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="216"/>
+        <location filename="../gui/history/history_panel.py" line="211"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="217"/>
+        <location filename="../gui/history/history_panel.py" line="212"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="236"/>
+        <location filename="../gui/history/history_panel.py" line="231"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="240"/>
+        <location filename="../gui/history/history_panel.py" line="235"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="274"/>
+        <location filename="../gui/history/history_panel.py" line="269"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -2695,17 +2852,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="295"/>
+        <location filename="../gui/history/history_panel.py" line="290"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="296"/>
+        <location filename="../gui/history/history_panel.py" line="291"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="301"/>
+        <location filename="../gui/history/history_panel.py" line="296"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -2714,37 +2871,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="360"/>
+        <location filename="../gui/history/history_panel.py" line="358"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="361"/>
+        <location filename="../gui/history/history_panel.py" line="359"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="408"/>
+        <location filename="../gui/history/history_panel.py" line="389"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="410"/>
+        <location filename="../gui/history/history_panel.py" line="391"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="412"/>
+        <location filename="../gui/history/history_panel.py" line="393"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="414"/>
+        <location filename="../gui/history/history_panel.py" line="395"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="428"/>
+        <location filename="../gui/history/history_panel.py" line="409"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -4680,156 +4837,156 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="69"/>
+        <location filename="../gui/window/window_menus.py" line="70"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="71"/>
+        <location filename="../gui/window/window_menus.py" line="72"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="75"/>
+        <location filename="../gui/window/window_menus.py" line="76"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="240"/>
+        <location filename="../gui/window/window_menus.py" line="243"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="243"/>
+        <location filename="../gui/window/window_menus.py" line="246"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="87"/>
+        <location filename="../gui/window/window_menus.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="79"/>
+        <location filename="../gui/window/window_menus.py" line="80"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="83"/>
+        <location filename="../gui/window/window_menus.py" line="84"/>
         <source>S&amp;ettings…</source>
         <extracomment>Game menu: the quick bet sizes and &quot;muck losing hands&quot;</extracomment>
         <translation>Einste&amp;llungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="93"/>
+        <location filename="../gui/window/window_menus.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="98"/>
+        <location filename="../gui/window/window_menus.py" line="99"/>
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="104"/>
+        <location filename="../gui/window/window_menus.py" line="105"/>
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="119"/>
+        <location filename="../gui/window/window_menus.py" line="121"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="123"/>
+        <location filename="../gui/window/window_menus.py" line="125"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="124"/>
+        <location filename="../gui/window/window_menus.py" line="126"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="125"/>
+        <location filename="../gui/window/window_menus.py" line="127"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="126"/>
+        <location filename="../gui/window/window_menus.py" line="128"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="141"/>
+        <location filename="../gui/window/window_menus.py" line="143"/>
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
         <translation>Einsat&amp;zgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="147"/>
+        <location filename="../gui/window/window_menus.py" line="149"/>
         <source>½ pot, ¾ pot, pot</source>
         <translation>½ Pot, ¾ Pot, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="148"/>
+        <location filename="../gui/window/window_menus.py" line="150"/>
         <source>⅓ pot, ½ pot, ⅔ pot</source>
         <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="149"/>
+        <location filename="../gui/window/window_menus.py" line="151"/>
         <source>2.5x, 3x, pot</source>
         <translation>2,5x, 3x, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="162"/>
+        <location filename="../gui/window/window_menus.py" line="164"/>
         <source>&amp;Your own sizes…</source>
         <extracomment>View &gt; Bet sizes: type your own quick sizes (opens Game &gt; Settings)</extracomment>
         <translation>&amp;Eigene Größen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="181"/>
+        <location filename="../gui/window/window_menus.py" line="183"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="184"/>
+        <location filename="../gui/window/window_menus.py" line="186"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="185"/>
+        <location filename="../gui/window/window_menus.py" line="187"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="197"/>
+        <location filename="../gui/window/window_menus.py" line="199"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="198"/>
+        <location filename="../gui/window/window_menus.py" line="200"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="199"/>
+        <location filename="../gui/window/window_menus.py" line="201"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="213"/>
+        <location filename="../gui/window/window_menus.py" line="215"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="219"/>
+        <location filename="../gui/window/window_menus.py" line="221"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
@@ -4840,7 +4997,7 @@
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="247"/>
+        <location filename="../gui/window/window_menus.py" line="250"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
@@ -7468,80 +7625,91 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="49"/>
+        <location filename="../gui/window/settings_dialog.py" line="51"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="52"/>
+        <location filename="../gui/window/settings_dialog.py" line="54"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="58"/>
+        <location filename="../gui/window/settings_dialog.py" line="60"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="62"/>
+        <location filename="../gui/window/settings_dialog.py" line="64"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="67"/>
+        <location filename="../gui/window/settings_dialog.py" line="69"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="69"/>
+        <location filename="../gui/window/settings_dialog.py" line="71"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="74"/>
+        <location filename="../gui/window/settings_dialog.py" line="76"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="75"/>
+        <location filename="../gui/window/settings_dialog.py" line="77"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="76"/>
+        <location filename="../gui/window/settings_dialog.py" line="78"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="81"/>
+        <location filename="../gui/window/settings_dialog.py" line="83"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="83"/>
+        <location filename="../gui/window/settings_dialog.py" line="85"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="93"/>
+        <location filename="../gui/window/settings_dialog.py" line="95"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="120"/>
+        <location filename="../gui/window/settings_dialog.py" line="98"/>
+        <source>Your play</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="101"/>
+        <source>A &amp;blunder gives up at least:</source>
+        <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
+        <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="128"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="123"/>
+        <location filename="../gui/window/settings_dialog.py" line="131"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="139"/>
+        <location filename="../gui/window/settings_dialog.py" line="148"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -7589,6 +7757,27 @@
         <location filename="../gui/window/showdown_choice.py" line="162"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
+    </message>
+</context>
+<context>
+    <name>SpotDrillView</name>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="151"/>
+        <source>No spot is due. Grade your play to turn your blunders into spots, or come back later.</source>
+        <extracomment>The key of each option, as the table&apos;s action buttons have them.</extracomment>
+        <translation>Keine Situation ist fällig. Lass dein Spiel bewerten, damit aus deinen Patzern Situationen zum Üben werden, oder schau später wieder vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="233"/>
+        <source>Due now: %1 · later: %2 · learned: %3</source>
+        <extracomment>the &quot;your spots&quot; queue; %1 due now, %2 waiting for later, %3 learned</extracomment>
+        <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="244"/>
+        <source>&amp;Next spot</source>
+        <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
+        <translation>&amp;Nächste Situation</translation>
     </message>
 </context>
 <context>
@@ -9148,6 +9337,348 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <source>Select a decision to see the numbers behind it.</source>
         <extracomment>above the list of reasons in the history&apos;s Why? window</extracomment>
         <translation>Wähle eine Entscheidung, um die Zahlen dahinter zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>YourPlay</name>
+    <message>
+        <location filename="../gui/yourplay/blunder_replay.py" line="40"/>
+        <source>Your decision here: %1. Best: %2. Given up: %3 (%4).
+%5</source>
+        <extracomment>the note at a blunder in the replayer; %1 your action, %2 the best, %3 the cost, %4 the coach&apos;s reason, %5 every option&apos;s value</extracomment>
+        <translation>Deine Entscheidung hier: %1. Am besten: %2. Verschenkt: %3 (%4).
+%5</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_setting.py" line="36"/>
+        <source>BB</source>
+        <extracomment>The smallest and largest threshold the setting takes, in big blinds. unit after the blunder threshold (big blinds)</extracomment>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_setting.py" line="37"/>
+        <source>Decisions that give up this many big blinds or more against the expert&apos;s best option are listed under Your play &gt; Blunders and become spots to drill</source>
+        <translation>Entscheidungen, die gegenüber der besten Option des Experten so viele Big Blinds oder mehr verschenken, stehen unter Dein Spiel &gt; Patzer und werden zu Situationen zum Üben</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="34"/>
+        <source>Extra-terrestrial</source>
+        <extracomment>A colour per band, best first (green to red), for the band cells and the headline. error-rate band (PokerSnowie&apos;s names): under 4 mbb per decision</extracomment>
+        <translation>Außerirdisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="35"/>
+        <source>World class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="36"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="37"/>
+        <source>Advanced</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="38"/>
+        <source>Intermediate</source>
+        <translation>Mittelfeld</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="39"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="57"/>
+        <source>No graded decisions yet.</source>
+        <translation>Noch keine bewerteten Entscheidungen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="59"/>
+        <source>Error rate %1 mbb per decision (95 % interval %2) over %3 decisions: %4</source>
+        <extracomment>%1 the error rate (mbb per decision), %2 its 95 % interval, %3 decisions, %4 the band</extracomment>
+        <translation>Fehlerquote %1 mbb pro Entscheidung (95-%-Intervall %2) über %3 Entscheidungen: %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="69"/>
+        <source>%1 under %2</source>
+        <translation>%1 unter %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="73"/>
+        <source>%1 %2 and over</source>
+        <translation>%1 ab %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="81"/>
+        <source>Week of %1</source>
+        <extracomment>a week in &quot;Your play&quot;; %1 the date of its Monday</extracomment>
+        <translation>Woche vom %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="93"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="94"/>
+        <source>Week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="95"/>
+        <source>Street</source>
+        <translation>Setzrunde</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="96"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="97"/>
+        <source>Kind of decision</source>
+        <translation>Art der Entscheidung</translation>
+    </message>
+</context>
+<context>
+    <name>YourPlayMenus</name>
+    <message>
+        <location filename="../gui/window/your_play_menus.py" line="49"/>
+        <source>&amp;Grade my play…</source>
+        <extracomment>Game menu: grade the person&apos;s decisions against the expert (opens &quot;Your play&quot;)</extracomment>
+        <translation>Mein Spiel be&amp;werten…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/your_play_menus.py" line="51"/>
+        <source>Yo&amp;ur play…</source>
+        <extracomment>View menu: the error rate, blunders and &quot;your spots&quot; drill</extracomment>
+        <translation>&amp;Dein Spiel…</translation>
+    </message>
+</context>
+<context>
+    <name>YourPlayWindow</name>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="168"/>
+        <source>Your hands could not be read: %1</source>
+        <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
+        <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="176"/>
+        <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
+        <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="180"/>
+        <source>%1 of your hands are not graded yet.</source>
+        <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
+        <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="183"/>
+        <source>All %1 of your hands are graded.</source>
+        <translation>Alle %1 deiner Hände sind bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="200"/>
+        <source>Grading your hands…</source>
+        <translation>Deine Hände werden bewertet…</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="205"/>
+        <source>Stopping after the hand being graded…</source>
+        <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="211"/>
+        <source>Grading your hands: %1 of %2</source>
+        <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
+        <translation>Deine Hände werden bewertet: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="218"/>
+        <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
+        <extracomment>%1 hands graded before Cancel</extracomment>
+        <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="220"/>
+        <source>Done: %1 hands graded.</source>
+        <translation>Fertig: %1 Hände bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="227"/>
+        <source>Grading failed: %1</source>
+        <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="254"/>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="255"/>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="276"/>
+        <source>Play on from here</source>
+        <translation>Ab hier weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="277"/>
+        <source>This hand cannot be played on from this decision.</source>
+        <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="300"/>
+        <source>Your play</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="302"/>
+        <source>&amp;Grade my play</source>
+        <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
+        <translation>Mein Spiel &amp;bewerten</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="303"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="304"/>
+        <source>Error rate</source>
+        <translation>Fehlerquote</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="305"/>
+        <source>Blunders</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="306"/>
+        <source>Your spots</source>
+        <translation>Deine Situationen</translation>
+    </message>
+</context>
+<context>
+    <name>YourSpots</name>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="34"/>
+        <source>%1 BB</source>
+        <extracomment>an amount in big blinds; %1 the number</extracomment>
+        <translation>%1 BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="40"/>
+        <source>Pre-flop, unopened</source>
+        <translation>Vor dem Flop, noch ohne Erhöhung</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="41"/>
+        <source>Facing a raise</source>
+        <translation>Gegen eine Erhöhung</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="42"/>
+        <source>Facing a 3-bet or more</source>
+        <translation>Gegen eine 3-Bet oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="43"/>
+        <source>Continuation bet</source>
+        <translation>Continuation Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="44"/>
+        <source>Checked to you</source>
+        <translation>Zu dir gecheckt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="45"/>
+        <source>Facing a bet</source>
+        <translation>Gegen einen Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="46"/>
+        <source>River: facing a bet</source>
+        <translation>River: gegen einen Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="54"/>
+        <source>your cards unknown</source>
+        <translation>deine Karten unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="55"/>
+        <source>unusual blinds</source>
+        <translation>ungewöhnliche Blinds</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="56"/>
+        <source>the expert could not judge it</source>
+        <translation>der Experte konnte sie nicht beurteilen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="57"/>
+        <source>no value for the action taken</source>
+        <translation>kein Wert für die gewählte Aktion</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="70"/>
+        <source>%3, %1: you hold %2. The pot is %4.</source>
+        <extracomment>the &quot;your spots&quot; question; %1 the position, %2 the cards, %3 the street, %4 the pot</extracomment>
+        <translation>%3, %1: Du hältst %2. Im Pot sind %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="77"/>
+        <source>%1 to call.</source>
+        <extracomment>%1 the amount to call in big blinds</extracomment>
+        <translation>%1 zum Mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="79"/>
+        <source>What do you do?</source>
+        <translation>Was tust du?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="86"/>
+        <source>Right: %1 is the expert&apos;s choice here.</source>
+        <extracomment>%1 the option chosen (Fold, Call...)</extracomment>
+        <translation>Richtig: %1 ist hier die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="90"/>
+        <source>Right: %1 is close to the best, %2 (%3 less).</source>
+        <extracomment>%1 the option chosen, %2 the best option, %3 the difference in big blinds</extracomment>
+        <translation>Richtig: %1 liegt nah an der besten Option, %2 (%3 weniger).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="95"/>
+        <source>Not quite: %1 gives up %3 against %2.</source>
+        <extracomment>%1 the option chosen, %2 the best option, %3 the big blinds given up</extracomment>
+        <translation>Nicht ganz: %1 verschenkt %3 gegenüber %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="110"/>
+        <source>Learned: answered right twice in a row. It will not be asked again.</source>
+        <translation>Gelernt: zweimal hintereinander richtig beantwortet. Sie wird nicht mehr abgefragt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="114"/>
+        <source>It comes back later in this sitting.</source>
+        <translation>Sie kommt nachher noch einmal dran.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="115"/>
+        <source>It comes back tomorrow; answer it right once more to learn it.</source>
+        <translation>Sie kommt morgen wieder dran; beantworte sie noch einmal richtig, um sie zu lernen.</translation>
     </message>
 </context>
 </TS>

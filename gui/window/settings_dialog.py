@@ -32,6 +32,8 @@ from gui.window.fast_fold import fast_fold_on
 from gui.window.seat_marks import ViewChoices
 from gui.window.showdown_choice import AUTO_MUCK
 from gui.window.showdown_choice import auto_muck
+from gui.yourplay.blunder_setting import BLUNDER_SETTING
+from gui.yourplay.blunder_setting import blunder_box
 
 BAD_SIZE_STYLE = "QLineEdit { border: 2px solid #e57373; }"
 MIN_WIDTH = 380  # the meaning of the sizes fits on a line each
@@ -92,6 +94,11 @@ class SettingsDialog(QDialog):
         free_form = QFormLayout()
         free_form.addRow(self.tr("Folding when checking is free:"), self.free_fold)
         showdown_layout.addLayout(free_form)
+        self.blunder = blunder_box(self)
+        your_play_box = QGroupBox(self.tr("Your play"))
+        blunder_form = QFormLayout(your_play_box)
+        #: Settings: decisions that gave up at least this many big blinds are blunders
+        blunder_form.addRow(self.tr("A &blunder gives up at least:"), self.blunder)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -99,6 +106,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(sizes_box)
         layout.addWidget(showdown_box)
+        layout.addWidget(your_play_box)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self._check()
@@ -134,6 +142,7 @@ class SettingsDialog(QDialog):
             settings.remember(FAST_FOLD, self.fast_fold.isChecked())
             settings.remember(street_sizes.BLINDS_BEFORE_FLOP, self.preflop.isChecked())
             settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
+            settings.remember(BLUNDER_SETTING, self.blunder.value())
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)

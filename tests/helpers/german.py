@@ -45,7 +45,7 @@ SAME_IN_GERMAN = {
     "Coach", "Odds", "Ranges", "Equity", "Equity %1", "Outs", "Position", "Hijack (HJ)",
     "Cut-off (CO)", "Button (BTN)", "Lojack (LJ)", "UTG", "UTG+1", "UTG+2", "UTG+3", "LJ", "HJ",
     "CO", "BTN", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",
-    "&Person:",
+    "&Person:", "&Position:",
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
     "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Spread-Limit", "Showdown", "S", "M",
     "Overpair",
