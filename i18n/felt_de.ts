@@ -761,100 +761,100 @@
 <context>
     <name>BlunderView</name>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="170"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="162"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="193"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="185"/>
         <source>%1 decisions gave up %2 or more, %3 in all.</source>
         <extracomment>%1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds</extracomment>
         <translation>%1 Entscheidungen haben %2 oder mehr verschenkt, zusammen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="216"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="208"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="218"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="210"/>
         <source>%1, hand %2</source>
         <extracomment>a blunder&apos;s hand: %1 the session&apos;s name, %2 the hand&apos;s number</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
         <source>S&amp;treet:</source>
         <translation>Setz&amp;runde:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="227"/>
         <source>&amp;Position:</source>
         <translation>&amp;Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="236"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
         <source>Rea&amp;son:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
         <source>Street</source>
         <translation>Setzrunde</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="238"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
         <source>Kind of decision</source>
         <translation>Art der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
         <source>Best</source>
         <translation>Am besten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="239"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
         <source>Lost</source>
         <translation>Verschenkt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="240"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="232"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="242"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
         <source>&amp;Replay</source>
         <extracomment>Blunders tab: open the hand in the replayer at the decision</extracomment>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="243"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
         <source>Play &amp;on from here</source>
         <translation>Ab hier &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="244"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="236"/>
         <source>&amp;Drill this spot</source>
         <translation>Diese Situation &amp;üben</translation>
     </message>

@@ -21,11 +21,11 @@ from gui.history.replay_insights import ReplayInsights
 from gui.history.replay_open import open_replayer
 from gui.history.replayer import ReplayerWindow
 from gui.teaching.coach.coach_words import family_name
+from gui.teaching.coach.grade_words import reason_words
 from gui.teaching.trainer.spot_words import bb_text
 from gui.teaching.trainer.spot_words import values_text
 from gui.yourplay.blunder_view import best_family
 from gui.yourplay.blunder_view import chosen_family
-from gui.yourplay.blunder_view import reason_words
 
 translate = QCoreApplication.translate
 

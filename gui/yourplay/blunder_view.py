@@ -28,11 +28,10 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.storage.play_report import PersonDecision
-from engine.teaching.coach.review import Reason
 from gui.base import texts
 from gui.base.position_names import position_short
 from gui.teaching.coach.coach_words import family_name
-from gui.teaching.coach.coach_words import reason_text
+from gui.teaching.coach.grade_words import reason_words
 from gui.teaching.trainer.spot_words import bb_text
 from gui.teaching.trainer.spot_words import spot_kind_name
 from gui.yourplay.error_view import POSITION_ORDER
@@ -50,13 +49,6 @@ def chosen_family(decision: PersonDecision) -> str:
 
 def best_family(decision: PersonDecision) -> str:
     return max(decision.grade.values, key=lambda pair: pair[1])[0]
-
-
-def reason_words(code: str) -> str:
-    try:
-        return reason_text(Reason(code))
-    except ValueError:  # a code of a later Felt
-        return code
 
 
 class BlunderView(QWidget):
