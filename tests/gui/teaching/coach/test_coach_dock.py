@@ -115,14 +115,15 @@ def test_figures_call_button_and_review_after_a_dealt_hand(
     for _ in range(3):
         qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT)
         qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
-    # After the hand: the person's four decisions (call, three checks) are reviewed. The
-    # small blind's completion is one the expert puts no value on, and the line says so.
+    # After the hand: the person's four decisions (call, three checks) are reviewed, the small
+    # blind's completion too (the grader values fold, limp and raise before the flop).
     qtbot.waitUntil(lambda: dock.hand_review.count() == 4, timeout=TIMEOUT)
-    assert dock.hand_review.item(0).text() == (
-        "Pre-flop: you Call - not graded: the expert valued only Fold in this spot, not Call")
+    first = dock.hand_review.item(0).text().split("\n")
+    assert first[0].startswith("Pre-flop: you Call - ")
+    assert first[1].startswith("EV in big blinds: Fold 0.0, Call ")
     for row in (1, 2, 3):
         assert dock.hand_review.item(row).text().split("\n")[1].startswith(
-            "EV in big blinds: Check ")
+            "EV in big blinds: Fold 0.0, Check ")
     assert not dock.failures
 
 
