@@ -59,7 +59,7 @@ from engine.tournament.tournament_events import TournamentEvent
 from engine.tournament.tournament_events import event_from_json
 from engine.tournament.tournament_events import event_to_json
 
-__all__ = ["MAX_PLAYERS", "TABLE_SIZES", "Finish", "Tournament"]
+__all__ = ["MAX_PLAYERS", "TABLE_SIZES", "Deal", "Finish", "Tournament"]
 
 MAX_PLAYERS = 1000
 TABLE_SIZES = (2, 3, 4, 5, 6, 7, 8, 9, 10)
@@ -86,6 +86,19 @@ class Finish:
     name: str
     prize: int
     hands: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One table's hand of a round before it is dealt: rules, seat order (small blind first,
+    button last), stacks and players in that order, antes (a big-blind ante), the deck."""
+
+    config: HandConfig
+    order: list[int]
+    stacks: list[int]
+    players: list[int]
+    antes: list[int] | None
+    deck: Deck
 
 
 @dataclass(slots=True)
@@ -237,7 +250,15 @@ class Tournament:
     def deal(self, number: int) -> tuple[HandState, list[int]]:
         """This round's hand at table ``number`` (two players or more), dealt: the hand (its
         seats are the table's seat numbers, small blind first, button last) and the players
-        in that order. The same deck and order whether the table is played here or outside."""
+        in that order."""
+        d = self.deal_parts(number)
+        hand = HandState(d.config, d.stacks, d.order, d.deck, self.round, antes=d.antes)
+        return hand, d.players
+
+    def deal_parts(self, number: int) -> Deal:
+        """What this round's hand at table ``number`` is dealt from, the same whether the
+        table is played here or outside (the person's table deals it with its own seat
+        numbers and hand numbers)."""
         seats = self.floor[number]
         size = self.table_size
         last = self.last_big_blind[number]
@@ -266,11 +287,9 @@ class Tournament:
             antes = [0] * len(order)
             antes[bb_position] = level.ante
         players = [seats[s] for s in order]
-        starting = [self.entrants[p].stack for p in players]
         self.hands_dealt += 1
-        hand = HandState(config, starting, order, Deck.shuffled(rng), self.round,
-                         antes=antes)
-        return hand, players
+        return Deal(config, order, [self.entrants[p].stack for p in players], players,
+                    antes, Deck.shuffled(rng))
 
     def take(self, number: int, hand: HandState, players: list[int]
              ) -> list[tuple[int, int, int]]:

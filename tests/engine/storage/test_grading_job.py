@@ -8,10 +8,12 @@ from pathlib import Path
 
 from engine.storage import SCHEMA_VERSION
 from engine.storage import Store
+from engine.storage.db import MIGRATIONS
 from engine.storage.db import _migrate
 from engine.storage.grading_job import load_grades
 from engine.storage.grading_job import run_grading
 from engine.storage.grading_job import tasks_for
+from engine.storage.grading_schema import create_grades
 from engine.storage.hands import HandRecord
 from tests.helpers.bot_sessions import play_bots_into
 
@@ -55,7 +57,7 @@ def test_workers_give_the_grades_one_process_gives() -> None:
 def test_the_grading_step_upgrades_an_older_database(tmp_path: Path) -> None:
     path = tmp_path / "felt.db"
     conn = sqlite3.connect(path, isolation_level=None)
-    _migrate(conn, 0, SCHEMA_VERSION - 1)
+    _migrate(conn, 0, MIGRATIONS.index(create_grades))  # the step before it, by name
     conn.close()
     store = Store.open(path)
     try:
