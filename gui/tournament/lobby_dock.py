@@ -9,6 +9,8 @@ its players, chips and biggest stack (the person's table marked).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -28,6 +30,8 @@ from gui.base import texts
 
 #: Lobby rows of the facts, in order (each a label and a value).
 FACTS = ("level", "next", "clock", "players", "average", "you", "leader", "pool")
+ROW_PADDING = 6  # pixels above and below a row's text in the lobby's lists
+MIN_WIDTH = 270  # the lobby's narrowest width: four columns of figures fit
 
 
 class LobbyDock(QDockWidget):
@@ -36,6 +40,7 @@ class LobbyDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lobby")
+        self.setMinimumWidth(MIN_WIDTH)
         self.lobby: Lobby | None = None
         self.person_name = ""
         body = QWidget()
@@ -75,13 +80,15 @@ class LobbyDock(QDockWidget):
         self.setWindowTitle(self.tr("Tournament lobby"))
         words = {"level": self.tr("Level:"), "next": self.tr("Next level:"),
                  "clock": self.tr("Level ends in:"), "players": self.tr("Players left:"),
-                 "average": self.tr("Average stack:"), "you": self.tr("Your stack:"),
+                 "average": self.tr("Average stack:"), "you": self.tr("You:"),
                  "leader": self.tr("Chip leader:"), "pool": self.tr("Prize pool:")}
         for key, text in words.items():
             self.labels[key].setText(text)
         self.prizes.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Prize")])
         self.tables.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Players"),
-                                               self.tr("Chips"), self.tr("Biggest stack")])
+                                               self.tr("Chips"),
+                                               #: the table's largest stack
+                                               self.tr("Largest")])
         if self.lobby is not None:
             self.show_lobby(self.lobby, self.person_name)
 
@@ -144,7 +151,7 @@ class LobbyDock(QDockWidget):
                 .replace("%2", str(lobby.person_rank)).replace("%3", str(lobby.players_left)))
 
     @staticmethod
-    def _fill(table: QTableWidget, rows: list[tuple[str, ...]], bold: int | None) -> None:
+    def _fill(table: QTableWidget, rows: Sequence[tuple[str, ...]], bold: int | None) -> None:
         table.setRowCount(len(rows))
         font = QFont(table.font())
         font.setBold(True)
@@ -155,8 +162,9 @@ class LobbyDock(QDockWidget):
                 if r == bold:
                     item.setFont(font)
                 table.setItem(r, c, item)
-        if bold is not None:
-            table.scrollToItem(table.item(bold, 0))
+        mine = table.item(bold, 0) if bold is not None else None
+        if mine is not None:
+            table.scrollToItem(mine)
 
 
 def _table(columns: int) -> QTableWidget:
@@ -164,5 +172,8 @@ def _table(columns: int) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + ROW_PADDING)
     return table

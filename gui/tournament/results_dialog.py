@@ -115,8 +115,8 @@ class ResultsDialog(QDialog):
         self.progress.setText(self.tr("The tournament is over. Final order:"))
         self.watch_button.setVisible(False)
         self.background_button.setVisible(False)
-        self._fill(lobby.finishes)
         self.order.setVisible(True)
+        self._fill(lobby.finishes)
 
     def _words(self, lobby: Lobby) -> None:
         finish = lobby.person_finish
@@ -129,9 +129,13 @@ class ResultsDialog(QDialog):
             self.headline.setText(self.tr("You finished in place %1 of %2.")
                                   .replace("%1", str(finish.place))
                                   .replace("%2", str(lobby.entries)))
-        #: results screen; %1 the prize won (0: none), %n hands the person played
-        self.details.setText(self.tr("Prize: %1. Hands played: %n.", "", finish.hands)
-                             .replace("%1", texts.chips(finish.prize)))
+        #: results screen; %1 the prize won, %n hands the person played
+        prize = (self.tr("Prize: %1. Hands played: %n.", "", finish.hands)
+                 .replace("%1", texts.chips(finish.prize)))
+        if not finish.prize:
+            #: results screen, out before the prizes; %n hands the person played
+            prize = self.tr("No prize. Hands played: %n.", "", finish.hands)
+        self.details.setText(prize)
 
     def _fill(self, finishes: tuple[Finish, ...]) -> None:
         self.order.setRowCount(len(finishes))
@@ -149,8 +153,9 @@ class ResultsDialog(QDialog):
                     item.setFont(font)
                     mine = r
                 self.order.setItem(r, c, item)
-        if mine is not None:
-            self.order.scrollToItem(self.order.item(mine, 0))
+        shown = self.order.item(mine, 0) if mine is not None else None
+        if shown is not None:
+            self.order.scrollToItem(shown, QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _watch(self) -> None:
         self.watch_on.emit()

@@ -141,8 +141,8 @@ class TournamentFields(QGroupBox):
     def _refresh(self) -> None:
         """Fields for the format chosen; the preset's percentages for the field."""
         tournament = self.kind() != "table"
-        for widget in (self.entrants, self.table_size):
-            widget.setEnabled(self.kind() == "mtt")
+        for box in (self.entrants, self.table_size):
+            box.setEnabled(self.kind() == "mtt")
         for widget in (self.payouts, self.shares, self.level_length, self.unit, self.antes,
                        self.breaks):
             widget.setEnabled(tournament)

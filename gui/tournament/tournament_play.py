@@ -76,7 +76,9 @@ class GameWindow(Protocol):
     game_menu: QMenu
     view_menu: QMenu
     log_dock: QDockWidget
-    log: _Log
+
+    @property
+    def log(self) -> _Log: ...
 
     def start_game(self, setup: GameSetup, decks: DeckSource | None = None,
                    factory: SessionFactory | None = None) -> None: ...
@@ -129,7 +131,7 @@ class TournamentPlay(QObject):
 
     def retranslate(self) -> None:
         #: Game menu: go on with the last tournament where it stopped
-        self.continue_action.setText(translate("TournamentPlay", "Continue &tournament"))
+        self.continue_action.setText(translate("TournamentPlay", "Contin&ue tournament"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
@@ -245,7 +247,12 @@ class TournamentPlay(QObject):
         scene = self.window.scene
         names = {s: n for s, n, _ in seating.seats}
         if names != scene.names or seating.person_seat != scene.person_seat:
+            # A table seated anew is still the same game: the hand count and the level
+            # the status bar tells stay as they were.
+            model = self.window.model
+            kept = (model.hand_number, model.level_index, model.blinds)
             scene.set_players(names, seating.person_seat)
+            model.hand_number, model.level_index, model.blinds = kept
         scene.show_stacks({s: stack for s, _, stack in seating.seats})
         if seating.moved_from is not None and seating.person_seat is not None:
             #: %1 the table the person now plays at
