@@ -68,6 +68,9 @@ class TournamentTable(Table):
             min(tournament.floor)
         self.anchor = anchor if anchor is not None else self._seat_of_person() or 0
         self.moved_from: int | None = None
+        #: Called after each other table's hand (the window's engine thread pauses there
+        #: for a moment, so the window never waits for the interpreter lock for long).
+        self.between: Callable[[], None] | None = None
         self.players: dict[int, int] = {}  # seat -> entrant, at the table being dealt
         self._dealt: list[int] = []
         names: list[str | None] = [None] * MAX_SEATS
@@ -153,7 +156,7 @@ class TournamentTable(Table):
         t = self.tournament
         assert self.hand is not None
         busts = t.take(self.number, self.hand, self._dealt)
-        busts.extend(t.play_tables(skip=self.number))
+        busts.extend(t.play_tables(self.number, self.between))
         t.end_round(busts, minutes if self.person_in and minutes > 0 else MINUTES_PER_HAND)
         self.level_index = t.level
         if not t.finished:

@@ -228,13 +228,17 @@ class Tournament:
             self.hand_for_hand = h4h
             self.events.append(HandForHand(self.round, h4h, left_before, paid))
 
-    def play_tables(self, skip: int | None = None) -> list[tuple[int, int, int]]:
+    def play_tables(self, skip: int | None = None,
+                    between: Callable[[], None] | None = None) -> list[tuple[int, int, int]]:
         """Every table but ``skip`` plays this round's hand; the busts (player, starting
-        stack, table)."""
+        stack, table). ``between`` is called after each table (a thread playing them lets
+        others run there)."""
         busts: list[tuple[int, int, int]] = []
         for number in sorted(self.floor):
             if number != skip:
                 busts.extend(self._play_hand(number))
+                if between is not None:
+                    between()
         return busts
 
     def end_round(self, busts: list[tuple[int, int, int]],

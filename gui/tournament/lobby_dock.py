@@ -152,16 +152,30 @@ class LobbyDock(QDockWidget):
 
     @staticmethod
     def _fill(table: QTableWidget, rows: Sequence[tuple[str, ...]], bold: int | None) -> None:
-        table.setRowCount(len(rows))
-        font = QFont(table.font())
-        font.setBold(True)
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if r == bold:
-                    item.setFont(font)
-                table.setItem(r, c, item)
+        """The rows, changing only the cells that changed (a 1,000-player field has over a
+        hundred tables, refilled after every round while the table plays)."""
+        table.setUpdatesEnabled(False)
+        try:
+            table.setRowCount(len(rows))
+            plain = QFont(table.font())
+            heavy = QFont(plain)
+            heavy.setBold(True)
+            for r, row in enumerate(rows):
+                for c, text in enumerate(row):
+                    item = table.item(r, c)
+                    if item is None:
+                        item = QTableWidgetItem()
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                              | Qt.AlignmentFlag.AlignVCenter)
+                        table.setItem(r, c, item)
+                    if item.text() != text:
+                        item.setText(text)
+                    font = heavy if r == bold else plain
+                    if item.font() != font:
+                        item.setFont(font)
+            table.resizeColumnsToContents()
+        finally:
+            table.setUpdatesEnabled(True)
         mine = table.item(bold, 0) if bold is not None else None
         if mine is not None:
             table.scrollToItem(mine)
@@ -173,7 +187,7 @@ def _table(columns: int) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + ROW_PADDING)
     return table

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import time
 from collections.abc import Callable
 from typing import Any
 from typing import Protocol
@@ -59,6 +60,8 @@ from gui.tournament.results_dialog import ResultsDialog
 translate = QCoreApplication.translate
 #: Rounds the background plays between two reports to the results screen and the lobby.
 PLAY_OUT_ROUNDS = 20
+#: The engine thread's pause after each background table's hand (see _let_the_window_run).
+YIELD_SECONDS = 0.002
 MESSAGE_MS = 8000  # how long the status bar tells the person they were moved
 
 
@@ -88,6 +91,12 @@ class GameWindow(Protocol):
     def set_paused(self, paused: bool) -> None: ...
 
     def statusBar(self) -> QStatusBar: ...
+
+
+def _let_the_window_run() -> None:
+    """Between two background tables: the engine thread sleeps a moment, so the window's
+    thread takes the interpreter lock at once instead of waiting for it."""
+    time.sleep(YIELD_SECONDS)
 
 
 class _News(QObject):
@@ -188,8 +197,9 @@ class TournamentPlay(QObject):
                 save_tournament(store, self.saved_id, setup_json, state, finished)
 
         session = make(news, save)
+        session.seated.between = _let_the_window_run
         self.session = session
-        if store is not None and store.saves and saved_id is None:
+        if store is not None and not store.read_only and saved_id is None:
             try:
                 self.saved_id = save_tournament(store, None, setup_json, session.state(), False)
             except StorageError:
@@ -197,9 +207,10 @@ class TournamentPlay(QObject):
         seating = session.seated.seating()
         setup = dataclasses.replace(setup, seat_names=tuple((s, n) for s, n, _ in seating.seats))
         self.setup = setup
+        # Read before the engine thread takes the session and deals.
+        self.lobby = session.lobby()
         self.window.start_game(setup, factory=lambda: session)
         self._seat(seating)
-        self.lobby = session.lobby()
         self.dock.show_lobby(self.lobby, setup.name)
         self.dock.show()
         self.dock.raise_()

@@ -3,12 +3,18 @@ the person is moved or busts, the results screen, and the rest played in the bac
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from engine.storage import Store
+from engine.storage.tournament_saves import load_tournament
+from engine.tournament.lobby import lobby_of
+from engine.tournament.tournament import Tournament
+from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import TournamentSetup
 from gui.tournament.results_dialog import ResultsDialog
 from gui.window.main_window import MainWindow
@@ -85,3 +91,49 @@ def test_the_results_screen_and_the_rest_played_in_the_background(qtbot: QtBot,
     assert final is not None and final.finished and final.players_left == 1
     assert [f.place for f in final.finishes][:2] == [1, 2]
     assert window.engine is None  # the table stopped; the rest played in the background
+
+
+def test_a_tournament_quit_midway_continues_where_it_was(qtbot: QtBot, window: MainWindow
+                                                         ) -> None:
+    store = Store.in_memory()
+    window.store = store
+    play = window.tournament
+    play.start(dataclasses.replace(SETUP, entrants=27))
+    play_until(qtbot, window, lambda: play.lobby is not None and play.lobby.round >= 4
+               and play.window.model.legal is not None)
+    # Quit in the middle of a hand, the person to act: the tournament was saved after the
+    # last round, and the hand in progress is dealt again the same way.
+    holding = list(window.model.hole[0])
+    window.stop_engine()
+    assert play.saved_id is not None
+    saved = load_tournament(store, play.saved_id).state["tournament"]
+    rounds = saved["clock"][0]
+    window.start_game(GameSetup(players=3, seed=1))  # another game in between
+    qtbot.waitUntil(lambda: not play.dock.isVisible(), timeout=10_000)
+    window.stop_engine()
+    window.game_menu.aboutToShow.emit()
+    assert play.continue_action.isEnabled()
+    play.continue_action.trigger()
+    # every table, stack and seat as saved (the lobby read before the first hand is dealt)
+    assert play.lobby == lobby_of(Tournament.from_json(saved), 0)
+    assert play.dock.isVisible() and play.lobby.round == rounds
+    qtbot.waitUntil(lambda: window.model.legal is not None, timeout=30_000)
+    assert list(window.model.hole[0]) == holding
+    play_until(qtbot, window, lambda: play.lobby is not None and play.lobby.round >= rounds + 2)
+    assert not window.chip_errors and not window.failures
+
+
+def test_watch_on_after_busting_keeps_the_table_playing(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    play = window.tournament
+    play.start(SETUP)
+    play_until(qtbot, window, lambda: play.results is not None, call_up_to=10**9)
+    results = play.results
+    assert results is not None
+    busted_at = play.lobby.round if play.lobby else 0
+    qtbot.mouseClick(results.watch_button, Qt.MouseButton.LeftButton)
+    assert not window.paused and not results.isVisible()
+    qtbot.waitUntil(lambda: play.lobby is not None and play.lobby.round >= busted_at + 3,
+                    timeout=60_000)
+    assert window.scene.person_seat is None  # watching: no seat of the person's
+    assert not window.failures
