@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFormLayout
@@ -30,8 +31,9 @@ from gui.base import texts
 
 #: Lobby rows of the facts, in order (each a label and a value).
 FACTS = ("level", "next", "clock", "players", "average", "you", "leader", "pool")
-ROW_PADDING = 6  # pixels above and below a row's text in the lobby's lists
-MIN_WIDTH = 270  # the lobby's narrowest width: four columns of figures fit
+FONT_SCALE = 0.9  # the lobby's figures a little smaller than the table's words
+ROW_PADDING = 4  # pixels above and below a row's text in the lobby's lists
+MIN_WIDTH = 180  # the lobby's narrowest width: a 1,024-pixel screen keeps room for the table
 
 
 class LobbyDock(QDockWidget):
@@ -44,6 +46,9 @@ class LobbyDock(QDockWidget):
         self.lobby: Lobby | None = None
         self.person_name = ""
         body = QWidget()
+        small = QFont(body.font())
+        small.setPointSizeF(small.pointSizeF() * FONT_SCALE)
+        body.setFont(small)
         column = QVBoxLayout(body)
         column.setContentsMargins(6, 4, 6, 4)
         self.form = QFormLayout()
@@ -65,6 +70,10 @@ class LobbyDock(QDockWidget):
         self.prizes.setObjectName("lobby_prizes")
         self.tables = _table(4)
         self.tables.setObjectName("lobby_tables")
+        for table in (self.prizes, self.tables):
+            table.setFont(small)
+            table.verticalHeader().setDefaultSectionSize(
+                QFontMetrics(small).height() + ROW_PADDING)
         column.addWidget(self.prizes, 1)
         column.addWidget(self.tables, 2)
         self.setWidget(body)
@@ -146,7 +155,7 @@ class LobbyDock(QDockWidget):
             return self.tr("finished in place %1, prize %2").replace(
                 "%1", str(finish.place)).replace("%2", texts.chips(finish.prize))
         #: lobby; %1 the person's chips, %2 their place in chips, %3 players left
-        return (self.tr("%1 (place %2 of %3 in chips)")
+        return (self.tr("%1, place %2 of %3")
                 .replace("%1", texts.chips(lobby.person_stack))
                 .replace("%2", str(lobby.person_rank)).replace("%3", str(lobby.players_left)))
 
@@ -189,5 +198,4 @@ def _table(columns: int) -> QTableWidget:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + ROW_PADDING)
     return table
