@@ -4045,101 +4045,101 @@
 <context>
     <name>LobbyDock</name>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="80"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="84"/>
         <source>Tournament lobby</source>
         <extracomment>Lobby rows of the facts, in order (each a label and a value). the dock with the tournament&apos;s level, players, prizes and tables</extracomment>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="81"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="85"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="81"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="85"/>
         <source>Next level:</source>
         <translation>Nächste Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="82"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="86"/>
         <source>Level ends in:</source>
         <translation>Stufe endet nach:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="82"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="86"/>
         <source>Players left:</source>
         <translation>Spieler übrig:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="83"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="87"/>
         <source>Average stack:</source>
-        <translation>Durchschnittsstack:</translation>
+        <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="83"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="87"/>
         <source>You:</source>
         <translation>Du:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="84"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
         <source>Chip leader:</source>
-        <translation>Die meisten Chips:</translation>
+        <translation>Spitze:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="84"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
         <source>Prize pool:</source>
         <translation>Preisgeld:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="87"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="87"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="88"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
         <source>Largest</source>
         <extracomment>the table&apos;s largest stack</extracomment>
         <translation>Größter</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="104"/>
         <source>, big blind ante %1</source>
         <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
         <translation>, Big Blind Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="102"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="106"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="110"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="114"/>
         <source>%1: %2</source>
         <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="114"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="118"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -4147,7 +4147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="116"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="120"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Hand</numerusform>
@@ -4155,19 +4155,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="119"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="123"/>
         <source>%1, then a break</source>
         <extracomment>after the level ends: %1 how long it still lasts</extracomment>
         <translation>%1, dann eine Pause</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="122"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="126"/>
         <source>%1 of %2</source>
         <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="129"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="133"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -4176,21 +4176,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="135"/>
         <source>Hand for hand: every table waits for the others</source>
         <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="146"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="150"/>
         <source>finished in place %1, prize %2</source>
         <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
         <translation>auf Platz %1 beendet, Preis %2</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="149"/>
-        <source>%1 (place %2 of %3 in chips)</source>
+        <location filename="../gui/tournament/lobby_dock.py" line="153"/>
+        <source>%1, place %2 of %3</source>
         <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
-        <translation>%1 (Platz %2 von %3 nach Chips)</translation>
+        <translation>%1, Platz %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -8047,13 +8047,13 @@
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="134"/>
+        <location filename="../gui/tournament/tournament_play.py" line="143"/>
         <source>Contin&amp;ue tournament</source>
-        <extracomment>Game menu: go on with the last tournament where it stopped</extracomment>
+        <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="259"/>
+        <location filename="../gui/tournament/tournament_play.py" line="270"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>
