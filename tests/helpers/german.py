@@ -51,6 +51,8 @@ SAME_IN_GERMAN = {
     "Overpair",
     # the seats' statistics in a pop-up: the abbreviations trackers use
     "AF %1 · WTSD %2 · W$SD %3",
+    # the tournament's words: the lobby's chips, the New Game group's format, antes and payouts
+    "Chips", "Format:", "Antes:", "65/35", "50/30/20", "%n-max",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",
