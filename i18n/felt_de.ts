@@ -4546,6 +4546,157 @@
     </message>
 </context>
 <context>
+    <name>LobbyDock</name>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
+        <source>Tournament lobby</source>
+        <extracomment>Lobby rows of the facts, in order (each a label and a value). the dock with the tournament&apos;s level, players, prizes and tables</extracomment>
+        <translation>Turnierlobby</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <source>Next level:</source>
+        <translation>Nächste Stufe:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <source>Level ends in:</source>
+        <translation>Stufe endet nach:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <source>Players left:</source>
+        <translation>Spieler übrig:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <source>Average stack:</source>
+        <translation>Durchschnitt:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <source>You:</source>
+        <translation>Du:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <source>Chip leader:</source>
+        <translation>Spitze:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <source>Prize pool:</source>
+        <translation>Preisgeld:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
+        <source>Largest</source>
+        <extracomment>the table&apos;s largest stack</extracomment>
+        <translation>Größter</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <source>, big blind ante %1</source>
+        <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
+        <translation>, Big Blind Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="111"/>
+        <source>, ante %1</source>
+        <translation>, Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="119"/>
+        <source>%1: %2</source>
+        <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="123"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Hand</numerusform>
+            <numerusform>%n Händen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="128"/>
+        <source>%1, then a break</source>
+        <extracomment>after the level ends: %1 how long it still lasts</extracomment>
+        <translation>%1, dann eine Pause</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
+        <source>%1 of %2</source>
+        <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="138"/>
+        <source>%1, %n place(s) paid</source>
+        <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
+        <translation>
+            <numerusform>%1, %n Platz bezahlt</numerusform>
+            <numerusform>%1, %n Plätze bezahlt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <source>Hand for hand: every table waits for the others</source>
+        <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
+        <source>finished in place %1, prize %2</source>
+        <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
+        <translation>auf Platz %1 beendet, Preis %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="158"/>
+        <source>%1, place %2 of %3</source>
+        <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
+        <translation>%1, Platz %2 von %3</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../gui/base/log_words.py" line="174"/>
@@ -4992,7 +5143,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="179"/>
+        <location filename="../gui/window/main_window.py" line="181"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -5002,8 +5153,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="373"/>
-        <location filename="../gui/window/main_window.py" line="438"/>
+        <location filename="../gui/window/main_window.py" line="375"/>
+        <location filename="../gui/window/main_window.py" line="440"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -5025,38 +5176,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="206"/>
+        <location filename="../gui/window/main_window.py" line="208"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="374"/>
+        <location filename="../gui/window/main_window.py" line="376"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="443"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="441"/>
+        <location filename="../gui/window/main_window.py" line="443"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="444"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="447"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -5065,29 +5216,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="457"/>
+        <location filename="../gui/window/main_window.py" line="459"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="458"/>
+        <location filename="../gui/window/main_window.py" line="460"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="461"/>
+        <location filename="../gui/window/main_window.py" line="463"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="464"/>
+        <location filename="../gui/window/main_window.py" line="466"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="451"/>
+        <location filename="../gui/window/main_window.py" line="453"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -5976,32 +6127,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="156"/>
+        <location filename="../gui/window/new_game.py" line="163"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157"/>
+        <location filename="../gui/window/new_game.py" line="164"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157"/>
+        <location filename="../gui/window/new_game.py" line="164"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="158"/>
+        <location filename="../gui/window/new_game.py" line="165"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="159"/>
+        <location filename="../gui/window/new_game.py" line="166"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/window/new_game.py" line="176"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -6010,7 +6161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/window/new_game.py" line="177"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -6018,7 +6169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/window/new_game.py" line="178"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -6026,213 +6177,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="180"/>
+        <location filename="../gui/window/new_game.py" line="187"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183"/>
+        <location filename="../gui/window/new_game.py" line="190"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="161"/>
+        <location filename="../gui/window/new_game.py" line="168"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="161"/>
+        <location filename="../gui/window/new_game.py" line="168"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="167"/>
+        <location filename="../gui/window/new_game.py" line="174"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="188"/>
+        <location filename="../gui/window/new_game.py" line="195"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Spielstärken setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="191"/>
+        <location filename="../gui/window/new_game.py" line="198"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="192"/>
+        <location filename="../gui/window/new_game.py" line="199"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="193"/>
+        <location filename="../gui/window/new_game.py" line="200"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="194"/>
+        <location filename="../gui/window/new_game.py" line="201"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="195"/>
+        <location filename="../gui/window/new_game.py" line="202"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="196"/>
+        <location filename="../gui/window/new_game.py" line="203"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="238"/>
+        <location filename="../gui/window/new_game.py" line="245"/>
         <source>Practice</source>
         <extracomment>New Game: the group of practice aids</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="239"/>
+        <location filename="../gui/window/new_game.py" line="246"/>
         <source>Show opponents&apos; cards</source>
         <translation>Karten der Gegner zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="241"/>
+        <location filename="../gui/window/new_game.py" line="248"/>
         <source>Every player&apos;s cards are face up, so you can see what they play and why (never with several people at this screen)</source>
         <translation>Die Karten aller Spieler liegen offen, damit du siehst, was sie spielen und warum (nie mit mehreren Personen an diesem Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="243"/>
+        <location filename="../gui/window/new_game.py" line="250"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="245"/>
+        <location filename="../gui/window/new_game.py" line="252"/>
         <source>The coach panel shows your hand, your odds, your outs and what the computer players were thinking; also under View</source>
         <translation>Das Coach-Fenster zeigt deine Hand, deine Chancen, deine Outs und was die Computerspieler gedacht haben; auch unter Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="247"/>
+        <location filename="../gui/window/new_game.py" line="254"/>
         <source>Advisor hints</source>
         <translation>Tipps vom Berater</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="249"/>
+        <location filename="../gui/window/new_game.py" line="256"/>
         <source>Before you act, the expert&apos;s suggestion and its reason appear above your buttons</source>
         <translation>Bevor du handelst, erscheinen der Vorschlag des Experten und sein Grund über deinen Knöpfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="251"/>
+        <location filename="../gui/window/new_game.py" line="258"/>
         <source>Undo last action</source>
         <translation>Letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="253"/>
+        <location filename="../gui/window/new_game.py" line="260"/>
         <source>Ctrl+Z takes back your last action in the hand and everything after it; the history marks the hand</source>
         <translation>Strg+Z nimmt deine letzte Aktion in der Hand und alles danach zurück; der Verlauf markiert die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="262"/>
+        <location filename="../gui/window/new_game.py" line="269"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="266"/>
+        <location filename="../gui/window/new_game.py" line="273"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="177"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184"/>
+        <location filename="../gui/window/new_game.py" line="191"/>
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/window/new_game.py" line="192"/>
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="197"/>
+        <location filename="../gui/window/new_game.py" line="204"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="199"/>
+        <location filename="../gui/window/new_game.py" line="206"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="201"/>
+        <location filename="../gui/window/new_game.py" line="208"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203"/>
+        <location filename="../gui/window/new_game.py" line="210"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="209"/>
+        <location filename="../gui/window/new_game.py" line="216"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="209"/>
+        <location filename="../gui/window/new_game.py" line="216"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="210"/>
+        <location filename="../gui/window/new_game.py" line="217"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214"/>
+        <location filename="../gui/window/new_game.py" line="221"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -6240,83 +6391,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="219"/>
+        <location filename="../gui/window/new_game.py" line="226"/>
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="220"/>
+        <location filename="../gui/window/new_game.py" line="227"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="220"/>
+        <location filename="../gui/window/new_game.py" line="227"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="220"/>
+        <location filename="../gui/window/new_game.py" line="227"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="221"/>
+        <location filename="../gui/window/new_game.py" line="228"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="221"/>
+        <location filename="../gui/window/new_game.py" line="228"/>
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="222"/>
+        <location filename="../gui/window/new_game.py" line="229"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="222"/>
+        <location filename="../gui/window/new_game.py" line="229"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="223"/>
+        <location filename="../gui/window/new_game.py" line="230"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="223"/>
+        <location filename="../gui/window/new_game.py" line="230"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="223"/>
+        <location filename="../gui/window/new_game.py" line="230"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="233"/>
+        <location filename="../gui/window/new_game.py" line="240"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Austeilen</translation>
@@ -7173,6 +7324,99 @@
         <location filename="../gui/history/replayer.py" line="417"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="81"/>
+        <source>Tournament results</source>
+        <translation>Turnierergebnis</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="82"/>
+        <source>Watch on</source>
+        <translation>Weiter zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="83"/>
+        <source>Watch the table play on; the lobby keeps showing the whole tournament</source>
+        <translation>Schau dem Tisch weiter zu; die Lobby zeigt weiter das ganze Turnier</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="85"/>
+        <source>Continue in the background</source>
+        <translation>Im Hintergrund zu Ende spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="86"/>
+        <source>The rest of the tournament plays to the end at once; then the final order shows</source>
+        <translation>Der Rest des Turniers wird sofort zu Ende gespielt; dann erscheint die Endwertung</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="88"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="107"/>
+        <source>Playing on in the background: %1 players left, level %2…</source>
+        <extracomment>results screen while the rest plays; %1 players left, %2 the level&apos;s number</extracomment>
+        <translation>Es wird im Hintergrund weitergespielt: noch %1 Spieler, Stufe %2…</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="115"/>
+        <source>The tournament is over. Final order:</source>
+        <translation>Das Turnier ist vorbei. Endwertung:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="126"/>
+        <source>You won the tournament!</source>
+        <translation>Du hast das Turnier gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="129"/>
+        <source>You finished in place %1 of %2.</source>
+        <extracomment>results screen; %1 the person&apos;s place, %2 the number of entries</extracomment>
+        <translation>Du belegst Platz %1 von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <source>Prize: %1. Hands played: %n.</source>
+        <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
+        <translation>
+            <numerusform>Preis: %1. Gespielte Hände: %n.</numerusform>
+            <numerusform>Preis: %1. Gespielte Hände: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <source>No prize. Hands played: %n.</source>
+        <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
+        <translation>
+            <numerusform>Kein Preis. Gespielte Hände: %n.</numerusform>
+            <numerusform>Kein Preis. Gespielte Hände: %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8228,6 +8472,161 @@
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFields</name>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="97"/>
+        <source>Tournament</source>
+        <extracomment>New Game: the group of tournament settings</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <source>One table (as set up)</source>
+        <extracomment>New Game format: the game set up on the left, at one table</extracomment>
+        <translation>Ein Tisch (wie eingestellt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <source>Sit &amp; go</source>
+        <translation>Sit &amp; Go</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="101"/>
+        <source>Multi-table tournament</source>
+        <translation>Turnier an mehreren Tischen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
+        <source>Standard for the field</source>
+        <extracomment>payouts: the usual table for the field&apos;s size</extracomment>
+        <translation>Üblich für die Teilnehmerzahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <source>Winner takes all</source>
+        <translation>Der Sieger bekommt alles</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <source>65/35</source>
+        <translation>65/35</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <source>50/30/20</source>
+        <translation>50/30/20</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <source>Top 10 % paid</source>
+        <translation>Die besten 10 % bekommen Preise</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="106"/>
+        <source>Top 15 % paid</source>
+        <translation>Die besten 15 % bekommen Preise</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <source>hands per level</source>
+        <translation>Hände pro Stufe</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <source>minutes per level</source>
+        <translation>Minuten pro Stufe</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <source>No antes</source>
+        <translation>Keine Antes</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <source>Antes from level 4</source>
+        <translation>Antes ab Stufe 4</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="109"/>
+        <source>Big blind ante from level 4</source>
+        <translation>Big Blind Ante ab Stufe 4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/tournament_fields.py" line="116"/>
+        <source>%n-max</source>
+        <extracomment>tables of %n seats</extracomment>
+        <translation>
+            <numerusform>%n-max</numerusform>
+            <numerusform>%n-max</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="117"/>
+        <source>A break every 4 levels (chips coloured up)</source>
+        <translation>Alle 4 Stufen eine Pause (kleine Chips werden umgetauscht)</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <source>Entrants:</source>
+        <translation>Teilnehmer:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <source>Tables:</source>
+        <translation>Tische:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <source>Payouts:</source>
+        <translation>Auszahlung:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <source>Prizes (%):</source>
+        <translation>Preise (%):</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <source>Levels:</source>
+        <translation>Stufen:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="120"/>
+        <source>Antes:</source>
+        <translation>Antes:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="127"/>
+        <source>A sit &amp; go is one table of the players set up on the left, paid by places; a multi-table tournament seats up to 1,000 players at many tables, and you play at one of them while the others play in the background</source>
+        <translation>Ein Sit &amp; Go ist ein Tisch mit den links eingestellten Spielern, mit Preisen nach Plätzen; ein Turnier an mehreren Tischen setzt bis zu 1.000 Spieler an viele Tische, und du spielst an einem davon, während die anderen im Hintergrund spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="131"/>
+        <source>Each paid place&apos;s share of the prize pool in percent, first place first, separated by slashes; edit them for a table of your own</source>
+        <translation>Der Anteil jedes bezahlten Platzes am Preisgeld in Prozent, der erste Platz zuerst, getrennt durch Schrägstriche; ändere sie für eine eigene Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPlay</name>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="143"/>
+        <source>Contin&amp;ue tournament</source>
+        <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
+        <translation>Turnier &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="270"/>
+        <source>You move to table %1.</source>
+        <extracomment>%1 the table the person now plays at</extracomment>
+        <translation>Du wechselst an Tisch %1.</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,8 @@ DOC = ROOT / "docs" / "architecture.md"
 ORDER: Mapping[str, tuple[str, ...]] = {
     "engine": ("core", "evaluation", "rules", "formats", "bots", "play", "tournament",
                "teaching", "storage", "top"),
-    "gui": ("base", "table", "session", "teaching", "history", "yourplay", "access", "window",
+    "gui": ("base", "table", "session", "teaching", "history", "yourplay", "access",
+            "tournament", "window",
             "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
