@@ -125,11 +125,14 @@ class TournamentSetup(GameSetup):
                          break_every=BREAK_EVERY_LEVELS if self.breaks else 0,
                          buy_in=self.buy_in, chip_values=chips)
 
-    def tournament(self) -> Tournament:
-        shares = custom_table(self.shares) if self.shares else \
+    def prize_shares(self) -> tuple[float, ...]:
+        """Each paid place's share of the pool, first place first."""
+        return custom_table(self.shares) if self.shares else \
             payout_shares(self.payouts, self.entrants)
+
+    def tournament(self) -> Tournament:
         return Tournament(entrant_names(self.entrants, self.name), self.table_size,
-                          self.structure(), shares, self.seed or 0)
+                          self.structure(), self.prize_shares(), self.seed or 0)
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
