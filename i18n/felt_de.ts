@@ -863,6 +863,107 @@
     </message>
 </context>
 <context>
+    <name>BlunderView</name>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="162"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="185"/>
+        <source>%1 decisions gave up %2 or more, %3 in all.</source>
+        <extracomment>%1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds</extracomment>
+        <translation>%1 Entscheidungen haben %2 oder mehr verschenkt, zusammen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="208"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="210"/>
+        <source>%1, hand %2</source>
+        <extracomment>a blunder&apos;s hand: %1 the session&apos;s name, %2 the hand&apos;s number</extracomment>
+        <translation>%1, Hand %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="226"/>
+        <source>S&amp;treet:</source>
+        <translation>Setz&amp;runde:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="227"/>
+        <source>&amp;Position:</source>
+        <translation>&amp;Position:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="228"/>
+        <source>Rea&amp;son:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <source>Street</source>
+        <translation>Setzrunde</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="230"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <source>Kind of decision</source>
+        <translation>Art der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <source>Best</source>
+        <translation>Am besten</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="231"/>
+        <source>Lost</source>
+        <translation>Verschenkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="232"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="234"/>
+        <source>&amp;Replay</source>
+        <extracomment>Blunders tab: open the hand in the replayer at the decision</extracomment>
+        <translation>&amp;Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="235"/>
+        <source>Play &amp;on from here</source>
+        <translation>Ab hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_view.py" line="236"/>
+        <source>&amp;Drill this spot</source>
+        <translation>Diese Situation &amp;üben</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../gui/teaching/coach/coach_dock.py" line="295"/>
@@ -1684,6 +1785,62 @@
         <location filename="../gui/base/texts.py" line="238"/>
         <source>That is not allowed now (%1).</source>
         <translation>Das ist jetzt nicht erlaubt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorView</name>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="116"/>
+        <source>Bands (mbb per decision): %1</source>
+        <extracomment>Positions in table order, the first to act first (the widest table&apos;s codes).</extracomment>
+        <translation>Klassen (mbb pro Entscheidung): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="118"/>
+        <source>Grade your play to see your error rate.</source>
+        <translation>Lass dein Spiel bewerten, um deine Fehlerquote zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="131"/>
+        <source>Not graded: %1 decisions (%2); they are not counted.</source>
+        <extracomment>%1 decisions not graded, %2 why, by reason</extracomment>
+        <translation>Nicht bewertet: %1 Entscheidungen (%2); sie zählen nicht mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="146"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="192"/>
+        <source>&amp;Split by:</source>
+        <extracomment>label of the box choosing how the error rate is split</extracomment>
+        <translation>&amp;Aufteilen nach:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <source>mbb per decision</source>
+        <translation>mbb pro Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <source>Band</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
+        <source>Blunders</source>
+        <translation>Patzer</translation>
     </message>
 </context>
 <context>
@@ -2699,98 +2856,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="196"/>
+        <location filename="../gui/history/history_panel.py" line="191"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="197"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="198"/>
+        <location filename="../gui/history/history_panel.py" line="193"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="201"/>
+        <location filename="../gui/history/history_panel.py" line="196"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="204"/>
+        <location filename="../gui/history/history_panel.py" line="199"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="205"/>
+        <location filename="../gui/history/history_panel.py" line="200"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="206"/>
+        <location filename="../gui/history/history_panel.py" line="201"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="208"/>
+        <location filename="../gui/history/history_panel.py" line="203"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="209"/>
+        <location filename="../gui/history/history_panel.py" line="204"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="211"/>
+        <location filename="../gui/history/history_panel.py" line="206"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="212"/>
+        <location filename="../gui/history/history_panel.py" line="207"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="214"/>
+        <location filename="../gui/history/history_panel.py" line="209"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="215"/>
+        <location filename="../gui/history/history_panel.py" line="210"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="216"/>
+        <location filename="../gui/history/history_panel.py" line="211"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="217"/>
+        <location filename="../gui/history/history_panel.py" line="212"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="236"/>
+        <location filename="../gui/history/history_panel.py" line="231"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="240"/>
+        <location filename="../gui/history/history_panel.py" line="235"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="274"/>
+        <location filename="../gui/history/history_panel.py" line="269"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -2799,17 +2956,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="295"/>
+        <location filename="../gui/history/history_panel.py" line="290"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="296"/>
+        <location filename="../gui/history/history_panel.py" line="291"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="301"/>
+        <location filename="../gui/history/history_panel.py" line="296"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -2818,37 +2975,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="360"/>
+        <location filename="../gui/history/history_panel.py" line="358"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="361"/>
+        <location filename="../gui/history/history_panel.py" line="359"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="408"/>
+        <location filename="../gui/history/history_panel.py" line="389"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="410"/>
+        <location filename="../gui/history/history_panel.py" line="391"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="412"/>
+        <location filename="../gui/history/history_panel.py" line="393"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="414"/>
+        <location filename="../gui/history/history_panel.py" line="395"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="428"/>
+        <location filename="../gui/history/history_panel.py" line="409"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -4618,6 +4775,157 @@
     </message>
 </context>
 <context>
+    <name>LobbyDock</name>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
+        <source>Tournament lobby</source>
+        <extracomment>Lobby rows of the facts, in order (each a label and a value). the dock with the tournament&apos;s level, players, prizes and tables</extracomment>
+        <translation>Turnierlobby</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <source>Next level:</source>
+        <translation>Nächste Stufe:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <source>Level ends in:</source>
+        <translation>Stufe endet nach:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <source>Players left:</source>
+        <translation>Spieler übrig:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <source>Average stack:</source>
+        <translation>Durchschnitt:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <source>You:</source>
+        <translation>Du:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <source>Chip leader:</source>
+        <translation>Spitze:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <source>Prize pool:</source>
+        <translation>Preisgeld:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
+        <source>Largest</source>
+        <extracomment>the table&apos;s largest stack</extracomment>
+        <translation>Größter</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <source>, big blind ante %1</source>
+        <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
+        <translation>, Big Blind Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="111"/>
+        <source>, ante %1</source>
+        <translation>, Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="119"/>
+        <source>%1: %2</source>
+        <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="123"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Hand</numerusform>
+            <numerusform>%n Händen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="128"/>
+        <source>%1, then a break</source>
+        <extracomment>after the level ends: %1 how long it still lasts</extracomment>
+        <translation>%1, dann eine Pause</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
+        <source>%1 of %2</source>
+        <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="138"/>
+        <source>%1, %n place(s) paid</source>
+        <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
+        <translation>
+            <numerusform>%1, %n Platz bezahlt</numerusform>
+            <numerusform>%1, %n Plätze bezahlt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <source>Hand for hand: every table waits for the others</source>
+        <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
+        <source>finished in place %1, prize %2</source>
+        <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
+        <translation>auf Platz %1 beendet, Preis %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="158"/>
+        <source>%1, place %2 of %3</source>
+        <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
+        <translation>%1, Platz %2 von %3</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <location filename="../gui/base/log_words.py" line="174"/>
@@ -4909,173 +5217,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="69"/>
+        <location filename="../gui/window/window_menus.py" line="70"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="71"/>
+        <location filename="../gui/window/window_menus.py" line="72"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="75"/>
+        <location filename="../gui/window/window_menus.py" line="76"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="240"/>
+        <location filename="../gui/window/window_menus.py" line="243"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="243"/>
+        <location filename="../gui/window/window_menus.py" line="246"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="87"/>
+        <location filename="../gui/window/window_menus.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="79"/>
+        <location filename="../gui/window/window_menus.py" line="80"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="83"/>
+        <location filename="../gui/window/window_menus.py" line="84"/>
         <source>S&amp;ettings…</source>
         <extracomment>Game menu: the quick bet sizes and &quot;muck losing hands&quot;</extracomment>
         <translation>Einste&amp;llungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="93"/>
+        <location filename="../gui/window/window_menus.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="98"/>
+        <location filename="../gui/window/window_menus.py" line="99"/>
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="104"/>
+        <location filename="../gui/window/window_menus.py" line="105"/>
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="119"/>
+        <location filename="../gui/window/window_menus.py" line="121"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="123"/>
+        <location filename="../gui/window/window_menus.py" line="125"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="124"/>
+        <location filename="../gui/window/window_menus.py" line="126"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="125"/>
+        <location filename="../gui/window/window_menus.py" line="127"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="126"/>
+        <location filename="../gui/window/window_menus.py" line="128"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="141"/>
+        <location filename="../gui/window/window_menus.py" line="143"/>
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
         <translation>Einsat&amp;zgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="147"/>
+        <location filename="../gui/window/window_menus.py" line="149"/>
         <source>½ pot, ¾ pot, pot</source>
         <translation>½ Pot, ¾ Pot, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="148"/>
+        <location filename="../gui/window/window_menus.py" line="150"/>
         <source>⅓ pot, ½ pot, ⅔ pot</source>
         <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="149"/>
+        <location filename="../gui/window/window_menus.py" line="151"/>
         <source>2.5x, 3x, pot</source>
         <translation>2,5x, 3x, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="162"/>
+        <location filename="../gui/window/window_menus.py" line="164"/>
         <source>&amp;Your own sizes…</source>
         <extracomment>View &gt; Bet sizes: type your own quick sizes (opens Game &gt; Settings)</extracomment>
         <translation>&amp;Eigene Größen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="181"/>
+        <location filename="../gui/window/window_menus.py" line="183"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="184"/>
+        <location filename="../gui/window/window_menus.py" line="186"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="185"/>
+        <location filename="../gui/window/window_menus.py" line="187"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="197"/>
+        <location filename="../gui/window/window_menus.py" line="199"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="198"/>
+        <location filename="../gui/window/window_menus.py" line="200"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="199"/>
+        <location filename="../gui/window/window_menus.py" line="201"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="213"/>
+        <location filename="../gui/window/window_menus.py" line="215"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="219"/>
+        <location filename="../gui/window/window_menus.py" line="221"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="181"/>
+        <location filename="../gui/window/main_window.py" line="183"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="247"/>
+        <location filename="../gui/window/window_menus.py" line="250"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="375"/>
-        <location filename="../gui/window/main_window.py" line="440"/>
+        <location filename="../gui/window/main_window.py" line="377"/>
+        <location filename="../gui/window/main_window.py" line="442"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -5097,38 +5405,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="208"/>
+        <location filename="../gui/window/main_window.py" line="210"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="376"/>
+        <location filename="../gui/window/main_window.py" line="378"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="443"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="443"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="444"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="444"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="447"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -5137,29 +5445,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="459"/>
+        <location filename="../gui/window/main_window.py" line="461"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="460"/>
+        <location filename="../gui/window/main_window.py" line="462"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="463"/>
+        <location filename="../gui/window/main_window.py" line="465"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="466"/>
+        <location filename="../gui/window/main_window.py" line="468"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="453"/>
+        <location filename="../gui/window/main_window.py" line="455"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -6048,32 +6356,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/window/new_game.py" line="156"/>
+        <location filename="../gui/window/new_game.py" line="163"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157"/>
+        <location filename="../gui/window/new_game.py" line="164"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="157"/>
+        <location filename="../gui/window/new_game.py" line="164"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="158"/>
+        <location filename="../gui/window/new_game.py" line="165"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="159"/>
+        <location filename="../gui/window/new_game.py" line="166"/>
         <source>Short deck (6+) Hold&apos;em</source>
         <translation>Short-Deck (6+) Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/window/new_game.py" line="176"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -6082,7 +6390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/window/new_game.py" line="177"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (nach jeder Hand)</numerusform>
@@ -6090,7 +6398,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/window/new_game.py" line="178"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (nach jeder Hand)</numerusform>
@@ -6098,213 +6406,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="180"/>
+        <location filename="../gui/window/new_game.py" line="187"/>
         <source>No-Limit: bet any amount up to your stack. Pot-Limit: at most the pot. Fixed-Limit: fixed bet sizes. Short deck: 36 cards, sixes to aces.</source>
         <translation>No-Limit: Setze jeden Betrag bis zu deinem Stack. Pot-Limit: höchstens den Pot. Fixed-Limit: feste Einsätze. Short Deck: 36 Karten, Sechsen bis Asse.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="183"/>
+        <location filename="../gui/window/new_game.py" line="190"/>
         <source>Players at the table, you included</source>
         <translation>Spieler am Tisch, du eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="161"/>
+        <location filename="../gui/window/new_game.py" line="168"/>
         <source>Mixed levels</source>
         <extracomment>kinds of computer opponents</extracomment>
         <translation>Gemischte Spielstärken</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="161"/>
+        <location filename="../gui/window/new_game.py" line="168"/>
         <source>Beginners</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Casual players</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="162"/>
+        <location filename="../gui/window/new_game.py" line="169"/>
         <source>Solid players</source>
         <translation>Solide Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="163"/>
+        <location filename="../gui/window/new_game.py" line="170"/>
         <source>Wild (random)</source>
         <translation>Wild (zufällig)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="164"/>
+        <location filename="../gui/window/new_game.py" line="171"/>
         <source>Calling stations</source>
         <translation>Calling Stations (gehen immer mit)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="167"/>
+        <location filename="../gui/window/new_game.py" line="174"/>
         <source>Fixed blinds</source>
         <extracomment>the blinds stay the same all game</extracomment>
         <translation>Feste Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="188"/>
+        <location filename="../gui/window/new_game.py" line="195"/>
         <source>How strong the computer players are; mixed levels seat casual, solid, beginner and expert players in turn. Calling stations never fold and never raise.</source>
         <translation>Wie stark die Computerspieler sind; gemischte Spielstärken setzen abwechselnd Gelegenheitsspieler, solide Spieler, Anfänger und Experten an den Tisch. Calling Stations passen nie und erhöhen nie.</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="191"/>
+        <location filename="../gui/window/new_game.py" line="198"/>
         <source>The chips each player starts with</source>
         <translation>Die Chips, mit denen jeder Spieler beginnt</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="192"/>
+        <location filename="../gui/window/new_game.py" line="199"/>
         <source>The forced bet of the player left of the button</source>
         <translation>Der Pflichteinsatz des Spielers links vom Button</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="193"/>
+        <location filename="../gui/window/new_game.py" line="200"/>
         <source>The forced bet of the next player; also the smallest bet</source>
         <translation>Der Pflichteinsatz des nächsten Spielers; zugleich der kleinste Einsatz</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="194"/>
+        <location filename="../gui/window/new_game.py" line="201"/>
         <source>A forced bet of every player before each hand (0: none)</source>
         <translation>Ein Pflichteinsatz jedes Spielers vor jeder Hand (0: keiner)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="195"/>
+        <location filename="../gui/window/new_game.py" line="202"/>
         <source>Whether and how fast the blinds and antes go up</source>
         <translation>Ob und wie schnell Blinds und Antes steigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="196"/>
+        <location filename="../gui/window/new_game.py" line="203"/>
         <source>How often each player may buy back in after busting</source>
         <translation>Wie oft jeder Spieler nach dem Ausscheiden nachkaufen darf</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="238"/>
+        <location filename="../gui/window/new_game.py" line="245"/>
         <source>Practice</source>
         <extracomment>New Game: the group of practice aids</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="239"/>
+        <location filename="../gui/window/new_game.py" line="246"/>
         <source>Show opponents&apos; cards</source>
         <translation>Karten der Gegner zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="241"/>
+        <location filename="../gui/window/new_game.py" line="248"/>
         <source>Every player&apos;s cards are face up, so you can see what they play and why (never with several people at this screen)</source>
         <translation>Die Karten aller Spieler liegen offen, damit du siehst, was sie spielen und warum (nie mit mehreren Personen an diesem Bildschirm)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="243"/>
+        <location filename="../gui/window/new_game.py" line="250"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="245"/>
+        <location filename="../gui/window/new_game.py" line="252"/>
         <source>The coach panel shows your hand, your odds, your outs and what the computer players were thinking; also under View</source>
         <translation>Das Coach-Fenster zeigt deine Hand, deine Chancen, deine Outs und was die Computerspieler gedacht haben; auch unter Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="247"/>
+        <location filename="../gui/window/new_game.py" line="254"/>
         <source>Advisor hints</source>
         <translation>Tipps vom Berater</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="249"/>
+        <location filename="../gui/window/new_game.py" line="256"/>
         <source>Before you act, the expert&apos;s suggestion and its reason appear above your buttons</source>
         <translation>Bevor du handelst, erscheinen der Vorschlag des Experten und sein Grund über deinen Knöpfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="251"/>
+        <location filename="../gui/window/new_game.py" line="258"/>
         <source>Undo last action</source>
         <translation>Letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="253"/>
+        <location filename="../gui/window/new_game.py" line="260"/>
         <source>Ctrl+Z takes back your last action in the hand and everything after it; the history marks the hand</source>
         <translation>Strg+Z nimmt deine letzte Aktion in der Hand und alles danach zurück; der Verlauf markiert die Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="262"/>
+        <location filename="../gui/window/new_game.py" line="269"/>
         <source>%1: %2</source>
         <extracomment>New Game summary, one line per computer player; %1 the name, %2 level and style</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="266"/>
+        <location filename="../gui/window/new_game.py" line="273"/>
         <source>At the table:</source>
         <extracomment>heading of the New Game summary of the computer players</extracomment>
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="177"/>
+        <location filename="../gui/window/new_game.py" line="184"/>
         <source>Tournament: play until one player has every chip</source>
         <translation>Turnier: spielen, bis ein Spieler alle Chips hat</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="178"/>
+        <location filename="../gui/window/new_game.py" line="185"/>
         <source>Cash session: play as long as you like</source>
         <translation>Cash Game: spielen, so lange du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="184"/>
+        <location filename="../gui/window/new_game.py" line="191"/>
         <source>The name shown at your seat and in the table log</source>
         <translation>Der Name an deinem Platz und im Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="185"/>
+        <location filename="../gui/window/new_game.py" line="192"/>
         <source>Names of more people playing at this screen, separated by commas; the screen is passed between you, and nobody sees another person&apos;s cards</source>
         <translation>Namen weiterer Personen, die an diesem Bildschirm spielen, durch Kommas getrennt; der Bildschirm wird weitergegeben, und niemand sieht die Karten eines anderen</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="197"/>
+        <location filename="../gui/window/new_game.py" line="204"/>
         <source>A tournament ends when one player has every chip; a cash session goes on as long as you like</source>
         <translation>Ein Turnier endet, wenn ein Spieler alle Chips hat; ein Cash Game geht so lange, wie du willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="199"/>
+        <location filename="../gui/window/new_game.py" line="206"/>
         <source>The same seed deals the same cards again: enter any number or word to replay a game, or leave it empty for a new deal</source>
         <translation>Derselbe Startwert teilt dieselben Karten wieder aus: Gib eine Zahl oder ein Wort ein, um ein Spiel zu wiederholen, oder lass das Feld leer für neue Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="201"/>
+        <location filename="../gui/window/new_game.py" line="208"/>
         <source>How fast cards and chips move and computer players act; also under View &gt; Speed</source>
         <translation>Wie schnell sich Karten und Chips bewegen und Computerspieler handeln; auch unter Ansicht &gt; Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="203"/>
+        <location filename="../gui/window/new_game.py" line="210"/>
         <source>Each decision must be made in time; a time bank covers a few long thinks</source>
         <translation>Jede Entscheidung muss rechtzeitig fallen; eine Zeitbank deckt ein paar lange Überlegungen ab</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="209"/>
+        <location filename="../gui/window/new_game.py" line="216"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="209"/>
+        <location filename="../gui/window/new_game.py" line="216"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="210"/>
+        <location filename="../gui/window/new_game.py" line="217"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="214"/>
+        <location filename="../gui/window/new_game.py" line="221"/>
         <source>random</source>
         <extracomment>placeholder of the empty seed box</extracomment>
         <translation>zufällig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Zeitlimit (%n Sekunde plus Zeitbank)</numerusform>
@@ -6312,83 +6620,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="219"/>
+        <location filename="../gui/window/new_game.py" line="226"/>
         <source>nobody else (e.g. Bruno, Chloé)</source>
         <extracomment>placeholder of the hot-seat names box</extracomment>
         <translation>niemand sonst (z. B. Bruno, Chloé)</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="220"/>
+        <location filename="../gui/window/new_game.py" line="227"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="220"/>
+        <location filename="../gui/window/new_game.py" line="227"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="220"/>
+        <location filename="../gui/window/new_game.py" line="227"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="221"/>
+        <location filename="../gui/window/new_game.py" line="228"/>
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="221"/>
+        <location filename="../gui/window/new_game.py" line="228"/>
         <source>People at this screen:</source>
         <translation>Personen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="222"/>
+        <location filename="../gui/window/new_game.py" line="229"/>
         <source>Starting stack:</source>
         <translation>Startchips:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="222"/>
+        <location filename="../gui/window/new_game.py" line="229"/>
         <source>Small blind:</source>
         <translation>Small Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="223"/>
+        <location filename="../gui/window/new_game.py" line="230"/>
         <source>Big blind:</source>
         <translation>Big Blind:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="223"/>
+        <location filename="../gui/window/new_game.py" line="230"/>
         <source>Ante:</source>
         <translation>Ante:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="223"/>
+        <location filename="../gui/window/new_game.py" line="230"/>
         <source>Blinds go up:</source>
         <translation>Blinds steigen:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Rebuys:</source>
         <translation>Nachkäufe:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="224"/>
+        <location filename="../gui/window/new_game.py" line="231"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../gui/window/new_game.py" line="233"/>
+        <location filename="../gui/window/new_game.py" line="240"/>
         <source>Deal</source>
         <extracomment>the OK button of the New Game dialog: start dealing</extracomment>
         <translation>Austeilen</translation>
@@ -7269,6 +7577,99 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="81"/>
+        <source>Tournament results</source>
+        <translation>Turnierergebnis</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="82"/>
+        <source>Watch on</source>
+        <translation>Weiter zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="83"/>
+        <source>Watch the table play on; the lobby keeps showing the whole tournament</source>
+        <translation>Schau dem Tisch weiter zu; die Lobby zeigt weiter das ganze Turnier</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="85"/>
+        <source>Continue in the background</source>
+        <translation>Im Hintergrund zu Ende spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="86"/>
+        <source>The rest of the tournament plays to the end at once; then the final order shows</source>
+        <translation>Der Rest des Turniers wird sofort zu Ende gespielt; dann erscheint die Endwertung</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="88"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="89"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="90"/>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="107"/>
+        <source>Playing on in the background: %1 players left, level %2…</source>
+        <extracomment>results screen while the rest plays; %1 players left, %2 the level&apos;s number</extracomment>
+        <translation>Es wird im Hintergrund weitergespielt: noch %1 Spieler, Stufe %2…</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="115"/>
+        <source>The tournament is over. Final order:</source>
+        <translation>Das Turnier ist vorbei. Endwertung:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="126"/>
+        <source>You won the tournament!</source>
+        <translation>Du hast das Turnier gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/results_dialog.py" line="129"/>
+        <source>You finished in place %1 of %2.</source>
+        <extracomment>results screen; %1 the person&apos;s place, %2 the number of entries</extracomment>
+        <translation>Du belegst Platz %1 von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <source>Prize: %1. Hands played: %n.</source>
+        <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
+        <translation>
+            <numerusform>Preis: %1. Gespielte Hände: %n.</numerusform>
+            <numerusform>Preis: %1. Gespielte Hände: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <source>No prize. Hands played: %n.</source>
+        <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
+        <translation>
+            <numerusform>Kein Preis. Gespielte Hände: %n.</numerusform>
+            <numerusform>Kein Preis. Gespielte Hände: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Saving</name>
     <message>
         <location filename="../gui/session/saving.py" line="107"/>
@@ -7718,91 +8119,102 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="54"/>
+        <location filename="../gui/window/settings_dialog.py" line="56"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="57"/>
+        <location filename="../gui/window/settings_dialog.py" line="59"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="63"/>
+        <location filename="../gui/window/settings_dialog.py" line="65"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="67"/>
+        <location filename="../gui/window/settings_dialog.py" line="69"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="72"/>
+        <location filename="../gui/window/settings_dialog.py" line="74"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="74"/>
+        <location filename="../gui/window/settings_dialog.py" line="76"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="79"/>
+        <location filename="../gui/window/settings_dialog.py" line="81"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="80"/>
+        <location filename="../gui/window/settings_dialog.py" line="82"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="81"/>
+        <location filename="../gui/window/settings_dialog.py" line="83"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="86"/>
+        <location filename="../gui/window/settings_dialog.py" line="88"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="88"/>
+        <location filename="../gui/window/settings_dialog.py" line="90"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="98"/>
+        <location filename="../gui/window/settings_dialog.py" line="100"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="114"/>
+        <location filename="../gui/window/settings_dialog.py" line="103"/>
+        <source>Your play</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="106"/>
+        <source>A &amp;blunder gives up at least:</source>
+        <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
+        <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="122"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="116"/>
+        <location filename="../gui/window/settings_dialog.py" line="124"/>
         <source>Screen reader and &amp;keys</source>
         <extracomment>Settings tab: announcements and the reading keys</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="137"/>
+        <location filename="../gui/window/settings_dialog.py" line="145"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="140"/>
+        <location filename="../gui/window/settings_dialog.py" line="148"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="157"/>
+        <location filename="../gui/window/settings_dialog.py" line="166"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -7850,6 +8262,27 @@
         <location filename="../gui/window/showdown_choice.py" line="162"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
+    </message>
+</context>
+<context>
+    <name>SpotDrillView</name>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="151"/>
+        <source>No spot is due. Grade your play to turn your blunders into spots, or come back later.</source>
+        <extracomment>The key of each option, as the table&apos;s action buttons have them.</extracomment>
+        <translation>Keine Situation ist fällig. Lass dein Spiel bewerten, damit aus deinen Patzern Situationen zum Üben werden, oder schau später wieder vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="233"/>
+        <source>Due now: %1 · later: %2 · learned: %3</source>
+        <extracomment>the &quot;your spots&quot; queue; %1 due now, %2 waiting for later, %3 learned</extracomment>
+        <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="244"/>
+        <source>&amp;Next spot</source>
+        <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
+        <translation>&amp;Nächste Situation</translation>
     </message>
 </context>
 <context>
@@ -8300,6 +8733,161 @@
         <source>%1 and %2</source>
         <extracomment>the last two of a list; %1 everything before, %2 the last (&quot;Ada, Bruno and you&quot;)</extracomment>
         <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFields</name>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="97"/>
+        <source>Tournament</source>
+        <extracomment>New Game: the group of tournament settings</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <source>One table (as set up)</source>
+        <extracomment>New Game format: the game set up on the left, at one table</extracomment>
+        <translation>Ein Tisch (wie eingestellt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="100"/>
+        <source>Sit &amp; go</source>
+        <translation>Sit &amp; Go</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="101"/>
+        <source>Multi-table tournament</source>
+        <translation>Turnier an mehreren Tischen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="103"/>
+        <source>Standard for the field</source>
+        <extracomment>payouts: the usual table for the field&apos;s size</extracomment>
+        <translation>Üblich für die Teilnehmerzahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <source>Winner takes all</source>
+        <translation>Der Sieger bekommt alles</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="104"/>
+        <source>65/35</source>
+        <translation>65/35</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <source>50/30/20</source>
+        <translation>50/30/20</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="105"/>
+        <source>Top 10 % paid</source>
+        <translation>Die besten 10 % bekommen Preise</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="106"/>
+        <source>Top 15 % paid</source>
+        <translation>Die besten 15 % bekommen Preise</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <source>hands per level</source>
+        <translation>Hände pro Stufe</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="107"/>
+        <source>minutes per level</source>
+        <translation>Minuten pro Stufe</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <source>No antes</source>
+        <translation>Keine Antes</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="108"/>
+        <source>Antes from level 4</source>
+        <translation>Antes ab Stufe 4</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="109"/>
+        <source>Big blind ante from level 4</source>
+        <translation>Big Blind Ante ab Stufe 4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/tournament_fields.py" line="116"/>
+        <source>%n-max</source>
+        <extracomment>tables of %n seats</extracomment>
+        <translation>
+            <numerusform>%n-max</numerusform>
+            <numerusform>%n-max</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="117"/>
+        <source>A break every 4 levels (chips coloured up)</source>
+        <translation>Alle 4 Stufen eine Pause (kleine Chips werden umgetauscht)</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <source>Entrants:</source>
+        <translation>Teilnehmer:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="118"/>
+        <source>Tables:</source>
+        <translation>Tische:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <source>Payouts:</source>
+        <translation>Auszahlung:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <source>Prizes (%):</source>
+        <translation>Preise (%):</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="119"/>
+        <source>Levels:</source>
+        <translation>Stufen:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="120"/>
+        <source>Antes:</source>
+        <translation>Antes:</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="127"/>
+        <source>A sit &amp; go is one table of the players set up on the left, paid by places; a multi-table tournament seats up to 1,000 players at many tables, and you play at one of them while the others play in the background</source>
+        <translation>Ein Sit &amp; Go ist ein Tisch mit den links eingestellten Spielern, mit Preisen nach Plätzen; ein Turnier an mehreren Tischen setzt bis zu 1.000 Spieler an viele Tische, und du spielst an einem davon, während die anderen im Hintergrund spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_fields.py" line="131"/>
+        <source>Each paid place&apos;s share of the prize pool in percent, first place first, separated by slashes; edit them for a table of your own</source>
+        <translation>Der Anteil jedes bezahlten Platzes am Preisgeld in Prozent, der erste Platz zuerst, getrennt durch Schrägstriche; ändere sie für eine eigene Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPlay</name>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="143"/>
+        <source>Contin&amp;ue tournament</source>
+        <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
+        <translation>Turnier &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="270"/>
+        <source>You move to table %1.</source>
+        <extracomment>%1 the table the person now plays at</extracomment>
+        <translation>Du wechselst an Tisch %1.</translation>
     </message>
 </context>
 <context>
@@ -9409,6 +9997,348 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <source>Select a decision to see the numbers behind it.</source>
         <extracomment>above the list of reasons in the history&apos;s Why? window</extracomment>
         <translation>Wähle eine Entscheidung, um die Zahlen dahinter zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>YourPlay</name>
+    <message>
+        <location filename="../gui/yourplay/blunder_replay.py" line="40"/>
+        <source>Your decision here: %1. Best: %2. Given up: %3 (%4).
+%5</source>
+        <extracomment>the note at a blunder in the replayer; %1 your action, %2 the best, %3 the cost, %4 the coach&apos;s reason, %5 every option&apos;s value</extracomment>
+        <translation>Deine Entscheidung hier: %1. Am besten: %2. Verschenkt: %3 (%4).
+%5</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_setting.py" line="36"/>
+        <source>BB</source>
+        <extracomment>The smallest and largest threshold the setting takes, in big blinds. unit after the blunder threshold (big blinds)</extracomment>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/blunder_setting.py" line="37"/>
+        <source>Decisions that give up this many big blinds or more against the expert&apos;s best option are listed under Your play &gt; Blunders and become spots to drill</source>
+        <translation>Entscheidungen, die gegenüber der besten Option des Experten so viele Big Blinds oder mehr verschenken, stehen unter Dein Spiel &gt; Patzer und werden zu Situationen zum Üben</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="34"/>
+        <source>Extra-terrestrial</source>
+        <extracomment>A colour per band, best first (green to red), for the band cells and the headline. error-rate band (PokerSnowie&apos;s names): under 4 mbb per decision</extracomment>
+        <translation>Außerirdisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="35"/>
+        <source>World class</source>
+        <translation>Weltklasse</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="36"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="37"/>
+        <source>Advanced</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="38"/>
+        <source>Intermediate</source>
+        <translation>Mittelfeld</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="39"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="57"/>
+        <source>No graded decisions yet.</source>
+        <translation>Noch keine bewerteten Entscheidungen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="59"/>
+        <source>Error rate %1 mbb per decision (95 % interval %2) over %3 decisions: %4</source>
+        <extracomment>%1 the error rate (mbb per decision), %2 its 95 % interval, %3 decisions, %4 the band</extracomment>
+        <translation>Fehlerquote %1 mbb pro Entscheidung (95-%-Intervall %2) über %3 Entscheidungen: %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="69"/>
+        <source>%1 under %2</source>
+        <translation>%1 unter %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="73"/>
+        <source>%1 %2 and over</source>
+        <translation>%1 ab %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="81"/>
+        <source>Week of %1</source>
+        <extracomment>a week in &quot;Your play&quot;; %1 the date of its Monday</extracomment>
+        <translation>Woche vom %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="93"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="94"/>
+        <source>Week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="95"/>
+        <source>Street</source>
+        <translation>Setzrunde</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="96"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/play_words.py" line="97"/>
+        <source>Kind of decision</source>
+        <translation>Art der Entscheidung</translation>
+    </message>
+</context>
+<context>
+    <name>YourPlayMenus</name>
+    <message>
+        <location filename="../gui/window/your_play_menus.py" line="49"/>
+        <source>&amp;Grade my play…</source>
+        <extracomment>Game menu: grade the person&apos;s decisions against the expert (opens &quot;Your play&quot;)</extracomment>
+        <translation>Mein Spiel be&amp;werten…</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/your_play_menus.py" line="51"/>
+        <source>Yo&amp;ur play…</source>
+        <extracomment>View menu: the error rate, blunders and &quot;your spots&quot; drill</extracomment>
+        <translation>&amp;Dein Spiel…</translation>
+    </message>
+</context>
+<context>
+    <name>YourPlayWindow</name>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="168"/>
+        <source>Your hands could not be read: %1</source>
+        <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
+        <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="176"/>
+        <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
+        <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="180"/>
+        <source>%1 of your hands are not graded yet.</source>
+        <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
+        <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="183"/>
+        <source>All %1 of your hands are graded.</source>
+        <translation>Alle %1 deiner Hände sind bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="200"/>
+        <source>Grading your hands…</source>
+        <translation>Deine Hände werden bewertet…</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="205"/>
+        <source>Stopping after the hand being graded…</source>
+        <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="211"/>
+        <source>Grading your hands: %1 of %2</source>
+        <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
+        <translation>Deine Hände werden bewertet: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="218"/>
+        <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
+        <extracomment>%1 hands graded before Cancel</extracomment>
+        <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="220"/>
+        <source>Done: %1 hands graded.</source>
+        <translation>Fertig: %1 Hände bewertet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="227"/>
+        <source>Grading failed: %1</source>
+        <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="254"/>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="255"/>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="276"/>
+        <source>Play on from here</source>
+        <translation>Ab hier weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="277"/>
+        <source>This hand cannot be played on from this decision.</source>
+        <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="300"/>
+        <source>Your play</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="302"/>
+        <source>&amp;Grade my play</source>
+        <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
+        <translation>Mein Spiel &amp;bewerten</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="303"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="304"/>
+        <source>Error rate</source>
+        <translation>Fehlerquote</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="305"/>
+        <source>Blunders</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="306"/>
+        <source>Your spots</source>
+        <translation>Deine Situationen</translation>
+    </message>
+</context>
+<context>
+    <name>YourSpots</name>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="34"/>
+        <source>%1 BB</source>
+        <extracomment>an amount in big blinds; %1 the number</extracomment>
+        <translation>%1 BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="40"/>
+        <source>Pre-flop, unopened</source>
+        <translation>Vor dem Flop, noch ohne Erhöhung</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="41"/>
+        <source>Facing a raise</source>
+        <translation>Gegen eine Erhöhung</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="42"/>
+        <source>Facing a 3-bet or more</source>
+        <translation>Gegen eine 3-Bet oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="43"/>
+        <source>Continuation bet</source>
+        <translation>Continuation Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="44"/>
+        <source>Checked to you</source>
+        <translation>Zu dir gecheckt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="45"/>
+        <source>Facing a bet</source>
+        <translation>Gegen einen Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="46"/>
+        <source>River: facing a bet</source>
+        <translation>River: gegen einen Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="54"/>
+        <source>your cards unknown</source>
+        <translation>deine Karten unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="55"/>
+        <source>unusual blinds</source>
+        <translation>ungewöhnliche Blinds</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="56"/>
+        <source>the expert could not judge it</source>
+        <translation>der Experte konnte sie nicht beurteilen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="57"/>
+        <source>no value for the action taken</source>
+        <translation>kein Wert für die gewählte Aktion</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="70"/>
+        <source>%3, %1: you hold %2. The pot is %4.</source>
+        <extracomment>the &quot;your spots&quot; question; %1 the position, %2 the cards, %3 the street, %4 the pot</extracomment>
+        <translation>%3, %1: Du hältst %2. Im Pot sind %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="77"/>
+        <source>%1 to call.</source>
+        <extracomment>%1 the amount to call in big blinds</extracomment>
+        <translation>%1 zum Mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="79"/>
+        <source>What do you do?</source>
+        <translation>Was tust du?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="86"/>
+        <source>Right: %1 is the expert&apos;s choice here.</source>
+        <extracomment>%1 the option chosen (Fold, Call...)</extracomment>
+        <translation>Richtig: %1 ist hier die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="90"/>
+        <source>Right: %1 is close to the best, %2 (%3 less).</source>
+        <extracomment>%1 the option chosen, %2 the best option, %3 the difference in big blinds</extracomment>
+        <translation>Richtig: %1 liegt nah an der besten Option, %2 (%3 weniger).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="95"/>
+        <source>Not quite: %1 gives up %3 against %2.</source>
+        <extracomment>%1 the option chosen, %2 the best option, %3 the big blinds given up</extracomment>
+        <translation>Nicht ganz: %1 verschenkt %3 gegenüber %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="110"/>
+        <source>Learned: answered right twice in a row. It will not be asked again.</source>
+        <translation>Gelernt: zweimal hintereinander richtig beantwortet. Sie wird nicht mehr abgefragt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="114"/>
+        <source>It comes back later in this sitting.</source>
+        <translation>Sie kommt nachher noch einmal dran.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/spot_words.py" line="115"/>
+        <source>It comes back tomorrow; answer it right once more to learn it.</source>
+        <translation>Sie kommt morgen wieder dran; beantworte sie noch einmal richtig, um sie zu lernen.</translation>
     </message>
 </context>
 </TS>

@@ -88,7 +88,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="274"/>
+        <location filename="../gui/history/history_panel.py" line="269"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="301"/>
+        <location filename="../gui/history/history_panel.py" line="296"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -131,6 +131,34 @@
         <translation>
             <numerusform>%n hand or file skipped.</numerusform>
             <numerusform>%n hands or files skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDock</name>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="123"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/lobby_dock.py" line="138"/>
+        <source>%1, %n place(s) paid</source>
+        <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
+        <translation>
+            <numerusform>%1, %n place paid</numerusform>
+            <numerusform>%1, %n places paid</numerusform>
         </translation>
     </message>
 </context>
@@ -194,7 +222,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="447"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -206,7 +234,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="169"/>
+        <location filename="../gui/window/new_game.py" line="176"/>
         <source>Slow (every %n hand(s))</source>
         <extracomment>how fast the blinds go up; %n hands per level</extracomment>
         <translation>
@@ -215,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="170"/>
+        <location filename="../gui/window/new_game.py" line="177"/>
         <source>Standard (every %n hand(s))</source>
         <translation>
             <numerusform>Standard (every %n hand)</numerusform>
@@ -223,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="171"/>
+        <location filename="../gui/window/new_game.py" line="178"/>
         <source>Turbo (every %n hand(s))</source>
         <translation>
             <numerusform>Turbo (every %n hand)</numerusform>
@@ -231,11 +259,32 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/new_game.py" line="217"/>
+        <location filename="../gui/window/new_game.py" line="224"/>
         <source>Action clock (%n second(s) plus a time bank)</source>
         <translation>
             <numerusform>Action clock (%n second plus a time bank)</numerusform>
             <numerusform>Action clock (%n seconds plus a time bank)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/tournament/results_dialog.py" line="133"/>
+        <source>Prize: %1. Hands played: %n.</source>
+        <extracomment>results screen; %1 the prize won, %n hands the person played</extracomment>
+        <translation>
+            <numerusform>Prize: %1. Hands played: %n.</numerusform>
+            <numerusform>Prize: %1. Hands played: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/results_dialog.py" line="137"/>
+        <source>No prize. Hands played: %n.</source>
+        <extracomment>results screen, out before the prizes; %n hands the person played</extracomment>
+        <translation>
+            <numerusform>No prize. Hands played: %n.</numerusform>
+            <numerusform>No prize. Hands played: %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -272,6 +321,18 @@
         <translation>
             <numerusform>Delete “%1” with its %Ln hand? This cannot be undone.</numerusform>
             <numerusform>Delete “%1” with its %Ln hands? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFields</name>
+    <message numerus="yes">
+        <location filename="../gui/tournament/tournament_fields.py" line="116"/>
+        <source>%n-max</source>
+        <extracomment>tables of %n seats</extracomment>
+        <translation>
+            <numerusform>%n-max</numerusform>
+            <numerusform>%n-max</numerusform>
         </translation>
     </message>
 </context>

@@ -26,7 +26,9 @@ DOC = ROOT / "docs" / "architecture.md"
 ORDER: Mapping[str, tuple[str, ...]] = {
     "engine": ("core", "evaluation", "rules", "formats", "bots", "play", "tournament",
                "teaching", "storage", "top"),
-    "gui": ("base", "table", "session", "teaching", "history", "access", "window", "top"),
+    "gui": ("base", "table", "session", "teaching", "history", "yourplay", "access",
+            "tournament", "window",
+            "top"),
 }
 QT_NAMES = {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
 #: File names every package may have, and the entry points directly under ``engine/`` (each

@@ -29,6 +29,8 @@ from engine.storage.import_schema import add_player_rake
 from engine.storage.import_schema import add_raw_keys
 from engine.storage.import_schema import create_imported_hands
 from engine.storage.seat_schema import add_seat_figures
+from engine.storage.spot_schema import create_spot_schedule
+from engine.storage.tournament_schema import create_tournaments
 
 DB_NAME = "felt.db"
 _MAGIC = b"SQLite format 3\x00"
@@ -139,7 +141,7 @@ def _v3(db: sqlite3.Connection) -> None:
 MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_imported_hands,
                               add_import_details, add_content_keys, add_history_indexes,
                               create_set_aside, add_raw_keys, add_seat_figures, create_grades,
-                              add_player_rake]
+                              add_player_rake, create_spot_schedule, create_tournaments]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -88,9 +88,20 @@ class JobReport:
 
 
 def _usual(data: HandData) -> bool:
-    """A structure the expert knows: two blinds in turn (antes are fine)."""
+    """A structure the expert knows: two blinds in turn (antes are fine).
+
+    An imported hand lists a blind for every position (zeros after the big blind) and may
+    name the usual opener, the player after the big blind; neither makes it unusual.
+    """
     extra = data.options
-    return extra is None or (len(extra.blinds) <= 2 and extra.first_to_act is None)
+    if extra is None:
+        return True
+    blinds = list(extra.blinds)
+    if any(blinds[2:]) or not any(blinds):
+        return not any(blinds[2:]) and extra.first_to_act is None
+    top = max(blinds)
+    usual = (len(blinds) - blinds[::-1].index(top)) % max(len(data.seats), 1)
+    return extra.first_to_act is None or extra.first_to_act == usual
 
 
 def grade_task(task: GradeTask) -> TaskResult:

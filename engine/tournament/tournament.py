@@ -59,7 +59,7 @@ from engine.tournament.tournament_events import TournamentEvent
 from engine.tournament.tournament_events import event_from_json
 from engine.tournament.tournament_events import event_to_json
 
-__all__ = ["MAX_PLAYERS", "TABLE_SIZES", "Finish", "Tournament"]
+__all__ = ["MAX_PLAYERS", "TABLE_SIZES", "Deal", "Finish", "Tournament"]
 
 MAX_PLAYERS = 1000
 TABLE_SIZES = (2, 3, 4, 5, 6, 7, 8, 9, 10)
@@ -86,6 +86,19 @@ class Finish:
     name: str
     prize: int
     hands: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One table's hand of a round before it is dealt: rules, seat order (small blind first,
+    button last), stacks and players in that order, antes (a big-blind ante), the deck."""
+
+    config: HandConfig
+    order: list[int]
+    stacks: list[int]
+    players: list[int]
+    antes: list[int] | None
+    deck: Deck
 
 
 @dataclass(slots=True)
@@ -195,6 +208,15 @@ class Tournament:
 
     def play_round(self, minutes: float = MINUTES_PER_HAND) -> None:
         """Every table plays one hand; then busts, rebuys, levels and seats are settled."""
+        self.begin_round()
+        busts: list[tuple[int, int, int]] = []  # (player, starting stack, table)
+        for number in sorted(self.floor):
+            busts.extend(self._play_hand(number))
+        self.end_round(busts, minutes)
+
+    def begin_round(self) -> None:
+        """The next round starts (hand-for-hand switched on or off); a table played outside
+        (the person's, :mod:`engine.tournament.person_table`) deals its hand after this."""
         if self.finished:
             raise ConfigError("tournament_over", "the tournament is over")
         self.round += 1
@@ -205,9 +227,23 @@ class Tournament:
         if h4h != self.hand_for_hand:
             self.hand_for_hand = h4h
             self.events.append(HandForHand(self.round, h4h, left_before, paid))
-        busts: list[tuple[int, int, int]] = []  # (player, starting stack, table)
+
+    def play_tables(self, skip: int | None = None,
+                    between: Callable[[], None] | None = None) -> list[tuple[int, int, int]]:
+        """Every table but ``skip`` plays this round's hand; the busts (player, starting
+        stack, table). ``between`` is called after each table (a thread playing them lets
+        others run there)."""
+        busts: list[tuple[int, int, int]] = []
         for number in sorted(self.floor):
-            busts.extend(self._play_hand(number))
+            if number != skip:
+                busts.extend(self._play_hand(number))
+                if between is not None:
+                    between()
+        return busts
+
+    def end_round(self, busts: list[tuple[int, int, int]],
+                  minutes: float = MINUTES_PER_HAND) -> None:
+        """Busts and places, levels, breaks, colour-ups, breaking and balancing tables."""
         self._settle_busts(busts)
         self.hands_at_level += 1
         self.minutes += minutes
@@ -215,10 +251,19 @@ class Tournament:
             self._advance_level()
             self._seat()
 
-    def _play_hand(self, number: int) -> list[tuple[int, int, int]]:
+    def deal(self, number: int) -> tuple[HandState, list[int]]:
+        """This round's hand at table ``number`` (two players or more), dealt: the hand (its
+        seats are the table's seat numbers, small blind first, button last) and the players
+        in that order."""
+        d = self.deal_parts(number)
+        hand = HandState(d.config, d.stacks, d.order, d.deck, self.round, antes=d.antes)
+        return hand, d.players
+
+    def deal_parts(self, number: int) -> Deal:
+        """What this round's hand at table ``number`` is dealt from, the same whether the
+        table is played here or outside (the person's table deals it with its own seat
+        numbers and hand numbers)."""
         seats = self.floor[number]
-        if len(seats) < 2:
-            return []
         size = self.table_size
         last = self.last_big_blind[number]
         rng = random.Random(derive_seed(self.seed, "table", self.round, number))
@@ -246,25 +291,35 @@ class Tournament:
             antes = [0] * len(order)
             antes[bb_position] = level.ante
         players = [seats[s] for s in order]
-        starting = [self.entrants[p].stack for p in players]
         self.hands_dealt += 1
-        hand = HandState(config, starting, order, Deck.shuffled(rng), self.round,
-                         antes=antes)
-        bots = {seat: self.make_player(derive_seed(self.seed, "player", self.round,
-                                                   seats[seat]))
-                for seat in order}
+        return Deal(config, order, [self.entrants[p].stack for p in players], players,
+                    antes, Deck.shuffled(rng))
+
+    def take(self, number: int, hand: HandState, players: list[int]
+             ) -> list[tuple[int, int, int]]:
+        """The finished ``hand`` of table ``number``: stacks and hands counted; the busts."""
+        busts = []
+        for pos, player in enumerate(players):
+            entrant = self.entrants[player]
+            start = entrant.stack
+            entrant.stack = hand.stacks[pos]
+            entrant.hands += 1
+            if entrant.stack == 0:
+                busts.append((player, start, number))
+        return busts
+
+    def _play_hand(self, number: int) -> list[tuple[int, int, int]]:
+        seats = self.floor[number]
+        if len(seats) < 2:
+            return []
+        hand, players = self.deal(number)
+        bots = {seat: self.make_player(derive_seed(self.seed, "player", self.round, player))
+                for seat, player in zip(hand.seats, players, strict=True)}
         while not hand.finished:
             actor = hand.actor_seat
             assert actor is not None
             hand.act(bots[actor].decide(view_for(hand, actor)))
-        busts = []
-        for pos, seat in enumerate(order):
-            entrant = self.entrants[seats[seat]]
-            entrant.stack = hand.stacks[pos]
-            entrant.hands += 1
-            if entrant.stack == 0:
-                busts.append((seats[seat], starting[pos], number))
-        return busts
+        return self.take(number, hand, players)
 
     # ------------------------------------------------------------------ busts and places
 

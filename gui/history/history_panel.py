@@ -38,7 +38,6 @@ from engine.core.errors import FeltError
 from engine.core.errors import StorageError
 from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
-from engine.storage.import_export import rake_by_seat
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from engine.storage.transfer import export_hands
@@ -48,14 +47,10 @@ from gui.base.flow_row import FlowRow
 from gui.base.session_words import session_names
 from gui.history.hand_table import SORTS
 from gui.history.hand_table import HandTableModel
-from gui.history.origin_words import amount_format
-from gui.history.origin_words import origin_title
 from gui.history.person_choice import PersonChoice
 from gui.history.player_filter import PlayerFilter
-from gui.history.replay_insights import ReplayInsights
+from gui.history.replay_open import open_replayer
 from gui.history.replayer import ReplayerWindow
-from gui.history.replayer import ReplayHand
-from gui.history.replayer import hand_events
 from gui.history.why_dialog import WhyDialog
 
 translate = QCoreApplication.translate
@@ -355,29 +350,15 @@ class HistoryPanel(QWidget):
                 return None
             record = found
         try:
-            events = hand_events(record.events())
+            window, insights = open_replayer(
+                record, self.source if isinstance(self.source, Store) else None,
+                self._theme() if self._theme else None,
+                self.model.titles.get(record.session_id, ""))
         except FeltError as error:
             QMessageBox.warning(self, self.tr("Replay"),
                                 self.tr("This hand cannot be replayed: %1")
                                 .replace("%1", str(error)))
             return None
-        names = {p.seat: p.name for p in record.players}
-        title = self.model.titles.get(record.session_id, "")
-        number = ""
-        hidden: frozenset[int] = frozenset()
-        rake: dict[int, int] = {}
-        if record.origin is not None:  # site, table, stakes, date; amounts in its money
-            title = origin_title(record)
-            number = record.origin.hand_id or ""
-            options, seats = record.data.options, record.data.seats
-            if options is not None:  # cards the file never showed, drawn face down
-                hidden = frozenset(seats[p] for p in options.unknown if p < len(seats))
-            rake = rake_by_seat(record, record.data.rebuild())  # as the file took it
-        hand = ReplayHand(events, names, record.person_seat, title, amount_format(record),
-                          number, hidden, rake)
-        window = ReplayerWindow(hand, self._theme() if self._theme else None)
-        insights = ReplayInsights(window, record,
-                                  self.source if isinstance(self.source, Store) else None)
         insights.practice_requested.connect(self.practice_requested)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda _=None, w=window: self._forget(w))

@@ -49,6 +49,7 @@ from gui.teaching.coach import coach_dock
 from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.coach.table_prizes import table_prizes
 from gui.teaching.trainer.launch import open_trainer
+from gui.tournament.tournament_play import TournamentPlay
 from gui.window import seat_marks
 from gui.window import table_observers
 from gui.window import window_place
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.announcer = Announcer(self.access, scene.display_names, self._told_you)
         self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
         self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
+        self.tournament = TournamentPlay(self)  # sit & gos, multi-table tournaments, lobby
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
         self._ui_scale = 1.0
         self.log_dock.setMinimumWidth(LOG_DOCK_WIDTH)
@@ -245,7 +247,7 @@ class MainWindow(QMainWindow, TableObserver):
             if dialog.speed() is not current:
                 self.set_speed(dialog.speed())
             self.practice.apply_dialog(dialog)
-            self.start_game(dialog.setup())
+            self.tournament.start(dialog.setup())  # a tournament, or any other game
 
     def start_game(self, setup: GameSetup, decks: DeckSource | None = None,
                    factory: SessionFactory | None = None) -> None:

@@ -7,7 +7,6 @@ import zlib
 
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import QLocale
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QDialog
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from engine.core.errors import ConfigError
 from engine.rules.table import MAX_SESSION_SEED
 from gui.base import opponents
 from gui.base import settings
@@ -31,6 +31,7 @@ from gui.base.game_setup import FIRST_PERSON_NAME
 from gui.base.game_setup import SCHEDULES
 from gui.base.game_setup import GameSetup
 from gui.teaching.coach import coach_dock
+from gui.tournament.tournament_fields import TournamentFields
 
 VARIANT_KEYS = ("nl", "pl", "fl", "short")
 OPPONENT_KEYS = ("mixed", "beginner", "casual", "solid", "expert", "random", "call")
@@ -105,7 +106,13 @@ class NewGameDialog(QDialog):
         # The practice aids beside the form, so the dialog still fits a 600-pixel screen.
         columns = QHBoxLayout()
         columns.addLayout(self.form, 1)
-        columns.addWidget(self.practice, 0, Qt.AlignmentFlag.AlignTop)
+        side = QVBoxLayout()
+        side.addWidget(self.practice)
+        # Sit & go and multi-table tournaments (gui/tournament/tournament_fields.py).
+        self.tournament = TournamentFields(self.players, s)
+        side.addWidget(self.tournament)
+        side.addStretch(1)
+        columns.addLayout(side, 0)
         layout.addLayout(columns)
         layout.addWidget(self.buttons)
         self._retranslate()
@@ -275,9 +282,19 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         if self.small_blind.value() > self.big_blind.value():
             self.small_blind.setValue(self.big_blind.value())
+        try:
+            self.tournament.custom_shares()
+        except ConfigError:
+            self.tournament.shares.setFocus()  # percentages that do not make a payout table
+            self.tournament.shares.selectAll()
+            return
         self.accept()
 
     def setup(self) -> GameSetup:
+        """The game chosen (a :class:`TournamentSetup` for a sit & go or a tournament)."""
+        return self.tournament.setup(self._table_setup())
+
+    def _table_setup(self) -> GameSetup:
         return GameSetup(
             variant=str(self.variant.currentData()),
             players=self.players.value(),

@@ -37,6 +37,8 @@ from gui.window.reading_keys import other_keys
 from gui.window.seat_marks import ViewChoices
 from gui.window.showdown_choice import AUTO_MUCK
 from gui.window.showdown_choice import auto_muck
+from gui.yourplay.blunder_setting import BLUNDER_SETTING
+from gui.yourplay.blunder_setting import blunder_box
 
 BAD_SIZE_STYLE = "QLineEdit { border: 2px solid #e57373; }"
 MIN_WIDTH = 380  # the meaning of the sizes fits on a line each
@@ -97,6 +99,11 @@ class SettingsDialog(QDialog):
         free_form = QFormLayout()
         free_form.addRow(self.tr("Folding when checking is free:"), self.free_fold)
         showdown_layout.addLayout(free_form)
+        self.blunder = blunder_box(self)
+        your_play_box = QGroupBox(self.tr("Your play"))
+        blunder_form = QFormLayout(your_play_box)
+        #: Settings: decisions that gave up at least this many big blinds are blunders
+        blunder_form.addRow(self.tr("A &blunder gives up at least:"), self.blunder)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -105,6 +112,7 @@ class SettingsDialog(QDialog):
         table_layout = QVBoxLayout(table_page)
         table_layout.addWidget(sizes_box)
         table_layout.addWidget(showdown_box)
+        table_layout.addWidget(your_play_box)
         table_layout.addStretch(1)
         self.keys_page = KeysPage(other_keys(choices.window))
         self.keys_page.verbosity.currentIndexChanged.connect(self._check)
@@ -152,6 +160,7 @@ class SettingsDialog(QDialog):
             settings.remember(street_sizes.BLINDS_BEFORE_FLOP, self.preflop.isChecked())
             settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
             apply_keys_page(self.choices.window, self.keys_page)
+            settings.remember(BLUNDER_SETTING, self.blunder.value())
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)

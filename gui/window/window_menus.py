@@ -29,6 +29,7 @@ from gui.window.seat_marks import AMOUNTS_IN_BLINDS
 from gui.window.seat_marks import SHOW_POSITIONS
 from gui.window.seat_marks import ViewChoices
 from gui.window.settings_dialog import SettingsDialog
+from gui.window.your_play_menus import YourPlayMenus
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 # The menus keep the translation context "MainWindow" they always had.
@@ -110,6 +111,7 @@ class WindowMenus:
         self.coach_action = window.coach_dock.toggleViewAction()
         view.addAction(self.coach_action)
         self.history_menus = HistoryMenus(main, window, game, view)
+        self.your_play_menus = YourPlayMenus(main, self.history_menus, game, view)
         self.language_actions: dict[str, QAction] = {}
         self.language_menu = self._language_menu(view)
 
@@ -236,6 +238,7 @@ class WindowMenus:
     def retranslate(self) -> None:
         for action, say in self._words:
             action.setText(say())
+        self.your_play_menus.retranslate()
         #: keyboard shortcut that shows or hides the coach panel
         self.coach_action.setShortcut(QKeySequence(translate("MainWindow", "Ctrl+K",
                                                              "shortcut: coach")))

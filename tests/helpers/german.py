@@ -45,7 +45,7 @@ SAME_IN_GERMAN = {
     "Coach", "Odds", "Ranges", "Equity", "Equity %1", "Outs", "Position", "Hijack (HJ)",
     "Cut-off (CO)", "Button (BTN)", "Lojack (LJ)", "UTG", "UTG+1", "UTG+2", "UTG+3", "LJ", "HJ",
     "CO", "BTN", "Ctrl+K", "%1 %", "%1 ± %2", "%1 (SPR %2)", "%1: %2 BB",
-    "&Person:",
+    "&Person:", "&Position:",
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
     "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Spread-Limit", "Showdown", "S", "M",
     "Overpair",
@@ -55,6 +55,8 @@ SAME_IN_GERMAN = {
     "AF %1 · WTSD %2 · W$SD %3",
     # the coach's tournament tab and the push/fold drill
     "Chips", "All-in (P)", "%1: %2 (%3 BB)",
+    # the tournament's words: the lobby's chips, the New Game group's format, antes and payouts
+    "Format:", "Antes:", "65/35", "50/30/20", "%n-max",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",

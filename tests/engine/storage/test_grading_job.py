@@ -57,7 +57,7 @@ def test_workers_give_the_grades_one_process_gives() -> None:
 def test_the_grading_step_upgrades_an_older_database(tmp_path: Path) -> None:
     path = tmp_path / "felt.db"
     conn = sqlite3.connect(path, isolation_level=None)
-    _migrate(conn, 0, MIGRATIONS.index(create_grades))
+    _migrate(conn, 0, MIGRATIONS.index(create_grades))  # every step before the grades'
     conn.close()
     store = Store.open(path)
     try:

@@ -1,0 +1,1 @@
+"""Tournaments in the window: the person's table among many, the lobby dock, the results screen."""

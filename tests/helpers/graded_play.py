@@ -1,0 +1,37 @@
+"""A database with the person's decisions graded, for "Your play" tests and screenshots.
+
+Computer players play a seeded session (:func:`tests.helpers.bot_sessions.play_bots_into`);
+seat 0 is then marked as the person's, as if they had played it, and their decisions graded
+in this process with few samples (fast; the figures are not the point).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.storage.grading_job import run_grading
+from engine.storage.grading_job import tasks_for
+from engine.storage.store import Store
+from tests.helpers.bot_sessions import play_bots_into
+
+#: The person's seat is played by the beginner: they make blunders to list and drill.
+PERSON_KINDS = ("beginner", "solid", "casual", "expert", "solid", "casual")
+FAST_SAMPLES = 200
+
+
+def person_session(store: Store, hands: int, seed: int,
+                   kinds: Sequence[str] = PERSON_KINDS) -> int:
+    """A saved session whose seat 0 counts as the person's; returns its id."""
+    sid = play_bots_into(store, kinds, hands, seed)
+    with store._write() as db:
+        db.execute("UPDATE hands SET person_seat = 0 WHERE session_id = ?", (sid,))
+    return sid
+
+
+def graded_person_store(hands: int = 40, seed: int = 5, sessions: int = 1) -> Store:
+    """A store in memory with ``sessions`` sessions of the person's, all graded."""
+    store = Store.in_memory()
+    for k in range(sessions):
+        person_session(store, hands, seed + k)
+    run_grading(store, tasks_for(store.hands(), seed=seed, samples=FAST_SAMPLES), workers=0)
+    return store
