@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-__all__ = ["Figure", "LeakRow", "biggest_leaks", "leak_rows", "FIGURES", "LESSON_FOR"]
+__all__ = ["FIGURES", "LESSON_FOR", "Figure", "LeakRow", "biggest_leaks", "leak_rows"]
 
 
 class Figure(StrEnum):
