@@ -19,8 +19,10 @@ games the seat they sat at, in imported hands a name marked "This is me").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 from typing import Protocol
 
 __all__ = ["FIGURES", "LESSON_FOR", "Figure", "LeakRow", "biggest_leaks", "leak_rows"]
@@ -62,7 +64,7 @@ STEAL_POSITIONS = ("co", "btn", "sb")
 class Reader(Protocol):
     """What the figures read of the store (:class:`engine.storage.store.Store`)."""
 
-    def _read(self, sql: str, args: tuple[object, ...] = ()) -> list[object]: ...
+    def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +128,7 @@ def _decisions(store: Reader, figure: Figure, chance: str, took: str) -> list[Le
                total(CASE WHEN ({person}) != ({expert}) THEN m.cost_bb * m.big_blind END)
         FROM mine m WHERE {chance} GROUP BY m.position""")
     return [LeakRow(figure, str(p), int(n), int(a), int(b), float(c), float(d))
-            for p, n, a, b, c, d in rows]  # type: ignore[misc]
+            for p, n, a, b, c, d in rows]
 
 
 _FIRST_PREFLOP = ("m.street = 0 AND m.decision = (SELECT min(o.decision) FROM mine o WHERE "
@@ -210,7 +212,7 @@ def _river_cost(store: Reader) -> dict[str, tuple[float, float]]:
         SELECT m.position, total(m.cost_bb), total(m.cost_bb * m.big_blind) FROM mine m
         WHERE m.spot = 'river_call' AND (m.fam = 'fold') != (m.best = 'fold')
         GROUP BY m.position""")
-    return {str(p): (float(b), float(c)) for p, b, c in rows}  # type: ignore[misc]
+    return {str(p): (float(b), float(c)) for p, b, c in rows}
 
 
 def wtsd(store: Reader) -> list[LeakRow]:
@@ -220,7 +222,7 @@ def wtsd(store: Reader) -> list[LeakRow]:
     rows = store._read(f"""{_HANDS}
         SELECT position, count(*), sum(showdown) FROM outcome WHERE flop GROUP BY position""")
     return [LeakRow(Figure.WTSD, str(p), int(n), int(s), None, *cost.get(str(p), (0.0, 0.0)))
-            for p, n, s in rows]  # type: ignore[misc]
+            for p, n, s in rows]
 
 
 def won_at_showdown(store: Reader) -> list[LeakRow]:
@@ -229,7 +231,7 @@ def won_at_showdown(store: Reader) -> list[LeakRow]:
         SELECT position, count(*), sum(won_showdown) FROM outcome WHERE showdown
         GROUP BY position""")
     return [LeakRow(Figure.WON_AT_SHOWDOWN, str(p), int(n), int(w), None, 0.0, 0.0)
-            for p, n, w in rows]  # type: ignore[misc]
+            for p, n, w in rows]
 
 
 FIGURES = {Figure.VPIP: vpip, Figure.PFR: pfr, Figure.THREE_BET: three_bet,

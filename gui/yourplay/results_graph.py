@@ -35,7 +35,7 @@ TICKS = 5
 def tick_step(span: float) -> float:
     """A round step (1, 2 or 5 times a power of ten) giving about :data:`TICKS` grid lines."""
     raw = span / TICKS
-    power = 10 ** math.floor(math.log10(raw))
+    power = 10.0 ** math.floor(math.log10(raw))
     return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
