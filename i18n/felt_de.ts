@@ -761,12 +761,12 @@
 <context>
     <name>BlunderView</name>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="169"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="170"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/blunder_view.py" line="192"/>
+        <location filename="../gui/yourplay/blunder_view.py" line="193"/>
         <source>%1 decisions gave up %2 or more, %3 in all.</source>
         <extracomment>%1 blunders, %2 the threshold in big blinds, %3 their cost in big blinds</extracomment>
         <translation>%1 Entscheidungen haben %2 oder mehr verschenkt, zusammen %3.</translation>
@@ -1540,55 +1540,55 @@
 <context>
     <name>ErrorView</name>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="114"/>
+        <location filename="../gui/yourplay/error_view.py" line="116"/>
         <source>Bands (mbb per decision): %1</source>
         <extracomment>Positions in table order, the first to act first (the widest table&apos;s codes).</extracomment>
         <translation>Klassen (mbb pro Entscheidung): %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="116"/>
+        <location filename="../gui/yourplay/error_view.py" line="118"/>
         <source>Grade your play to see your error rate.</source>
         <translation>Lass dein Spiel bewerten, um deine Fehlerquote zu sehen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="129"/>
+        <location filename="../gui/yourplay/error_view.py" line="131"/>
         <source>Not graded: %1 decisions (%2); they are not counted.</source>
         <extracomment>%1 decisions not graded, %2 why, by reason</extracomment>
         <translation>Nicht bewertet: %1 Entscheidungen (%2); sie zählen nicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="144"/>
+        <location filename="../gui/yourplay/error_view.py" line="146"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="191"/>
+        <location filename="../gui/yourplay/error_view.py" line="192"/>
         <source>&amp;Split by:</source>
         <extracomment>label of the box choosing how the error rate is split</extracomment>
         <translation>&amp;Aufteilen nach:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="193"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="193"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>mbb per decision</source>
         <translation>mbb pro Entscheidung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="193"/>
+        <location filename="../gui/yourplay/error_view.py" line="194"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
         <source>Band</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/error_view.py" line="194"/>
+        <location filename="../gui/yourplay/error_view.py" line="195"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
@@ -2908,6 +2908,130 @@
         <location filename="../gui/history/import_dialog.py" line="71"/>
         <source>the whole file</source>
         <translation>die ganze Datei</translation>
+    </message>
+</context>
+<context>
+    <name>LeakView</name>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="138"/>
+        <source>Every position</source>
+        <translation>Alle Positionen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="148"/>
+        <source>No graded decisions yet: grade your play to see your leaks.</source>
+        <translation>Noch keine bewerteten Entscheidungen: Bewerte dein Spiel, um deine Schwachstellen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="151"/>
+        <source>No leak cost you chips: you chose as the expert did.</source>
+        <translation>Keine Schwachstelle hat dich Chips gekostet: Du hast gewählt wie der Experte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="158"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (you %2) cost you %4 bb: read %5, practise %6</source>
+        <extracomment>one leak without an expert figure: %2 your share, %4 big blinds lost, %1 figure, %5 lesson link, %6 drill link</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (du %2) hat dich %4 BB gekostet: Lies %5, übe %6</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="162"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (you %2, the expert %3) cost you %4 bb: read %5, practise %6</source>
+        <extracomment>one leak: %1 figure, %2 your share, %3 the expert&apos;s, %4 big blinds lost, %5 lesson link, %6 drill link</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (du %2, der Experte %3) hat dich %4 BB gekostet: Lies %5, übe %6</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="171"/>
+        <source>Your biggest leaks: %1.</source>
+        <translation>Deine größten Schwachstellen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="183"/>
+        <source>Position:</source>
+        <translation>Position:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <source>Chances</source>
+        <translation>Gelegenheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="187"/>
+        <source>Cost (bb)</source>
+        <extracomment>EV lost where your choice and the expert&apos;s differ, in big blinds</extracomment>
+        <translation>Kosten (BB)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="189"/>
+        <source>The expert&apos;s figures are what the grader&apos;s best option would have done in the same decisions of yours. The cost is the EV you gave up, in big blinds, where your choice and the expert&apos;s differ. Went to showdown and won at showdown are outcomes, not one decision: no expert figure; going to showdown is charged with your river calls and folds against a bet.</source>
+        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der EV in Big Blinds, den du verschenkt hast, wo deine Wahl und die des Experten auseinandergehen. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz auf dem River verrechnet.</translation>
+    </message>
+</context>
+<context>
+    <name>Leaks</name>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="42"/>
+        <source>VPIP (chips in voluntarily)</source>
+        <translation>VPIP (freiwillig Chips gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="43"/>
+        <source>PFR (raised before the flop)</source>
+        <translation>PFR (vor dem Flop erhöht)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="44"/>
+        <source>3-bet</source>
+        <translation>3-Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="45"/>
+        <source>Fold to 3-bet</source>
+        <translation>Passen auf 3-Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="46"/>
+        <source>Steal the blinds</source>
+        <translation>Blinds stehlen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="47"/>
+        <source>Continuation bet</source>
+        <translation>Continuation Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="48"/>
+        <source>Fold to continuation bet</source>
+        <translation>Passen auf Continuation Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="49"/>
+        <source>Went to showdown</source>
+        <translation>Zum Showdown gegangen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="50"/>
+        <source>Won at showdown</source>
+        <translation>Im Showdown gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="51"/>
+        <source>Aggression after the flop</source>
+        <translation>Aggression nach dem Flop</translation>
     </message>
 </context>
 <context>
@@ -6806,6 +6930,93 @@
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="107"/>
+        <source>bb</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="107"/>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="110"/>
+        <source>%1 hands: won %2 %4, all-in adjusted %3 %4</source>
+        <extracomment>%1 hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)</extracomment>
+        <translation>%1 Hände: gewonnen %2 %4, All-in-bereinigt %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="119"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="132"/>
+        <source>Export the graph</source>
+        <translation>Grafik exportieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="133"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="143"/>
+        <source>Show in:</source>
+        <translation>Anzeigen in:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="144"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="145"/>
+        <source>Big blinds</source>
+        <translation>Big Blinds</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="146"/>
+        <source>Export as PNG…</source>
+        <translation>Als PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
+        <location filename="../gui/yourplay/results_view.py" line="150"/>
+        <location filename="../gui/yourplay/results_view.py" line="151"/>
+        <source>Won</source>
+        <extracomment>%1 the number of hands, under the graph&apos;s axis</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
+        <source>All-in adjusted</source>
+        <translation>All-in-bereinigt</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="149"/>
+        <source>%1 hands</source>
+        <translation>%1 Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="149"/>
+        <source>No hands of yours yet.</source>
+        <translation>Noch keine Hände von dir.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="150"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="151"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+</context>
+<context>
     <name>Saving</name>
     <message>
         <location filename="../gui/session/saving.py" line="107"/>
@@ -7392,19 +7603,19 @@
 <context>
     <name>SpotDrillView</name>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="144"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="151"/>
         <source>No spot is due. Grade your play to turn your blunders into spots, or come back later.</source>
         <extracomment>The key of each option, as the table&apos;s action buttons have them.</extracomment>
         <translation>Keine Situation ist fällig. Lass dein Spiel bewerten, damit aus deinen Patzern Situationen zum Üben werden, oder schau später wieder vorbei.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="224"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="233"/>
         <source>Due now: %1 · later: %2 · learned: %3</source>
         <extracomment>the &quot;your spots&quot; queue; %1 due now, %2 waiting for later, %3 learned</extracomment>
         <translation>Jetzt fällig: %1 · später: %2 · gelernt: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/spot_view.py" line="235"/>
+        <location filename="../gui/teaching/trainer/spot_view.py" line="244"/>
         <source>&amp;Next spot</source>
         <extracomment>&quot;your spots&quot; drill: ask the next spot due (key N)</extracomment>
         <translation>&amp;Nächste Situation</translation>
@@ -8833,85 +9044,85 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Entscheidungen, die gegenüber der besten Option des Experten so viele Big Blinds oder mehr verschenken, stehen unter Dein Spiel &gt; Patzer und werden zu Situationen zum Üben</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="32"/>
+        <location filename="../gui/yourplay/play_words.py" line="34"/>
         <source>Extra-terrestrial</source>
         <extracomment>A colour per band, best first (green to red), for the band cells and the headline. error-rate band (PokerSnowie&apos;s names): under 4 mbb per decision</extracomment>
         <translation>Außerirdisch</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="33"/>
+        <location filename="../gui/yourplay/play_words.py" line="35"/>
         <source>World class</source>
         <translation>Weltklasse</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="34"/>
+        <location filename="../gui/yourplay/play_words.py" line="36"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="35"/>
+        <location filename="../gui/yourplay/play_words.py" line="37"/>
         <source>Advanced</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="36"/>
+        <location filename="../gui/yourplay/play_words.py" line="38"/>
         <source>Intermediate</source>
         <translation>Mittelfeld</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="37"/>
+        <location filename="../gui/yourplay/play_words.py" line="39"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="55"/>
+        <location filename="../gui/yourplay/play_words.py" line="57"/>
         <source>No graded decisions yet.</source>
         <translation>Noch keine bewerteten Entscheidungen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="57"/>
+        <location filename="../gui/yourplay/play_words.py" line="59"/>
         <source>Error rate %1 mbb per decision (95 % interval %2) over %3 decisions: %4</source>
         <extracomment>%1 the error rate (mbb per decision), %2 its 95 % interval, %3 decisions, %4 the band</extracomment>
         <translation>Fehlerquote %1 mbb pro Entscheidung (95-%-Intervall %2) über %3 Entscheidungen: %4</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="67"/>
+        <location filename="../gui/yourplay/play_words.py" line="69"/>
         <source>%1 under %2</source>
         <translation>%1 unter %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="71"/>
+        <location filename="../gui/yourplay/play_words.py" line="73"/>
         <source>%1 %2 and over</source>
         <translation>%1 ab %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="79"/>
+        <location filename="../gui/yourplay/play_words.py" line="81"/>
         <source>Week of %1</source>
         <extracomment>a week in &quot;Your play&quot;; %1 the date of its Monday</extracomment>
         <translation>Woche vom %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="86"/>
+        <location filename="../gui/yourplay/play_words.py" line="93"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="87"/>
+        <location filename="../gui/yourplay/play_words.py" line="94"/>
         <source>Week</source>
         <translation>Woche</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="88"/>
+        <location filename="../gui/yourplay/play_words.py" line="95"/>
         <source>Street</source>
         <translation>Setzrunde</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="89"/>
+        <location filename="../gui/yourplay/play_words.py" line="96"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="90"/>
+        <location filename="../gui/yourplay/play_words.py" line="97"/>
         <source>Kind of decision</source>
         <translation>Art der Entscheidung</translation>
     </message>
@@ -8919,13 +9130,13 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayMenus</name>
     <message>
-        <location filename="../gui/window/your_play_menus.py" line="49"/>
+        <location filename="../gui/window/your_play_menus.py" line="50"/>
         <source>&amp;Grade my play…</source>
         <extracomment>Game menu: grade the person&apos;s decisions against the expert (opens &quot;Your play&quot;)</extracomment>
         <translation>Mein Spiel be&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../gui/window/your_play_menus.py" line="51"/>
+        <location filename="../gui/window/your_play_menus.py" line="52"/>
         <source>Yo&amp;ur play…</source>
         <extracomment>View menu: the error rate, blunders and &quot;your spots&quot; drill</extracomment>
         <translation>&amp;Dein Spiel…</translation>
@@ -8934,109 +9145,119 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayWindow</name>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="153"/>
+        <location filename="../gui/yourplay/your_play.py" line="174"/>
         <source>Your hands could not be read: %1</source>
         <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
         <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="161"/>
+        <location filename="../gui/yourplay/your_play.py" line="182"/>
         <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
         <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="165"/>
+        <location filename="../gui/yourplay/your_play.py" line="186"/>
         <source>%1 of your hands are not graded yet.</source>
         <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
         <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="168"/>
+        <location filename="../gui/yourplay/your_play.py" line="189"/>
         <source>All %1 of your hands are graded.</source>
         <translation>Alle %1 deiner Hände sind bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="185"/>
+        <location filename="../gui/yourplay/your_play.py" line="206"/>
         <source>Grading your hands…</source>
         <translation>Deine Hände werden bewertet…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="190"/>
+        <location filename="../gui/yourplay/your_play.py" line="211"/>
         <source>Stopping after the hand being graded…</source>
         <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="196"/>
+        <location filename="../gui/yourplay/your_play.py" line="217"/>
         <source>Grading your hands: %1 of %2</source>
         <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
         <translation>Deine Hände werden bewertet: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="203"/>
+        <location filename="../gui/yourplay/your_play.py" line="224"/>
         <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
         <extracomment>%1 hands graded before Cancel</extracomment>
         <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="205"/>
+        <location filename="../gui/yourplay/your_play.py" line="226"/>
         <source>Done: %1 hands graded.</source>
         <translation>Fertig: %1 Hände bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="212"/>
+        <location filename="../gui/yourplay/your_play.py" line="233"/>
         <source>Grading failed: %1</source>
         <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="239"/>
+        <location filename="../gui/yourplay/your_play.py" line="260"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="240"/>
+        <location filename="../gui/yourplay/your_play.py" line="261"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="261"/>
+        <location filename="../gui/yourplay/your_play.py" line="282"/>
         <source>Play on from here</source>
         <translation>Ab hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="262"/>
+        <location filename="../gui/yourplay/your_play.py" line="283"/>
         <source>This hand cannot be played on from this decision.</source>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="284"/>
+        <location filename="../gui/yourplay/your_play.py" line="306"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="286"/>
+        <location filename="../gui/yourplay/your_play.py" line="308"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="287"/>
+        <location filename="../gui/yourplay/your_play.py" line="309"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="288"/>
+        <location filename="../gui/yourplay/your_play.py" line="310"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="289"/>
+        <location filename="../gui/yourplay/your_play.py" line="311"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="290"/>
+        <location filename="../gui/yourplay/your_play.py" line="312"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <source>Leaks</source>
+        <translation>Schwachstellen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
     </message>
 </context>
 <context>
