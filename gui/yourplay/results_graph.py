@@ -30,6 +30,7 @@ WON_COLOUR = QColor("#2e8b57")
 EXPECTED_COLOUR = QColor("#e07b00")
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 70, 16, 34, 30
 TICKS = 5
+LEGEND_INDENT = 16  # the legend starts this far right of the axis, clear of the unit
 
 
 def tick_step(span: float) -> float:
@@ -54,14 +55,20 @@ class ResultsGraph(QWidget):
         self.setMinimumSize(320, 200)
         self.won: Sequence[float] = ()
         self.expected: Sequence[float] = ()
-        self.labels = ("", "", "", "")  # won, expected, hands axis, empty
+        self.labels = ("", "", "")  # won, expected, nothing to draw
+        self.hands_label = ""  # under the axis of hands: "240 hands"
+        self.unit = ""  # over the axis of totals: chips or bb
 
     def set_series(self, won: Sequence[float], expected: Sequence[float]) -> None:
         self.won, self.expected = won, expected
         self.update()
 
-    def set_labels(self, won: str, expected: str, hands: str, empty: str) -> None:
-        self.labels = (won, expected, hands, empty)
+    def set_labels(self, won: str, expected: str, empty: str) -> None:
+        self.labels = (won, expected, empty)
+        self.update()
+
+    def set_unit(self, unit: str) -> None:
+        self.unit = unit
         self.update()
 
     def plot_area(self) -> QRectF:
@@ -98,7 +105,7 @@ class ResultsGraph(QWidget):
         text = self.palette().text().color()
         if not self.won:
             p.setPen(text)
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.labels[3])
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.labels[2])
             return
         low, high = self._range()
         grid = QColor(text)
@@ -116,12 +123,15 @@ class ResultsGraph(QWidget):
         p.setPen(QPen(text, 1))
         p.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 20),
-                   Qt.AlignmentFlag.AlignRight, self.labels[2].replace("%1", str(len(self.won))))
+                   Qt.AlignmentFlag.AlignRight, self.hands_label)
         for values, colour, style in ((self.expected, EXPECTED_COLOUR, Qt.PenStyle.DashLine),
                                       (self.won, WON_COLOUR, Qt.PenStyle.SolidLine)):
             p.setPen(QPen(colour, 2, style))
             p.drawPolyline(QPolygonF(self.points(values)))
-        x = area.left()
+        p.setPen(text)
+        p.drawText(QRectF(0, 8, MARGIN_LEFT - 6, 20),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.unit)
+        x = area.left() + LEGEND_INDENT
         for label, colour in ((self.labels[0], WON_COLOUR), (self.labels[1], EXPECTED_COLOUR)):
             p.setPen(QPen(colour, 3))
             p.drawLine(QPointF(x, 16), QPointF(x + 24, 16))

@@ -105,10 +105,13 @@ class ResultsView(QWidget):
         self.graph.set_series(totals.won, totals.expected)
         digits = 1 if self.in_bb else 0
         unit = self.tr("bb") if self.in_bb else self.tr("chips")
+        self.graph.set_unit(unit)
+        #: under the graph's axis of hands
+        self.graph.hands_label = self.tr("%Ln hands", "", len(totals.won))
         if totals.won:
-            #: %1 hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)
-            self.summary.setText(self.tr("%1 hands: won %2 %4, all-in adjusted %3 %4")
-                                 .replace("%1", str(len(totals.won)))
+            #: %Ln hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)
+            self.summary.setText(self.tr("%Ln hands: won %2 %4, all-in adjusted %3 %4", "",
+                                         len(totals.won))
                                  .replace("%2", decimal(totals.won[-1], digits))
                                  .replace("%3", decimal(totals.expected[-1], digits))
                                  .replace("%4", unit))
@@ -144,9 +147,8 @@ class ResultsView(QWidget):
         self.unit.setItemText(0, self.tr("Chips"))
         self.unit.setItemText(1, self.tr("Big blinds"))
         self.export_button.setText(self.tr("Export as PNG…"))
-        #: %1 the number of hands, under the graph's axis
         self.graph.set_labels(self.tr("Won"), self.tr("All-in adjusted"),
-                              self.tr("%1 hands"), self.tr("No hands of yours yet."))
+                              self.tr("No hands of yours yet."))
         self.by_position.setHorizontalHeaderLabels([self.tr("Position"), self.tr("Won")])
         self.by_session.setHorizontalHeaderLabels([self.tr("Session"), self.tr("Won")])
         self._draw()
