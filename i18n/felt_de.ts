@@ -6941,77 +6941,83 @@
         <source>chips</source>
         <translation>Chips</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../gui/yourplay/results_view.py" line="110"/>
-        <source>%1 hands: won %2 %4, all-in adjusted %3 %4</source>
-        <extracomment>%1 hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)</extracomment>
-        <translation>%1 Hände: gewonnen %2 %4, All-in-bereinigt %3 %4</translation>
+        <source>%Ln hands</source>
+        <extracomment>under the graph&apos;s axis of hands</extracomment>
+        <translation>
+            <numerusform>%Ln Hand</numerusform>
+            <numerusform>%Ln Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/yourplay/results_view.py" line="113"/>
+        <source>%Ln hands: won %2 %4, all-in adjusted %3 %4</source>
+        <extracomment>%Ln hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)</extracomment>
+        <translation>
+            <numerusform>%Ln Hand: gewonnen %2 %4, All-in-bereinigt %3 %4</numerusform>
+            <numerusform>%Ln Hände: gewonnen %2 %4, All-in-bereinigt %3 %4</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="119"/>
+        <location filename="../gui/yourplay/results_view.py" line="122"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="132"/>
+        <location filename="../gui/yourplay/results_view.py" line="135"/>
         <source>Export the graph</source>
         <translation>Grafik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="133"/>
+        <location filename="../gui/yourplay/results_view.py" line="136"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="143"/>
+        <location filename="../gui/yourplay/results_view.py" line="146"/>
         <source>Show in:</source>
         <translation>Anzeigen in:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="144"/>
+        <location filename="../gui/yourplay/results_view.py" line="147"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="145"/>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
         <source>Big blinds</source>
         <translation>Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="146"/>
+        <location filename="../gui/yourplay/results_view.py" line="149"/>
         <source>Export as PNG…</source>
         <translation>Als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="148"/>
         <location filename="../gui/yourplay/results_view.py" line="150"/>
-        <location filename="../gui/yourplay/results_view.py" line="151"/>
+        <location filename="../gui/yourplay/results_view.py" line="152"/>
+        <location filename="../gui/yourplay/results_view.py" line="153"/>
         <source>Won</source>
-        <extracomment>%1 the number of hands, under the graph&apos;s axis</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="148"/>
+        <location filename="../gui/yourplay/results_view.py" line="150"/>
         <source>All-in adjusted</source>
         <translation>All-in-bereinigt</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="149"/>
-        <source>%1 hands</source>
-        <translation>%1 Hände</translation>
-    </message>
-    <message>
-        <location filename="../gui/yourplay/results_view.py" line="149"/>
+        <location filename="../gui/yourplay/results_view.py" line="151"/>
         <source>No hands of yours yet.</source>
         <translation>Noch keine Hände von dir.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="150"/>
+        <location filename="../gui/yourplay/results_view.py" line="152"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/results_view.py" line="151"/>
+        <location filename="../gui/yourplay/results_view.py" line="153"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
