@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QHBoxLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSplitter
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
@@ -34,6 +35,7 @@ from gui.teaching.trainer.trainer_words import decimal
 from gui.teaching.trainer.trainer_words import drill_name
 from gui.yourplay.error_view import POSITION_ORDER
 from gui.yourplay.error_view import Number
+from gui.yourplay.leak_grid import LeakGrid
 
 
 def figure_name(figure: Figure) -> str:
@@ -88,10 +90,22 @@ class LeakView(QWidget):
         self.table.setObjectName("leak_table")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for k in range(1, 5):
             header.setSectionResizeMode(k, QHeaderView.ResizeMode.ResizeToContents)
+        self.grid = LeakGrid()
+        self.grid_label = QLabel()
+        lower = QWidget()
+        below = QVBoxLayout(lower)
+        below.setContentsMargins(0, 0, 0, 0)
+        below.addWidget(self.grid_label)
+        below.addWidget(self.grid, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(lower)
         pick = QHBoxLayout()
         pick.addWidget(self.position_label)
         pick.addWidget(self.position)
@@ -99,7 +113,7 @@ class LeakView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.sentence)
         layout.addLayout(pick)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(split, 1)
         layout.addWidget(self.source)
         self._retranslate()
 
@@ -141,7 +155,18 @@ class LeakView(QWidget):
         self.position.setCurrentIndex(max(self.position.findData(current), 0))
         self.position.blockSignals(False)
         self._fill()
+        self.grid.show_rows(self.rows, figure_name, self._cell, self._tip)
         self.sentence.setText(self._sentence())
+
+    def _cell(self, row: LeakRow) -> str:
+        if row.expert is None:
+            return share_text(row.person_share)
+        return f"{share_text(row.person_share)} / {share_text(row.expert_share)}"
+
+    def _tip(self, row: LeakRow) -> str:
+        #: a cell of the positions' grid: %1 chances, %2 big blinds lost
+        return (self.tr("%1 chances, the differences cost %2 bb")
+                .replace("%1", str(row.chances)).replace("%2", decimal(row.cost_bb, 1)))
 
     def _sentence(self) -> str:
         if not any(self.rows.values()):
@@ -181,6 +206,8 @@ class LeakView(QWidget):
 
     def _retranslate(self) -> None:
         self.position_label.setText(self.tr("Position:"))
+        self.grid_label.setText(self.tr("Every position side by side (you / the expert; "
+                                        "the redder, the more it cost):"))
         self.table.setHorizontalHeaderLabels([
             self.tr("Figure"), self.tr("Chances"), self.tr("You"), self.tr("Expert"),
             #: EV lost where your choice and the expert's differ, in big blinds

@@ -134,3 +134,19 @@ def test_a_lesson_link_opens_that_lesson_beside_the_table(
     assert lessons.dock.isVisible()
     assert lessons.panel is not None and lessons.panel.lesson.id == "position"
     view.close()
+
+
+def test_the_grid_shows_every_position_and_tints_the_costly_cells(
+        qtbot: QtBot, view: YourPlayWindow, graded: Store) -> None:
+    _click_tab(qtbot, view, LEAKS_TAB)
+    qtbot.waitUntil(lambda: bool(view.leak_view.rows), timeout=TIMEOUT_MS)
+    grid = view.leak_view.grid
+    rows = leak_rows(graded)
+    assert grid.rowCount() == len(Figure)
+    places = [grid.horizontalHeaderItem(j).text() for j in range(grid.columnCount())]
+    assert "BTN" in places
+    vpip = {r.position: r for r in rows[Figure.VPIP]}
+    j = places.index("BTN")
+    cell = grid.item(0, j)
+    assert cell.text().startswith(f"{round(100 * (vpip['btn'].person_share or 0))} %")
+    assert (cell.background().color().alpha() > 0) == (vpip["btn"].cost_bb > 0)
