@@ -2913,70 +2913,81 @@
 <context>
     <name>LeakView</name>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="138"/>
+        <location filename="../gui/yourplay/leak_view.py" line="152"/>
         <source>Every position</source>
         <translation>Alle Positionen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="148"/>
+        <location filename="../gui/yourplay/leak_view.py" line="168"/>
+        <source>%1 chances, the differences cost %2 bb</source>
+        <extracomment>a cell of the positions&apos; grid: %1 chances, %2 big blinds lost</extracomment>
+        <translation>%1 Gelegenheiten, die Unterschiede haben %2 BB gekostet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="173"/>
         <source>No graded decisions yet: grade your play to see your leaks.</source>
         <translation>Noch keine bewerteten Entscheidungen: Bewerte dein Spiel, um deine Schwachstellen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="151"/>
+        <location filename="../gui/yourplay/leak_view.py" line="176"/>
         <source>No leak cost you chips: you chose as the expert did.</source>
         <translation>Keine Schwachstelle hat dich Chips gekostet: Du hast gewählt wie der Experte.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="158"/>
+        <location filename="../gui/yourplay/leak_view.py" line="183"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (you %2) cost you %4 bb: read %5, practise %6</source>
         <extracomment>one leak without an expert figure: %2 your share, %4 big blinds lost, %1 figure, %5 lesson link, %6 drill link</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; (du %2) hat dich %4 BB gekostet: Lies %5, übe %6</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="162"/>
+        <location filename="../gui/yourplay/leak_view.py" line="187"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (you %2, the expert %3) cost you %4 bb: read %5, practise %6</source>
         <extracomment>one leak: %1 figure, %2 your share, %3 the expert&apos;s, %4 big blinds lost, %5 lesson link, %6 drill link</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; (du %2, der Experte %3) hat dich %4 BB gekostet: Lies %5, übe %6</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="171"/>
+        <location filename="../gui/yourplay/leak_view.py" line="196"/>
         <source>Your biggest leaks: %1.</source>
         <translation>Deine größten Schwachstellen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="183"/>
+        <location filename="../gui/yourplay/leak_view.py" line="208"/>
         <source>Position:</source>
         <translation>Position:</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <location filename="../gui/yourplay/leak_view.py" line="209"/>
+        <source>Every position side by side (you / the expert; the redder, the more it cost):</source>
+        <translation>Alle Positionen nebeneinander (du / der Experte; je röter, desto mehr hat es gekostet):</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
         <source>Chances</source>
         <translation>Gelegenheiten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="185"/>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="187"/>
+        <location filename="../gui/yourplay/leak_view.py" line="214"/>
         <source>Cost (bb)</source>
         <extracomment>EV lost where your choice and the expert&apos;s differ, in big blinds</extracomment>
         <translation>Kosten (BB)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="189"/>
+        <location filename="../gui/yourplay/leak_view.py" line="216"/>
         <source>The expert&apos;s figures are what the grader&apos;s best option would have done in the same decisions of yours. The cost is the EV you gave up, in big blinds, where your choice and the expert&apos;s differ. Went to showdown and won at showdown are outcomes, not one decision: no expert figure; going to showdown is charged with your river calls and folds against a bet.</source>
         <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz auf dem River verrechnet.</translation>
     </message>
@@ -2984,52 +2995,52 @@
 <context>
     <name>Leaks</name>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="42"/>
+        <location filename="../gui/yourplay/leak_view.py" line="44"/>
         <source>VPIP (chips in voluntarily)</source>
         <translation>VPIP (freiwillig Chips gesetzt)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="43"/>
+        <location filename="../gui/yourplay/leak_view.py" line="45"/>
         <source>PFR (raised before the flop)</source>
         <translation>PFR (vor dem Flop erhöht)</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="44"/>
+        <location filename="../gui/yourplay/leak_view.py" line="46"/>
         <source>3-bet</source>
         <translation>3-Bet</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="45"/>
+        <location filename="../gui/yourplay/leak_view.py" line="47"/>
         <source>Fold to 3-bet</source>
         <translation>Passen auf 3-Bet</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="46"/>
+        <location filename="../gui/yourplay/leak_view.py" line="48"/>
         <source>Steal the blinds</source>
         <translation>Blinds stehlen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="47"/>
+        <location filename="../gui/yourplay/leak_view.py" line="49"/>
         <source>Continuation bet</source>
         <translation>Continuation Bet</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="48"/>
+        <location filename="../gui/yourplay/leak_view.py" line="50"/>
         <source>Fold to continuation bet</source>
         <translation>Passen auf Continuation Bet</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="49"/>
+        <location filename="../gui/yourplay/leak_view.py" line="51"/>
         <source>Went to showdown</source>
         <translation>Zum Showdown gegangen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="50"/>
+        <location filename="../gui/yourplay/leak_view.py" line="52"/>
         <source>Won at showdown</source>
         <translation>Im Showdown gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/leak_view.py" line="51"/>
+        <location filename="../gui/yourplay/leak_view.py" line="53"/>
         <source>Aggression after the flop</source>
         <translation>Aggression nach dem Flop</translation>
     </message>
