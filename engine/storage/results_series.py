@@ -53,10 +53,14 @@ def hand_results(records: Sequence[HandRecord]) -> list[HandResult]:
         seats = r.data.seats
         codes = hand_order(len(seats))
         position = codes[seats.index(me.seat)] if me.seat in seats else ""
-        try:
-            worth = allin_expectation(r.events(), me.seat, seed=r.hand_number)
-        except ValueError:  # a hand that no longer replays counts at its result
-            worth = None
+        worth = None
+        # An all-in called with cards to come ends at a showdown: only those hands are
+        # replayed (a fraction of them), so a long history reads quickly.
+        if me.showdown:
+            try:
+                worth = allin_expectation(r.events(), me.seat, seed=r.hand_number)
+            except ValueError:  # a hand that no longer replays counts at its result
+                worth = None
         out.append(HandResult(r.session_id, r.hand_number, position, me.net,
                               float(me.net) if worth is None else worth,
                               r.data.config.big_blind))
