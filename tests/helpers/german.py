@@ -51,6 +51,8 @@ SAME_IN_GERMAN = {
     "Overpair",
     # the seats' statistics in a pop-up: the abbreviations trackers use
     "AF %1 · WTSD %2 · W$SD %3",
+    # Your play's leaks and results: the position picker, the results in chips
+    "Position:", "Chips",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",
