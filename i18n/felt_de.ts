@@ -3441,6 +3441,141 @@
     </message>
 </context>
 <context>
+    <name>LeakView</name>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="152"/>
+        <source>Every position</source>
+        <translation>Alle Positionen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="168"/>
+        <source>%1 chances, the differences cost %2 bb</source>
+        <extracomment>a cell of the positions&apos; grid: %1 chances, %2 big blinds lost</extracomment>
+        <translation>%1 Gelegenheiten, die Unterschiede haben %2 BB gekostet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="173"/>
+        <source>No graded decisions yet: grade your play to see your leaks.</source>
+        <translation>Noch keine bewerteten Entscheidungen: Bewerte dein Spiel, um deine Schwachstellen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="176"/>
+        <source>No leak cost you chips: you chose as the expert did.</source>
+        <translation>Keine Schwachstelle hat dich Chips gekostet: Du hast gewählt wie der Experte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="183"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (you %2) cost you %4 bb: read %5, practise %6</source>
+        <extracomment>one leak without an expert figure: %2 your share, %4 big blinds lost, %1 figure, %5 lesson link, %6 drill link</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (du %2) hat dich %4 BB gekostet: Lies %5, übe %6</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="187"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (you %2, the expert %3) cost you %4 bb: read %5, practise %6</source>
+        <extracomment>one leak: %1 figure, %2 your share, %3 the expert&apos;s, %4 big blinds lost, %5 lesson link, %6 drill link</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (du %2, der Experte %3) hat dich %4 BB gekostet: Lies %5, übe %6</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="196"/>
+        <source>Your biggest leaks: %1.</source>
+        <translation>Deine größten Schwachstellen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="208"/>
+        <source>Position:</source>
+        <translation>Position:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="209"/>
+        <source>Every position side by side (you / the expert; the redder, the more it cost):</source>
+        <translation>Alle Positionen nebeneinander (du / der Experte; je röter, desto mehr hat es gekostet):</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <source>Chances</source>
+        <translation>Gelegenheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="212"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="214"/>
+        <source>Cost (bb)</source>
+        <extracomment>EV lost where your choice and the expert&apos;s differ, in big blinds</extracomment>
+        <translation>Kosten (BB)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="216"/>
+        <source>The expert&apos;s figures are what the grader&apos;s best option would have done in the same decisions of yours. The cost is the EV you gave up, in big blinds, where your choice and the expert&apos;s differ. Went to showdown and won at showdown are outcomes, not one decision: no expert figure; going to showdown is charged with your river calls and folds against a bet.</source>
+        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz auf dem River verrechnet.</translation>
+    </message>
+</context>
+<context>
+    <name>Leaks</name>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="44"/>
+        <source>VPIP (chips in voluntarily)</source>
+        <translation>VPIP (freiwillig Chips gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="45"/>
+        <source>PFR (raised before the flop)</source>
+        <translation>PFR (vor dem Flop erhöht)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="46"/>
+        <source>3-bet</source>
+        <translation>3-Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="47"/>
+        <source>Fold to 3-bet</source>
+        <translation>Passen auf 3-Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="48"/>
+        <source>Steal the blinds</source>
+        <translation>Blinds stehlen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="49"/>
+        <source>Continuation bet</source>
+        <translation>Continuation Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="50"/>
+        <source>Fold to continuation bet</source>
+        <translation>Passen auf Continuation Bet</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="51"/>
+        <source>Went to showdown</source>
+        <translation>Zum Showdown gegangen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="52"/>
+        <source>Won at showdown</source>
+        <translation>Im Showdown gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/leak_view.py" line="53"/>
+        <source>Aggression after the flop</source>
+        <translation>Aggression nach dem Flop</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="29"/>
@@ -7670,6 +7805,99 @@
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="107"/>
+        <source>bb</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="107"/>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/yourplay/results_view.py" line="110"/>
+        <source>%Ln hands</source>
+        <extracomment>under the graph&apos;s axis of hands</extracomment>
+        <translation>
+            <numerusform>%Ln Hand</numerusform>
+            <numerusform>%Ln Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/yourplay/results_view.py" line="113"/>
+        <source>%Ln hands: won %2 %4, all-in adjusted %3 %4</source>
+        <extracomment>%Ln hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)</extracomment>
+        <translation>
+            <numerusform>%Ln Hand: gewonnen %2 %4, All-in-bereinigt %3 %4</numerusform>
+            <numerusform>%Ln Hände: gewonnen %2 %4, All-in-bereinigt %3 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="122"/>
+        <source>Imported hands</source>
+        <translation>Importierte Hände</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="135"/>
+        <source>Export the graph</source>
+        <translation>Grafik exportieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="136"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="146"/>
+        <source>Show in:</source>
+        <translation>Anzeigen in:</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="147"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="148"/>
+        <source>Big blinds</source>
+        <translation>Big Blinds</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="149"/>
+        <source>Export as PNG…</source>
+        <translation>Als PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="150"/>
+        <location filename="../gui/yourplay/results_view.py" line="152"/>
+        <location filename="../gui/yourplay/results_view.py" line="153"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="150"/>
+        <source>All-in adjusted</source>
+        <translation>All-in-bereinigt</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="151"/>
+        <source>No hands of yours yet.</source>
+        <translation>Noch keine Hände von dir.</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="152"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/results_view.py" line="153"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+</context>
+<context>
     <name>Saving</name>
     <message>
         <location filename="../gui/session/saving.py" line="107"/>
@@ -10107,13 +10335,13 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayMenus</name>
     <message>
-        <location filename="../gui/window/your_play_menus.py" line="49"/>
+        <location filename="../gui/window/your_play_menus.py" line="50"/>
         <source>&amp;Grade my play…</source>
         <extracomment>Game menu: grade the person&apos;s decisions against the expert (opens &quot;Your play&quot;)</extracomment>
         <translation>Mein Spiel be&amp;werten…</translation>
     </message>
     <message>
-        <location filename="../gui/window/your_play_menus.py" line="51"/>
+        <location filename="../gui/window/your_play_menus.py" line="52"/>
         <source>Yo&amp;ur play…</source>
         <extracomment>View menu: the error rate, blunders and &quot;your spots&quot; drill</extracomment>
         <translation>&amp;Dein Spiel…</translation>
@@ -10122,109 +10350,119 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayWindow</name>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="168"/>
+        <location filename="../gui/yourplay/your_play.py" line="174"/>
         <source>Your hands could not be read: %1</source>
         <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
         <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="176"/>
+        <location filename="../gui/yourplay/your_play.py" line="182"/>
         <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
         <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="180"/>
+        <location filename="../gui/yourplay/your_play.py" line="186"/>
         <source>%1 of your hands are not graded yet.</source>
         <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
         <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="183"/>
+        <location filename="../gui/yourplay/your_play.py" line="189"/>
         <source>All %1 of your hands are graded.</source>
         <translation>Alle %1 deiner Hände sind bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="200"/>
+        <location filename="../gui/yourplay/your_play.py" line="206"/>
         <source>Grading your hands…</source>
         <translation>Deine Hände werden bewertet…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="205"/>
+        <location filename="../gui/yourplay/your_play.py" line="211"/>
         <source>Stopping after the hand being graded…</source>
         <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="211"/>
+        <location filename="../gui/yourplay/your_play.py" line="217"/>
         <source>Grading your hands: %1 of %2</source>
         <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
         <translation>Deine Hände werden bewertet: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="218"/>
+        <location filename="../gui/yourplay/your_play.py" line="224"/>
         <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
         <extracomment>%1 hands graded before Cancel</extracomment>
         <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="220"/>
+        <location filename="../gui/yourplay/your_play.py" line="226"/>
         <source>Done: %1 hands graded.</source>
         <translation>Fertig: %1 Hände bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="227"/>
+        <location filename="../gui/yourplay/your_play.py" line="233"/>
         <source>Grading failed: %1</source>
         <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="254"/>
+        <location filename="../gui/yourplay/your_play.py" line="260"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="255"/>
+        <location filename="../gui/yourplay/your_play.py" line="261"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="276"/>
+        <location filename="../gui/yourplay/your_play.py" line="282"/>
         <source>Play on from here</source>
         <translation>Ab hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="277"/>
+        <location filename="../gui/yourplay/your_play.py" line="283"/>
         <source>This hand cannot be played on from this decision.</source>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="300"/>
+        <location filename="../gui/yourplay/your_play.py" line="306"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="302"/>
+        <location filename="../gui/yourplay/your_play.py" line="308"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="303"/>
+        <location filename="../gui/yourplay/your_play.py" line="309"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="304"/>
+        <location filename="../gui/yourplay/your_play.py" line="310"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="305"/>
+        <location filename="../gui/yourplay/your_play.py" line="311"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="306"/>
+        <location filename="../gui/yourplay/your_play.py" line="312"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <source>Leaks</source>
+        <translation>Schwachstellen</translation>
+    </message>
+    <message>
+        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
     </message>
 </context>
 <context>

@@ -289,6 +289,27 @@
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message numerus="yes">
+        <location filename="../gui/yourplay/results_view.py" line="110"/>
+        <source>%Ln hands</source>
+        <extracomment>under the graph&apos;s axis of hands</extracomment>
+        <translation>
+            <numerusform>%Ln hand</numerusform>
+            <numerusform>%Ln hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/yourplay/results_view.py" line="113"/>
+        <source>%Ln hands: won %2 %4, all-in adjusted %3 %4</source>
+        <extracomment>%Ln hands, %2 won, %3 all-in adjusted, %4 unit (chips or bb)</extracomment>
+        <translation>
+            <numerusform>%Ln hand: won %2 %4, all-in adjusted %3 %4</numerusform>
+            <numerusform>%Ln hands: won %2 %4, all-in adjusted %3 %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Saving</name>
     <message numerus="yes">
         <location filename="../gui/session/saving.py" line="161"/>

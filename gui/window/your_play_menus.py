@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
 
 from gui.window.history_menus import HistoryMenus
+from gui.window.leak_links import connect_leak_links
 from gui.yourplay.your_play import YourPlayWindow
 
 
@@ -58,6 +59,7 @@ class YourPlayMenus(QObject):
         if self.view is None:
             self.view = YourPlayWindow(store, lambda: self.history.host.theme)
             self.view.practice_requested.connect(self.history.practice.start)
+            connect_leak_links(self.view, self.window)
             self.view.destroyed.connect(lambda _=None: self._forget())
         else:
             self.view.reload()

@@ -1,5 +1,5 @@
-"""The "Your play" window: grade my play (progress, Cancel), the error rate, the blunders and
-the "your spots" drill, one tab each (the leaks and the results graph will join as tabs).
+"""The "Your play" window: grade my play (progress, Cancel), the error rate, the blunders,
+the "your spots" drill, the leaks and the results graph, one tab each.
 
 The hands and grades are read on a thread of their own (a long history takes a moment); the
 grading runs on worker processes (:mod:`gui.yourplay.grading_run`). Both answer by signal, so
@@ -51,6 +51,8 @@ from gui.yourplay.blunder_view import BlunderView
 from gui.yourplay.error_view import ErrorView
 from gui.yourplay.grading_run import GRADING_WORKERS
 from gui.yourplay.grading_run import GradingRun
+from gui.yourplay.leak_view import LeakView
+from gui.yourplay.results_view import ResultsView
 
 #: Board cards on the table when each street's decisions are made.
 BOARD_AT = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
@@ -112,7 +114,9 @@ class YourPlayWindow(QWidget):
         self.spots = SpotDrillView(store, theme, amount_format)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("your_play_tabs")
-        for page in (self.errors, self.blunder_view, self.spots):
+        self.leak_view = LeakView()
+        self.results = ResultsView()
+        for page in (self.errors, self.blunder_view, self.spots, self.leak_view, self.results):
             self.tabs.addTab(page, "")
         # the drill draws a table (tens of milliseconds): only when its tab is shown
         self.spots_stale = False
@@ -156,6 +160,8 @@ class YourPlayWindow(QWidget):
         self.blunder_view.show_blunders(data.blunders, data.titles, self.threshold)
         self.spots_stale = True
         self._tab_changed()
+        self.leak_view.reload(self.store)
+        self.results.reload(data.records.values(), data.titles)
         self._say_status()
         self.loaded.emit()
 
@@ -304,4 +310,6 @@ class YourPlayWindow(QWidget):
         self.tabs.setTabText(0, self.tr("Error rate"))
         self.tabs.setTabText(1, self.tr("Blunders"))
         self.tabs.setTabText(2, self.tr("Your spots"))
+        self.tabs.setTabText(3, self.tr("Leaks"))
+        self.tabs.setTabText(4, self.tr("Results"))
         self._say_status()

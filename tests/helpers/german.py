@@ -57,6 +57,8 @@ SAME_IN_GERMAN = {
     "Chips", "All-in (P)", "%1: %2 (%3 BB)",
     # the tournament's words: the lobby's chips, the New Game group's format, antes and payouts
     "Format:", "Antes:", "65/35", "50/30/20", "%n-max",
+    # Your play's leaks and results: the position picker
+    "Position:",
 }
 # Qt's own words on standard buttons, which the qtbase translation must turn into German.
 QT_WORDS = {"Cancel", "&Cancel", "Close", "&Close", "Yes", "&Yes", "No", "&No", "Apply", "Save",
