@@ -606,6 +606,7 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         short_deck=hand.short_deck,
         # No cap: sites differ on it, and a raise the text shows was allowed there.
         bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
+        full_blind_owed=True,  # "calls 10" over a big blind posted all-in for 6
     )
     holes = [hand.holes.get(x) or [] for x in names]
     won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
