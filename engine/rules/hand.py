@@ -1029,10 +1029,9 @@ class HandState:
         if self.street is Street.PREFLOP:
             # The first to act sits left of the largest blind (ties: the later position).
             if self._opener is None:
-                if top_bet in bets:
-                    top = n - 1 - bets[::-1].index(top_bet)
-                else:  # the whole big blind is owed over its short all-in poster
-                    top = _blind_labels(n)[2]
+                # (the whole big blind owed over its short all-in poster: left of that blind)
+                top = (n - 1 - bets[::-1].index(top_bet) if top_bet in bets
+                       else _blind_labels(n)[2])
                 opener = (top + 1) % n
             else:
                 opener = self._opener
