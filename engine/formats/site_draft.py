@@ -262,7 +262,8 @@ def imported(draft: Draft, record: HistoryHand, source: str, section: str,
         played_at=draft.played_at, table=draft.table, currency=record.currency,
         tournament=draft.tournament, stakes=(small, big), players=record.names,
         seats=tuple(s + 1 for s in record.seats or ()), state=state, scale=record.scale,
-        rake=record.rake, fields={"encoding": encoding}, keys=record.keys())
+        rake=record.rake, jackpot=record.jackpot, fields={"encoding": encoding},
+        keys=record.keys())
 
 
 __all__ = ["Draft", "SiteTextError", "amount", "cards", "currency_of",
