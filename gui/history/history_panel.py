@@ -39,6 +39,7 @@ from engine.core.errors import StorageError
 from engine.storage import history_pages as pages
 from engine.storage.hands import HandRecord
 from engine.storage.import_export import rake_by_seat
+from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from engine.storage.transfer import export_hands
@@ -366,6 +367,7 @@ class HistoryPanel(QWidget):
         number = ""
         hidden: frozenset[int] = frozenset()
         rake: dict[int, int] = {}
+        jackpot: dict[int, int] = {}
         if record.origin is not None:  # site, table, stakes, date; amounts in its money
             title = origin_title(record)
             number = record.origin.hand_id or ""
@@ -373,8 +375,9 @@ class HistoryPanel(QWidget):
             if options is not None:  # cards the file never showed, drawn face down
                 hidden = frozenset(seats[p] for p in options.unknown if p < len(seats))
             rake = rake_by_seat(record, record.data.rebuild())  # as the file took it
+            jackpot = jackpot_by_seat(record.origin.jackpot, rake)
         hand = ReplayHand(events, names, record.person_seat, title, amount_format(record),
-                          number, hidden, rake)
+                          number, hidden, rake, jackpot)
         window = ReplayerWindow(hand, self._theme() if self._theme else None)
         insights = ReplayInsights(window, record,
                                   self.source if isinstance(self.source, Store) else None)
