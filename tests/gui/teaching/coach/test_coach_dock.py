@@ -116,13 +116,15 @@ def test_figures_call_button_and_review_after_a_dealt_hand(
         qtbot.waitUntil(lambda: panel.legal is not None, timeout=TIMEOUT)
         qtbot.mouseClick(panel.call_button, Qt.MouseButton.LeftButton)
     # After the hand: the person's four decisions (call, three checks) are reviewed. The
-    # small blind's completion is one the expert puts no value on, and the line says so.
+    # small blind's completion, which the expert did not weigh, is valued by its equity as
+    # the grader values such a call (calib: f9d1117), and the line says how close it was.
     qtbot.waitUntil(lambda: dock.hand_review.count() == 4, timeout=TIMEOUT)
     assert dock.hand_review.item(0).text() == (
-        "Pre-flop: you Call - not graded: the expert valued only Fold in this spot, not Call")
-    for row in (1, 2, 3):
-        assert dock.hand_review.item(row).text().split("\n")[1].startswith(
-            "EV in big blinds: Check ")
+        "Pre-flop: you Call - close: the difference is small (-0.5 BB)\n"
+        "EV in big blinds: Fold 0.0, Call +0.7, Raise +1.1")
+    for row in (1, 2, 3):  # the checks, valued beside a fold and a bet
+        evs = dock.hand_review.item(row).text().split("\n")[1]
+        assert evs.startswith("EV in big blinds: ") and ", Check " in evs
     assert not dock.failures
 
 
