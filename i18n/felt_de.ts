@@ -7630,28 +7630,40 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="166"/>
+        <location filename="../gui/history/replayer.py" line="168"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="171"/>
+        <location filename="../gui/history/replayer.py" line="173"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="174"/>
+        <location filename="../gui/history/replayer.py" line="176"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="182"/>
+        <location filename="../gui/history/replayer.py" line="186"/>
+        <source>You collect %1 after rake %2, jackpot %3.</source>
+        <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
+        <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="189"/>
+        <source>%5 collects %1 after rake %2, jackpot %3.</source>
+        <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
+        <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="194"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="185"/>
+        <location filename="../gui/history/replayer.py" line="197"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -7660,53 +7672,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="287"/>
-        <location filename="../gui/history/replayer.py" line="352"/>
+        <location filename="../gui/history/replayer.py" line="303"/>
+        <location filename="../gui/history/replayer.py" line="368"/>
         <source>First step (Home)</source>
         <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="289"/>
-        <location filename="../gui/history/replayer.py" line="353"/>
+        <location filename="../gui/history/replayer.py" line="305"/>
+        <location filename="../gui/history/replayer.py" line="369"/>
         <source>Step back (Left)</source>
         <translation>Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="291"/>
-        <location filename="../gui/history/replayer.py" line="354"/>
+        <location filename="../gui/history/replayer.py" line="307"/>
+        <location filename="../gui/history/replayer.py" line="370"/>
         <source>Step forward (Right)</source>
         <translation>Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="293"/>
-        <location filename="../gui/history/replayer.py" line="355"/>
+        <location filename="../gui/history/replayer.py" line="309"/>
+        <location filename="../gui/history/replayer.py" line="371"/>
         <source>Last step (End)</source>
         <translation>Letzter Schritt (Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="302"/>
-        <location filename="../gui/history/replayer.py" line="356"/>
+        <location filename="../gui/history/replayer.py" line="318"/>
+        <location filename="../gui/history/replayer.py" line="372"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="303"/>
-        <location filename="../gui/history/replayer.py" line="357"/>
+        <location filename="../gui/history/replayer.py" line="319"/>
+        <location filename="../gui/history/replayer.py" line="373"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="342"/>
+        <location filename="../gui/history/replayer.py" line="358"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="345"/>
+        <location filename="../gui/history/replayer.py" line="361"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="417"/>
+        <location filename="../gui/history/replayer.py" line="433"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8516,139 +8528,145 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="150"/>
+        <location filename="../gui/history/stats_view.py" line="94"/>
+        <source>rake %1, jackpot %2</source>
+        <extracomment>the Rake cell&apos;s tooltip: %1 the rake alone, %2 the jackpot (bad-beat) fees</extracomment>
+        <translation>Rake %1, Jackpot %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="171"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="151"/>
+        <location filename="../gui/history/stats_view.py" line="172"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="152"/>
+        <location filename="../gui/history/stats_view.py" line="173"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="154"/>
+        <location filename="../gui/history/stats_view.py" line="175"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="156"/>
+        <location filename="../gui/history/stats_view.py" line="177"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="157"/>
+        <location filename="../gui/history/stats_view.py" line="178"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="157"/>
+        <location filename="../gui/history/stats_view.py" line="178"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="159"/>
+        <location filename="../gui/history/stats_view.py" line="180"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="159"/>
+        <location filename="../gui/history/stats_view.py" line="180"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="162"/>
+        <location filename="../gui/history/stats_view.py" line="183"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="162"/>
+        <location filename="../gui/history/stats_view.py" line="183"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="164"/>
+        <location filename="../gui/history/stats_view.py" line="185"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="164"/>
+        <location filename="../gui/history/stats_view.py" line="185"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="166"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="166"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="167"/>
+        <location filename="../gui/history/stats_view.py" line="188"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="168"/>
+        <location filename="../gui/history/stats_view.py" line="189"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="171"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="171"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="174"/>
+        <location filename="../gui/history/stats_view.py" line="195"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="174"/>
+        <location filename="../gui/history/stats_view.py" line="195"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="175"/>
+        <location filename="../gui/history/stats_view.py" line="196"/>
         <source>Rake</source>
         <comment>column: what poker sites took from the pots won</comment>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="176"/>
+        <location filename="../gui/history/stats_view.py" line="197"/>
         <source>What the sites took from the pots won in imported cash hands (rake and jackpot fees), per currency</source>
         <translation>Was die Seiten von den gewonnenen Pots in importierten Cash-Händen einbehalten haben (Rake und Jackpot-Gebühren), je Währung</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="183"/>
+        <location filename="../gui/history/stats_view.py" line="204"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="184"/>
+        <location filename="../gui/history/stats_view.py" line="205"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="198"/>
+        <location filename="../gui/history/stats_view.py" line="219"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>

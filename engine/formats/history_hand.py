@@ -104,7 +104,8 @@ class HistoryHand:
     :param collected_is_exact: whether a replay that pays differently is refused (a site's
         own text); ``False`` only warns (PHH's optional ``winnings``).
     :param returned: uncalled bets the text says were returned, by position.
-    :param rake: what the site took from the pots.
+    :param rake: what the site took from the pots (its rake and every fee).
+    :param jackpot: the part of ``rake`` the text names as a jackpot (bad-beat) fee.
     :param odd_chips: the ways the site may split odd chips, tried in order.
     :param scale: minor units per unit of the file's money.
     :param currency: ``"USD"``..., ``None`` for chips.
@@ -129,6 +130,7 @@ class HistoryHand:
     collected_is_exact: bool = True
     returned: tuple[tuple[int, int], ...] = ()
     rake: int = 0
+    jackpot: int = 0
     odd_chips: tuple[OddChip, ...] = ()
     scale: int = 1
     currency: str | None = None

@@ -61,6 +61,36 @@ def replay(record: HistoryHand) -> HandState:
     :raises ReplayError: the cards cannot be dealt, a step is not legal at its point, the log
         ends early, or the hand pays differently from the text (the code says which).
     """
+    try:
+        return _replay_ways(record)
+    except ReplayError as exc:
+        if exc.code not in _RULE_ERRORS or not _short_all_in_big_blind(record):
+            raise
+        first = exc
+    # Where the big blind was posted all-in for less, the two rules of what a call costs
+    # (the whole blind as sites write it, or what was posted as Felt's own games and PokerKit
+    # play it) give different logs; the text is replayed under the other rule before it is
+    # refused, and refused with the error of its own rule.
+    other = replace(record.config, full_blind_owed=not record.config.full_blind_owed)
+    try:
+        return _replay_ways(replace(record, config=other))
+    except ReplayError:
+        raise first from None
+
+
+# Errors that a log written under the other rule of a short all-in big blind gives.
+_RULE_ERRORS = frozenset({"bad_amount", "illegal_action", "wrong_player", "returned_mismatch",
+                          "collected_mismatch", "unfinished", "early_board", "missing_board"})
+
+
+def _short_all_in_big_blind(record: HistoryHand) -> bool:
+    """Whether some blind was posted all-in for less than the big blind."""
+    big = record.config.big_blind
+    return any(0 < blind < big and blind + ante >= stack for blind, ante, stack
+               in zip(record.blinds, record.antes, record.stacks, strict=False))
+
+
+def _replay_ways(record: HistoryHand) -> HandState:
     ways = record.odd_chips or (record.config.odd_chip,)
     for k, odd_chip in enumerate(ways):
         try:
@@ -86,7 +116,6 @@ def pays_as_text(record: HistoryHand, state: HandState) -> bool:
 def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
     state = _deal(record, odd_chip)
     board_seen = 0  # cards the text has dealt so far
-    short = [0] * len(record.stacks)  # over-calls of a short all-in blind, returned later
     for act in record.acts:
         if act.verb == BOARD:
             board_seen = act.amount or 0
@@ -94,10 +123,10 @@ def _replay_once(record: HistoryHand, odd_chip: OddChip) -> HandState:
                 raise ReplayError("early_board", "the board is dealt before the betting "
                                   "round ends", line=act.line, text=act.text)
             continue
-        _play(state, record, act, board_seen, short)
+        _play(state, record, act, board_seen)
     if not state.finished:
         raise ReplayError("unfinished", "the actions end before the hand does")
-    _check_returned(record, state, short)
+    _check_returned(record, state)
     if record.collected_is_exact and not pays_as_text(record, state):
         raise ReplayError("collected_mismatch", "the replay pays the pots differently from "
                           "the text", replayed=list(collected_by_position(state)),
@@ -132,13 +161,12 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
 
 
-def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
-          short: list[int]) -> None:
+def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> None:
     """One player's step of the log, checked to come at its point.
 
-    A call of the whole big blind where the big blind was posted all-in for less (sites ask
-    for the full blind and return the part nobody matched) is played as the engine's call
-    of what was posted; the difference is in ``short``, owed back as an uncalled bet.
+    A call costs what the engine owes; sites that ask for the whole big blind over a blind
+    posted all-in for less say so in their config (``full_blind_owed``), so two such calls
+    make the side pot the text pays.
     """
     where = {"line": act.line, "text": act.text}
     j = act.position
@@ -158,17 +186,10 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
         elif act.verb == CHECK_OR_CALL:
             state.check() if state.can_check() else state.call()
         elif act.verb == CALL:
-            before = state.bets[j]
-            preflop = not state.board  # before the call, which may run the board out
             taken = state.call()[0]
             if act.amount is not None and (not isinstance(taken, ActionTaken)
                                            or taken.amount != act.amount):
-                over = act.amount - taken.amount if isinstance(taken, ActionTaken) else 0
-                if not (isinstance(taken, ActionTaken) and over > 0 and preflop
-                        and not taken.all_in
-                        and before + act.amount <= record.config.big_blind):
-                    raise ReplayError("bad_amount", "the call is not the amount owed", **where)
-                short[j] += over
+                raise ReplayError("bad_amount", "the call is not the amount owed", **where)
         elif act.verb == BET:
             assert act.amount is not None
             state.bet_or_raise(act.amount)
@@ -180,8 +201,8 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
         raise ReplayError("illegal_action", str(exc), cause=exc.code, **where) from exc
 
 
-def _check_returned(record: HistoryHand, state: HandState, short: list[int]) -> None:
-    returned = list(short)
+def _check_returned(record: HistoryHand, state: HandState) -> None:
+    returned = [0] * len(record.stacks)
     for event in state.events:
         if isinstance(event, BetReturned):
             returned[state.position_of(event.seat)] += event.amount

@@ -43,6 +43,7 @@ class ImportedHand:
     :param scale: minor units per file unit.
     :param rake: what the site took from the pots (minor units); the engine takes none, so
         the winner's stack in ``state`` is this much above what the site paid.
+    :param jackpot: the part of ``rake`` the text names as a jackpot (bad-beat) fee.
     :param warnings: codes of things that did not agree (``winnings_mismatch``...).
     :param fields: further fields of the file kept as read (PHH user fields ``_x``...).
     """
@@ -61,6 +62,7 @@ class ImportedHand:
     state: HandState
     scale: int = 1
     rake: int = 0
+    jackpot: int = 0
     warnings: tuple[str, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=dict)
     keys: HandKeys | None = None

@@ -191,6 +191,8 @@ def write_phh(
         fields["_felt_first_to_act"] = opener + 1
     fields["_felt_odd_chip"] = cfg.odd_chip.value
     fields["_felt_burn_cards"] = cfg.burn_cards
+    if cfg.full_blind_owed:
+        fields["_felt_full_blind_owed"] = True
     fields.update(extra or {})
     out = []
     for key, value in fields.items():
@@ -596,6 +598,7 @@ def _config(data: Mapping[str, Any], variant: str, sizes: dict[str, int], blinds
                 cap_lifted_heads_up=felt("_felt_cap_lifted_heads_up", bool, False),
                 burn_cards=felt("_felt_burn_cards", bool, True),
                 odd_chip=odd_chip,
+                full_blind_owed=felt("_felt_full_blind_owed", bool, False),
             )
         if "min_bet" not in sizes:
             raise PhhError("missing_field", "the field 'min_bet' is missing")
@@ -608,6 +611,7 @@ def _config(data: Mapping[str, Any], variant: str, sizes: dict[str, int], blinds
             bet_cap=cap or None,
             burn_cards=felt("_felt_burn_cards", bool, True),
             odd_chip=odd_chip,
+            full_blind_owed=felt("_felt_full_blind_owed", bool, False),
         )
     except FeltError as exc:
         details = {k: v for k, v in exc.details.items() if k != "where"}

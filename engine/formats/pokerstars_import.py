@@ -119,6 +119,9 @@ _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
 _TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
                        r"\| Rake (?P<rake>" + AMOUNT + r")(?P<fees>(?: \| .*)?)\s*$")
+#: The fees of :data:`_FEE_RE` that pay a jackpot (a bad-beat jackpot), named apart from the
+#: rake (they are still in the hand's ``rake``, what the winners did not collect).
+JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
 # Further fees a site takes from the pot after its rake (GGPoker: "| Jackpot $0.10 | Bingo $0
 # | Fortune $0 | Tax $0"): all of them are money the winners did not collect.
 _FEE_RE = re.compile(r"\| (?P<name>Jackpot|Bingo|Fortune|Tax|JP Fee) (?P<amount>" + AMOUNT + r") ?")
@@ -606,6 +609,7 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         short_deck=hand.short_deck,
         # No cap: sites differ on it, and a raise the text shows was allowed there.
         bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
+        full_blind_owed=True,  # "calls 10" over a big blind posted all-in for 6
     )
     holes = [hand.holes.get(x) or [] for x in names]
     won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
@@ -635,7 +639,9 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
         board=tuple(hand.board), acts=acts,
         first_to_act=None if last is None else (last + 1) % n, mucks=mucks,
         collected=won, returned=tuple((position[x], minor(a)) for x, a in hand.returned.items()),
-        rake=minor(hand.rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+        rake=minor(hand.rake), jackpot=minor(sum(
+            (v for k, v in hand.fees.items() if k in JACKPOT_FEES), Decimal(0))),
+        odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
         scale=scale, currency=hand.currency,
         extra=(*(() if hand.cap is None else (("cap", str(hand.cap)),)),
                *((name, str(value)) for name, value in hand.fees.items() if value)))
@@ -820,7 +826,7 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
         played_at=hand.played_at, table=hand.table, currency=hand.currency,
         tournament=hand.tournament, stakes=(hand.small, hand.big),
         players=record.names, seats=tuple(by_name[x] for x in record.names), state=state,
-        scale=record.scale, rake=record.rake,
+        scale=record.scale, rake=record.rake, jackpot=record.jackpot,
         fields=fields, keys=keys,
     )
 

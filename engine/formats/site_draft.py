@@ -151,8 +151,13 @@ class Draft:
         self.steps.append((line, verb, who, None))
 
     def add(self, line: int, who: str, value: Decimal) -> None:
-        """A step that puts ``value`` more chips in: a call, or a raise to the new total."""
+        """A step that puts ``value`` more chips in: a call, or a raise to the new total.
+
+        Before the flop the whole big blind is the amount to call even when it was posted
+        all-in for less, so a step up to it is a call."""
         most = max(self.put_in.values(), default=Decimal(0))
+        if not self.board and self.big is not None and most < self.big:
+            most = self.big
         mine = self.put_in.get(who, Decimal(0)) + value
         if mine > most:
             self.steps.append((line, BET, who, mine))
@@ -220,7 +225,7 @@ class Draft:
         big_minor = max(minor(big), 1)
         config = HandConfig(betting=self.betting, small_blind=min(minor(small), big_minor),
                             big_blind=big_minor, bet_cap=None, blind_counts_as_bet=True,
-                            cap_lifted_heads_up=True)
+                            cap_lifted_heads_up=True, full_blind_owed=True)
         holes = [self.holes.get(x, []) for x in names]
         acts = tuple(Act(BOARD, None, int(a or 0), line) if verb == BOARD
                      else Act(verb, position[who] if who else None,
@@ -257,7 +262,8 @@ def imported(draft: Draft, record: HistoryHand, source: str, section: str,
         played_at=draft.played_at, table=draft.table, currency=record.currency,
         tournament=draft.tournament, stakes=(small, big), players=record.names,
         seats=tuple(s + 1 for s in record.seats or ()), state=state, scale=record.scale,
-        rake=record.rake, fields={"encoding": encoding}, keys=record.keys())
+        rake=record.rake, jackpot=record.jackpot, fields={"encoding": encoding},
+        keys=record.keys())
 
 
 __all__ = ["Draft", "SiteTextError", "amount", "cards", "currency_of",

@@ -2,10 +2,11 @@
 
 Winamax writes the lines of a hand much as PokerStars does, in its own words: a header
 ``Winamax Poker - CashGame - HandId: #…-…-… - Holdem no limit (0.01€/0.02€) - 2023/09/23
-16:30:36 UTC`` (tournaments: ``Tournament "Name" buyIn: 4.50€ + 0.50€ level: 5 - … - Holdem
-no limit (25/100/200)``, the ante first), ``Table: 'Nice 08' 5-max (real money) Seat #2 is the
-button``, seats without "in chips" (``Seat 1: Ann (2.14€)``, ``(20000, 5€ bounty)``), actions
-without a colon (``Ann raises 0.04€ to 0.06€``), ``*** ANTE/BLINDS ***`` and
+16:30:36 UTC`` (the fast-fold cash game: ``Go Fast "Pool"``; tournaments: ``Tournament
+"Name" buyIn: 4.50€ + 0.50€ level: 5 - … - Holdem no limit (25/100/200)``, the ante first),
+``Table: 'Nice 08' 5-max (real money) Seat #2 is the button``, seats without "in chips"
+(``Seat 1: Ann (2.14€)``, ``(20000, 5€ bounty)``), actions without a colon (``Ann raises
+0.04€ to 0.06€``), ``*** ANTE/BLINDS ***`` and
 ``*** PRE-FLOP ***``, a turn written ``[7c 2d 9h][Qs]``, ``Board: [...]`` and
 ``| No rake``. Each of its lines is rewritten into PokerStars' wording and read by the one
 PokerStars-like reader, so every hand is replayed and checked by the same rules; a line
@@ -29,8 +30,8 @@ from engine.formats.imported import SkippedHand
 SITE = "winamax"
 _START_RE = re.compile(r"^(?:\ufeff)?Winamax Poker - ")
 _HEADER_RE = re.compile(
-    r"^Winamax Poker - (?:CashGame|"
-    r"(?:Tournament|Go Fast|Sit&Go|Expresso) \"(?P<tournament>[^\"]*)\""
+    r"^Winamax Poker - (?:CashGame|Go Fast \"[^\"]*\"|"  # Go Fast: fast-fold cash
+    r"(?:Tournament|Sit&Go|Expresso) \"(?P<tournament>[^\"]*)\""
     r"(?: buyIn: (?P<buyin>.*?))?(?: level: (?P<level>\d+))?)"
     r" - HandId: #(?P<id>[\d-]+) - "
     r"(?P<game>Holdem) (?P<betting>no limit|pot limit|fixed limit) "

@@ -59,6 +59,11 @@ class HandConfig:
     :param free_folds: a player may fold when checking is free (online rooms allow it; the
         table's rules otherwise refuse it with ``fold_when_check``). The legal actions still
         offer no fold then (``can_fold``), so computer players never throw a free hand away.
+    :param full_blind_owed: a blind posted all-in for less than its size still sets the amount
+        to call: the others owe the whole blind (TDA practice, as online rooms write it: "posts
+        big blind 6 and is all-in", "calls 10"), and two players who call it make a side pot
+        of the part the all-in blind could not match. Off, the call is what was posted, as in
+        PokerKit (docs/rules.md); imported site texts turn it on.
     """
 
     betting: Betting = Betting.NO_LIMIT
@@ -74,6 +79,7 @@ class HandConfig:
     burn_cards: bool = True
     odd_chip: OddChip = OddChip.ALL_TO_FIRST
     free_folds: bool = False
+    full_blind_owed: bool = False
 
     def __post_init__(self) -> None:
         """Check every setting's type and range, so a hand can trust them.
@@ -98,7 +104,7 @@ class HandConfig:
         for name in ("small_bet", "big_bet", "bet_cap"):
             require_optional_int(getattr(self, name), name, ConfigError, f"bad_{name}")
         for name in ("short_deck", "blind_counts_as_bet", "cap_lifted_heads_up", "burn_cards",
-                     "free_folds"):
+                     "free_folds", "full_blind_owed"):
             require_bool(getattr(self, name), name, ConfigError, f"bad_{name}")
         if self.big_blind <= 0:
             raise ConfigError("bad_big_blind", "the big blind must be positive")

@@ -174,6 +174,17 @@ def _checked_deck(deck: Deck | None, config: HandConfig, n: int) -> Deck:
     return deck
 
 
+def _owed_blind(bets: Sequence[int], stacks: Sequence[int], bb_pos: int, big_blind: int,
+                top_bet: int) -> int:
+    """The amount to call before the flop when the whole blind is owed
+    (:attr:`HandConfig.full_blind_owed`): the big blind if its poster went all-in for less,
+    else the largest bet posted."""
+    posted = bets[bb_pos]
+    if 0 < posted < big_blind and stacks[bb_pos] == 0 and top_bet < big_blind:
+        return big_blind
+    return top_bet
+
+
 def _bad_amount() -> IllegalActionError:
     return IllegalActionError("bad_amount", "a bet or raise is to a whole number of chips")
 
@@ -999,6 +1010,8 @@ class HandState:
                 if amount > top_bet:
                     top_bet = amount
                 events.append(_BlindPosted(seats[pos], labels[pos], amount, stack == 0))
+        if cfg.full_blind_owed:
+            top_bet = _owed_blind(bets, stacks, bb_pos, cfg.big_blind, top_bet)
         self._top_bet = top_bet
         self._active = list(compress(range(n), stacks))  # stacks are never negative
         # Dealt one at a time from the left of the button, as the events tell.
@@ -1016,7 +1029,9 @@ class HandState:
         if self.street is Street.PREFLOP:
             # The first to act sits left of the largest blind (ties: the later position).
             if self._opener is None:
-                top = n - 1 - bets[::-1].index(top_bet)
+                # (the whole big blind owed over its short all-in poster: left of that blind)
+                top = (n - 1 - bets[::-1].index(top_bet) if top_bet in bets
+                       else _blind_labels(n)[2])
                 opener = (top + 1) % n
             else:
                 opener = self._opener

@@ -244,6 +244,7 @@ def hand_config_from_json(data: object) -> HandConfig:
             burn_cards=bool(raw.get("burn_cards", True)),
             odd_chip=OddChip(raw.get("odd_chip", OddChip.ONE_EACH.value)),
             free_folds=bool(raw.get("free_folds", False)),
+            full_blind_owed=bool(raw.get("full_blind_owed", False)),
         )
     except FeltError as exc:
         raise bad(f"hand settings: {exc}") from exc

@@ -25,6 +25,7 @@ from engine.storage.history_schema import add_history_indexes
 from engine.storage.history_schema import create_set_aside
 from engine.storage.import_schema import add_content_keys
 from engine.storage.import_schema import add_import_details
+from engine.storage.import_schema import add_jackpot_fees
 from engine.storage.import_schema import add_player_rake
 from engine.storage.import_schema import add_raw_keys
 from engine.storage.import_schema import create_imported_hands
@@ -141,7 +142,8 @@ def _v3(db: sqlite3.Connection) -> None:
 MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_imported_hands,
                               add_import_details, add_content_keys, add_history_indexes,
                               create_set_aside, add_raw_keys, add_seat_figures, create_grades,
-                              add_player_rake, create_spot_schedule, create_tournaments]
+                              add_player_rake, create_spot_schedule, create_tournaments,
+                              add_jackpot_fees]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -20,9 +20,10 @@ from collections.abc import Mapping
 from engine.bots.reading import SeatStats
 from engine.bots.reading import moves_of
 from engine.core.errors import FeltError
+from engine.storage.hands import HandData
 from engine.storage.hands import HandRecord
 
-__all__ = ["reads_from_json", "session_reads"]
+__all__ = ["reads_after", "reads_from_json", "session_reads"]
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(SeatStats))
 
@@ -38,16 +39,30 @@ def session_reads(records: Iterable[HandRecord]) -> dict[tuple[int, int], str]:
     for session_id, hands in by_session.items():
         stats: dict[int, SeatStats] = {}
         for record in sorted(hands, key=lambda r: r.hand_number):
-            out[(session_id, record.hand_number)] = json.dumps(
-                {str(seat): [getattr(s, f) for f in _FIELDS] for seat, s in stats.items()})
-            _count(stats, record)
+            out[(session_id, record.hand_number)] = _text(stats)
+            _count(stats, record.data)
     return out
 
 
-def _count(stats: dict[int, SeatStats], record: HandRecord) -> None:
+def reads_after(hands: Iterable[HandData]) -> str:
+    """The JSON text of every seat's counts over ``hands`` (a played session's hands before
+    the one to grade), as :func:`session_reads` gives it for the next hand: the live review
+    grades a hand just played with the reads the grading job gives it later."""
+    stats: dict[int, SeatStats] = {}
+    for data in hands:
+        _count(stats, data)
+    return _text(stats)
+
+
+def _text(stats: Mapping[int, SeatStats]) -> str:
+    return json.dumps({str(seat): [getattr(s, f) for f in _FIELDS]
+                       for seat, s in stats.items()})
+
+
+def _count(stats: dict[int, SeatStats], data: HandData) -> None:
     try:
-        state = record.data.start()
-        for action in record.data.actions:
+        state = data.start()
+        for action in data.actions:
             state.act(action)
     except FeltError:
         return

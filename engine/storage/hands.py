@@ -236,6 +236,7 @@ class ImportOrigin:
     source: str
     section: str | None = None  # where in the file: a PHH section ("3"), "line 120"
     timezone: str | None = None  # the zone ``played_at`` is in, as the file names it (ET)
+    jackpot: int = 0  # the jackpot (bad-beat) fee the file names, minor units, within the rake
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,6 +89,19 @@ def add_raw_keys(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE imported_hands ADD COLUMN raw_key TEXT")
 
 
+def add_jackpot_fees(db: sqlite3.Connection) -> None:
+    """The jackpot (bad-beat) fee a site names apart from its rake (GGPoker's ``| Jackpot
+    $0.10``), per imported hand and per player who paid it, in minor units and within the
+    rake already kept, so the replayer and the statistics can say "rake $X, jackpot $Y".
+
+    Hands stored before this step get 0: their fee, if any, stays counted in the rake.
+    """
+    for table in ("imported_hands", "imported_players"):
+        columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        if "jackpot" not in columns:
+            db.execute(f"ALTER TABLE {table} ADD COLUMN jackpot INTEGER NOT NULL DEFAULT 0")
+
+
 def add_player_rake(db: sqlite3.Connection) -> None:
     """What the site took from each imported player's winnings (minor units), so that the
     statistics can add up the rake a person paid, per currency.

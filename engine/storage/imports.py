@@ -52,6 +52,7 @@ from engine.storage.hands import ReplayOptions
 from engine.storage.hands import SeatResult
 from engine.storage.hands import players_to_json
 from engine.storage.hands import record_of
+from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 
@@ -160,7 +161,8 @@ def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
     zone = hand.fields.get("timezone")
     origin = ImportOrigin(hand.site, hand.hand_id, hand.played_at, hand.table, hand.currency,
                           hand.tournament, str(small), str(big), hand.scale, hand.source,
-                          hand.section, zone if isinstance(zone, str) else None)
+                          hand.section, zone if isinstance(zone, str) else None,
+                          hand.jackpot)
     return replace(record, data=data, origin=origin)
 
 
@@ -216,11 +218,14 @@ def _stored(hand: ImportedHand) -> _Stored:
                 o.small_blind, o.big_blind, o.scale, record.button, json.dumps(record.board),
                 json.dumps(players_to_json(record.players)), record.category,
                 json.dumps(record.data.to_json()), o.section, o.timezone,
-                keys.content_key if keys else None, raw_key)
+                keys.content_key if keys else None, raw_key, o.jackpot)
     replayed = dict(zip(hand.state.seats, hand.state.stacks, strict=True))
+    paid = {p.seat: replayed[p.seat] - p.finish for p in record.players}
+    jackpot = jackpot_by_seat(o.jackpot, paid)
     players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
-                int(p.showdown), int(p.won_showdown), replayed[p.seat] - p.finish)
-               for p in record.players]  # the last: the site's rake of his winnings
+                int(p.showdown), int(p.won_showdown), paid[p.seat], jackpot.get(p.seat, 0))
+               for p in record.players]  # the last two: the site's rake of his winnings
+               # (its jackpot fee included) and the jackpot fee alone
     return _Stored(hand_row, players, raw_key)
 
 
@@ -286,16 +291,17 @@ def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float,
             "INSERT OR IGNORE INTO imported_hands (site, hand_key, hand_id, played_at, "
             "source, table_name, currency, tournament, small_blind, big_blind, scale, "
             "button, board, players, category, data, section, timezone, content_key, "
-            "raw_key, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, ?, ?, ?)", (*stored.hand_row, now))
+            "raw_key, jackpot, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, ?, ?, ?, ?, ?, ?, ?)", (*stored.hand_row, now))
         if cur.rowcount == 0:
             continue
         new += 1
         if stored.raw_key is not None:
             texts.add(stored.raw_key)
         db.executemany("INSERT INTO imported_players (hand, seat, name, net, vpip, pfr, "
-                       "aggressive, passive, showdown, won_showdown, rake) VALUES (?, ?, ?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?)", [(cur.lastrowid, *p) for p in stored.players])
+                       "aggressive, passive, showdown, won_showdown, rake, jackpot) VALUES (?, "
+                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       [(cur.lastrowid, *p) for p in stored.players])
     return new
 
 

@@ -117,7 +117,8 @@ class PlayerStats:
     hands without a currency, play money and tournaments, have none), and ``big_blinds``
     every hand's result in its own big blinds, the one figure that adds across stakes.
     ``rake`` is what the sites took from the pots the player won in imported cash hands, per
-    currency (rake and jackpot fees alike; Felt's own games take none).
+    currency (rake and jackpot fees alike; Felt's own games take none); ``jackpot`` is the
+    part of it the files named as jackpot (bad-beat) fees.
     """
 
     name: str
@@ -133,6 +134,7 @@ class PlayerStats:
     money: tuple[tuple[str, Decimal], ...] = ()  # (currency, total) by currency code
     imported_hands: int = 0
     rake: tuple[tuple[str, Decimal], ...] = ()  # what sites took of his winnings, by currency
+    jackpot: tuple[tuple[str, Decimal], ...] = ()  # of which jackpot fees, by currency
 
     @property
     def felt_hands(self) -> int:
@@ -587,12 +589,14 @@ class Store:
             f"sum(imported) FROM ({union}) GROUP BY name, is_person "
             "ORDER BY max(is_person) DESC, total(bb) DESC, name", args)
         money = self._money_by_player(union, args)
-        rake = self._rake_by_player() if session_id is None or session_id == IMPORTED else {}
+        rake, jackpot = ((self._rake_by_player("rake"), self._rake_by_player("jackpot"))
+                         if session_id is None or session_id == IMPORTED else ({}, {}))
         return [
             PlayerStats(name, bool(person), hands, vpip / hands, pfr / hands,
                         (aggr / calls) if calls else None, sd, sdw, chips, float(bb),
                         money.get((name, bool(person)), ()), imported,
-                        rake.get(name, ()) if person else ())
+                        rake.get(name, ()) if person else (),
+                        jackpot.get(name, ()) if person else ())
             for name, person, hands, vpip, pfr, aggr, calls, sd, sdw, chips, bb, imported
             in rows
         ]
@@ -626,12 +630,14 @@ class Store:
             mine[currency] = mine.get(currency, Decimal(0)) + Decimal(amount) / int(scale)
         return {key: tuple(sorted(by.items())) for key, by in totals.items()}
 
-    def _rake_by_player(self) -> dict[str, tuple[tuple[str, Decimal], ...]]:
-        """The rake the person's names paid in imported cash hands, per currency, added
-        exactly (minor units per scale in SQL); hands whose rake is not known count none."""
+    def _rake_by_player(self, column: str) -> dict[str, tuple[tuple[str, Decimal], ...]]:
+        """The rake (``column`` "rake") or the jackpot fees ("jackpot") the person's names
+        paid in imported cash hands, per currency, added exactly (minor units per scale in
+        SQL); hands whose rake is not known count none."""
+        assert column in ("rake", "jackpot")  # a column name, never text from elsewhere
         totals: dict[str, dict[str, Decimal]] = {}
         for name, currency, scale, amount in self._read(
-                "SELECT p.name, h.currency, h.scale, total(p.rake) FROM imported_players p "
+                f"SELECT p.name, h.currency, h.scale, total(p.{column}) FROM imported_players p "
                 "JOIN imported_hands h ON h.id = p.hand WHERE p.name IN (SELECT name FROM "
                 "me_names) AND h.tournament IS NULL AND h.currency IS NOT NULL "
                 "GROUP BY p.name, h.currency, h.scale"):
@@ -664,7 +670,7 @@ _HAND_COLUMNS = ("session_id, hand_number, played_at, button, board, players, pe
 
 _IMPORTED_COLUMNS = ("id, site, hand_id, played_at, imported_at, source, table_name, currency, "
                      "tournament, small_blind, big_blind, scale, button, board, players, "
-                     "category, data, section, timezone")
+                     "category, data, section, timezone, jackpot")
 
 
 def _epoch(text: str | None, fallback: float) -> float:
@@ -678,14 +684,14 @@ def _epoch(text: str | None, fallback: float) -> float:
 
 def _imported_hand(row: Sequence[Any], me: set[str]) -> HandRecord:
     (hid, site, hand_id, played_at, imported_at, source, table, currency, tournament, small,
-     big, scale, button, board, players, category, data, section, timezone) = row
+     big, scale, button, board, players, category, data, section, timezone, jackpot) = row
     seats = players_from_json(json.loads(players))
     person = next((p for p in seats if p.name in me), None)
     result = None
     if person is not None:
         result = "won" if person.net > 0 else "lost" if person.net < 0 else "even"
     origin = ImportOrigin(site, hand_id, played_at, table, currency, tournament, small, big,
-                          int(scale), source, section, timezone)
+                          int(scale), source, section, timezone, int(jackpot or 0))
     return HandRecord(IMPORTED, int(hid), _epoch(played_at, float(imported_at)), button,
                       tuple(json.loads(board)), seats,
                       None if person is None else person.seat, result, category,

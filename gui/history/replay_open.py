@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.storage.hands import HandRecord
 from engine.storage.import_export import rake_by_seat
+from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import Store
 from gui.base.card_theme import CardTheme
 from gui.history.origin_words import amount_format
@@ -30,6 +31,7 @@ def replay_hand(record: HandRecord, title: str = "") -> ReplayHand:
     number = ""
     hidden: frozenset[int] = frozenset()
     rake: dict[int, int] = {}
+    jackpot: dict[int, int] = {}
     if record.origin is not None:  # site, table, stakes, date; amounts in its money
         title = origin_title(record)
         number = record.origin.hand_id or ""
@@ -37,8 +39,9 @@ def replay_hand(record: HandRecord, title: str = "") -> ReplayHand:
         if options is not None:  # cards the file never showed, drawn face down
             hidden = frozenset(seats[p] for p in options.unknown if p < len(seats))
         rake = rake_by_seat(record, record.data.rebuild())  # as the file took it
+        jackpot = jackpot_by_seat(record.origin.jackpot, rake)
     return ReplayHand(events, names, record.person_seat, title, amount_format(record),
-                      number, hidden, rake)
+                      number, hidden, rake, jackpot)
 
 
 def open_replayer(record: HandRecord, store: Store | None, theme: CardTheme | None,

@@ -95,6 +95,7 @@ class ReplayHand:
         dealt them stand-in cards that are nobody's).
     :param rake: what the site took from each winner (by seat), as the file says: taken from
         the pots the replay pushes, so the stacks end as the file's.
+    :param jackpot: the part of each winner's ``rake`` the file names as a jackpot fee.
     """
 
     events: tuple[HandEvent, ...]
@@ -105,6 +106,7 @@ class ReplayHand:
     number: str = ""
     hidden: frozenset[int] = frozenset()
     rake: Mapping[int, int] = field(default_factory=dict)
+    jackpot: Mapping[int, int] = field(default_factory=dict)
 
     def played(self) -> tuple[tuple[HandEvent, ...], dict[int, list[tuple[int, int, int]]]]:
         """The events as the table shows them: each winner's share less the site's rake,
@@ -175,8 +177,18 @@ def _deal_line(hole: Mapping[int, list[int]], person: int | None) -> str:
     return text
 
 
-def _rake_line(hand: ReplayHand, seat: int, rake: int, collected: int) -> str:
+def _rake_line(hand: ReplayHand, seat: int, rake: int, collected: int, jackpot: int) -> str:
     money = hand.amounts.text
+    if jackpot:
+        if seat == hand.person_seat:
+            #: an imported hand's pot less the site's fees; %1 what the person collects,
+            #: %2 the rake, %3 the jackpot (bad-beat) fee
+            text = translate("Replayer", "You collect %1 after rake %2, jackpot %3.")
+        else:
+            #: %5 a player's name, %1 what they collect, %2 the rake, %3 the jackpot fee
+            text = translate("Replayer", "%5 collects %1 after rake %2, jackpot %3.")
+        return (text.replace("%1", money(collected)).replace("%2", money(rake))
+                .replace("%3", money(jackpot)).replace("%5", hand.names.get(seat, "?")))
     if seat == hand.person_seat:
         #: an imported hand's pot less the site's rake; %1 what the person collects, %2 rake
         return (translate("Replayer", "You collect %1 after %2 rake.")
@@ -198,6 +210,7 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
     belongs to it.
     """
     events, cuts = hand.played()
+    jackpot_left = dict(hand.jackpot)  # named first out of each winner's cuts
     steps: list[ReplayStep] = []
     lines: list[str] = []
     model = TableModel(hand.names)
@@ -216,7 +229,10 @@ def split_steps(hand: ReplayHand) -> list[ReplayStep]:
                                   hand.amounts)
         if line:
             lines.append(line)
-        lines.extend(_rake_line(hand, *cut) for cut in cuts.get(i, ()))
+        for seat, take, collected in cuts.get(i, ()):
+            fee = min(take, jackpot_left.get(seat, 0))
+            jackpot_left[seat] = jackpot_left.get(seat, 0) - fee
+            lines.append(_rake_line(hand, seat, take - fee, collected, fee))
         beat = beat_of(event)
         nxt = events[i + 1] if i + 1 < len(events) else None
         if beat is Beat.RUN:

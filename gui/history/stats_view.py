@@ -12,8 +12,10 @@ counted in its own big blind) are the one figure that compares stakes.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -41,6 +43,8 @@ from gui.history.hand_table import signed_chips
 from gui.history.origin_words import money_total
 from gui.history.person_choice import PersonChoice
 from gui.history.person_choice import PersonSource
+
+translate = QCoreApplication.translate
 
 BB_PLACES = 1  # big blinds are shown to a tenth
 
@@ -76,8 +80,25 @@ def net_text(player: PlayerStats) -> str:
 
 def rake_text(player: PlayerStats) -> str:
     """The rake a player paid in each currency apart ("$3.12 · €0.40"), or a dash."""
-    return " · ".join(money_total(amount, currency).lstrip(locale().positiveSign())
-                      for currency, amount in player.rake) or "—"
+    return " · ".join(_paid(amount, currency) for currency, amount in player.rake) or "—"
+
+
+def fees_text(player: PlayerStats) -> str:
+    """The rake and the jackpot fees apart, per currency ("rake $2.80, jackpot $0.32"), for
+    the Rake cell's tooltip; empty when the player paid nothing."""
+    jackpot = dict(player.jackpot)
+    parts = []
+    for currency, amount in player.rake:
+        fee = jackpot.get(currency, Decimal(0))
+        #: the Rake cell's tooltip: %1 the rake alone, %2 the jackpot (bad-beat) fees
+        parts.append(translate("StatsView", "rake %1, jackpot %2")
+                     .replace("%1", _paid(amount - fee, currency))
+                     .replace("%2", _paid(fee, currency)))
+    return "\n".join(parts)
+
+
+def _paid(amount: Decimal, currency: str) -> str:
+    return money_total(amount, currency).lstrip(locale().positiveSign())
 
 
 def factor(value: float | None) -> str:
@@ -211,6 +232,8 @@ class StatsView(QDialog):
                     bold = QFont(item.font())
                     bold.setBold(True)
                     item.setFont(bold)
+                if column == self.RAKE:
+                    item.setToolTip(fees_text(player))
                 sign = _sign_of(player, column)
                 if sign:
                     item.setForeground(QColor("#2e7d32") if sign > 0 else QColor("#c62828"))

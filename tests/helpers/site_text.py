@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 from engine.formats.pokerstars import SiteHand
 from engine.formats.pokerstars import write_pokerstars
@@ -27,7 +28,8 @@ def random_site_hands(seed: str, count: int, currency: str) -> list[tuple[HandSt
     rng = random.Random(seed)
     out = []
     for k in range(count):
-        cfg = random_config(rng, Betting.NO_LIMIT)
+        # Sites ask for the whole big blind over one posted all-in for less.
+        cfg = replace(random_config(rng, Betting.NO_LIMIT), full_blind_owed=True)
         n = rng.randint(2, 9)
         hand = random_hand(cfg, random_stacks(rng, n, cfg.big_blind), rng.randrange(2**32))
         names = {s: f"p{s}x{k}" for s in hand.seats}

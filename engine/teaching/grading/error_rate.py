@@ -1,12 +1,14 @@
 """The error rate: expected value given up per decision, in milli-big-blinds, with its interval.
 
 PokerSnowie's error rate sums the EV cost of every error and divides it by the number of moves
-played; its help pages say very strong players score around 7 at full tables and 5 heads-up,
-and beginners often over 20, and its reports name the bands extra-terrestrial (0-4), world
-class (4-8), expert (8-12), advanced (12-16) and intermediate (16-20). Felt uses the same edges
-for its own :class:`Band` codes (above 20: ``beginner``). Felt's figures come from its own
-expert, not PokerSnowie's network, so a band places a player among Felt's grades, not
-PokerSnowie's.
+played; its reports name the bands extra-terrestrial (0-4), world class (4-8), expert (8-12),
+advanced (12-16) and intermediate (16-20). Felt counts the same way but not the same errors:
+its judge is its own expert model, which values pots against weak, deep, rebuying opponents
+and charges a loose call or a missed value bet what it costs there, so its figures run about a
+hundred times PokerSnowie's (the expert level 37, the solid level 227, the casual 1,139, the
+beginner 1,819 mbb per decision, docs/grading.md). On PokerSnowie's edges every level would be
+a beginner. Felt keeps PokerSnowie's band names and sets the edges on its own scale, between
+the measured levels' 95 % intervals, so each computer level lands in a band of its own.
 """
 
 from __future__ import annotations
@@ -24,8 +26,11 @@ __all__ = ["BAND_EDGES", "BLUNDER_BB", "Band", "ErrorRate", "band_of", "error_ra
 
 #: z for a two-sided 95 % interval of a mean.
 Z95 = 1.959964
-#: Upper edges of the bands, milli-big-blinds per decision (PokerSnowie's numbers).
-BAND_EDGES = (4.0, 8.0, 12.0, 16.0, 20.0)
+#: Upper edges of the bands, milli-big-blinds per decision, on Felt's scale (docs/grading.md):
+#: under 10 gives up almost nothing to the expert model; 100 lies above the expert level's
+#: interval (17..41) and below the solid level's (159..295); 400 and 800 split the gap up to
+#: the casual level (923..1,354); 1,500 lies between the casual and the beginner (1,640..1,998).
+BAND_EDGES = (10.0, 100.0, 400.0, 800.0, 1500.0)
 
 
 class Band(StrEnum):

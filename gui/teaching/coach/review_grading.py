@@ -8,7 +8,9 @@ through :func:`engine.storage.grading_job.run_grading`). In a saved game the gra
 database (table ``grades``) and the tab shows what is stored, so a grade seen during play is
 the grade seen afterwards; a continued session first grades the hands it holds that were not
 graded yet (played before this feature, or the program quit before the grading finished).
-An unsaved game is graded the same way, only not stored.
+An unsaved game is graded the same way, only not stored. Like the grading job, the review
+reads each opponent from the session's hands before the one it grades
+(:func:`engine.storage.grading_reads.reads_after`), so a live grade equals the job's.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from dataclasses import replace
 
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
@@ -26,6 +29,7 @@ from engine.storage.grading_job import grade_task
 from engine.storage.grading_job import load_grades
 from engine.storage.grading_job import run_grading
 from engine.storage.grading_job import tasks_for
+from engine.storage.grading_reads import reads_after
 from engine.storage.hands import HandData
 from engine.storage.store import Store
 from engine.teaching.grading.grader import GRADER_SAMPLES
@@ -68,6 +72,7 @@ class ReviewGrading(QObject):
         self.store: Store | None = None
         self.session_id: int | None = None
         self._finished: dict[int, HandData] = {}  # hands the engine finished, not yet shown
+        self._played: list[HandData] = []  # this game's hands, for the reads of an unsaved one
 
     def new_game(self, seat: int | None) -> None:
         """Grade ``seat``'s decisions from now on (``None``: nobody's)."""
@@ -75,6 +80,7 @@ class ReviewGrading(QObject):
         self.seat = seat
         self.session_id = None
         self._finished.clear()
+        self._played.clear()
 
     def follow(self, store: Store | None, session_id: int | None) -> None:
         """The game is (or is not) saved as ``session_id``; the first time it is told, the
@@ -99,6 +105,7 @@ class ReviewGrading(QObject):
     def take_hand(self, data: HandData) -> None:
         """A hand the engine finished (ahead of the table); graded when the table shows its
         end (:meth:`hand_shown`)."""
+        self._played.append(data)
         if self.seat is not None and self.seat in data.seats:
             self._finished[data.hand_number] = data
 
@@ -114,14 +121,19 @@ class ReviewGrading(QObject):
                          derive_seed(REVIEW_SEED, key, hand_number, seat), GRADER_SAMPLES,
                          json.dumps(data.to_json()))
         if store is None or store.read_only or session_id is None:
+            earlier = [d for d in self._played if d.hand_number < hand_number]
+
             def grade_unsaved() -> GradedHands:
-                return GradedHands(game, {hand_number: grade_task(task).grades})
+                read = replace(task, reads=reads_after(earlier))
+                return GradedHands(game, {hand_number: grade_task(read).grades})
 
             self._work.submit(grade_unsaved, self._done)
             return
 
         def grade_saved() -> GradedHands:
-            run_grading(store, [task], workers=0)
+            earlier = [r.data for r in store.hands(session_id)
+                       if r.origin is None and r.hand_number < hand_number]
+            run_grading(store, [replace(task, reads=reads_after(earlier))], workers=0)
             return GradedHands(game, _by_hand(store, session_id, seat))
 
         self._work.submit(grade_saved, self._done)

@@ -131,9 +131,10 @@ def test_gg_straddle_takes_the_blinds_when_all_fold() -> None:
     assert felt_results(by_id(GG)["HD100000012"])["n3n3n3n3"] == Decimal("0.35")
 
 
-def test_gg_short_all_in_big_blind_the_full_call_returned_in_part() -> None:
+def test_gg_two_callers_of_the_full_big_blind_over_a_short_all_in_make_a_side_pot() -> None:
     hand = by_id(GG)["TM300000013"]
-    assert felt_results(hand) == {"o1o1o1o1": -125, "p2p2p2p2": 275, "Hero": -150}
+    assert [(p.amount, len(p.eligible)) for p in hand.state.pots] == [(450, 3), (150, 2)]
+    assert felt_results(hand) == {"o1o1o1o1": -225, "p2p2p2p2": 300, "Hero": -75}
 
 
 def test_gg_pot_limit_check_raise() -> None:

@@ -196,6 +196,8 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
         _before_seat_figures(store)
         store._db.execute("ALTER TABLE imported_players DROP COLUMN rake")  # add_player_rake
+        for table in ("imported_hands", "imported_players"):  # add_jackpot_fees
+            store._db.execute(f"ALTER TABLE {table} DROP COLUMN jackpot")
         downgrade_to(store, 5)
     with Store.open(path) as store:
         assert store._read("SELECT version FROM schema_version")[0][0] == SCHEMA_VERSION

@@ -64,6 +64,10 @@ def test_the_dealt_to_name_is_offered_once_per_site_and_followed(
     view = window.history_menus.show_stats()
     assert view is not None
     assert view.row_texts("Hero")[view.RAKE] == "$10.91"  # what GGPoker took of his pots
+    row = next(r for r in range(view.table.rowCount())
+               if view.table.item(r, view.PLAYER).text() == "Hero")
+    # of which the jackpot fees GG names apart from its rake
+    assert view.table.item(row, view.RAKE).toolTip() == "rake $8.72, jackpot $2.19"
     view.close()
     panel = window.history_menus.panel
     assert panel is not None

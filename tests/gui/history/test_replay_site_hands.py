@@ -77,7 +77,7 @@ def test_mucks_and_shows_as_the_file_says_and_unknown_cards_face_down(
 
 def test_the_rake_and_jackpot_fee_come_out_of_the_pot(panel: HistoryPanel) -> None:
     told = _told(_replay(panel, "HD100000001"))
-    assert "Hero collects $1.63 after $0.12 rake." in told
+    assert "Hero collects $1.63 after rake $0.09, jackpot $0.03." in told
 
 
 def test_stakes_are_written_as_players_read_them(panel: HistoryPanel) -> None:

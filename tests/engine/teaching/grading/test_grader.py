@@ -58,10 +58,10 @@ def test_equal_seeds_grade_equally() -> None:
 def test_the_error_rate_is_milli_big_blinds_per_decision_with_an_interval_and_band() -> None:
     rate = error_rate([0.0] * 90 + [0.1] * 10)  # 10 mbb per decision
     assert rate.decisions == 100 and rate.mbb == pytest.approx(10.0)
-    assert rate.low < 10.0 < rate.high and rate.band == Band.EXPERT
+    assert rate.low < 10.0 < rate.high and rate.band == Band.WORLD_CLASS
     assert error_rate([2.5, 0.0]).blunders == 1
     assert error_rate([]).decisions == 0
-    assert [band_of(x) for x in (3, 7.9, 8, 15, 19.9, 20)] == [
+    assert [band_of(x) for x in (3, 99.9, 100, 500, 1499, 1500)] == [
         Band.EXTRA_TERRESTRIAL, Band.WORLD_CLASS, Band.EXPERT, Band.ADVANCED,
         Band.INTERMEDIATE, Band.BEGINNER]
     by = split([("flop", 0.01), ("flop", 0.03), ("river", 1.0)], lambda x: x[0], lambda x: x[1])
