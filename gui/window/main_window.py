@@ -328,6 +328,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.fast_fold.resume()  # a game ended while skipping keeps the person's speed
         self.scene.stop()
         self.session_id = None  # no session is being played any more
+        self.last_batch = None  # the stopped game's chips are nobody's truth any more
         if self.engine is not None:
             self.engine.shutdown()
             self.engine.deleteLater()
