@@ -119,9 +119,11 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
     if n == 2:  # the engine takes heads-up blinds in PHH's order, the big blind first
         blinds = [blinds[1], blinds[0]]
     unknown = record.unknown
+    config = record.config
     try:
         return HandState(
-            replace(record.config, odd_chip=odd_chip), list(record.stacks),
+            config if config.odd_chip is odd_chip else replace(config, odd_chip=odd_chip),
+            list(record.stacks),
             seats=None if record.seats is None else list(record.seats), deck=deck,
             hand_number=record.hand_number, antes=list(record.antes), blinds=blinds,
             mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,

@@ -21,7 +21,6 @@ from collections.abc import Iterable
 from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field
-from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 from decimal import InvalidOperation
@@ -131,6 +130,7 @@ _NOISE_RE = re.compile(
     r".+ was removed from the table.*|.+ cashed out the hand.*|.+: Pays Cashout Risk.*|"
     r".+ has requested TIME|.+ has timed out while (?:being )?disconnected)\s*$"
 )
+_PLAIN_TIME_RE = re.compile(r"(\d{4})/(\d\d?)/(\d\d?) (\d\d?):(\d\d):(\d\d)\Z")
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CARD_IDS = {card_str(c): c for c in range(52)}
 AMOUNT_CACHE = 4096  # distinct amount texts remembered; a session repeats the same few
@@ -238,8 +238,13 @@ def _places(value: Decimal) -> int:
 def _iso(date: str | None, clock: str | None) -> str | None:
     if date is None or clock is None:
         return None
+    text = f"{date} {clock}"
+    plain = _PLAIN_TIME_RE.match(text)
     try:
-        return datetime.strptime(f"{date} {clock}", "%Y/%m/%d %H:%M:%S").isoformat()
+        if plain is not None:  # the usual form, without strptime's cost (the same answers)
+            year, month, day, hour, minute, second = map(int, plain.groups())
+            return datetime(year, month, day, hour, minute, second).isoformat()
+        return datetime.strptime(text, "%Y/%m/%d %H:%M:%S").isoformat()
     except ValueError:
         return None
 
@@ -785,9 +790,12 @@ def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
 
 def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, source: str,
               dialect: Dialect = STARS, known: Known | None = None,
-              known_text: KnownText | None = None,
+              known_text: KnownText | None = None, text_key: str | None = None,
               ) -> ImportedHand | SkippedHand | KnownHand:
-    """One hand of :func:`split_hands`: known, replayed, or skipped with the reason."""
+    """One hand of :func:`split_hands`: known, replayed, or skipped with the reason.
+
+    ``text_key``: the hand's :func:`key_of_text`, when the caller has worked it out already.
+    """
     site = dialect.site
     first = block[0][0]
     header = dialect.header.match(block[0][1].lstrip("\ufeff"))
@@ -795,13 +803,14 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
     if problem is not None:
         return SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
                            f"{source}: line {problem[0]}: {problem[1]}", hand_id)
-    text_key = key_of_text(hand_id, (line for _, line in block))
+    if text_key is None:
+        text_key = key_of_text(hand_id, (line for _, line in block))
     if known_text is not None and known_text(text_key):
         return KnownHand(site, source, f"line {first}", hand_id)
     try:
         hand = _parse(block, dialect)
         record = to_record(hand, site)
-        keys = replace(record.keys(), raw_key=text_key)
+        keys = record.keys(text_key)
         if known is not None and known(keys):
             return KnownHand(site, source, f"line {first}", hand.hand_id)
         state = _replay(record)
