@@ -26,10 +26,12 @@ from dataclasses import field
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+from typing import BinaryIO
 
 from engine.core.errors import FeltError
 from engine.core.errors import HistoryFileError
 from engine.core.errors import StorageError
+from engine.formats import hand_blocks
 from engine.formats.ggpoker import GGPOKER
 from engine.formats.history_file import open_regular
 from engine.formats.history_hand import HandKeys
@@ -40,6 +42,7 @@ from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from engine.formats.pokerstars_import import STARS
+from engine.formats.pokerstars_import import Dialect
 from engine.formats.pokerstars_import import read_hand
 from engine.formats.pokerstars_import import split_hands
 from engine.formats.winamax import WINAMAX
@@ -333,10 +336,7 @@ def _storable(hand: ImportedHand, report: ImportReport) -> _Stored | None:
 
 _DIALECTS = {d.site: d for d in (STARS, GGPOKER, WINAMAX)}
 _POOL_CHUNK = 200  # hands a worker process reads at a time
-_Entry = tuple[int, str, tuple[int, str] | None, str, str]
-"""A hand sent to a worker: its first line's number, its lines joined by newlines (one
-string pickles fifty times faster than a list of numbered lines), its problem, encoding and
-key of its text."""
+_Entry = hand_blocks.Entry  # one string pickles fifty times faster than numbered lines
 _Job = tuple[str, str, list[_Entry | None]]
 _Read = _Stored | SkippedHand | tuple[HandKeys, _Stored] | None
 
@@ -380,6 +380,20 @@ def _all_known(job: _Job) -> bool:
     return all(entry is None for entry in job[2])
 
 
+def _entries(stream: BinaryIO, dialect: Dialect) -> Iterator[_Entry]:
+    """The file's hands as the workers take them: cut a block of text at a time when the
+    file is plain (:mod:`engine.formats.hand_blocks`), else line by line."""
+    wide = hand_blocks.plain(stream, dialect)
+    if wide is not None:
+        yield from hand_blocks.hand_texts(stream, dialect, wide)
+        return
+    for block, problem, encoding in split_hands(stream, dialect):
+        header = dialect.header.match(block[0][1].lstrip("\ufeff"))
+        lines = [t for _, t in block]
+        yield (block[0][0], "\n".join(lines), problem, encoding,
+               key_of_text(header["id"] if header else None, lines))
+
+
 def _pooled(path: Path, kind: str, known: Callable[[HandKeys], bool],
             known_text: Callable[[str], bool]) -> Iterator[_Stored | SkippedHand | None]:
     """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
@@ -391,12 +405,8 @@ def _pooled(path: Path, kind: str, known: Callable[[HandKeys], bool],
     def jobs() -> Iterator[_Job]:
         chunk: list[_Entry | None] = []
         with open_regular(path) as stream:
-            for block, problem, encoding in split_hands(stream, dialect):
-                header = dialect.header.match(block[0][1].lstrip("\ufeff"))
-                text = key_of_text(header["id"] if header else None, (t for _, t in block))
-                chunk.append(None if problem is None and known_text(text)
-                             else (block[0][0], "\n".join(t for _, t in block), problem,
-                                   encoding, text))
+            for entry in _entries(stream, dialect):
+                chunk.append(None if entry[2] is None and known_text(entry[4]) else entry)
                 if len(chunk) >= _POOL_CHUNK:
                     yield kind, source, chunk
                     chunk = []
