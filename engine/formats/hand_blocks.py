@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import BinaryIO
 
+from engine.formats.history_hand import key_of_text
 from engine.formats.pokerstars_import import MAX_HAND_LINES
 from engine.formats.pokerstars_import import MAX_LINE_LENGTH
 from engine.formats.pokerstars_import import Dialect
@@ -30,11 +31,9 @@ PIECE = 4 * 2**20
 _LONGEST = MAX_HAND_LINES * MAX_LINE_LENGTH
 """A hand's text longer than this (in characters) has more lines than a hand may have: none
 of its lines is longer than ``MAX_LINE_LENGTH`` bytes, newline included."""
-_LONG_LINE = re.compile(rb"[^\n]{%d}" % MAX_LINE_LENGTH)
 _WIDE = re.compile(rb"[\x80-\xff]")
 _CR = re.compile(r"\r+$", re.M)
-_TRAILING = re.compile(r"[^\S\n]+$", re.M)  # str.rstrip's whitespace, newlines aside
-_BLANK_LINES = re.compile(r"\n\n+")
+_ASCII_SPACE = tuple(c for c in map(chr, range(128)) if c.isspace() and c != "\n")
 _BOM = b"\xef\xbb\xbf"
 
 Entry = tuple[int, str, tuple[int, str] | None, str, str]
@@ -60,11 +59,12 @@ def plain(stream: BinaryIO, dialect: Dialect) -> int | None:
                 return None
             tail = chunk[-2:]
             check.decode(chunk)
-            newline = chunk.find(b"\n")
-            if run + (len(chunk) if newline < 0 else newline) >= MAX_LINE_LENGTH or (
-                    newline >= 0 and _LONG_LINE.search(chunk, newline + 1)):
+            lines = chunk.split(b"\n")
+            lines[0] = b"x" * run + lines[0]  # the line begun in the last piece
+            if max(map(len, lines)) >= MAX_LINE_LENGTH:
                 return None
-            run = len(chunk) - chunk.rfind(b"\n") - 1 if newline >= 0 else run + len(chunk)
+            run = len(lines[-1])
+            del lines
             if not wide and not chunk.isascii():
                 found = _WIDE.search(chunk)
                 assert found is not None
@@ -141,10 +141,15 @@ def _entry(block: str, first: int, over: bool, encoding: str, dialect: Dialect) 
 
 
 def key_of_body(hand_id: str | None, body: str) -> str:
-    """:func:`~engine.formats.history_hand.key_of_text` of the lines ``body`` joins, by two
-    substitutions over the whole text instead of a loop over its lines."""
-    text = _BLANK_LINES.sub("\n", _TRAILING.sub("", body)).strip("\n")
-    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16)
+    """:func:`~engine.formats.history_hand.key_of_text` of the lines ``body`` joins; without a
+    loop over the lines when no line of ASCII text ends in white space (the usual hand)."""
+    if not body.isascii() or body[-1:] in _ASCII_SPACE or any(
+            space + "\n" in body for space in _ASCII_SPACE):
+        return key_of_text(hand_id, body.split("\n"))
+    text = body
+    while "\n\n" in text:  # blank lines are left out
+        text = text.replace("\n\n", "\n")
+    digest = hashlib.blake2b(text.strip("\n").encode("ascii"), digest_size=16)
     return f"{hand_id or ''}:{digest.hexdigest()}"
 
 

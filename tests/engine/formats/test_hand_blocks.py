@@ -108,3 +108,11 @@ def test_other_files_are_read_line_by_line(data: bytes) -> None:
 def test_key_of_body_is_key_of_text() -> None:
     lines = ["A hand #1  ", "", "  x\u00a0", " \t", "b\x1c\x1d", "\u2003", "c", "", ""]
     assert hand_blocks.key_of_body("1", "\n".join(lines)) == key_of_text("1", lines)
+
+
+@pytest.mark.parametrize("lines", [
+    ["H #1", "a", "", "", "b", "", ""], ["H #1", "a b", "c"], ["H #1", "a ", "b"],
+    ["H #1", "a", "b\t"], ["H #1", "a\r", "", "b\x1f", " "],
+])
+def test_key_of_ascii_body(lines: list[str]) -> None:
+    assert hand_blocks.key_of_body(None, "\n".join(lines)) == key_of_text(None, lines)
