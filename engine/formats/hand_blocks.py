@@ -33,7 +33,8 @@ _LONGEST = MAX_HAND_LINES * MAX_LINE_LENGTH
 of its lines is longer than ``MAX_LINE_LENGTH`` bytes, newline included."""
 _WIDE = re.compile(rb"[\x80-\xff]")
 _CR = re.compile(r"\r+$", re.M)
-_ASCII_SPACE = tuple(c for c in map(chr, range(128)) if c.isspace() and c != "\n")
+_ASCII_TRAILING = re.compile("[%s](?:\n|\\Z)" % re.escape(
+    "".join(c for c in map(chr, range(128)) if c.isspace() and c != "\n")))
 _BOM = b"\xef\xbb\xbf"
 
 Entry = tuple[int, str, tuple[int, str] | None, str, str]
@@ -143,8 +144,7 @@ def _entry(block: str, first: int, over: bool, encoding: str, dialect: Dialect) 
 def key_of_body(hand_id: str | None, body: str) -> str:
     """:func:`~engine.formats.history_hand.key_of_text` of the lines ``body`` joins; without a
     loop over the lines when no line of ASCII text ends in white space (the usual hand)."""
-    if not body.isascii() or body[-1:] in _ASCII_SPACE or any(
-            space + "\n" in body for space in _ASCII_SPACE):
+    if not body.isascii() or _ASCII_TRAILING.search(body):
         return key_of_text(hand_id, body.split("\n"))
     text = body
     while "\n\n" in text:  # blank lines are left out
