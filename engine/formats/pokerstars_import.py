@@ -26,6 +26,7 @@ from decimal import Decimal
 from decimal import InvalidOperation
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 from engine.core.cards import Card
 from engine.core.cards import card_str
@@ -94,6 +95,7 @@ _STREET_RE = re.compile(
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?)(?: \[(?P<cards>[^\]]+)\])?\s*$")
 # A hand dealt more than one board: "*** FIRST FLOP ***", "Hand was run twice".
 _RUN_TWICE_RE = re.compile(r"^(?:\*\*\* (?:FIRST|SECOND|THIRD) |Hand was run (?:twice|two|three))")
+_RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_TWICE_RE matches begins with
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
     r"posts small & big blinds|posts the ante|posts straddle|posts button blind|straddle|"
@@ -229,12 +231,6 @@ def _amount_of(text: str) -> Decimal | None:
     return value
 
 
-def _places(value: Decimal) -> int:
-    # Never cached: Decimal("1") and Decimal("1.00") are equal keys with other answers, so a
-    # cache made a hand's scale depend on the hands read before it.
-    return decimal_places(value)
-
-
 def _iso(date: str | None, clock: str | None) -> str | None:
     if date is None or clock is None:
         return None
@@ -340,7 +336,7 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
             continue
         if not text or text.isspace():
             continue
-        if _RUN_TWICE_RE.match(text):
+        if text.startswith(_RUN_TWICE_STARTS) and _RUN_TWICE_RE.match(text):
             raise StarsError("run_twice", f"line {number}: run twice: not supported",
                              line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
@@ -589,7 +585,11 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
                *hand.blinds.values(), *hand.dead.values(), *hand.straddles.values(),
                *(a for *_, a in hand.actions if a is not None), *hand.collected.values(),
                *hand.returned.values(), hand.rake]
-    scale = 10 ** max(map(_places, amounts))
+    # The most places of any amount (never cached by value: Decimal("1") and Decimal("1.00")
+    # are equal keys with other answers, so a cache made a hand's scale depend on the hands
+    # read before it). Every amount is finite: its exponent is a number.
+    exponent = min(cast(int, a.as_tuple().exponent) for a in amounts)
+    scale = 10 ** -exponent if exponent < 0 else 1
 
     def minor(x: Decimal) -> int:
         return int(x * scale)

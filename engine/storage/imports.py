@@ -38,6 +38,7 @@ from engine.formats.history_file import open_regular
 from engine.formats.history_hand import HandKeys
 from engine.formats.history_hand import key_of_text
 from engine.formats.imported import ImportedHand
+from engine.formats.imported import collected_by_position
 from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
@@ -123,10 +124,7 @@ def options_of(state: HandState) -> ReplayOptions:
     blinds = list(state.blinds)
     if state.player_count == 2:  # HandState takes heads-up blinds in PHH order
         blinds = [blinds[1], blinds[0]]
-    won = [0] * state.player_count
-    for event in state.events:
-        for seat, amount in getattr(event, "shares", ()):
-            won[state.position_of(seat)] += amount
+    won = collected_by_position(state)
     return ReplayOptions(
         antes=tuple(state.antes), blinds=tuple(blinds), mucks=tuple(sorted(state.mucks)),
         unknown=tuple(sorted(state.unknown)),
@@ -157,13 +155,12 @@ def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
             raise StorageError("not_storable", f"the hand cannot be stored: {exc}") from exc
         if again.events != state.events:
             raise StorageError("not_storable", "the stored hand would replay differently")
-    record = replace(record, players=_after_rake(record, hand))
     small, big = hand.stakes
     zone = hand.fields.get("timezone")
     origin = ImportOrigin(hand.site, hand.hand_id, hand.played_at, hand.table, hand.currency,
                           hand.tournament, str(small), str(big), hand.scale, hand.source,
                           hand.section, zone if isinstance(zone, str) else None)
-    return replace(record, data=data, origin=origin)
+    return replace(record, data=data, origin=origin, players=_after_rake(record, hand))
 
 
 def _after_rake(record: HandRecord, hand: ImportedHand) -> tuple[SeatResult, ...]:
