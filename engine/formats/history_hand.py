@@ -160,8 +160,7 @@ class HistoryHand:
         return _digest_of(self._digest_parts(), self._holes_part() if holes else "[]")
 
     def _holes_part(self) -> str:
-        return json.dumps([[-1 if c is None else c for c in h] for h in self.holes],
-                          separators=(",", ":"))
+        return _COMPACT([[-1 if c is None else c for c in h] for h in self.holes])
 
     def _digest_parts(self) -> tuple[str, str]:
         """The JSON text of the digested content before and after the hole cards (written
@@ -185,9 +184,9 @@ class HistoryHand:
             else:
                 played.append([verb, a.position, None if a.amount is None
                                else _unit_text(a.amount, scale)])
-        head = json.dumps([cfg.betting.value, cfg.short_deck, units(self.stacks),
-                           units(self.antes), units(self.blinds)], separators=(",", ":"))
-        tail = json.dumps([list(self.board), played], separators=(",", ":"))
+        head = _COMPACT([cfg.betting.value, cfg.short_deck, units(self.stacks),
+                         units(self.antes), units(self.blinds)])
+        tail = _COMPACT([list(self.board), played])
         return head[:-1], tail[1:]
 
 
@@ -198,6 +197,7 @@ def _digest_of(parts: tuple[str, str], holes: str) -> str:
 
 
 _PASSIVE = frozenset((CHECK, CALL, CHECK_OR_CALL))
+_COMPACT = json.JSONEncoder(separators=(",", ":")).encode  # json.dumps makes one a call
 
 
 def _unit_text(amount: int, scale: int) -> str:
