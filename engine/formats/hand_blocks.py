@@ -7,7 +7,7 @@ split_hands`) that costs about 30 µs a hand, a quarter of the importing process
 100,000-hand import, on a core the workers need. Most files are plain (UTF-8 or ASCII, no
 byte-order mark, no line near :data:`~engine.formats.pokerstars_import.MAX_LINE_LENGTH`,
 nothing but blank lines before the first hand): for those, :func:`hand_texts` gives the very
-same hands (first line, text, problem, encoding and key of its text) from 4 MiB of text at
+same hands (first line, text, problem, encoding and key of its text) from 1 MiB of text at
 a time, the hand starts found by one regular expression and each key by two substitutions.
 :func:`plain` tells whether a file is one (it reads the file once, at C speed); any other
 file is split line by line as before.
@@ -26,7 +26,7 @@ from engine.formats.pokerstars_import import MAX_HAND_LINES
 from engine.formats.pokerstars_import import MAX_LINE_LENGTH
 from engine.formats.pokerstars_import import Dialect
 
-PIECE = 4 * 2**20
+PIECE = 2**20
 """Bytes read at a time."""
 _LONGEST = MAX_HAND_LINES * MAX_LINE_LENGTH
 """A hand's text longer than this (in characters) has more lines than a hand may have: none
