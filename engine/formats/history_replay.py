@@ -142,16 +142,16 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
     for the full blind and return the part nobody matched) is played as the engine's call
     of what was posted; the difference is in ``short``, owed back as an uncalled bet.
     """
-    where = {"line": act.line, "text": act.text}
     j = act.position
     if j is None or state.actor != j:
         actor = state.actor
         who = record.names[j] if j is not None and j < len(record.names) else "?"
         raise ReplayError("wrong_player", f"it is not {who}'s turn" + (
-            f" ({record.names[actor]} is to act)" if actor is not None else ""), **where)
+            f" ({record.names[actor]} is to act)" if actor is not None else ""),
+            line=act.line, text=act.text)
     if len(state.board) != board_seen:
         raise ReplayError("missing_board", "the log acts on a street it has not dealt",
-                          **where)
+                          line=act.line, text=act.text)
     try:
         if act.verb == FOLD:
             state.fold()
@@ -168,17 +168,20 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
                 if not (isinstance(taken, ActionTaken) and over > 0 and not state.board
                         and not taken.all_in
                         and before + act.amount <= record.config.big_blind):
-                    raise ReplayError("bad_amount", "the call is not the amount owed", **where)
+                    raise ReplayError("bad_amount", "the call is not the amount owed",
+                                      line=act.line, text=act.text)
                 short[j] += over
         elif act.verb == BET:
             assert act.amount is not None
             state.bet_or_raise(act.amount)
         else:
-            raise ReplayError("unknown_action", f"no step {act.verb!r}", **where)
+            raise ReplayError("unknown_action", f"no step {act.verb!r}", line=act.line,
+                              text=act.text)
     except ReplayError:
         raise
     except FeltError as exc:
-        raise ReplayError("illegal_action", str(exc), cause=exc.code, **where) from exc
+        raise ReplayError("illegal_action", str(exc), cause=exc.code, line=act.line,
+                          text=act.text) from exc
 
 
 def _check_returned(record: HistoryHand, state: HandState, short: list[int]) -> None:
