@@ -33,8 +33,8 @@ _LONGEST = MAX_HAND_LINES * MAX_LINE_LENGTH
 of its lines is longer than ``MAX_LINE_LENGTH`` bytes, newline included."""
 _WIDE = re.compile(rb"[\x80-\xff]")
 _CR = re.compile(r"\r+$", re.M)
-_ASCII_TRAILING = re.compile("[%s](?:\n|\\Z)" % re.escape(
-    "".join(c for c in map(chr, range(128)) if c.isspace() and c != "\n")))
+_ASCII_TRAILING = re.compile("[" + re.escape(  # a line ending in white space (str.isspace)
+    "".join(c for c in map(chr, range(128)) if c.isspace() and c != "\n")) + "](?:\n|\\Z)")
 _BOM = b"\xef\xbb\xbf"
 
 Entry = tuple[int, str, tuple[int, str] | None, str, str]

@@ -38,9 +38,9 @@ from engine.formats.history_file import open_regular
 from engine.formats.history_hand import HandKeys
 from engine.formats.history_hand import key_of_text
 from engine.formats.imported import ImportedHand
-from engine.formats.imported import collected_by_position
 from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
+from engine.formats.imported import collected_by_position
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
 from engine.formats.pokerstars_import import STARS
