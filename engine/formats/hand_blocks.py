@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from typing import BinaryIO
 
+from engine.core.errors import HistoryFileError
 from engine.formats.history_hand import key_of_text
 from engine.formats.pokerstars_import import MAX_HAND_LINES
 from engine.formats.pokerstars_import import MAX_LINE_LENGTH
@@ -164,16 +165,30 @@ def _after_lines(text: str, count: int) -> int:
 
 
 def _pieces(stream: BinaryIO) -> Iterator[str]:
-    """The file's text, a piece at a time, each cut just after a newline."""
+    """The file's text, a piece at a time, each cut just after a newline.
+
+    :raises HistoryFileError: ``unreadable``: text that is not UTF-8 was written to the file
+        after :func:`plain` read it (never decoded by a guess).
+    """
     carry = b""
     while chunk := stream.read(PIECE):
         data = carry + chunk
         cut = data.rfind(b"\n") + 1
         if cut:
-            yield data[:cut].decode("utf-8", errors="replace")
+            yield _decoded(data[:cut], stream)
         carry = data[cut:]
     if carry:
-        yield carry.decode("utf-8", errors="replace")
+        yield _decoded(carry, stream)
+
+
+def _decoded(data: bytes, stream: BinaryIO) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        where = getattr(stream, "name", "the file")
+        raise HistoryFileError("unreadable", f"{where}: changed while it was read (text that "
+                               "is not UTF-8 was added); the hands after it were left out",
+                               where=str(where)) from None
 
 
 _STARTS: dict[str, re.Pattern[str]] = {}

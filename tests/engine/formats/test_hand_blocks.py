@@ -6,6 +6,7 @@ import io
 
 import pytest
 
+from engine.core.errors import HistoryFileError
 from engine.formats import hand_blocks
 from engine.formats.ggpoker import GGPOKER
 from engine.formats.history_hand import key_of_text
@@ -116,3 +117,14 @@ def test_key_of_body_is_key_of_text() -> None:
 ])
 def test_key_of_ascii_body(lines: list[str]) -> None:
     assert hand_blocks.key_of_body(None, "\n".join(lines)) == key_of_text(None, lines)
+
+
+def test_text_added_after_the_check_is_never_guessed() -> None:
+    """A file that gains bytes that are not UTF-8 between plain() and the reading (a client
+    writing it) is not decoded by a guess: the reading stops with a sentence."""
+    stream = io.BytesIO(hands(2).encode())
+    wide = hand_blocks.plain(stream, STARS)
+    assert wide == 0
+    stream = io.BytesIO(hands(2).encode() + hands(1, "Zo\xeb").encode("latin-1"))
+    with pytest.raises(HistoryFileError, match="changed while it was read"):
+        list(hand_blocks.hand_texts(stream, STARS, wide))
