@@ -56,7 +56,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.gg_text import gg_text
+from gg_text import gg_text
+
 from engine.core.cards import Deck
 from engine.formats.ggpoker import GGPOKER
 from engine.formats.imported import ImportedHand
