@@ -284,6 +284,21 @@ class _SevenCardLookup:
 _lookup: _SevenCardLookup | None = None
 
 
+def seven_card_lookup() -> _SevenCardLookup:
+    """The lookup a showdown reads, built now if it was not (it pickles without NumPy)."""
+    global _lookup
+    if _lookup is None:
+        _lookup = _SevenCardLookup()
+    return _lookup
+
+
+def use_seven_card_lookup(lookup: _SevenCardLookup) -> None:
+    """Take ``lookup`` (built by :func:`seven_card_lookup` in another process) as this
+    process's: a worker that only replays hands then never loads NumPy and the tables."""
+    global _lookup
+    _lookup = lookup
+
+
 def strength(cards: Sequence[Card], short_deck: bool = False) -> int:
     """Just the comparable strength of the best five of five to seven cards.
 

@@ -36,7 +36,6 @@ from engine.storage.codec import action_from_json
 from engine.storage.codec import action_to_json
 from engine.storage.codec import bad
 from engine.storage.codec import hand_config_from_json
-from engine.teaching.practice.practice_aids import AIDS
 
 CONFIG_CACHE = 64  # distinct rules remembered as JSON (a file of hands has a few)
 _BOARD_SIZES = (3, 1, 1)
@@ -50,7 +49,7 @@ class ReplayOptions:
     Felt's own hands never need these; a hand read from a PHH or PokerStars file may have
     per-seat antes and blinds, hole cards nobody saw, folds when checking was free, a big blind
     posted out of turn. Kept so that the stored hand replays to exactly the events the import
-    checked (see :func:`engine.storage.imports.stored_form`).
+    checked (see :func:`engine.storage.import_reading.stored_form`).
 
     :param blinds: in PHH order (small blind, big blind, straddles...), as
         :class:`HandState` takes them.
@@ -294,6 +293,9 @@ def _practice_from_json(raw: Any) -> tuple[str, ...]:
     """The aids of a stored hand: only the known codes, each once, in their usual order."""
     if not isinstance(raw, list):
         raise bad("a hand's practice marks must be a list")
+    # Imported here: the import workers load this module and need no practice (nor the
+    # session and bots that module imports).
+    from engine.teaching.practice.practice_aids import AIDS
     return tuple(aid for aid in AIDS if aid in raw)
 
 

@@ -12,8 +12,6 @@ known hand is counted as already there.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import sqlite3
 import time
@@ -23,39 +21,36 @@ from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
 from typing import BinaryIO
 
-from engine.core.errors import FeltError
 from engine.core.errors import HistoryFileError
 from engine.core.errors import StorageError
 from engine.formats import hand_blocks
-from engine.formats.ggpoker import GGPOKER
 from engine.formats.history_file import open_regular
 from engine.formats.history_hand import HandKeys
 from engine.formats.history_hand import key_of_text
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
-from engine.formats.imported import collected_by_position
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
-from engine.formats.pokerstars_import import STARS
 from engine.formats.pokerstars_import import Dialect
-from engine.formats.pokerstars_import import read_hand
 from engine.formats.pokerstars_import import split_hands
-from engine.formats.winamax import WINAMAX
-from engine.rules.hand import HandState
 from engine.storage import import_pool
-from engine.storage.hands import HandRecord
-from engine.storage.hands import ImportOrigin
-from engine.storage.hands import ReplayOptions
-from engine.storage.hands import SeatResult
-from engine.storage.hands import players_to_json
-from engine.storage.hands import record_of
+from engine.storage.import_reading import DIALECTS
+from engine.storage.import_reading import POOL_CHUNK
+from engine.storage.import_reading import Entry
+from engine.storage.import_reading import Job
+from engine.storage.import_reading import Stored
+from engine.storage.import_reading import hand_key
+from engine.storage.import_reading import options_of
+from engine.storage.import_reading import read_chunk
+from engine.storage.import_reading import stored_form
+from engine.storage.import_reading import stored_or_skipped
+from engine.storage.import_reading import worker_setup
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 
@@ -117,108 +112,6 @@ def _unreadable(found: list[Path]) -> Callable[[OSError], None]:
     def keep(exc: OSError) -> None:
         found.append(Path(str(exc.filename)))
     return keep
-
-
-def options_of(state: HandState) -> ReplayOptions:
-    """The dealing options of an imported hand, read from its finished state."""
-    blinds = list(state.blinds)
-    if state.player_count == 2:  # HandState takes heads-up blinds in PHH order
-        blinds = [blinds[1], blinds[0]]
-    won = collected_by_position(state)
-    return ReplayOptions(
-        antes=tuple(state.antes), blinds=tuple(blinds), mucks=tuple(sorted(state.mucks)),
-        unknown=tuple(sorted(state.unknown)),
-        winners=tuple(j for j, amount in enumerate(won) if amount > 0),
-        dead_antes=bool(state._dead_antes), free_folds=True,
-        first_to_act=state._opener)
-
-
-def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
-    """The history record of an imported hand, checked to replay to the very same events.
-
-    ``checked=False`` (a bulk import) trusts the one replay the reader made, which was
-    already held against what the file says every player collected: replaying the stored
-    form once more doubled an import's time. The tests replay the stored form of every hand
-    of their files, so the two cannot drift apart unnoticed.
-
-    :raises StorageError: ``not_storable`` when the stored form would replay differently
-        (the hand is then skipped, never stored wrong).
-    """
-    state = hand.state
-    names = dict(zip(state.seats, hand.players, strict=False))
-    record = record_of(state, names, None)
-    data = replace(record.data, options=options_of(state))
-    if checked:
-        try:
-            again = data.rebuild()
-        except StorageError as exc:
-            raise StorageError("not_storable", f"the hand cannot be stored: {exc}") from exc
-        if again.events != state.events:
-            raise StorageError("not_storable", "the stored hand would replay differently")
-    small, big = hand.stakes
-    zone = hand.fields.get("timezone")
-    origin = ImportOrigin(hand.site, hand.hand_id, hand.played_at, hand.table, hand.currency,
-                          hand.tournament, str(small), str(big), hand.scale, hand.source,
-                          hand.section, zone if isinstance(zone, str) else None)
-    return replace(record, data=data, origin=origin, players=_after_rake(record, hand))
-
-
-def _after_rake(record: HandRecord, hand: ImportedHand) -> tuple[SeatResult, ...]:
-    """The players' results as the site paid them: the engine takes no rake, so the rake is
-    taken back from the winners, in proportion to what each collected (the odd minor units
-    from the one who collected most). The replay itself keeps the engine's figures."""
-    players = record.players
-    collected = hand.collected
-    total = sum(collected)
-    if hand.rake <= 0 or total <= 0:
-        return players
-    cuts = [hand.rake * c // total for c in collected]
-    cuts[max(range(len(cuts)), key=lambda j: collected[j])] += hand.rake - sum(cuts)
-    position = {seat: j for j, seat in enumerate(hand.state.seats)}
-    return tuple(replace(p, finish=p.finish - cuts[position[p.seat]]) for p in players)
-
-
-def hand_key(record: HandRecord) -> str:
-    """How a hand is known: the site's hand number, or a digest of what it is.
-
-    PHH hand numbers count within one file (many files have a hand 1), so a PHH hand is
-    known by its content: its rules, seats, stacks, cards, actions and names.
-    """
-    origin = record.origin
-    assert origin is not None
-    if origin.site != "phh" and origin.hand_id:  # as stored before content keys (version 6)
-        return origin.hand_id
-    content = json.dumps([record.data.to_json(), [p.name for p in record.players]],
-                         sort_keys=True, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(content.encode()).hexdigest()
-
-
-@dataclass(frozen=True, slots=True)
-class _Stored:
-    """A hand ready to be written: its row (all but the time of the import, which comes
-    last), its players' rows and the key of its text. Plain values, so that a worker process
-    can make it (:mod:`engine.storage.import_pool`)."""
-
-    hand_row: tuple[Any, ...]
-    players: list[tuple[Any, ...]]
-    raw_key: str | None
-
-
-def _stored(hand: ImportedHand) -> _Stored:
-    record = stored_form(hand, checked=False)
-    keys = hand.keys
-    o = record.origin
-    assert o is not None
-    raw_key = keys.raw_key if keys else None
-    hand_row = (o.site, keys.hand_key if keys and keys.hand_key else hand_key(record),
-                o.hand_id, o.played_at, o.source, o.table, o.currency, o.tournament,
-                o.small_blind, o.big_blind, o.scale, record.button, json.dumps(record.board),
-                json.dumps(players_to_json(record.players)), record.category,
-                json.dumps(record.data.to_json()), o.section, o.timezone,
-                keys.content_key if keys else None, raw_key)
-    players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
-                int(p.showdown), int(p.won_showdown)) for p in record.players]
-    return _Stored(hand_row, players, raw_key)
 
 
 def _knows(db: sqlite3.Connection) -> Callable[[HandKeys], bool]:
@@ -283,7 +176,7 @@ def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[
     new = known = 0
     now = time.time()
     with store._write() as db:
-        chunk: list[_Stored] = []
+        chunk: list[Stored] = []
         for item in _read_file(path, report, seen, should_stop, db, texts.__contains__):
             if item is None:
                 known += 1
@@ -302,7 +195,7 @@ def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[
     return new, known
 
 
-def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float,
+def _write_chunk(db: sqlite3.Connection, chunk: Sequence[Stored], now: float,
                  texts: set[str]) -> int:
     new = 0
     players: list[tuple[Any, ...]] = []
@@ -327,7 +220,7 @@ def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float,
 
 def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
                should_stop: Callable[[], bool], db: sqlite3.Connection,
-               known_text: Callable[[str], bool]) -> Iterator[_Stored | None]:
+               known_text: Callable[[str], bool]) -> Iterator[Stored | None]:
     """The file's hands ready to store; ``None`` for each hand the history holds."""
     try:
         kind = _pooled_kind(path)
@@ -341,7 +234,7 @@ def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
                 yield None
             elif isinstance(item, SkippedHand):
                 report.skipped.append(item)
-            elif isinstance(item, _Stored):
+            elif isinstance(item, Stored):
                 yield item
             else:
                 stored = _storable(item, report)
@@ -352,21 +245,12 @@ def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
                                           f"{path}: {exc.strerror or exc}"))
 
 
-def _storable(hand: ImportedHand, report: ImportReport) -> _Stored | None:
-    try:
-        return _stored(hand)
-    except (FeltError, RecursionError) as exc:
-        code = exc.code if isinstance(exc, FeltError) else "too_deep"
-        report.skipped.append(SkippedHand(hand.site, hand.source, hand.section, None,
-                                          code, str(exc), hand.hand_id))
+def _storable(hand: ImportedHand, report: ImportReport) -> Stored | None:
+    stored = stored_or_skipped(hand)
+    if isinstance(stored, SkippedHand):
+        report.skipped.append(stored)
         return None
-
-
-_DIALECTS = {d.site: d for d in (STARS, GGPOKER, WINAMAX)}
-_POOL_CHUNK = 200  # hands a worker process reads at a time
-_Entry = hand_blocks.Entry  # one string pickles fifty times faster than numbered lines
-_Job = tuple[str, str, list[_Entry | None]]
-_Read = _Stored | SkippedHand | tuple[HandKeys, _Stored] | None
+    return stored
 
 
 def _pooled_kind(path: Path) -> str | None:
@@ -377,38 +261,14 @@ def _pooled_kind(path: Path) -> str | None:
     except OSError:
         return None
     kind = detect(path)
-    return kind if kind in _DIALECTS else None
+    return kind if kind in DIALECTS else None
 
 
-def _read_chunk(job: _Job) -> list[_Read]:
-    """In a worker process: a chunk of hands read, replayed and made into rows (``None``
-    for a hand the importing process already knew by its text)."""
-    kind, source, blocks = job
-    out: list[_Read] = []
-    for entry in blocks:
-        if entry is None:
-            out.append(None)
-            continue
-        first, text, problem, encoding, text_key = entry
-        block = list(enumerate(text.split("\n"), first))
-        item = read_hand(block, problem, encoding, source, _DIALECTS[kind],
-                         text_key=text_key)
-        if isinstance(item, ImportedHand):
-            report = ImportReport()
-            stored = _storable(item, report)
-            keys = item.keys
-            out.append(report.skipped[0] if stored is None else
-                       stored if keys is None else (keys, stored))
-        elif isinstance(item, SkippedHand):
-            out.append(item)
-    return out
-
-
-def _all_known(job: _Job) -> bool:
+def _all_known(job: Job) -> bool:
     return all(entry is None for entry in job[2])
 
 
-def _entries(stream: BinaryIO, dialect: Dialect) -> Iterator[_Entry]:
+def _entries(stream: BinaryIO, dialect: Dialect) -> Iterator[Entry]:
     """The file's hands as the workers take them: cut a block of text at a time when the
     file is plain (:mod:`engine.formats.hand_blocks`), else line by line."""
     wide = hand_blocks.plain(stream, dialect)
@@ -423,26 +283,26 @@ def _entries(stream: BinaryIO, dialect: Dialect) -> Iterator[_Entry]:
 
 
 def _pooled(path: Path, kind: str, known: Callable[[Sequence[HandKeys]], list[bool]],
-            known_text: Callable[[str], bool]) -> Iterator[_Stored | SkippedHand | None]:
+            known_text: Callable[[str], bool]) -> Iterator[Stored | SkippedHand | None]:
     """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
     in the file's order; a hand is checked against the history by its text before it is
     sent and by its keys when it comes back (``known``: of a chunk's hands at once)."""
-    dialect = _DIALECTS[kind]
+    dialect = DIALECTS[kind]
     source = str(path)
 
-    def jobs() -> Iterator[_Job]:
-        chunk: list[_Entry | None] = []
+    def jobs() -> Iterator[Job]:
+        chunk: list[Entry | None] = []
         with open_regular(path) as stream:
             for entry in _entries(stream, dialect):
                 chunk.append(None if entry[2] is None and known_text(entry[4]) else entry)
-                if len(chunk) >= _POOL_CHUNK:
+                if len(chunk) >= POOL_CHUNK:
                     yield kind, source, chunk
                     chunk = []
         if chunk:
             yield kind, source, chunk
 
     try:
-        for answers in import_pool.ordered(_read_chunk, jobs(), _all_known):
+        for answers in import_pool.ordered(read_chunk, jobs(), _all_known, worker_setup):
             held = iter(known([a[0] for a in answers if isinstance(a, tuple)]))
             for answer in answers:
                 if isinstance(answer, tuple):
