@@ -148,20 +148,52 @@ def run_import(path: Path) -> tuple[int, int, float]:
 # so that its worker processes, started fresh, do not import this bench as well); prints
 # wall seconds, its peak MB, new, known and skipped hands, its CPU seconds, its workers' CPU
 # seconds and their largest peak MB.
+#
+# Peaks are each process's own high-water mark (VmHWM), the workers' read every 0.1 s while
+# they run: ``ru_maxrss`` of a process started by fork and exec also counts what its parent
+# held at the fork (Linux keeps the old high-water mark across exec), so the workers' would
+# read as the importing process's size whatever they used themselves.
 CHILD = """
-import resource, sys, time
+import os, resource, sys, threading, time
 from pathlib import Path
 from engine.storage.imports import import_files
 from engine.storage.store import Store
+
+def hwm(pid):
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return next(int(l.split()[1]) for l in status if l.startswith("VmHWM")) / 1024
+    except (OSError, StopIteration):
+        return 0.0
+
+def workers():
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                stat = Path(f"/proc/{name}/stat").read_text()
+                cmd = Path(f"/proc/{name}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == os.getpid() and b"spawn_main" in cmd:
+                yield name
+
+seen = {}
+done = threading.Event()
+def watch():
+    while not done.wait(0.1):
+        for pid in workers():
+            seen[pid] = max(seen.get(pid, 0.0), hwm(pid))
+threading.Thread(target=watch, daemon=True).start()
 start = time.perf_counter()
 with Store.open(Path(sys.argv[2])) as store:
     report = import_files(store, [Path(sys.argv[1])])
 wall = time.perf_counter() - start
+done.set()
 mine = resource.getrusage(resource.RUSAGE_SELF)
-workers = resource.getrusage(resource.RUSAGE_CHILDREN)
-print(wall, mine.ru_maxrss / 1024, report.imported, report.already_there,
+workers_used = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(wall, hwm("self") or mine.ru_maxrss / 1024, report.imported, report.already_there,
       len(report.skipped), mine.ru_utime + mine.ru_stime,
-      workers.ru_utime + workers.ru_stime, workers.ru_maxrss / 1024)
+      workers_used.ru_utime + workers_used.ru_stime, max(seen.values(), default=0.0))
 """
 
 
