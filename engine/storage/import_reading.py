@@ -162,8 +162,9 @@ Read = Stored | SkippedHand | tuple[HandKeys, Stored] | None
 
 def worker_setup() -> tuple[Callable[..., object], tuple[Any, ...]]:
     """What a worker is started with: the showdown's lookup, built in the importing process
-    (which has loaded NumPy anyway), so that a worker never loads NumPy and its tables."""
-    return use_seven_card_lookup, (seven_card_lookup(),)
+    (which has loaded NumPy anyway) and not kept there, so that a worker never loads NumPy
+    and its tables."""
+    return use_seven_card_lookup, (seven_card_lookup(keep=False),)
 
 
 def read_chunk(job: Job) -> list[Read]:
