@@ -243,10 +243,12 @@ class _SevenCardLookup:
     in about a tenth of a second).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, keep_tables: bool = True) -> None:
         from engine.evaluation import tables as t  # late: NumPy only when first needed
 
-        tables = t.get_tables()
+        # The process-wide tables, or (``keep_tables=False``) a copy read for this lookup
+        # alone and let go once the lookup is made.
+        tables = t.get_tables() if keep_tables else t.load_or_build()
         key, _ = t.card_keys()
         self.key = [int(k) for k in key]
         # Compact arrays rather than lists of ints: a showdown's lookups then mostly hit the
@@ -282,6 +284,27 @@ class _SevenCardLookup:
 
 
 _lookup: _SevenCardLookup | None = None
+
+
+def seven_card_lookup(keep: bool = True) -> _SevenCardLookup:
+    """The lookup a showdown reads, built now if it was not (it pickles without NumPy).
+
+    ``keep=False``: a lookup to hand to other processes, not kept here, nor the tables it
+    was made from, when this process has none yet (it holds less while they work)."""
+    global _lookup
+    if _lookup is not None:
+        return _lookup
+    if not keep:
+        return _SevenCardLookup(keep_tables=False)
+    _lookup = _SevenCardLookup()
+    return _lookup
+
+
+def use_seven_card_lookup(lookup: _SevenCardLookup) -> None:
+    """Take ``lookup`` (built by :func:`seven_card_lookup` in another process) as this
+    process's: a worker that only replays hands then never loads NumPy and the tables."""
+    global _lookup
+    _lookup = lookup
 
 
 def strength(cards: Sequence[Card], short_deck: bool = False) -> int:

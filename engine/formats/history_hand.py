@@ -141,12 +141,14 @@ class HistoryHand:
         """Positions with a hole card the text does not show."""
         return frozenset(j for j, hole in enumerate(self.holes) if None in hole)
 
-    def keys(self) -> HandKeys:
-        """How the history knows this hand, computed before it is replayed."""
+    def keys(self, raw_key: str | None = None) -> HandKeys:
+        """How the history knows this hand, computed before it is replayed (``raw_key``: the
+        key of its text, when a reader has one)."""
         hand_key = None
+        parts = self._digest_parts()
         if self.hand_id and self.site != "phh":  # PHH numbers count within one file
-            hand_key = f"{self.hand_id}:{self.digest(holes=True)[:32]}"
-        return HandKeys(self.site, self.hand_id, hand_key, self.digest(holes=False))
+            hand_key = f"{self.hand_id}:{_digest_of(parts, self._holes_part())[:32]}"
+        return HandKeys(self.site, self.hand_id, hand_key, _digest_of(parts, "[]"), raw_key)
 
     def digest(self, holes: bool = False) -> str:
         """A digest of what the hand *is* (site, number and file aside): the same hand read
@@ -157,23 +159,47 @@ class HistoryHand:
         so are the hole cards unless ``holes`` (PokerStars text shows only some of those a
         PHH file may show).
         """
-        def units(values: tuple[int, ...]) -> list[str]:
-            return [_unit_text(v, self.scale) for v in values]
+        return _digest_of(self._digest_parts(), self._holes_part() if holes else "[]")
+
+    def _holes_part(self) -> str:
+        return _COMPACT([[-1 if c is None else c for c in h] for h in self.holes])
+
+    def _digest_parts(self) -> tuple[str, str]:
+        """The JSON text of the digested content before and after the hole cards (written
+        once for both digests :meth:`keys` makes)."""
+        scale = self.scale
+        if scale == 1:
+            def units(values: tuple[int, ...]) -> list[str]:
+                return [str(v) for v in values]
+        else:
+            def units(values: tuple[int, ...]) -> list[str]:
+                return [_unit_text(v, scale) for v in values]
 
         cfg = self.config
-        played: list[list[object]] = [
-            [a.verb, a.position, None if a.amount is None
-             else _unit_text(a.amount, self.scale)]
-            for a in self.acts if a.verb != BOARD]
-        content = [
-            cfg.betting.value, cfg.short_deck,
-            units(self.stacks), units(self.antes), units(self.blinds),
-            [[-1 if c is None else c for c in h] for h in self.holes] if holes else [],
-            list(self.board),
-            _calls_as_cc(played),
-        ]
-        text = json.dumps(content, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
+        played: list[list[object]] = []
+        for a in self.acts:
+            verb = a.verb
+            if verb == BOARD:
+                continue
+            if verb in _PASSIVE:  # checks and calls written alike (PHH writes both "cc")
+                played.append([CHECK_OR_CALL, a.position, None])
+            else:
+                played.append([verb, a.position, None if a.amount is None
+                               else _unit_text(a.amount, scale)])
+        head = _COMPACT([cfg.betting.value, cfg.short_deck, units(self.stacks),
+                         units(self.antes), units(self.blinds)])
+        tail = _COMPACT([list(self.board), played])
+        return head[:-1], tail[1:]
+
+
+def _digest_of(parts: tuple[str, str], holes: str) -> str:
+    """The digest of the content list ``[head..., holes, tail...]`` as one JSON text."""
+    text = f"{parts[0]},{holes},{parts[1]}"
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+_PASSIVE = frozenset((CHECK, CALL, CHECK_OR_CALL))
+_COMPACT = json.JSONEncoder(separators=(",", ":")).encode  # json.dumps makes one a call
 
 
 def _unit_text(amount: int, scale: int) -> str:
@@ -182,17 +208,6 @@ def _unit_text(amount: int, scale: int) -> str:
     if scale == 1:
         return str(amount)
     return format((Decimal(amount) / scale).normalize(), "f")
-
-
-def _calls_as_cc(played: list[list[object]]) -> list[list[object]]:
-    """Checks and calls written alike (PHH writes both ``cc``) without their amounts."""
-    out: list[list[object]] = []
-    for verb, position, amount in played:
-        if verb in (CHECK, CALL, CHECK_OR_CALL):
-            out.append([CHECK_OR_CALL, position, None])
-        else:
-            out.append([verb, position, amount])
-    return out
 
 
 __all__ = ["BET", "BOARD", "CALL", "CHECK", "CHECK_OR_CALL", "FOLD", "VERBS", "Act",

@@ -148,9 +148,11 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
     if n == 2:  # the engine takes heads-up blinds in PHH's order, the big blind first
         blinds = [blinds[1], blinds[0]]
     unknown = record.unknown
+    config = record.config
     try:
         return HandState(
-            replace(record.config, odd_chip=odd_chip), list(record.stacks),
+            config if config.odd_chip is odd_chip else replace(config, odd_chip=odd_chip),
+            list(record.stacks),
             seats=None if record.seats is None else list(record.seats), deck=deck,
             hand_number=record.hand_number, antes=list(record.antes), blinds=blinds,
             mucks=record.mucks - unknown, unknown=unknown, settle=settle if won else None,
@@ -168,16 +170,16 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
     posted all-in for less say so in their config (``full_blind_owed``), so two such calls
     make the side pot the text pays.
     """
-    where = {"line": act.line, "text": act.text}
     j = act.position
     if j is None or state.actor != j:
         actor = state.actor
         who = record.names[j] if j is not None and j < len(record.names) else "?"
         raise ReplayError("wrong_player", f"it is not {who}'s turn" + (
-            f" ({record.names[actor]} is to act)" if actor is not None else ""), **where)
+            f" ({record.names[actor]} is to act)" if actor is not None else ""),
+            line=act.line, text=act.text)
     if len(state.board) != board_seen:
         raise ReplayError("missing_board", "the log acts on a street it has not dealt",
-                          **where)
+                          line=act.line, text=act.text)
     try:
         if act.verb == FOLD:
             state.fold()
@@ -189,16 +191,19 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> N
             taken = state.call()[0]
             if act.amount is not None and (not isinstance(taken, ActionTaken)
                                            or taken.amount != act.amount):
-                raise ReplayError("bad_amount", "the call is not the amount owed", **where)
+                raise ReplayError("bad_amount", "the call is not the amount owed",
+                                  line=act.line, text=act.text)
         elif act.verb == BET:
             assert act.amount is not None
             state.bet_or_raise(act.amount)
         else:
-            raise ReplayError("unknown_action", f"no step {act.verb!r}", **where)
+            raise ReplayError("unknown_action", f"no step {act.verb!r}", line=act.line,
+                              text=act.text)
     except ReplayError:
         raise
     except FeltError as exc:
-        raise ReplayError("illegal_action", str(exc), cause=exc.code, **where) from exc
+        raise ReplayError("illegal_action", str(exc), cause=exc.code, line=act.line,
+                          text=act.text) from exc
 
 
 def _check_returned(record: HistoryHand, state: HandState) -> None:

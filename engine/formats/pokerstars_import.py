@@ -21,12 +21,12 @@ from collections.abc import Iterable
 from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field
-from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 from decimal import InvalidOperation
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 from engine.core.cards import Card
 from engine.core.cards import card_str
@@ -95,6 +95,7 @@ _STREET_RE = re.compile(
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.+?)(?: \[(?P<cards>[^\]]+)\])?\s*$")
 # A hand dealt more than one board: "*** FIRST FLOP ***", "Hand was run twice".
 _RUN_TWICE_RE = re.compile(r"^(?:\*\*\* (?:FIRST|SECOND|THIRD) |Hand was run (?:twice|two|three))")
+_RUN_TWICE_STARTS = ("*** ", "Hand was run")  # what a line _RUN_TWICE_RE matches begins with
 _ACTION_RE = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|posts small blind|posts big blind|"
     r"posts small & big blinds|posts the ante|posts straddle|posts button blind|straddle|"
@@ -134,6 +135,7 @@ _NOISE_RE = re.compile(
     r".+ was removed from the table.*|.+ cashed out the hand.*|.+: Pays Cashout Risk.*|"
     r".+ has requested TIME|.+ has timed out while (?:being )?disconnected)\s*$"
 )
+_PLAIN_TIME_RE = re.compile(r"(\d{4})/(\d\d?)/(\d\d?) (\d\d?):(\d\d):(\d\d)\Z")
 _DIGITS_RE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _CARD_IDS = {card_str(c): c for c in range(52)}
 AMOUNT_CACHE = 4096  # distinct amount texts remembered; a session repeats the same few
@@ -232,17 +234,16 @@ def _amount_of(text: str) -> Decimal | None:
     return value
 
 
-def _places(value: Decimal) -> int:
-    # Never cached: Decimal("1") and Decimal("1.00") are equal keys with other answers, so a
-    # cache made a hand's scale depend on the hands read before it.
-    return decimal_places(value)
-
-
 def _iso(date: str | None, clock: str | None) -> str | None:
     if date is None or clock is None:
         return None
+    text = f"{date} {clock}"
+    plain = _PLAIN_TIME_RE.match(text)
     try:
-        return datetime.strptime(f"{date} {clock}", "%Y/%m/%d %H:%M:%S").isoformat()
+        if plain is not None:  # the usual form, without strptime's cost (the same answers)
+            year, month, day, hour, minute, second = map(int, plain.groups())
+            return datetime(year, month, day, hour, minute, second).isoformat()
+        return datetime.strptime(text, "%Y/%m/%d %H:%M:%S").isoformat()
     except ValueError:
         return None
 
@@ -338,7 +339,7 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
             continue
         if not text or text.isspace():
             continue
-        if _RUN_TWICE_RE.match(text):
+        if text.startswith(_RUN_TWICE_STARTS) and _RUN_TWICE_RE.match(text):
             raise StarsError("run_twice", f"line {number}: run twice: not supported",
                              line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
@@ -587,7 +588,11 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
                *hand.blinds.values(), *hand.dead.values(), *hand.straddles.values(),
                *(a for *_, a in hand.actions if a is not None), *hand.collected.values(),
                *hand.returned.values(), hand.rake]
-    scale = 10 ** max(map(_places, amounts))
+    # The most places of any amount (never cached by value: Decimal("1") and Decimal("1.00")
+    # are equal keys with other answers, so a cache made a hand's scale depend on the hands
+    # read before it). Every amount is finite: its exponent is a number.
+    exponent = min(cast(int, a.as_tuple().exponent) for a in amounts)
+    scale = 10 ** -exponent if exponent < 0 else 1
 
     def minor(x: Decimal) -> int:
         return int(x * scale)
@@ -791,9 +796,12 @@ def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
 
 def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, source: str,
               dialect: Dialect = STARS, known: Known | None = None,
-              known_text: KnownText | None = None,
+              known_text: KnownText | None = None, text_key: str | None = None,
               ) -> ImportedHand | SkippedHand | KnownHand:
-    """One hand of :func:`split_hands`: known, replayed, or skipped with the reason."""
+    """One hand of :func:`split_hands`: known, replayed, or skipped with the reason.
+
+    ``text_key``: the hand's :func:`key_of_text`, when the caller has worked it out already.
+    """
     site = dialect.site
     first = block[0][0]
     header = dialect.header.match(block[0][1].lstrip("\ufeff"))
@@ -801,13 +809,14 @@ def read_hand(block: Block, problem: tuple[int, str] | None, encoding: str, sour
     if problem is not None:
         return SkippedHand(site, source, f"line {first}", problem[0], "bad_text",
                            f"{source}: line {problem[0]}: {problem[1]}", hand_id)
-    text_key = key_of_text(hand_id, (line for _, line in block))
+    if text_key is None:
+        text_key = key_of_text(hand_id, (line for _, line in block))
     if known_text is not None and known_text(text_key):
         return KnownHand(site, source, f"line {first}", hand_id)
     try:
         hand = _parse(block, dialect)
         record = to_record(hand, site)
-        keys = replace(record.keys(), raw_key=text_key)
+        keys = record.keys(text_key)
         if known is not None and known(keys):
             return KnownHand(site, source, f"line {first}", hand.hand_id)
         state = _replay(record)

@@ -31,6 +31,12 @@ from engine.play import snapshot_checks as plain
 from engine.play.bot_state import player_state
 from engine.play.bot_state import restore_player
 from engine.play.players import BUILTIN_PLAYERS
+from engine.play.session_log import LogEntry as LogEntry
+from engine.play.session_log import LoggedAction as LoggedAction
+from engine.play.session_log import LoggedHandEnd as LoggedHandEnd
+from engine.play.session_log import LoggedRebuy as LoggedRebuy
+from engine.play.session_log import LoggedShowdown as LoggedShowdown
+from engine.play.session_log import LoggedSitOut as LoggedSitOut
 from engine.play.snapshot_checks import SnapshotError
 from engine.rules.actions import Action
 from engine.rules.actions import LegalActions
@@ -118,53 +124,8 @@ SessionEvent = (
 )
 
 
-# ---------------------------------------------------------------------- the log
+# The log's entries live in engine.play.session_log (imported above, and from here too).
 
-
-@dataclass(frozen=True, slots=True)
-class LoggedAction:
-    """A decision in the session log; ``by_person`` tells the person's from the bots'."""
-
-    hand_number: int
-    seat: int
-    action: Action
-    by_person: bool
-
-
-@dataclass(frozen=True, slots=True)
-class LoggedRebuy:
-    hand_number: int  # the last hand played before the rebuy
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class LoggedHandEnd:
-    """Play time of a hand, since time-based blind levels depend on it."""
-
-    hand_number: int
-    minutes: float
-
-
-@dataclass(frozen=True, slots=True)
-class LoggedShowdown:
-    """The person's answer at showdown: show (``True``) or muck a hand that cannot win."""
-
-    hand_number: int
-    seat: int
-    show: bool
-
-
-@dataclass(frozen=True, slots=True)
-class LoggedSitOut:
-    """A player sat out (``out``) or asked to come back, after hand ``hand_number`` began
-    (0: before the first); it counts from the next hand (:meth:`Table.sit_out`)."""
-
-    hand_number: int
-    seat: int
-    out: bool
-
-
-LogEntry = LoggedAction | LoggedRebuy | LoggedHandEnd | LoggedShowdown | LoggedSitOut
 
 
 def builtin_bot(kind: str, rng: random.Random) -> Player:

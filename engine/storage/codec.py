@@ -14,12 +14,12 @@ from typing import Any
 
 from engine.core.errors import FeltError
 from engine.core.errors import StorageError
-from engine.play.session import LogEntry
-from engine.play.session import LoggedAction
-from engine.play.session import LoggedHandEnd
-from engine.play.session import LoggedRebuy
-from engine.play.session import LoggedShowdown
-from engine.play.session import LoggedSitOut
+from engine.play.session_log import LogEntry
+from engine.play.session_log import LoggedAction
+from engine.play.session_log import LoggedHandEnd
+from engine.play.session_log import LoggedRebuy
+from engine.play.session_log import LoggedShowdown
+from engine.play.session_log import LoggedSitOut
 from engine.rules.actions import Action
 from engine.rules.actions import ActionKind
 from engine.rules.config import Betting

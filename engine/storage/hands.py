@@ -36,7 +36,6 @@ from engine.storage.codec import action_from_json
 from engine.storage.codec import action_to_json
 from engine.storage.codec import bad
 from engine.storage.codec import hand_config_from_json
-from engine.teaching.practice.practice_aids import AIDS
 
 CONFIG_CACHE = 64  # distinct rules remembered as JSON (a file of hands has a few)
 _BOARD_SIZES = (3, 1, 1)
@@ -50,7 +49,7 @@ class ReplayOptions:
     Felt's own hands never need these; a hand read from a PHH or PokerStars file may have
     per-seat antes and blinds, hole cards nobody saw, folds when checking was free, a big blind
     posted out of turn. Kept so that the stored hand replays to exactly the events the import
-    checked (see :func:`engine.storage.imports.stored_form`).
+    checked (see :func:`engine.storage.import_reading.stored_form`).
 
     :param blinds: in PHH order (small blind, big blind, straddles...), as
         :class:`HandState` takes them.
@@ -295,6 +294,9 @@ def _practice_from_json(raw: Any) -> tuple[str, ...]:
     """The aids of a stored hand: only the known codes, each once, in their usual order."""
     if not isinstance(raw, list):
         raise bad("a hand's practice marks must be a list")
+    # Imported here: the import workers load this module and need no practice (nor the
+    # session and bots that module imports).
+    from engine.teaching.practice.practice_aids import AIDS
     return tuple(aid for aid in AIDS if aid in raw)
 
 
@@ -324,7 +326,7 @@ def actions_of(hand: HandState) -> list[Action]:
     """The decisions of a hand, read back from its events."""
     out = []
     for e in hand.events:
-        if isinstance(e, ActionTaken):
+        if type(e) is ActionTaken:  # no event type is subclassed: the quickest test
             if e.action in ("bet", "raise"):
                 out.append(Action.bet_or_raise(e.to))
             else:
@@ -345,7 +347,7 @@ def seat_results(hand: HandState, names: Mapping[int, str]) -> tuple[SeatResult,
     three_bets: set[int] = set()
     raises = 0  # raises before the flop so far (the big blind not counted)
     for e in hand.events:
-        if isinstance(e, ActionTaken):
+        if type(e) is ActionTaken:  # no event type is subclassed: the quickest test
             if e.street == Street.PREFLOP:
                 if raises == 1 and e.seat not in pfr and e.seat not in chances:
                     chances.add(e.seat)
@@ -362,12 +364,12 @@ def seat_results(hand: HandState, names: Mapping[int, str]) -> tuple[SeatResult,
                 aggressive[e.seat] = aggressive.get(e.seat, 0) + 1
             elif e.action == "call":
                 passive[e.seat] = passive.get(e.seat, 0) + 1
-        elif isinstance(e, HandShown):
+        elif type(e) is HandShown:
             showdown.add(e.seat)
             category[e.seat] = e.category
-        elif isinstance(e, HandMucked):
+        elif type(e) is HandMucked:
             showdown.add(e.seat)
-        elif isinstance(e, PotAwarded) and e.category is not None:
+        elif type(e) is PotAwarded and e.category is not None:
             won_at_showdown.update(s for s, _ in e.shares)
     flop_seen = len(hand.board) >= FLOP_CARDS
     return tuple(

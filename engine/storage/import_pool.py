@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from collections.abc import Iterator
 from concurrent.futures import Future
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 from typing import TypeVar
 
 WORKERS = 2
@@ -44,12 +45,16 @@ def worth_it(size: int) -> bool:
 
 
 def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item],
-            light: Callable[[Item], bool] = lambda chunk: False) -> Iterator[Answer]:
+            light: Callable[[Item], bool] = lambda chunk: False,
+            setup: Callable[[], tuple[Callable[..., object], tuple[Any, ...]]] | None = None,
+            ) -> Iterator[Answer]:
     """``work(chunk)`` for every chunk, computed in :data:`WORKERS` processes, in order.
 
     ``work`` must be a module-level function (it is sent to the workers by name). A chunk
     ``light`` says is next to nothing (every hand already known) is done here; the workers
     are started only for the first chunk that is not, so a file imported again starts none.
+    ``setup``, asked then, gives a module-level function each worker runs first and its
+    arguments (what the workers need and this process has already built).
     """
     pool: ProcessPoolExecutor | None = None
     pending: deque[Future[Answer]] = deque()
@@ -61,8 +66,10 @@ def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item],
                 pending.append(done)
             else:
                 if pool is None:
+                    first, args = setup() if setup is not None else (None, ())
                     pool = ProcessPoolExecutor(max_workers=WORKERS,
-                                               mp_context=multiprocessing.get_context("spawn"))
+                                               mp_context=multiprocessing.get_context("spawn"),
+                                               initializer=first, initargs=args)
                 pending.append(pool.submit(work, chunk))
             if len(pending) >= IN_FLIGHT:
                 yield pending.popleft().result()

@@ -12,8 +12,6 @@ known hand is counted as already there.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import sqlite3
 import time
@@ -23,14 +21,14 @@ from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
-from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
+from typing import BinaryIO
 
-from engine.core.errors import FeltError
 from engine.core.errors import HistoryFileError
 from engine.core.errors import StorageError
-from engine.formats.ggpoker import GGPOKER
+from engine.formats import hand_blocks
 from engine.formats.history_file import open_regular
 from engine.formats.history_hand import HandKeys
 from engine.formats.history_hand import key_of_text
@@ -39,20 +37,20 @@ from engine.formats.imported import KnownHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
-from engine.formats.pokerstars_import import STARS
-from engine.formats.pokerstars_import import Block
-from engine.formats.pokerstars_import import read_hand
+from engine.formats.pokerstars_import import Dialect
 from engine.formats.pokerstars_import import split_hands
-from engine.formats.winamax import WINAMAX
-from engine.rules.hand import HandState
 from engine.storage import import_pool
-from engine.storage.hands import HandRecord
-from engine.storage.hands import ImportOrigin
-from engine.storage.hands import ReplayOptions
-from engine.storage.hands import SeatResult
-from engine.storage.hands import players_to_json
-from engine.storage.hands import record_of
-from engine.storage.jackpot_split import jackpot_by_seat
+from engine.storage.import_reading import DIALECTS
+from engine.storage.import_reading import POOL_CHUNK
+from engine.storage.import_reading import Entry
+from engine.storage.import_reading import Job
+from engine.storage.import_reading import Stored
+from engine.storage.import_reading import hand_key
+from engine.storage.import_reading import options_of
+from engine.storage.import_reading import read_chunk
+from engine.storage.import_reading import stored_form
+from engine.storage.import_reading import stored_or_skipped
+from engine.storage.import_reading import worker_setup
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 
@@ -117,134 +115,50 @@ def _unreadable(found: list[Path]) -> Callable[[OSError], None]:
     return keep
 
 
-def options_of(state: HandState) -> ReplayOptions:
-    """The dealing options of an imported hand, read from its finished state."""
-    blinds = list(state.blinds)
-    if state.player_count == 2:  # HandState takes heads-up blinds in PHH order
-        blinds = [blinds[1], blinds[0]]
-    won = [0] * state.player_count
-    for event in state.events:
-        for seat, amount in getattr(event, "shares", ()):
-            won[state.position_of(seat)] += amount
-    return ReplayOptions(
-        antes=tuple(state.antes), blinds=tuple(blinds), mucks=tuple(sorted(state.mucks)),
-        unknown=tuple(sorted(state.unknown)),
-        winners=tuple(j for j, amount in enumerate(won) if amount > 0),
-        dead_antes=bool(state._dead_antes), free_folds=True,
-        first_to_act=state._opener)
-
-
-def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
-    """The history record of an imported hand, checked to replay to the very same events.
-
-    ``checked=False`` (a bulk import) trusts the one replay the reader made, which was
-    already held against what the file says every player collected: replaying the stored
-    form once more doubled an import's time. The tests replay the stored form of every hand
-    of their files, so the two cannot drift apart unnoticed.
-
-    :raises StorageError: ``not_storable`` when the stored form would replay differently
-        (the hand is then skipped, never stored wrong).
-    """
-    state = hand.state
-    names = dict(zip(state.seats, hand.players, strict=False))
-    record = record_of(state, names, None)
-    data = replace(record.data, options=options_of(state))
-    if checked:
-        try:
-            again = data.rebuild()
-        except StorageError as exc:
-            raise StorageError("not_storable", f"the hand cannot be stored: {exc}") from exc
-        if again.events != state.events:
-            raise StorageError("not_storable", "the stored hand would replay differently")
-    record = replace(record, players=_after_rake(record, hand))
-    small, big = hand.stakes
-    zone = hand.fields.get("timezone")
-    origin = ImportOrigin(hand.site, hand.hand_id, hand.played_at, hand.table, hand.currency,
-                          hand.tournament, str(small), str(big), hand.scale, hand.source,
-                          hand.section, zone if isinstance(zone, str) else None,
-                          hand.jackpot)
-    return replace(record, data=data, origin=origin)
-
-
-def _after_rake(record: HandRecord, hand: ImportedHand) -> tuple[SeatResult, ...]:
-    """The players' results as the site paid them: the engine takes no rake, so the rake is
-    taken back from the winners, in proportion to what each collected (the odd minor units
-    from the one who collected most). The replay itself keeps the engine's figures."""
-    players = record.players
-    collected = hand.collected
-    total = sum(collected)
-    if hand.rake <= 0 or total <= 0:
-        return players
-    cuts = [hand.rake * c // total for c in collected]
-    cuts[max(range(len(cuts)), key=lambda j: collected[j])] += hand.rake - sum(cuts)
-    position = {seat: j for j, seat in enumerate(hand.state.seats)}
-    return tuple(replace(p, finish=p.finish - cuts[position[p.seat]]) for p in players)
-
-
-def hand_key(record: HandRecord) -> str:
-    """How a hand is known: the site's hand number, or a digest of what it is.
-
-    PHH hand numbers count within one file (many files have a hand 1), so a PHH hand is
-    known by its content: its rules, seats, stacks, cards, actions and names.
-    """
-    origin = record.origin
-    assert origin is not None
-    if origin.site != "phh" and origin.hand_id:  # as stored before content keys (version 6)
-        return origin.hand_id
-    content = json.dumps([record.data.to_json(), [p.name for p in record.players]],
-                         sort_keys=True, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(content.encode()).hexdigest()
-
-
-@dataclass(frozen=True, slots=True)
-class _Stored:
-    """A hand ready to be written: its row (all but the time of the import, which comes
-    last), its players' rows and the key of its text. Plain values, so that a worker process
-    can make it (:mod:`engine.storage.import_pool`)."""
-
-    hand_row: tuple[Any, ...]
-    players: list[tuple[Any, ...]]
-    raw_key: str | None
-
-
-def _stored(hand: ImportedHand) -> _Stored:
-    record = stored_form(hand, checked=False)
-    keys = hand.keys
-    o = record.origin
-    assert o is not None
-    raw_key = keys.raw_key if keys else None
-    hand_row = (o.site, keys.hand_key if keys and keys.hand_key else hand_key(record),
-                o.hand_id, o.played_at, o.source, o.table, o.currency, o.tournament,
-                o.small_blind, o.big_blind, o.scale, record.button, json.dumps(record.board),
-                json.dumps(players_to_json(record.players)), record.category,
-                json.dumps(record.data.to_json()), o.section, o.timezone,
-                keys.content_key if keys else None, raw_key, o.jackpot)
-    replayed = dict(zip(hand.state.seats, hand.state.stacks, strict=True))
-    paid = {p.seat: replayed[p.seat] - p.finish for p in record.players}
-    jackpot = jackpot_by_seat(o.jackpot, paid)
-    players = [(p.seat, p.name, p.net, int(p.vpip), int(p.pfr), p.aggressive, p.passive,
-                int(p.showdown), int(p.won_showdown), paid[p.seat], jackpot.get(p.seat, 0))
-               for p in record.players]  # the last two: the site's rake of his winnings
-               # (its jackpot fee included) and the jackpot fee alone
-    return _Stored(hand_row, players, raw_key)
-
-
 def _knows(db: sqlite3.Connection) -> Callable[[HandKeys], bool]:
     """Whether the history (this file's hands written so far included) holds a hand: by its
     site and key, by its number alone for hands stored before content keys, or as the same
     hand read from another site's text."""
     def known(keys: HandKeys) -> bool:
-        if keys.hand_key is not None and db.execute(
-                "SELECT 1 FROM imported_hands WHERE site = ? AND hand_key = ?",
-                (keys.site, keys.hand_key)).fetchone():
-            return True
-        if keys.hand_id and keys.site != "phh" and db.execute(
-                "SELECT 1 FROM imported_hands WHERE site = ? AND hand_key = ? AND "
-                "content_key IS NULL", (keys.site, keys.hand_id)).fetchone():
-            return True
-        return db.execute("SELECT 1 FROM imported_hands WHERE content_key = ? AND site <> ?",
-                          (keys.content_key, keys.site)).fetchone() is not None
+        return _known_among(db, [keys])[0]
     return known
+
+
+def _known_among(db: sqlite3.Connection, many: Sequence[HandKeys]) -> list[bool]:
+    """:func:`_knows` of many hands at once, in three queries a site (not three a hand)."""
+    found: set[tuple[str, str]] = set()  # (site, hand_key) and (site, hand_id) known
+    contents: set[tuple[str, str]] = set()  # (site, content_key) held from another site
+    for site in {k.site for k in many}:
+        of_site = [k for k in many if k.site == site]
+        for chunk in range(0, len(of_site), _QUERY_KEYS):
+            part = of_site[chunk:chunk + _QUERY_KEYS]
+            hand_keys = [k.hand_key for k in part if k.hand_key is not None]
+            numbers = [k.hand_id for k in part if k.hand_id and site != "phh"]
+            found.update((site, key) for key in _column(
+                db, "hand_key", "site = ? AND hand_key IN ({})", site, hand_keys))
+            found.update((site, key) for key in _column(
+                db, "hand_key", "site = ? AND content_key IS NULL AND hand_key IN ({})",
+                site, numbers))
+            contents.update((site, key) for key in _column(
+                db, "content_key", "site <> ? AND content_key IN ({})", site,
+                [k.content_key for k in part]))
+    return [(k.hand_key is not None and (k.site, k.hand_key) in found)
+            or (bool(k.hand_id) and k.site != "phh" and (k.site, k.hand_id) in found)
+            or (k.site, k.content_key) in contents for k in many]
+
+
+_QUERY_KEYS = 500  # keys a query asks about at most (SQLite's limit is 999 parameters)
+
+
+def _column(db: sqlite3.Connection, column: str, where: str, site: str,
+            values: Sequence[str | None]) -> list[str]:
+    """``column`` of the imported hands of ``where`` (its ``{}`` the values' places)."""
+    if not values:
+        return []
+    places = ", ".join("?" * len(values))
+    return [value for (value,) in db.execute(
+        f"SELECT {column} FROM imported_hands WHERE {where.format(places)}",
+        (site, *values))]
 
 
 def _texts(store: Store) -> set[str]:
@@ -263,9 +177,8 @@ def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[
     new = known = 0
     now = time.time()
     with store._write() as db:
-        chunk: list[_Stored] = []
-        for item in _read_file(path, report, seen, should_stop, _knows(db),
-                               texts.__contains__):
+        chunk: list[Stored] = []
+        for item in _read_file(path, report, seen, should_stop, db, texts.__contains__):
             if item is None:
                 known += 1
                 continue
@@ -283,9 +196,10 @@ def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[
     return new, known
 
 
-def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float,
+def _write_chunk(db: sqlite3.Connection, chunk: Sequence[Stored], now: float,
                  texts: set[str]) -> int:
     new = 0
+    players: list[tuple[Any, ...]] = []
     for stored in chunk:
         cur = db.execute(
             "INSERT OR IGNORE INTO imported_hands (site, hand_key, hand_id, played_at, "
@@ -298,21 +212,23 @@ def _write_chunk(db: sqlite3.Connection, chunk: Sequence[_Stored], now: float,
         new += 1
         if stored.raw_key is not None:
             texts.add(stored.raw_key)
-        db.executemany("INSERT INTO imported_players (hand, seat, name, net, vpip, pfr, "
-                       "aggressive, passive, showdown, won_showdown, rake, jackpot) VALUES (?, "
-                       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       [(cur.lastrowid, *p) for p in stored.players])
+        row = cur.lastrowid
+        players.extend((row, *p) for p in stored.players)
+    db.executemany("INSERT INTO imported_players (hand, seat, name, net, vpip, pfr, aggressive, "
+                   "passive, showdown, won_showdown, rake, jackpot) VALUES (?, ?, ?, ?, ?, ?, ?, "
+                   "?, ?, ?, ?, ?)",
+                   players)
     return new
 
 
 def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
-               should_stop: Callable[[], bool], known: Callable[[HandKeys], bool],
-               known_text: Callable[[str], bool]) -> Iterator[_Stored | None]:
+               should_stop: Callable[[], bool], db: sqlite3.Connection,
+               known_text: Callable[[str], bool]) -> Iterator[Stored | None]:
     """The file's hands ready to store; ``None`` for each hand the history holds."""
     try:
         kind = _pooled_kind(path)
-        items = (_pooled(path, kind, known, known_text) if kind is not None
-                 else iter_hands(path, known, known_text))
+        items = (_pooled(path, kind, partial(_known_among, db), known_text)
+                 if kind is not None else iter_hands(path, _knows(db), known_text))
         for item in items:
             if should_stop():
                 raise _Stop
@@ -321,7 +237,7 @@ def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
                 yield None
             elif isinstance(item, SkippedHand):
                 report.skipped.append(item)
-            elif isinstance(item, _Stored):
+            elif isinstance(item, Stored):
                 yield item
             else:
                 stored = _storable(item, report)
@@ -332,20 +248,12 @@ def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
                                           f"{path}: {exc.strerror or exc}"))
 
 
-def _storable(hand: ImportedHand, report: ImportReport) -> _Stored | None:
-    try:
-        return _stored(hand)
-    except (FeltError, RecursionError) as exc:
-        code = exc.code if isinstance(exc, FeltError) else "too_deep"
-        report.skipped.append(SkippedHand(hand.site, hand.source, hand.section, None,
-                                          code, str(exc), hand.hand_id))
+def _storable(hand: ImportedHand, report: ImportReport) -> Stored | None:
+    stored = stored_or_skipped(hand)
+    if isinstance(stored, SkippedHand):
+        report.skipped.append(stored)
         return None
-
-
-_DIALECTS = {d.site: d for d in (STARS, GGPOKER, WINAMAX)}
-_POOL_CHUNK = 200  # hands a worker process reads at a time
-_Job = tuple[str, str, list[tuple[Block, tuple[int, str] | None, str] | None]]
-_Read = _Stored | SkippedHand | tuple[HandKeys, _Stored] | None
+    return stored
 
 
 def _pooled_kind(path: Path) -> str | None:
@@ -356,62 +264,52 @@ def _pooled_kind(path: Path) -> str | None:
     except OSError:
         return None
     kind = detect(path)
-    return kind if kind in _DIALECTS else None
+    return kind if kind in DIALECTS else None
 
 
-def _read_chunk(job: _Job) -> list[_Read]:
-    """In a worker process: a chunk of hands read, replayed and made into rows (``None``
-    for a hand the importing process already knew by its text)."""
-    kind, source, blocks = job
-    out: list[_Read] = []
-    for entry in blocks:
-        if entry is None:
-            out.append(None)
-            continue
-        item = read_hand(*entry, source, _DIALECTS[kind])
-        if isinstance(item, ImportedHand):
-            report = ImportReport()
-            stored = _storable(item, report)
-            keys = item.keys
-            out.append(report.skipped[0] if stored is None else
-                       stored if keys is None else (keys, stored))
-        elif isinstance(item, SkippedHand):
-            out.append(item)
-    return out
-
-
-def _all_known(job: _Job) -> bool:
+def _all_known(job: Job) -> bool:
     return all(entry is None for entry in job[2])
 
 
-def _pooled(path: Path, kind: str, known: Callable[[HandKeys], bool],
-            known_text: Callable[[str], bool]) -> Iterator[_Stored | SkippedHand | None]:
+def _entries(stream: BinaryIO, dialect: Dialect) -> Iterator[Entry]:
+    """The file's hands as the workers take them: cut a block of text at a time when the
+    file is plain (:mod:`engine.formats.hand_blocks`), else line by line."""
+    wide = hand_blocks.plain(stream, dialect)
+    if wide is not None:
+        yield from hand_blocks.hand_texts(stream, dialect, wide)
+        return
+    for block, problem, encoding in split_hands(stream, dialect):
+        header = dialect.header.match(block[0][1].lstrip("\ufeff"))
+        lines = [t for _, t in block]
+        yield (block[0][0], "\n".join(lines), problem, encoding,
+               key_of_text(header["id"] if header else None, lines))
+
+
+def _pooled(path: Path, kind: str, known: Callable[[Sequence[HandKeys]], list[bool]],
+            known_text: Callable[[str], bool]) -> Iterator[Stored | SkippedHand | None]:
     """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
     in the file's order; a hand is checked against the history by its text before it is
-    sent and by its keys when it comes back."""
-    dialect = _DIALECTS[kind]
+    sent and by its keys when it comes back (``known``: of a chunk's hands at once)."""
+    dialect = DIALECTS[kind]
     source = str(path)
 
-    def jobs() -> Iterator[_Job]:
-        chunk: list[tuple[Block, tuple[int, str] | None, str] | None] = []
+    def jobs() -> Iterator[Job]:
+        chunk: list[Entry | None] = []
         with open_regular(path) as stream:
-            for block, problem, encoding in split_hands(stream, dialect):
-                header = dialect.header.match(block[0][1].lstrip("\ufeff"))
-                text = key_of_text(header["id"] if header else None, (t for _, t in block))
-                chunk.append(None if problem is None and known_text(text)
-                             else (block, problem, encoding))
-                if len(chunk) >= _POOL_CHUNK:
+            for entry in _entries(stream, dialect):
+                chunk.append(None if entry[2] is None and known_text(entry[4]) else entry)
+                if len(chunk) >= POOL_CHUNK:
                     yield kind, source, chunk
                     chunk = []
         if chunk:
             yield kind, source, chunk
 
     try:
-        for answers in import_pool.ordered(_read_chunk, jobs(), _all_known):
+        for answers in import_pool.ordered(read_chunk, jobs(), _all_known, worker_setup):
+            held = iter(known([a[0] for a in answers if isinstance(a, tuple)]))
             for answer in answers:
                 if isinstance(answer, tuple):
-                    keys, stored = answer
-                    yield None if known(keys) else stored
+                    yield None if next(held) else answer[1]
                 else:
                     yield answer
     except HistoryFileError as exc:

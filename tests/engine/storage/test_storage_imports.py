@@ -15,6 +15,7 @@ from engine.formats.imported import ImportedHand
 from engine.formats.importing import iter_hands
 from engine.storage import SCHEMA_VERSION
 from engine.storage import Store
+from engine.storage import import_reading
 from engine.storage import imports as imports_module
 from engine.storage.import_cli import main as import_main
 from engine.storage.imports import Progress
@@ -253,7 +254,7 @@ def test_the_same_text_with_other_line_ends_and_padding_is_known(
 
 
 def test_the_stored_form_of_every_test_hand_replays_as_the_reader_replayed_it() -> None:
-    from engine.storage.imports import stored_form
+    from engine.storage.import_reading import stored_form
 
     sites = HANDS.parent / "sites"
     files = [f for folder in (HANDS, sites) for f in sorted(folder.rglob("*")) if f.is_file()]
@@ -306,7 +307,7 @@ def test_worker_processes_store_what_one_process_stores(
 
 def test_a_hand_that_cannot_be_stored_is_skipped_not_counted_as_there(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    real = imports_module.stored_form
+    real = import_reading.stored_form
     calls = 0
 
     def refusing(hand: ImportedHand, checked: bool = True) -> Any:
@@ -316,7 +317,7 @@ def test_a_hand_that_cannot_be_stored_is_skipped_not_counted_as_there(
             raise StorageError("not_storable", "the stored hand would replay differently")
         return real(hand, checked)
 
-    monkeypatch.setattr(imports_module, "stored_form", refusing)
+    monkeypatch.setattr(import_reading, "stored_form", refusing)
     report = import_files(store, [STARS])
     assert (report.imported, report.already_there) == (5, 0)
     assert sorted(s.code for s in report.skipped) == ["not_storable", "unknown_line"]
