@@ -1,5 +1,6 @@
 """Game > Settings…: the quick bet sizes, "muck losing hands", fast fold and folding when
-checking is free, typed and chosen by the person.
+checking is free (page Play), how the table looks (page Seeing, :mod:`gui.window.seeing_box`)
+and sounds (page Sound, :mod:`gui.window.sound_box`), typed and chosen by the person.
 
 Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
 the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
@@ -9,6 +10,8 @@ bet. Both choices are remembered (:mod:`gui.base.settings`) and the buttons chan
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
 from PySide6.QtWidgets import QDialog
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QGroupBox
 from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QTabWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
@@ -30,8 +34,11 @@ from gui.window.bet_sizing import size_words
 from gui.window.fast_fold import FAST_FOLD
 from gui.window.fast_fold import fast_fold_on
 from gui.window.seat_marks import ViewChoices
+from gui.window.seeing_box import SeeingBox
 from gui.window.showdown_choice import AUTO_MUCK
 from gui.window.showdown_choice import auto_muck
+from gui.window.sound_box import SoundBox
+from gui.window.sound_player import SoundPlayer
 
 BAD_SIZE_STYLE = "QLineEdit { border: 2px solid #e57373; }"
 MIN_WIDTH = 380  # the meaning of the sizes fits on a line each
@@ -41,10 +48,15 @@ class SettingsDialog(QDialog):
     """The table settings; :meth:`accept` applies and remembers them.
 
     :param choices: the View menu's choices, which apply the quick sizes to the controls.
+    :param show_seeing: shows the window in the Seeing choices just saved (none: nothing to do).
+    :param player: the window's sounds, told a new volume at once (none: at the next start).
     """
 
-    def __init__(self, choices: ViewChoices, parent: QWidget | None = None) -> None:
+    def __init__(self, choices: ViewChoices, parent: QWidget | None = None,
+                 show_seeing: Callable[[], None] | None = None,
+                 player: SoundPlayer | None = None) -> None:
         super().__init__(parent)
+        self.show_seeing = show_seeing
         self.setObjectName("settings")
         self.setWindowTitle(self.tr("Settings"))
         self.choices = choices
@@ -96,9 +108,18 @@ class SettingsDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        play = QWidget()
+        play_layout = QVBoxLayout(play)
+        play_layout.addWidget(sizes_box)
+        play_layout.addWidget(showdown_box)
+        self.pages = QTabWidget()
+        self.pages.addTab(play, self.tr("Play"))
+        self.seeing = SeeingBox()
+        self.pages.addTab(self.seeing, self.tr("Seeing"))
+        self.sound = SoundBox(player)
+        self.pages.addTab(self.sound, self.tr("Sound"))
         layout = QVBoxLayout(self)
-        layout.addWidget(sizes_box)
-        layout.addWidget(showdown_box)
+        layout.addWidget(self.pages)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self._check()
@@ -134,7 +155,11 @@ class SettingsDialog(QDialog):
             settings.remember(FAST_FOLD, self.fast_fold.isChecked())
             settings.remember(street_sizes.BLINDS_BEFORE_FLOP, self.preflop.isChecked())
             settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
+            self.seeing.save()
+            self.sound.save()
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)
+        if self.show_seeing is not None:
+            self.show_seeing()
         super().accept()
