@@ -129,10 +129,11 @@ class ChipStackItem(QGraphicsObject):
                 _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
             if colours.chip_values:  # the value on the top chip: not told by colour alone
                 top = -CHIP_D * 0.3 - (min(count, MAX_HEIGHT) - 1) * CHIP_T
-                painter.setFont(font(VALUE_FONT, True))
+                value = chip_value(DENOMINATIONS[k])
+                painter.setFont(font(VALUE_FONT * (1 if len(value) < 3 else 0.72), True))
                 painter.setPen(QColor(spot))
                 painter.drawText(QRectF(cx - CHIP_D / 2, top - CHIP_D * 0.3, CHIP_D, CHIP_D * 0.6),
-                                 Qt.AlignmentFlag.AlignCenter, chip_value(DENOMINATIONS[k]))
+                                 Qt.AlignmentFlag.AlignCenter, value)
         if self.show_label:
             text = self._label_text()
             f = font(LABEL_FONT, True)

@@ -39,6 +39,21 @@ _HIGH_CONTRAST = {
     QPalette.ColorRole.BrightText: "#ffff00", QPalette.ColorRole.PlaceholderText: "#c0c0c0",
 }
 _DISABLED_INK = "#a0a0a0"
+# Check boxes, radio buttons and sliders are drawn from the palette's greys, which vanish on
+# black: high contrast draws them white, and yellow where they are on.
+_HIGH_CONTRAST_SHEET = """
+QCheckBox::indicator, QRadioButton::indicator { width: 14px; height: 14px;
+    border: 2px solid #ffffff; background: #000000; }
+QRadioButton::indicator { border-radius: 9px; }
+QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #ffff00; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #a0a0a0; }
+QSlider::groove:horizontal { height: 4px; background: #ffffff; }
+QSlider::handle:horizontal { width: 14px; margin: -7px 0; background: #ffff00;
+    border: 2px solid #ffffff; border-radius: 4px; }
+QSlider::groove:vertical { width: 4px; background: #ffffff; }
+QSlider::handle:vertical { height: 14px; margin: 0 -7px; background: #ffff00;
+    border: 2px solid #ffffff; border-radius: 4px; }
+"""
 
 
 def deck_words() -> dict[str, Callable[[], str]]:
@@ -89,8 +104,10 @@ def apply_application_palette() -> None:
                      QPalette.ColorRole.ButtonText):
             colours.setColor(QPalette.ColorGroup.Disabled, role, QColor(_DISABLED_INK))
         app.setPalette(colours)
+        app.setStyleSheet(_HIGH_CONTRAST_SHEET)
     else:
         app.setPalette(app.style().standardPalette())
+        app.setStyleSheet("")
 
 
 class SeeingWindow(Protocol):
