@@ -20,8 +20,12 @@
    (target p95 under 150 ms); (b) the GUI thread's longest stall, by the same heartbeat
    (target under 50 ms).
 
+6. Announcements and sound (``bench/sound_stalls.py``): the person calling at a 10-player
+   table, every event announced and sounded; the GUI thread's longest stall (target under
+   50 ms).
+
 Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]
-[--coach-hands N] [--only-coach] [--only-fast-fold]``; it prints the figures and exits
+[--coach-hands N] [--only-coach] [--only-fast-fold] [--only-sound]``; it prints the figures and exits
 non-zero if a longest stall is 50 ms or more or the coach's p95 is 150 ms or more.
 """
 
@@ -327,7 +331,11 @@ def main() -> int:
     parser.add_argument("--only-coach", action="store_true")
     parser.add_argument("--fast-fold-hands", type=int, default=12)
     parser.add_argument("--only-fast-fold", action="store_true")
+    parser.add_argument("--sound-hands", type=int, default=30)
+    parser.add_argument("--only-sound", action="store_true")
     args = parser.parse_args()
+    if args.only_sound:
+        return sound_report(args.sound_hands, args.players)
     times = fast_fold(6, args.fast_fold_hands)
     print(f"fast fold at normal speed, 6 players: the person's fold to their next decision "
           f"median {statistics.median(times):.2f} s, mean {statistics.fmean(times):.2f} s, "
@@ -355,7 +363,28 @@ def main() -> int:
           f"mean {result['mean_stall_ms']:.2f} ms; chip mismatches {int(result['chip_errors'])}")
     ok = result["max_stall_ms"] < LIMIT_MS and result["chip_errors"] == 0
     print("OK" if ok else f"FAIL: longest stall {result['max_stall_ms']:.1f} ms >= {LIMIT_MS}")
-    return max(0 if ok else 1, coach_report(args.coach_hands, args.players))
+    return max(0 if ok else 1, coach_report(args.coach_hands, args.players),
+               sound_report(args.sound_hands, args.players))
+
+
+def sound_report(hands: int, players: int) -> int:
+    """Run part 6 and print its figures; non-zero when the longest stall is 50 ms or more."""
+    sys.path.insert(0, str(ROOT))
+    from bench.sound_stalls import sound_stalls
+
+    found = sound_stalls(hands, players, Heartbeat)
+    heard = "played into the null device" if found["heard"] else "asked for (no miniaudio)"
+    print(f"announcements and sound on, {players} players, {int(found['hands'])} hands at fast "
+          f"speed, the person calling: {int(found['announcements'])} announcements, "
+          f"{int(found['sounds'])} sounds {heard}; GUI thread over {int(found['beats'])} "
+          f"heartbeats: longest stall {found['max_stall_ms']:.1f} ms, p99 "
+          f"{found['p99_stall_ms']:.1f} ms (target < {LIMIT_MS:.0f} ms)")
+    alone = sound_stalls(hands, players, Heartbeat, on=False)
+    print(f"reference, the same game with announcements and sound off: longest stall "
+          f"{alone['max_stall_ms']:.1f} ms, p99 {alone['p99_stall_ms']:.1f} ms")
+    ok = found["max_stall_ms"] < LIMIT_MS
+    print("OK" if ok else "FAIL: announcements and sound stall the GUI thread")
+    return 0 if ok else 1
 
 
 def coach_report(hands: int, players: int) -> int:

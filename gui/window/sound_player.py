@@ -8,7 +8,8 @@ hundreds of megabytes that PySide6-Essentials does not have.
 
 Sound is off when there is nothing to hear it with: under the offscreen platform (tests, the
 benchmarks), when ``FELT_SOUND=off``, without miniaudio or without an audio device; each of
-these is logged once and never raised. :attr:`SoundPlayer.played` keeps the names asked for,
+these is logged once and never raised. ``FELT_SOUND=null`` plays into miniaudio's null
+device even offscreen: everything runs but nothing is heard (``bench/gui_bench.py --only-sound``). :attr:`SoundPlayer.played` keeps the names asked for,
 heard or not, so tests and ``bench/gui_bench.py`` can see what would have sounded.
 """
 
@@ -53,8 +54,11 @@ def read_clip(path: Path) -> Clip:
 
 def sound_allowed() -> str | None:
     """Why there is no sound here, or ``None`` if there may be."""
-    if os.environ.get("FELT_SOUND", "").lower() == "off":
+    chosen = os.environ.get("FELT_SOUND", "").lower()
+    if chosen == "off":
         return "FELT_SOUND=off"
+    if chosen == "null":
+        return None
     if os.environ.get("QT_QPA_PLATFORM", "") == "offscreen":
         return "the offscreen platform has no one listening"
     return None
@@ -125,9 +129,11 @@ class SoundPlayer:
         except ImportError:
             return "miniaudio is not installed (pip install felt[sound])"
         try:
+            null = os.environ.get("FELT_SOUND", "").lower() == "null"
             device = audio.PlaybackDevice(output_format=audio.SampleFormat.SIGNED16,
                                           nchannels=1, sample_rate=RATE,
-                                          buffersize_msec=BUFFER_MS, app_name="Felt")
+                                          buffersize_msec=BUFFER_MS, app_name="Felt",
+                                          backends=[audio.Backend.NULL] if null else None)
             stream = self._stream()
             next(stream)
             device.start(stream)
