@@ -25,8 +25,8 @@
    50 ms).
 
 Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]
-[--coach-hands N] [--only-coach] [--only-fast-fold] [--only-sound]``; it prints the figures and exits
-non-zero if a longest stall is 50 ms or more or the coach's p95 is 150 ms or more.
+[--coach-hands N] [--only-coach] [--only-fast-fold] [--only-sound]``; it prints the figures
+and exits non-zero if a longest stall is 50 ms or more or the coach's p95 is 150 ms or more.
 """
 
 from __future__ import annotations

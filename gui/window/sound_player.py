@@ -8,9 +8,10 @@ hundreds of megabytes that PySide6-Essentials does not have.
 
 Sound is off when there is nothing to hear it with: under the offscreen platform (tests, the
 benchmarks), when ``FELT_SOUND=off``, without miniaudio or without an audio device; each of
-these is logged once and never raised. ``FELT_SOUND=null`` plays into miniaudio's null
-device even offscreen: everything runs but nothing is heard (``bench/gui_bench.py --only-sound``). :attr:`SoundPlayer.played` keeps the names asked for,
-heard or not, so tests and ``bench/gui_bench.py`` can see what would have sounded.
+these is logged once and never raised. ``FELT_SOUND=null`` plays into miniaudio's null device
+even offscreen: everything runs but nothing is heard (``bench/gui_bench.py --only-sound``).
+:attr:`SoundPlayer.played` keeps the names asked for, heard or not, so tests and the benchmark
+can see what would have sounded.
 """
 
 from __future__ import annotations
