@@ -12,17 +12,19 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def sound_stalls(hands: int, players: int, heartbeat: type, on: bool = True
-                 ) -> dict[str, float]:
+def sound_stalls(hands: int, players: int, heartbeat: type,
+                 play: Callable[[object, object, int, object], tuple[float, int]],
+                 on: bool = True) -> dict[str, float]:
     """Play ``hands`` hands; the stall figures, announcements and sounds counted.
 
     :param heartbeat: ``gui_bench.Heartbeat`` (a 5 ms timer that records lateness).
+    :param play: ``gui_bench.play_calling`` (the person calls every bet to the last hand).
     :param on: announcements and sound on; ``False`` for the same game without them (what
         the table and a busy machine stall on their own).
     """
@@ -32,12 +34,9 @@ def sound_stalls(hands: int, players: int, heartbeat: type, on: bool = True
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
-    from engine.play.session import PersonToAct
-    from engine.rules.actions import Action
     from gui.access.announcer import Verbosity
     from gui.base import settings
     from gui.base import speeds
-    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from gui.window.showdown_choice import AUTO_MUCK
 
@@ -56,27 +55,12 @@ def sound_stalls(hands: int, players: int, heartbeat: type, on: bool = True
 
     window.announcer.announce = counted  # type: ignore[method-assign]
     heart = heartbeat()
-
-    def act(event: object) -> None:
-        if isinstance(event, PersonToAct):
-            engine = window.engine
-            assert engine is not None
-            engine.act(Action.check() if event.legal.can_check else Action.call())
-
-    window.scene.event_done.connect(act)
-    window.watch_finished.connect(app.quit)
-    heart.start()
-    started = time.perf_counter()
-    window.start_game(GameSetup(players=players, seed=7, opponents="mixed", rebuys=99))
-    app.exec()
-    seconds = time.perf_counter() - started
-    heart.stop()
-    window.stop_engine()
+    seconds, _ = play(app, window, players, heart)
     player = window.sounds.player
     lateness = sorted(heart.lateness)
     result = {
         "hands": float(window.hands_shown), "seconds": seconds,
-        "announcements": float(said[0]), "sounds": float(len(player.played)),
+        "announcements": float(said[0]), "sounds": float(player.asked),
         "heard": 1.0 if player.enabled and on else 0.0,
         "max_stall_ms": lateness[-1] if lateness else 0.0,
         "p99_stall_ms": lateness[int(0.99 * (len(lateness) - 1))] if lateness else 0.0,

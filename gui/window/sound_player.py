@@ -76,6 +76,7 @@ class SoundPlayer:
         self.volume = max(0, min(100, settings.value(VOLUME, DEFAULT_VOLUME)))
         self.muted = settings.value(MUTED, False)
         self.played: deque[str] = deque(maxlen=PLAYED)
+        self.asked = 0  # sounds asked for since the start, all of them
         self._clips: dict[str, Clip] = {}
         self._voices: list[list[Any]] = []  # [clip, position], shared with the audio thread
         self._lock = threading.Lock()
@@ -89,6 +90,7 @@ class SoundPlayer:
     def play(self, name: str) -> None:
         """Start the sound ``name`` (one of :data:`NAMES`) over any that is playing."""
         self.played.append(name)
+        self.asked += 1
         if not self.enabled or self.muted or self.volume == 0 or not self._ready():
             return
         clip = self._clips.get(name)
