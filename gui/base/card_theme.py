@@ -36,6 +36,7 @@ ASSETS = Path(__file__).resolve().parents[2] / "assets"
 SUIT_NAMES = ("club", "diamond", "heart", "spade")
 BACK = -1  # the "card" that shows its back
 RANK_LETTERS = "23456789TJQKA"
+SIGN_BESIDE_LETTER = 0.64  # the large face's suit sign beside a suit letter: its share of the width
 SUIT_SIGNS = "\u2663\u2666\u2665\u2660"  # club, diamond, heart, spade
 
 
@@ -124,9 +125,11 @@ class CardTheme:
         painter.setFont(font)
         upper = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.52)
         painter.drawText(upper, Qt.AlignmentFlag.AlignCenter, "10" if rank == "T" else rank)
-        font.setPixelSize(max(6, int(rect.height() * 0.42)))
+        # With a suit letter in the lower right corner, the sign moves left to make room.
+        share = SIGN_BESIDE_LETTER if self.letters else 1.0
+        font.setPixelSize(max(6, int(rect.height() * 0.42 * share)))
         painter.setFont(font)
-        lower = QRectF(rect.left(), rect.top() + rect.height() * 0.46, rect.width(),
+        lower = QRectF(rect.left(), rect.top() + rect.height() * 0.46, rect.width() * share,
                        rect.height() * 0.5)
         painter.drawText(lower, Qt.AlignmentFlag.AlignCenter, SUIT_SIGNS[suit_of(card)])
 
