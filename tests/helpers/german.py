@@ -49,6 +49,8 @@ SAME_IN_GERMAN = {
     # quick sizes, the games in session names, the showdown and its keys (Show S, Muck M)
     "%1x", "%1 Pot", "No-Limit", "Pot-Limit", "Fixed-Limit", "Spread-Limit", "Showdown", "S", "M",
     "Overpair",
+    # the suit letter for hearts on a card (Herz; Settings > Seeing)
+    "H",
     # the seats' statistics in a pop-up: the abbreviations trackers use
     "AF %1 · WTSD %2 · W$SD %3",
 }
