@@ -46,6 +46,12 @@ DECKS = {
                     "spade": "#111111"},
         "name": {"en": "Four colours", "de": "Vierfarbig"},
     },
+    # Okabe-Ito colours, told apart with red-green and blue-yellow colour blindness.
+    "four_colour_safe": {
+        "colours": {"club": "#009E73", "diamond": "#0072B2", "heart": "#D55E00",
+                    "spade": "#000000"},
+        "name": {"en": "Four colours, colour-blind safe", "de": "Vierfarbig, farbenblind-sicher"},
+    },
 }
 
 BACKS = {

@@ -24,11 +24,14 @@
    folding or checking at their table while every other table plays each round in the engine
    thread (quick computer players); the GUI thread's longest stall by the same heartbeat, over
    ``--tournament-rounds`` rounds (target under 50 ms).
+7. Announcements and sound (``bench/sound_stalls.py``): the person calling at a 10-player
+   table, every event announced and sounded; the GUI thread's longest stall (target under
+   50 ms).
 
 Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]
-[--coach-hands N] [--only-coach] [--only-fast-fold] [--only-tournament]``; it prints the
-figures and exits non-zero if a longest stall is 50 ms or more or the coach's p95 is 150 ms or
-more.
+[--coach-hands N] [--only-coach] [--only-fast-fold] [--only-tournament] [--only-sound]``; it
+prints the figures and exits non-zero if a longest stall is 50 ms or more or the coach's p95 is
+150 ms or more.
 """
 
 from __future__ import annotations
@@ -153,6 +156,37 @@ class Heartbeat:
         self.timer.stop()
 
 
+def play_calling(app: object, window: object, players: int, heart: Heartbeat
+                 ) -> tuple[float, int]:
+    """Play ``window``'s game (a ``MainWindow`` with a hands limit) to its end, the person
+    checking or calling every decision while ``heart`` beats; returns the seconds and the
+    person's decisions."""
+    from engine.play.session import PersonToAct
+    from engine.rules.actions import Action
+    from gui.base.game_setup import GameSetup
+
+    decisions = [0]
+
+    def act(event: object) -> None:
+        if isinstance(event, PersonToAct):
+            engine = window.engine  # type: ignore[attr-defined]
+            assert engine is not None
+            decisions[0] += 1
+            engine.act(Action.check() if event.legal.can_check else Action.call())
+
+    window.scene.event_done.connect(act)  # type: ignore[attr-defined]
+    window.watch_finished.connect(app.quit)  # type: ignore[attr-defined]
+    heart.start()
+    started = time.perf_counter()
+    window.start_game(  # type: ignore[attr-defined]
+        GameSetup(players=players, seed=7, opponents="mixed", rebuys=99))
+    app.exec()  # type: ignore[attr-defined]
+    seconds = time.perf_counter() - started
+    heart.stop()
+    window.stop_engine()  # type: ignore[attr-defined]
+    return seconds, decisions[0]
+
+
 def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
           shown: bool = True) -> dict[str, float]:
     """The coach dock open at a full table (see the module docstring, part 4)."""
@@ -161,11 +195,8 @@ def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
-    from engine.play.session import PersonToAct
-    from engine.rules.actions import Action
     from gui.base import settings
     from gui.base import speeds
-    from gui.base.game_setup import GameSetup
     from gui.window.main_window import MainWindow
     from gui.window.showdown_choice import AUTO_MUCK
 
@@ -181,25 +212,7 @@ def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
         dock.grid.yours.field.returnPressed.emit()
     dock.tabs.setCurrentIndex(tab)
     heart = Heartbeat()
-    decisions = [0]
-
-    def act(event: object) -> None:
-        if isinstance(event, PersonToAct):
-            engine = window.engine
-            assert engine is not None
-            legal = event.legal
-            decisions[0] += 1
-            engine.act(Action.check() if legal.can_check else Action.call())
-
-    window.scene.event_done.connect(act)
-    window.watch_finished.connect(app.quit)
-    heart.start()
-    started = time.perf_counter()
-    window.start_game(GameSetup(players=players, seed=7, opponents="mixed", rebuys=99))
-    app.exec()
-    seconds = time.perf_counter() - started
-    heart.stop()
-    window.stop_engine()
+    seconds, decisions = play_calling(app, window, players, heart)
     latencies = sorted(dock.clock.seconds)
     stalls_ms = sorted(heart.lateness)
     compute = sorted(dock.report_seconds)
@@ -208,7 +221,7 @@ def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
         return values[int(share * (len(values) - 1))] if values else 0.0
 
     result = {
-        "hands": float(window.hands_shown), "seconds": seconds, "decisions": decisions[0],
+        "hands": float(window.hands_shown), "seconds": seconds, "decisions": decisions,
         "updates": float(len(latencies)), "p50_ms": at(latencies, 0.5) * 1e3,
         "p95_ms": at(latencies, 0.95) * 1e3, "max_ms": at(latencies, 1.0) * 1e3,
         "compute_p50_ms": at(compute, 0.5) * 1e3, "compute_p95_ms": at(compute, 0.95) * 1e3,
@@ -421,9 +434,13 @@ def main() -> int:
     parser.add_argument("--tournament-players", type=int, default=1000)
     parser.add_argument("--tournament-rounds", type=int, default=12)
     parser.add_argument("--only-tournament", action="store_true")
+    parser.add_argument("--sound-hands", type=int, default=30)
+    parser.add_argument("--only-sound", action="store_true")
     args = parser.parse_args()
     if args.only_tournament:
         return tournament_report(args.tournament_players, args.tournament_rounds)
+    if args.only_sound:
+        return sound_report(args.sound_hands, args.players)
     times = fast_fold(6, args.fast_fold_hands)
     print(f"fast fold at normal speed, 6 players: the person's fold to their next decision "
           f"median {statistics.median(times):.2f} s, mean {statistics.fmean(times):.2f} s, "
@@ -452,7 +469,28 @@ def main() -> int:
     ok = result["max_stall_ms"] < LIMIT_MS and result["chip_errors"] == 0
     print("OK" if ok else f"FAIL: longest stall {result['max_stall_ms']:.1f} ms >= {LIMIT_MS}")
     return max(0 if ok else 1, coach_report(args.coach_hands, args.players),
-               tournament_report(args.tournament_players, args.tournament_rounds))
+               tournament_report(args.tournament_players, args.tournament_rounds),
+               sound_report(args.sound_hands, args.players))
+
+
+def sound_report(hands: int, players: int) -> int:
+    """Run part 7 and print its figures; non-zero when the longest stall is 50 ms or more."""
+    sys.path.insert(0, str(ROOT))
+    from bench.sound_stalls import sound_stalls
+
+    found = sound_stalls(hands, players, Heartbeat, play_calling)
+    heard = "played into the null device" if found["heard"] else "asked for (no miniaudio)"
+    print(f"announcements and sound on, {players} players, {int(found['hands'])} hands at fast "
+          f"speed, the person calling: {int(found['announcements'])} announcements, "
+          f"{int(found['sounds'])} sounds {heard}; GUI thread over {int(found['beats'])} "
+          f"heartbeats: longest stall {found['max_stall_ms']:.1f} ms, p99 "
+          f"{found['p99_stall_ms']:.1f} ms (target < {LIMIT_MS:.0f} ms)")
+    alone = sound_stalls(hands, players, Heartbeat, play_calling, on=False)
+    print(f"reference, the same game with announcements and sound off: longest stall "
+          f"{alone['max_stall_ms']:.1f} ms, p99 {alone['p99_stall_ms']:.1f} ms")
+    ok = found["max_stall_ms"] < LIMIT_MS
+    print("OK" if ok else "FAIL: announcements and sound stall the GUI thread")
+    return 0 if ok else 1
 
 
 def coach_report(hands: int, players: int) -> int:

@@ -20,11 +20,13 @@ from PySide6.QtWidgets import QApplication
 from engine.storage import Store
 from gui.base import background
 from gui.base import i18n
+from gui.base import seeing
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.window import window_place
 from gui.window.main_window import MainWindow
+from gui.window.seeing_choices import apply_application_palette
 
 _SPEEDS = {"slow": speeds.Speed.SLOW, "normal": speeds.Speed.NORMAL, "fast": speeds.Speed.FAST,
            "instant": speeds.Speed.INSTANT}  # by the names gui/cli.py offers
@@ -64,11 +66,14 @@ def run(args: argparse.Namespace) -> int:
     install_message_handler(on_message)
     previous_hook = sys.excepthook
     sys.excepthook = on_exception
+    if QApplication.instance() is None:
+        seeing.apply_scale()  # the window's scale (Settings > Seeing) before Qt starts
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Felt")
     app.setOrganizationName("Felt")
     load_translations(app)
+    apply_application_palette()
     if args.trainer:  # the trainer alone, no table
         from gui.teaching.trainer.launch import run_trainer
 
@@ -85,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
         sys.excepthook = previous_hook
         install_message_handler(None)
         return 2
-    window = MainWindow(_SPEEDS[args.speed], deck=args.deck,
+    window = MainWindow(_SPEEDS[args.speed], deck=args.deck or seeing.deck(),
+                        back=seeing.back(),
                         hands_limit=args.hands if args.watch else None)
     if args.size:
         window.resize(*args.size)  # checked by gui/cli.py: two whole numbers

@@ -43,7 +43,8 @@ def parser() -> argparse.ArgumentParser:
                         help=f"seed of the session (0 to {MAX_SESSION_SEED})")
     parser.add_argument("--speed", choices=SPEEDS, default="normal")
     parser.add_argument("--variant", choices=("nl", "pl", "fl", "short"), default="nl")
-    parser.add_argument("--deck", choices=("standard", "four_colour"), default="standard")
+    parser.add_argument("--deck", choices=("standard", "four_colour", "four_colour_safe"),
+                        default=None, help="card deck (default: the one chosen in Settings)")
     parser.add_argument("--size", type=window_size(MAX_WINDOW_SIDE), default=None,
                         help="window size, e.g. 1366x768")
     parser.add_argument("--report-startup", action="store_true",

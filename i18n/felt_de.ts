@@ -306,53 +306,53 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="187"/>
-        <location filename="../gui/window/panel_style.py" line="87"/>
+        <location filename="../gui/window/controls.py" line="188"/>
+        <location filename="../gui/window/panel_style.py" line="90"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="190"/>
+        <location filename="../gui/window/controls.py" line="191"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
         <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="235"/>
-        <location filename="../gui/window/controls.py" line="251"/>
-        <location filename="../gui/window/controls.py" line="279"/>
-        <location filename="../gui/window/controls.py" line="320"/>
-        <location filename="../gui/window/panel_style.py" line="88"/>
+        <location filename="../gui/window/controls.py" line="236"/>
+        <location filename="../gui/window/controls.py" line="252"/>
+        <location filename="../gui/window/controls.py" line="280"/>
+        <location filename="../gui/window/controls.py" line="321"/>
+        <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="192"/>
+        <location filename="../gui/window/controls.py" line="193"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
         <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="431"/>
+        <location filename="../gui/window/controls.py" line="432"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="194"/>
+        <location filename="../gui/window/controls.py" line="195"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
         <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="204"/>
+        <location filename="../gui/window/controls.py" line="205"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="205"/>
+        <location filename="../gui/window/controls.py" line="206"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -484,121 +484,121 @@
         <translation>Alle deine Chips (5)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="212"/>
+        <location filename="../gui/window/controls.py" line="213"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="213"/>
+        <location filename="../gui/window/controls.py" line="214"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="249"/>
-        <location filename="../gui/window/controls.py" line="275"/>
-        <location filename="../gui/window/controls.py" line="312"/>
+        <location filename="../gui/window/controls.py" line="250"/>
+        <location filename="../gui/window/controls.py" line="276"/>
+        <location filename="../gui/window/controls.py" line="313"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="215"/>
+        <location filename="../gui/window/controls.py" line="216"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="196"/>
+        <location filename="../gui/window/controls.py" line="197"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="198"/>
+        <location filename="../gui/window/controls.py" line="199"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="201"/>
+        <location filename="../gui/window/controls.py" line="202"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="217"/>
+        <location filename="../gui/window/controls.py" line="218"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
+        <location filename="../gui/window/controls.py" line="219"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="219"/>
+        <location filename="../gui/window/controls.py" line="220"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="220"/>
+        <location filename="../gui/window/controls.py" line="221"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="252"/>
-        <location filename="../gui/window/controls.py" line="321"/>
-        <location filename="../gui/window/panel_style.py" line="89"/>
-        <location filename="../gui/window/panel_style.py" line="110"/>
+        <location filename="../gui/window/controls.py" line="253"/>
+        <location filename="../gui/window/controls.py" line="322"/>
+        <location filename="../gui/window/panel_style.py" line="92"/>
+        <location filename="../gui/window/panel_style.py" line="113"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="245"/>
-        <location filename="../gui/window/controls.py" line="305"/>
-        <location filename="../gui/window/panel_style.py" line="88"/>
+        <location filename="../gui/window/controls.py" line="246"/>
+        <location filename="../gui/window/controls.py" line="306"/>
+        <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="246"/>
-        <location filename="../gui/window/controls.py" line="306"/>
-        <location filename="../gui/window/panel_style.py" line="92"/>
+        <location filename="../gui/window/controls.py" line="247"/>
+        <location filename="../gui/window/controls.py" line="307"/>
+        <location filename="../gui/window/panel_style.py" line="95"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="239"/>
-        <location filename="../gui/window/controls.py" line="381"/>
-        <location filename="../gui/window/panel_style.py" line="93"/>
+        <location filename="../gui/window/controls.py" line="240"/>
+        <location filename="../gui/window/controls.py" line="382"/>
+        <location filename="../gui/window/panel_style.py" line="96"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="382"/>
-        <location filename="../gui/window/controls.py" line="398"/>
+        <location filename="../gui/window/controls.py" line="383"/>
+        <location filename="../gui/window/controls.py" line="399"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="437"/>
-        <location filename="../gui/window/panel_style.py" line="95"/>
+        <location filename="../gui/window/controls.py" line="438"/>
+        <location filename="../gui/window/panel_style.py" line="98"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="439"/>
-        <location filename="../gui/window/panel_style.py" line="96"/>
+        <location filename="../gui/window/controls.py" line="440"/>
+        <location filename="../gui/window/panel_style.py" line="99"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="441"/>
-        <location filename="../gui/window/panel_style.py" line="94"/>
+        <location filename="../gui/window/controls.py" line="442"/>
+        <location filename="../gui/window/panel_style.py" line="97"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/panel_style.py" line="91"/>
-        <location filename="../gui/window/panel_style.py" line="113"/>
+        <location filename="../gui/window/panel_style.py" line="94"/>
+        <location filename="../gui/window/panel_style.py" line="116"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -961,6 +961,33 @@
         <location filename="../gui/yourplay/blunder_view.py" line="236"/>
         <source>&amp;Drill this spot</source>
         <translation>Diese Situation &amp;üben</translation>
+    </message>
+</context>
+<context>
+    <name>CardTheme</name>
+    <message>
+        <location filename="../gui/base/card_theme.py" line="155"/>
+        <source>C</source>
+        <comment>letter for clubs on a card</comment>
+        <translation>Kr</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/card_theme.py" line="156"/>
+        <source>D</source>
+        <comment>letter for diamonds on a card</comment>
+        <translation>Ka</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/card_theme.py" line="157"/>
+        <source>H</source>
+        <comment>letter for hearts on a card</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/card_theme.py" line="158"/>
+        <source>S</source>
+        <comment>letter for spades on a card</comment>
+        <translation>P</translation>
     </message>
 </context>
 <context>
@@ -5352,173 +5379,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/window_menus.py" line="70"/>
+        <location filename="../gui/window/window_menus.py" line="74"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="72"/>
+        <location filename="../gui/window/window_menus.py" line="76"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="76"/>
+        <location filename="../gui/window/window_menus.py" line="80"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="243"/>
+        <location filename="../gui/window/window_menus.py" line="249"/>
         <source>Ctrl+K</source>
         <comment>shortcut: coach</comment>
         <extracomment>keyboard shortcut that shows or hides the coach panel</extracomment>
         <translation>Ctrl+K</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="246"/>
+        <location filename="../gui/window/window_menus.py" line="252"/>
         <source>P</source>
         <comment>shortcut: pause</comment>
         <extracomment>keyboard shortcut of Pause (a single letter)</extracomment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="88"/>
+        <location filename="../gui/window/window_menus.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="80"/>
+        <location filename="../gui/window/window_menus.py" line="84"/>
         <source>&amp;Trainer…</source>
         <translation>Übungs&amp;trainer…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="84"/>
+        <location filename="../gui/window/window_menus.py" line="88"/>
         <source>S&amp;ettings…</source>
         <extracomment>Game menu: the quick bet sizes and &quot;muck losing hands&quot;</extracomment>
         <translation>Einste&amp;llungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="94"/>
+        <location filename="../gui/window/window_menus.py" line="98"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="99"/>
+        <location filename="../gui/window/window_menus.py" line="103"/>
         <source>Amounts in &amp;big blinds</source>
         <extracomment>View menu: stacks, bets and pots on the table in big blinds instead of chips</extracomment>
         <translation>Beträge in &amp;Big Blinds</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="105"/>
+        <location filename="../gui/window/window_menus.py" line="109"/>
         <source>&amp;Positions on seats</source>
         <extracomment>View menu: BTN, SB, BB, UTG... on each seat</extracomment>
         <translation>&amp;Positionen an den Plätzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="121"/>
+        <location filename="../gui/window/window_menus.py" line="125"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="125"/>
+        <location filename="../gui/window/window_menus.py" line="129"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="126"/>
+        <location filename="../gui/window/window_menus.py" line="130"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="127"/>
+        <location filename="../gui/window/window_menus.py" line="131"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="128"/>
+        <location filename="../gui/window/window_menus.py" line="132"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="143"/>
+        <location filename="../gui/window/window_menus.py" line="147"/>
         <source>Bet si&amp;zes</source>
         <extracomment>View menu: which quick bet-size buttons the controls offer</extracomment>
         <translation>Einsat&amp;zgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="149"/>
+        <location filename="../gui/window/window_menus.py" line="153"/>
         <source>½ pot, ¾ pot, pot</source>
         <translation>½ Pot, ¾ Pot, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="150"/>
+        <location filename="../gui/window/window_menus.py" line="154"/>
         <source>⅓ pot, ½ pot, ⅔ pot</source>
         <translation>⅓ Pot, ½ Pot, ⅔ Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="151"/>
+        <location filename="../gui/window/window_menus.py" line="155"/>
         <source>2.5x, 3x, pot</source>
         <translation>2,5x, 3x, Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="164"/>
+        <location filename="../gui/window/window_menus.py" line="168"/>
         <source>&amp;Your own sizes…</source>
         <extracomment>View &gt; Bet sizes: type your own quick sizes (opens Game &gt; Settings)</extracomment>
         <translation>&amp;Eigene Größen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="183"/>
+        <location filename="../gui/window/window_menus.py" line="188"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="186"/>
+        <location filename="../gui/window/seeing_choices.py" line="62"/>
         <source>Standard deck</source>
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="187"/>
+        <location filename="../gui/window/seeing_choices.py" line="63"/>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="199"/>
+        <location filename="../gui/window/seeing_choices.py" line="64"/>
+        <source>Four colours, colour-blind safe</source>
+        <translation>Vierfarbig, farbenblind-sicher</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/window_menus.py" line="205"/>
         <source>Blue back</source>
         <translation>Blaue Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="200"/>
+        <location filename="../gui/window/window_menus.py" line="206"/>
         <source>Red back</source>
         <translation>Rote Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="201"/>
+        <location filename="../gui/window/window_menus.py" line="207"/>
         <source>Green back</source>
         <translation>Grüne Rückseite</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="215"/>
+        <location filename="../gui/window/window_menus.py" line="221"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="221"/>
+        <location filename="../gui/window/window_menus.py" line="227"/>
         <source>System</source>
         <extracomment>language menu: follow the desktop&apos;s language</extracomment>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="183"/>
+        <location filename="../gui/window/main_window.py" line="186"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/window_menus.py" line="250"/>
+        <location filename="../gui/window/window_menus.py" line="256"/>
         <source>Pause or resume the game (%1)</source>
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="377"/>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="381"/>
+        <location filename="../gui/window/main_window.py" line="446"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -5528,50 +5560,50 @@
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="101"/>
+        <location filename="../gui/window/action_clock.py" line="109"/>
         <source>%1 s</source>
         <extracomment>seconds left to act; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/action_clock.py" line="106"/>
+        <location filename="../gui/window/action_clock.py" line="114"/>
         <source>Time bank %1 s</source>
         <extracomment>seconds left in the time bank; %1 the number</extracomment>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="210"/>
+        <location filename="../gui/window/main_window.py" line="213"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="378"/>
+        <location filename="../gui/window/main_window.py" line="382"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="450"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="450"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="453"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -5580,29 +5612,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="461"/>
+        <location filename="../gui/window/main_window.py" line="465"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="462"/>
+        <location filename="../gui/window/main_window.py" line="466"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="465"/>
+        <location filename="../gui/window/main_window.py" line="469"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="468"/>
+        <location filename="../gui/window/main_window.py" line="472"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="455"/>
+        <location filename="../gui/window/main_window.py" line="459"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -8086,6 +8118,78 @@
     </message>
 </context>
 <context>
+    <name>Seeing</name>
+    <message>
+        <location filename="../gui/window/seeing_choices.py" line="71"/>
+        <source>Standard (green felt)</source>
+        <translation>Standard (grüner Filz)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_choices.py" line="72"/>
+        <source>Colour-blind safe (blue felt)</source>
+        <translation>Farbenblind-sicher (blauer Filz)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_choices.py" line="73"/>
+        <source>High contrast (black and yellow)</source>
+        <translation>Hoher Kontrast (schwarz und gelb)</translation>
+    </message>
+</context>
+<context>
+    <name>SeeingBox</name>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="38"/>
+        <source>Cards:</source>
+        <translation>Karten:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="44"/>
+        <source>The colours of the table, the chips and the buttons; high contrast also turns the window black</source>
+        <translation>Die Farben des Tischs, der Chips und der Knöpfe; hoher Kontrast macht auch das Fenster schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="46"/>
+        <source>Colours:</source>
+        <translation>Farben:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="47"/>
+        <source>Suit letters on the cards</source>
+        <translation>Farbbuchstaben auf den Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="49"/>
+        <source>A letter in the corner of each card tells its suit without its colour</source>
+        <translation>Ein Buchstabe in der Ecke jeder Karte nennt ihre Farbe, ohne dass man Kartenfarben unterscheiden muss</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="53"/>
+        <source>Large card faces (big rank and suit)</source>
+        <translation>Große Kartenbilder (großer Rang, großes Farbzeichen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="70"/>
+        <source>Window size:</source>
+        <translation>Fenstergröße:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="71"/>
+        <source>Window size</source>
+        <translation>Fenstergröße</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="72"/>
+        <source>The window size applies when Felt starts again.</source>
+        <translation>Die Fenstergröße gilt ab dem nächsten Start von Felt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/seeing_box.py" line="83"/>
+        <source>%1 %</source>
+        <extracomment>the window&apos;s scale; %1 a whole number of per cent</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>SessionName</name>
     <message>
         <location filename="../gui/base/session_words.py" line="22"/>
@@ -8359,102 +8463,112 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="56"/>
+        <location filename="../gui/window/settings_dialog.py" line="67"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="59"/>
+        <location filename="../gui/window/settings_dialog.py" line="70"/>
         <source>Quick bet sizes</source>
         <translation>Schnelle Einsatzgrößen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="65"/>
+        <location filename="../gui/window/settings_dialog.py" line="76"/>
         <source>A multiple of the bet (2.5x, 3x), a share of the pot (1/3, 1/2, 2/3, 75%) or pot</source>
         <extracomment>what a quick bet size may be; keep the examples as they are typed</extracomment>
         <translation>Ein Vielfaches des Einsatzes (2,5x, 3x), ein Anteil am Pot (1/3, 1/2, 2/3, 75%) oder Pot</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="69"/>
+        <location filename="../gui/window/settings_dialog.py" line="80"/>
         <source>Button %1:</source>
         <extracomment>%1 the button&apos;s keyboard key (2, 3 or 4)</extracomment>
         <translation>Knopf %1:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="74"/>
+        <location filename="../gui/window/settings_dialog.py" line="85"/>
         <source>Before the flop: 2.5x, 3x and 4x the big blind</source>
         <translation>Vor dem Flop: 2,5x, 3x und 4x der Big Blind</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="76"/>
+        <location filename="../gui/window/settings_dialog.py" line="87"/>
         <source>Before the flop the buttons open to big-blind multiples and re-raise to multiples of a raise; your sizes above apply from the flop on</source>
         <translation>Vor dem Flop eröffnen die Knöpfe mit einem Vielfachen des Big Blinds und erhöhen erneut auf ein Vielfaches einer Erhöhung; deine Größen oben gelten ab dem Flop</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="81"/>
+        <location filename="../gui/window/settings_dialog.py" line="92"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="82"/>
+        <location filename="../gui/window/settings_dialog.py" line="93"/>
         <source>Muck losing hands automatically</source>
         <translation>Verlierende Hände immer ungezeigt abwerfen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="83"/>
+        <location filename="../gui/window/settings_dialog.py" line="94"/>
         <source>When your hand cannot win, throw it away unseen instead of asking whether to show it</source>
         <translation>Wenn deine Hand nicht gewinnen kann, wirf sie ungezeigt ab, statt zu fragen, ob du sie zeigen willst</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="88"/>
+        <location filename="../gui/window/settings_dialog.py" line="99"/>
         <source>Skip to my next hand after I fold</source>
         <translation>Nach dem Passen gleich zu meiner nächsten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="90"/>
+        <location filename="../gui/window/settings_dialog.py" line="101"/>
         <source>The rest of a hand you folded is played at once (it is still in the log and the history)</source>
         <translation>Der Rest einer Hand, in der du gepasst hast, wird sofort gespielt (er steht trotzdem im Tischprotokoll und im Handverlauf)</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="100"/>
+        <location filename="../gui/window/settings_dialog.py" line="111"/>
         <source>Folding when checking is free:</source>
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="103"/>
+        <location filename="../gui/window/settings_dialog.py" line="114"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="106"/>
+        <location filename="../gui/window/settings_dialog.py" line="117"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="122"/>
+        <location filename="../gui/window/settings_dialog.py" line="133"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="124"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
+        <source>Seeing</source>
+        <translation>Sehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="137"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/settings_dialog.py" line="139"/>
         <source>Screen reader and &amp;keys</source>
         <extracomment>Settings tab: announcements and the reading keys</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="145"/>
+        <location filename="../gui/window/settings_dialog.py" line="160"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="148"/>
+        <location filename="../gui/window/settings_dialog.py" line="163"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="166"/>
+        <location filename="../gui/window/settings_dialog.py" line="183"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -8502,6 +8616,35 @@
         <location filename="../gui/window/showdown_choice.py" line="162"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
+    </message>
+</context>
+<context>
+    <name>SoundBox</name>
+    <message>
+        <location filename="../gui/window/sound_box.py" line="37"/>
+        <source>Sounds off</source>
+        <translation>Töne aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/sound_box.py" line="47"/>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/sound_box.py" line="55"/>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/sound_box.py" line="56"/>
+        <source>Your turn, the clock running out, cards dealt, chips bet and pushed, all-in and your win. Watching computer players is silent.</source>
+        <translation>Dein Zug, die ablaufende Uhr, ausgeteilte Karten, gesetzte und zugeschobene Chips, All-in und dein Gewinn. Beim Zuschauen bleibt es still.</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/sound_box.py" line="65"/>
+        <source>%1 %</source>
+        <extracomment>the sounds&apos; volume; %1 a whole number of per cent</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -8846,42 +8989,42 @@
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="89"/>
+        <location filename="../gui/table/stage.py" line="88"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="91"/>
+        <location filename="../gui/table/stage.py" line="90"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="98"/>
+        <location filename="../gui/table/stage.py" line="97"/>
         <source>Pot: %1</source>
         <extracomment>above the board: the pot with this round&apos;s bets, e.g. &quot;Pot: 1,230&quot;</extracomment>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="326"/>
+        <location filename="../gui/table/stage.py" line="325"/>
         <source>Pot</source>
         <extracomment>the only pot (no side pots)</extracomment>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="328"/>
+        <location filename="../gui/table/stage.py" line="327"/>
         <source>Main pot</source>
         <translation>Hauptpot</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="330"/>
+        <location filename="../gui/table/stage.py" line="329"/>
         <source>Side pot %1</source>
         <extracomment>%1 the side pot&apos;s number (1, 2, ...)</extracomment>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/stage.py" line="282"/>
+        <location filename="../gui/table/stage.py" line="281"/>
         <source>Can be won by: %1</source>
         <extracomment>tooltip of a pot; %1 the names of the players who can win it</extracomment>
         <translation>Gewinnen können: %1</translation>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from PySide6.QtWidgets import QWidget
 
+from gui.base import palette
 from gui.base.card_theme import BACK
 from gui.base.card_theme import CardTheme
 from gui.table.drawing import CH
@@ -97,6 +98,11 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(rect, self.theme.pixmap(card, px, ratio), QRectF())
         if self.mucked:
             painter.setBrush(QColor(20, 20, 20, 120))
+            painter.drawRoundedRect(rect, self._w * 0.07, self._w * 0.07)
+        outline = palette.current().card_outline
+        if outline and self.shows_face:  # high contrast: each face stands out from the felt
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(outline), 2.5))
             painter.drawRoundedRect(rect, self._w * 0.07, self._w * 0.07)
 
 

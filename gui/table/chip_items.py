@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from PySide6.QtWidgets import QWidget
 
+from gui.base import palette
 from gui.base.amounts import shown_amount as table_amount
 from gui.table.drawing import CW
 from gui.table.drawing import Text
@@ -25,18 +26,9 @@ from gui.table.drawing import say
 
 # ---------------------------------------------------------------------- chips
 
-DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
-    # value, face colour, edge-spot colour
-    (100000, "#c2185b", "#ffffff"),
-    (25000, "#4fc3f7", "#0d47a1"),
-    (5000, "#ef6c00", "#ffffff"),
-    (1000, "#f9c623", "#5d4037"),
-    (500, "#7b1fa2", "#ffffff"),
-    (100, "#212121", "#ffffff"),
-    (25, "#2e7d32", "#ffffff"),
-    (5, "#c62828", "#ffffff"),
-    (1, "#f2f2f2", "#1e4fc0"),
-)
+# The chips' values, largest first; their colours are the palette's (gui/base/palette.py).
+DENOMINATIONS: tuple[int, ...] = (100000, 25000, 5000, 1000, 500, 100, 25, 5, 1)
+VALUE_FONT = 0.17 * CW  # a value written on a chip (palettes with chip_values)
 CHIP_D = 0.4 * CW  # chip diameter
 CHIP_T = 0.06 * CW  # chip thickness
 MAX_COLUMNS = 4
@@ -50,13 +42,18 @@ def chip_columns(amount: int) -> list[tuple[int, int]]:
     """(denomination index, chips) columns for ``amount``, largest value first."""
     columns: list[tuple[int, int]] = []
     rest = amount
-    for k, (value, _, _) in enumerate(DENOMINATIONS):
+    for k, value in enumerate(DENOMINATIONS):
         count, rest = divmod(rest, value)
         if count:
             columns.append((k, count))
     if len(columns) > MAX_COLUMNS:  # keep the biggest values; the label tells the amount
         columns = columns[:MAX_COLUMNS]
     return columns
+
+
+def chip_value(value: int) -> str:
+    """A chip's value as written on it: 5, 25, 1K, 100K."""
+    return f"{value // 1000}K" if value >= 1000 else str(value)
 
 
 class ChipStackItem(QGraphicsObject):
@@ -124,22 +121,30 @@ class ChipStackItem(QGraphicsObject):
         columns = chip_columns(self.amount)
         step = CHIP_D + 3
         x0 = -(len(columns) - 1) * step / 2
+        colours = palette.current()
         for c, (k, count) in enumerate(columns):
-            _, face, spot = DENOMINATIONS[k]
+            face, spot = colours.chips[k]
             cx = x0 + c * step
             for h in range(min(count, MAX_HEIGHT)):
                 _draw_chip(painter, cx, -CHIP_D * 0.3 - h * CHIP_T, QColor(face), QColor(spot))
+            if colours.chip_values:  # the value on the top chip: not told by colour alone
+                top = -CHIP_D * 0.3 - (min(count, MAX_HEIGHT) - 1) * CHIP_T
+                value = chip_value(DENOMINATIONS[k])
+                painter.setFont(font(VALUE_FONT * (1 if len(value) < 3 else 0.72), True))
+                painter.setPen(QColor(spot))
+                painter.drawText(QRectF(cx - CHIP_D / 2, top - CHIP_D * 0.3, CHIP_D, CHIP_D * 0.6),
+                                 Qt.AlignmentFlag.AlignCenter, value)
         if self.show_label:
             text = self._label_text()
             f = font(LABEL_FONT, True)
             w = self._label_width()
             rect = QRectF(-w / 2, LABEL_TOP, w, LABEL_H)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 214, 90, 235) if self.highlight
-                             else QColor(10, 20, 14, 200))
+            face, ink = colours.label_lit if self.highlight else colours.label
+            painter.setBrush(QColor(face))
             painter.drawRoundedRect(rect, 13, 13)
             painter.setFont(f)
-            painter.setPen(QColor("#1b1b1b") if self.highlight else QColor("#ffffff"))
+            painter.setPen(QColor(ink))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def hoverEnterEvent(self, event: object) -> None:
@@ -220,8 +225,8 @@ class PotTotalItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(10, 20, 14, 215))
+        painter.setBrush(QColor(palette.current().label[0]))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setFont(font(TOTAL_FONT, True))
-        painter.setPen(QColor("#ffe08a"))
+        painter.setPen(QColor(palette.current().total_ink))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from PySide6.QtWidgets import QWidget
 
+from gui.base import palette
 from gui.base.amounts import shown_amount as table_amount
 from gui.table.card_items import BurnPileItem
 from gui.table.card_items import CardItem
@@ -126,14 +127,12 @@ class SeatItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        if self.out:
-            grad.setColorAt(0, QColor("#3a3a3a"))
-            grad.setColorAt(1, QColor("#262626"))
-        else:
-            grad.setColorAt(0, QColor("#2f3b45"))
-            grad.setColorAt(1, QColor("#151c22"))
-        border = QColor("#f5c542") if self.active else (
-            QColor("#8fd694") if self.status_kind == "win" else QColor(255, 255, 255, 70))
+        colours = palette.current()
+        top, bottom = colours.plate_out if self.out else colours.plate
+        grad.setColorAt(0, QColor(top))
+        grad.setColorAt(1, QColor(bottom))
+        border = QColor(colours.to_act) if self.active else (
+            QColor(colours.winner) if self.status_kind == "win" else QColor(colours.plate_edge))
         painter.setPen(QPen(border, 4 if self.active or self.status_kind == "win" else 1.5))
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(rect, 16, 16)
@@ -142,22 +141,22 @@ class SeatItem(QGraphicsObject):
         name_top, stack_top, line = (2, 26, 25) if self.hud else (6, 38, 30)
         size, shown = _fit_name(self.name, rect.width() - 20)
         painter.setFont(font(size, True))
-        painter.setPen(QColor("#9a9a9a") if dim else QColor("#ffffff"))
+        painter.setPen(QColor(colours.dim_ink if dim else colours.name_ink))
         name_rect = QRectF(rect.left() + 10, rect.top() + name_top, rect.width() - 20, line)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, shown)
         painter.setFont(font(20 if self.hud else 22, True))
-        painter.setPen(QColor("#8a8a8a") if dim else QColor("#ffd766"))
+        painter.setPen(QColor(colours.dim_ink if dim else colours.stack_ink))
         painter.drawText(QRectF(rect.left(), rect.top() + stack_top, rect.width(), line),
                          Qt.AlignmentFlag.AlignCenter, self.amount_text(self.stack))
         if self.hud:
             painter.setFont(font(HUD_FONT, False))
-            painter.setPen(QColor("#9fb3c0"))
+            painter.setPen(QColor(colours.hud_ink))
             painter.drawText(QRectF(rect.left() + 6, rect.top() + 50, rect.width() - 12, 24),
                              Qt.AlignmentFlag.AlignCenter, self.hud)
         if self.noted:
             mark = QRectF(rect.right() - 20, rect.top() - 8, 20, 20)
             painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
-            painter.setBrush(QColor("#f5c542"))
+            painter.setBrush(QColor(colours.to_act))
             painter.drawRoundedRect(mark, 4, 4)
             painter.setFont(font(14, True))
             painter.setPen(QColor("#1b1b1b"))
@@ -167,9 +166,9 @@ class SeatItem(QGraphicsObject):
             tag_w = QFontMetricsF(painter.font()).horizontalAdvance(self.position) + 12
             tag = QRectF(rect.left() - 4, rect.top() - 12, tag_w, 22)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#455a64"))
+            painter.setBrush(QColor(colours.tag[0]))
             painter.drawRoundedRect(tag, 8, 8)
-            painter.setPen(QColor("#eceff1"))
+            painter.setPen(QColor(colours.tag[1]))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.position)
         if self.clock is not None:
             bar = QRectF(rect.left() + 12, rect.bottom() - 9, (rect.width() - 24), 6)
@@ -177,21 +176,15 @@ class SeatItem(QGraphicsObject):
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(bar, 3, 3)
             frac = max(0.0, min(1.0, self.clock))
-            colour = QColor("#5ad469") if frac > 0.5 else (
-                QColor("#f5c542") if frac > 0.2 else QColor("#ef5350"))
+            plenty, half, late = colours.clock
+            colour = QColor(plenty if frac > 0.5 else half if frac > 0.2 else late)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * frac, 6), 3, 3)
         status = self.status
         if self.clock is not None and self.clock_text:
             status = self.clock_text
         if status:
-            colours = {
-                "fold": ("#5b5b5b", "#e0e0e0"), "allin": ("#c62828", "#ffffff"),
-                "out": ("#424242", "#bdbdbd"), "win": ("#f5c542", "#1b1b1b"),
-                "think": ("#37474f", "#cfd8dc"), "action": ("#1565c0", "#ffffff"),
-                "show": ("#ffffff", "#1b1b1b"),
-            }
-            bg, fg = colours.get(self.status_kind, ("#1565c0", "#ffffff"))
+            bg, fg = colours.status.get(self.status_kind, colours.status["action"])
             f = font(18, True)
             w = min(self.W + 40, QFontMetricsF(f).horizontalAdvance(status) + 22)
             pill = QRectF(-w / 2, rect.bottom() - 4, w, 28)
@@ -221,15 +214,17 @@ def _fit_name(name: str, width: float) -> tuple[int, str]:
 
 
 class MarkerItem(QGraphicsObject):
-    """The dealer button or a blind marker: a small disc with a letter."""
+    """The dealer button or a blind marker: a small disc with a letter.
 
-    def __init__(self, text: Text, face: str, ink: str, diameter: float = 0.38 * CW) -> None:
+    :param role: which of the palette's markers (0 dealer, 1 small blind, 2 big blind).
+    """
+
+    def __init__(self, text: Text, role: int, diameter: float = 0.38 * CW) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # cheap frames
         self._text = text
         self.text = say(text)
-        self.face = QColor(face)
-        self.ink = QColor(ink)
+        self.role = role
         self.d = diameter
 
     def boundingRect(self) -> QRectF:
@@ -247,13 +242,14 @@ class MarkerItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawEllipse(r.translated(1.5, 3))
         grad = QRadialGradient(r.center() - QPointF(self.d * 0.15, self.d * 0.2), self.d * 0.7)
-        grad.setColorAt(0, self.face.lighter(120))
-        grad.setColorAt(1, self.face.darker(110))
+        face, ink = (QColor(c) for c in palette.current().markers[self.role])
+        grad.setColorAt(0, face.lighter(120))
+        grad.setColorAt(1, face.darker(110))
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(self.face.darker(170), 1.5))
+        painter.setPen(QPen(face.darker(170), 1.5))
         painter.drawEllipse(r)
         painter.setFont(font(self.d * (0.5 if len(self.text) == 1 else 0.36), True))
-        painter.setPen(self.ink)
+        painter.setPen(ink)
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -292,11 +288,12 @@ class BannerItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect()
-        painter.setPen(QPen(QColor("#f5c542"), 2.5))
-        painter.setBrush(QColor(12, 18, 14, 225))
+        colours = palette.current()
+        painter.setPen(QPen(QColor(colours.to_act), 2.5))
+        painter.setBrush(QColor(colours.label[0]))
         painter.drawRoundedRect(rect, 24, 24)
         painter.setFont(font(30, True))
-        painter.setPen(QColor("#ffe08a"))
+        painter.setPen(QColor(colours.total_ink))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -327,23 +324,22 @@ class TableItem(QGraphicsItem):
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(r.translated(0, 10), r.height() / 2, r.height() / 2)
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0, QColor("#5a3a22"))
-        grad.setColorAt(0.5, QColor("#3b2414"))
-        grad.setColorAt(1, QColor("#24160c"))
+        colours = palette.current()
+        for stop, colour in zip((0, 0.5, 1), colours.rail, strict=True):
+            grad.setColorAt(stop, QColor(colour))
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
         felt_rect = r.adjusted(rail, rail, -rail, -rail)
         felt = QRadialGradient(felt_rect.center(), felt_rect.width() * 0.55)
-        felt.setColorAt(0, QColor("#2f8a4f"))
-        felt.setColorAt(0.7, QColor("#1f6b3b"))
-        felt.setColorAt(1, QColor("#154f2b"))
+        for stop, colour in zip((0, 0.7, 1), colours.felt, strict=True):
+            felt.setColorAt(stop, QColor(colour))
         painter.setBrush(QBrush(felt))
-        painter.setPen(QPen(QColor("#0d3b1f"), 3))
+        painter.setPen(QPen(QColor(colours.felt_edge), 3))
         painter.drawRoundedRect(felt_rect, felt_rect.height() / 2, felt_rect.height() / 2)
         line = felt_rect.adjusted(0.9 * CW, 0.75 * CW, -0.9 * CW, -0.75 * CW)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 2.5))
+        painter.setPen(QPen(QColor(colours.table_line), 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(line, line.height() / 2, line.height() / 2)
-        painter.setPen(QPen(QColor(255, 255, 255, 45), 2, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(QColor(colours.table_line), 2, Qt.PenStyle.DashLine))
         for slot in self.slots:
             painter.drawRoundedRect(slot, 7, 7)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from engine.play.session import ChipCount
 from engine.play.table_model import TableModel
+from gui.base import palette
 from gui.base import speeds
 from gui.base import texts
 from gui.base.amounts import CHIPS
@@ -52,7 +53,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.theme = theme
         self.speed = speed
-        self.setBackgroundBrush(QColor("#10161b"))
+        self.setBackgroundBrush(QColor(palette.current().background))
         # Few items, most of them moving: no BSP tree to rebuild on every step of a move.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.names: dict[int, str] = {}
@@ -207,6 +208,12 @@ class TableScene(QGraphicsScene):
             if hasattr(item, "theme"):
                 item.theme = theme
         self.update()
+
+    def repaint_palette(self) -> None:
+        """Paint everything again in the palette now in use (Settings > Seeing)."""
+        self.setBackgroundBrush(QColor(palette.current().background))
+        for item in self.items():
+            item.update()
 
     def retranslate(self) -> None:
         """Say every word on the table again in the current language, numbers too."""

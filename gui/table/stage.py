@@ -84,12 +84,11 @@ class Stage:
             "TableScene", "Burn", "label under the burned cards"))
         self.burn_pile.setZValue(4)
         scene.addItem(self.burn_pile)
-        self.button = MarkerItem(lambda: translate("TableScene", "D", "dealer button"), "#fafafa",
-                                 "#111111")
+        self.button = MarkerItem(lambda: translate("TableScene", "D", "dealer button"), 0)
         self.sb_marker = MarkerItem(lambda: translate("TableScene", "SB", "small blind marker"),
-                                    "#2f6fd1", "#ffffff", 0.34 * CW)
+                                    1, 0.34 * CW)
         self.bb_marker = MarkerItem(lambda: translate("TableScene", "BB", "big blind marker"),
-                                    "#f5c542", "#1b1b1b", 0.34 * CW)
+                                    2, 0.34 * CW)
         for marker in (self.button, self.sb_marker, self.bb_marker):
             marker.setZValue(30)
             marker.setVisible(False)

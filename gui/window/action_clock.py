@@ -1,6 +1,7 @@
 """The person's action clock: seconds to act, then the time bank, drawn under their seat.
 
-When both run out, :attr:`ActionClock.expired` is emitted and the window checks or folds.
+When both run out, :attr:`ActionClock.expired` is emitted and the window checks or folds;
+:data:`WARNING_S` seconds before that, :attr:`ActionClock.warning` (once a turn, for a sound).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import Signal
 from gui.table.items import SeatItem
 
 TICK_MS = 100  # how often the clock is redrawn
+WARNING_S = 5.0  # the warning comes when this much time (clock and bank) is left
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 
@@ -26,6 +28,7 @@ class ActionClock(QObject):
     """
 
     expired = Signal()
+    warning = Signal()
 
     def __init__(self, plate: Callable[[], SeatItem | None], parent: QObject | None = None
                  ) -> None:
@@ -39,6 +42,7 @@ class ActionClock(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
         self._watch = QElapsedTimer()
+        self._warned = False
 
     def new_game(self, seconds: float, bank: float) -> None:
         """A new game: ``seconds`` per decision (0 for no clock) and a full time bank."""
@@ -55,6 +59,7 @@ class ActionClock(QObject):
         if self.seconds <= 0 or self._plate() is None:
             return
         self.left = self.seconds
+        self._warned = False
         self._watch.restart()
         self._timer.start()
         self.draw()
@@ -89,6 +94,9 @@ class ActionClock(QObject):
             self.stop()
             self.expired.emit()
             return
+        if not self._warned and self.left + self.bank_left <= WARNING_S:
+            self._warned = True
+            self.warning.emit()
         self.draw()
 
     def draw(self) -> None:

@@ -53,7 +53,7 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(panel_style.STYLE)
+        self.setStyleSheet(panel_style.scaled_style(1.0))
         self.legal: LegalActions | None = None
         self.betting = "nl"
         self._armed = False
@@ -168,10 +168,11 @@ class ActionPanel(QWidget):
         self._small_blind = self._steps.small_blind = max(1, small)
         self._big_blind = max(self._small_blind, big)
 
-    def set_scale(self, scale: float) -> None:
-        """Letters, buttons and the bet box grow with the window (1: the usual size)."""
-        self._scale = scale
-        self.setStyleSheet(panel_style.scaled_style(scale))
+    def set_scale(self, scale: float | None = None) -> None:
+        """Letters, buttons and the bet box grow with the window (1: the usual size); no
+        scale: the same again, in the colours of the palette now in use."""
+        self._scale = self._scale if scale is None else scale
+        self.setStyleSheet(panel_style.scaled_style(self._scale))
         self._fix_widths()
 
     def _fix_widths(self) -> None:

@@ -36,7 +36,6 @@ from gui.base import i18n
 from gui.base import settings
 from gui.base import speeds
 from gui.base import texts
-from gui.base.card_theme import CardTheme
 from gui.base.game_setup import GameSetup
 from gui.session import saving
 from gui.session.engine_thread import Batch
@@ -67,9 +66,12 @@ from gui.window.practice import Practice
 from gui.window.practice_start import PracticeSetup
 from gui.window.reading_keys import ReadingKeys
 from gui.window.regular_table import regular_table
+from gui.window.seeing_choices import remember_theme
+from gui.window.seeing_choices import remembered_theme
 from gui.window.showdown_choice import ShowdownChoice
 from gui.window.showdown_choice import asking
 from gui.window.status_labels import status_labels
+from gui.window.table_sounds import attach as attach_sounds
 from gui.window.window_menus import WindowMenus
 
 UI_SCALE_HEIGHT = 800  # a window this high has controls and log at their usual size
@@ -93,7 +95,7 @@ class MainWindow(QMainWindow, TableObserver):
                  back: str = "blue", hands_limit: int | None = None) -> None:
         super().__init__()
         i18n.ensure()
-        self.theme = CardTheme(deck, back)
+        self.theme = remembered_theme(deck, back)
         # The table as shown: the scene animates it, and the log, the pre-actions and the
         # status bar read it (docs/architecture.md).
         self.model = TableModel()
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.access = TableMirror(scene.display_names, self._told_you, central)
         self.announcer = Announcer(self.access, scene.display_names, self._told_you)
         self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
+        self.sounds = attach_sounds(self)  # a sound for your turn, the cards, chips and wins
         self.fast_fold, self.seat_info, self.table_choices = regular_table(self)
         self.tournament = TournamentPlay(self)  # sit & gos, multi-table tournaments, lobby
         table_observers.subscribe(self)  # every observer of the model, in the order that matters
@@ -230,7 +233,7 @@ class MainWindow(QMainWindow, TableObserver):
             self.engine.set_speed(speed)
 
     def set_theme(self, deck: str, back: str) -> None:
-        self.theme = CardTheme(deck, back)
+        self.theme = remember_theme(deck, back)  # and the suit letters and size (Settings)
         self.scene.set_theme(self.theme)
 
     def open_trainer(self) -> None:

@@ -15,25 +15,26 @@ from PySide6.QtWidgets import QWidget
 
 from engine.rules.actions import LegalActions
 from engine.teaching.figures.hand_figures import pot_odds
+from gui.base import palette
 from gui.base.amounts import shown_amount
 from gui.teaching.coach.coach_words import percent
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
 STYLE = """
-QWidget#panel { background: #151b20; }
-QPushButton { color: white; border-radius: 8px; padding: 8px 14px; font-weight: bold;
-              font-size: 15px; border: 1px solid rgba(255,255,255,40); background: #2b3640; }
-QPushButton:disabled { color: #6b7680; background: #1d252b; }
-QPushButton#fold:enabled { background: #8e2b2b; }
-QPushButton#call:enabled { background: #2b5e8e; }
-QPushButton#raise:enabled { background: #2e7d32; }
-QPushButton#raise[armed="true"] { background: #c62828; border: 2px solid #ffd54f; }
+QWidget#panel { background: {panel}; }
+QPushButton { color: {text}; border-radius: 8px; padding: 8px 14px; font-weight: bold;
+              font-size: 15px; border: 1px solid {button_edge}; background: {button}; }
+QPushButton:disabled { color: {disabled}; background: {disabled_face}; }
+QPushButton#fold:enabled { background: {fold}; }
+QPushButton#call:enabled { background: {call}; }
+QPushButton#raise:enabled { background: {raise}; }
+QPushButton#raise[armed="true"] { background: {armed}; border: 2px solid {armed_edge}; }
 QPushButton.quick { font-size: 12px; padding: 4px 8px; font-weight: normal; }
-QLabel, QCheckBox { color: #e6e6e6; font-size: 13px; }
-QLabel#message { color: #ffb74d; font-weight: bold; }
+QLabel, QCheckBox { color: {label}; font-size: 13px; }
+QLabel#message { color: {message}; font-weight: bold; }
 QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
-"""
+"""  # {role}: the colours of the palette in use (gui/base/palette.py)
 BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in STYLE)
 BUTTON_PADDING_PX = 30  # their padding and border, left and right together
 MIN_BUTTON_PX = 110  # no action button narrower than this at scale 1
@@ -63,7 +64,9 @@ def arrange(panel: QWidget, buttons: Iterable[QWidget], bet_box: QWidget,
 
 def scaled_style(scale: float) -> str:
     """The panel's style sheet with every size scaled (a large window, large controls)."""
-    return re.sub(r"(\d+)px", lambda m: f"{round(int(m.group(1)) * scale)}px", STYLE)
+    colours = palette.current().panel
+    sheet = re.sub(r"\{(\w+)\}", lambda m: colours[m.group(1)], STYLE)
+    return re.sub(r"(\d+)px", lambda m: f"{round(int(m.group(1)) * scale)}px", sheet)
 
 
 def button_width(base: QFont, words: Iterable[str], scale: float) -> int:

@@ -1,6 +1,7 @@
 """Game > Settings…: the quick bet sizes, "muck losing hands", fast fold and folding when
-checking is free, typed and chosen by the person; on a tab of their own, how much a screen
-reader is told and the reading keys (``gui/window/key_settings.py``).
+checking is free (page Table), how the table looks (page Seeing, :mod:`gui.window.seeing_box`)
+and sounds (page Sound, :mod:`gui.window.sound_box`), typed and chosen by the person; on a page
+of their own, how much a screen reader is told and the keys (``gui/window/key_settings.py``).
 
 Regulars size their bets in their own steps (2.5x pre-flop, a third of the pot on a dry flop), so
 the three quick sizes between Min and All-in are theirs to type; each is checked as it is typed
@@ -9,6 +10,8 @@ bet. Both choices are remembered (:mod:`gui.base.settings`) and the buttons chan
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
@@ -35,8 +38,11 @@ from gui.window.key_settings import KeysPage
 from gui.window.reading_keys import apply_keys_page
 from gui.window.reading_keys import other_keys
 from gui.window.seat_marks import ViewChoices
+from gui.window.seeing_box import SeeingBox
 from gui.window.showdown_choice import AUTO_MUCK
 from gui.window.showdown_choice import auto_muck
+from gui.window.sound_box import SoundBox
+from gui.window.sound_player import SoundPlayer
 from gui.yourplay.blunder_setting import BLUNDER_SETTING
 from gui.yourplay.blunder_setting import blunder_box
 
@@ -48,10 +54,15 @@ class SettingsDialog(QDialog):
     """The table settings; :meth:`accept` applies and remembers them.
 
     :param choices: the View menu's choices, which apply the quick sizes to the controls.
+    :param show_seeing: shows the window in the Seeing choices just saved (none: nothing to do).
+    :param player: the window's sounds, told a new volume at once (none: at the next start).
     """
 
-    def __init__(self, choices: ViewChoices, parent: QWidget | None = None) -> None:
+    def __init__(self, choices: ViewChoices, parent: QWidget | None = None,
+                 show_seeing: Callable[[], None] | None = None,
+                 player: SoundPlayer | None = None) -> None:
         super().__init__(parent)
+        self.show_seeing = show_seeing
         self.setObjectName("settings")
         self.setWindowTitle(self.tr("Settings"))
         self.choices = choices
@@ -118,12 +129,16 @@ class SettingsDialog(QDialog):
         self.keys_page.verbosity.currentIndexChanged.connect(self._check)
         for key_edit in self.keys_page.edits.values():
             key_edit.keySequenceChanged.connect(self._check)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(table_page, self.tr("&Table"))
+        self.pages = QTabWidget()
+        self.pages.addTab(table_page, self.tr("&Table"))
+        self.seeing = SeeingBox()
+        self.pages.addTab(self.seeing, self.tr("Seeing"))
+        self.sound = SoundBox(player)
+        self.pages.addTab(self.sound, self.tr("Sound"))
         #: Settings tab: announcements and the reading keys
-        self.tabs.addTab(self.keys_page, self.tr("Screen reader and &keys"))
+        self.pages.addTab(self.keys_page, self.tr("Screen reader and &keys"))
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
+        layout.addWidget(self.pages)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self._check()
@@ -161,7 +176,11 @@ class SettingsDialog(QDialog):
             settings.remember(free_fold.FREE_FOLD, str(self.free_fold.currentData()))
             apply_keys_page(self.choices.window, self.keys_page)
             settings.remember(BLUNDER_SETTING, self.blunder.value())
+            self.seeing.save()
+            self.sound.save()
         except OSError as error:
             self.choices.window.statusBar().showMessage(
                 self.tr("The setting could not be saved: %1").replace("%1", str(error)), 8000)
+        if self.show_seeing is not None:
+            self.show_seeing()
         super().accept()

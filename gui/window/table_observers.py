@@ -22,9 +22,10 @@ The model tells its observers each event in the order they subscribed
 11. the practice starter (``gui/window/practice_start.py``): the "Practice from hand" label;
 12. the accessible mirror (``gui/access/table_mirror.py``): the table's items for screen readers;
 13. the announcer (``gui/access/announcer.py``): the event spoken, after the mirror is current;
-14. the seats' statistics and notes (``gui/window/seat_info.py``): read again as a hand starts;
-15. Sit out and Last hand (``gui/window/table_choices.py``): a new game's engine, the game's end;
-16. fast fold (``gui/window/fast_fold.py``): after the person's fold the rest of the hand runs
+14. the sounds (``gui/window/table_sounds.py``): a short sound for the event, after its words;
+15. the seats' statistics and notes (``gui/window/seat_info.py``): read again as a hand starts;
+16. Sit out and Last hand (``gui/window/table_choices.py``): a new game's engine, the game's end;
+17. fast fold (``gui/window/fast_fold.py``): after the person's fold the rest of the hand runs
     at once, and their next decision brings their speed back (last: the others have reacted
     to the event at the speed it was shown at).
 
@@ -52,6 +53,7 @@ from gui.window.practice import Practice
 from gui.window.seat_info import SeatInfo
 from gui.window.showdown_choice import ShowdownChoice
 from gui.window.table_choices import TableChoices
+from gui.window.table_sounds import TableSounds
 
 
 class Window(Protocol):
@@ -68,6 +70,7 @@ class Window(Protocol):
     history_menus: HistoryMenus
     access: TableMirror
     announcer: Announcer
+    sounds: TableSounds
     fast_fold: FastFold
     seat_info: SeatInfo
     table_choices: TableChoices
@@ -80,7 +83,7 @@ def in_order(window: Window) -> tuple[Listener, ...]:
     return (window.scene.plans, window.log, window.turn, window.showdown, window,
             window.coach_dock, window.beginners.narration, window.beginners.hot_seat,
             window.beginners, window.practice, window.history_menus.practice,
-            window.access, window.announcer, window.seat_info, window.table_choices,
+            window.access, window.announcer, window.sounds, window.seat_info, window.table_choices,
             window.fast_fold)
 
 

@@ -28,7 +28,10 @@ from gui.window.history_menus import HistoryMenus
 from gui.window.seat_marks import AMOUNTS_IN_BLINDS
 from gui.window.seat_marks import SHOW_POSITIONS
 from gui.window.seat_marks import ViewChoices
+from gui.window.seeing_choices import apply as apply_seeing
+from gui.window.seeing_choices import deck_words
 from gui.window.settings_dialog import SettingsDialog
+from gui.window.table_sounds import TableSounds
 from gui.window.your_play_menus import YourPlayMenus
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -39,6 +42,7 @@ class MenuHost(HistoryHost, Protocol):
     """What the menus call on the main window."""
 
     log_dock: QDockWidget
+    sounds: TableSounds
 
     @property
     def coach_dock(self) -> QDockWidget: ...
@@ -166,7 +170,8 @@ class WindowMenus:
 
     def open_settings(self) -> SettingsDialog:
         """Game > Settings…: opened without blocking; the menu's ticks follow what is chosen."""
-        dialog = SettingsDialog(self.window.view_choices, self.main)
+        dialog = SettingsDialog(self.window.view_choices, self.main, lambda: apply_seeing(
+            self.window, self.window.view_choices.panel.set_scale), self.window.sounds.player)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _=0: self._tick_sizes())
         dialog.open()
@@ -182,10 +187,8 @@ class WindowMenus:
         deck_menu = view.addMenu("")
         self._say(deck_menu.menuAction(), lambda: translate("MainWindow", "&Cards"))
         decks = QActionGroup(self.main)
-        deck_names: tuple[tuple[str, Callable[[], str]], ...] = (
-            ("standard", lambda: translate("MainWindow", "Standard deck")),
-            ("four_colour", lambda: translate("MainWindow", "Four-colour deck")))
-        for deck, say in deck_names:
+        deck_actions: dict[str, QAction] = {}
+        for deck, say in deck_words().items():  # the decks Settings > Seeing offers too
             action = QAction(self.main, checkable=True)
             self._say(action, say)
             action.setChecked(deck == window.theme.deck)
@@ -193,6 +196,9 @@ class WindowMenus:
                 lambda _=False, d=deck: window.set_theme(d, window.theme.back))
             decks.addAction(action)
             deck_menu.addAction(action)
+            deck_actions[deck] = action
+        deck_menu.aboutToShow.connect(  # Settings may have chosen another deck meanwhile
+            lambda: deck_actions[window.theme.deck].setChecked(True))
         deck_menu.addSeparator()
         backs = QActionGroup(self.main)
         back_names: tuple[tuple[str, Callable[[], str]], ...] = (

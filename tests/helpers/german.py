@@ -51,6 +51,8 @@ SAME_IN_GERMAN = {
     "Overpair",
     # the site's cut of a pot, as German players say it
     "Rake",
+    # the suit letter for hearts on a card (Herz; Settings > Seeing)
+    "H",
     # the seats' statistics in a pop-up: the abbreviations trackers use
     "AF %1 · WTSD %2 · W$SD %3",
     # the coach's tournament tab and the push/fold drill

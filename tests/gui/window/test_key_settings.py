@@ -26,7 +26,7 @@ def test_a_taken_key_is_refused_and_a_free_one_kept(qtbot: QtBot, window: MainWi
     dialog = window.menus.open_settings()
     page = dialog.keys_page
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    dialog.tabs.setCurrentWidget(page)
+    dialog.pages.setCurrentWidget(page)
     board = page.edits["read_board"]
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_F)  # F folds
