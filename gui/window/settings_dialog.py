@@ -110,11 +110,7 @@ class SettingsDialog(QDialog):
         free_form = QFormLayout()
         free_form.addRow(self.tr("Folding when checking is free:"), self.free_fold)
         showdown_layout.addLayout(free_form)
-        self.blunder = blunder_box(self)
-        your_play_box = QGroupBox(self.tr("Your play"))
-        blunder_form = QFormLayout(your_play_box)
-        #: Settings: decisions that gave up at least this many big blinds are blunders
-        blunder_form.addRow(self.tr("A &blunder gives up at least:"), self.blunder)
+        your_play_box = self._your_play_box()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -142,6 +138,15 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
         self._check()
+
+    def _your_play_box(self) -> QGroupBox:
+        """The group of the Your play window's settings: the blunder threshold."""
+        self.blunder = blunder_box(self)
+        box = QGroupBox(self.tr("Your play"))
+        blunder_form = QFormLayout(box)
+        #: Settings: decisions that gave up at least this many big blinds are blunders
+        blunder_form.addRow(self.tr("A &blunder gives up at least:"), self.blunder)
+        return box
 
     def codes(self) -> list[str | None]:
         """The three sizes as typed, each as its code or ``None`` if it is no size."""
