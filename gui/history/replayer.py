@@ -56,6 +56,7 @@ from gui.base.action_keys import key_text
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
+from gui.history.replay_speech import say_step
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 
@@ -268,6 +269,7 @@ class ReplayerWindow(QWidget):
         self.events = hand.played()[0]
         self.steps = split_steps(hand)
         self.step = 0
+        self.spoken = ""  # the last step said to the screen reader (replay_speech)
         # A replay never animates: each step is rebuilt at once, whatever the game's speed.
         self.scene = TableScene(theme or CardTheme("standard", "blue"),
                                 speed=speeds.Speed.INSTANT, parent=self, amounts=hand.amounts)
@@ -440,6 +442,8 @@ class ReplayerWindow(QWidget):
         self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.step + 1))
                              .replace("%2", str(total)))
         self.caption.setText("\n".join(current.lines) if current is not None else "")
+        self.spoken = say_step(self.caption, self.counter.text(),
+                               current.lines if current is not None else ())
         self.first_button.setEnabled(self.step > 0)
         self.back_button.setEnabled(self.step > 0)
         self.forward_button.setEnabled(self.step < total - 1)
