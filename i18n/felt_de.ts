@@ -118,25 +118,25 @@
         <translation>Dealer-Button bei Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="152"/>
+        <location filename="../gui/access/announcer.py" line="153"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="154"/>
+        <location filename="../gui/access/announcer.py" line="155"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="158"/>
+        <location filename="../gui/access/announcer.py" line="159"/>
         <location filename="../gui/access/reading_words.py" line="36"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="170"/>
+        <location filename="../gui/access/announcer.py" line="171"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
         <extracomment>said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
@@ -306,53 +306,50 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/window/controls.py" line="188"/>
+        <location filename="../gui/window/controls.py" line="191"/>
         <location filename="../gui/window/panel_style.py" line="90"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="191"/>
+        <location filename="../gui/base/action_keys.py" line="71"/>
         <source>F</source>
         <comment>shortcut: fold</comment>
-        <extracomment>keyboard shortcut of the Fold button (a single letter)</extracomment>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="236"/>
-        <location filename="../gui/window/controls.py" line="252"/>
-        <location filename="../gui/window/controls.py" line="280"/>
-        <location filename="../gui/window/controls.py" line="321"/>
+        <location filename="../gui/window/controls.py" line="238"/>
+        <location filename="../gui/window/controls.py" line="254"/>
+        <location filename="../gui/window/controls.py" line="282"/>
+        <location filename="../gui/window/controls.py" line="323"/>
         <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="193"/>
+        <location filename="../gui/base/action_keys.py" line="73"/>
         <source>C</source>
         <comment>shortcut: check or call</comment>
-        <extracomment>keyboard shortcut of the Check/Call button (a single letter)</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="432"/>
+        <location filename="../gui/window/controls.py" line="434"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="195"/>
+        <location filename="../gui/base/action_keys.py" line="76"/>
         <source>R</source>
         <comment>shortcut: bet or raise</comment>
-        <extracomment>keyboard shortcut of the Bet/Raise button (a single letter)</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="205"/>
+        <location filename="../gui/window/controls.py" line="206"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="206"/>
+        <location filename="../gui/window/controls.py" line="207"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -452,9 +449,9 @@
         <translation>Min.</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="173"/>
-        <source>The smallest bet or raise (1)</source>
-        <translation>Der kleinste Einsatz oder die kleinste Erhöhung (1)</translation>
+        <location filename="../gui/window/bet_sizing.py" line="175"/>
+        <source>Every chip you have</source>
+        <translation>Alle deine Chips</translation>
     </message>
     <message>
         <location filename="../gui/window/bet_sizing.py" line="138"/>
@@ -474,124 +471,124 @@
         <translation>Pot</translation>
     </message>
     <message>
+        <location filename="../gui/window/bet_sizing.py" line="173"/>
+        <source>The smallest bet or raise</source>
+        <translation>Der kleinste Einsatz oder die kleinste Erhöhung</translation>
+    </message>
+    <message>
         <location filename="../gui/window/bet_sizing.py" line="174"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/window/bet_sizing.py" line="175"/>
-        <source>Every chip you have (5)</source>
-        <translation>Alle deine Chips (5)</translation>
-    </message>
-    <message>
-        <location filename="../gui/window/controls.py" line="213"/>
+        <location filename="../gui/window/controls.py" line="215"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="214"/>
+        <location filename="../gui/window/controls.py" line="216"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="250"/>
-        <location filename="../gui/window/controls.py" line="276"/>
-        <location filename="../gui/window/controls.py" line="313"/>
+        <location filename="../gui/window/controls.py" line="252"/>
+        <location filename="../gui/window/controls.py" line="278"/>
+        <location filename="../gui/window/controls.py" line="315"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="216"/>
+        <location filename="../gui/window/controls.py" line="218"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="197"/>
+        <location filename="../gui/window/controls.py" line="198"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="199"/>
+        <location filename="../gui/window/controls.py" line="200"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="202"/>
+        <location filename="../gui/window/controls.py" line="203"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="218"/>
+        <location filename="../gui/window/controls.py" line="220"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="219"/>
+        <location filename="../gui/window/controls.py" line="221"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="220"/>
+        <location filename="../gui/window/controls.py" line="222"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="221"/>
+        <location filename="../gui/window/controls.py" line="223"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="253"/>
-        <location filename="../gui/window/controls.py" line="322"/>
+        <location filename="../gui/window/controls.py" line="255"/>
+        <location filename="../gui/window/controls.py" line="324"/>
         <location filename="../gui/window/panel_style.py" line="92"/>
         <location filename="../gui/window/panel_style.py" line="113"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="246"/>
-        <location filename="../gui/window/controls.py" line="306"/>
+        <location filename="../gui/window/controls.py" line="248"/>
+        <location filename="../gui/window/controls.py" line="308"/>
         <location filename="../gui/window/panel_style.py" line="91"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="247"/>
-        <location filename="../gui/window/controls.py" line="307"/>
+        <location filename="../gui/window/controls.py" line="249"/>
+        <location filename="../gui/window/controls.py" line="309"/>
         <location filename="../gui/window/panel_style.py" line="95"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="240"/>
-        <location filename="../gui/window/controls.py" line="382"/>
+        <location filename="../gui/window/controls.py" line="242"/>
+        <location filename="../gui/window/controls.py" line="384"/>
         <location filename="../gui/window/panel_style.py" line="96"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="383"/>
-        <location filename="../gui/window/controls.py" line="399"/>
+        <location filename="../gui/window/controls.py" line="385"/>
+        <location filename="../gui/window/controls.py" line="401"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="438"/>
+        <location filename="../gui/window/controls.py" line="440"/>
         <location filename="../gui/window/panel_style.py" line="98"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="440"/>
+        <location filename="../gui/window/controls.py" line="442"/>
         <location filename="../gui/window/panel_style.py" line="99"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/controls.py" line="442"/>
+        <location filename="../gui/window/controls.py" line="444"/>
         <location filename="../gui/window/panel_style.py" line="97"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
@@ -768,96 +765,96 @@
 <context>
     <name>Beginners</name>
     <message>
-        <location filename="../gui/window/beginners.py" line="151"/>
+        <location filename="../gui/window/beginners.py" line="168"/>
         <source>Keyboard shortcuts</source>
         <extracomment>title of the window listing the keyboard shortcuts</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="156"/>
+        <location filename="../gui/window/beginners.py" line="173"/>
         <source>Keys</source>
         <extracomment>column of the shortcut list: the keys to press</extracomment>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="158"/>
+        <location filename="../gui/window/beginners.py" line="175"/>
         <source>What it does</source>
         <extracomment>column of the shortcut list: what the keys do</extracomment>
         <translation>Was sie tun</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="193"/>
+        <location filename="../gui/window/beginners.py" line="210"/>
         <source>&amp;Watch the computer play</source>
         <translation>Dem Computer zusc&amp;hauen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="199"/>
+        <location filename="../gui/window/beginners.py" line="216"/>
         <source>&amp;Narrate</source>
         <extracomment>Game menu: a game of computer players only, everyone&apos;s cards open</extracomment>
         <translation>&amp;Erklären</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="207"/>
+        <location filename="../gui/window/beginners.py" line="224"/>
         <source>Narration &amp;detail</source>
         <extracomment>View menu: explain every step of the game in words on the table</extracomment>
         <translation>&amp;Umfang der Erklärungen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="215"/>
+        <location filename="../gui/window/beginners.py" line="232"/>
         <source>&amp;Every rule, every time</source>
         <extracomment>View menu: how much the narration says narration detail: every rule with every event</extracomment>
         <translation>&amp;Jede Regel, jedes Mal</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="217"/>
+        <location filename="../gui/window/beginners.py" line="234"/>
         <source>&amp;Rules in the first hands, then short</source>
         <extracomment>narration detail: the rules in the first hands, then short sentences</extracomment>
         <translation>&amp;Regeln in den ersten Händen, dann kurz</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="220"/>
+        <location filename="../gui/window/beginners.py" line="237"/>
         <source>&amp;Short sentences</source>
         <extracomment>narration detail: short sentences from the start</extracomment>
         <translation>&amp;Kurze Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="230"/>
+        <location filename="../gui/window/beginners.py" line="247"/>
         <source>Show &amp;all cards</source>
         <translation>&amp;Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="238"/>
+        <location filename="../gui/window/beginners.py" line="255"/>
         <source>&amp;Help</source>
         <extracomment>View menu: every hand face up, for demonstrations</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="240"/>
+        <location filename="../gui/window/beginners.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="242"/>
+        <location filename="../gui/window/beginners.py" line="259"/>
         <source>Hand r&amp;ankings</source>
         <translation>Rang&amp;folge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="243"/>
+        <location filename="../gui/window/beginners.py" line="260"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="245"/>
+        <location filename="../gui/window/beginners.py" line="262"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="246"/>
+        <location filename="../gui/window/beginners.py" line="263"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/beginners.py" line="247"/>
+        <location filename="../gui/window/beginners.py" line="264"/>
         <source>&amp;Welcome…</source>
         <translation>&amp;Willkommen…</translation>
     </message>
@@ -2883,98 +2880,98 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../gui/history/history_panel.py" line="191"/>
+        <location filename="../gui/history/history_panel.py" line="192"/>
         <source>Show the hands of one session or of all</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="192"/>
+        <location filename="../gui/history/history_panel.py" line="193"/>
         <source>Won and lost</source>
         <comment>filter: every result</comment>
         <translation>Gewonnen und verloren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="192"/>
+        <location filename="../gui/history/history_panel.py" line="193"/>
         <source>Hands you won</source>
         <translation>Gewonnene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="193"/>
+        <location filename="../gui/history/history_panel.py" line="194"/>
         <source>Hands you lost</source>
         <translation>Verlorene Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="196"/>
+        <location filename="../gui/history/history_panel.py" line="197"/>
         <source>Any winning hand</source>
         <translation>Jede Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="199"/>
+        <location filename="../gui/history/history_panel.py" line="200"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="200"/>
+        <location filename="../gui/history/history_panel.py" line="201"/>
         <source>&amp;Replay</source>
         <translation>&amp;Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="201"/>
+        <location filename="../gui/history/history_panel.py" line="202"/>
         <source>Step through the selected hand on the table (or double-click a hand)</source>
         <translation>Die gewählte Hand Schritt für Schritt am Tisch ansehen (oder eine Hand doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="203"/>
+        <location filename="../gui/history/history_panel.py" line="204"/>
         <source>&amp;Why?</source>
         <translation>&amp;Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="204"/>
+        <location filename="../gui/history/history_panel.py" line="205"/>
         <source>Why the computer players acted as they did in the selected hand</source>
         <translation>Warum die Computerspieler in der gewählten Hand so gespielt haben</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="206"/>
+        <location filename="../gui/history/history_panel.py" line="207"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="207"/>
+        <location filename="../gui/history/history_panel.py" line="208"/>
         <source>Save the selected hands (or all hands shown) in a hand history format</source>
         <translation>Die gewählten Hände (oder alle gezeigten) in einem Format für Poker-Handverläufe speichern</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="209"/>
+        <location filename="../gui/history/history_panel.py" line="210"/>
         <source>As &amp;PHH…</source>
         <translation>Als &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="210"/>
+        <location filename="../gui/history/history_panel.py" line="211"/>
         <source>PHH, the poker hand history format</source>
         <translation>PHH, das Format für Poker-Handverläufe</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="211"/>
+        <location filename="../gui/history/history_panel.py" line="212"/>
         <source>As Poker&amp;Stars text…</source>
         <translation>Als Poker&amp;Stars-Text…</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="212"/>
+        <location filename="../gui/history/history_panel.py" line="213"/>
         <source>PokerStars hand history text, which hand tracking programs read</source>
         <translation>PokerStars-Handverlauf als Text, den Tracking-Programme lesen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="231"/>
+        <location filename="../gui/history/history_panel.py" line="232"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="235"/>
+        <location filename="../gui/history/history_panel.py" line="236"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="269"/>
+        <location filename="../gui/history/history_panel.py" line="270"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -2983,17 +2980,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="290"/>
+        <location filename="../gui/history/history_panel.py" line="291"/>
         <source>hand %1 of %2</source>
         <translation>Hand %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="291"/>
+        <location filename="../gui/history/history_panel.py" line="292"/>
         <source>the imported hands</source>
         <translation>den importierten Händen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="296"/>
+        <location filename="../gui/history/history_panel.py" line="297"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>
@@ -3002,37 +2999,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="358"/>
+        <location filename="../gui/history/history_panel.py" line="359"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="359"/>
+        <location filename="../gui/history/history_panel.py" line="360"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="389"/>
+        <location filename="../gui/history/history_panel.py" line="390"/>
         <source>Export hands as PHH</source>
         <translation>Hände als PHH exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="391"/>
+        <location filename="../gui/history/history_panel.py" line="392"/>
         <source>PHH hand histories (*.phh *.phhs)</source>
         <translation>PHH-Handverläufe (*.phh *.phhs)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="393"/>
+        <location filename="../gui/history/history_panel.py" line="394"/>
         <source>Export hands as PokerStars text</source>
         <translation>Hände als PokerStars-Text exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="395"/>
+        <location filename="../gui/history/history_panel.py" line="396"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/history/history_panel.py" line="409"/>
+        <location filename="../gui/history/history_panel.py" line="410"/>
         <source>The hands were not saved: %1</source>
         <translation>Die Hände wurden nicht gespeichert: %1</translation>
     </message>
@@ -3388,83 +3385,174 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../gui/access/key_table.py" line="47"/>
+        <location filename="../gui/access/key_table.py" line="43"/>
         <source>Say seat %1: name, stack and last action</source>
         <extracomment>a reading key; %1 a seat&apos;s number</extracomment>
         <translation>Platz %1 sagen: Name, Stack und letzte Aktion</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="54"/>
+        <location filename="../gui/access/key_table.py" line="50"/>
         <source>Say your cards</source>
         <extracomment>a reading key for screen reader users</extracomment>
         <translation>Deine Karten sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="55"/>
+        <location filename="../gui/access/key_table.py" line="51"/>
         <source>Say the board</source>
         <translation>Das Board sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="56"/>
+        <location filename="../gui/access/key_table.py" line="52"/>
         <source>Say the pot and what it costs to call</source>
         <translation>Den Pot sagen und was Mitgehen kostet</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="58"/>
+        <location filename="../gui/access/key_table.py" line="54"/>
         <source>Say whose turn it is</source>
         <translation>Sagen, wer dran ist</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="59"/>
+        <location filename="../gui/access/key_table.py" line="55"/>
         <source>Say the name of your hand</source>
         <translation>Den Namen deiner Hand sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="60"/>
+        <location filename="../gui/access/key_table.py" line="56"/>
         <source>Say the coach&apos;s odds</source>
         <translation>Die Odds vom Coach sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="61"/>
+        <location filename="../gui/access/key_table.py" line="57"/>
         <source>Say every player&apos;s stack</source>
         <translation>Den Stack jedes Spielers sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="62"/>
+        <location filename="../gui/access/key_table.py" line="58"/>
         <source>Say that again</source>
         <translation>Das noch einmal sagen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="64"/>
+        <location filename="../gui/access/key_table.py" line="60"/>
         <source>Bet amount up by a big blind</source>
         <translation>Einsatz um einen Big Blind erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="66"/>
+        <location filename="../gui/access/key_table.py" line="62"/>
         <source>Bet amount down by a big blind</source>
         <translation>Einsatz um einen Big Blind senken</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="68"/>
+        <location filename="../gui/access/key_table.py" line="64"/>
         <source>Bet amount up by a quarter of the pot</source>
         <translation>Einsatz um ein Viertel des Pots erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="70"/>
+        <location filename="../gui/access/key_table.py" line="66"/>
         <source>Bet amount down by a quarter of the pot</source>
         <translation>Einsatz um ein Viertel des Pots senken</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="116"/>
+        <location filename="../gui/access/key_table.py" line="98"/>
         <source>&quot;%2&quot; is not a key for &quot;%1&quot;.</source>
-        <extracomment>%1 what the key does, %2 what was typed</extracomment>
+        <extracomment>the reading keys, then the action keys: Settings and Help &gt; Keyboard list them in this order %1 what the key does, %2 what was typed</extracomment>
         <translation>„%2“ ist keine Taste für „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="121"/>
+        <location filename="../gui/access/key_table.py" line="104"/>
         <source>%1 already does &quot;%2&quot;: choose another key for &quot;%3&quot;.</source>
         <extracomment>%1 a key, %2 what it does already, %3 what it was chosen for as well</extracomment>
         <translation>%1 ist schon die Taste für „%2“: wähle eine andere Taste für „%3“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="70"/>
+        <source>Fold: give up the hand</source>
+        <extracomment>an action key in the key table of Settings and Help &gt; Keyboard shortcuts</extracomment>
+        <translation>Passen: die Hand aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="72"/>
+        <source>Check or call</source>
+        <translation>Checken oder mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="74"/>
+        <source>Bet or raise to the amount in the box</source>
+        <translation>Den Betrag im Feld setzen oder darauf erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="77"/>
+        <source>Quick size: the smallest bet or raise</source>
+        <translation>Schnellwahl: der kleinste Einsatz oder die kleinste Erhöhung</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="78"/>
+        <source>Quick size: the second button</source>
+        <translation>Schnellwahl: der zweite Knopf</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="79"/>
+        <source>Quick size: the third button</source>
+        <translation>Schnellwahl: der dritte Knopf</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="81"/>
+        <source>Quick size: the fourth button</source>
+        <translation>Schnellwahl: der vierte Knopf</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="82"/>
+        <source>Quick size: all-in</source>
+        <translation>Schnellwahl: All-in</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="83"/>
+        <source>Show your hand at showdown</source>
+        <translation>Beim Showdown deine Hand zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="85"/>
+        <source>Muck your hand at showdown</source>
+        <translation>Beim Showdown deine Hand verdeckt wegwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="87"/>
+        <source>Step by step: one event back</source>
+        <translation>Schritt für Schritt: ein Ereignis zurück</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="89"/>
+        <source>Step by step: the next event</source>
+        <translation>Schritt für Schritt: das nächste Ereignis</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="91"/>
+        <source>Step by step: play on</source>
+        <translation>Schritt für Schritt: weiter abspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="93"/>
+        <source>Replayer: the first step</source>
+        <translation>Nachspielen: der erste Schritt</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="95"/>
+        <source>Replayer: one step back</source>
+        <translation>Nachspielen: ein Schritt zurück</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="97"/>
+        <source>Replayer: one step forward</source>
+        <translation>Nachspielen: ein Schritt vor</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="99"/>
+        <source>Replayer: the last step</source>
+        <translation>Nachspielen: der letzte Schritt</translation>
+    </message>
+    <message>
+        <location filename="../gui/base/action_keys.py" line="101"/>
+        <source>Trainer: the next spot</source>
+        <translation>Trainer: die nächste Situation</translation>
     </message>
 </context>
 <context>
@@ -7501,19 +7589,19 @@
 <context>
     <name>ReadingKeys</name>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="139"/>
+        <location filename="../gui/window/reading_keys.py" line="140"/>
         <source>Nothing was said yet.</source>
         <extracomment>&quot;say that again&quot; before anything was said</extracomment>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="173"/>
+        <location filename="../gui/window/reading_keys.py" line="174"/>
         <source>You cannot bet now.</source>
         <extracomment>an amount key pressed when the person cannot bet</extracomment>
         <translation>Du kannst jetzt nicht setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/window/reading_keys.py" line="177"/>
+        <location filename="../gui/window/reading_keys.py" line="178"/>
         <source>Bet amount %1.</source>
         <extracomment>%1 the amount in the bet box after an amount key</extracomment>
         <translation>Einsatz %1.</translation>
@@ -7662,40 +7750,40 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="168"/>
+        <location filename="../gui/history/replayer.py" line="170"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="173"/>
+        <location filename="../gui/history/replayer.py" line="175"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="176"/>
+        <location filename="../gui/history/replayer.py" line="178"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="186"/>
+        <location filename="../gui/history/replayer.py" line="188"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="189"/>
+        <location filename="../gui/history/replayer.py" line="191"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="194"/>
+        <location filename="../gui/history/replayer.py" line="196"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="197"/>
+        <location filename="../gui/history/replayer.py" line="199"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -7704,53 +7792,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="303"/>
-        <location filename="../gui/history/replayer.py" line="368"/>
-        <source>First step (Home)</source>
-        <translation>Erster Schritt (Pos1)</translation>
-    </message>
-    <message>
-        <location filename="../gui/history/replayer.py" line="305"/>
-        <location filename="../gui/history/replayer.py" line="369"/>
-        <source>Step back (Left)</source>
-        <translation>Schritt zurück (Links)</translation>
-    </message>
-    <message>
-        <location filename="../gui/history/replayer.py" line="307"/>
-        <location filename="../gui/history/replayer.py" line="370"/>
-        <source>Step forward (Right)</source>
-        <translation>Schritt vor (Rechts)</translation>
-    </message>
-    <message>
-        <location filename="../gui/history/replayer.py" line="309"/>
-        <location filename="../gui/history/replayer.py" line="371"/>
-        <source>Last step (End)</source>
-        <translation>Letzter Schritt (Ende)</translation>
-    </message>
-    <message>
         <location filename="../gui/history/replayer.py" line="318"/>
-        <location filename="../gui/history/replayer.py" line="372"/>
+        <location filename="../gui/history/replayer.py" line="384"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
         <location filename="../gui/history/replayer.py" line="319"/>
-        <location filename="../gui/history/replayer.py" line="373"/>
+        <location filename="../gui/history/replayer.py" line="385"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="358"/>
+        <location filename="../gui/history/replayer.py" line="360"/>
+        <source>First step (%1)</source>
+        <extracomment>%1 the key (Home)</extracomment>
+        <translation>Erster Schritt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="362"/>
+        <source>Step back (%1)</source>
+        <extracomment>%1 the key (Left)</extracomment>
+        <translation>Schritt zurück (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="364"/>
+        <source>Step forward (%1)</source>
+        <extracomment>%1 the key (Right)</extracomment>
+        <translation>Schritt vor (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="366"/>
+        <source>Last step (%1)</source>
+        <extracomment>%1 the key (End)</extracomment>
+        <translation>Letzter Schritt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/replayer.py" line="373"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="361"/>
+        <location filename="../gui/history/replayer.py" line="376"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="433"/>
+        <location filename="../gui/history/replayer.py" line="442"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8525,50 +8613,50 @@
         <translation>Passen, wenn Checken nichts kostet:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="114"/>
+        <location filename="../gui/window/settings_dialog.py" line="145"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="117"/>
+        <location filename="../gui/window/settings_dialog.py" line="148"/>
         <source>A &amp;blunder gives up at least:</source>
         <extracomment>Settings: decisions that gave up at least this many big blinds are blunders</extracomment>
         <translation>Ein &amp;Patzer verschenkt mindestens:</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="133"/>
+        <location filename="../gui/window/settings_dialog.py" line="129"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="135"/>
+        <location filename="../gui/window/settings_dialog.py" line="131"/>
         <source>Seeing</source>
         <translation>Sehen</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="137"/>
+        <location filename="../gui/window/settings_dialog.py" line="133"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="139"/>
+        <location filename="../gui/window/settings_dialog.py" line="135"/>
         <source>Screen reader and &amp;keys</source>
         <extracomment>Settings tab: announcements and the reading keys</extracomment>
         <translation>Screenreader und Tast&amp;en</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="160"/>
+        <location filename="../gui/window/settings_dialog.py" line="165"/>
         <source>%1: %2</source>
         <extracomment>what a typed quick size bets; %1 its key (2, 3 or 4), %2 the size in words</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="163"/>
+        <location filename="../gui/window/settings_dialog.py" line="168"/>
         <source>Type a multiple like 3x, a share of the pot like 1/3 or 75%, or pot.</source>
         <translation>Gib ein Vielfaches wie 3x, einen Anteil am Pot wie 1/3 oder 75% oder Pot ein.</translation>
     </message>
     <message>
-        <location filename="../gui/window/settings_dialog.py" line="183"/>
+        <location filename="../gui/window/settings_dialog.py" line="188"/>
         <source>The setting could not be saved: %1</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -8576,44 +8664,42 @@
 <context>
     <name>ShowdownChoice</name>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="149"/>
+        <location filename="../gui/window/showdown_choice.py" line="150"/>
         <source>Your hand cannot win. Show it anyway?</source>
         <extracomment>at showdown, when the person&apos;s hand cannot win any pot</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Trotzdem zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="150"/>
+        <location filename="../gui/window/showdown_choice.py" line="151"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="152"/>
+        <location filename="../gui/window/showdown_choice.py" line="153"/>
         <source>Muck</source>
         <extracomment>give up the beaten hand without showing it</extracomment>
         <translation>Nicht zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="155"/>
+        <location filename="../gui/base/action_keys.py" line="84"/>
         <source>S</source>
         <comment>shortcut: show</comment>
-        <extracomment>keyboard shortcut of the Show button at showdown (a single letter)</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="157"/>
+        <location filename="../gui/base/action_keys.py" line="86"/>
         <source>M</source>
         <comment>shortcut: muck</comment>
-        <extracomment>keyboard shortcut of the Muck button at showdown (a single letter)</extracomment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="160"/>
+        <location filename="../gui/window/showdown_choice.py" line="159"/>
         <source>Turn your cards up for everyone to see (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Deine Karten offen für alle aufdecken (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/showdown_choice.py" line="162"/>
+        <location filename="../gui/window/showdown_choice.py" line="161"/>
         <source>Throw your cards away unseen (%1); Game &gt; Settings can do this every time</source>
         <translation>Deine Karten ungezeigt abwerfen (%1); unter Spiel &gt; Einstellungen geht das auch jedes Mal von selbst</translation>
     </message>
@@ -8818,27 +8904,26 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="86"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="88"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="90"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="92"/>
+        <location filename="../gui/base/action_keys.py" line="88"/>
         <source>B</source>
         <comment>shortcut: step back</comment>
-        <extracomment>keyboard shortcut of Back (a single letter)</extracomment>
         <translation>Z</translation>
     </message>
     <message>
@@ -8853,32 +8938,30 @@
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
+        <location filename="../gui/base/action_keys.py" line="90"/>
         <source>N</source>
         <comment>shortcut: next step</comment>
-        <extracomment>keyboard shortcut of Next (a single letter)</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="98"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="100"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="99"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="102"/>
+        <location filename="../gui/base/action_keys.py" line="92"/>
         <source>G</source>
         <comment>shortcut: play on</comment>
-        <extracomment>keyboard shortcut of Play (a single letter)</extracomment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="103"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>

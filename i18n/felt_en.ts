@@ -88,7 +88,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="269"/>
+        <location filename="../gui/history/history_panel.py" line="270"/>
         <source>%Ln hand(s)</source>
         <extracomment>how many hands the filters let through</extracomment>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/history/history_panel.py" line="296"/>
+        <location filename="../gui/history/history_panel.py" line="297"/>
         <source>%n saved hand(s) cannot be read (the saved data is damaged) and are left out of replays and exports: %1.</source>
         <extracomment>the history found saved hands it cannot read; %1 names them</extracomment>
         <translation>

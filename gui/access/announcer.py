@@ -37,6 +37,7 @@ from gui.access.access_words import spoken_symbols
 from gui.access.round_summary import summary
 from gui.base import log_words
 from gui.base import settings
+from gui.base.action_keys import key_text
 from gui.base.texts import chips
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -168,8 +169,8 @@ class Announcer(TableObserver):
         self.flush()
         #: said to a screen reader user at showdown; S and M are the Show and Muck keys
         self.announce(translate("Access", "Your hand cannot win. Show it (S) or muck it (M)?")
-                      .replace("(S)", f"({translate('ShowdownChoice', 'S', 'shortcut: show')})")
-                      .replace("(M)", f"({translate('ShowdownChoice', 'M', 'shortcut: muck')})"),
+                      .replace("(S)", f"({key_text('act_show')})")
+                      .replace("(M)", f"({key_text('act_muck')})"),
                       Politeness.Assertive)
 
     def _result(self, event: object, model: TableModel,

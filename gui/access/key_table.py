@@ -1,5 +1,5 @@
-"""The one table of the reading and amount keys: what each does, its default key, the key the
-person chose instead (remembered in ``settings.json``), and the check of a new choice.
+"""The one table of the reading, amount and action keys: what each does, its default key, the
+key the person chose instead (remembered in ``settings.json``), and the check of a new choice.
 
 Audio-game players read the table with single keys (your cards, the board, the pot, a seat)
 rather than by moving a focus around it. The defaults are keys no other key of the window
@@ -7,37 +7,33 @@ has in English or German (the step keys are B, N, G in one and Z, W, A in the ot
 handlers (``gui/window/reading_keys.py``), Settings' key table and Help > Keyboard shortcuts
 all read this table, so a key shown is the key that works. Each chosen key is stored under
 ``key_`` and the action's code; a stored key that is not a single key sequence any more is
-ignored in favour of the default.
+ignored in favour of the default. The action keys (the buttons' letters, the quick sizes,
+the step keys of the table, the replayer and the trainer) come from
+``gui/base/action_keys.py``, where the lower layers read them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from collections.abc import Iterable
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
 from gui.base import settings
+from gui.base.action_keys import ACTION_KEYS
+from gui.base.action_keys import NATIVE
+from gui.base.action_keys import PORTABLE
+from gui.base.action_keys import SETTING_PREFIX
+from gui.base.action_keys import TABLE
+from gui.base.action_keys import KeyAction
+from gui.base.action_keys import chosen
+from gui.base.action_keys import portable
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
-SETTING_PREFIX = "key_"  # settings.json holds "key_read_board": "B" for a changed key
 SEATS = 10  # Alt+1 ... Alt+0 read seats 1 to 10
-NATIVE = QKeySequence.SequenceFormat.NativeText
-PORTABLE = QKeySequence.SequenceFormat.PortableText
-
-
-@dataclass(frozen=True)
-class KeyAction:
-    """One thing a key does: ``code`` names it in the settings, ``default`` is its key in
-    portable text ("Alt+1"), ``words`` says what it does in the current language."""
-
-    code: str
-    default: str
-    words: Callable[[], str]
+__all__ = ["NATIVE", "PORTABLE", "SETTING_PREFIX", "KeyAction", "portable"]
 
 
 def _seat_action(seat: int) -> KeyAction:
@@ -48,7 +44,7 @@ def _seat_action(seat: int) -> KeyAction:
             "%1", str(seat)))
 
 
-KEY_ACTIONS: tuple[KeyAction, ...] = (
+READING_ACTIONS: tuple[KeyAction, ...] = (
     KeyAction("read_cards", "H",
               #: a reading key for screen reader users
               lambda: translate("Keys", "Say your cards")),
@@ -70,29 +66,14 @@ KEY_ACTIONS: tuple[KeyAction, ...] = (
               lambda: translate("Keys", "Bet amount down by a quarter of the pot")),
     *(_seat_action(seat) for seat in range(1, SEATS + 1)),
 )
+#: the reading keys, then the action keys: Settings and Help > Keyboard list them in this order
+KEY_ACTIONS: tuple[KeyAction, ...] = (*READING_ACTIONS, *ACTION_KEYS)
 BY_CODE: Mapping[str, KeyAction] = {action.code: action for action in KEY_ACTIONS}
-
-
-def portable(text: str) -> str:
-    """``text`` (as typed or shown, e.g. "Strg+B") as one key sequence in portable text, or ""
-    when it is not exactly one key sequence."""
-    sequence = QKeySequence.fromString(text, NATIVE)
-    if sequence.count() != 1:
-        sequence = QKeySequence.fromString(text, PORTABLE)
-    if sequence.count() != 1:
-        return ""
-    return sequence.toString(PORTABLE)
 
 
 def chosen_keys() -> dict[str, str]:
     """Every action's key in portable text: the person's choice, else the default."""
-    stored = settings.load()
-    keys = {}
-    for action in KEY_ACTIONS:
-        value = stored.get(SETTING_PREFIX + action.code)
-        key = portable(value) if isinstance(value, str) else ""
-        keys[action.code] = key or action.default
-    return keys
+    return {action.code: chosen(action) for action in KEY_ACTIONS}
 
 
 def shown(key: str) -> str:
@@ -103,10 +84,11 @@ def shown(key: str) -> str:
 def problem(keys: Mapping[str, str], taken: Iterable[tuple[str, str]] = ()) -> str:
     """Why ``keys`` (code -> key as typed) cannot be used, as a sentence, or "" if they can.
 
-    :param taken: the window's other keys, (key in portable text, what it does), which a
-        reading key may not take over.
+    :param taken: the game window's other keys, (key in portable text, what it does), which a
+        key of the table may not take over. Keys of different windows (``scope``) may be the
+        same.
     """
-    owners: dict[str, str] = {}
+    owners: dict[tuple[str, str], str] = {}
     others = dict(taken)
     for code, typed in keys.items():
         action = BY_CODE[code]
@@ -115,14 +97,15 @@ def problem(keys: Mapping[str, str], taken: Iterable[tuple[str, str]] = ()) -> s
             #: %1 what the key does, %2 what was typed
             return translate("Keys", "\"%2\" is not a key for \"%1\".").replace(
                 "%1", action.words()).replace("%2", typed)
-        if key in owners or key in others:
-            what = BY_CODE[owners[key]].words() if key in owners else others[key]
+        mine = (action.scope, key)
+        if mine in owners or (action.scope == TABLE and key in others):
+            what = BY_CODE[owners[mine]].words() if mine in owners else others[key]
             #: %1 a key, %2 what it does already, %3 what it was chosen for as well
             return (translate("Keys", "%1 already does \"%2\": choose another key for "
                                       "\"%3\".")
                     .replace("%1", shown(key)).replace("%2", what)
                     .replace("%3", action.words()))
-        owners[key] = code
+        owners[mine] = code
     return ""
 
 
@@ -133,7 +116,7 @@ def remember_keys(keys: Mapping[str, str]) -> None:
     """
     for code, typed in keys.items():
         key = portable(typed)
-        default = BY_CODE[code].default
+        default = BY_CODE[code].default_key()
         current = settings.load().get(SETTING_PREFIX + code)
         if key != default or current is not None:
             settings.remember(SETTING_PREFIX + code, key if key != default else default)

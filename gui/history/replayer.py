@@ -28,7 +28,6 @@ from PySide6.QtCore import QEvent
 from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QHBoxLayout
@@ -52,9 +51,12 @@ from engine.rules.events import PotAwarded
 from gui.base import log_words
 from gui.base import speeds
 from gui.base import texts
+from gui.base.action_keys import key_of
+from gui.base.action_keys import key_text
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
+from gui.history.replay_speech import say_step
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 
@@ -267,6 +269,7 @@ class ReplayerWindow(QWidget):
         self.events = hand.played()[0]
         self.steps = split_steps(hand)
         self.step = 0
+        self.spoken = ""  # the last step said to the screen reader (replay_speech)
         # A replay never animates: each step is rebuilt at once, whatever the game's speed.
         self.scene = TableScene(theme or CardTheme("standard", "blue"),
                                 speed=speeds.Speed.INSTANT, parent=self, amounts=hand.amounts)
@@ -299,14 +302,11 @@ class ReplayerWindow(QWidget):
     def _make_controls(self) -> None:
         """The step buttons, the counter, the slider and "Show all hole cards"."""
         icons = QStyle.StandardPixmap
-        self.first_button = self._button(icons.SP_MediaSkipBackward,
-                                         self.tr("First step (Home)"), self.first)
-        self.back_button = self._button(icons.SP_MediaSeekBackward,
-                                        self.tr("Step back (Left)"), self.back)
-        self.forward_button = self._button(icons.SP_MediaSeekForward,
-                                           self.tr("Step forward (Right)"), self.forward)
-        self.last_button = self._button(icons.SP_MediaSkipForward,
-                                        self.tr("Last step (End)"), self.last)
+        self.first_button = self._button(icons.SP_MediaSkipBackward, self.first)
+        self.back_button = self._button(icons.SP_MediaSeekBackward, self.back)
+        self.forward_button = self._button(icons.SP_MediaSeekForward, self.forward)
+        self.last_button = self._button(icons.SP_MediaSkipForward, self.last)
+        self._tips()
         self.counter = QLabel()
         self.counter.setMinimumWidth(110)
         self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -345,12 +345,27 @@ class ReplayerWindow(QWidget):
         layout.addLayout(bar)
 
     def _add_keys(self) -> None:
-        """Left/Right step, Home/End jump to the first and last step."""
-        keys = ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
-                (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last))
-        for key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), self)
+        """Left/Right step, Home/End jump to the first and last step (unless other keys were
+        chosen in Settings, ``gui/base/action_keys.py``)."""
+        keys = (("replay_back", self.back), ("replay_forward", self.forward),
+                ("replay_first", self.first), ("replay_last", self.last))
+        for code, slot in keys:
+            shortcut = QShortcut(key_of(code), self)
             shortcut.activated.connect(slot)
+
+    def _tips(self) -> None:
+        """The step buttons' tooltips and names, with their keys."""
+        for button, tip, code in (
+                #: %1 the key (Home)
+                (self.first_button, self.tr("First step (%1)"), "replay_first"),
+                #: %1 the key (Left)
+                (self.back_button, self.tr("Step back (%1)"), "replay_back"),
+                #: %1 the key (Right)
+                (self.forward_button, self.tr("Step forward (%1)"), "replay_forward"),
+                #: %1 the key (End)
+                (self.last_button, self.tr("Last step (%1)"), "replay_last")):
+            button.setToolTip(tip.replace("%1", key_text(code)))
+            button.setAccessibleName(button.toolTip())
 
     def _set_title(self) -> None:
         hand = self.hand
@@ -365,10 +380,7 @@ class ReplayerWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             # The captions are told again from the events, the table and the buttons too.
             self.steps = split_steps(self.hand)
-            self.first_button.setToolTip(self.tr("First step (Home)"))
-            self.back_button.setToolTip(self.tr("Step back (Left)"))
-            self.forward_button.setToolTip(self.tr("Step forward (Right)"))
-            self.last_button.setToolTip(self.tr("Last step (End)"))
+            self._tips()
             self.reveal_box.setText(self.tr("Show all hole cards"))
             self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or "
                                                "only yours and those shown at showdown"))
@@ -376,13 +388,10 @@ class ReplayerWindow(QWidget):
             self._show()
         super().changeEvent(event)
 
-    def _button(self, icon: QStyle.StandardPixmap, tip: str,
-                slot: Callable[[], None]) -> QToolButton:
+    def _button(self, icon: QStyle.StandardPixmap, slot: Callable[[], None]) -> QToolButton:
         button = QToolButton()
         button.setIcon(self.style().standardIcon(icon))
         button.setIconSize(QSize(22, 22))
-        button.setToolTip(tip)
-        button.setAccessibleName(tip)
         button.setMinimumSize(40, 32)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(slot)
@@ -433,6 +442,8 @@ class ReplayerWindow(QWidget):
         self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.step + 1))
                              .replace("%2", str(total)))
         self.caption.setText("\n".join(current.lines) if current is not None else "")
+        self.spoken = say_step(self.caption, self.counter.text(),
+                               current.lines if current is not None else ())
         self.first_button.setEnabled(self.step > 0)
         self.back_button.setEnabled(self.step > 0)
         self.forward_button.setEnabled(self.step < total - 1)

@@ -40,7 +40,11 @@ from engine.play.observer import TableObserver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
 from engine.teaching.lessons.lesson import Lesson
+from gui.access.key_table import BY_CODE
+from gui.access.key_table import chosen_keys
+from gui.access.key_table import shown
 from gui.base import settings
+from gui.base.action_keys import TABLE
 from gui.base.game_setup import GameSetup
 from gui.session.engine_thread import EngineThread
 from gui.table.scene import TableScene
@@ -119,21 +123,34 @@ def _plain(text: str) -> str:
 
 
 def shortcuts(window: QWidget) -> list[tuple[str, str]]:
-    """Every keyboard shortcut of ``window``: (keys, what they do), menus first.
+    """Every keyboard shortcut of ``window``: (keys, what they do).
 
-    Actions say what they do in their text; a bare shortcut (the action panel's letters and
-    the step keys) is named by the tooltip of the button that says its key in brackets.
+    The keys of the one key table (``gui/access/key_table.py``: reading, action and step keys,
+    the replayer's and the trainer's too) come first, in the table's order, so that Alt+0
+    (seat 10) follows Alt+9; then the window's other keys (:func:`window_keys`).
+    """
+    table = [(shown(key), BY_CODE[code].words()) for code, key in chosen_keys().items()]
+    return table + window_keys(window)
+
+
+def window_keys(window: QWidget) -> list[tuple[str, str]]:
+    """The keys of ``window`` that are not in the key table: (keys, what they do), single
+    keys first.
+
+    Actions say what they do in their text; a bare shortcut is named by its ``whatsThis`` or
+    by the tooltip of the button that says its key in brackets.
     """
     native = QKeySequence.SequenceFormat.NativeText
+    ours = {shown(key) for code, key in chosen_keys().items() if BY_CODE[code].scope == TABLE}
     found: list[tuple[str, str]] = []
     for action in window.findChildren(QAction):
         for key in action.shortcuts():
-            if not key.isEmpty() and action.text():
+            if not key.isEmpty() and action.text() and key.toString(native) not in ours:
                 found.append((key.toString(native), _plain(action.text())))
     buttons = [b for b in window.findChildren(QPushButton) if b.toolTip()]
     for shortcut in window.findChildren(QShortcut):
         keys = shortcut.key().toString(native)
-        if not keys:
+        if not keys or keys in ours:
             continue
         what = shortcut.whatsThis() or next(
             (b.toolTip() for b in buttons if f"({keys})" in b.toolTip()), "")

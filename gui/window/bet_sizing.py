@@ -164,20 +164,19 @@ def size_words(code: str) -> tuple[str, str]:
             translate("ActionPanel", "%1 of the pot").replace("%1", code))
 
 
-def quick_words(sizes: dict[str, str]) -> dict[str, tuple[str, str]]:
+def quick_words(sizes: dict[str, str], keys: dict[str, str]) -> dict[str, tuple[str, str]]:
     """Text and tooltip of each quick-size button, by its place (``sizes``: the middle three's
-    size codes); the tooltip names its key, 1 to 5."""
+    size codes); the tooltip names its key (``keys``, by place: 1 to 5 unless chosen)."""
     quick = {
         #: quick bet size: the smallest legal bet or raise
         "min": (translate("ActionPanel", "Min"),
-                translate("ActionPanel", "The smallest bet or raise (1)")),
+                translate("ActionPanel", "The smallest bet or raise")),
         "max": (translate("ActionPanel", "All-in"),
-                translate("ActionPanel", "Every chip you have (5)")),
+                translate("ActionPanel", "Every chip you have")),
     }
-    for number, key in enumerate(("half", "three_quarters", "pot"), start=2):
-        text, tip = size_words(sizes[key])
-        quick[key] = (text, f"{tip} ({number})")
-    return quick
+    for key in ("half", "three_quarters", "pot"):
+        quick[key] = size_words(sizes[key])
+    return {place: (text, f"{tip} ({keys[place]})") for place, (text, tip) in quick.items()}
 
 
 def pre_action(check_fold: QCheckBox, call: QCheckBox, call_any: QCheckBox,

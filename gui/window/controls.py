@@ -26,6 +26,9 @@ from PySide6.QtWidgets import QWidget
 from engine.rules.actions import Action
 from engine.rules.actions import LegalActions
 from gui.base import speeds
+from gui.base.action_keys import QUICK_CODES
+from gui.base.action_keys import key_of
+from gui.base.action_keys import key_text
 from gui.base.amounts import shown_amount
 from gui.table.items import Text
 from gui.window import free_fold
@@ -107,13 +110,13 @@ class ActionPanel(QWidget):
         self.amount.lineEdit().returnPressed.connect(self._raise)
 
         self.quick: dict[str, QPushButton] = {}
+        self._quick_keys: dict[str, QShortcut] = {}
         quick_row = QHBoxLayout()
         quick_row.setSpacing(4)
-        for key, shortcut in (("min", "1"), ("half", "2"), ("three_quarters", "3"), ("pot", "4"),
-                              ("max", "5")):
+        for key in QUICK_CODES:  # their keys (1 to 5) are set in _retranslate
             button = QPushButton()
             button.setProperty("class", "quick")
-            self._shortcut(button).setKey(QKeySequence(shortcut))
+            self._quick_keys[key] = self._shortcut(button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, k=key: self._quick(k))
             quick_row.addWidget(button)
@@ -187,12 +190,10 @@ class ActionPanel(QWidget):
         """Every word of the panel in the current language, the state-dependent ones too."""
         self.fold_button.setText(self.tr("Fold"))
         fold_key, call_key, raise_key = self._keys
-        #: keyboard shortcut of the Fold button (a single letter)
-        fold_key.setKey(QKeySequence(self.tr("F", "shortcut: fold")))
-        #: keyboard shortcut of the Check/Call button (a single letter)
-        call_key.setKey(QKeySequence(self.tr("C", "shortcut: check or call")))
-        #: keyboard shortcut of the Bet/Raise button (a single letter)
-        raise_key.setKey(QKeySequence(self.tr("R", "shortcut: bet or raise")))
+        for shortcut, code in zip(self._keys, ("act_fold", "act_call", "act_raise"), strict=True):
+            shortcut.setKey(key_of(code))
+        for size, code in QUICK_CODES.items():
+            self._quick_keys[size].setKey(key_of(code))
         #: %1 the keyboard shortcut
         self.fold_button.setToolTip(self.tr("Give up the hand (%1)").replace(
             "%1", fold_key.key().toString(QKeySequence.SequenceFormat.NativeText)))
@@ -205,7 +206,8 @@ class ActionPanel(QWidget):
         self.slider.setToolTip(self.tr("Amount to bet or raise to (Up/Down keys in the box)"))
         self.amount.setToolTip(self.tr("Type an amount to bet or raise to; Enter bets it"))
         self.amount.setLocale(QLocale())  # the default locale follows the language
-        quick = quick_words(self.sizes)
+        quick = quick_words(self.sizes, {size: key_text(code)
+                                         for size, code in QUICK_CODES.items()})
         for key, (text, tip) in quick.items():
             self.quick[key].setText(text)
             self.quick[key].setToolTip(tip)

@@ -208,6 +208,8 @@ class HistoryMenus(QObject):
             self.panel.show_session(current)
         self.dock.show()
         self.dock.raise_()
+        self.dock.activateWindow()  # floating beside the table: the keys go to it
+        self.panel.table.setFocus()  # a keyboard user starts in the list of hands
         return self.panel
 
     def _practice(self, request: PracticeRequest) -> None:

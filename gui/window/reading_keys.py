@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
@@ -33,9 +34,8 @@ from gui.access import reading_words
 from gui.access.announcer import SETTING
 from gui.access.announcer import Announcer
 from gui.access.announcer import Politeness
-from gui.access.key_table import KEY_ACTIONS
-from gui.access.key_table import NATIVE
 from gui.access.key_table import PORTABLE
+from gui.access.key_table import READING_ACTIONS
 from gui.access.key_table import SEATS
 from gui.access.key_table import chosen_keys
 from gui.access.key_table import portable
@@ -45,7 +45,7 @@ from gui.base.game_setup import GameSetup
 from gui.base.texts import chips
 from gui.base.texts import hand_name
 from gui.teaching.coach.coach_dock import CoachDock
-from gui.window.beginners import shortcuts
+from gui.window.beginners import window_keys
 from gui.window.controls import ActionPanel
 from gui.window.key_settings import KeysPage
 
@@ -88,7 +88,7 @@ class ReadingKeys(QObject):
         }
         for seat in range(1, SEATS + 1):
             answers[f"read_seat_{seat}"] = partial(self._read_seat, seat)
-        for action in KEY_ACTIONS:
+        for action in READING_ACTIONS:
             shortcut = QShortcut(window)
             shortcut.setObjectName(KEY_NAME)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -117,11 +117,12 @@ class ReadingKeys(QObject):
     def apply(self, keys: Mapping[str, str]) -> None:
         """Use ``keys`` (code -> key in portable text) from now on."""
         for code, key in keys.items():
-            self.shortcuts[code].setKey(QKeySequence.fromString(key, PORTABLE))
+            if code in self.shortcuts:  # the action keys are the panel's and the stepper's
+                self.shortcuts[code].setKey(QKeySequence.fromString(key, PORTABLE))
 
     def retranslate(self) -> None:
         """What each key does, in the current language (Help > Keyboard shortcuts reads it)."""
-        for action in KEY_ACTIONS:
+        for action in READING_ACTIONS:
             self.shortcuts[action.code].setWhatsThis(action.words())
 
     def _read_seat(self, seat: int) -> None:
@@ -178,10 +179,9 @@ class ReadingKeys(QObject):
 
 
 def other_keys(window: QWidget) -> list[tuple[str, str]]:
-    """The window's keys that are not reading keys: (key in portable text, what it does)."""
-    ours = {shortcut.key().toString(NATIVE) for shortcut in window.findChildren(QShortcut)
-            if shortcut.objectName() == KEY_NAME}
-    return [(portable(key), what) for key, what in shortcuts(window) if key not in ours]
+    """The window's keys that are not in the key table: (key in portable text, what they
+    do)."""
+    return [(portable(key), what) for key, what in window_keys(window)]
 
 
 def apply_keys_page(window: QWidget, page: KeysPage) -> None:
@@ -193,5 +193,9 @@ def apply_keys_page(window: QWidget, page: KeysPage) -> None:
     if keys is not None:
         keys.apply({code: portable(key) for code, key in page.keys().items()})
         keys.window.announcer.verbosity = page.chosen_verbosity()
-    settings.remember(SETTING, page.chosen_verbosity().value)
-    remember_keys(page.keys())
+    try:
+        settings.remember(SETTING, page.chosen_verbosity().value)
+        remember_keys(page.keys())
+    finally:  # the panel, the showdown buttons and the stepper read their keys anew
+        for widget in (window, *window.findChildren(QWidget)):
+            QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))

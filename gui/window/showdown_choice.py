@@ -32,6 +32,7 @@ from engine.play.table_model import TableModel
 from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
 from gui.base import settings
+from gui.base.action_keys import key_of
 from gui.session.engine_thread import SessionFactory
 
 AUTO_MUCK = "muck_losing_hands"  # settings key (gui/base/settings.py): never ask, muck
@@ -151,10 +152,8 @@ class ShowdownChoice(QWidget, TableObserver):
         #: give up the beaten hand without showing it
         self.muck_button.setText(self.tr("Muck"))
         show_key, muck_key = self._keys
-        #: keyboard shortcut of the Show button at showdown (a single letter)
-        show_key.setKey(QKeySequence(self.tr("S", "shortcut: show")))
-        #: keyboard shortcut of the Muck button at showdown (a single letter)
-        muck_key.setKey(QKeySequence(self.tr("M", "shortcut: muck")))
+        show_key.setKey(key_of("act_show"))  # S and M unless chosen (gui/base/action_keys.py)
+        muck_key.setKey(key_of("act_muck"))
         native = QKeySequence.SequenceFormat.NativeText
         #: %1 the keyboard shortcut
         self.show_button.setToolTip(self.tr("Turn your cards up for everyone to see (%1)")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.play.table_model import TableModel
 from gui.base import speeds
+from gui.base.action_keys import key_of
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
 
@@ -88,24 +89,21 @@ class Stepper:
         words = (
             #: toolbar button: show the table one event earlier
             (self.back_action, translate("Stepper", "Back"),
-             #: keyboard shortcut of Back (a single letter)
-             translate("Stepper", "B", "shortcut: step back"),
+             key_of("step_back"),
              translate("Stepper", "Show the hand one event earlier (%1)")),
             #: toolbar button: show the next event, then wait
             (self.next_action, translate("Stepper", "Next"),
-             #: keyboard shortcut of Next (a single letter)
-             translate("Stepper", "N", "shortcut: next step"),
+             key_of("step_next"),
              translate("Stepper", "Show the next event, then wait (%1)")),
             #: toolbar button: go on without waiting, at the chosen speed
             (self.play_action, translate("Stepper", "Play"),
-             #: keyboard shortcut of Play (a single letter)
-             translate("Stepper", "G", "shortcut: play on"),
+             key_of("step_play"),
              translate("Stepper", "Go on at the chosen speed (%1)")),
         )
         native = QKeySequence.SequenceFormat.NativeText
         for action, text, key, tip in words:
             action.setText(text)
-            action.setShortcut(QKeySequence(key))
+            action.setShortcut(key)  # B, N, G unless chosen (gui/base/action_keys.py)
             action.setToolTip(tip.replace("%1", action.shortcut().toString(native)))
 
     # ------------------------------------------------------------------ stepping

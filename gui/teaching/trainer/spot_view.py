@@ -35,6 +35,7 @@ from engine.teaching.drills.spot_drill import SpotVerdict
 from engine.teaching.drills.spot_drill import check_spot
 from engine.teaching.drills.spot_drill import next_schedule
 from gui.base import speeds
+from gui.base.action_keys import key_of
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
@@ -105,7 +106,6 @@ class SpotDrillView(QWidget):
         self.next_button = QPushButton()
         self.next_button.setObjectName("next_spot")
         self.next_button.clicked.connect(self.next_spot)
-        self.next_button.setShortcut(Qt.Key.Key_N)
         bar = QHBoxLayout()
         bar.addLayout(self.options)
         bar.addStretch(1)
@@ -242,6 +242,7 @@ class SpotDrillView(QWidget):
     def _retranslate(self) -> None:
         #: "your spots" drill: ask the next spot due (key N)
         self.next_button.setText(self.tr("&Next spot"))
+        self.next_button.setShortcut(key_of("trainer_next"))  # N unless chosen in Settings
         if self.exercise is not None:
             for family, button in self.buttons.items():
                 button.setText(f"{family_name(family)} ({KEYS.get(family, '')})")

@@ -12,11 +12,13 @@ import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from PySide6.QtWidgets import QRadioButton
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.storage.store import Store
 from engine.teaching.drills import DRILLS
 from engine.teaching.lessons.quiz import check
 from gui.access.announcer import Politeness
@@ -25,6 +27,7 @@ from gui.teaching.trainer.trainer_window import TrainerWindow
 from gui.window.main_window import MainWindow
 from tests.gui.teaching.trainer.test_trainer import type_answer
 from tests.helpers.hands import TIMEOUT_MS
+from tests.helpers.storage import play_into
 
 HANDS = 5
 DRILLS_DONE = 3
@@ -168,4 +171,47 @@ def test_an_evening_at_the_keyboard(qtbot: QtBot, window: MainWindow,
     _lesson_quiz(qtbot, window)
     window.activateWindow()
     _three_drills(qtbot, window)
+    assert no_mouse.seen == []
+
+
+def test_a_hand_replayed_at_the_keyboard(qtbot: QtBot, window: MainWindow, store: Store,
+                                         no_mouse: MouseWatch) -> None:
+    """View > Hand history by Alt+V, H; the list of hands has the focus, Down chooses the
+    newest, Tab reaches Replay and Space opens it; Right and Left step, and each step is said
+    to the screen reader and is the caption's accessible name."""
+    play_into(store, "Replayed", 2, seed=21)
+    window.store = store
+    _menu(qtbot, window, Qt.Key.Key_V, Qt.Key.Key_H)  # View > Hand history…
+    panel = window.history_menus.panel
+    assert panel is not None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.table, timeout=2000)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Down)
+    assert len(panel.selected_records()) == 1
+    for _ in range(30):  # Tab on to the Replay button
+        if QApplication.focusWidget() is panel.replay_button:
+            break
+        focus = QApplication.focusWidget()
+        assert focus is not None
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is panel.replay_button
+    qtbot.keyClick(panel.replay_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(panel.replayers), timeout=2000)
+    replayer = panel.replayers[-1]
+    qtbot.waitExposed(replayer)
+    replayer.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replayer, timeout=2000)
+    first = replayer.spoken
+    assert first.startswith("Step 1 of ")
+    qtbot.keyClick(replayer, Qt.Key.Key_Right)
+    assert replayer.step == 1 and replayer.spoken.startswith("Step 2 of ")
+    caption = QAccessible.queryAccessibleInterface(replayer.caption)
+    assert caption is not None
+    assert caption.text(QAccessible.Text.Name) == replayer.caption.text() != ""
+    assert replayer.caption.text().split("\n")[0] in replayer.spoken
+    qtbot.keyClick(replayer, Qt.Key.Key_Right)
+    qtbot.keyClick(replayer, Qt.Key.Key_Left)
+    assert replayer.step == 1 and replayer.spoken.startswith("Step 2 of ")
+    qtbot.keyClick(replayer, Qt.Key.Key_Left)
+    assert replayer.step == 0 and replayer.spoken == first
+    replayer.close()
     assert no_mouse.seen == []

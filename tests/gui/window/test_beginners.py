@@ -216,7 +216,7 @@ def test_keyboard_shortcuts_lists_every_shortcut_of_the_window(
     rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     for key in ("Ctrl+N", "F1", "P", "F", "C", "R", "1", "Ctrl+H"):
         assert key in rows, key
-    assert "Give up the hand" in rows["F"]
+    assert "give up the hand" in rows["F"]
     assert rows["Ctrl+N"] == "New game"
 
 
