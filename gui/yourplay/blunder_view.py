@@ -36,7 +36,7 @@ from gui.teaching.trainer.spot_words import bb_text
 from gui.teaching.trainer.spot_words import spot_kind_name
 from gui.yourplay.error_view import POSITION_ORDER
 from gui.yourplay.error_view import Number
-from gui.yourplay.play_words import day_text
+from gui.base.play_words import day_text
 
 COLUMNS = 9
 LOST_COLUMN = 7
