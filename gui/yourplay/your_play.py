@@ -133,6 +133,8 @@ class YourPlayWindow(QWidget):
         self._retranslate()
         self.resize(1100, 720)
         self.reload()
+        if self.grading.interrupted():  # Felt quit while grading: go on without being asked
+            self.grade()
 
     # ------------------------------------------------------------------ reading
 
