@@ -8674,7 +8674,7 @@
     <message>
         <location filename="../gui/history/stats_view.py" line="275"/>
         <source>Your error rate: none of your decisions here is graded yet. Grade them in View &gt; Your play.</source>
-        <translation>Deine Fehlerrate: Noch keine deiner Entscheidungen hier ist bewertet. Bewerte sie unter Ansicht &gt; Dein Spiel.</translation>
+        <translation>Deine Fehlerquote: Noch keine deiner Entscheidungen hier ist bewertet. Bewerte sie unter Ansicht &gt; Dein Spiel.</translation>
     </message>
     <message>
         <location filename="../gui/history/stats_view.py" line="280"/>
