@@ -38,7 +38,6 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
-from engine.storage.hands import HandRecord
 from engine.storage.play_report import person_decisions
 from engine.storage.play_report import play_report
 from engine.storage.store import IMPORTED
@@ -65,8 +64,6 @@ class StatsSource(PersonSource, Protocol):
     def list_sessions(self) -> list[SessionSummary]: ...
 
     def stats(self, session_id: int | None = None) -> list[PlayerStats]: ...
-
-    def hands(self) -> list[HandRecord]: ...
 
 
 def percent(fraction: float) -> str:
