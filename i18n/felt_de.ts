@@ -2751,57 +2751,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="57"/>
+        <location filename="../gui/history/origin_words.py" line="44"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="103"/>
+        <location filename="../gui/history/origin_words.py" line="90"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="107"/>
+        <location filename="../gui/history/origin_words.py" line="94"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="144"/>
+        <location filename="../gui/history/origin_words.py" line="131"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="146"/>
+        <location filename="../gui/history/origin_words.py" line="133"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="149"/>
+        <location filename="../gui/history/origin_words.py" line="136"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="151"/>
+        <location filename="../gui/history/origin_words.py" line="138"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="153"/>
+        <location filename="../gui/history/origin_words.py" line="140"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="156"/>
+        <location filename="../gui/history/origin_words.py" line="143"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="157"/>
+        <location filename="../gui/history/origin_words.py" line="144"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -8757,148 +8757,159 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../gui/history/stats_view.py" line="94"/>
+        <location filename="../gui/history/stats_view.py" line="103"/>
         <source>rake %1, jackpot %2</source>
         <extracomment>the Rake cell&apos;s tooltip: %1 the rake alone, %2 the jackpot (bad-beat) fees</extracomment>
         <translation>Rake %1, Jackpot %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="171"/>
+        <location filename="../gui/history/stats_view.py" line="185"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="172"/>
+        <location filename="../gui/history/stats_view.py" line="186"/>
         <source>Count the hands of one session or of all sessions</source>
         <translation>Die Hände einer Sitzung oder aller Sitzungen zählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="173"/>
+        <location filename="../gui/history/stats_view.py" line="187"/>
         <source>All sessions</source>
         <translation>Alle Sitzungen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="175"/>
+        <location filename="../gui/history/stats_view.py" line="189"/>
         <source>Imported hands (the names marked as you)</source>
         <translation>Importierte Hände (die als du markierten Namen)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="177"/>
+        <location filename="../gui/history/stats_view.py" line="191"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="178"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="178"/>
+        <location filename="../gui/history/stats_view.py" line="192"/>
         <source>Hands dealt</source>
         <translation>Ausgeteilte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="180"/>
+        <location filename="../gui/history/stats_view.py" line="194"/>
         <source>VPIP</source>
         <extracomment>column: voluntarily put money in the pot, a standard poker statistic</extracomment>
         <translation>VPIP</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="180"/>
+        <location filename="../gui/history/stats_view.py" line="194"/>
         <source>Voluntarily put chips in the pot before the flop (calls and raises; blinds do not count)</source>
         <translation>Vor dem Flop freiwillig Chips in den Pot gebracht (Mitgehen und Erhöhen; Blinds zählen nicht)</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="183"/>
+        <location filename="../gui/history/stats_view.py" line="197"/>
         <source>PFR</source>
         <extracomment>column: pre-flop raise, a standard poker statistic</extracomment>
         <translation>PFR</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="183"/>
+        <location filename="../gui/history/stats_view.py" line="197"/>
         <source>Raised before the flop</source>
         <translation>Vor dem Flop erhöht</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="185"/>
+        <location filename="../gui/history/stats_view.py" line="199"/>
         <source>AF</source>
         <extracomment>column: aggression factor, a standard poker statistic</extracomment>
         <translation>AF</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="185"/>
+        <location filename="../gui/history/stats_view.py" line="199"/>
         <source>Aggression factor: bets and raises after the flop for each call</source>
         <translation>Aggressionsfaktor: Einsätze und Erhöhungen nach dem Flop je Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="187"/>
+        <location filename="../gui/history/stats_view.py" line="201"/>
         <source>Showdowns won</source>
         <translation>Gewonnene Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="187"/>
+        <location filename="../gui/history/stats_view.py" line="201"/>
         <source>Showdowns won of showdowns reached</source>
         <translation>Gewonnene von erreichten Showdowns</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="188"/>
+        <location filename="../gui/history/stats_view.py" line="202"/>
         <source>Net</source>
         <comment>column: chips won or lost in total</comment>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="189"/>
+        <location filename="../gui/history/stats_view.py" line="203"/>
         <source>Won or lost in total: Felt&apos;s chips, and the money of imported hands per currency</source>
         <translation>Insgesamt gewonnen oder verloren: Chips in Felt und das Geld importierter Hände, je Währung getrennt</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="206"/>
         <source>bb</source>
         <extracomment>column: the net result in big blinds; &quot;bb&quot; is the usual abbreviation</extracomment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="192"/>
+        <location filename="../gui/history/stats_view.py" line="206"/>
         <source>Won or lost in big blinds, each hand in its own big blind: this adds up across stakes and currencies</source>
         <translation>Gewonnen oder verloren in Big Blinds, jede Hand in ihrem eigenen Big Blind: So lassen sich verschiedene Limits und Währungen zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="195"/>
+        <location filename="../gui/history/stats_view.py" line="209"/>
         <source>bb/100</source>
         <extracomment>column: big blinds won per hundred hands, a standard poker statistic</extracomment>
         <translation>BB/100</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="195"/>
+        <location filename="../gui/history/stats_view.py" line="209"/>
         <source>Big blinds won or lost per hundred hands</source>
         <translation>Big Blinds gewonnen oder verloren je hundert Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="196"/>
+        <location filename="../gui/history/stats_view.py" line="210"/>
         <source>Rake</source>
         <comment>column: what poker sites took from the pots won</comment>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="197"/>
+        <location filename="../gui/history/stats_view.py" line="211"/>
         <source>What the sites took from the pots won in imported cash hands (rake and jackpot fees), per currency</source>
         <translation>Was die Seiten von den gewonnenen Pots in importierten Cash-Händen einbehalten haben (Rake und Jackpot-Gebühren), je Währung</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="204"/>
+        <location filename="../gui/history/stats_view.py" line="218"/>
         <source>No finished hands yet.</source>
         <translation>Noch keine beendeten Hände.</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="205"/>
+        <location filename="../gui/history/stats_view.py" line="219"/>
         <source>Hands of:</source>
         <translation>Hände von:</translation>
     </message>
     <message>
-        <location filename="../gui/history/stats_view.py" line="219"/>
+        <location filename="../gui/history/stats_view.py" line="233"/>
         <source>%1 of %2</source>
         <comment>showdowns won of showdowns reached</comment>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="272"/>
+        <source>Your error rate: none of your decisions here is graded yet. Grade them in View &gt; Your play.</source>
+        <translation>Deine Fehlerquote: Noch keine deiner Entscheidungen hier ist bewertet. Bewerte sie unter Ansicht &gt; Dein Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/history/stats_view.py" line="277"/>
+        <source>Your play: %1</source>
+        <extracomment>%1 the error-rate sentence of &quot;Your play&quot; (rate, interval, decisions, band)</extracomment>
+        <translation>Dein Spiel: %1</translation>
     </message>
 </context>
 <context>
@@ -9195,7 +9206,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../gui/base/amounts.py" line="59"/>
+        <location filename="../gui/base/amounts.py" line="61"/>
         <source>%1 BB</source>
         <extracomment>an amount in big blinds; %1 the number (&quot;12.5&quot;)</extracomment>
         <translation>%1 BB</translation>
@@ -9586,44 +9597,49 @@
         <translation>Gespeicherte Antworten, die nicht gelesen werden konnten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="162"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="173"/>
+        <source>Your own blunders, from grading your play (View &gt; Your play): each comes back until you answer it right twice.</source>
+        <translation>Deine eigenen Patzer aus der Bewertung deines Spiels (Ansicht &gt; Dein Spiel): Jeder kommt wieder, bis du ihn zweimal richtig beantwortest.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="179"/>
         <source>Learn it in the lesson: %1 (Help &gt; Lessons)</source>
         <extracomment>under the list of drills; %1 the title of the lesson that teaches the drill&apos;s rule</extracomment>
         <translation>Lerne es in der Lektion: %1 (Hilfe &gt; Lektionen)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="174"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="191"/>
         <source>Felt Trainer</source>
         <translation>Felt-Trainer</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="175"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="192"/>
         <source>Choose a drill</source>
         <translation>Wähle eine Übung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="182"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="199"/>
         <source>&amp;Level:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="183"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="200"/>
         <source>Start (Enter)</source>
         <translation>Los (Enter)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="184"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="201"/>
         <source>Progress (P)</source>
         <translation>Fortschritt (P)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="186"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="203"/>
         <source>A session has %1 exercises. Arrow keys or digits choose, Tab reaches the level, Enter starts, P shows your progress, Esc comes back here.</source>
         <extracomment>%1 the number of exercises in a session</extracomment>
         <translation>Eine Sitzung hat %1 Aufgaben. Pfeiltasten oder Ziffern wählen, Tab führt zur Stufe, Enter startet, P zeigt deinen Fortschritt, Esc kehrt hierher zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_window.py" line="273"/>
+        <location filename="../gui/teaching/trainer/trainer_window.py" line="306"/>
         <source>Session done: %1 of %2 right, %3 s per answer (median).
 
 Enter: a new session · P: progress · Esc: choose a drill</source>
@@ -9681,382 +9697,388 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Gemischt (Schwachstellen zuerst)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="102"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="97"/>
+        <source>Your spots (your own blunders)</source>
+        <extracomment>the drill of the person&apos;s own blunders, graded in &quot;Your play&quot;</extracomment>
+        <translation>Deine Situationen (deine eigenen Patzer)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="104"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="103"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="105"/>
         <source>Intermediate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="104"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="106"/>
         <source>Advanced</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="111"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="113"/>
         <source>Player %1</source>
         <extracomment>a player in &quot;Which hand wins?&quot;, numbered from 1</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="119"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="121"/>
         <source>%1 raises first in to 3 big blinds.</source>
         <extracomment>%1 a seat such as CO; the computer player&apos;s action before the flop</extracomment>
         <translation>%1 erhöht als Erster auf 3 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="120"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="122"/>
         <source>%1 just calls the big blind (limps).</source>
         <translation>%1 geht nur mit, ohne zu erhöhen (Limp).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="121"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="123"/>
         <source>%1 calls a raise to 3 big blinds.</source>
         <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="122"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
         <source>%1 re-raises to 9 big blinds (a 3-bet).</source>
         <translation>%1 erhöht erneut auf 9 Big Blinds (eine 3-Bet).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="128"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
         <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="129"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
         <source>On the flop %1 he checks.</source>
         <translation>Auf dem Flop %1 checkt er.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
         <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
         <source>On the flop %1 he raises a bet.</source>
         <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="149"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="151"/>
         <source>a quarter of the pot</source>
         <extracomment>Bet sizes named as players name them, by their fraction of the pot. A bet within this share of a named size is called by that name.</extracomment>
         <translation>ein Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="150"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="152"/>
         <source>a third of the pot</source>
         <translation>ein Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="151"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="153"/>
         <source>half the pot</source>
         <translation>den halben Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="152"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="154"/>
         <source>two thirds of the pot</source>
         <translation>zwei Drittel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="153"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="155"/>
         <source>three quarters of the pot</source>
         <translation>drei Viertel des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="154"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="156"/>
         <source>the size of the pot</source>
         <translation>so viel wie der Pot</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="155"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="157"/>
         <source>one and a half times the pot</source>
         <translation>das Anderthalbfache des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="156"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="158"/>
         <source>twice the pot</source>
         <translation>das Doppelte des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="160"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="162"/>
         <source>%1 of the pot</source>
         <extracomment>a bet size; %1 its share of the pot as a percentage</extracomment>
         <translation>%1 des Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="167"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="169"/>
         <source>You call.</source>
         <extracomment>you call his raise before the flop</extracomment>
         <translation>Du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="170"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="172"/>
         <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
         <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
         <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="176"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="178"/>
         <source>On the turn %1 he checks and you check.</source>
         <extracomment>%1 the turn card</extracomment>
         <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="179"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="181"/>
         <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="182"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="184"/>
         <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
         <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="191"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="193"/>
         <source>Which hand wins? Press the number of each winner (several for a split pot), then Enter.</source>
         <translation>Welche Hand gewinnt? Drück die Nummer jedes Gewinners (mehrere bei geteiltem Pot), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="195"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="197"/>
         <source>Name your best hand: press the number of its category, then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="197"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="199"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
         <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="200"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
         <source>You are behind. How many cards put you ahead on the next card? Type the number, then Enter.</source>
         <translation>Du liegst hinten. Wie viele Karten bringen dich mit der nächsten Karte nach vorn? Tippe die Zahl, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="203"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="205"/>
         <source>Estimate your equity in percent (0 to 100), then Enter.</source>
         <translation>Schätze deine Equity in Prozent (0 bis 100), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="205"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="207"/>
         <source>He bets. Call (C) or fold (F)?</source>
         <translation>Er setzt. Mitgehen (C) oder passen (F)?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="210"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="212"/>
         <source>Paint his range: arrow keys move, Space marks a hand (or drag with the mouse), then Enter.</source>
         <translation>Male seine Range: Pfeiltasten bewegen, die Leertaste markiert eine Hand (oder zieh mit der Maus), dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="212"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="214"/>
         <source>Which range fits his line best? Press 1 to 4.</source>
         <translation>Welche Range passt am besten zu seinem Spiel? Drück 1 bis 4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="215"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="217"/>
         <source>What is the nuts on this board? Press the number of its category, then Enter.</source>
         <translation>Was sind die Nuts auf diesem Board? Drück die Nummer ihrer Kategorie, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="217"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="219"/>
         <source>What is the nuts? Press the number of its category, Tab, type how many two-card combinations make it, then Enter.</source>
         <translation>Was sind die Nuts? Drück die Nummer ihrer Kategorie, Tab, tippe, wie viele Kombinationen aus zwei Karten sie bilden, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="224"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="226"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="227"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="229"/>
         <source>Partly right (%1 of a point).</source>
         <extracomment>a partly right answer; %1 the points earned as a percentage</extracomment>
         <translation>Teilweise richtig (%1 eines Punkts).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="229"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="231"/>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="259"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="261"/>
         <source>%1 wins with %2.</source>
         <extracomment>%1 &quot;Player 2&quot;, %2 a hand name</extracomment>
         <translation>%1 gewinnt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="263"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="265"/>
         <source>Split pot: %1 share it with %2.</source>
         <extracomment>%1 &quot;Player 1 and Player 3&quot;, %2 a hand name</extracomment>
         <translation>Geteilter Pot: %1 teilen ihn sich – %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="268"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="270"/>
         <source>%1 has %2: %3</source>
         <extracomment>%1 &quot;Player 1&quot;, %2 the hand&apos;s name, %3 its best five cards</extracomment>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="272"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="274"/>
         <source>Short deck: a flush beats a full house, and three of a kind beats a straight.</source>
         <translation>Short Deck: Ein Flush schlägt ein Full House, und ein Drilling schlägt eine Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="289"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="291"/>
         <source>Nothing decided it: every best five is as strong (%1).</source>
         <extracomment>How many of a hand&apos;s deciding ranks make the hand itself (the rest are kickers), by category: a pair&apos;s rank, two pair&apos;s two ranks, all five of a flush or high card&apos;s top. every hand ties; %1 the hand they all make</extracomment>
         <translation>Nichts hat entschieden: Alle besten fünf Karten sind gleich stark (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="294"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="296"/>
         <source>The category decided: %1 beats %2.</source>
         <extracomment>the category decided; %1 the winning category, %2 the best losing one</extracomment>
         <translation>Die Kategorie hat entschieden: %1 schlägt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="302"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="304"/>
         <source>Same category (%1); the kicker decided: %2 against %3.</source>
         <extracomment>same category and made ranks, a kicker decided; %1 the category, %2 the winner&apos;s kicker, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); der Kicker hat entschieden: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="306"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="308"/>
         <source>Same category (%1); %2 against %3 decided it.</source>
         <extracomment>same category, a rank of the hand decided; %1 the category, %2 the winner&apos;s rank, %3 the other&apos;s</extracomment>
         <translation>Gleiche Kategorie (%1); %2 gegen %3 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="313"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="315"/>
         <source>Your hand: %1.</source>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="315"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="317"/>
         <source>Your best five cards: %1.</source>
         <translation>Deine besten fünf Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="317"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="319"/>
         <source>Category: %1.</source>
         <translation>Kategorie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="321"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="323"/>
         <source>The ranks that decide it: %1.</source>
         <extracomment>%1 ranks such as &quot;King, Seven&quot;</extracomment>
         <translation>Die entscheidenden Ränge: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="331"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="333"/>
         <source>%1: %2</source>
         <extracomment>outs grouped by what they make; %1 a hand category, %2 the cards that make it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="334"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="336"/>
         <source>Split pot (no out): %1</source>
         <translation>Geteilter Pot (kein Out): %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="337"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="339"/>
         <source>Counts within %1 of the exact number are right at this level.</source>
         <translation>Auf dieser Stufe zählt als richtig, was höchstens %1 von der genauen Zahl abweicht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="339"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="341"/>
         <source>Rule of thumb: outs times 2 is about the percent for one card, outs times 4 for two cards.</source>
         <translation>Faustregel: Outs × 2 ergibt ungefähr die Chance in Prozent für eine Karte, Outs × 4 für zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="345"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="347"/>
         <source>Your equity: %1.</source>
         <translation>Deine Equity: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="349"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="351"/>
         <source>His range after that: about %1 combinations.</source>
         <extracomment>%1 the number of two-card combinations (may be fractional)</extracomment>
         <translation>Seine Range danach: etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="351"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="353"/>
         <source>Estimates within %1 points are right at this level.</source>
         <translation>Auf dieser Stufe zählen Schätzungen auf %1 Prozentpunkte genau als richtig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="353"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="355"/>
         <source>Equity is your average share of the pot over every way the board can still come.</source>
         <translation>Equity ist dein durchschnittlicher Anteil am Pot über alle Boards, die noch kommen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="360"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="362"/>
         <source>Calling is right: your equity beats the pot odds.</source>
         <translation>Mitgehen ist richtig: Deine Equity übertrifft die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="362"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="364"/>
         <source>Folding is right: your equity is below the pot odds.</source>
         <translation>Passen ist richtig: Deine Equity liegt unter den Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="364"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="366"/>
         <source>You need %1 equity and have %2.</source>
         <extracomment>%1 equity needed, %2 equity held</extracomment>
         <translation>Du brauchst %1 Equity und hast %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="367"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="369"/>
         <source>Pot odds: %1 to call for a final pot of %2 = %3.</source>
         <extracomment>%1 to call, %2 the final pot, %3 the needed equity</extracomment>
         <translation>Pot Odds: %1 zum Mitgehen, Pot danach %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="372"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="374"/>
         <source>Value of calling: %1 of %2, less %3 = %4 chips; folding: 0 chips.</source>
         <extracomment>%1 equity, %2 final pot, %3 the call, %4 the result in chips</extracomment>
         <translation>Wert des Mitgehens: %1 von %2, minus %3 = %4 Chips; Passen: 0 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="378"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="380"/>
         <source>His range (the reader&apos;s): about %1 combinations.</source>
         <translation>Seine Range (laut Range-Leser): etwa %1 Kombinationen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="386"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="388"/>
         <source>The best painting overlaps the reader&apos;s range by %1.</source>
         <translation>Die beste Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="389"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="391"/>
         <source>Your painting overlaps the reader&apos;s range by %1.</source>
         <translation>Deine Markierung deckt sich zu %1 mit der Range des Range-Lesers.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="392"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="394"/>
         <source>The shaded squares are the reader&apos;s range; darker is more likely.</source>
         <translation>Die schattierten Felder sind die Range des Range-Lesers; je dunkler, desto wahrscheinlicher.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="396"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="398"/>
         <source>Range %1 is the one the reader gives this line.</source>
         <translation>Range Nr. %1 ist die, die der Range-Leser diesem Spiel zuordnet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="400"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="402"/>
         <source>Range %1 (overlap %2) belongs to: %3</source>
         <extracomment>%1 a choice&apos;s number, %2 its overlap with the right range, %3 the line it belongs to</extracomment>
         <translation>Range Nr. %1 (Deckung %2) gehört zu: %3</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/trainer_words.py" line="410"/>
+        <location filename="../gui/teaching/trainer/trainer_words.py" line="412"/>
         <source>Holdings: %1</source>
         <translation>Startkarten: %1</translation>
     </message>
@@ -10493,85 +10515,85 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <translation>Entscheidungen, die gegenüber der besten Option des Experten so viele Big Blinds oder mehr verschenken, stehen unter Dein Spiel &gt; Patzer und werden zu Situationen zum Üben</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="34"/>
+        <location filename="../gui/base/play_words.py" line="34"/>
         <source>Extra-terrestrial</source>
         <extracomment>A colour per band, best first (green to red), for the band cells and the headline. error-rate band (PokerSnowie&apos;s names): under 4 mbb per decision</extracomment>
         <translation>Außerirdisch</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="35"/>
+        <location filename="../gui/base/play_words.py" line="35"/>
         <source>World class</source>
         <translation>Weltklasse</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="36"/>
+        <location filename="../gui/base/play_words.py" line="36"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="37"/>
+        <location filename="../gui/base/play_words.py" line="37"/>
         <source>Advanced</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="38"/>
+        <location filename="../gui/base/play_words.py" line="38"/>
         <source>Intermediate</source>
         <translation>Mittelfeld</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="39"/>
+        <location filename="../gui/base/play_words.py" line="39"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="57"/>
+        <location filename="../gui/base/play_words.py" line="57"/>
         <source>No graded decisions yet.</source>
         <translation>Noch keine bewerteten Entscheidungen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="59"/>
+        <location filename="../gui/base/play_words.py" line="59"/>
         <source>Error rate %1 mbb per decision (95 % interval %2) over %3 decisions: %4</source>
         <extracomment>%1 the error rate (mbb per decision), %2 its 95 % interval, %3 decisions, %4 the band</extracomment>
         <translation>Fehlerquote %1 mbb pro Entscheidung (95-%-Intervall %2) über %3 Entscheidungen: %4</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="69"/>
+        <location filename="../gui/base/play_words.py" line="69"/>
         <source>%1 under %2</source>
         <translation>%1 unter %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="73"/>
+        <location filename="../gui/base/play_words.py" line="73"/>
         <source>%1 %2 and over</source>
         <translation>%1 ab %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="81"/>
+        <location filename="../gui/base/play_words.py" line="81"/>
         <source>Week of %1</source>
         <extracomment>a week in &quot;Your play&quot;; %1 the date of its Monday</extracomment>
         <translation>Woche vom %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="93"/>
+        <location filename="../gui/base/play_words.py" line="93"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="94"/>
+        <location filename="../gui/base/play_words.py" line="94"/>
         <source>Week</source>
         <translation>Woche</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="95"/>
+        <location filename="../gui/base/play_words.py" line="95"/>
         <source>Street</source>
         <translation>Setzrunde</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="96"/>
+        <location filename="../gui/base/play_words.py" line="96"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/play_words.py" line="97"/>
+        <location filename="../gui/base/play_words.py" line="97"/>
         <source>Kind of decision</source>
         <translation>Art der Entscheidung</translation>
     </message>
@@ -10594,117 +10616,117 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
 <context>
     <name>YourPlayWindow</name>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="174"/>
+        <location filename="../gui/yourplay/your_play.py" line="176"/>
         <source>Your hands could not be read: %1</source>
         <extracomment>Board cards on the table when each street&apos;s decisions are made.</extracomment>
         <translation>Deine Hände konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="182"/>
+        <location filename="../gui/yourplay/your_play.py" line="184"/>
         <source>No hands of yours yet. Play, practise or import hands (and mark your name with &quot;This is me&quot;).</source>
         <translation>Noch keine Hände von dir. Spiele, übe oder importiere Hände (und markiere deinen Namen mit „Das bin ich“).</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="186"/>
+        <location filename="../gui/yourplay/your_play.py" line="188"/>
         <source>%1 of your hands are not graded yet.</source>
         <extracomment>%1 hands of the person&apos;s not graded yet</extracomment>
         <translation>%1 deiner Hände sind noch nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="189"/>
+        <location filename="../gui/yourplay/your_play.py" line="191"/>
         <source>All %1 of your hands are graded.</source>
         <translation>Alle %1 deiner Hände sind bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="206"/>
+        <location filename="../gui/yourplay/your_play.py" line="208"/>
         <source>Grading your hands…</source>
         <translation>Deine Hände werden bewertet…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="211"/>
+        <location filename="../gui/yourplay/your_play.py" line="213"/>
         <source>Stopping after the hand being graded…</source>
         <translation>Halte nach der Hand an, die gerade bewertet wird…</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="217"/>
+        <location filename="../gui/yourplay/your_play.py" line="219"/>
         <source>Grading your hands: %1 of %2</source>
         <extracomment>grading progress; %1 hands graded, %2 hands to grade</extracomment>
         <translation>Deine Hände werden bewertet: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="224"/>
+        <location filename="../gui/yourplay/your_play.py" line="226"/>
         <source>Stopped: %1 hands graded; grade again to go on where it stopped.</source>
         <extracomment>%1 hands graded before Cancel</extracomment>
         <translation>Angehalten: %1 Hände bewertet; bewerte erneut, um dort weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="226"/>
+        <location filename="../gui/yourplay/your_play.py" line="228"/>
         <source>Done: %1 hands graded.</source>
         <translation>Fertig: %1 Hände bewertet.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="233"/>
+        <location filename="../gui/yourplay/your_play.py" line="235"/>
         <source>Grading failed: %1</source>
         <translation>Das Bewerten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="260"/>
+        <location filename="../gui/yourplay/your_play.py" line="262"/>
         <source>Replay</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="261"/>
+        <location filename="../gui/yourplay/your_play.py" line="263"/>
         <source>This hand cannot be replayed: %1</source>
         <translation>Diese Hand kann nicht nachgespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="282"/>
+        <location filename="../gui/yourplay/your_play.py" line="284"/>
         <source>Play on from here</source>
         <translation>Ab hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="283"/>
+        <location filename="../gui/yourplay/your_play.py" line="285"/>
         <source>This hand cannot be played on from this decision.</source>
         <translation>Diese Hand kann ab dieser Entscheidung nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="306"/>
+        <location filename="../gui/yourplay/your_play.py" line="308"/>
         <source>Your play</source>
         <translation>Dein Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="308"/>
+        <location filename="../gui/yourplay/your_play.py" line="310"/>
         <source>&amp;Grade my play</source>
         <extracomment>grade every decision of the person&apos;s hands not graded yet</extracomment>
         <translation>Mein Spiel &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="309"/>
+        <location filename="../gui/yourplay/your_play.py" line="311"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="310"/>
+        <location filename="../gui/yourplay/your_play.py" line="312"/>
         <source>Error rate</source>
         <translation>Fehlerquote</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="311"/>
+        <location filename="../gui/yourplay/your_play.py" line="313"/>
         <source>Blunders</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="312"/>
+        <location filename="../gui/yourplay/your_play.py" line="314"/>
         <source>Your spots</source>
         <translation>Deine Situationen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="313"/>
+        <location filename="../gui/yourplay/your_play.py" line="315"/>
         <source>Leaks</source>
         <translation>Schwachstellen</translation>
     </message>
     <message>
-        <location filename="../gui/yourplay/your_play.py" line="314"/>
+        <location filename="../gui/yourplay/your_play.py" line="316"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>

@@ -21,6 +21,7 @@ from typing import IO
 from engine.core.errors import StorageError
 from engine.storage.drill_schema import create_drill_answers
 from engine.storage.grading_schema import create_grades
+from engine.storage.grading_schema import create_grading_mark
 from engine.storage.history_schema import add_history_indexes
 from engine.storage.history_schema import create_set_aside
 from engine.storage.import_schema import add_content_keys
@@ -143,7 +144,7 @@ MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_impor
                               add_import_details, add_content_keys, add_history_indexes,
                               create_set_aside, add_raw_keys, add_seat_figures, create_grades,
                               add_player_rake, create_spot_schedule, create_tournaments,
-                              add_jackpot_fees]
+                              add_jackpot_fees, create_grading_mark]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

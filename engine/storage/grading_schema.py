@@ -52,3 +52,17 @@ def create_grades(db: sqlite3.Connection) -> None:
         "CREATE INDEX grades_cost ON grades(graded, cost_bb)",
     ):
         db.execute(statement)
+
+
+def create_grading_mark(db: sqlite3.Connection) -> None:
+    """One row while a grading run the person started is unfinished.
+
+    Written when a run starts and removed when it ends or the person cancels it; a run ended
+    by Felt quitting leaves it, so the next "Your play" goes on grading by itself
+    (:mod:`engine.storage.grading_mark`).
+    """
+    db.execute("""
+        CREATE TABLE grading_mark (
+            one INTEGER PRIMARY KEY CHECK (one = 1),
+            started_at REAL NOT NULL       -- seconds since the epoch
+        )""")

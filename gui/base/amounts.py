@@ -18,6 +18,8 @@ from decimal import Decimal
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtCore import QLocale
 
+from engine.storage.hands import HandRecord
+from engine.storage.hands import ImportOrigin
 from gui.base import i18n
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -153,5 +155,31 @@ def with_currency(number: str, currency: str | None) -> str:
     return pattern.replace("0", number)
 
 
-__all__ = ["BB_WHOLE_FROM", "CHIPS", "MONEY_PLACES", "SYMBOLS", "AmountFormat", "TableUnit",
-           "decimal_number", "shown_amount", "shown_in_blinds", "with_currency"]
+__all__ = [
+    "BB_WHOLE_FROM",
+    "CHIPS",
+    "MONEY_PLACES",
+    "SYMBOLS",
+    "AmountFormat",
+    "TableUnit",
+    "amount_format",
+    "decimal_number",
+    "money_of",
+    "shown_amount",
+    "shown_in_blinds",
+    "with_currency",
+]
+
+
+def amount_format(record: HandRecord) -> AmountFormat:
+    """The unit a hand's amounts are shown in: the file's money, or Felt's chips."""
+    origin = record.origin
+    if origin is None:  # in big blinds, the hand's own: a tournament's blinds went up
+        return AmountFormat(big_blind=record.data.config.big_blind)
+    return AmountFormat(max(1, origin.scale), money_of(origin))
+
+
+def money_of(origin: ImportOrigin) -> str | None:
+    """The currency the hand's amounts are in: none for a tournament, whose chips are not
+    the currency its buy-in was paid in."""
+    return origin.currency if origin.tournament is None else None

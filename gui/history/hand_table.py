@@ -32,8 +32,8 @@ from engine.storage.history_pages import HistoryRow
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store
 from gui.base import texts
+from gui.base.amounts import amount_format
 from gui.base.amounts import shown_amount
-from gui.history.origin_words import amount_format
 from gui.history.origin_words import origin_tip
 from gui.history.origin_words import place_text
 from gui.history.origin_words import played_text

@@ -2,7 +2,8 @@
 
 The history's rows, the replayer's title and the statistics all say an imported hand's site,
 table, stakes, date and (for a PHH file) its file and section the same way, and write its
-amounts in the file's money (:func:`amount_format`), not in the minor units it is stored in.
+amounts in the file's money (:func:`gui.base.amounts.amount_format`), not in the minor units
+it is stored in.
 """
 
 from __future__ import annotations
@@ -21,25 +22,11 @@ from engine.storage.hands import HandRecord
 from engine.storage.hands import ImportOrigin
 from gui.base import i18n
 from gui.base import texts
-from gui.base.amounts import AmountFormat
 from gui.base.amounts import decimal_number
+from gui.base.amounts import money_of
 from gui.base.amounts import with_currency
 
 translate = QCoreApplication.translate
-
-
-def amount_format(record: HandRecord) -> AmountFormat:
-    """The unit a hand's amounts are shown in: the file's money, or Felt's chips."""
-    origin = record.origin
-    if origin is None:  # in big blinds, the hand's own: a tournament's blinds went up
-        return AmountFormat(big_blind=record.data.config.big_blind)
-    return AmountFormat(max(1, origin.scale), money_of(origin))
-
-
-def money_of(origin: ImportOrigin) -> str | None:
-    """The currency the hand's amounts are in: none for a tournament, whose chips are not
-    the currency its buy-in was paid in."""
-    return origin.currency if origin.tournament is None else None
 
 
 _SITES = {"pokerstars": "PokerStars", "ggpoker": "GGPoker", "winamax": "Winamax",
@@ -171,5 +158,5 @@ def money_total(amount: Decimal, currency: str | None) -> str:
     return locale.negativeSign() + text if amount < 0 else text
 
 
-__all__ = ["amount_format", "decimal_text", "file_text", "money_total", "origin_tip",
+__all__ = ["decimal_text", "file_text", "money_total", "origin_tip",
            "origin_title", "place_text", "played_text", "site_name", "stakes_text"]

@@ -12,8 +12,8 @@ from engine.storage.hands import HandRecord
 from engine.storage.import_export import rake_by_seat
 from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import Store
+from gui.base.amounts import amount_format
 from gui.base.card_theme import CardTheme
-from gui.history.origin_words import amount_format
 from gui.history.origin_words import origin_title
 from gui.history.replay_insights import ReplayInsights
 from gui.history.replayer import ReplayerWindow

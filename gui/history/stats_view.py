@@ -8,6 +8,11 @@ the locale's way: hands, VPIP and PFR as percentages of hands dealt, the aggress
 Results are never added across units: the net column says Felt's chips and each currency of the
 imported hands apart ("+1,200 · -$29.50 · +€3.00"), and the big-blind columns (each hand
 counted in its own big blind) are the one figure that compares stakes.
+
+Beneath the table, the person's error rate over the same scope: the figure, interval and band
+the "Your play" window shows, from the same functions (:func:`~engine.storage.play_report.
+play_report` over :func:`~engine.storage.play_report.person_decisions`, worded by
+:func:`gui.base.play_words.rate_sentence`), so the two windows never disagree.
 """
 
 from __future__ import annotations
@@ -33,10 +38,14 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
+from engine.storage.play_report import person_decisions
+from engine.storage.play_report import play_report
 from engine.storage.store import IMPORTED
 from engine.storage.store import PlayerStats
 from engine.storage.store import SessionSummary
 from gui.base import texts
+from gui.base.play_words import BAND_COLOURS
+from gui.base.play_words import rate_sentence
 from gui.base.session_words import session_names
 from gui.history.hand_table import locale
 from gui.history.hand_table import signed_chips
@@ -144,6 +153,10 @@ class StatsView(QDialog):
         self.empty_label = QLabel()
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scope_label = QLabel()
+        self.error_rate = QLabel()
+        self.error_rate.setObjectName("error_rate")
+        self.error_rate.setWordWrap(True)
+        self.error_rate.setTextFormat(Qt.TextFormat.PlainText)
 
         top = QHBoxLayout()
         top.addWidget(self.scope_label)
@@ -157,6 +170,7 @@ class StatsView(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty_label)
+        layout.addWidget(self.error_rate)
         layout.addWidget(close)
         self.resize(960, 400)
         self._retranslate()
@@ -240,6 +254,27 @@ class StatsView(QDialog):
                 self.table.setItem(row, column, item)
         self.table.setVisible(bool(self.stats))
         self.empty_label.setVisible(not self.stats)
+        self._show_error_rate(scope)
+
+    def _show_error_rate(self, scope: object) -> None:
+        """The person's error rate over the chosen scope, as "Your play" says it."""
+        try:
+            records = [r for r in self.store.hands()
+                       if r.person_seat is not None and (scope is None or r.session_id == scope)]
+            mine = person_decisions(self.store, records)  # type: ignore[arg-type]
+            overall = play_report(mine).overall
+        except StorageError:
+            self.error_rate.clear()
+            return
+        if overall.decisions == 0:
+            self.error_rate.setStyleSheet("color: #555;")
+            self.error_rate.setText(self.tr(
+                "Your error rate: none of your decisions here is graded yet. Grade them in "
+                "View > Your play."))
+            return
+        self.error_rate.setStyleSheet(f"font-weight: bold; color: {BAND_COLOURS[overall.band]};")
+        #: %1 the error-rate sentence of "Your play" (rate, interval, decisions, band)
+        self.error_rate.setText(self.tr("Your play: %1").replace("%1", rate_sentence(overall)))
 
     def row_texts(self, name: str) -> list[str]:
         """The cells of a player's row as shown (for tests and accessibility checks)."""

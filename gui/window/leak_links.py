@@ -25,7 +25,8 @@ def connect_leak_links(view: YourPlayWindow, main: Any) -> None:
 
     def drill(code: str) -> None:
         store = view.store
-        trainer = open_trainer(main, getattr(store, "path", None), getattr(main, "theme", None))
+        trainer = open_trainer(main, getattr(store, "path", None), getattr(main, "theme", None),
+                               store)
         trainer.start_drill(code)
 
     view.leak_view.lesson_requested.connect(lesson)

@@ -238,7 +238,7 @@ class MainWindow(QMainWindow, TableObserver):
 
     def open_trainer(self) -> None:
         """Game > Trainer…: the drills, their answers kept with the saved games."""
-        open_trainer(self, self.store.path if self.store else None, self.theme)
+        open_trainer(self, self.store.path if self.store else None, self.theme, self.store)
 
     # ------------------------------------------------------------------ a game
 

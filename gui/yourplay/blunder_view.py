@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.storage.play_report import PersonDecision
 from gui.base import texts
+from gui.base.play_words import day_text
 from gui.base.position_names import position_short
 from gui.teaching.coach.coach_words import family_name
 from gui.teaching.coach.grade_words import reason_words
@@ -36,7 +37,6 @@ from gui.teaching.trainer.spot_words import bb_text
 from gui.teaching.trainer.spot_words import spot_kind_name
 from gui.yourplay.error_view import POSITION_ORDER
 from gui.yourplay.error_view import Number
-from gui.yourplay.play_words import day_text
 
 COLUMNS = 9
 LOST_COLUMN = 7

@@ -31,17 +31,17 @@ from engine.storage.play_report import PlayReport
 from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.error_rate import ErrorRate
 from gui.base import texts
+from gui.base.play_words import BAND_COLOURS
+from gui.base.play_words import band_legend
+from gui.base.play_words import band_name
+from gui.base.play_words import interval_text
+from gui.base.play_words import mbb_text
+from gui.base.play_words import rate_sentence
+from gui.base.play_words import split_names
+from gui.base.play_words import week_name
 from gui.base.position_names import position_short
 from gui.teaching.trainer.spot_words import not_graded_name
 from gui.teaching.trainer.spot_words import spot_kind_name
-from gui.yourplay.play_words import BAND_COLOURS
-from gui.yourplay.play_words import band_legend
-from gui.yourplay.play_words import band_name
-from gui.yourplay.play_words import interval_text
-from gui.yourplay.play_words import mbb_text
-from gui.yourplay.play_words import rate_sentence
-from gui.yourplay.play_words import split_names
-from gui.yourplay.play_words import week_name
 
 #: Positions in table order, the first to act first (the widest table's codes).
 POSITION_ORDER = hand_order(10)

@@ -5,8 +5,11 @@ the person had a seat (their live and practice games, and imported hands whose n
 "This is me"), on :data:`GRADING_WORKERS` worker processes, started from one
 :class:`~gui.base.background.Background` thread so the window only receives progress signals.
 A stop (Cancel, or Felt closing) ends it after the hand being graded; what was graded is kept,
-and the next run skips it, so a run stopped by a quit goes on where it stopped. When it ends,
-the person's blunders join the "your spots" queue.
+and the next run skips it, so a run stopped by a quit goes on where it stopped. A run marks
+its start in the database (:mod:`engine.storage.grading_mark`) and clears the mark when it
+finishes or the person cancels; a run stopped by Felt quitting keeps it, and the next "Your
+play" window resumes it by itself (:attr:`GradingRun.interrupted`). When it ends, the person's
+blunders join the "your spots" queue.
 """
 
 from __future__ import annotations
@@ -19,10 +22,14 @@ import threading
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
+from engine.core.errors import FeltError
 from engine.storage.grading_job import JobReport
 from engine.storage.grading_job import StoredGrade
 from engine.storage.grading_job import run_grading
 from engine.storage.grading_job import tasks_for
+from engine.storage.grading_mark import clear_grading_mark
+from engine.storage.grading_mark import grading_unfinished
+from engine.storage.grading_mark import mark_grading_started
 from engine.storage.play_report import blunders
 from engine.storage.play_report import person_decisions
 from engine.storage.store import Store
@@ -74,8 +81,14 @@ class GradingRun(QObject):
         self.running = True
         self._niced = False
         self._stop.clear()
+        with contextlib.suppress(FeltError):  # a database that cannot be written: no mark
+            mark_grading_started(self.store)
         self._work.submit(self._run, self._done, self._fail)
         return True
+
+    def interrupted(self) -> bool:
+        """Whether a run was left unfinished by a quit (and none runs now)."""
+        return not self.running and grading_unfinished(self.store)
 
     def cancel(self) -> None:
         """Stop after the hand being graded; what is graded is kept."""
@@ -94,6 +107,8 @@ class GradingRun(QObject):
         report = run_grading(self.store, tasks, self.workers,
                              progress=lambda done, todo: self._work.report((done, todo)),
                              stop=self._stopping)
+        if not report.stopped or self._stop.is_set():  # done, or the person cancelled
+            clear_grading_mark(self.store)
         worst = blunders(person_decisions(self.store, records), self.blunder_bb)
         add_spots(self.store, [StoredGrade(d.session_id, d.hand, d.grade) for d in worst])
         return report
@@ -108,4 +123,6 @@ class GradingRun(QObject):
 
     def _fail(self, text: str) -> None:
         self.running = False
+        with contextlib.suppress(FeltError):  # a run that fails would fail at every opening
+            clear_grading_mark(self.store)
         self.failed.emit(text)

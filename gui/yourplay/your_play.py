@@ -38,10 +38,10 @@ from engine.storage.play_report import ungraded_hands
 from engine.storage.store import Store
 from engine.storage.your_spots import add_spots
 from engine.teaching.drills.spot_drill import SpotKey
+from gui.base.amounts import amount_format
 from gui.base.background import Background
 from gui.base.card_theme import CardTheme
 from gui.base.session_words import session_names
-from gui.history.origin_words import amount_format
 from gui.history.play_on import PlayOn
 from gui.history.replayer import ReplayerWindow
 from gui.teaching.trainer.spot_view import SpotDrillView
@@ -133,6 +133,8 @@ class YourPlayWindow(QWidget):
         self._retranslate()
         self.resize(1100, 720)
         self.reload()
+        if self.grading.interrupted():  # Felt quit while grading: go on without being asked
+            self.grade()
 
     # ------------------------------------------------------------------ reading
 

@@ -36,8 +36,8 @@ from engine.teaching.drills.spot_drill import check_spot
 from engine.teaching.drills.spot_drill import next_schedule
 from gui.base import speeds
 from gui.base.action_keys import key_of
-from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
+from gui.base.amounts import amount_format
 from gui.base.card_theme import CardTheme
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
@@ -82,7 +82,7 @@ class SpotDrillView(QWidget):
         super().__init__(parent)
         self.setObjectName("your_spots")
         self.store = store
-        self.amounts = amounts  # an imported hand's money, as its replay shows it
+        self.amounts = amounts or amount_format  # an imported hand's money, as replayed
         self.queue: list[SpotExercise] = []
         self.exercise: SpotExercise | None = None
         self.verdict: SpotVerdict | None = None
@@ -163,7 +163,7 @@ class SpotDrillView(QWidget):
         hidden = frozenset(seats[p] for p in options.unknown if p < len(seats)) \
             if options is not None else frozenset()
         events = events_before(record, exercise.grade.index)
-        self.scene.stage.amounts = self.amounts(record) if self.amounts else CHIPS
+        self.scene.stage.amounts = self.amounts(record)
         self.scene.set_players({p.seat: p.name for p in record.players}, key.seat,
                                reveal_all=False, hidden=hidden)
         size = self.view.viewport().size()

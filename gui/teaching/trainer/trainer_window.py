@@ -1,5 +1,10 @@
 """The Trainer window: pick a drill and a level, answer a session of exercises with instant
-feedback, and see progress. Every answer is stored as it is given."""
+feedback, and see progress. Every answer is stored as it is given.
+
+With the saved games at hand (opened from the game window) the list ends with "Your spots":
+the person's own blunders due again, the same drill as the "Your spots" tab of "Your play"
+(:class:`~gui.teaching.trainer.spot_view.SpotDrillView` over
+:mod:`engine.storage.your_spots`); when none is due it says so and how to get some."""
 
 from __future__ import annotations
 
@@ -26,6 +31,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.storage.drills import DrillLog
+from engine.storage.store import Store
 from engine.teaching.drills import DRILL_CODES
 from engine.teaching.drills.drill_progress import progress
 from engine.teaching.drills.drill_progress import weak_spots
@@ -42,9 +48,11 @@ from gui.teaching.lessons import lesson_texts
 from gui.teaching.trainer import trainer_words as words
 from gui.teaching.trainer.exercise_view import ExerciseView
 from gui.teaching.trainer.progress_view import ProgressView
+from gui.teaching.trainer.spot_view import SpotDrillView
 
 translate = QCoreApplication.translate
 MIXED = "mixed"
+YOUR_SPOTS = "your_spots"  # the person's blunders (needs the saved games)
 
 
 class PickerList(QListWidget):
@@ -75,13 +83,17 @@ class TrainerWindow(QMainWindow):
     :param log: where answers are stored.
     :param seed: seeds the sessions (random by default).
     :param length: exercises per session.
+    :param store: the saved games, for "Your spots" (not listed without them).
     """
 
     def __init__(self, log: DrillLog, theme: CardTheme | None = None, seed: int | None = None,
-                 length: int = SESSION_LENGTH, parent: QWidget | None = None) -> None:
+                 length: int = SESSION_LENGTH, parent: QWidget | None = None,
+                 store: Store | None = None) -> None:
         super().__init__(parent)
         i18n.ensure()
         self.log = log
+        self.store = store
+        self.spots: SpotDrillView | None = None  # made when first chosen (it draws a table)
         self.length = length
         self._rng = random.Random(seed)
         self.theme = theme or CardTheme()
@@ -124,7 +136,7 @@ class TrainerWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.picker_title.setFont(font)
         self.drill_list = PickerList(self.start, self.show_progress)
-        self.drill_list.addItems([""] * (len(DRILL_CODES) + 1))
+        self.drill_list.addItems([""] * len(self.codes()))
         row = QHBoxLayout()
         self.level_label = QLabel()
         self.level_box = QComboBox()
@@ -157,13 +169,18 @@ class TrainerWindow(QMainWindow):
         row = self.drill_list.currentRow()
         codes = self.codes()
         lesson = lesson_for_drill(codes[row]) if 0 <= row < len(codes) else None
+        if 0 <= row < len(codes) and codes[row] == YOUR_SPOTS:
+            self.drill_lesson.setText(translate(
+                "Trainer", "Your own blunders, from grading your play (View > Your play): "
+                "each comes back until you answer it right twice."))
+            return
         #: under the list of drills; %1 the title of the lesson that teaches the drill's rule
         self.drill_lesson.setText(
             translate("Trainer", "Learn it in the lesson: %1 (Help > Lessons)")
             .replace("%1", lesson_texts.text(f"{lesson}.title")) if lesson is not None else "")
 
     def codes(self) -> tuple[str, ...]:
-        return (MIXED, *DRILL_CODES)
+        return (MIXED, *DRILL_CODES, *((YOUR_SPOTS,) if self.store is not None else ()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -216,6 +233,9 @@ class TrainerWindow(QMainWindow):
 
     def start_drill(self, code: str) -> None:
         """A new session of ``code`` (``mixed``: every drill, the weakest first)."""
+        if code == YOUR_SPOTS:
+            self.show_spots()
+            return
         if code == MIXED:
             try:
                 records = self.log.records(DRILL_CODES)
@@ -229,6 +249,19 @@ class TrainerWindow(QMainWindow):
                                        self.length)
         self.stack.setCurrentWidget(self.exercise_page)
         self._show_current()
+
+    def show_spots(self) -> SpotDrillView | None:
+        """The "your spots" drill: the blunders due, as in "Your play"."""
+        if self.store is None:
+            return None
+        if self.spots is None:
+            self.spots = SpotDrillView(self.store, lambda: self.theme)
+            self.stack.addWidget(self.spots)
+        else:
+            self.spots.reload()
+        self.stack.setCurrentWidget(self.spots)
+        self.spots.setFocus()
+        return self.spots
 
     def _show_current(self) -> None:
         session = self.session

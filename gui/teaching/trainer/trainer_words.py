@@ -93,6 +93,8 @@ def drill_name(code: str) -> str:
         "pushfold": translate("Trainer", "Push or fold?"),
         #: the picker's entry that mixes every drill, the weakest first
         "mixed": translate("Trainer", "Mixed (weak spots first)"),
+        #: the drill of the person's own blunders, graded in "Your play"
+        "your_spots": translate("Trainer", "Your spots (your own blunders)"),
     }
     return names.get(code, code)
 
