@@ -1,6 +1,6 @@
 """Plays Felt's short table sounds (``assets/sounds/*.wav``, made by ``assets/make_sounds.py``).
 
-Playback goes through `miniaudio` (an optional dependency, ``pip install felt[sound]``): one
+Playback goes through `miniaudio` (a dependency of Felt, installed by ``python3 run.py``): one
 self-contained C library in the wheel, with no system audio library to install, kept up to date,
 and playing from its own audio thread, so the GUI thread only appends a clip to a list (no
 stall). Qt's own ``QSoundEffect`` lives in PySide6-Addons' QtMultimedia, a dependency of
@@ -130,7 +130,7 @@ class SoundPlayer:
         try:
             audio: Any = importlib.import_module("miniaudio")
         except ImportError:
-            return "miniaudio is not installed (pip install felt[sound])"
+            return "miniaudio is not installed (pip install miniaudio)"
         try:
             null = os.environ.get("FELT_SOUND", "").lower() == "null"
             device = audio.PlaybackDevice(output_format=audio.SampleFormat.SIGNED16,
