@@ -35,7 +35,7 @@ def test_folds_key_is_chosen_in_settings(qtbot: QtBot, window: MainWindow, tmp_p
     dialog = window.menus.open_settings()
     page = dialog.keys_page
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    dialog.tabs.setCurrentWidget(page)
+    dialog.pages.setCurrentWidget(page)
     fold = page.edits["act_fold"]
     fold.clear()
     fold.setFocus()
