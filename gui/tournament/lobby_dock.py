@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.rules.table import BlindLevel
 from engine.tournament.lobby import Lobby
+from engine.tournament.lobby import level_shown
 from gui.base import texts
 
 #: Lobby rows of the facts, in order (each a label and a value).
@@ -116,8 +117,9 @@ class LobbyDock(QDockWidget):
         self.lobby, self.person_name = lobby, person_name
         v = self.values
         #: lobby; %1 the level's number, %2 its blinds and ante
-        v["level"].setText(self.tr("%1: %2").replace("%1", str(lobby.level + 1)).replace(
-            "%2", self.blinds(lobby.blinds, lobby.big_blind_ante)))
+        number, blinds = level_shown(lobby)
+        v["level"].setText(self.tr("%1: %2").replace("%1", str(number)).replace(
+            "%2", self.blinds(blinds, lobby.big_blind_ante)))
         v["next"].setText(self.blinds(lobby.next_blinds, lobby.big_blind_ante))
         if lobby.minutes_to_next is not None:
             clock = self.tr("%n minute(s)", "", max(1, round(lobby.minutes_to_next)))

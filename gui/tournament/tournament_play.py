@@ -39,12 +39,14 @@ from engine.core.errors import FeltError
 from engine.core.errors import StorageError
 from engine.play.session import DeckSource
 from engine.play.table_model import TableModel
+from engine.rules.table import BlindLevel
 from engine.storage.store import Store
 from engine.storage.tournament_saves import latest_tournament
 from engine.storage.tournament_saves import load_tournament
 from engine.storage.tournament_saves import save_tournament
 from engine.tournament.lobby import Lobby
 from engine.tournament.lobby import Seating
+from engine.tournament.lobby import level_shown
 from engine.tournament.lobby import lobby_of
 from engine.tournament.person_table import TournamentSession
 from engine.tournament.person_table import session_from_state
@@ -91,6 +93,8 @@ class GameWindow(Protocol):
     def set_paused(self, paused: bool) -> None: ...
 
     def statusBar(self) -> QStatusBar: ...
+
+    def update_status(self) -> None: ...
 
 
 def _let_the_window_run() -> None:
@@ -230,6 +234,13 @@ class TournamentPlay(QObject):
     def active(self) -> bool:
         return self.setup is not None and self.window.setup is self.setup
 
+    def level_now(self) -> tuple[int, BlindLevel] | None:
+        """The level and blinds the status bar shows at a tournament (``None``: none runs):
+        the lobby's, from the same function, so the two never disagree after a level-up."""
+        if not self.active or self.lobby is None:
+            return None
+        return level_shown(self.lobby)
+
     # ------------------------------------------------------------------ round by round
 
     def _on_news(self, game: int, lobby: Lobby, seating: Seating) -> None:
@@ -238,6 +249,7 @@ class TournamentPlay(QObject):
         self.lobby = lobby
         self.pending = seating
         self.dock.show_lobby(lobby, self.setup.name)
+        self.window.update_status()
 
     def _on_drained(self) -> None:
         if not self.active:

@@ -137,3 +137,22 @@ def test_watch_on_after_busting_keeps_the_table_playing(qtbot: QtBot,
                     timeout=60_000)
     assert window.scene.person_seat is None  # watching: no seat of the person's
     assert not window.failures
+
+
+def test_after_a_level_up_the_status_bar_and_the_lobby_show_the_same_level(
+        qtbot: QtBot, window: MainWindow) -> None:
+    play = window.tournament
+    play.start(SETUP)
+    assert window.level_label.text() == "Level 1: blinds 10/20"
+    assert play.dock.values["level"].text() == "1: 10/20"
+
+    def levelled_up() -> bool:
+        return play.lobby is not None and play.lobby.level >= 1
+
+    play_until(qtbot, window, levelled_up, call_up_to=0)
+    lobby = play.lobby
+    assert lobby is not None
+    number, sb, bb = lobby.level + 1, lobby.blinds.small_blind, lobby.blinds.big_blind
+    assert (sb, bb) != (10, 20)  # the level's new blinds, not the hand just played
+    assert window.level_label.text().startswith(f"Level {number}: blinds {sb}/{bb}")
+    assert play.dock.values["level"].text().startswith(f"{number}: {sb}/{bb}")
