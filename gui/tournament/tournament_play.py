@@ -41,6 +41,7 @@ from engine.play.session import DeckSource
 from engine.play.table_model import TableModel
 from engine.rules.table import BlindLevel
 from engine.storage.store import Store
+from engine.storage.tournament_history import TournamentHistory
 from engine.storage.tournament_saves import latest_tournament
 from engine.storage.tournament_saves import load_tournament
 from engine.storage.tournament_saves import save_tournament
@@ -193,6 +194,8 @@ class TournamentPlay(QObject):
             self.news.arrived.emit(game, lobby, seating)
 
         def save(state: dict[str, Any]) -> None:  # in the engine thread
+            if history is not None and self.session is not None:
+                history.record(self.session)
             if store is None or self.saved_id is None:
                 return
             finished = bool(self.session and self.session.tournament.finished)
@@ -200,9 +203,13 @@ class TournamentPlay(QObject):
             with contextlib.suppress(StorageError):
                 save_tournament(store, self.saved_id, setup_json, state, finished)
 
+        history: TournamentHistory | None = None
         session = make(news, save)
         session.seated.between = _let_the_window_run
         self.session = session
+        if store is not None and not store.read_only:
+            with contextlib.suppress(StorageError):  # play on without a history
+                history = TournamentHistory(store, session, self.history_name(setup))
         if store is not None and not store.read_only and saved_id is None:
             try:
                 self.saved_id = save_tournament(store, None, setup_json, session.state(), False)
@@ -218,6 +225,14 @@ class TournamentPlay(QObject):
         self.dock.show_lobby(self.lobby, setup.name)
         self.dock.show()
         self.dock.raise_()
+
+    def history_name(self, setup: TournamentSetup) -> str:
+        """The name of the tournament's session in the hand history."""
+        if setup.kind == "sng":
+            #: a sit & go's session in the hand history; %n its players
+            return self.tr("Sit & go, %n player(s)", "", setup.entrants)
+        #: a multi-table tournament's session in the hand history; %n its entrants
+        return self.tr("Tournament, %n player(s)", "", setup.entrants)
 
     def _leave(self) -> None:
         """Another game replaces the tournament (it stays saved)."""

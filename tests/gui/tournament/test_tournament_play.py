@@ -156,3 +156,21 @@ def test_after_a_level_up_the_status_bar_and_the_lobby_show_the_same_level(
     assert (sb, bb) != (10, 20)  # the level's new blinds, not the hand just played
     assert window.level_label.text().startswith(f"Level {number}: blinds {sb}/{bb}")
     assert play.dock.values["level"].text().startswith(f"{number}: {sb}/{bb}")
+
+
+def test_the_tournament_s_hands_are_in_the_hand_history(qtbot: QtBot,
+                                                         window: MainWindow) -> None:
+    store = Store.in_memory()
+    window.store = store
+    play = window.tournament
+    play.start(SETUP)
+    play_until(qtbot, window, lambda: play.lobby is not None and play.lobby.round >= 3)
+    named = [s for s in store.list_sessions() if s.name == "Tournament, 18 players"]
+    assert len(named) == 1, [s.name for s in store.list_sessions()]
+    hands = store.hands(named[0].id)
+    assert len(hands) >= 2
+    record = store.hand(named[0].id, hands[0].hand_number)
+    assert tuple(record.data.rebuild().board) == record.board
+    assert store.latest_session_id(unfinished_only=True) is None
+    sng = dataclasses.replace(SETUP, kind="sng", table_size=9, entrants=9)
+    assert play.history_name(sng) == "Sit & go, 9 players"
