@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import datetime
 import time
 from collections.abc import Callable
 from typing import Any
@@ -33,6 +34,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QStatusBar
 
 from engine.core.errors import FeltError
@@ -51,6 +53,7 @@ from engine.tournament.lobby import level_shown
 from engine.tournament.lobby import lobby_of
 from engine.tournament.person_table import TournamentSession
 from engine.tournament.person_table import session_from_state
+from gui.base import i18n
 from gui.base.background import Background
 from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import TournamentSetup
@@ -181,6 +184,36 @@ class TournamentPlay(QObject):
                 saved.state, setup.kind_of, news, save), found)
         except FeltError as error:
             self.window.statusBar().showMessage(str(error), MESSAGE_MS)
+
+    def offer_at_start(self) -> bool | None:
+        """At start-up: offer the last unfinished tournament as an unfinished game is
+        offered, when it was played after the last unfinished game. ``True``: continued,
+        ``False``: the person said no, ``None``: nothing to offer."""
+        store = self.window.store
+        assert isinstance(self.window, QMainWindow)
+        try:
+            found = None if store is None else latest_tournament(store)
+            if store is None or found is None:
+                return None
+            saved = load_tournament(store, found)
+            session = store.latest_session_id(unfinished_only=True)
+            if session is not None and store.summary(session).last_played > saved.last_played:
+                return None  # the game played last is offered instead
+            name = self.history_name(setup_from_json(saved.setup))
+        except FeltError:
+            return None
+        when = i18n.date_time(datetime.datetime.fromtimestamp(saved.last_played))
+        #: at start-up; %1 the tournament ("Sit & go, 9 players"), %2 when it was last played
+        text = translate("TournamentPlay", "Continue your last tournament? %1, last played "
+                                           "%2.").replace("%1", name).replace("%2", when)
+        answer = QMessageBox.question(
+            self.window, translate("TournamentPlay", "Felt"), text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.continue_latest()
+        return True
 
     def _begin(self, setup: TournamentSetup,
                make: Callable[[Any, Any], TournamentSession], saved_id: int | None) -> None:
