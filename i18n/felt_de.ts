@@ -4989,24 +4989,30 @@
         <translation>Größter</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="110"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
+        <source>The largest stack at the table</source>
+        <extracomment>tooltip of the lobby&apos;s &quot;Largest&quot; column</extracomment>
+        <translation>Der größte Stack am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="114"/>
         <source>, big blind ante %1</source>
         <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
         <translation>, Big Blind Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="112"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="116"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="121"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
         <source>%1: %2</source>
         <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="129"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -5014,7 +5020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="127"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Hand</numerusform>
@@ -5022,19 +5028,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="130"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="134"/>
         <source>%1, then a break</source>
         <extracomment>after the level ends: %1 how long it still lasts</extracomment>
         <translation>%1, dann eine Pause</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="133"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
         <source>%1 of %2</source>
         <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="144"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -5043,18 +5049,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="146"/>
         <source>Hand for hand: every table waits for the others</source>
         <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="157"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="161"/>
         <source>finished in place %1, prize %2</source>
         <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
         <translation>auf Platz %1 beendet, Preis %2</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="160"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="164"/>
         <source>%1, place %2 of %3</source>
         <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
         <translation>%1, Platz %2 von %3</translation>
@@ -8008,7 +8014,7 @@
     </message>
     <message>
         <location filename="../gui/session/saving.py" line="174"/>
-        <location filename="../gui/session/saving.py" line="251"/>
+        <location filename="../gui/session/saving.py" line="257"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -9124,13 +9130,24 @@
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="148"/>
+        <location filename="../gui/tournament/tournament_play.py" line="151"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="207"/>
+        <source>Continue your last tournament? %1, last played %2.</source>
+        <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
+        <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="210"/>
+        <source>Felt</source>
+        <translation>Felt</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="233"/>
+        <location filename="../gui/tournament/tournament_play.py" line="266"/>
         <source>Sit &amp; go, %n player(s)</source>
         <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
         <translation>
@@ -9139,7 +9156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/tournament_play.py" line="235"/>
+        <location filename="../gui/tournament/tournament_play.py" line="268"/>
         <source>Tournament, %n player(s)</source>
         <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
         <translation>
@@ -9148,7 +9165,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="297"/>
+        <location filename="../gui/tournament/tournament_play.py" line="330"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>
