@@ -99,6 +99,10 @@ class LobbyDock(QDockWidget):
                                                self.tr("Chips"),
                                                #: the table's largest stack
                                                self.tr("Largest")])
+        largest = self.tables.horizontalHeaderItem(3)
+        if largest is not None:
+            #: tooltip of the lobby's "Largest" column
+            largest.setToolTip(self.tr("The largest stack at the table"))
         if self.lobby is not None:
             self.show_lobby(self.lobby, self.person_name)
 
@@ -185,11 +189,22 @@ class LobbyDock(QDockWidget):
                     if item.font() != font:
                         item.setFont(font)
             table.resizeColumnsToContents()
+            _fit_width(table)
         finally:
             table.setUpdatesEnabled(True)
         mine = table.item(bold, 0) if bold is not None else None
         if mine is not None:
             table.scrollToItem(mine)
+
+
+def _fit_width(table: QTableWidget) -> None:
+    """Wide enough for every column and the vertical scroll bar: the dock grows to it, so a
+    narrow window (1024x600, German headers) shows no horizontal scroll bar."""
+    header = table.horizontalHeader()
+    columns = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(table.columnCount()))
+    table.setMinimumWidth(columns + table.verticalScrollBar().sizeHint().width()
+                          + 2 * table.frameWidth())
 
 
 def _table(columns: int) -> QTableWidget:
@@ -199,5 +214,5 @@ def _table(columns: int) -> QTableWidget:
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(True)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return table

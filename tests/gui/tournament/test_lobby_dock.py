@@ -1,0 +1,40 @@
+"""The lobby's lists fit a 1024x600 window in German: every column whole, no sideways
+scrolling (the dock grows to the columns, the "Largest" header explained by a tooltip)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gui.base import i18n
+from gui.base.tournament_setup import TournamentSetup
+from gui.window.main_window import MainWindow
+
+FIELD = TournamentSetup(kind="mtt", entrants=180, table_size=9, starting_stack=10000,
+                        small_blind=25, big_blind=50, hands_per_level=3, seed=7,
+                        antes="bb_ante")
+
+
+def test_the_tables_list_fits_a_small_window_in_german(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    i18n.apply("de")
+    try:
+        window.resize(1024, 600)
+        play = window.tournament
+        play.start(FIELD)
+        qtbot.waitUntil(lambda: window.model.hand_number >= 1, timeout=10_000)
+        window.set_paused(True)
+        play.dock.raise_()
+        QApplication.processEvents()
+        qtbot.wait(100)
+        for table in (play.dock.tables, play.dock.prizes):
+            header = table.horizontalHeader()
+            assert header.length() <= table.viewport().width()
+            for c in range(table.columnCount()):
+                assert table.columnWidth(c) >= table.sizeHintForColumn(c)
+                assert table.columnWidth(c) >= header.sectionSizeHint(c)
+        tables = play.dock.tables
+        assert tables.horizontalHeaderItem(3).text() == "Größter"
+        assert tables.horizontalHeaderItem(3).toolTip() == "Der größte Stack am Tisch"
+    finally:
+        i18n.apply("en")
