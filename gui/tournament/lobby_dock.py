@@ -34,6 +34,7 @@ from gui.base import texts
 FACTS = ("level", "next", "clock", "players", "average", "you", "leader", "pool")
 FONT_SCALE = 0.9  # the lobby's figures a little smaller than the table's words
 ROW_PADDING = 4  # pixels above and below a row's text in the lobby's lists
+CELL_PADDING = 6  # pixels beside a lobby list's widest text in a column (both sides)
 MIN_WIDTH = 180  # the lobby's narrowest width: a 1,024-pixel screen keeps room for the table
 
 
@@ -95,14 +96,22 @@ class LobbyDock(QDockWidget):
         for key, text in words.items():
             self.labels[key].setText(text)
         self.prizes.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Prize")])
-        self.tables.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Players"),
+        # Short headers (German abbreviates them) so the list fits a 1024-pixel window;
+        # each says in full what it counts in its tooltip.
+        self.tables.setHorizontalHeaderLabels([self.tr("Table"),
+                                               #: column header: the players at a table
+                                               self.tr("Players"),
                                                self.tr("Chips"),
                                                #: the table's largest stack
                                                self.tr("Largest")])
-        largest = self.tables.horizontalHeaderItem(3)
-        if largest is not None:
-            #: tooltip of the lobby's "Largest" column
-            largest.setToolTip(self.tr("The largest stack at the table"))
+        tips = (self.tr("The table's number"), self.tr("Players at the table"),
+                self.tr("Chips at the table"),
+                #: tooltip of the lobby's "Largest" column
+                self.tr("The largest stack at the table"))
+        for column, tip in enumerate(tips):
+            item = self.tables.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(tip)
         if self.lobby is not None:
             self.show_lobby(self.lobby, self.person_name)
 
@@ -188,8 +197,7 @@ class LobbyDock(QDockWidget):
                     font = heavy if r == bold else plain
                     if item.font() != font:
                         item.setFont(font)
-            table.resizeColumnsToContents()
-            _fit_width(table)
+            _compact_columns(table)
         finally:
             table.setUpdatesEnabled(True)
         mine = table.item(bold, 0) if bold is not None else None
@@ -197,14 +205,22 @@ class LobbyDock(QDockWidget):
             table.scrollToItem(mine)
 
 
-def _fit_width(table: QTableWidget) -> None:
-    """Wide enough for every column and the vertical scroll bar: the dock grows to it, so a
-    narrow window (1024x600, German headers) shows no horizontal scroll bar."""
+def _compact_columns(table: QTableWidget) -> None:
+    """Each column as wide as its widest text (header included) and :data:`CELL_PADDING`:
+    the style's own padding would not let four columns fit the lobby of a 1024-pixel window
+    in German, and a sideways scroll bar there hides the column people look for."""
     header = table.horizontalHeader()
-    columns = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
-                  for c in range(table.columnCount()))
-    table.setMinimumWidth(columns + table.verticalScrollBar().sizeHint().width()
-                          + 2 * table.frameWidth())
+    cells = QFontMetrics(table.font())
+    heads = QFontMetrics(header.font())
+    for c in range(table.columnCount()):
+        head = table.horizontalHeaderItem(c)
+        widest = heads.horizontalAdvance(head.text()) if head is not None else 0
+        for r in range(table.rowCount()):
+            item = table.item(r, c)
+            if item is not None:
+                metrics = QFontMetrics(item.font())
+                widest = max(widest, metrics.horizontalAdvance(item.text()))
+        table.setColumnWidth(c, widest + CELL_PADDING)
 
 
 def _table(columns: int) -> QTableWidget:
@@ -214,5 +230,4 @@ def _table(columns: int) -> QTableWidget:
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return table
