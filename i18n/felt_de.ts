@@ -4968,51 +4968,67 @@
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="102"/>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <extracomment>column header: the players at a table</extracomment>
+        <translation>Sp.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="103"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="101"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
         <source>Largest</source>
         <extracomment>the table&apos;s largest stack</extracomment>
-        <translation>Größter</translation>
+        <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="106"/>
+        <source>The table&apos;s number</source>
+        <translation>Die Nummer des Tisches</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="106"/>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="107"/>
+        <source>Chips at the table</source>
+        <translation>Chips am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
         <source>The largest stack at the table</source>
         <extracomment>tooltip of the lobby&apos;s &quot;Largest&quot; column</extracomment>
         <translation>Der größte Stack am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="114"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="122"/>
         <source>, big blind ante %1</source>
         <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
         <translation>, Big Blind Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="116"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="124"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="133"/>
         <source>%1: %2</source>
         <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="129"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -5020,7 +5036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="139"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Hand</numerusform>
@@ -5028,19 +5044,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="134"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
         <source>%1, then a break</source>
         <extracomment>after the level ends: %1 how long it still lasts</extracomment>
         <translation>%1, dann eine Pause</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="145"/>
         <source>%1 of %2</source>
         <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="144"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="152"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -5049,18 +5065,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="146"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="154"/>
         <source>Hand for hand: every table waits for the others</source>
         <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="161"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="169"/>
         <source>finished in place %1, prize %2</source>
         <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
         <translation>auf Platz %1 beendet, Preis %2</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="164"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="172"/>
         <source>%1, place %2 of %3</source>
         <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
         <translation>%1, Platz %2 von %3</translation>

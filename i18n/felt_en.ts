@@ -137,7 +137,7 @@
 <context>
     <name>LobbyDock</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="129"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="139"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="144"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="152"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
