@@ -210,7 +210,6 @@ def _compact_columns(table: QTableWidget) -> None:
     the style's own padding would not let four columns fit the lobby of a 1024-pixel window
     in German, and a sideways scroll bar there hides the column people look for."""
     header = table.horizontalHeader()
-    cells = QFontMetrics(table.font())
     heads = QFontMetrics(header.font())
     for c in range(table.columnCount()):
         head = table.horizontalHeaderItem(c)
