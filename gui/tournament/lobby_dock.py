@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QStyle
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QVBoxLayout
@@ -34,7 +35,7 @@ from gui.base import texts
 FACTS = ("level", "next", "clock", "players", "average", "you", "leader", "pool")
 FONT_SCALE = 0.9  # the lobby's figures a little smaller than the table's words
 ROW_PADDING = 4  # pixels above and below a row's text in the lobby's lists
-CELL_PADDING = 6  # pixels beside a lobby list's widest text in a column (both sides)
+CELL_PADDING = 6  # at least this many pixels beside a lobby list's widest text in a column
 MIN_WIDTH = 180  # the lobby's narrowest width: a 1,024-pixel screen keeps room for the table
 
 
@@ -98,7 +99,8 @@ class LobbyDock(QDockWidget):
         self.prizes.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Prize")])
         # Short headers (German abbreviates them) so the list fits a 1024-pixel window;
         # each says in full what it counts in its tooltip.
-        self.tables.setHorizontalHeaderLabels([self.tr("Table"),
+        self.tables.setHorizontalHeaderLabels([#: column header: the table's number
+                                               self.tr("Table"),
                                                #: column header: the players at a table
                                                self.tr("Players"),
                                                self.tr("Chips"),
@@ -206,11 +208,14 @@ class LobbyDock(QDockWidget):
 
 
 def _compact_columns(table: QTableWidget) -> None:
-    """Each column as wide as its widest text (header included) and :data:`CELL_PADDING`:
-    the style's own padding would not let four columns fit the lobby of a 1024-pixel window
-    in German, and a sideways scroll bar there hides the column people look for."""
+    """Each column as wide as its widest text (header included) and the style's margins:
+    the style's size hints add room enough that four columns would not fit the lobby of a
+    1024-pixel window in German, and a sideways scroll bar there hides a column."""
     header = table.horizontalHeader()
     heads = QFontMetrics(header.font())
+    # the style's margin beside a cell's text on both sides, and the grid line
+    padding = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 1
+    padding = max(padding, CELL_PADDING)
     for c in range(table.columnCount()):
         head = table.horizontalHeaderItem(c)
         widest = heads.horizontalAdvance(head.text()) if head is not None else 0
@@ -219,7 +224,7 @@ def _compact_columns(table: QTableWidget) -> None:
             if item is not None:
                 metrics = QFontMetrics(item.font())
                 widest = max(widest, metrics.horizontalAdvance(item.text()))
-        table.setColumnWidth(c, widest + CELL_PADDING)
+        table.setColumnWidth(c, widest + padding)
 
 
 def _table(columns: int) -> QTableWidget:
