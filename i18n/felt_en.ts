@@ -137,7 +137,7 @@
 <context>
     <name>LobbyDock</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="137"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="139"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="152"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
