@@ -213,8 +213,9 @@ def _compact_columns(table: QTableWidget) -> None:
     1024-pixel window in German, and a sideways scroll bar there hides a column."""
     header = table.horizontalHeader()
     heads = QFontMetrics(header.font())
-    # the style's margin beside a cell's text on both sides, and the grid line
-    padding = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 1
+    # the style's margin beside a cell's text on both sides, the grid line and a pixel the
+    # delegate keeps (less, and Qt elides "110.125" to "110.1...")
+    padding = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 2
     padding = max(padding, CELL_PADDING)
     for c in range(table.columnCount()):
         head = table.horizontalHeaderItem(c)
