@@ -222,7 +222,9 @@ class _TournamentOffer(Protocol):
 
 class _Window(Protocol):
     store: Store | None
-    tournament: _TournamentOffer
+
+    @property
+    def tournament(self) -> _TournamentOffer: ...
 
     def start_game(self, setup: GameSetup) -> None: ...
 
