@@ -5027,101 +5027,124 @@
 <context>
     <name>LobbyDock</name>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="89"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
         <source>Tournament lobby</source>
         <extracomment>Lobby rows of the facts, in order (each a label and a value). the dock with the tournament&apos;s level, players, prizes and tables</extracomment>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
         <source>Level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="90"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
         <source>Next level:</source>
         <translation>Nächste Stufe:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
         <source>Level ends in:</source>
         <translation>Stufe endet nach:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="91"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="94"/>
         <source>Players left:</source>
         <translation>Spieler übrig:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
         <source>Average stack:</source>
         <translation>Durchschnitt:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="92"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="95"/>
         <source>You:</source>
         <translation>Du:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
         <source>Chip leader:</source>
         <translation>Spitze:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="93"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
         <source>Prize pool:</source>
         <translation>Preisgeld:</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="96"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="99"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="103"/>
         <source>Table</source>
-        <translation>Tisch</translation>
+        <extracomment>column header: the table&apos;s number</extracomment>
+        <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="97"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="105"/>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <extracomment>column header: the players at a table</extracomment>
+        <translation>Sp.</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="98"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="106"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="100"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="108"/>
         <source>Largest</source>
         <extracomment>the table&apos;s largest stack</extracomment>
-        <translation>Größter</translation>
+        <translation>Max.</translation>
     </message>
     <message>
         <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <source>The table&apos;s number</source>
+        <translation>Die Nummer des Tisches</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="109"/>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="110"/>
+        <source>Chips at the table</source>
+        <translation>Chips am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="112"/>
+        <source>The largest stack at the table</source>
+        <extracomment>tooltip of the lobby&apos;s &quot;Largest&quot; column</extracomment>
+        <translation>Der größte Stack am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
         <source>, big blind ante %1</source>
         <extracomment>the big blind pays one ante for the whole table; %1 its amount</extracomment>
         <translation>, Big Blind Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="111"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="127"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="119"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="136"/>
         <source>%1: %2</source>
         <extracomment>lobby; %1 the level&apos;s number, %2 its blinds and ante</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="123"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -5129,7 +5152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Hand</numerusform>
@@ -5137,19 +5160,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="128"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="145"/>
         <source>%1, then a break</source>
         <extracomment>after the level ends: %1 how long it still lasts</extracomment>
         <translation>%1, dann eine Pause</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="131"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="148"/>
         <source>%1 of %2</source>
         <extracomment>lobby; %1 players still in, %2 the entries</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="138"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -5158,18 +5181,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="157"/>
         <source>Hand for hand: every table waits for the others</source>
         <translation>Hand für Hand: Jeder Tisch wartet auf die anderen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="172"/>
         <source>finished in place %1, prize %2</source>
         <extracomment>lobby, the person is out (or won); %1 their place, %2 their prize</extracomment>
         <translation>auf Platz %1 beendet, Preis %2</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/lobby_dock.py" line="158"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="175"/>
         <source>%1, place %2 of %3</source>
         <extracomment>lobby; %1 the person&apos;s chips, %2 their place in chips, %3 players left</extracomment>
         <translation>%1, Platz %2 von %3</translation>
@@ -5711,13 +5734,13 @@
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="469"/>
+        <location filename="../gui/window/main_window.py" line="474"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="472"/>
+        <location filename="../gui/window/main_window.py" line="477"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
@@ -8128,7 +8151,7 @@
     </message>
     <message>
         <location filename="../gui/session/saving.py" line="174"/>
-        <location filename="../gui/session/saving.py" line="251"/>
+        <location filename="../gui/session/saving.py" line="259"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -9361,13 +9384,42 @@
 <context>
     <name>TournamentPlay</name>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="143"/>
+        <location filename="../gui/tournament/tournament_play.py" line="151"/>
         <source>Contin&amp;ue tournament</source>
         <extracomment>The engine thread&apos;s pause after each background table&apos;s hand (see _let_the_window_run). Game menu: go on with the last tournament where it stopped</extracomment>
         <translation>Turnier &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../gui/tournament/tournament_play.py" line="270"/>
+        <location filename="../gui/tournament/tournament_play.py" line="207"/>
+        <source>Continue your last tournament? %1, last played %2.</source>
+        <extracomment>at start-up; %1 the tournament (&quot;Sit &amp; go, 9 players&quot;), %2 when it was last played</extracomment>
+        <translation>Letztes Turnier fortsetzen? %1, zuletzt am %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="210"/>
+        <source>Felt</source>
+        <translation>Felt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/tournament_play.py" line="266"/>
+        <source>Sit &amp; go, %n player(s)</source>
+        <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
+        <translation>
+            <numerusform>Sit &amp; Go, %n Spieler</numerusform>
+            <numerusform>Sit &amp; Go, %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/tournament_play.py" line="268"/>
+        <source>Tournament, %n player(s)</source>
+        <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
+        <translation>
+            <numerusform>Turnier, %n Spieler</numerusform>
+            <numerusform>Turnier, %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/tournament/tournament_play.py" line="330"/>
         <source>You move to table %1.</source>
         <extracomment>%1 the table the person now plays at</extracomment>
         <translation>Du wechselst an Tisch %1.</translation>

@@ -137,7 +137,7 @@
 <context>
     <name>LobbyDock</name>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="123"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="140"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="125"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="142"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/tournament/lobby_dock.py" line="138"/>
+        <location filename="../gui/tournament/lobby_dock.py" line="155"/>
         <source>%1, %n place(s) paid</source>
         <extracomment>lobby; %1 the prize pool, %n places paid</extracomment>
         <translation>
@@ -354,6 +354,27 @@
         <translation>
             <numerusform>%n-max</numerusform>
             <numerusform>%n-max</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPlay</name>
+    <message numerus="yes">
+        <location filename="../gui/tournament/tournament_play.py" line="266"/>
+        <source>Sit &amp; go, %n player(s)</source>
+        <extracomment>a sit &amp; go&apos;s session in the hand history; %n its players</extracomment>
+        <translation>
+            <numerusform>Sit &amp; go, %n player</numerusform>
+            <numerusform>Sit &amp; go, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../gui/tournament/tournament_play.py" line="268"/>
+        <source>Tournament, %n player(s)</source>
+        <extracomment>a multi-table tournament&apos;s session in the hand history; %n its entrants</extracomment>
+        <translation>
+            <numerusform>Tournament, %n player</numerusform>
+            <numerusform>Tournament, %n players</numerusform>
         </translation>
     </message>
 </context>

@@ -101,6 +101,8 @@ class HandData:
     #: aids it was played with (engine.teaching.practice.practice_aids.AIDS)
     practice: tuple[str, ...] = ()
     shows: tuple[int, ...] = ()  # positions that chose to show a hand that could not win
+    #: per-position antes when they are not the config's (a tournament's big-blind ante)
+    antes: tuple[int, ...] | None = None
 
     def start(self) -> HandState:
         """The hand dealt, before its first action (the grader steps through the actions).
@@ -111,7 +113,8 @@ class HandData:
         extra = self.options
         if extra is None:
             return HandState(self.config, list(self.stacks), list(self.seats), deck,
-                             self.hand_number, self.show_all, choosers=list(self.shows))
+                             self.hand_number, self.show_all, choosers=list(self.shows),
+                             antes=None if self.antes is None else list(self.antes))
         winners = frozenset(extra.winners)
         return HandState(
             self.config, list(self.stacks), list(self.seats), deck, self.hand_number,
@@ -150,6 +153,8 @@ class HandData:
             out["options"] = self.options.to_json()
         if self.practice:
             out["practice"] = list(self.practice)
+        if self.antes is not None:
+            out["antes"] = list(self.antes)
         return out
 
     @staticmethod
@@ -169,6 +174,8 @@ class HandData:
                 else ReplayOptions.from_json(data["options"]),
                 _practice_from_json(data.get("practice", [])),
                 tuple(int(j) for j in data.get("shows", ())),
+                None if data.get("antes") is None
+                else tuple(int(a) for a in data["antes"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, FeltError):
@@ -317,9 +324,10 @@ def dealt_order(hand: HandState) -> tuple[int, ...]:
 
 def hand_data(hand: HandState, actions: Sequence[Action]) -> HandData:
     shows = tuple(sorted(hand.shown_by_choice))
+    own = hand.antes if any(a != hand.config.ante for a in hand.antes) else None
     return HandData(hand.config, hand.hand_number, tuple(hand.seats),
                     tuple(hand.starting_stacks), dealt_order(hand), tuple(actions),
-                    hand.show_all, shows=shows)
+                    hand.show_all, shows=shows, antes=own)
 
 
 def actions_of(hand: HandState) -> list[Action]:

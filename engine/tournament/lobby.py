@@ -23,7 +23,7 @@ from engine.rules.table import BlindLevel
 from engine.tournament.tournament import Finish
 from engine.tournament.tournament import Tournament
 
-__all__ = ["Lobby", "Seating", "TableRow", "lobby_of", "seating_of"]
+__all__ = ["Lobby", "Seating", "TableRow", "level_shown", "lobby_of", "seating_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +121,12 @@ def lobby_of(t: Tournament, person: int | None) -> Lobby:
         hand_for_hand=t.hand_for_hand, finished=t.finished, person_finish=finish,
         finishes=tuple(t.results()),
     )
+
+
+def level_shown(lobby: Lobby) -> tuple[int, BlindLevel]:
+    """The level's number (1 the first) and its blinds, as the lobby and the status bar both
+    show them: the level of the next hand, so a level-up shows its new blinds at once."""
+    return lobby.level + 1, lobby.blinds
 
 
 def seating_of(t: Tournament, table: int, anchor: int, person_seat: int | None,

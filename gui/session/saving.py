@@ -216,8 +216,15 @@ def watch_end(window: object, store: Store, status: int) -> int:
     return status or 1
 
 
+class _TournamentOffer(Protocol):
+    def offer_at_start(self) -> bool | None: ...
+
+
 class _Window(Protocol):
     store: Store | None
+
+    @property
+    def tournament(self) -> _TournamentOffer: ...
 
     def start_game(self, setup: GameSetup) -> None: ...
 
@@ -234,7 +241,8 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
     """Start-up: report a storage problem, then continue a saved game or start ``setup``.
 
     :param resume_latest: ``--continue``: the most recent session without asking.
-    :param ask: offer to continue the last unfinished game (the window, not watch mode).
+    :param ask: offer to continue the last unfinished game (the window, not watch mode), or
+        the last unfinished tournament when it was played after that game.
     :param first_start: instead of starting ``setup`` when nothing was offered: the
         window's welcome, which may lead to the lessons or the New Game dialog instead.
         Declining the offer opens the New Game dialog (a default game dealt at once is not
@@ -261,6 +269,11 @@ def begin(window: _Window, parent: QWidget, setup: GameSetup, resume_latest: boo
             else:
                 sys.stderr.write("felt: no saved session to continue; starting a new one\n")
         elif ask:
+            tournament = window.tournament.offer_at_start()  # when played after the last game
+            if tournament is not None:
+                if not tournament:
+                    window.ask_new_game()
+                return
             offered = False
             try:
                 offered = store.latest_session_id(unfinished_only=True) is not None

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QStyle
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QVBoxLayout
@@ -27,12 +28,14 @@ from PySide6.QtWidgets import QWidget
 
 from engine.rules.table import BlindLevel
 from engine.tournament.lobby import Lobby
+from engine.tournament.lobby import level_shown
 from gui.base import texts
 
 #: Lobby rows of the facts, in order (each a label and a value).
 FACTS = ("level", "next", "clock", "players", "average", "you", "leader", "pool")
 FONT_SCALE = 0.9  # the lobby's figures a little smaller than the table's words
 ROW_PADDING = 4  # pixels above and below a row's text in the lobby's lists
+CELL_PADDING = 6  # at least this many pixels beside a lobby list's widest text in a column
 MIN_WIDTH = 180  # the lobby's narrowest width: a 1,024-pixel screen keeps room for the table
 
 
@@ -94,10 +97,23 @@ class LobbyDock(QDockWidget):
         for key, text in words.items():
             self.labels[key].setText(text)
         self.prizes.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Prize")])
-        self.tables.setHorizontalHeaderLabels([self.tr("Table"), self.tr("Players"),
+        # Short headers (German abbreviates them) so the list fits a 1024-pixel window;
+        # each says in full what it counts in its tooltip.
+        self.tables.setHorizontalHeaderLabels([#: column header: the table's number
+                                               self.tr("Table"),
+                                               #: column header: the players at a table
+                                               self.tr("Players"),
                                                self.tr("Chips"),
                                                #: the table's largest stack
                                                self.tr("Largest")])
+        tips = (self.tr("The table's number"), self.tr("Players at the table"),
+                self.tr("Chips at the table"),
+                #: tooltip of the lobby's "Largest" column
+                self.tr("The largest stack at the table"))
+        for column, tip in enumerate(tips):
+            item = self.tables.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(tip)
         if self.lobby is not None:
             self.show_lobby(self.lobby, self.person_name)
 
@@ -116,8 +132,9 @@ class LobbyDock(QDockWidget):
         self.lobby, self.person_name = lobby, person_name
         v = self.values
         #: lobby; %1 the level's number, %2 its blinds and ante
-        v["level"].setText(self.tr("%1: %2").replace("%1", str(lobby.level + 1)).replace(
-            "%2", self.blinds(lobby.blinds, lobby.big_blind_ante)))
+        number, blinds = level_shown(lobby)
+        v["level"].setText(self.tr("%1: %2").replace("%1", str(number)).replace(
+            "%2", self.blinds(blinds, lobby.big_blind_ante)))
         v["next"].setText(self.blinds(lobby.next_blinds, lobby.big_blind_ante))
         if lobby.minutes_to_next is not None:
             clock = self.tr("%n minute(s)", "", max(1, round(lobby.minutes_to_next)))
@@ -182,12 +199,33 @@ class LobbyDock(QDockWidget):
                     font = heavy if r == bold else plain
                     if item.font() != font:
                         item.setFont(font)
-            table.resizeColumnsToContents()
+            _compact_columns(table)
         finally:
             table.setUpdatesEnabled(True)
         mine = table.item(bold, 0) if bold is not None else None
         if mine is not None:
             table.scrollToItem(mine)
+
+
+def _compact_columns(table: QTableWidget) -> None:
+    """Each column as wide as its widest text (header included) and the style's margins:
+    the style's size hints add room enough that four columns would not fit the lobby of a
+    1024-pixel window in German, and a sideways scroll bar there hides a column."""
+    header = table.horizontalHeader()
+    heads = QFontMetrics(header.font())
+    # the style's margin beside a cell's text on both sides, the grid line and a pixel the
+    # delegate keeps (less, and Qt elides "110.125" to "110.1...")
+    padding = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 2
+    padding = max(padding, CELL_PADDING)
+    for c in range(table.columnCount()):
+        head = table.horizontalHeaderItem(c)
+        widest = heads.horizontalAdvance(head.text()) if head is not None else 0
+        for r in range(table.rowCount()):
+            item = table.item(r, c)
+            if item is not None:
+                metrics = QFontMetrics(item.font())
+                widest = max(widest, metrics.horizontalAdvance(item.text()))
+        table.setColumnWidth(c, widest + padding)
 
 
 def _table(columns: int) -> QTableWidget:
@@ -197,5 +235,4 @@ def _table(columns: int) -> QTableWidget:
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(True)
     return table

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import datetime
 import time
 from collections.abc import Callable
 from typing import Any
@@ -33,21 +34,26 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMessageBox
 from PySide6.QtWidgets import QStatusBar
 
 from engine.core.errors import FeltError
 from engine.core.errors import StorageError
 from engine.play.session import DeckSource
 from engine.play.table_model import TableModel
+from engine.rules.table import BlindLevel
 from engine.storage.store import Store
+from engine.storage.tournament_history import TournamentHistory
 from engine.storage.tournament_saves import latest_tournament
 from engine.storage.tournament_saves import load_tournament
 from engine.storage.tournament_saves import save_tournament
 from engine.tournament.lobby import Lobby
 from engine.tournament.lobby import Seating
+from engine.tournament.lobby import level_shown
 from engine.tournament.lobby import lobby_of
 from engine.tournament.person_table import TournamentSession
 from engine.tournament.person_table import session_from_state
+from gui.base import i18n
 from gui.base.background import Background
 from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import TournamentSetup
@@ -91,6 +97,8 @@ class GameWindow(Protocol):
     def set_paused(self, paused: bool) -> None: ...
 
     def statusBar(self) -> QStatusBar: ...
+
+    def update_status(self) -> None: ...
 
 
 def _let_the_window_run() -> None:
@@ -177,6 +185,36 @@ class TournamentPlay(QObject):
         except FeltError as error:
             self.window.statusBar().showMessage(str(error), MESSAGE_MS)
 
+    def offer_at_start(self) -> bool | None:
+        """At start-up: offer the last unfinished tournament as an unfinished game is
+        offered, when it was played after the last unfinished game. ``True``: continued,
+        ``False``: the person said no, ``None``: nothing to offer."""
+        store = self.window.store
+        assert isinstance(self.window, QMainWindow)
+        try:
+            found = None if store is None else latest_tournament(store)
+            if store is None or found is None:
+                return None
+            saved = load_tournament(store, found)
+            session = store.latest_session_id(unfinished_only=True)
+            if session is not None and store.summary(session).last_played > saved.last_played:
+                return None  # the game played last is offered instead
+            name = self.history_name(setup_from_json(saved.setup))
+        except FeltError:
+            return None
+        when = i18n.date_time(datetime.datetime.fromtimestamp(saved.last_played))
+        #: at start-up; %1 the tournament ("Sit & go, 9 players"), %2 when it was last played
+        text = translate("TournamentPlay", "Continue your last tournament? %1, last played "
+                                           "%2.").replace("%1", name).replace("%2", when)
+        answer = QMessageBox.question(
+            self.window, translate("TournamentPlay", "Felt"), text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.continue_latest()
+        return True
+
     def _begin(self, setup: TournamentSetup,
                make: Callable[[Any, Any], TournamentSession], saved_id: int | None) -> None:
         self.game += 1
@@ -189,6 +227,8 @@ class TournamentPlay(QObject):
             self.news.arrived.emit(game, lobby, seating)
 
         def save(state: dict[str, Any]) -> None:  # in the engine thread
+            if history is not None and self.session is not None:
+                history.record(self.session)
             if store is None or self.saved_id is None:
                 return
             finished = bool(self.session and self.session.tournament.finished)
@@ -196,9 +236,13 @@ class TournamentPlay(QObject):
             with contextlib.suppress(StorageError):
                 save_tournament(store, self.saved_id, setup_json, state, finished)
 
+        history: TournamentHistory | None = None
         session = make(news, save)
         session.seated.between = _let_the_window_run
         self.session = session
+        if store is not None and not store.read_only:
+            with contextlib.suppress(StorageError):  # play on without a history
+                history = TournamentHistory(store, session, self.history_name(setup))
         if store is not None and not store.read_only and saved_id is None:
             try:
                 self.saved_id = save_tournament(store, None, setup_json, session.state(), False)
@@ -215,6 +259,14 @@ class TournamentPlay(QObject):
         self.dock.show()
         self.dock.raise_()
 
+    def history_name(self, setup: TournamentSetup) -> str:
+        """The name of the tournament's session in the hand history."""
+        if setup.kind == "sng":
+            #: a sit & go's session in the hand history; %n its players
+            return self.tr("Sit & go, %n player(s)", "", setup.entrants)
+        #: a multi-table tournament's session in the hand history; %n its entrants
+        return self.tr("Tournament, %n player(s)", "", setup.entrants)
+
     def _leave(self) -> None:
         """Another game replaces the tournament (it stays saved)."""
         self.game += 1
@@ -230,6 +282,13 @@ class TournamentPlay(QObject):
     def active(self) -> bool:
         return self.setup is not None and self.window.setup is self.setup
 
+    def level_now(self) -> tuple[int, BlindLevel] | None:
+        """The level and blinds the status bar shows at a tournament (``None``: none runs):
+        the lobby's, from the same function, so the two never disagree after a level-up."""
+        if not self.active or self.lobby is None:
+            return None
+        return level_shown(self.lobby)
+
     # ------------------------------------------------------------------ round by round
 
     def _on_news(self, game: int, lobby: Lobby, seating: Seating) -> None:
@@ -238,6 +297,7 @@ class TournamentPlay(QObject):
         self.lobby = lobby
         self.pending = seating
         self.dock.show_lobby(lobby, self.setup.name)
+        self.window.update_status()
 
     def _on_drained(self) -> None:
         if not self.active:

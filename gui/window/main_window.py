@@ -216,7 +216,7 @@ class MainWindow(QMainWindow, TableObserver):
         seat_marks.seat_tips(self.scene, self.setup)
         self.log.retell()
         self._update_title()
-        self._update_status()
+        self.update_status()
         problem = getattr(self, "_save_problem", None)
         if isinstance(problem, StorageError):
             self.save_label.setText(saving.problem_text(problem))
@@ -284,7 +284,7 @@ class MainWindow(QMainWindow, TableObserver):
                            setup.time_bank)
         self._start_blinds = (setup.small_blind, setup.big_blind, setup.ante)
         self._update_title()
-        self._update_status()
+        self.update_status()
         # At instant speed (tests) nothing animates, so a bot process would only cost start-up.
         made = factory or saving.recorded_factory(self.store, setup, decks)
         # Show or muck is asked of the one person at the screen, not of people taking turns.
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow, TableObserver):
         if self.engine is not None:
             self.engine.set_paused(paused)
         self.turn.set_paused(paused)
-        self._update_status()
+        self.update_status()
 
     # ------------------------------------------------------------------ from the engine
 
@@ -385,7 +385,7 @@ class MainWindow(QMainWindow, TableObserver):
             self.watch_finished.emit()
 
     def _hand_started(self, event: HandStarted, model: TableModel) -> None:
-        self._update_status()
+        self.update_status()
         if amounts.TableUnit.big_blind:  # the blinds may have gone up
             seat_marks.show_unit(self.scene, self.setup, self.menus.blinds_action.isChecked())
 
@@ -393,7 +393,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.hands_shown += 1
 
     def _hand_wrapped(self, event: HandWrapped, model: TableModel) -> None:
-        self._update_status()
+        self.update_status()
         if self.hands_limit is not None and event.hand_number >= self.hands_limit:
             self._stop_after = True
 
@@ -453,7 +453,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.setWindowTitle(self.tr("Felt — %1, %n player(s)", "", setup.players)
                             .replace("%1", variant))
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
         #: status bar; %1 the hand's number
         model = self.model
         self.pause_label.setText(self.tr("Paused") if self.paused else "")
@@ -465,8 +465,13 @@ class MainWindow(QMainWindow, TableObserver):
         self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(model.hand_number))
                                 if model.hand_number else self.tr("Shuffling up…"))
         sb, bb, ante = model.blinds if model.hand_number else self._start_blinds
+        number = model.level_index + 1
+        shown = self.tournament.level_now()  # a tournament: the lobby's level and blinds
+        if shown is not None:
+            number, level = shown
+            sb, bb, ante = level.small_blind, level.big_blind, level.ante
         #: status bar; %1 the blind level's number, %2 small blind, %3 big blind
-        text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(model.level_index + 1))
+        text = (self.tr("Level %1: blinds %2/%3").replace("%1", str(number))
                 .replace("%2", texts.chips(sb)).replace("%3", texts.chips(bb)))
         if ante:
             text += self.tr(", ante %1").replace("%1", texts.chips(ante))

@@ -6,16 +6,22 @@ from __future__ import annotations
 import dataclasses
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from engine.rules.table import TableConfig
+from engine.storage import SessionSpec
 from engine.storage import Store
 from engine.storage.tournament_saves import load_tournament
 from engine.tournament.lobby import lobby_of
 from engine.tournament.tournament import Tournament
+from gui.base import speeds
 from gui.base.game_setup import GameSetup
 from gui.base.tournament_setup import TournamentSetup
+from gui.session import saving
 from gui.tournament.results_dialog import ResultsDialog
 from gui.window.main_window import MainWindow
 
@@ -137,3 +143,77 @@ def test_watch_on_after_busting_keeps_the_table_playing(qtbot: QtBot,
                     timeout=60_000)
     assert window.scene.person_seat is None  # watching: no seat of the person's
     assert not window.failures
+
+
+def test_after_a_level_up_the_status_bar_and_the_lobby_show_the_same_level(
+        qtbot: QtBot, window: MainWindow) -> None:
+    play = window.tournament
+    play.start(SETUP)
+    assert window.level_label.text() == "Level 1: blinds 10/20"
+    assert play.dock.values["level"].text() == "1: 10/20"
+
+    def levelled_up() -> bool:
+        return play.lobby is not None and play.lobby.level >= 1
+
+    play_until(qtbot, window, levelled_up, call_up_to=0)
+    lobby = play.lobby
+    assert lobby is not None
+    number, sb, bb = lobby.level + 1, lobby.blinds.small_blind, lobby.blinds.big_blind
+    assert (sb, bb) != (10, 20)  # the level's new blinds, not the hand just played
+    assert window.level_label.text().startswith(f"Level {number}: blinds {sb}/{bb}")
+    assert play.dock.values["level"].text().startswith(f"{number}: {sb}/{bb}")
+
+
+def test_the_tournament_s_hands_are_in_the_hand_history(qtbot: QtBot,
+                                                         window: MainWindow) -> None:
+    store = Store.in_memory()
+    window.store = store
+    play = window.tournament
+    play.start(SETUP)
+    play_until(qtbot, window, lambda: play.lobby is not None and play.lobby.round >= 3)
+    named = [s for s in store.list_sessions() if s.name == "Tournament, 18 players"]
+    assert len(named) == 1, [s.name for s in store.list_sessions()]
+    hands = store.hands(named[0].id)
+    assert len(hands) >= 2
+    record = store.hand(named[0].id, hands[0].hand_number)
+    assert tuple(record.data.rebuild().board) == record.board
+    assert store.latest_session_id(unfinished_only=True) is None
+    sng = dataclasses.replace(SETUP, kind="sng", table_size=9, entrants=9)
+    assert play.history_name(sng) == "Sit & go, 9 players"
+
+
+def test_felt_offers_an_unfinished_tournament_at_start_up(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = Store.in_memory()
+    window.store = store
+    play = window.tournament
+    play.start(SETUP)
+    play_until(qtbot, window, lambda: play.lobby is not None and play.lobby.round >= 2)
+    window.stop_engine()
+    assert play.saved_id is not None
+    rounds = load_tournament(store, play.saved_id).state["tournament"]["clock"][0]
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def answer(*args: object, **kw: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    again = MainWindow(speeds.Speed.INSTANT)
+    qtbot.addWidget(again)
+    again.store = store
+    new_game: list[str] = []
+    monkeypatch.setattr(again, "ask_new_game", lambda: new_game.append("new game"))
+    saving.begin(again, again, GameSetup(players=3, seed=1), False, True, None)
+    assert asked[0].startswith("Continue your last tournament? Tournament, 18 players, last")
+    assert new_game == ["new game"]  # "No": a new game, as after declining a session
+    saving.begin(again, again, GameSetup(players=3, seed=1), False, True, None)
+    assert again.tournament.active and again.tournament.dock.isVisibleTo(again)
+    lobby = again.tournament.lobby
+    assert lobby is not None and lobby.round == rounds
+    again.stop_engine()
+    # played after the tournament, an unfinished game is offered instead
+    store.create_session(SessionSpec(TableConfig(), ("A", "B"), 0, {1: "casual"}, 1),
+                         now=time.time() + 60)
+    assert again.tournament.offer_at_start() is None
