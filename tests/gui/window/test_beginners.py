@@ -175,12 +175,12 @@ def test_help_menu_rules_glossary_and_f1(qtbot: QtBot, window: MainWindow) -> No
     menu_action(window, "Help", "Glossary").trigger()
     dialog = window.beginners.help_dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.pages.currentIndex() == HelpDialog.GLOSSARY
+    assert dialog.tabs.currentIndex() == HelpDialog.GLOSSARY
     assert dialog.glossary.rowCount() > 10
     dialog.hide()
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    assert dialog.isVisible() and dialog.pages.currentIndex() == HelpDialog.RULES
+    assert dialog.isVisible() and dialog.tabs.currentIndex() == HelpDialog.RULES
     assert "blind" in dialog.rules.toPlainText()
 
 
@@ -190,7 +190,7 @@ def test_hand_rankings_light_the_persons_best_hand_during_play(
     _wait_turn(qtbot, window)
     menu_action(window, "Help", "Hand rankings").trigger()
     dialog = window.beginners.help_dialog
-    assert dialog is not None and dialog.pages.currentIndex() == HelpDialog.RANKINGS
+    assert dialog is not None and dialog.tabs.currentIndex() == HelpDialog.RANKINGS
     assert dialog.chart.highlight == 1  # a pair of aces before the flop
     dialog.hide()
     window.panel.call_button.click()  # calls down: the flop gives the person three aces
