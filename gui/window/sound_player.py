@@ -82,6 +82,8 @@ class SoundPlayer:
         self._lock = threading.Lock()
         self._device: Any = None
         self._tried = False
+        if enabled:  # at start-up, not at the first sound of a hand: reading the clips,
+            self._ready()  # loading miniaudio and opening the device take tens of ms
 
     def set_volume(self, volume: int, muted: bool) -> None:
         self.volume = max(0, min(100, volume))
@@ -107,7 +109,7 @@ class SoundPlayer:
             self._device = None
 
     def _ready(self) -> bool:
-        """Open the audio device the first time a sound is wanted; ``False`` if there is none
+        """Open the audio device once (when the player is made); ``False`` if there is none
         (said once in the log)."""
         if self._tried:
             return self._device is not None
