@@ -23,7 +23,7 @@ from engine.core.errors import FeltError
 from engine.storage.hands import HandData
 from engine.storage.hands import HandRecord
 
-__all__ = ["reads_after", "reads_from_json", "session_reads"]
+__all__ = ["RunningReads", "reads_after", "reads_from_json", "session_reads"]
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(SeatStats))
 
@@ -52,6 +52,29 @@ def reads_after(hands: Iterable[HandData]) -> str:
     for data in hands:
         _count(stats, data)
     return _text(stats)
+
+
+class RunningReads:
+    """The reads of a game's hands, counted as its hands end: the live review grades each
+    hand with :func:`reads_after` of the hands before it, and counting them afresh for every
+    hand replayed the whole session again after each one.
+
+    >>> RunningReads().before([], 1)
+    '{}'
+    """
+
+    def __init__(self) -> None:
+        self._stats: dict[int, SeatStats] = {}
+        self._through = 0  # the last hand number counted
+
+    def before(self, hands: Iterable[HandData], hand_number: int) -> str:
+        """What :func:`reads_after` gives for the ``hands`` numbered below ``hand_number``;
+        only those not counted yet are replayed (hands come in the order they were played)."""
+        for data in sorted((d for d in hands if self._through < d.hand_number < hand_number),
+                           key=lambda d: d.hand_number):
+            _count(self._stats, data)
+            self._through = data.hand_number
+        return _text(self._stats)
 
 
 def _text(stats: Mapping[int, SeatStats]) -> str:

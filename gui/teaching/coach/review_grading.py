@@ -10,7 +10,8 @@ the grade seen afterwards; a continued session first grades the hands it holds t
 graded yet (played before this feature, or the program quit before the grading finished).
 An unsaved game is graded the same way, only not stored. Like the grading job, the review
 reads each opponent from the session's hands before the one it grades
-(:func:`engine.storage.grading_reads.reads_after`), so a live grade equals the job's.
+(:class:`engine.storage.grading_reads.RunningReads`, counted once a hand), so a live grade
+equals the job's.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from engine.storage.grading_job import grade_task
 from engine.storage.grading_job import load_grades
 from engine.storage.grading_job import run_grading
 from engine.storage.grading_job import tasks_for
-from engine.storage.grading_reads import reads_after
+from engine.storage.grading_reads import RunningReads
 from engine.storage.hands import HandData
 from engine.storage.store import Store
 from engine.teaching.grading.grader import GRADER_SAMPLES
@@ -73,6 +74,7 @@ class ReviewGrading(QObject):
         self.session_id: int | None = None
         self._finished: dict[int, HandData] = {}  # hands the engine finished, not yet shown
         self._played: list[HandData] = []  # this game's hands, for the reads of an unsaved one
+        self._reads = RunningReads()  # counted in the review's thread, one hand at a time
 
     def new_game(self, seat: int | None) -> None:
         """Grade ``seat``'s decisions from now on (``None``: nobody's)."""
@@ -81,6 +83,7 @@ class ReviewGrading(QObject):
         self.session_id = None
         self._finished.clear()
         self._played.clear()
+        self._reads = RunningReads()
 
     def follow(self, store: Store | None, session_id: int | None) -> None:
         """The game is (or is not) saved as ``session_id``; the first time it is told, the
@@ -120,20 +123,21 @@ class ReviewGrading(QObject):
         task = GradeTask(key, hand_number, seat,
                          derive_seed(REVIEW_SEED, key, hand_number, seat), GRADER_SAMPLES,
                          json.dumps(data.to_json()))
+        reads = self._reads
         if store is None or store.read_only or session_id is None:
             earlier = [d for d in self._played if d.hand_number < hand_number]
 
             def grade_unsaved() -> GradedHands:
-                read = replace(task, reads=reads_after(earlier))
+                read = replace(task, reads=reads.before(earlier, hand_number))
                 return GradedHands(game, {hand_number: grade_task(read).grades})
 
             self._work.submit(grade_unsaved, self._done)
             return
 
         def grade_saved() -> GradedHands:
-            earlier = [r.data for r in store.hands(session_id)
-                       if r.origin is None and r.hand_number < hand_number]
-            run_grading(store, [replace(task, reads=reads_after(earlier))], workers=0)
+            earlier = [r.data for r in store.hands(session_id) if r.origin is None]
+            run_grading(store, [replace(task, reads=reads.before(earlier, hand_number))],
+                        workers=0)
             return GradedHands(game, _by_hand(store, session_id, seat))
 
         self._work.submit(grade_saved, self._done)
