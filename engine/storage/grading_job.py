@@ -36,7 +36,7 @@ from engine.teaching.grading.grader import GRADER_SAMPLES
 from engine.teaching.grading.grader import DecisionGrade
 from engine.teaching.grading.grader import grade_hand
 
-__all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "grade_task",
+__all__ = ["GRADER_VERSION", "GradeTask", "JobReport", "StoredGrade", "decoded_grade", "grade_task",
            "load_grades", "run_grading", "tasks_for"]
 
 #: Names the grader's method; a different version grades the hands again.
@@ -228,13 +228,15 @@ def load_grades(store: Store, session_id: int | None = None,
     out = []
     for row in rows:
         try:
-            out.append(StoredGrade(int(row[0]), int(row[1]), _decoded(row)))
+            out.append(StoredGrade(int(row[0]), int(row[1]), decoded_grade(row)))
         except (ValueError, TypeError, KeyError, IndexError):
             continue
     return out
 
 
-def _decoded(row: Sequence[object]) -> DecisionGrade:
+def decoded_grade(row: Sequence[object]) -> DecisionGrade:
+    """A stored row of ``grades`` as the grader made it (the job and the drill of your
+    spots read the same rows)."""
     (_, _, seat, index, street, spot, position, action, graded, reason, cost, chosen, best,
      values, equity, pot, to_call, bb) = row
     act: Action = action_from_json(strict_json(str(action)))

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.storage.grading_job import StoredGrade
-from engine.storage.grading_job import _decoded as decoded_grade
+from engine.storage.grading_job import decoded_grade
 from engine.storage.store import Store
 from engine.teaching.drills.spot_drill import SpotExercise
 from engine.teaching.drills.spot_drill import SpotKey
