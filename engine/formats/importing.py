@@ -10,6 +10,7 @@ window and ``felt import`` can show progress and stop at any point with nothing 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
@@ -38,6 +39,8 @@ from engine.formats.text_safety import has_control
 from engine.rules.hand import HandState
 
 PHH_SUFFIXES = (".phh", ".phhs")
+_Reader = Callable[[Path, Known | None, KnownText | None],
+                   Iterator[ImportedHand | SkippedHand | KnownHand]]
 _SNIFF_BYTES = 4096
 
 
@@ -64,26 +67,29 @@ def _head(path: Path) -> bytes:
                                    f"({exc.strerror or exc})", where=str(path)) from exc
 
 
+#: Each site's text: its kind's name, whether a file's first bytes start one of its hands, and
+#: its reader (one table for :func:`detect` and :func:`iter_hands`, tried in this order).
+_SITES: tuple[tuple[str, Callable[[str], bool], _Reader], ...] = (
+    ("pokerstars", pokerstars_import.starts_a_hand,
+     lambda path, known, text: pokerstars_import.iter_hands(path, known, known_text=text)),
+    ("ggpoker", ggpoker.starts_a_hand, ggpoker.iter_hands),
+    ("winamax", winamax.starts_a_hand, winamax.iter_hands),
+    ("ipoker", ipoker.starts_a_hand, lambda path, known, _: ipoker.iter_hands(path, known)),
+    ("partypoker", partypoker.starts_a_hand,
+     lambda path, known, _: partypoker.iter_hands(path, known)),
+    ("fulltilt", fulltilt.starts_a_hand, fulltilt.iter_hands),
+    ("888poker", pacific.starts_a_hand, lambda path, known, _: pacific.iter_hands(path, known)),
+    ("wpn", wpn.starts_a_hand, lambda path, known, _: wpn.iter_hands(path, known)),
+)
+
+
 def _kind(path: Path, head: bytes) -> str | None:
     if path.suffix.lower() in PHH_SUFFIXES:
         return "phh"
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \r\n\t")
-    if pokerstars_import.starts_a_hand(text):
-        return "pokerstars"
-    if ggpoker.starts_a_hand(text):
-        return "ggpoker"
-    if winamax.starts_a_hand(text):
-        return "winamax"
-    if ipoker.starts_a_hand(text):
-        return "ipoker"
-    if partypoker.starts_a_hand(text):
-        return "partypoker"
-    if fulltilt.starts_a_hand(text):
-        return "fulltilt"
-    if pacific.starts_a_hand(text):
-        return "888poker"
-    if wpn.starts_a_hand(text):
-        return "wpn"
+    for name, starts_a_hand, _ in _SITES:
+        if starts_a_hand(text):
+            return name
     if "variant" in text and "actions" in text:
         return "phh"
     return None
@@ -105,22 +111,9 @@ def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | N
     except HistoryFileError as exc:
         yield SkippedHand("unknown", str(path), None, None, exc.code, str(exc))
         return
-    if kind == "pokerstars":
-        yield from pokerstars_import.iter_hands(path, known, known_text=known_text)
-    elif kind == "ggpoker":
-        yield from ggpoker.iter_hands(path, known, known_text)
-    elif kind == "winamax":
-        yield from winamax.iter_hands(path, known, known_text)
-    elif kind == "ipoker":
-        yield from ipoker.iter_hands(path, known)
-    elif kind == "partypoker":
-        yield from partypoker.iter_hands(path, known)
-    elif kind == "fulltilt":
-        yield from fulltilt.iter_hands(path, known, known_text)
-    elif kind == "888poker":
-        yield from pacific.iter_hands(path, known)
-    elif kind == "wpn":
-        yield from wpn.iter_hands(path, known)
+    readers = {name: read for name, _, read in _SITES}
+    if kind in readers:
+        yield from readers[kind](path, known, known_text)
     elif kind == "phh":
         for section, result in replay_file(path, known):
             yield result if isinstance(result, KnownHand) else _from_phh(path, section, result)
