@@ -23,7 +23,7 @@ from engine.core.errors import FeltError
 from engine.storage.hands import HandData
 from engine.storage.hands import HandRecord
 
-__all__ = ["RunningReads", "reads_after", "reads_from_json", "session_reads"]
+__all__ = ["RunningReads", "reads_from_json", "session_reads"]
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(SeatStats))
 
@@ -44,20 +44,10 @@ def session_reads(records: Iterable[HandRecord]) -> dict[tuple[int, int], str]:
     return out
 
 
-def reads_after(hands: Iterable[HandData]) -> str:
-    """The JSON text of every seat's counts over ``hands`` (a played session's hands before
-    the one to grade), as :func:`session_reads` gives it for the next hand: the live review
-    grades a hand just played with the reads the grading job gives it later."""
-    stats: dict[int, SeatStats] = {}
-    for data in hands:
-        _count(stats, data)
-    return _text(stats)
-
-
 class RunningReads:
     """The reads of a game's hands, counted as its hands end: the live review grades each
-    hand with :func:`reads_after` of the hands before it, and counting them afresh for every
-    hand replayed the whole session again after each one.
+    hand with the counts of the hands before it, as :func:`session_reads` gives them to the
+    job, and counting them afresh for every hand replayed the whole session after each one.
 
     >>> RunningReads().before([], 1)
     '{}'
@@ -68,7 +58,7 @@ class RunningReads:
         self._through = 0  # the last hand number counted
 
     def before(self, hands: Iterable[HandData], hand_number: int) -> str:
-        """What :func:`reads_after` gives for the ``hands`` numbered below ``hand_number``;
+        """The counts of the ``hands`` numbered below ``hand_number``, as JSON text;
         only those not counted yet are replayed (hands come in the order they were played)."""
         for data in sorted((d for d in hands if self._through < d.hand_number < hand_number),
                            key=lambda d: d.hand_number):
