@@ -263,6 +263,20 @@ class _SevenCardLookup:
         self.lo_shift, self.lo_mask, self.hi_shift = t.LO_SHIFT, t.LO_MASK, t.HI_SHIFT
         self.flush = (tables.flush[0].tolist(), tables.flush[1].tolist())
 
+    @classmethod
+    def made_of(cls, *, key: list[int], lo: array[int], hi: array[int],
+                strength: tuple[array[int], array[int]], flush: tuple[list[int], list[int]],
+                bias: int, flush_bits: int, lo_shift: int, lo_mask: int,
+                hi_shift: int) -> _SevenCardLookup:
+        """A lookup from its parts as :mod:`engine.evaluation.table_cache` reads them from
+        disk (no tables, no NumPy)."""
+        lookup = cls.__new__(cls)
+        lookup.key, lookup.lo, lookup.hi, lookup.strength, lookup.flush = (
+            key, lo, hi, strength, flush)
+        lookup.bias, lookup.flush_bits = bias, flush_bits
+        lookup.lo_shift, lookup.lo_mask, lookup.hi_shift = lo_shift, lo_mask, hi_shift
+        return lookup
+
     def seven(self, cards: Sequence[Card], total: int, short_deck: bool) -> int:
         """Strength of seven ``cards`` whose summed key (bias included) is ``total``."""
         index = self.lo[(total >> self.lo_shift) & self.lo_mask] + self.hi[total >> self.hi_shift]

@@ -47,12 +47,13 @@ from engine.evaluation.categories import STRAIGHT
 from engine.evaluation.categories import STRAIGHT_FLUSH
 from engine.evaluation.categories import THREE_OF_A_KIND
 from engine.evaluation.categories import TWO_PAIR
+from engine.evaluation.table_cache import CACHE_ENV as CACHE_ENV
+from engine.evaluation.table_cache import FORMAT_VERSION
+from engine.evaluation.table_cache import cache_dir as cache_dir
 
 I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]
 
-FORMAT_VERSION = 1
-CACHE_ENV = "FELT_CACHE_DIR"
 
 N_RANKS = 13
 LO_RANKS = 7  # ranks 2..8 go to the low half, 9..A to the high half
@@ -308,16 +309,6 @@ def build_tables() -> Tables:
         strength=(strength[0], strength[1]),
         flush=(flush[0], flush[1]),
     )
-
-
-def cache_dir() -> Path:
-    """Where tables are cached: ``$FELT_CACHE_DIR`` or the platform's user cache directory."""
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override)
-    import platformdirs  # only when a cache is needed: keeps importing the evaluator fast
-
-    return Path(platformdirs.user_cache_dir("felt", appauthor=False))
 
 
 def cache_path(directory: Path | None = None) -> Path:

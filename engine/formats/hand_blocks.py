@@ -34,8 +34,8 @@ _LONGEST = MAX_HAND_LINES * MAX_LINE_LENGTH
 of its lines is longer than ``MAX_LINE_LENGTH`` bytes, newline included."""
 _WIDE = re.compile(rb"[\x80-\xff]")
 _CR = re.compile(r"\r+$", re.M)
-_ASCII_TRAILING = re.compile("[" + re.escape(  # a line ending in white space (str.isspace)
-    "".join(c for c in map(chr, range(128)) if c.isspace() and c != "\n")) + "](?:\n|\\Z)")
+_RARE_SPACE = "".join(  # ASCII white space (str.isspace) but the newline and the space
+    c for c in map(chr, range(128)) if c.isspace() and c not in "\n ")
 _BOM = b"\xef\xbb\xbf"
 
 Entry = tuple[int, str, tuple[int, str] | None, str, str]
@@ -145,13 +145,20 @@ def _entry(block: str, first: int, over: bool, encoding: str, dialect: Dialect) 
 def key_of_body(hand_id: str | None, body: str) -> str:
     """:func:`~engine.formats.history_hand.key_of_text` of the lines ``body`` joins; without a
     loop over the lines when no line of ASCII text ends in white space (the usual hand)."""
-    if not body.isascii() or _ASCII_TRAILING.search(body):
+    if not body.isascii() or _space_at_an_end(body):
         return key_of_text(hand_id, body.split("\n"))
     text = body
     while "\n\n" in text:  # blank lines are left out
         text = text.replace("\n\n", "\n")
     digest = hashlib.blake2b(text.strip("\n").encode("ascii"), digest_size=16)
     return f"{hand_id or ''}:{digest.hexdigest()}"
+
+
+def _space_at_an_end(body: str) -> bool:
+    """Whether a line of the ASCII ``body`` may end in white space: a space before a newline
+    or at the end, or any other white space anywhere (rare; a few substring searches cost a
+    fifth of a regular expression over the text)."""
+    return " \n" in body or body.endswith(" ") or any(c in body for c in _RARE_SPACE)
 
 
 def _after_lines(text: str, count: int) -> int:

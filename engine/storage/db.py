@@ -30,6 +30,7 @@ from engine.storage.import_schema import add_jackpot_fees
 from engine.storage.import_schema import add_player_rake
 from engine.storage.import_schema import add_raw_keys
 from engine.storage.import_schema import create_imported_hands
+from engine.storage.import_schema import index_raw_keys
 from engine.storage.seat_schema import add_seat_figures
 from engine.storage.spot_schema import create_spot_schedule
 from engine.storage.tournament_schema import create_tournaments
@@ -144,7 +145,7 @@ MIGRATIONS: list[Migration] = [_v1, _v2, _v3, create_drill_answers, create_impor
                               add_import_details, add_content_keys, add_history_indexes,
                               create_set_aside, add_raw_keys, add_seat_figures, create_grades,
                               add_player_rake, create_spot_schedule, create_tournaments,
-                              add_jackpot_fees, create_grading_mark]
+                              add_jackpot_fees, create_grading_mark, index_raw_keys]
 """Step ``k`` brings a database from version ``k`` to ``k + 1``; never edit a released step."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -17,12 +17,15 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from engine.core.errors import FeltError
 from engine.core.errors import StorageError
 from engine.evaluation.hand_value import seven_card_lookup
 from engine.evaluation.hand_value import use_seven_card_lookup
+from engine.evaluation.table_cache import lookup_file
+from engine.evaluation.table_cache import read_lookup
 from engine.formats import hand_blocks
 from engine.formats.ggpoker import GGPOKER
 from engine.formats.history_hand import HandKeys
@@ -168,10 +171,22 @@ Read = Stored | SkippedHand | tuple[HandKeys, Stored] | None
 
 
 def worker_setup() -> tuple[Callable[..., object], tuple[Any, ...]]:
-    """What a worker is started with: the showdown's lookup, built in the importing process
-    (which has loaded NumPy anyway) and not kept there, so that a worker never loads NumPy
-    and its tables."""
-    return use_seven_card_lookup, (seven_card_lookup(keep=False),)
+    """What a worker is started with: the showdown's lookup, read from its file (made now
+    from the tables if there is none, :mod:`engine.evaluation.table_cache`), so that neither
+    a worker nor, with a file made before, the importing process loads NumPy and its tables;
+    the lookup itself when its file cannot be written."""
+    path = lookup_file()
+    if path is None:
+        return use_seven_card_lookup, (seven_card_lookup(keep=False),)
+    return use_lookup_file, (str(path),)
+
+
+def use_lookup_file(path: str) -> None:
+    """In a worker: the lookup read from its file (made from the tables here, as in any
+    process, should the file have gone bad since)."""
+    lookup = read_lookup(Path(path))
+    if lookup is not None:
+        use_seven_card_lookup(lookup)
 
 
 def read_chunk(job: Job) -> list[Read]:

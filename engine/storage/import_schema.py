@@ -89,6 +89,15 @@ def add_raw_keys(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE imported_hands ADD COLUMN raw_key TEXT")
 
 
+def index_raw_keys(db: sqlite3.Connection) -> None:
+    """An index of the imported hands' text keys (:func:`add_raw_keys`), so that an import
+    asks the history which of a file's hands it holds a chunk at a time, instead of holding
+    every key of the history in memory (a set that grew with the history, some 13 MB at
+    100,000 hands)."""
+    db.execute("CREATE INDEX imported_hands_raw ON imported_hands(raw_key) "
+               "WHERE raw_key IS NOT NULL")
+
+
 def add_jackpot_fees(db: sqlite3.Connection) -> None:
     """The jackpot (bad-beat) fee a site names apart from its rake (GGPoker's ``| Jackpot
     $0.10``), per imported hand and per player who paid it, in minor units and within the

@@ -161,24 +161,36 @@ def _column(db: sqlite3.Connection, column: str, where: str, site: str,
         (site, *values))]
 
 
-def _texts(store: Store) -> set[str]:
-    """The keys of the text of every hand the history holds that has one: a file imported
-    again is recognised hand by hand from these, before anything is parsed."""
-    return {key for (key,) in store._read(
-        "SELECT raw_key FROM imported_hands WHERE raw_key IS NOT NULL")}
+def _known_texts(db: sqlite3.Connection, keys: Sequence[str]) -> set[str]:
+    """Which of the text keys the history holds (this file's hands written so far included):
+    a file imported again is recognised hand by hand from these, before anything is parsed.
+    Asked a chunk of a file at a time through an index, so memory does not grow with the
+    history."""
+    found: set[str] = set()
+    for start in range(0, len(keys), _QUERY_KEYS):
+        part = keys[start:start + _QUERY_KEYS]
+        places = ", ".join("?" * len(part))
+        found.update(key for (key,) in db.execute(
+            f"SELECT raw_key FROM imported_hands WHERE raw_key IN ({places})", part))
+    return found
+
+
+def _known_text(db: sqlite3.Connection) -> Callable[[str], bool]:
+    """:func:`_known_texts` of one hand (a file read here, hand by hand)."""
+    def known(key: str) -> bool:
+        return bool(_known_texts(db, [key]))
+    return known
 
 
 def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[], None],
-                should_stop: Callable[[], bool], texts: set[str]) -> tuple[int, int]:
+                should_stop: Callable[[], bool]) -> tuple[int, int]:
     """Read and write one file's hands in one transaction, a chunk at a time, so memory does
-    not grow with the file; returns how many were new and how many already there.
-
-    ``texts`` (see :func:`_texts`) gains the keys of the hands written."""
+    not grow with the file; returns how many were new and how many already there."""
     new = known = 0
     now = time.time()
     with store._write() as db:
         chunk: list[Stored] = []
-        for item in _read_file(path, report, seen, should_stop, db, texts.__contains__):
+        for item in _read_file(path, report, seen, should_stop, db):
             if item is None:
                 known += 1
                 continue
@@ -186,18 +198,17 @@ def _write_file(store: Store, path: Path, report: ImportReport, seen: Callable[[
             if len(chunk) >= CHUNK:
                 if should_stop():
                     raise _Stop
-                added = _write_chunk(db, chunk, now, texts)
+                added = _write_chunk(db, chunk, now)
                 new, known = new + added, known + len(chunk) - added
                 chunk = []
         if should_stop():
             raise _Stop
-        added = _write_chunk(db, chunk, now, texts)
+        added = _write_chunk(db, chunk, now)
         new, known = new + added, known + len(chunk) - added
     return new, known
 
 
-def _write_chunk(db: sqlite3.Connection, chunk: Sequence[Stored], now: float,
-                 texts: set[str]) -> int:
+def _write_chunk(db: sqlite3.Connection, chunk: Sequence[Stored], now: float) -> int:
     new = 0
     players: list[tuple[Any, ...]] = []
     for stored in chunk:
@@ -210,8 +221,6 @@ def _write_chunk(db: sqlite3.Connection, chunk: Sequence[Stored], now: float,
         if cur.rowcount == 0:
             continue
         new += 1
-        if stored.raw_key is not None:
-            texts.add(stored.raw_key)
         row = cur.lastrowid
         players.extend((row, *p) for p in stored.players)
     db.executemany("INSERT INTO imported_players (hand, seat, name, net, vpip, pfr, aggressive, "
@@ -223,12 +232,12 @@ def _write_chunk(db: sqlite3.Connection, chunk: Sequence[Stored], now: float,
 
 def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
                should_stop: Callable[[], bool], db: sqlite3.Connection,
-               known_text: Callable[[str], bool]) -> Iterator[Stored | None]:
+               ) -> Iterator[Stored | None]:
     """The file's hands ready to store; ``None`` for each hand the history holds."""
     try:
         kind = _pooled_kind(path)
-        items = (_pooled(path, kind, partial(_known_among, db), known_text)
-                 if kind is not None else iter_hands(path, _knows(db), known_text))
+        items = (_pooled(path, kind, partial(_known_among, db), partial(_known_texts, db))
+                 if kind is not None else iter_hands(path, _knows(db), _known_text(db)))
         for item in items:
             if should_stop():
                 raise _Stop
@@ -286,23 +295,29 @@ def _entries(stream: BinaryIO, dialect: Dialect) -> Iterator[Entry]:
 
 
 def _pooled(path: Path, kind: str, known: Callable[[Sequence[HandKeys]], list[bool]],
-            known_text: Callable[[str], bool]) -> Iterator[Stored | SkippedHand | None]:
+            known_texts: Callable[[Sequence[str]], set[str]],
+            ) -> Iterator[Stored | SkippedHand | None]:
     """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
     in the file's order; a hand is checked against the history by its text before it is
-    sent and by its keys when it comes back (``known``: of a chunk's hands at once)."""
+    sent and by its keys when it comes back (both a chunk's hands at once)."""
     dialect = DIALECTS[kind]
     source = str(path)
 
+    def job(chunk: list[Entry]) -> Job:
+        held = known_texts([entry[4] for entry in chunk if entry[2] is None])
+        return kind, source, [None if entry[2] is None and entry[4] in held else entry
+                              for entry in chunk]
+
     def jobs() -> Iterator[Job]:
-        chunk: list[Entry | None] = []
+        chunk: list[Entry] = []
         with open_regular(path) as stream:
             for entry in _entries(stream, dialect):
-                chunk.append(None if entry[2] is None and known_text(entry[4]) else entry)
+                chunk.append(entry)
                 if len(chunk) >= POOL_CHUNK:
-                    yield kind, source, chunk
+                    yield job(chunk)
                     chunk = []
         if chunk:
-            yield kind, source, chunk
+            yield job(chunk)
 
     try:
         for answers in import_pool.ordered(read_chunk, jobs(), _all_known, worker_setup):
@@ -328,7 +343,6 @@ def import_files(store: Store, paths: Iterable[Path],
     files = expand(paths)
     report = ImportReport(files=len(files))
     count = 0
-    texts = _texts(store)
     for index, path in enumerate(files):
         def seen(index: int = index, path: Path = path) -> None:
             nonlocal count
@@ -340,7 +354,7 @@ def import_files(store: Store, paths: Iterable[Path],
             progress(Progress(index, len(files), count, str(path)))
         skipped_before = len(report.skipped)
         try:
-            new, known = _write_file(store, path, report, seen, should_stop, texts)
+            new, known = _write_file(store, path, report, seen, should_stop)
         except _Stop:
             del report.skipped[skipped_before:]
             report.cancelled = True

@@ -27,7 +27,7 @@ from typing import Any
 
 import engine.storage.db as dbmod
 from engine.core.errors import StorageError
-from engine.play.session import LogEntry
+from engine.play.session_log import LogEntry
 from engine.rules.events import HandEvent
 from engine.rules.table import TableConfig
 from engine.storage.codec import config_from_json

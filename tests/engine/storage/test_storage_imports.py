@@ -17,7 +17,9 @@ from engine.storage import SCHEMA_VERSION
 from engine.storage import Store
 from engine.storage import import_reading
 from engine.storage import imports as imports_module
+from engine.storage.db import MIGRATIONS
 from engine.storage.import_cli import main as import_main
+from engine.storage.import_schema import index_raw_keys
 from engine.storage.imports import Progress
 from engine.storage.imports import import_files
 from engine.storage.seat_schema import SEAT_FIGURE_COLUMNS
@@ -125,8 +127,8 @@ def test_a_failed_write_stores_nothing_of_the_file(store: Store,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     real = imports_module._write_chunk
 
-    def failing(db, chunk, now, texts):  # type: ignore[no-untyped-def]
-        assert real(db, chunk, now, texts) == 6  # written inside the file's transaction
+    def failing(db, chunk, now):  # type: ignore[no-untyped-def]
+        assert real(db, chunk, now) == 6  # written inside the file's transaction
         raise sqlite3.OperationalError("database or disk is full")
 
     monkeypatch.setattr(imports_module, "_write_chunk", failing)
@@ -191,7 +193,8 @@ def test_hands_imported_before_sections_were_kept_stay_and_are_not_imported_twic
     path = tmp_path / "felt.db"
     with Store.open(path) as store:
         assert import_files(store, [STARS]).imported == 6
-        store._db.execute("DROP INDEX imported_hands_content")
+        for index in ("imported_hands_content", "imported_hands_raw"):  # as version 5 had none
+            store._db.execute(f"DROP INDEX {index}")
         store._db.execute("UPDATE imported_hands SET hand_key = hand_id")  # as version 5 keyed
         for column in ("section", "timezone", "content_key", "raw_key"):  # as version 5 has them
             store._db.execute(f"ALTER TABLE imported_hands DROP COLUMN {column}")
@@ -321,3 +324,15 @@ def test_a_hand_that_cannot_be_stored_is_skipped_not_counted_as_there(
     report = import_files(store, [STARS])
     assert (report.imported, report.already_there) == (5, 0)
     assert sorted(s.code for s in report.skipped) == ["not_storable", "unknown_line"]
+
+
+def test_a_file_imported_again_is_known_by_its_text_through_an_index(store: Store) -> None:
+    # The history is asked about a chunk of text keys at a time (no set of every key held in
+    # memory), and SQLite answers from the index of migration step index_raw_keys.
+    assert index_raw_keys in MIGRATIONS
+    assert import_files(store, [STARS]).imported == 6
+    plan = store._read("EXPLAIN QUERY PLAN SELECT raw_key FROM imported_hands "
+                       "WHERE raw_key IN ('a', 'b')")
+    assert any("imported_hands_raw" in str(row) for row in plan)
+    again = import_files(store, [STARS])
+    assert (again.imported, again.already_there) == (0, 6)
