@@ -23,34 +23,44 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-def _field_names(cls: type[Any]) -> list[str]:
+def _fields(cls: type[Any], defaults: bool) -> list[dataclasses.Field[Any]]:
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or "__slots__" not in vars(cls):
         raise TypeError(f"{cls.__name__} is not a frozen, slotted dataclass")
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__} has a __post_init__")
-    names = []
-    for field in dataclasses.fields(cls):
+    fields = list(dataclasses.fields(cls))
+    for field in fields:
         if (
             not field.init
-            or field.default is not dataclasses.MISSING
+            or field.kw_only
             or field.default_factory is not dataclasses.MISSING
+            or (field.default is not dataclasses.MISSING and not defaults)
         ):
             raise TypeError(f"{cls.__name__}.{field.name} has a default or is not in __init__")
-        names.append(field.name)
-    return names
+    return fields
+
+
+def _field_names(cls: type[Any]) -> list[str]:
+    return [field.name for field in _fields(cls, defaults=False)]
 
 
 def quick_init(cls: type[T]) -> type[T]:
     """Give the frozen, slotted dataclass ``cls`` a faster ``__init__`` with the same
-    signature.
+    signature (plain default values included: the very objects the class's own ``__init__``
+    uses).
 
-    :raises TypeError: ``cls`` has defaults, a ``__post_init__``, fields left out of
-        ``__init__`` or no slots, which the fast path does not reproduce.
+    :raises TypeError: ``cls`` has default factories, a ``__post_init__``, keyword-only fields,
+        fields left out of ``__init__`` or no slots, which the fast path does not reproduce.
     """
-    names = _field_names(cls)
+    fields = _fields(cls, defaults=True)
+    names = [field.name for field in fields]
     setters: dict[str, Any] = {f"_set_{n}": getattr(cls, n).__set__ for n in names}
-    lines = [f"def __init__(self, {', '.join(names)}):"]
+    setters.update({f"_default_{f.name}": f.default for f in fields
+                    if f.default is not dataclasses.MISSING})
+    params = [f.name if f.default is dataclasses.MISSING else f"{f.name}=_default_{f.name}"
+              for f in fields]
+    lines = [f"def __init__(self, {', '.join(params)}):"]
     lines += [f"    _set_{n}(self, {n})" for n in names] or ["    pass"]
     namespace: dict[str, Any] = {}
     exec("\n".join(lines), setters, namespace)  # built from field names only

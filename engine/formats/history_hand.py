@@ -19,6 +19,7 @@ from dataclasses import field
 from decimal import Decimal
 
 from engine.core.cards import Card
+from engine.core.frozen import quick_init
 from engine.rules.config import HandConfig
 from engine.rules.config import OddChip
 
@@ -31,6 +32,7 @@ BOARD = "board"  # the text deals the board up to ``amount`` cards here
 VERBS = (FOLD, CHECK, CALL, CHECK_OR_CALL, BET, BOARD)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Act:
     """One step of the hand's log, in order.
@@ -50,6 +52,7 @@ class Act:
     text: str = ""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandKeys:
     """How the history knows a hand before replaying it.
@@ -78,6 +81,7 @@ def key_of_text(hand_id: str | None, lines: Iterable[str]) -> str:
     return f"{hand_id or ''}:{digest.hexdigest()}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HistoryHand:
     """What a hand-history text says of one hand, in minor units (``scale`` per file unit).

@@ -63,8 +63,38 @@ def test_refuses_classes_it_cannot_reproduce() -> None:
     class NotFrozen:
         a: int
 
-    for cls in (WithDefault, NoSlots, NotFrozen):
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class WithFactory:
+        a: list[int] = dataclasses.field(default_factory=list)
+
+    @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+    class KeywordOnly:
+        a: int
+
+    for cls in (WithDefault, NoSlots, NotFrozen, WithFactory, KeywordOnly):
         with pytest.raises(TypeError):
             builder(cls)
-        with pytest.raises(TypeError):
-            quick_init(cls)
+        if cls is not WithDefault:  # quick_init keeps plain defaults
+            with pytest.raises(TypeError):
+                quick_init(cls)
+
+
+def test_quick_init_keeps_plain_defaults() -> None:
+    marker = ("the", "default")
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Plain:
+        a: int
+        b: int | None = None
+        c: tuple[str, ...] = marker
+
+    expected = [Plain(1), Plain(1, 2), Plain(1, c=("x",)), Plain(a=3, b=4, c=())]
+    quick = quick_init(Plain)
+    made = [quick(1), quick(1, 2), quick(1, c=("x",)), quick(a=3, b=4, c=())]
+    assert made == expected
+    assert made[0].c is marker and made[0].b is None
+    assert dataclasses.replace(made[1], b=5) == Plain(1, 5)
+    with pytest.raises(TypeError):
+        quick()  # type: ignore[call-arg]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made[0].a = 2  # type: ignore[misc]
