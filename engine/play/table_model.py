@@ -187,8 +187,18 @@ class TableModel:
         self.button: int | None = None
         self.blind_seats: tuple[int | None, int | None] = (None, None)
         self.blinds: tuple[int, int, int] = (0, 0, 0)  # small blind, big blind, ante
+        # Between hands, the next hand's blinds and ante (its level is level_index); None
+        # while a hand runs (blinds are that hand's): a level's number is never shown beside
+        # another level's blinds.
+        self.next_blinds: tuple[int, int, int] | None = None
         self._hand_events: list[object] = []
         self._clear_hand()
+
+    def blinds_shown(self) -> tuple[int, tuple[int, int, int]]:
+        """The blind level's number (1 the first) and its small blind, big blind and ante, as
+        the status bar shows them: this hand's while it runs, the next hand's between hands
+        (so a level-up shows its new blinds at once, as the tournament lobby does)."""
+        return self.level_index + 1, self.next_blinds or self.blinds
 
     def _clear_hand(self) -> None:
         self.bets: dict[int, int] = {s: 0 for s in self.seats}
@@ -290,6 +300,7 @@ class TableModel:
         self.button = e.button
         self.blind_seats = (e.small_blind_seat, e.big_blind_seat)
         self.blinds = (e.small_blind, e.big_blind, e.ante)
+        self.next_blinds = None
 
     def _forced_bet(self, e: AntePosted | BlindPosted) -> None:
         self._put_in(e.seat, e.amount)
@@ -369,6 +380,7 @@ class TableModel:
         self.stacks.update(e.stacks)
         self.busted.update(e.busted)
         self.level_index = e.level_index
+        self.next_blinds = (e.level.small_blind, e.level.big_blind, e.level.ante)
 
     def _rebought(self, e: Rebought) -> None:
         self.stacks[e.seat] = e.stack

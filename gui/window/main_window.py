@@ -464,8 +464,9 @@ class MainWindow(QMainWindow, TableObserver):
         #: status bar before the first hand of a game is dealt
         self.hand_label.setText(self.tr("Hand #%1").replace("%1", str(model.hand_number))
                                 if model.hand_number else self.tr("Shuffling up…"))
-        sb, bb, ante = model.blinds if model.hand_number else self._start_blinds
-        number = model.level_index + 1
+        number, (sb, bb, ante) = model.blinds_shown()
+        if not model.hand_number:
+            sb, bb, ante = self._start_blinds
         shown = self.tournament.level_now()  # a tournament: the lobby's level and blinds
         if shown is not None:
             number, level = shown

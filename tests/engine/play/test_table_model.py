@@ -247,3 +247,27 @@ def test_the_replayer_beats() -> None:
 
 def test_pots_are_plain_values() -> None:
     assert PotModel(10, (1, 2)) == PotModel(10, (1, 2))
+
+
+def test_between_hands_the_level_and_blinds_shown_are_the_next_hand_s() -> None:
+    # A level's number is never paired with another level's blinds: during a hand the model
+    # holds that hand's level and blinds, between hands the next hand's.
+    from engine.rules.events import HandStarted as Started
+    from engine.rules.table import BlindLevel
+
+    levels = (BlindLevel(5, 10), BlindLevel(10, 20), BlindLevel(20, 40, 5))
+    config = TableConfig(mode=GameMode.CASH, starting_stack=5000, levels=levels,
+                         hands_per_level=2, rebuy_amount=5000)
+    session = GameSession(config, _names(3), bots={s: "call" for s in range(3)}, seed=4)
+    model = TableModel(range(3))
+    pairs = []
+    while model.hand_number < 5:
+        for event in session.step():
+            model.apply(event)
+            if isinstance(event, Started | HandWrapped):
+                number, shown = model.blinds_shown()
+                pairs.append((type(event).__name__, number - 1, shown[:2]))
+    wanted = {0: (5, 10), 1: (10, 20), 2: (20, 40)}
+    assert all(blinds == wanted[level] for _, level, blinds in pairs), pairs
+    assert ("HandWrapped", 1, (10, 20)) in pairs  # after hand 2: level 2's blinds at once
+    assert ("HandWrapped", 2, (20, 40)) in pairs
