@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from engine.core.cards import Card
 from engine.core.cards import Deck
@@ -46,6 +47,7 @@ from engine.formats.history_hand import FOLD
 from engine.formats.history_hand import Act
 from engine.formats.history_hand import HistoryHand
 from engine.formats.imported import collected_by_position
+from engine.rules.config import HandConfig
 from engine.rules.config import OddChip
 from engine.rules.events import ActionTaken
 from engine.rules.events import BetReturned
@@ -151,7 +153,7 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
     config = record.config
     try:
         return HandState(
-            config if config.odd_chip is odd_chip else replace(config, odd_chip=odd_chip),
+            config if config.odd_chip is odd_chip else _with_odd_chip(config, odd_chip),
             list(record.stacks),
             seats=None if record.seats is None else list(record.seats), deck=deck,
             hand_number=record.hand_number, antes=list(record.antes), blinds=blinds,
@@ -161,6 +163,13 @@ def _deal(record: HistoryHand, odd_chip: OddChip) -> HandState:
             first_to_act=record.first_to_act)
     except FeltError as exc:
         raise ReplayError("bad_setup", str(exc), cause=exc.code) from exc
+
+
+@lru_cache(maxsize=64)
+def _with_odd_chip(config: HandConfig, odd_chip: OddChip) -> HandConfig:
+    """``config`` giving odd chips ``odd_chip``'s way: a file's hands share a few rules, and
+    each new config is checked field by field (a few microseconds a hand)."""
+    return replace(config, odd_chip=odd_chip)
 
 
 def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int) -> None:

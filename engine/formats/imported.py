@@ -116,7 +116,7 @@ def collected_by_position(state: HandState) -> tuple[int, ...]:
     """Chips each position took from the pots of a finished hand."""
     won = [0] * state.player_count
     for event in state.events:
-        if isinstance(event, PotAwarded):
+        if type(event) is PotAwarded:  # no event type is subclassed: the quickest test
             for seat, amount in event.shares:
                 won[state.position_of(seat)] += amount
     return tuple(won)

@@ -331,10 +331,11 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
     hand = _header(first_line, header, dialect)
     names: list[str] = []
     section = "header"
+    rewrite = dialect.lines
     for number, line_text in lines[1:]:
         if len(line_text) > MAX_LINE_LENGTH:
             raise StarsError("unknown_line", f"line {number}: too long", line=number)
-        text = line_text if dialect.lines is None else dialect.lines(line_text)
+        text = line_text if rewrite is None else rewrite(line_text)
         if text is None:
             continue
         if not text or text.isspace():
@@ -579,6 +580,18 @@ def _quote(block: list[tuple[int, str]], line: object) -> str:
     return "" if text is None else f" — {text.strip()[:100]!r}"
 
 
+@lru_cache(maxsize=256)
+def _site_config(betting: Betting, small: int, big: int, short_deck: bool) -> HandConfig:
+    """The rules a site's hand is replayed under (a file's hands share a few: each is
+    checked field by field once)."""
+    return HandConfig(
+        betting=betting, small_blind=small, big_blind=big, short_deck=short_deck,
+        # No cap: sites differ on it, and a raise the text shows was allowed there.
+        bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
+        full_blind_owed=True,  # "calls 10" over a big blind posted all-in for 6
+    )
+
+
 def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
     """The parsed text as the common record every reader hands to the replay."""
     order = _dealt_in(hand)
@@ -609,13 +622,7 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
     marks = ([regular[0]] if regular else []) + [position[x] for x in hand.straddles]
     last = max(marks) if marks else None
     big = max(minor(hand.big), 1)
-    config = HandConfig(
-        betting=hand.betting, small_blind=min(minor(hand.small), big), big_blind=big,
-        short_deck=hand.short_deck,
-        # No cap: sites differ on it, and a raise the text shows was allowed there.
-        bet_cap=None, blind_counts_as_bet=True, cap_lifted_heads_up=True,
-        full_blind_owed=True,  # "calls 10" over a big blind posted all-in for 6
-    )
+    config = _site_config(hand.betting, min(minor(hand.small), big), big, hand.short_deck)
     holes = [hand.holes.get(x) or [] for x in names]
     won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
     # Who mucked is what the text says ("mucks hand", a summary's "mucked [..]"); a player
