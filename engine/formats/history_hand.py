@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field
 from decimal import Decimal
+from functools import lru_cache
 
 from engine.core.cards import Card
 from engine.core.frozen import quick_init
@@ -204,11 +205,14 @@ def _digest_of(parts: tuple[str, str], holes: str) -> str:
 
 _PASSIVE = frozenset((CHECK, CALL, CHECK_OR_CALL))
 _COMPACT = json.JSONEncoder(separators=(",", ":")).encode  # json.dumps makes one a call
+UNIT_TEXT_CACHE = 4096  # amounts whose text in the file's units is remembered
 
 
+@lru_cache(maxsize=UNIT_TEXT_CACHE)
 def _unit_text(amount: int, scale: int) -> str:
     """An amount in the file's units as the digest writes it: whole chips need no Decimal
-    (``str(n)`` writes what ``format(Decimal(n).normalize(), "f")`` does)."""
+    (``str(n)`` writes what ``format(Decimal(n).normalize(), "f")`` does). Remembered: a
+    cash file's hands repeat the same stacks, blinds and bets, each a Decimal division."""
     if scale == 1:
         return str(amount)
     return format((Decimal(amount) / scale).normalize(), "f")

@@ -97,9 +97,8 @@ def copy_hands(store: Store, session_id: int, copies: int) -> int:
 def damage_hand(store: Store, session_id: int, hand_number: int) -> None:
     """One hand's players made invalid JSON, as a flipped bit does."""
     with store._write() as db:
-        db.execute("UPDATE hands SET players = replace(players, '\"aggressive\": ', "
-                   "'\"aggressive\":$') WHERE session_id = ? AND hand_number = ?",
-                   (session_id, hand_number))
+        db.execute("UPDATE hands SET players = replace(players, '], [', '], $[') "
+                   "WHERE session_id = ? AND hand_number = ?", (session_id, hand_number))
 
 
 def downgrade_to(store: Store, version: int) -> None:
