@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.core.cards import Deck
 from engine.core.errors import FeltError
+from engine.core.frozen import quick_init
 from engine.formats.phh import write_phh
 from engine.rules.actions import Action
 from engine.rules.actions import ActionKind
@@ -43,6 +44,7 @@ _BOARD_SIZES = (3, 1, 1)
 FLOP_CARDS = _BOARD_SIZES[0]  # a board this long: the flop came
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ReplayOptions:
     """How a hand imported from another site was dealt, beyond Felt's own settings.
@@ -87,6 +89,7 @@ class ReplayOptions:
             None if first is None else int(first))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandData:
     """Exactly what rebuilds a hand: the rules, who sat where with what, the cards, the actions."""
@@ -184,6 +187,7 @@ class HandData:
             raise bad(f"a hand is missing or has a malformed field: {exc}") from exc
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SeatResult:
     """One player's part in a hand (the statistics add these up).
@@ -223,6 +227,7 @@ class SeatResult:
         return self.finish - self.start
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ImportOrigin:
     """Where an imported hand came from, as the history shows it.
@@ -246,6 +251,7 @@ class ImportOrigin:
     jackpot: int = 0  # the jackpot (bad-beat) fee the file names, minor units, within the rake
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """A hand of the history.
@@ -339,8 +345,14 @@ def actions_of(hand: HandState) -> list[Action]:
             if e.action in ("bet", "raise"):
                 out.append(Action.bet_or_raise(e.to))
             else:
-                out.append(Action(ActionKind(e.action)))
+                out.append(_UNSIZED[e.action])
     return out
+
+
+# A fold, check or call is one and the same immutable value every time (each new one is
+# checked in Action.__post_init__, which a long import paid on every step of every hand).
+_UNSIZED = {kind.value: Action(kind) for kind in (ActionKind.FOLD, ActionKind.CHECK,
+                                                  ActionKind.CALL)}
 
 
 def seat_results(hand: HandState, names: Mapping[int, str]) -> tuple[SeatResult, ...]:
