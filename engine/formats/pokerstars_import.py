@@ -417,6 +417,9 @@ def _speaker(text: str, names: list[str]) -> tuple[str | None, str]:
 
 
 def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str) -> None:
+    if rest == "folds" or rest == "checks":  # most lines: what the match below makes of them
+        hand.actions.append((number, who, rest, None))
+        return
     action = _ACTION_RE.match(rest)
     if action is None:
         raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
@@ -498,6 +501,10 @@ def _learn_hole(hand: _Hand, who: str, cards: list[Card], number: int) -> None:
 
 
 def _summary_line(hand: _Hand, number: int, text: str) -> None:
+    seat = _SUMMARY_SEAT_RE.match(text) if text.startswith("Seat ") else None
+    if seat is not None:  # most lines (none of the others begins so)
+        _summary_seat(hand, number, seat)
+        return
     total = _TOTAL_RE.match(text)
     if total is not None:
         hand.rake = _amount(total["rake"], number)
@@ -515,22 +522,23 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
         return
     if _RUN_TWICE_RE.match(text):
         raise StarsError("run_twice", f"line {number}: run twice: not supported", line=number)
-    seat = _SUMMARY_SEAT_RE.match(text)
-    if seat is not None:
-        shown = _SUMMARY_CARDS_RE.search(seat["text"])
-        if shown is not None:
-            for s in hand.seats:
-                if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
-                    _learn_hole(hand, s.name, _cards(shown["cards"], number), number)
-                    if shown.group().startswith("mucked") and s.name not in hand.shown:
-                        hand.mucked.add(s.name)
-                    elif shown.group().startswith("showed"):
-                        hand.shown.add(s.name)
-        return
     if _NOISE_RE.match(text):
         return
     raise StarsError("unknown_line", f"line {number}: not a summary line Felt understands",
                      line=number)
+
+
+def _summary_seat(hand: _Hand, number: int, seat: re.Match[str]) -> None:
+    """A summary's ``Seat 3: name ... showed [..]`` line: the cards it shows or mucks."""
+    shown = _SUMMARY_CARDS_RE.search(seat["text"])
+    if shown is not None:
+        for s in hand.seats:
+            if seat["text"].startswith(s.name + " ") and s.seat == int(seat["seat"]):
+                _learn_hole(hand, s.name, _cards(shown["cards"], number), number)
+                if shown.group().startswith("mucked") and s.name not in hand.shown:
+                    hand.mucked.add(s.name)
+                elif shown.group().startswith("showed"):
+                    hand.shown.add(s.name)
 
 
 _BOARD_SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
