@@ -418,9 +418,9 @@ def record_of(
     result = None
     if me is not None:
         result = "won" if me.net > 0 else "lost" if me.net < 0 else "even"
+    shown = any(type(x) is HandShown for x in hand.events)
     category = next(
-        (e.category for e in hand.events if isinstance(e, PotAwarded) and 0 in e.pots
-         and any(isinstance(x, HandShown) for x in hand.events)),
+        (e.category for e in hand.events if type(e) is PotAwarded and 0 in e.pots and shown),
         None,
     )
     return HandRecord(session_id, hand.hand_number, played_at, hand.seats[-1],
