@@ -268,7 +268,7 @@ class _SevenCardLookup:
                 strength: tuple[array[int], array[int]], flush: tuple[list[int], list[int]],
                 bias: int, flush_bits: int, lo_shift: int, lo_mask: int,
                 hi_shift: int) -> _SevenCardLookup:
-        """A lookup from its parts as :mod:`engine.evaluation.table_cache` reads them from
+        """A lookup from its parts as :mod:`engine.evaluation.lookup_file` reads them from
         disk (no tables, no NumPy)."""
         lookup = cls.__new__(cls)
         lookup.key, lookup.lo, lookup.hi, lookup.strength, lookup.flush = (

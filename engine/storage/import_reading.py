@@ -25,8 +25,8 @@ from engine.core.errors import FeltError
 from engine.core.errors import StorageError
 from engine.evaluation.hand_value import seven_card_lookup
 from engine.evaluation.hand_value import use_seven_card_lookup
-from engine.evaluation.table_cache import lookup_file
-from engine.evaluation.table_cache import read_lookup
+from engine.evaluation.lookup_file import lookup_file
+from engine.evaluation.lookup_file import read_lookup
 from engine.formats import hand_blocks
 from engine.formats.ggpoker import GGPOKER
 from engine.formats.history_hand import HandKeys
@@ -180,7 +180,7 @@ Read = Stored | SkippedHand | tuple[HandKeys, Stored] | None
 
 def worker_setup() -> tuple[Callable[..., object], tuple[Any, ...]]:
     """What a worker is started with: the showdown's lookup, read from its file (made now
-    from the tables if there is none, :mod:`engine.evaluation.table_cache`), so that neither
+    from the tables if there is none, :mod:`engine.evaluation.lookup_file`), so that neither
     a worker nor, with a file made before, the importing process loads NumPy and its tables;
     the lookup itself when its file cannot be written."""
     path = lookup_file()

@@ -1,4 +1,4 @@
-"""The showdown lookup's file (engine/evaluation/table_cache.py): read back as it was written,
+"""The showdown lookup's file (engine/evaluation/lookup_file.py): read back as it was written,
 and refused, never trusted, when it is damaged or foreign."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import pytest
 
 from engine.evaluation import table_cache
 from engine.evaluation.hand_value import seven_card_lookup
-from engine.evaluation.table_cache import lookup_file
-from engine.evaluation.table_cache import lookup_path
-from engine.evaluation.table_cache import read_lookup
-from engine.evaluation.table_cache import write_lookup
+from engine.evaluation.lookup_file import lookup_file
+from engine.evaluation.lookup_file import lookup_path
+from engine.evaluation.lookup_file import read_lookup
+from engine.evaluation.lookup_file import write_lookup
 
 
 def test_a_lookup_read_back_answers_as_the_one_made_from_the_tables(tmp_path: Path) -> None:
