@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import chain
 
 from PySide6.QtCore import QPointF
 from PySide6.QtCore import QRectF
@@ -177,8 +178,8 @@ class TableLayout:
         reach = 1.45 * CW if seat == self.person_seat else 0.95 * CW  # beside the big cards
         natural = seat_at + (bet - seat_at) * 0.66 + tangent * (turn * reach)
         steps = [turn * s for s in (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2)]
-        candidates = along(seat_at, natural, tangent, steps=steps) \
-            + along(seat_at, natural, tangent)
+        candidates = chain(along(seat_at, natural, tangent, steps=steps),
+                           along(seat_at, natural, tangent))
         obstacles = self.middle_boxes() + self.seat_boxes() \
             + [box_at(BET_BOX, self.bet_pos(s)) for s in self.order] \
             + [box_at(MARKER_BOX, p) for p in earlier]
