@@ -93,8 +93,10 @@ class MainWindow(QMainWindow, TableObserver):
 
     def __init__(self, speed: speeds.Speed = speeds.Speed.NORMAL, deck: str = "standard",
                  back: str = "blue", hands_limit: int | None = None) -> None:
-        super().__init__()
+        # The language first: applied once this window exists, Qt would post it a change of
+        # language, and the whole window would say its words again in its first event.
         i18n.ensure()
+        super().__init__()
         self.theme = remembered_theme(deck, back)
         # The table as shown: the scene animates it, and the log, the pre-actions and the
         # status bar read it (docs/architecture.md).
