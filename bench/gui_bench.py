@@ -27,9 +27,9 @@
    9 (no other table) and an ordinary one-table game of 9 computer players.
 7. Announcements and sound (``bench/sound_stalls.py``): the person calling at a 10-player
    table, every event announced and sounded; the GUI thread's longest stall (target under
-   50 ms), from just before the first game's start (in a fresh process, the window built and
-   shown) to the last hand shown, against the same game with both off, each run in a Python
-   process of its own so that both include the first start.
+   50 ms), from just before the first game's start (in a fresh process, the window built,
+   shown and drawn once) to the last hand shown, against the same game with both off, each
+   run in a Python process of its own so that both include the first start.
 
 Run ``python bench/gui_bench.py [--hands N] [--players N] [--pace-hands N]
 [--coach-hands N] [--only-coach] [--only-fast-fold] [--only-tournament] [--only-sound]``; it
