@@ -16,7 +16,9 @@ was the longest stall (66-74 ms; its longest block ~80 ms of processor time in
 thousands of calls into Qt); ``start_game`` now takes ~5 ms, and the start's stalls,
 ~15-25 ms, no longer stand out from steady play's. The window's very first paint (when the
 program starts a game at launch, it follows ``start_game``) is ~15-20 ms of processor time of
-its own.
+its own. Three runs of ``nice -n 10 python bench/gui_bench.py --only-sound`` on a shared
+two-core machine (load ~1): longest stall 39, 28 and 36 ms with announcements and sound, 29, 44
+and 42 ms without; none of the three longest of any run at the start.
 
 Each run is a Python process of its own (:func:`fresh_sound_stalls`; ``python -m
 bench.sound_stalls [--off]`` prints one run's figures as JSON): the reference without
