@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import chain
 
 from PySide6.QtCore import QPointF
 from PySide6.QtCore import QRectF
@@ -60,6 +61,9 @@ class TableLayout:
         self.felt = QRectF()
         self._cx = self._cy = self._a = self._b = 0.0
         self._bets: dict[int, QPointF] = {}  # worked out when first asked after a change
+        self._fixed: list[QRectF] = []  # the middle's and the seats' boxes, the same way
+        self._markers: dict[tuple[int, int, int | None, tuple[int | None, int | None]],
+                            QPointF] = {}  # each marker place found, by what it depends on
         self.fit(16 / 9)
 
     def seat_players(self, seats: Sequence[int], person_seat: int | None) -> None:
@@ -68,7 +72,7 @@ class TableLayout:
         start = seats.index(person_seat) if person_seat in seats else 0
         self.order = seats[start:] + seats[:start]
         self.person_seat = person_seat
-        self._bets.clear()
+        self._forget()
 
     def fit(self, aspect: float) -> None:
         """Work the geometry out for a window of this width-to-height ratio."""
@@ -79,7 +83,13 @@ class TableLayout:
         self.felt = QRectF(0.6 * CW, 0.75 * CW, w - 1.2 * CW, h - 1.55 * CW)
         self._a = self.felt.width() / 2 - 0.45 * CW
         self._b = self.felt.height() / 2 - 0.1 * CW
+        self._forget()
+
+    def _forget(self) -> None:
+        """The shape or the seats changed: every free place is looked for again."""
         self._bets.clear()
+        self._fixed.clear()
+        self._markers.clear()
 
     @property
     def rect(self) -> QRectF:
@@ -131,13 +141,19 @@ class TableLayout:
         return self._bets.get(seat) or self._natural_bet(seat)
 
     def _place_bets(self) -> None:
-        fixed = self.middle_boxes() + self.seat_boxes()
+        fixed = self._fixed_boxes()
         for seat in self.order:
             t = self._angle(seat)
             sideways = QPointF(-math.sin(t), math.cos(t))
             candidates = along(self.seat_pos(seat), self._natural_bet(seat), sideways)
             placed = [box_at(BET_BOX, p) for p in self._bets.values()]
             self._bets[seat] = first_clear(BET_BOX, candidates, fixed + placed, self.felt)
+
+    def _fixed_boxes(self) -> list[QRectF]:
+        """The boxes of the middle and the seats (worked out once after a change)."""
+        if not self._fixed:
+            self._fixed = self.middle_boxes() + self.seat_boxes()
+        return self._fixed
 
     def middle_boxes(self) -> list[QRectF]:
         """What the middle of the table holds at most: board, deck, burn pile, total, pots."""
@@ -162,7 +178,16 @@ class TableLayout:
         """Near the seat, clear of everything: ``side`` 1 for the dealer button (a little
         clockwise), -1 for a blind marker (which moves to the other side on the ``button``'s
         own seat). The button is placed first, then the small blind, then the big blind
-        (``blinds`` their seats), each clear of the ones before."""
+        (``blinds`` their seats), each clear of the ones before. Each place is looked for once
+        per shape of the table (every hand places three markers)."""
+        key = (seat, side, button, blinds if side < 0 else (None, None))
+        found = self._markers.get(key)
+        if found is None:
+            found = self._markers[key] = self._free_marker(seat, side, button, blinds)
+        return QPointF(found)
+
+    def _free_marker(self, seat: int, side: int, button: int | None,
+                     blinds: tuple[int | None, int | None]) -> QPointF:
         earlier: list[QPointF] = []
         if side < 0 and button is not None and button in self.order:
             earlier.append(self.marker_pos(button, 1, button))
@@ -177,9 +202,9 @@ class TableLayout:
         reach = 1.45 * CW if seat == self.person_seat else 0.95 * CW  # beside the big cards
         natural = seat_at + (bet - seat_at) * 0.66 + tangent * (turn * reach)
         steps = [turn * s for s in (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.2)]
-        candidates = along(seat_at, natural, tangent, steps=steps) \
-            + along(seat_at, natural, tangent)
-        obstacles = self.middle_boxes() + self.seat_boxes() \
+        candidates = chain(along(seat_at, natural, tangent, steps=steps),
+                           along(seat_at, natural, tangent))
+        obstacles = self._fixed_boxes() \
             + [box_at(BET_BOX, self.bet_pos(s)) for s in self.order] \
             + [box_at(MARKER_BOX, p) for p in earlier]
         return first_clear(MARKER_BOX, candidates, obstacles, self.felt)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Mapping
 from typing import ClassVar
 
@@ -49,6 +48,7 @@ from gui.teaching.coach.coach_dock import CoachDock
 from gui.teaching.coach.table_prizes import table_prizes
 from gui.teaching.trainer.launch import open_trainer
 from gui.tournament.tournament_play import TournamentPlay
+from gui.window import long_lived
 from gui.window import seat_marks
 from gui.window import table_observers
 from gui.window import window_place
@@ -93,8 +93,10 @@ class MainWindow(QMainWindow, TableObserver):
 
     def __init__(self, speed: speeds.Speed = speeds.Speed.NORMAL, deck: str = "standard",
                  back: str = "blue", hands_limit: int | None = None) -> None:
-        super().__init__()
+        # The language first: applied once this window exists, Qt would post it a change of
+        # language, and the whole window would say its words again in its first event.
         i18n.ensure()
+        super().__init__()
         self.theme = remembered_theme(deck, back)
         # The table as shown: the scene animates it, and the log, the pre-actions and the
         # status bar read it (docs/architecture.md).
@@ -168,6 +170,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
         self._retranslate()
+        long_lived.settle()  # built once and kept: out of the collector's passes
 
     def _told_you(self) -> int | None:
         """The seat the log says "you" to: none when several people share the screen."""
@@ -297,10 +300,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.engine = engine
         self.practice.game_started(setup, engine)
         self.paused = False
-        # Everything built so far lives as long as the game: keep it out of the garbage
-        # collector's full passes, which would otherwise scan it and stall a frame now and then.
-        gc.collect()
-        gc.freeze()
+        long_lived.settle()  # what the game built is kept out of the collector's passes
         engine.start(self.scene.speed)
 
     def continue_session(self, session_id: int) -> None:

@@ -49,3 +49,26 @@ def test_card_theme_renders_every_card_and_a_placeholder(qtbot: QtBot) -> None:
     assert theme.pixmap(0, QSize(50, 70), 2.0) is theme.pixmap(0, QSize(50, 70), 2.0)
     missing = CardTheme("no_such_deck", "blue").pixmap(5, QSize(50, 70), 1.0)
     assert not missing.isNull()
+
+
+def test_marker_places_follow_a_change_of_shape_and_of_seats(qtbot: QtBot) -> None:
+    """Marker places are looked for once per shape (gui/table/layout.py): after the window's
+    shape or the seats change, each is where a layout made afresh puts it."""
+    from gui.table.layout import TableLayout
+
+    def fresh(aspect: float, seats: int, person: int | None) -> TableLayout:
+        layout = TableLayout()
+        layout.fit(aspect)
+        layout.seat_players(list(range(seats)), person)
+        return layout
+
+    kept = fresh(1.6, 10, 0)
+    wide = kept.marker_pos(3, -1, 2, (3, 4))
+    assert kept.marker_pos(3, -1, 2, (3, 4)) == wide  # the same place asked twice
+    kept.fit(2.1)
+    assert kept.marker_pos(3, -1, 2, (3, 4)) != wide
+    assert kept.marker_pos(3, -1, 2, (3, 4)) == fresh(2.1, 10, 0).marker_pos(3, -1, 2, (3, 4))
+    kept.seat_players(list(range(6)), None)
+    for seat, side in ((2, 1), (3, -1), (4, -1)):
+        assert kept.marker_pos(seat, side, 2, (3, 4)) \
+            == fresh(2.1, 6, None).marker_pos(seat, side, 2, (3, 4))
