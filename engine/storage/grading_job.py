@@ -162,9 +162,10 @@ def _write(store: Store, results: Sequence[TaskResult]) -> int:
     return len(rows)
 
 
-def _results(tasks: list[GradeTask], workers: int) -> Iterator[TaskResult]:
+def _results(tasks: list[GradeTask], workers: int,
+             grade: Callable[[GradeTask], TaskResult]) -> Iterator[TaskResult]:
     if workers <= 0:
-        yield from map(grade_task, tasks)
+        yield from map(grade, tasks)
         return
     # spawn: a fresh interpreter, safe beside the window's threads (fork is not)
     with multiprocessing.get_context("spawn").Pool(workers) as pool:
@@ -174,10 +175,13 @@ def _results(tasks: list[GradeTask], workers: int) -> Iterator[TaskResult]:
 
 def run_grading(store: Store, tasks: Sequence[GradeTask], workers: int = 2,
                 progress: Callable[[int, int], None] | None = None,
-                stop: Callable[[], bool] | None = None) -> JobReport:
+                stop: Callable[[], bool] | None = None,
+                grade: Callable[[GradeTask], TaskResult] = grade_task) -> JobReport:
     """Grade the ``tasks`` not graded before and store the grades.
 
-    :param workers: processes (0: in this process, for tests and small jobs).
+    :param workers: processes (0: one task at a time by ``grade``: :func:`grade_task` in
+        this process, for tests and small jobs, or a caller's own way, such as the coach's
+        review handing each to a process it keeps).
     :param progress: called with (pairs finished, pairs to do) after each written batch.
     :param stop: asked after each result; true ends the job, keeping what is written.
     """
@@ -188,7 +192,7 @@ def run_grading(store: Store, tasks: Sequence[GradeTask], workers: int = 2,
     finished = decisions = 0
     stopped = False
     batch: list[TaskResult] = []
-    for result in _results(todo, workers):
+    for result in _results(todo, workers, grade):
         batch.append(result)
         if len(batch) >= WRITE_BATCH:
             decisions += _write(store, batch)

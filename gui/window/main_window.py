@@ -275,6 +275,8 @@ class MainWindow(QMainWindow, TableObserver):
         # The coach advises the one person at the screen, nobody when several take turns.
         coached = 0 if setup.person and not setup.hot_seat else None
         self.coach_dock.new_game(coached, not setup.person, setup.seed or 0, table_prizes(setup))
+        # At an animated table the review grades in a process of its own, as bots think in one.
+        self.coach_dock.review.elsewhere = not self.scene.instant
         self.beginners.game_started()
         self.scene.set_players(setup.names(), 0 if setup.person else None,
                                reveal_all=not setup.person)

@@ -12,20 +12,33 @@ An unsaved game is graded the same way, only not stored. Like the grading job, t
 reads each opponent from the session's hands before the one it grades
 (:class:`engine.storage.grading_reads.RunningReads`, counted once a hand), so a live grade
 equals the job's.
+
+At an animated table the grading itself runs in a process the review keeps (:class:`_Grader`,
+started at the first hand it grades): a grade is a second or so of Python (the expert's
+reading, its equities), and in a thread of the window's process it held the interpreter the
+window needs to draw, which made the table stall 40-50 ms at a time while the review worked
+(``bench/gui_bench.py --only-sound``: 18 ms without it). At instant speed (tests) it grades
+in its thread, as the engine hosts no bot process then either.
 """
 
 from __future__ import annotations
 
 import json
+import multiprocessing
+import multiprocessing.pool
+import threading
+from collections.abc import Callable
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
 from engine.play.arena import derive_seed
 from engine.storage.grading_job import GradeTask
+from engine.storage.grading_job import TaskResult
 from engine.storage.grading_job import grade_task
 from engine.storage.grading_job import load_grades
 from engine.storage.grading_job import run_grading
@@ -58,6 +71,83 @@ def _by_hand(store: Store, session_id: int, seat: int) -> dict[int, tuple[Decisi
     return {hand: tuple(grades) for hand, grades in out.items()}
 
 
+class _Grader:
+    """One process that grades the review's hands, one at a time, started when first asked.
+
+    :meth:`grade` waits for the answer in the review's thread without holding the interpreter,
+    and gives up (``None``), ending the process, as soon as ``cancelling`` says so (Felt's
+    quit shuts every thread down: it never waits for a grade); :meth:`close` ends it at once.
+    An idle process left at the end goes with Felt (a pool's workers are daemons).
+    """
+
+    WAIT_S = 0.05  # how often a wait asks whether the review is being shut down
+
+    def __init__(self, cancelling: Callable[[], bool]) -> None:
+        self._cancelling = cancelling
+        self._pool: multiprocessing.pool.Pool | None = None
+
+    def grade(self, task: GradeTask) -> TaskResult | None:
+        if self._pool is None:
+            # spawn: a fresh interpreter, safe beside the window's threads (fork is not)
+            self._pool = _in_python_thread(multiprocessing.get_context("spawn").Pool, 1)
+        pending = self._pool.apply_async(grade_task, (task,))
+        while not self._cancelling():
+            try:
+                return pending.get(self.WAIT_S)
+            except multiprocessing.TimeoutError:
+                continue
+        self.close()  # Felt is quitting (every thread is shut down): the grade is not waited for
+        return None
+
+    def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            _in_python_thread(_ended, pool)
+
+
+def _ended(pool: multiprocessing.pool.Pool) -> None:
+    pool.terminate()
+    pool.join()
+
+
+def _in_python_thread(work: Callable[..., Any], *args: object) -> Any:
+    """``work(*args)`` in a short-lived thread started by Python, waited for here.
+
+    A pool makes and joins threads of its own, and Python's threading asks the thread doing so
+    who it is: asked in the review's thread, which Qt started, that registers a stand-in
+    thread that Python keeps listing after the thread has ended (the quit test counts it).
+    """
+    done = threading.Event()
+    out: list[Any] = []
+
+    def run() -> None:
+        try:
+            out.append(work(*args))
+        finally:
+            done.set()
+
+    threading.Thread(target=run, name="felt-review-pool", daemon=True).start()
+    done.wait()
+    if not out:
+        raise RuntimeError("the review's grading process could not be started or ended")
+    return out[0]
+
+
+class _Cancelled(Exception):
+    """The review was shut down while a grade was being made elsewhere."""
+
+
+def _unless_cancelled(operation: Callable[[], GradedHands]) -> Callable[[], GradedHands]:
+    """``operation``, answering "no game" (dropped on arrival) when the review is shut down
+    while its grade was being made elsewhere, instead of reporting a failure."""
+    def run() -> GradedHands:
+        try:
+            return operation()
+        except _Cancelled:
+            return GradedHands(-1, {})
+    return run
+
+
 class ReviewGrading(QObject):
     """Grades the coached person's hands in a thread of its own (``felt-review``)."""
 
@@ -67,6 +157,7 @@ class ReviewGrading(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._work = Background("review", self)
+        self._grader = _Grader(lambda: self._work.cancelling)
         self._work.failed.connect(self.failed)
         self.game = 0
         self.seat: int | None = None
@@ -75,6 +166,17 @@ class ReviewGrading(QObject):
         self._finished: dict[int, HandData] = {}  # hands the engine finished, not yet shown
         self._played: list[HandData] = []  # this game's hands, for the reads of an unsaved one
         self._reads = RunningReads()  # counted in the review's thread, one hand at a time
+        #: grade in a process of its own (an animated table); ``False``: in the thread
+        self.elsewhere = False
+
+    def _grade(self, task: GradeTask) -> TaskResult:
+        """One task graded where :attr:`elsewhere` says (in the review's thread)."""
+        if not self.elsewhere:
+            return grade_task(task)
+        result = self._grader.grade(task)
+        if result is None:
+            raise _Cancelled
+        return result
 
     def new_game(self, seat: int | None) -> None:
         """Grade ``seat``'s decisions from now on (``None``: nobody's)."""
@@ -100,10 +202,10 @@ class ReviewGrading(QObject):
         def catch_up() -> GradedHands:
             records = [r for r in store.hands(session_id) if r.person_seat == seat]
             run_grading(store, tasks_for(records, REVIEW_SEED), workers=0,
-                        stop=lambda: work.cancelling)
+                        stop=lambda: work.cancelling, grade=self._grade)
             return GradedHands(game, _by_hand(store, session_id, seat))
 
-        work.submit(catch_up, self._done)
+        work.submit(_unless_cancelled(catch_up), self._done)
 
     def take_hand(self, data: HandData) -> None:
         """A hand the engine finished (ahead of the table); graded when the table shows its
@@ -129,18 +231,18 @@ class ReviewGrading(QObject):
 
             def grade_unsaved() -> GradedHands:
                 read = replace(task, reads=reads.before(earlier, hand_number))
-                return GradedHands(game, {hand_number: grade_task(read).grades})
+                return GradedHands(game, {hand_number: self._grade(read).grades})
 
-            self._work.submit(grade_unsaved, self._done)
+            self._work.submit(_unless_cancelled(grade_unsaved), self._done)
             return
 
         def grade_saved() -> GradedHands:
             earlier = [r.data for r in store.hands(session_id) if r.origin is None]
             run_grading(store, [replace(task, reads=reads.before(earlier, hand_number))],
-                        workers=0)
+                        workers=0, grade=self._grade)
             return GradedHands(game, _by_hand(store, session_id, seat))
 
-        self._work.submit(grade_saved, self._done)
+        self._work.submit(_unless_cancelled(grade_saved), self._done)
 
     def _done(self, result: GradedHands) -> None:
         if result.game == self.game:
@@ -148,3 +250,4 @@ class ReviewGrading(QObject):
 
     def shutdown(self) -> None:
         self._work.shutdown()
+        self._grader.close()

@@ -3,6 +3,7 @@ earlier hands, so a grade seen during play equals the grade the job gives the sa
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
@@ -82,3 +83,24 @@ def test_a_saved_game_is_graded_live_as_the_job_grades_it(qtbot: QtBot) -> None:
         stored.setdefault(grade.hand, []).append(grade.grade)
     assert {h: tuple(g) for h, g in stored.items()} == {
         h: g for h, g in _job_grades(store, sid).items() if g}
+
+
+def test_at_an_animated_table_the_grades_are_made_in_a_process_of_their_own(
+        qtbot: QtBot) -> None:
+    # The review's grading holds the interpreter for a second or so a hand: in a process of
+    # its own it leaves the window's thread free to draw. The grades are the same.
+    store, sid = _session()
+    review = ReviewGrading()
+    review.new_game(SEAT)
+    review.elsewhere = True
+    try:
+        live = _live(qtbot, review, store, sid)
+        pool = review._grader._pool
+        assert pool is not None
+        workers = list(pool._pool)  # type: ignore[attr-defined]
+        assert len(workers) == 1 and workers[0].pid != os.getpid()
+    finally:
+        review.shutdown()
+    assert review._grader._pool is None and not workers[0].is_alive()  # quit waits for none
+    job = _job_grades(store, sid)
+    assert {h: g for h, g in live.items() if h in job} == job
