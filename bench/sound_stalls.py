@@ -18,7 +18,13 @@ thousands of calls into Qt); ``start_game`` now takes ~5 ms, and the start's sta
 program starts a game at launch, it follows ``start_game``) is ~15-20 ms of processor time of
 its own. Three runs of ``nice -n 10 python bench/gui_bench.py --only-sound`` on a shared
 two-core machine (load ~1): longest stall 39, 28 and 36 ms with announcements and sound, 29, 44
-and 42 ms without; none of the three longest of any run at the start.
+and 42 ms without; none of the three longest of any run at the start. On the quiet machine
+one run gave 50 ms (a failure), another 47: a watchdog printing every thread's stack while
+the GUI thread was late found the coach's live review grading the person's hands in a thread
+of the window's process, holding the interpreter the window draws with (18 ms with it
+switched off). With the review grading in a process of its own
+(``gui/teaching/coach/review_grading.py``): **15 ms** with announcements and sound, 27 ms
+without (the start of a fresh process), p99 5 ms, 2026-11-26, load below 1.
 
 Each run is a Python process of its own (:func:`fresh_sound_stalls`; ``python -m
 bench.sound_stalls [--off]`` prints one run's figures as JSON): the reference without
