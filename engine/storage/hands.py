@@ -329,12 +329,13 @@ def dealt_order(hand: HandState) -> tuple[int, ...]:
     return tuple(order)
 
 
-def hand_data(hand: HandState, actions: Sequence[Action]) -> HandData:
+def hand_data(hand: HandState, actions: Sequence[Action],
+              options: ReplayOptions | None = None) -> HandData:
     shows = tuple(sorted(hand.shown_by_choice))
     own = hand.antes if any(a != hand.config.ante for a in hand.antes) else None
     return HandData(hand.config, hand.hand_number, tuple(hand.seats),
                     tuple(hand.starting_stacks), dealt_order(hand), tuple(actions),
-                    hand.show_all, shows=shows, antes=own)
+                    hand.show_all, shows=shows, options=options, antes=own)
 
 
 def actions_of(hand: HandState) -> list[Action]:
@@ -411,8 +412,10 @@ def record_of(
     person_seat: int | None,
     session_id: int = 0,
     played_at: float = 0.0,
+    options: ReplayOptions | None = None,
 ) -> HandRecord:
-    """The history record of a finished hand."""
+    """The history record of a finished hand (``options``: how an imported hand was dealt,
+    :func:`engine.storage.import_reading.options_of`)."""
     players = seat_results(hand, names)
     me = next((p for p in players if p.seat == person_seat), None)
     result = None
@@ -425,7 +428,7 @@ def record_of(
     )
     return HandRecord(session_id, hand.hand_number, played_at, hand.seats[-1],
                       tuple(hand.board), players, person_seat, result, category,
-                      hand_data(hand, actions_of(hand)))
+                      hand_data(hand, actions_of(hand), options))
 
 
 @lru_cache(maxsize=CONFIG_CACHE)

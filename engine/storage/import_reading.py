@@ -73,8 +73,8 @@ def stored_form(hand: ImportedHand, checked: bool = True) -> HandRecord:
     """
     state = hand.state
     names = dict(zip(state.seats, hand.players, strict=False))
-    record = record_of(state, names, None)
-    data = replace(record.data, options=options_of(state))
+    record = record_of(state, names, None, options=options_of(state))
+    data = record.data
     if checked:
         try:
             again = data.rebuild()
