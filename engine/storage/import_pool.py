@@ -47,16 +47,18 @@ def worth_it(size: int) -> bool:
 def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item],
             light: Callable[[Item], bool] = lambda chunk: False,
             setup: Callable[[], tuple[Callable[..., object], tuple[Any, ...]]] | None = None,
-            ) -> Iterator[Answer]:
+            eager: bool = False) -> Iterator[Answer]:
     """``work(chunk)`` for every chunk, computed in :data:`WORKERS` processes, in order.
 
     ``work`` must be a module-level function (it is sent to the workers by name). A chunk
     ``light`` says is next to nothing (every hand already known) is done here; the workers
     are started only for the first chunk that is not, so a file imported again starts none.
-    ``setup``, asked then, gives a module-level function each worker runs first and its
-    arguments (what the workers need and this process has already built).
+    ``eager``: start them at once instead (the caller knows the chunks will need them), so
+    that they start while the first chunks are being made. ``setup``, asked when they start,
+    gives a module-level function each worker runs first and its arguments (what the
+    workers need and this process has already built).
     """
-    pool: ProcessPoolExecutor | None = None
+    pool: ProcessPoolExecutor | None = _started(setup) if eager else None
     pending: deque[Future[Answer]] = deque()
     try:
         for chunk in chunks:
@@ -66,10 +68,7 @@ def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item],
                 pending.append(done)
             else:
                 if pool is None:
-                    first, args = setup() if setup is not None else (None, ())
-                    pool = ProcessPoolExecutor(max_workers=WORKERS,
-                                               mp_context=multiprocessing.get_context("spawn"),
-                                               initializer=first, initargs=args)
+                    pool = _started(setup)
                 pending.append(pool.submit(work, chunk))
             if len(pending) >= IN_FLIGHT:
                 yield pending.popleft().result()
@@ -80,6 +79,19 @@ def ordered(work: Callable[[Item], Answer], chunks: Iterable[Item],
             future.cancel()
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _started(setup: Callable[[], tuple[Callable[..., object], tuple[Any, ...]]] | None,
+             ) -> ProcessPoolExecutor:
+    """The workers' pool, every worker already launched (a spawned process is launched at a
+    submit: one trivial task each)."""
+    first, args = setup() if setup is not None else (None, ())
+    pool = ProcessPoolExecutor(max_workers=WORKERS,
+                               mp_context=multiprocessing.get_context("spawn"),
+                               initializer=first, initargs=args)
+    for _ in range(WORKERS):
+        pool.submit(int)
+    return pool
 
 
 __all__ = ["IN_FLIGHT", "MIN_BYTES", "WORKERS", "ordered", "worth_it"]

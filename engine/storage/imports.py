@@ -236,7 +236,8 @@ def _read_file(path: Path, report: ImportReport, seen: Callable[[], None],
     """The file's hands ready to store; ``None`` for each hand the history holds."""
     try:
         kind = _pooled_kind(path)
-        items = (_pooled(path, kind, partial(_known_among, db), partial(_known_texts, db))
+        items = (_pooled(path, kind, partial(_known_among, db), partial(_known_texts, db),
+                         eager=not _holds_any(db, kind))
                  if kind is not None else iter_hands(path, _knows(db), _known_text(db)))
         for item in items:
             if should_stop():
@@ -294,12 +295,20 @@ def _entries(stream: BinaryIO, dialect: Dialect) -> Iterator[Entry]:
                key_of_text(header["id"] if header else None, lines))
 
 
+def _holds_any(db: sqlite3.Connection, site: str) -> bool:
+    """Whether the history holds any hand of ``site`` (else every hand of a file of it will
+    be read, and the workers are started at once)."""
+    return db.execute("SELECT 1 FROM imported_hands WHERE site = ? LIMIT 1",
+                      (site,)).fetchone() is not None
+
+
 def _pooled(path: Path, kind: str, known: Callable[[Sequence[HandKeys]], list[bool]],
-            known_texts: Callable[[Sequence[str]], set[str]],
+            known_texts: Callable[[Sequence[str]], set[str]], eager: bool = False,
             ) -> Iterator[Stored | SkippedHand | None]:
     """A large file's hands read by worker processes (:mod:`engine.storage.import_pool`),
     in the file's order; a hand is checked against the history by its text before it is
-    sent and by its keys when it comes back (both a chunk's hands at once)."""
+    sent and by its keys when it comes back (both a chunk's hands at once). ``eager``: the
+    workers start while the file is first scanned (nothing of its site is known yet)."""
     dialect = DIALECTS[kind]
     source = str(path)
 
@@ -320,7 +329,8 @@ def _pooled(path: Path, kind: str, known: Callable[[Sequence[HandKeys]], list[bo
             yield job(chunk)
 
     try:
-        for answers in import_pool.ordered(read_chunk, jobs(), _all_known, worker_setup):
+        for answers in import_pool.ordered(read_chunk, jobs(), _all_known, worker_setup,
+                                           eager=eager):
             held = iter(known([a[0] for a in answers if isinstance(a, tuple)]))
             for answer in answers:
                 if isinstance(answer, tuple):

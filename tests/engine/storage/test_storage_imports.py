@@ -293,9 +293,9 @@ def test_worker_processes_store_what_one_process_stores(
     started: list[int] = []
     ordered = import_pool.ordered
 
-    def counted(*args: Any) -> Any:
+    def counted(*args: Any, **options: Any) -> Any:
         started.append(1)
-        return ordered(*args)
+        return ordered(*args, **options)
 
     monkeypatch.setattr(import_pool, "ordered", counted)
     pooled = run(tmp_path / "pooled.db")
@@ -336,3 +336,22 @@ def test_a_file_imported_again_is_known_by_its_text_through_an_index(store: Stor
     assert any("imported_hands_raw" in str(row) for row in plan)
     again = import_files(store, [STARS])
     assert (again.imported, again.already_there) == (0, 6)
+
+
+@pytest.mark.parametrize("eager", [True, False])
+def test_workers_start_before_the_file_is_scanned_only_when_asked(eager: bool) -> None:
+    # A first import of a site starts its workers while the file is first read through; a
+    # file imported again (possibly every hand known) starts none until a hand needs them.
+    import multiprocessing
+
+    from engine.storage import import_pool
+
+    before = len(multiprocessing.active_children())
+    seen: list[int] = []
+
+    def chunks() -> Any:
+        seen.append(len(multiprocessing.active_children()) - before)
+        yield -3
+
+    assert list(import_pool.ordered(abs, chunks(), eager=eager)) == [3]
+    assert seen == [import_pool.WORKERS if eager else 0]
