@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.core.errors import FeltError
 from engine.core.errors import StorageError
+from engine.core.frozen import quick_init
 from engine.evaluation.hand_value import seven_card_lookup
 from engine.evaluation.hand_value import use_seven_card_lookup
 from engine.evaluation.lookup_file import lookup_file
@@ -123,6 +124,7 @@ def hand_key(record: HandRecord) -> str:
     return "sha256:" + hashlib.sha256(content.encode()).hexdigest()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Stored:
     """A hand ready to be written: its row (all but the time of the import, which comes

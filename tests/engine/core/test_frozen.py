@@ -98,3 +98,20 @@ def test_quick_init_keeps_plain_defaults() -> None:
         quick()  # type: ignore[call-arg]
     with pytest.raises(dataclasses.FrozenInstanceError):
         made[0].a = 2  # type: ignore[misc]
+
+
+def test_quick_init_classes_pickle_as_their_values() -> None:
+    # Pickled as (class, values) and rebuilt by the same __init__: equal, same class, frozen.
+    event = HoleCardDealt(seat=1, card=2, index=0)
+    data = pickle.dumps([event, event], protocol=pickle.HIGHEST_PROTOCOL)
+    back = pickle.loads(data)
+    assert back == [event, event] and type(back[0]) is HoleCardDealt
+    assert copy.deepcopy(event) == event and copy.copy(event) == event
+    assert event.__reduce__() == (HoleCardDealt, (1, 2, 0))
+
+    @quick_init
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class One:
+        a: tuple[int, ...] = (1,)
+
+    assert One().__reduce__() == (One, ((1,),))
