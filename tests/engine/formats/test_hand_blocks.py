@@ -5,6 +5,9 @@ from __future__ import annotations
 import io
 
 import pytest
+from hypothesis import given
+from hypothesis import settings
+from hypothesis import strategies as st
 
 from engine.core.errors import HistoryFileError
 from engine.formats import hand_blocks
@@ -114,6 +117,7 @@ def test_key_of_body_is_key_of_text() -> None:
 @pytest.mark.parametrize("lines", [
     ["H #1", "a", "", "", "b", "", ""], ["H #1", "a b", "c"], ["H #1", "a ", "b"],
     ["H #1", "a", "b\t"], ["H #1", "a\r", "", "b\x1f", " "],
+    ["H #1", "Dealt to Ann ", "Dealt to Bo   ", "   ", "c  "], ["H #1  ", " ", "  a", "  "],
 ])
 def test_key_of_ascii_body(lines: list[str]) -> None:
     assert hand_blocks.key_of_body(None, "\n".join(lines)) == key_of_text(None, lines)
@@ -128,3 +132,10 @@ def test_text_added_after_the_check_is_never_guessed() -> None:
     stream = io.BytesIO(hands(2).encode() + hands(1, "Zo\xeb").encode("latin-1"))
     with pytest.raises(HistoryFileError, match="changed while it was read"):
         list(hand_blocks.hand_texts(stream, STARS, wide))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet=st.sampled_from("ab #:$\t\x0b\x0c\r\x1c\x1f"), max_size=8),
+                max_size=8))
+def test_key_of_any_ascii_body_is_key_of_text(lines: list[str]) -> None:
+    assert hand_blocks.key_of_body("7", "\n".join(lines)) == key_of_text("7", lines)
