@@ -8,7 +8,7 @@ split_hands`) that costs about 30 µs a hand, a quarter of the importing process
 byte-order mark, no line near :data:`~engine.formats.pokerstars_import.MAX_LINE_LENGTH`,
 nothing but blank lines before the first hand): for those, :func:`hand_texts` gives the very
 same hands (first line, text, problem, encoding and key of its text) from 1 MiB of text at
-a time, the hand starts found by one regular expression and each key by two substitutions.
+a time, the hand starts found by one regular expression.
 :func:`plain` tells whether a file is one (it reads the file once, at C speed); any other
 file is split line by line as before.
 """
@@ -16,7 +16,6 @@ file is split line by line as before.
 from __future__ import annotations
 
 import codecs
-import hashlib
 import re
 from collections.abc import Iterator
 from typing import BinaryIO
@@ -34,8 +33,6 @@ _LONGEST = MAX_HAND_LINES * MAX_LINE_LENGTH
 of its lines is longer than ``MAX_LINE_LENGTH`` bytes, newline included."""
 _WIDE = re.compile(rb"[\x80-\xff]")
 _CR = re.compile(r"\r+$", re.M)
-_RARE_SPACE = "".join(  # ASCII white space (str.isspace) but the newline and the space
-    c for c in map(chr, range(128)) if c.isspace() and c not in "\n ")
 _BOM = b"\xef\xbb\xbf"
 
 Entry = tuple[int, str, tuple[int, str] | None, str, str]
@@ -143,20 +140,10 @@ def _entry(block: str, first: int, over: bool, encoding: str, dialect: Dialect) 
 
 
 def key_of_body(hand_id: str | None, body: str) -> str:
-    """:func:`~engine.formats.history_hand.key_of_text` of the lines ``body`` joins, without a
-    loop over the lines for ASCII text whose only white space at a line's end is spaces (the
-    usual hand; GGPoker writes ``Dealt to Ann `` for every player). Other white space (rare)
-    is left to the loop: a few substring searches cost a fifth of a regular expression."""
-    if not body.isascii() or any(c in body for c in _RARE_SPACE):
-        return key_of_text(hand_id, body.split("\n"))
-    text = body
-    while " \n" in text:  # spaces at a line's end are left out
-        text = text.replace(" \n", "\n")
-    text = text.rstrip(" ")
-    while "\n\n" in text:  # and so are blank lines
-        text = text.replace("\n\n", "\n")
-    digest = hashlib.blake2b(text.strip("\n").encode("ascii"), digest_size=16)
-    return f"{hand_id or ''}:{digest.hexdigest()}"
+    """:func:`~engine.formats.history_hand.key_of_text` of the lines ``body`` joins. (Ways
+    around the loop over the lines were tried: each searched the text for two-character
+    strings such as a space before a newline, which costs more than the loop.)"""
+    return key_of_text(hand_id, body.split("\n"))
 
 
 def _after_lines(text: str, count: int) -> int:
