@@ -44,14 +44,18 @@ showdown lookup handed over by the importing process), the same day, peaks now r
 process, 57.2 s workers), peak 82 MB importing process and 36 MB a worker (154 MB together
 at most); again 4.2 s wall, 3.7 s CPU, 71 MB.
 
-Session 13 (2026-11-26, the first quiet machine of the day, load below 1 before each run):
+Session 13 (2026-11-26, the first quiet machine of the day, load below 1.2 before each run):
 the same 100,000-hand files, before this session's work / after it:
 
 - PokerStars: 30.8 s wall, 59.2 s CPU (9.7 s importing process, 49.5 s workers), peak 81 MB
-  importing process and 36 MB a worker, 154 MB together -> **27.8 s wall, 53.3 s CPU (8.9 s
-  and 44.4 s), 53 and 39 MB, 131 MB together**; again 3.3 -> 2.7 s wall.
-- GGPoker (before: 61 s wall at load 2): **28.5 s wall, 55.2 s CPU (8.5 s and 46.8 s), 52 and
-  39 MB, 129 MB together**; again 2.6 s wall.
+  importing process and 36 MB a worker, 154 MB together -> **25.8 to 29.1 s wall in five
+  runs** (the last: 29.1 s, 56.4 s CPU: 8.8 s and 47.6 s; the fastest: 25.8 s, 50.2 s CPU),
+  **52 and 39 MB, at most 130-131 MB together**; again 3.3 -> 2.6-2.8 s wall.
+- GGPoker (before: 61 s wall at load 2): **27.6 to 28.8 s wall in four runs** (the last:
+  28.8 s, 55.9 s CPU: 8.5 s and 47.3 s), **52 and 39 MB, 129-131 MB together**; again 2.6 s.
+
+The same code's workers took 42.6 to 47.6 s of CPU from one run to the next on this virtual
+machine, which is most of the spread of the wall times.
 
 What changed: the importing process loads neither the bots nor NumPy (30 MB before its first
 hand instead of 42, and no tables built there: the workers read the showdown lookup from a
