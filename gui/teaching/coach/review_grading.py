@@ -166,6 +166,7 @@ class ReviewGrading(QObject):
         self._finished: dict[int, HandData] = {}  # hands the engine finished, not yet shown
         self._played: list[HandData] = []  # this game's hands, for the reads of an unsaved one
         self._reads = RunningReads()  # counted in the review's thread, one hand at a time
+        self._stored_read: list[bool] = []  # filled once the reads counted the stored hands
         #: grade in a process of its own (an animated table); ``False``: in the thread
         self.elsewhere = False
 
@@ -186,6 +187,7 @@ class ReviewGrading(QObject):
         self._finished.clear()
         self._played.clear()
         self._reads = RunningReads()
+        self._stored_read = []
 
     def follow(self, store: Store | None, session_id: int | None) -> None:
         """The game is (or is not) saved as ``session_id``; the first time it is told, the
@@ -226,8 +228,8 @@ class ReviewGrading(QObject):
                          derive_seed(REVIEW_SEED, key, hand_number, seat), GRADER_SAMPLES,
                          json.dumps(data.to_json()))
         reads = self._reads
+        earlier = [d for d in self._played if d.hand_number < hand_number]
         if store is None or store.read_only or session_id is None:
-            earlier = [d for d in self._played if d.hand_number < hand_number]
 
             def grade_unsaved() -> GradedHands:
                 read = replace(task, reads=reads.before(earlier, hand_number))
@@ -236,9 +238,17 @@ class ReviewGrading(QObject):
             self._work.submit(_unless_cancelled(grade_unsaved), self._done)
             return
 
+        stored = self._stored_read  # the session's stored hands, read once a game
+
         def grade_saved() -> GradedHands:
-            earlier = [r.data for r in store.hands(session_id) if r.origin is None]
-            run_grading(store, [replace(task, reads=reads.before(earlier, hand_number))],
+            # The first time, the hands the session held before this window played on are
+            # counted; later only this game's hands are new to the reads (each counted once):
+            # reading every stored hand again for each hand graded grew with the session.
+            hands = earlier
+            if not stored:
+                stored.append(True)
+                hands = [r.data for r in store.hands(session_id) if r.origin is None]
+            run_grading(store, [replace(task, reads=reads.before(hands, hand_number))],
                         workers=0, grade=self._grade)
             return GradedHands(game, _by_hand(store, session_id, seat))
 
