@@ -110,6 +110,9 @@ class Draft:
     shown: set[str] = field(default_factory=set)
     mucked: set[str] = field(default_factory=set)
     written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
+    short_deck: bool = False  # 36 cards, six to ace (WPN's "Six Plus Hold'em")
+    straddles: list[str] = field(default_factory=list)  # in the order posted
+    cap: Decimal | None = None  # a capped table's most one player puts in
 
     @property
     def names(self) -> list[str]:
@@ -145,6 +148,15 @@ class Draft:
         if dead:
             self.dead[who] = self.dead.get(who, Decimal(0)) + dead
             self.total[who] = self.total.get(who, Decimal(0)) + dead
+
+    def straddle(self, who: str, value: Decimal) -> None:
+        """A blind posted over the big blind before the deal: the betting starts after it."""
+        self.blind(who, value)
+        self.straddles.append(who)
+
+    def cap_at(self, most: Decimal) -> None:
+        """A capped table: the text says a player put in the most anyone may (``caps``)."""
+        self.cap = most if self.cap is None else min(self.cap, most)
 
     def act(self, line: int, who: str, verb: str) -> None:
         """A fold or a check."""
@@ -193,13 +205,37 @@ class Draft:
         what was won."""
         if self.written_rake is not None:
             return self.written_rake
-        given = sorted(self.total.values(), reverse=True)
-        uncalled = given[0] - (given[1] if len(given) > 1 else Decimal(0)) if given else 0
-        return max(sum(given, Decimal(0)) - uncalled - sum(self.won.values(), Decimal(0)),
-                   Decimal(0))
+        _, uncalled = self._uncalled()
+        return max(sum(self.total.values(), Decimal(0)) - uncalled
+                   - sum(self.won.values(), Decimal(0)), Decimal(0))
+
+    def _uncalled(self) -> tuple[str | None, Decimal]:
+        """Who put in the most live chips, and how many more than anyone else: the bet
+        nobody called. Dead blinds are never returned, nor an ante one player posts for the
+        table; antes everyone posts count (a short stack's smaller ante is matched)."""
+        table_ante = len(self.antes) <= 1
+        live = sorted(((self.total[x] - self.dead.get(x, Decimal(0))
+                        - (self.antes.get(x, Decimal(0)) if table_ante else Decimal(0)), x)
+                       for x in self.total), reverse=True)
+        if not live:
+            return None, Decimal(0)
+        return live[0][1], live[0][0] - (live[1][0] if len(live) > 1 else Decimal(0))
+
+    def uncalled_in_winnings(self) -> None:
+        """A winner written as collecting his own bet nobody called (a walk's big blind
+        "won $0.07" of a pot of $0.02 + $0.05) collects the pot only: the rest is his bet
+        returned, which the replay returns."""
+        top, uncalled = self._uncalled()
+        if top is None or uncalled <= 0:
+            return
+        surplus = sum(self.won.values(), Decimal(0)) - (sum(self.total.values(), Decimal(0))
+                                                         - uncalled)
+        if surplus > 0 and self.won.get(top, Decimal(0)) > surplus:
+            self.won[top] -= min(surplus, uncalled)
 
     def record(self) -> HistoryHand:
         """The common record of the hand (positions from the left of the button)."""
+        self.uncalled_in_winnings()
         if self.button is None or not 2 <= len(self.seats) <= 10:
             raise SiteTextError("bad_players", "a hand needs a button and 2 to 10 players",
                                 line=None)
@@ -222,10 +258,13 @@ class Draft:
             return int(x * scale)
 
         bigs = [j for j, x in enumerate(names) if self.blinds.get(x, 0) >= big > 0]
+        if self.straddles:  # the betting starts left of the last straddle
+            bigs = [position[self.straddles[-1]]] if self.straddles[-1] in position else []
         big_minor = max(minor(big), 1)
         config = HandConfig(betting=self.betting, small_blind=min(minor(small), big_minor),
                             big_blind=big_minor, bet_cap=None, blind_counts_as_bet=True,
-                            cap_lifted_heads_up=True, full_blind_owed=True)
+                            cap_lifted_heads_up=True, full_blind_owed=True,
+                            short_deck=self.short_deck)
         holes = [self.holes.get(x, []) for x in names]
         acts = tuple(Act(BOARD, None, int(a or 0), line) if verb == BOARD
                      else Act(verb, position[who] if who else None,
@@ -235,7 +274,8 @@ class Draft:
         return HistoryHand(
             site=self.site, hand_id=self.hand_id, hand_number=int(digits) % 2**62,
             config=config, names=tuple(names), seats=tuple(s[0] - 1 for s in order),
-            stacks=tuple(minor(s[2]) for s in order),
+            stacks=tuple(minor(s[2] if self.cap is None else min(s[2], self.cap))
+                         for s in order),
             antes=tuple(minor(self.antes.get(x, Decimal(0)) + self.dead.get(x, Decimal(0)))
                         for x in names),
             antes_trimmed=len(self.antes) > 1,
