@@ -110,6 +110,7 @@ class Draft:
     shown: set[str] = field(default_factory=set)
     mucked: set[str] = field(default_factory=set)
     written_rake: Decimal | None = None  # a site that writes its rake (iPoker's rakeamount)
+    jackpot: Decimal = Decimal(0)  # the part of the written rake the text names a jackpot fee
     short_deck: bool = False  # 36 cards, six to ace (WPN's "Six Plus Hold'em")
     straddles: list[str] = field(default_factory=list)  # in the order posted
     cap: Decimal | None = None  # a capped table's most one player puts in
@@ -249,7 +250,7 @@ class Draft:
         small = self.small if self.small is not None else min(
             (b for b in self.blinds.values() if b < big), default=big / 2)
         rake = self.rake()
-        values = [small, big, rake, *(s[2] for s in order), *self.antes.values(),
+        values = [small, big, rake, self.jackpot, *(s[2] for s in order), *self.antes.values(),
                   *self.blinds.values(), *self.dead.values(), *self.won.values(),
                   *(a for *_, a in self.steps if a is not None)]
         scale = 10 ** max(decimal_places(v) for v in values)
@@ -285,7 +286,8 @@ class Draft:
             first_to_act=(bigs[0] + 1) % n if bigs else None,
             mucks=frozenset(position[x] for x in self.mucked - self.shown if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
-            rake=minor(rake), odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
+            rake=minor(rake), jackpot=minor(min(self.jackpot, rake)),
+            odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
             scale=scale, currency=None if self.tournament else self.currency)
 
 

@@ -75,6 +75,7 @@ _NOISE_RE = re.compile(
     r".+ (?:does not show|mucks cards|mucks hand|mucks|is sitting out|has timed out|"
     r"is disconnected|is connected|sits out|leaves the table|joins the table.*|"
     r"will be allowed to play after the button))\s*$")
+_JP_FEE_RE = re.compile(r"^Total pot .*\| JP Fee (?P<amount>" + MONEY + r")")
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
             "Fixed Limit": Betting.FIXED_LIMIT}
 _SIZE = {"FLOP": 3, "TURN": 4, "RIVER": 5}
@@ -208,6 +209,9 @@ def _step(draft: Draft, number: int, who: str, rest: str, section: str) -> bool:
 
 def _summary(draft: Draft, by_seat: dict[int, str], number: int, text: str) -> None:
     seat = _SUMMARY_SEAT_RE.match(text)
+    fee = _JP_FEE_RE.search(text) if seat is None else None
+    if fee is not None:  # part of the rake: what went in and nobody won
+        draft.jackpot = amount(fee["amount"], number)
     if seat is None:
         if _NOISE_RE.match(text):
             return

@@ -180,8 +180,8 @@ def _play(draft: Draft, lines: list[tuple[int, str]], names: list[str]) -> None:
             continue
         pot = _POT_RE.match(text) if summary else None
         if pot is not None:
-            draft.written_rake = amount(pot["rake"] or "0", number) + amount(
-                pot["jackpot"] or "0", number)
+            draft.jackpot = amount(pot["jackpot"] or "0", number)
+            draft.written_rake = amount(pot["rake"] or "0", number) + draft.jackpot
             continue
         if _UNCALLED_RE.match(text) or _NOISE_RE.match(text):
             continue  # the bet nobody called is what the replay returns
