@@ -66,6 +66,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r" posts the (small|big) blind of (" + _MONEY + r")\s*$"), r" posts \1 blind \2"),
     (re.compile(r"^(.+) posts (" + _MONEY + r")\s*$"), r"\1 posts big blind \2"),
     (re.compile(r"^(.+) antes (" + _MONEY + r")\s*$"), r"\1 posts the ante \2"),
+    # a small blind owed, posted dead: it goes in the pot and counts for nothing
+    (re.compile(r"^(.+) posts a dead small blind of (" + _MONEY + r")\s*$"),
+     r"\1 posts the ante \2"),
     (re.compile(r" raises to (" + _MONEY + r")\s*$"), r" raises \1 to \1"),
     (re.compile(r"^(.+?) shows \[([^\]]*)\].*$"), r"\1: shows [\2]"),
     (re.compile(r"^(.+?) (?:wins|ties for) the (?:pot|main pot|side pot(?: #\d+)?) \(("
@@ -82,7 +85,7 @@ _NOTHING_RE = re.compile(
     r"^(?:.+ (?:has \d+ seconds left to act|has requested TIME|stands up|sits down|"
     r"adds " + _MONEY + r"|has reconnected|is back|is feeling \w+|sits out|"
     r"finished in \w+ place|shows (?!\[).*)|.+ has been disconnected.*|"
-    r"Seat \d+: .+ is sitting out|\d+ seconds left to act|"
+    r"Seat \d+: .+(?<!\),) is sitting out|\d+ seconds left to act|"
     # a tracker's archive of Full Tilt hands (Hold'em Manager): its start, its numbering
     # between hands, and each hand's length
     r"BEGIN|\*+ # \d+ \*+|Duration \d+s)\s*$")
@@ -109,9 +112,11 @@ FULLTILT = stars.Dialect(SITE, _START_RE, _HEADER_RE, fulltilt_line)
 
 def starts_a_hand(text: str) -> bool:
     """Whether ``text`` begins like a Full Tilt hand (or a tracker's archive of them)."""
-    if text.startswith("BEGIN"):
-        text = text[5:].lstrip("\r\n")
-    return stars.starts_a_hand(text, FULLTILT)
+    lines = text.lstrip("\ufeff").splitlines()
+    while lines and (not lines[0].strip() or _ARCHIVE_RE.match(lines[0])):
+        lines.pop(0)
+    return bool(lines) and (stars.starts_a_hand(lines[0], FULLTILT)
+                            or _SUMMARY_FILE_RE.match(lines[0]) is not None)
 
 
 def written_header(text: str) -> str:
@@ -170,14 +175,47 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
         first, header = block[0]
         if problem is not None and len(block) == 1 and _NOTHING_RE.match(header):
             continue  # an archive's "BEGIN" before the first hand
+        if problem is not None and _SUMMARY_FILE_RE.match(header.lstrip("\ufeff")):
+            yield SkippedHand(SITE, source, None, first, "not_hands", f"{source}: a Full Tilt "
+                              "tournament summary (places and prizes), not hands: nothing to "
+                              "import")
+            return
+        unseated = _unseated(block)
+        if unseated is not None:
+            yield unseated_hand(source, block, unseated)
+            continue
         block[0] = (first, written_header(header))
         yield stars.read_hand(completed(block), problem, encoding, source, FULLTILT, known,
                               known_text)
 
 
+_ARCHIVE_RE = re.compile(r"^(?:BEGIN|\*+ # \d+ \*+)\s*$")
+_SUMMARY_FILE_RE = re.compile(r"^Full Tilt Poker Tournament Summary ")
+def _unseated(block: list[tuple[int, str]]) -> int | None:
+    """The line of the first forced bet of a hand that lists no seats (an observer's text
+    written without them), else ``None``."""
+    for number, text in block[1:]:
+        if _SEATED_RE.match(text) or text.startswith("*** "):
+            return None
+        if " posts " in text or " antes " in text:
+            return number
+    return None
+
+
+def unseated_hand(source: str, block: list[tuple[int, str]], line: int) -> SkippedHand:
+    """A hand refused because its text lists no seats: nobody's chips are known."""
+    first = block[0][0]
+    return SkippedHand(SITE, source, f"line {first}", line, "no_seats",
+                       f"{source}: hand at line {first}: line {line}: the hand lists no "
+                       "seats, so no player's chips are known (an observer's text written "
+                       "without them)")
+
+
+_STREET_RE = re.compile(r"^\*\*\* (?:FLOP|TURN|RIVER) \*\*\* (?P<cards>\[[^\]]*\](?: \[[^\]]*\])?)")
+_SUMMARY_BOARD_RE = re.compile(r"^Board: \[(?P<cards>[^\]]*)\]\s*$")
 _SEATED_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \(")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): .*?(?:(?P<folded>folded before the Flop)"
-                              r"|collected \((?P<won>[^)]*)\))")
+                              r"|(?:collected|and won) \((?P<won>[^)]*)\))")
 _SUMMARY_OUT_RE = re.compile(r"^Seat (?P<seat>\d+): .+ is sitting out\s*$")
 _SEATED_OUT_RE = re.compile(r"^(Seat \d+: .+ \(" + _MONEY + r"\))\s*$")
 _WINS_RE = re.compile(r"^.+ (?:wins|ties for) (?:the )?(?:pot|main pot|side pot)")
@@ -215,11 +253,30 @@ def completed(block: list[tuple[int, str]]) -> list[tuple[int, str]]:
             folds.append((number, f"{name} folds"))
         elif line["won"] and not wins:
             won.append((number, f"{name} wins the pot ({line['won']})"))
-    if not folds and not won:
+    streets = _streets_left_out(block, at)
+    if not folds and not won and not streets:
         return block
     preflop = next((k for k, (_, t) in enumerate(block) if k < at and t.startswith((
         "*** FLOP", "Uncalled bet"))), at)
-    return block[:preflop] + folds + block[preflop:at] + won + block[at:]
+    return block[:preflop] + folds + block[preflop:at] + streets + won + block[at:]
+
+
+def _streets_left_out(block: list[tuple[int, str]], at: int) -> list[tuple[int, str]]:
+    """The street lines of board cards the summary shows but no street line dealt (an
+    all-in hand written without its river)."""
+    dealt = 0
+    for _, text in block[1:at]:
+        street = _STREET_RE.match(text)
+        if street is not None:
+            dealt = len(street["cards"].replace("] [", " ").split())
+    board = next((_SUMMARY_BOARD_RE.match(t) for _, t in block[at + 1:]
+                  if t.startswith("Board: ")), None)
+    if board is None or dealt < 3:
+        return []
+    cards = board["cards"].split()
+    number = block[at][0]
+    return [(number, f"*** {name} *** [{' '.join(cards[:size - 1])}] [{cards[size - 1]}]")
+            for name, size in (("TURN", 4), ("RIVER", 5)) if dealt < size <= len(cards)]
 
 
 def iter_hands(path: Path, known: Known | None = None, known_text: KnownText | None = None,
