@@ -26,6 +26,7 @@ from decimal import Decimal
 from decimal import InvalidOperation
 from pathlib import Path
 
+from engine.core.cards import Card
 from engine.core.errors import HistoryFileError
 from engine.formats.history_file import open_regular
 from engine.formats.history_hand import CHECK
@@ -103,6 +104,34 @@ def money(text: str, line: int) -> Decimal:
     return value
 
 
+# Cards in the player's language: German suits ("8Pik"), French ("7p, 8t": pique, trèfle,
+# cœur, carreau) and Russian ranks written in Windows-1251 (a Cyrillic Ve for валет, the
+# jack), read as Windows-1252 when the file says no better ("Âh").
+_GERMAN_SUITS = (("Pik", "s"), ("Herz", "h"), ("Karo", "d"), ("Kreuz", "c"))
+_FRENCH_SUITS = {"p": "s", "t": "c", "c": "h", "k": "d", "d": "d"}
+_RUSSIAN_RANKS = str.maketrans({"\u0412": "J", "Â": "J", "\u0414": "Q", "Ä": "Q",
+                                "\u041a": "K", "Ê": "K", "\u0422": "A", "Ò": "A"})
+_CARDS_RE = re.compile(r"\[\s*([^\]]*?)\s*\]")
+_FRENCH_RE = re.compile(r"(?:^|[\s,])(?:10|[2-9TJQKA])[pt](?=$|[\s,])")
+
+
+def _is_french(lines: list[tuple[int, str]]) -> bool:
+    """Whether the hand's cards name French suits (a pique or a trèfle among them)."""
+    return any(_FRENCH_RE.search(found) for _, t in lines if "[" in t
+               for found in _CARDS_RE.findall(t))
+
+
+def _cards(text: str, line: int, french: bool) -> list[Card]:
+    """Cards as the player's language writes them, read as cards."""
+    for word, suit in _GERMAN_SUITS:
+        text = text.replace(word, suit)
+    text = text.translate(_RUSSIAN_RANKS)
+    if french:
+        text = ", ".join(w[:-1] + _FRENCH_SUITS.get(w[-1], w[-1])
+                         for w in re.split(r"[\s,]+", text) if w)
+    return cards(text, line)
+
+
 def starts_a_hand(text: str) -> bool:
     """Whether ``text`` (a file's first bytes) begins like an 888poker hand: its hand line
     names the brand (PartyPoker's, the same shape, names none)."""
@@ -155,9 +184,20 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
         raise SiteTextError("unknown_line", f"line {lines[0][0]}: a hand without its game "
                             "line", line=lines[0][0])
     _game(draft, *lines[1])
+    french = _is_french(lines)
+    dealing = True  # before "** Dealing down cards **": the blinds are being posted
     for number, text in lines[2:]:
-        _line(draft, number, text)
-    if not draft.blinds and not draft.antes:
+        if text.startswith("** Dealing down cards"):
+            dealing = False
+        who, rest = draft.speaker(text)
+        if dealing and who is not None and rest == "folds" and who not in draft.blinds:
+            # a player whose turn it was to post, who would not: he is not dealt in
+            draft.seats = [s for s in draft.seats if s[1] != who]
+            continue
+        _line(draft, number, text, french)
+    posted = max(draft.blinds.values(), default=Decimal(0))
+    if len(draft.seats) < 2 or not draft.antes and (not posted or (
+            draft.big is not None and posted < draft.big and len(draft.blinds) < 2)):
         raise SiteTextError("cancelled", "the hand was cancelled: nobody posted a big blind "
                             "(the small blind was given back)", line=None)
     return draft
@@ -184,7 +224,7 @@ def _game(draft: Draft, number: int, text: str) -> None:
             draft.played_at = None
 
 
-def _line(draft: Draft, number: int, text: str) -> None:
+def _line(draft: Draft, number: int, text: str, french: bool) -> None:
     """One line after the game line."""
     if not draft.seats and draft.table is None:
         table = _TABLE_RE.match(text)
@@ -206,18 +246,19 @@ def _line(draft: Draft, number: int, text: str) -> None:
         return
     board = _BOARD_RE.match(text)
     if board is not None:
-        draft.deal(number, cards(board["cards"], number), _SIZE[board["street"].upper()])
+        draft.deal(number, _cards(board["cards"], number, french),
+                   _SIZE[board["street"].upper()])
         return
     dealt = _DEALT_RE.match(text)
     if dealt is not None and dealt["rest"] in draft.names:
-        shown = cards(dealt["cards"], number)
+        shown = _cards(dealt["cards"], number, french)
         if len(shown) != 2:
             raise SiteTextError("bad_cards", f"line {number}: two hole cards expected",
                                 line=number)
         draft.holes[dealt["rest"]] = shown
         return
     who, rest = draft.speaker(text)
-    if who is not None and _step(draft, number, who, rest):
+    if who is not None and _step(draft, number, who, rest, french):
         return
     if _NOISE_RE.match(text):
         return
@@ -225,7 +266,7 @@ def _line(draft: Draft, number: int, text: str) -> None:
                         line=number)
 
 
-def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
+def _step(draft: Draft, number: int, who: str, rest: str, french: bool) -> bool:
     post = _POST_RE.match(rest)
     if post is not None:
         value = money(post["amount"], number)
@@ -253,7 +294,7 @@ def _step(draft: Draft, number: int, who: str, rest: str) -> bool:
         return True
     shown = _SHOW_RE.match(rest)
     if shown is not None:
-        got = cards(shown["cards"], number)
+        got = _cards(shown["cards"], number, french)
         if len(got) not in (1, 2):
             raise SiteTextError("bad_cards", f"line {number}: one or two hole cards expected",
                                 line=number)
