@@ -196,8 +196,8 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
             continue
         _line(draft, number, text, french)
     posted = max(draft.blinds.values(), default=Decimal(0))
-    if len(draft.seats) < 2 or not draft.antes and (not posted or (
-            draft.big is not None and posted < draft.big and len(draft.blinds) < 2)):
+    if len(draft.seats) < 2 or (not draft.antes and (not posted or (
+            draft.big is not None and posted < draft.big and len(draft.blinds) < 2))):
         raise SiteTextError("cancelled", "the hand was cancelled: nobody posted a big blind "
                             "(the small blind was given back)", line=None)
     return draft
