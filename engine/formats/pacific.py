@@ -64,7 +64,7 @@ _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) ?\( ?(?P<stack>[^()]*
 _POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind) \[(?P<amount>"
                       r"[^\]+]+?)(?: \+ (?P<live>[^\]]+?))?\]\s*$")
 _STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In|is all-in|all-in)"
-                      r"(?: \[(?P<amount>[^\]]+)\])?\s*$")
+                      r"(?:\s+\[(?P<amount>[^\]]+)\])?\s*$")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.*?) ?\[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
 _BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[\s*(?P<cards>"
                        r"[^\]]*?)\s*\]\s*$", re.IGNORECASE)
@@ -195,9 +195,7 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
             draft.seats = [s for s in draft.seats if s[1] != who]
             continue
         _line(draft, number, text, french)
-    posted = max(draft.blinds.values(), default=Decimal(0))
-    if len(draft.seats) < 2 or (not draft.antes and (not posted or (
-            draft.big is not None and posted < draft.big and len(draft.blinds) < 2))):
+    if len(draft.seats) < 2:  # the big blind would not post: nobody to play
         raise SiteTextError("cancelled", "the hand was cancelled: nobody posted a big blind "
                             "(the small blind was given back)", line=None)
     return draft

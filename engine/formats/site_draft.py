@@ -224,15 +224,16 @@ class Draft:
 
     def uncalled_in_winnings(self) -> None:
         """A winner written as collecting his own bet nobody called (a walk's big blind
-        "won $0.07" of a pot of $0.02 + $0.05) collects the pot only: the rest is his bet
-        returned, which the replay returns."""
+        "won $0.07" of a pot of $0.02 + $0.05, 888's "collected [ $10 ]" of a raise nobody
+        called) collects the pot only: the rest is his bet returned, which the replay
+        returns. Told by winnings that exceed what the called pot held."""
         top, uncalled = self._uncalled()
         if top is None or uncalled <= 0:
             return
-        surplus = sum(self.won.values(), Decimal(0)) - (sum(self.total.values(), Decimal(0))
-                                                         - uncalled)
-        if surplus > 0 and self.won.get(top, Decimal(0)) > surplus:
-            self.won[top] -= min(surplus, uncalled)
+        called = sum(self.total.values(), Decimal(0)) - uncalled
+        if sum(self.won.values(), Decimal(0)) > called and self.won.get(top, Decimal(0)) >= (
+                uncalled):
+            self.won[top] -= uncalled
 
     def record(self) -> HistoryHand:
         """The common record of the hand (positions from the left of the button)."""
