@@ -285,7 +285,9 @@ class Draft:
             holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
             board=tuple(self.board), acts=acts,
             first_to_act=(bigs[0] + 1) % n if bigs else None,
-            mucks=frozenset(position[x] for x in self.mucked - self.shown if x in position),
+            # a player who "mucks" his cards yet collects a pot was shown down (888)
+            mucks=frozenset(position[x] for x in self.mucked - self.shown - set(self.won)
+                            if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
             rake=minor(rake), jackpot=minor(min(self.jackpot, rake)),
             odd_chips=(OddChip.ONE_EACH, OddChip.ALL_TO_FIRST),
