@@ -268,6 +268,8 @@ class Draft:
                             cap_lifted_heads_up=True, full_blind_owed=True,
                             short_deck=self.short_deck)
         holes = [self.holes.get(x, []) for x in names]
+        # a player who "mucks" his cards yet collects a pot was shown down (888)
+        winners = {x for x, v in self.won.items() if v > 0}
         acts = tuple(Act(BOARD, None, int(a or 0), line) if verb == BOARD
                      else Act(verb, position[who] if who else None,
                               None if a is None else minor(a), line)
@@ -285,8 +287,7 @@ class Draft:
             holes=tuple((h[0] if h else None, h[1] if len(h) > 1 else None) for h in holes),
             board=tuple(self.board), acts=acts,
             first_to_act=(bigs[0] + 1) % n if bigs else None,
-            # a player who "mucks" his cards yet collects a pot was shown down (888)
-            mucks=frozenset(position[x] for x in self.mucked - self.shown - set(self.won)
+            mucks=frozenset(position[x] for x in self.mucked - self.shown - winners
                             if x in position),
             collected=tuple(minor(self.won.get(x, Decimal(0))) for x in names),
             rake=minor(rake), jackpot=minor(min(self.jackpot, rake)),
