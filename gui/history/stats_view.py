@@ -10,8 +10,8 @@ imported hands apart ("+1,200 · -$29.50 · +€3.00"), and the big-blind column
 counted in its own big blind) are the one figure that compares stakes.
 
 Beneath the table, the person's error rate over the same scope: the figure, interval and band
-the "Your play" window shows, from the same functions (:func:`~engine.storage.play_report.
-play_report` over :func:`~engine.storage.play_report.person_decisions`, worded by
+the "Your play" window shows, from the same functions (:func:`~engine.storage.grades.play_report.
+play_report` over :func:`~engine.storage.grades.play_report.person_decisions`, worded by
 :func:`gui.base.play_words.rate_sentence`), so the two windows never disagree.
 """
 
@@ -38,8 +38,8 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import StorageError
-from engine.storage.play_report import person_decisions
-from engine.storage.play_report import play_report
+from engine.storage.grades.play_report import person_decisions
+from engine.storage.grades.play_report import play_report
 from engine.storage.store import IMPORTED
 from engine.storage.store import PlayerStats
 from engine.storage.store import SessionSummary

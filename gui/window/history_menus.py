@@ -24,16 +24,16 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.play.session import HandWrapped
 from engine.storage.store import IMPORTED
+from gui.activities.practice_start import PracticeStarter
 from gui.base.card_theme import CardTheme
 from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import DropImport
 from gui.history.import_dialog import HandImporter
+from gui.history.import_menus import ImportMenus
 from gui.history.play_on import PracticeRequest
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
-from gui.window.import_menus import ImportMenus
-from gui.window.practice_start import PracticeStarter
 
 HISTORY_SHARE = 0.8  # a history opened for the first time: this share of the window's size,
 HISTORY_MIN = (900, 560)  # at least this (a dozen hands and every column readable),

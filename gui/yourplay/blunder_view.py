@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
-from engine.storage.play_report import PersonDecision
+from engine.storage.grades.play_report import PersonDecision
 from gui.base import texts
 from gui.base.play_words import day_text
 from gui.base.position_names import position_short

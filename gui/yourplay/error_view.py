@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.rules.positions import hand_order
-from engine.storage.play_report import PlayReport
+from engine.storage.grades.play_report import PlayReport
 from engine.teaching.grading.decision_kinds import Spot
 from engine.teaching.grading.error_rate import ErrorRate
 from gui.base import texts

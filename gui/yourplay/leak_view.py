@@ -2,7 +2,7 @@
 position, with what each difference cost, and the three costliest leaks named in a sentence
 with the lesson and the drill that address them.
 
-The figures come from :mod:`engine.storage.leak_stats` (SQL), read on a thread of their own.
+The figures come from :mod:`engine.storage.grades.leak_stats` (SQL), read on a thread of their own.
 A click on a lesson or drill link emits ``lesson_requested`` / ``drill_requested`` with its id.
 """
 
@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
-from engine.storage.leak_stats import LESSON_FOR
-from engine.storage.leak_stats import Figure
-from engine.storage.leak_stats import LeakRow
-from engine.storage.leak_stats import biggest_leaks
-from engine.storage.leak_stats import leak_rows
+from engine.storage.grades.leak_stats import LESSON_FOR
+from engine.storage.grades.leak_stats import Figure
+from engine.storage.grades.leak_stats import LeakRow
+from engine.storage.grades.leak_stats import biggest_leaks
+from engine.storage.grades.leak_stats import leak_rows
 from engine.storage.store import Store
 from gui.base.background import Background
 from gui.base.position_names import position_short

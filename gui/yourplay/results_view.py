@@ -2,7 +2,7 @@
 and "Export as PNG…".
 
 The hands are replayed for the all-in expectation on a thread of their own
-(:func:`engine.storage.results_series.hand_results`); switching chips and big blinds only
+(:func:`engine.storage.grades.results_series.hand_results`); switching chips and big blinds only
 adds the totals up again.
 """
 
@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from engine.storage.grades.results_series import HandResult
+from engine.storage.grades.results_series import hand_results
+from engine.storage.grades.results_series import results
 from engine.storage.hands import HandRecord
-from engine.storage.results_series import HandResult
-from engine.storage.results_series import hand_results
-from engine.storage.results_series import results
 from gui.base.background import Background
 from gui.base.position_names import position_short
 from gui.teaching.trainer.trainer_words import decimal

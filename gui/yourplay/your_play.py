@@ -26,17 +26,17 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.rules.events import Street
-from engine.storage.grading_job import JobReport
-from engine.storage.grading_job import StoredGrade
+from engine.storage.grades.grading_job import JobReport
+from engine.storage.grades.grading_job import StoredGrade
+from engine.storage.grades.play_report import PersonDecision
+from engine.storage.grades.play_report import PlayReport
+from engine.storage.grades.play_report import blunders
+from engine.storage.grades.play_report import person_decisions
+from engine.storage.grades.play_report import play_report
+from engine.storage.grades.play_report import ungraded_hands
+from engine.storage.grades.your_spots import add_spots
 from engine.storage.hands import HandRecord
-from engine.storage.play_report import PersonDecision
-from engine.storage.play_report import PlayReport
-from engine.storage.play_report import blunders
-from engine.storage.play_report import person_decisions
-from engine.storage.play_report import play_report
-from engine.storage.play_report import ungraded_hands
 from engine.storage.store import Store
-from engine.storage.your_spots import add_spots
 from engine.teaching.drills.spot_drill import SpotKey
 from gui.base.amounts import amount_format
 from gui.base.background import Background

@@ -4,7 +4,7 @@ The table shows the hand up to the decision (only the person's cards face up), a
 the position, cards, pot and price, and one button per option the grader weighed asks for the
 choice (keys F, K, C, R as at the table). The answer is scored against the grader's best
 option (:func:`~engine.teaching.drills.spot_drill.check_spot`), kept on the spot's schedule
-(:mod:`engine.storage.your_spots`) and explained with every option's value. "Next spot" (N or
+(:mod:`engine.storage.grades.your_spots`) and explained with every option's value. "Next spot" (N or
 Enter) asks the next one due.
 """
 
@@ -24,11 +24,11 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
 from engine.rules.events import ActionTaken
+from engine.storage.grades.your_spots import due_spots
+from engine.storage.grades.your_spots import spot_answered
+from engine.storage.grades.your_spots import spot_counts
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
-from engine.storage.your_spots import due_spots
-from engine.storage.your_spots import spot_answered
-from engine.storage.your_spots import spot_counts
 from engine.teaching.drills.spot_drill import SpotExercise
 from engine.teaching.drills.spot_drill import SpotKey
 from engine.teaching.drills.spot_drill import SpotVerdict
