@@ -17,7 +17,6 @@ from typing import Any
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QBoxLayout
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtWidgets import QPushButton
 from PySide6.QtWidgets import QWidget
 
+from gui.base import i18n
 from gui.table.drawing import Text
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
@@ -77,6 +77,7 @@ class ActivityBar(QFrame):
         row.addWidget(self.label, 1)
         row.addWidget(self.back_button)
         self._words: Text = ""
+        i18n.follow(self, self.retranslate)
         self.setVisible(False)
 
     def say(self, words: Text) -> None:
@@ -90,11 +91,6 @@ class ActivityBar(QFrame):
         self.label.setText(words if isinstance(words, str) else words())
         #: the button above the table while a lesson or a practice hand is shown
         self.back_button.setText(translate("ActivityBar", "Back to my game"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def lesson_words(title: Callable[[], str]) -> Text:

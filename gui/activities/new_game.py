@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import zlib
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QComboBox
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import ConfigError
 from engine.rules.table import MAX_SESSION_SEED
+from gui.base import i18n
 from gui.base import opponents
 from gui.base import settings
 from gui.base import speeds
@@ -115,7 +115,7 @@ class NewGameDialog(QDialog):
         columns.addLayout(side, 0)
         layout.addLayout(columns)
         layout.addWidget(self.buttons)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     def _practice_group(self, s: GameSetup) -> None:
         """Practice aids: open cards, the coach, the advisor, taking actions back."""
@@ -152,11 +152,6 @@ class NewGameDialog(QDialog):
         box.setValue(value)
         box.setGroupSeparatorShown(True)  # 12,500 or 12.500, as the table shows amounts
         return box
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """Every word of the dialog in the current language (also while it is open)."""

@@ -21,7 +21,6 @@ from typing import ClassVar
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout
@@ -42,6 +41,7 @@ from engine.teaching.practice.practice_aids import ADVISOR
 from engine.teaching.practice.practice_aids import OPEN_CARDS
 from gui.activities.beginners_mode import Beginners
 from gui.activities.new_game import NewGameDialog
+from gui.base import i18n
 from gui.base import settings
 from gui.base import speeds
 from gui.base.game_setup import GameSetup
@@ -106,8 +106,7 @@ class Practice(QObject, TableObserver):
         self._restore_speed: speeds.Speed | None = None
         host.scene.drained.connect(self._drained)
         host.beginners.show_all_action.toggled.connect(lambda _on: self.send_aids())
-        main.installEventFilter(self)
-        self.retranslate()
+        i18n.follow(self, self.retranslate)
 
     # ------------------------------------------------------------------ a game
 
@@ -274,10 +273,3 @@ class Practice(QObject, TableObserver):
             self.bar.set_advice(advice_sentence(self._thought,
                                                 self.host.scene.display_names()))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.main:
-            if event.type() == QEvent.Type.LanguageChange:
-                self.retranslate()
-            elif event.type() == QEvent.Type.Close and self.advice is not None:
-                self.advice.shutdown()
-        return False

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QMenu
 
 from engine.formats.client_folders import client_folders
 from engine.storage.store import Store
+from gui.base import i18n
 from gui.history.folder_watch import FolderWatch
 from gui.history.import_dialog import HandImporter
 from gui.history.origin_words import site_name
@@ -55,13 +55,8 @@ class ImportMenus(QObject):
         else:
             game_menu.addMenu(self.clients)
             game_menu.addAction(self.watch_action)
-        self._retranslate()  # fills the clients' menu: one without entries would not open
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        return False
+        # fills the clients' menu now: one without entries would not open
+        i18n.follow(self, self._retranslate)
 
     def _retranslate(self) -> None:
         self.clients.setTitle(self.tr("Import from a poker &client"))

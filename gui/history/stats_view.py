@@ -21,7 +21,6 @@ from decimal import Decimal
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtGui import QFont
@@ -43,6 +42,7 @@ from engine.storage.grades.play_report import play_report
 from engine.storage.store import IMPORTED
 from engine.storage.store import PlayerStats
 from engine.storage.store import SessionSummary
+from gui.base import i18n
 from gui.base import texts
 from gui.base.play_words import BAND_COLOURS
 from gui.base.play_words import rate_sentence
@@ -173,12 +173,7 @@ class StatsView(QDialog):
         layout.addWidget(self.error_rate)
         layout.addWidget(close)
         self.resize(960, 400)
-        self._retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
+        i18n.follow(self, self._retranslate)
 
     def _retranslate(self) -> None:
         """Every word in the current language; the figures are read again for the locale."""

@@ -15,8 +15,6 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -41,6 +39,7 @@ from gui.access.key_table import chosen_keys
 from gui.access.key_table import portable
 from gui.access.key_table import remember_keys
 from gui.activities.beginners_mode import window_keys
+from gui.base import i18n
 from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.base.texts import chips
@@ -95,14 +94,8 @@ class ReadingKeys(QObject):
             shortcut.activated.connect(answers[action.code])
             self.shortcuts[action.code] = shortcut
         self.apply(chosen_keys())
-        self.retranslate()
-        window.installEventFilter(self)  # a new language: what the keys do in its words
+        i18n.follow(self, self.retranslate)  # a new language: what the keys do in its words
         field_names.install()  # every window's spin boxes, fields and lists named too
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
 
     @property
     def model(self) -> TableModel:
@@ -197,5 +190,4 @@ def apply_keys_page(window: QWidget, page: KeysPage) -> None:
         settings.remember(SETTING, page.chosen_verbosity().value)
         remember_keys(page.keys())
     finally:  # the panel, the showdown buttons and the stepper read their keys anew
-        for widget in (window, *window.findChildren(QWidget)):
-            QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+        i18n.reword()

@@ -9,7 +9,6 @@ accident.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QLocale
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.rules.actions import Action
 from engine.rules.actions import LegalActions
+from gui.base import i18n
 from gui.base import speeds
 from gui.base.action_keys import QUICK_CODES
 from gui.base.action_keys import key_of
@@ -72,7 +72,7 @@ class ActionPanel(QWidget):
         panel_style.arrange(self, (self.fold_button, self.call_button, self.raise_button),
                             self.bet_box, self._pre, self.message)
         self._scale = 1.0
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         self.set_waiting(None)
 
     def _make_action_buttons(self) -> None:
@@ -150,11 +150,6 @@ class ActionPanel(QWidget):
         shortcut.activated.connect(lambda: button.click() if button.isEnabled()
                                    and button.isVisible() else None)
         return shortcut
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def set_sizes(self, codes: tuple[str, str, str]) -> None:
         """The three middle quick sizes, e.g. ``("2.5x", "3x", "pot")`` (``SIZE_PRESETS``)."""

@@ -31,6 +31,7 @@ from engine.play.session import PersonToShow
 from engine.play.table_model import TableModel
 from engine.rules.events import HandEnded
 from engine.rules.events import HandStarted
+from gui.base import i18n
 from gui.base import settings
 from gui.base.action_keys import key_of
 from gui.session.engine_thread import SessionFactory
@@ -102,7 +103,7 @@ class ShowdownChoice(QWidget, TableObserver):
         row.addWidget(self.muck_button)
         row.addStretch(1)
         panel.installEventFilter(self)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         self.hide()
 
     @property
@@ -139,11 +140,6 @@ class ShowdownChoice(QWidget, TableObserver):
         if watched is self._panel and event.type() == QEvent.Type.Resize:
             self.setGeometry(self._panel.rect())
         return False
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         #: at showdown, when the person's hand cannot win any pot

@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
@@ -26,6 +25,7 @@ from engine.play.observer import TableObserver
 from engine.play.session import GameOver
 from engine.play.table_model import TableModel
 from engine.rules.events import HandStarted
+from gui.base import i18n
 from gui.base.game_setup import GameSetup
 from gui.session.engine_thread import EngineThread
 from gui.session.engine_thread import Refusal
@@ -60,8 +60,7 @@ class TableChoices(QObject, TableObserver):
         self.last_hand_action.triggered.connect(self._last_hand)
         menu.addAction(self.sit_out_action)
         menu.addAction(self.last_hand_action)
-        window.installEventFilter(self)
-        self.retranslate()
+        i18n.follow(self, self.retranslate)
         self.game_changed()
 
     def retranslate(self) -> None:
@@ -72,11 +71,6 @@ class TableChoices(QObject, TableObserver):
                             "your big blind"))
         #: Game menu: end the cash game after the hand being played
         self.last_hand_action.setText(translate("TableChoices", "&Last hand"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
 
     def game_changed(self) -> None:
         """A new game (or none): nobody sits out, and a last hand only in a cash game."""

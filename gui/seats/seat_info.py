@@ -34,6 +34,7 @@ from engine.rules.events import HandStarted
 from engine.storage.seat_stats import SeatFigures
 from engine.storage.seat_stats import seat_figures
 from engine.storage.store import Store
+from gui.base import i18n
 from gui.base import opponents
 from gui.base import player_notes
 from gui.base import settings
@@ -107,7 +108,9 @@ class SeatInfo(QObject, TableObserver):
         self._store, self._setup = store, setup
         self.figures: dict[str, SeatFigures] = {}
         view.viewport().installEventFilter(self)
-        window.installEventFilter(self)  # the words again after a language switch
+        # the words again after a language switch, after the window's own tooltips; never
+        # once this object is gone
+        i18n.follow(self, lambda: QTimer.singleShot(0, self, self.apply), now=False)
 
     def others(self) -> dict[int, str]:
         """The seats of the players who are not the person at the screen, with names."""
@@ -196,10 +199,7 @@ class SeatInfo(QObject, TableObserver):
         return menu
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange and watched is self.window:
-            # after the window's own tooltips; never once this object is gone
-            QTimer.singleShot(0, self, self.apply)
-        elif event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
+        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
             seat = self.seat_at(event.pos())
             if seat is not None:
                 self.menu_for(seat).exec(event.globalPos())

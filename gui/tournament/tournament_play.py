@@ -27,7 +27,6 @@ from typing import Any
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
@@ -144,17 +143,11 @@ class TournamentPlay(QObject):
         window.game_menu.addAction(self.continue_action)
         window.game_menu.aboutToShow.connect(self._refresh_menu)
         window.view_menu.addAction(self.dock.toggleViewAction())
-        window.installEventFilter(self)
-        self.retranslate()
+        i18n.follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         #: Game menu: go on with the last tournament where it stopped
         self.continue_action.setText(translate("TournamentPlay", "Contin&ue tournament"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
 
     # ------------------------------------------------------------------ starting
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent
@@ -169,7 +168,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.scene.plans.set_show_positions(self.menus.positions_action.isChecked())
         self.panel.set_sizes(saved_sizes())
         self.resize(1280, 800)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
         long_lived.settle()  # built once and kept: out of the collector's passes
 
     def _told_you(self) -> int | None:
@@ -201,11 +200,6 @@ class MainWindow(QMainWindow, TableObserver):
             self.panel.set_scale(scale)
             self.log.set_scale(scale)
             self.log_dock.setMinimumWidth(round(LOG_DOCK_WIDTH * scale))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         """Every word of the window in the current language: menus, table, log, status."""
