@@ -191,6 +191,12 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
     it put in beyond the call is counted in ``excess`` to be returned.
     """
     j = act.position
+    if act.verb == FOLD and j is not None and state.actor != j and state.stacks[j] == 0 \
+            and not state.folded[j]:
+        # A player all-in from his forced bets (a blind or ante posted for him while he sat
+        # out), whose hand the site folds for him: he can no longer act, and unknown cards
+        # never win, so he stays in as the engine has him.
+        return
     if j is None or state.actor != j:
         actor = state.actor
         who = record.names[j] if j is not None and j < len(record.names) else "?"
@@ -208,9 +214,11 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
         elif act.verb == CHECK_OR_CALL:
             state.check() if state.can_check() else state.call()
         elif act.verb == CALL:
+            facing = _facing_only_all_ins(state, j) if act.amount is not None else None
             taken = state.call()[0]
             if act.amount is not None and (not isinstance(taken, ActionTaken)
-                                           or taken.amount != act.amount):
+                                           or taken.amount != act.amount) \
+                    and act.amount != facing:
                 raise ReplayError("bad_amount", "the call is not the amount owed",
                                   line=act.line, text=act.text)
         elif act.verb == BET:
@@ -228,6 +236,20 @@ def _play(state: HandState, record: HistoryHand, act: Act, board_seen: int,
     except FeltError as exc:
         raise ReplayError("illegal_action", str(exc), cause=exc.code, line=act.line,
                           text=act.text) from exc
+
+
+def _facing_only_all_ins(state: HandState, j: int) -> int | None:
+    """What position ``j`` needs to match the most any other player put in, when every
+    other player still in is all-in: a site asks no more of him (a big blind posted all-in
+    for less is then not owed whole: what the engine takes beyond it is returned to him
+    uncalled, and the text says "calls" the smaller amount); ``None`` otherwise."""
+    top = 0
+    for k, bet in enumerate(state.bets):
+        if k != j and not state.folded[k]:
+            if state.stacks[k] > 0:
+                return None
+            top = max(top, bet)
+    return top - state.bets[j] if top > state.bets[j] else None
 
 
 def _raise_nobody_can_call(state: HandState, j: int, to: int) -> bool:

@@ -73,10 +73,9 @@ STAKES = (r"(?:\(|, )(?:(?P<small>" + AMOUNT + r")/(?P<big>" + AMOUNT + r")"
           + r")(?:\s+[A-Z]{3})?)\)")
 # The date, with the zone when written, and the second (ET) date of older headers:
 # "2009/05/05 13:32:38 CET [2009/05/05 7:32:38 ET]", "2006/11/07 - 23:38:41 (ET)".
-DATE = (r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?:- )?(?P<clock>\d{1,2}:\d{2}:\d{2})"
+DATE = (r"(?: - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?:- )?(?P<clock>\d{1,2}:\d{2}(?::\d{2})?)"
         r"(?: \(?(?P<tz>[A-Z]{2,4})\)?)?(?: \[.*\])?)?")
-_HEADER_RE = re.compile(
-    r"^(?:PokerStars|POKERSTARS|Zoom|Felt)(?: Zoom| Home Game)? (?:Hand|Game|HAND|GAME) "
+HEADER_BODY = (
     r"#(?P<id>\d+):\s+(?:\{[^}]*\}\s+)?"  # a home game's club: "{Dazzle's Room}"
     r"(?:(?:Zoom )?Tournament #(?P<tournament>\d+),\s+(?:(?P<buyin>.*?)\s+)?)?"
     # a mixed game's name: "Mixed Hold'em (Hold'em Limit)", "8-Game (Hold'em No Limit)"
@@ -86,18 +85,24 @@ _HEADER_RE = re.compile(
     r"(?:- (?:Match Round \w+, )?Level (?P<level>[\w-]+) )?"
     + STAKES + DATE + r"\s*$"
 )
+"""A PokerStars header after its site's words ("PokerStars Hand "): shared with the sites
+that write PokerStars' own format (:mod:`engine.formats.stars_family`)."""
+_HEADER_RE = re.compile(
+    r"^(?:PokerStars|POKERSTARS|Zoom|Felt)(?: Zoom| Home Game)? (?:Hand|Game|HAND|GAME) "
+    + HEADER_BODY)
 _START_RE = re.compile(r"^(?:\ufeff)?(?:PokerStars|POKERSTARS|Zoom|Felt)(?: Zoom| Home Game)? "
                        r"(?:Hand|Game|HAND|GAME) #")
 _HOLDEM_RE = re.compile(r"Hold'em|Holdem")  # a header naming another game is "not Hold'em"
 _HIDDEN_CARD = "XX"  # a shown card a tracker's export did not know
 _SPLIT_RE = re.compile(r"\bSplit Hold'em")  # two boards, each paying half of every pot
 _TABLE_RE = re.compile(
-    r"^Table '(?P<table>[^']*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?"
+    r"^Table (?:ID )?'(?P<table>[^']*)'(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
     r" Seat #(?P<button>\d+) is the button\s*$"
 )
 _SEAT_RE = re.compile(
     r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>" + AMOUNT + r") in chips"
-    r"(?:, (?P<bounty>" + AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?\s*$"
+    r"(?:, (?P<bounty>" + AMOUNT + r") bounty)?\)(?P<out> is sitting out| out of hand.*)?"
+    r"(?: \[hero\])?\s*$"  # Run It Once marks the player whose file it is
 )
 _STREET_RE = re.compile(
     r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SHOW ?DOWN|SUMMARY) \*\*\*"
@@ -233,6 +238,7 @@ class _Hand:
     button_blind: bool = False  # a short-deck button blind: the action starts left of it
     fees: dict[str, Decimal] = field(default_factory=dict)  # jackpot and other fees (in rake)
     limit_header_bets: bool = False  # the header of a Limit game names bets, not blinds
+    cashed_out: int | None = None  # the line of a player's cash-out of an all-in pot
 
 
 def _amount(text: str, line: int) -> Decimal:
@@ -260,6 +266,8 @@ def _amount_of(text: str) -> Decimal | None:
 def _iso(date: str | None, clock: str | None) -> str | None:
     if date is None or clock is None:
         return None
+    if clock.count(":") == 1:  # a clock without seconds (Run It Once: "16:12")
+        clock += ":00"
     text = f"{date} {clock}"
     plain = _PLAIN_TIME_RE.match(text)
     try:
@@ -377,7 +385,7 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
             section = _street_line(hand, number, street)
             continue
         if section == "header":
-            table = _TABLE_RE.match(text) if text.startswith("Table '") else None
+            table = _TABLE_RE.match(text) if text.startswith("Table ") else None
             if table is not None and hand.button is None:
                 hand.table = table["table"] or hand.table
                 hand.button = int(table["button"])
@@ -416,12 +424,20 @@ def _parse(lines: list[tuple[int, str]], dialect: Dialect = STARS) -> _Hand:
         if who is None:
             if _NOISE_RE.match(text):
                 continue
+            if text.startswith("STP added"):
+                raise StarsError("site_money", f"line {number}: the site added money to the "
+                                 "pot (Splash the Pot), which no player put in: Felt replays "
+                                 "only pots the players made", line=number)
             raise StarsError("unknown_line", f"line {number}: not a line Felt understands",
                              line=number)
         _action_line(hand, number, who, rest, section, text)
     if hand.button is None or not hand.seats:
         raise StarsError("unknown_line", f"line {first_line}: the hand has no table or seats",
                          line=first_line)
+    if hand.cashed_out is not None and not hand.collected:
+        raise StarsError("cashed_out", f"line {hand.cashed_out}: the players all-in cashed "
+                         "out their shares, so the site paid nobody the pot: Felt keeps hands "
+                         "played out to what their pots paid", line=hand.cashed_out)
     return hand
 
 
@@ -496,6 +512,11 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
         elif verb == "posts button blind":
             hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
             hand.button_blind = True
+        elif verb == "posts small blind" and who not in hand.blinds and any(
+                v < hand.big for v in hand.blinds.values()):
+            # a second small blind, posted by a player coming back out of his turn, is dead
+            # money: his call still costs the whole bet
+            hand.dead[who] = hand.dead.get(who, Decimal(0)) + value
         else:
             hand.blinds[who] = hand.blinds.get(who, Decimal(0)) + value
     elif verb == "collected":
@@ -518,6 +539,8 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
         hand.mucked.add(who)
     elif verb == "will be allowed to play after the button":
         hand.late.add(who)
+    elif verb.startswith("cashed out"):  # paid his share of an all-in pot by the site
+        hand.cashed_out = number
     # mucks hand, doesn't show hand, sitting out, chat, connection: nothing to replay
 
 
