@@ -134,8 +134,9 @@ _AMOUNT_RE = re.compile(r"^ (?P<amount>" + AMOUNT + r")(?P<allin> and is all-in)
 _SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\))?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
-_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
-                       r"\| Rake (?P<rake>" + AMOUNT + r")(?P<fees>(?: \| .*)?)\s*$")
+# A tournament's pot has no rake (GGPoker writes no "| Rake" then).
+_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>[^|]*?)"
+                       r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?(?P<fees>(?: ?\| (?!Rake ).*)?)\s*$")
 #: The fees of :data:`_FEE_RE` that pay a jackpot (a bad-beat jackpot), named apart from the
 #: rake (they are still in the hand's ``rake``, what the winners did not collect).
 JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
@@ -572,7 +573,7 @@ def _summary_line(hand: _Hand, number: int, text: str) -> None:
         return
     total = _TOTAL_RE.match(text)
     if total is not None:
-        hand.rake = _amount(total["rake"], number)
+        hand.rake = Decimal(0) if total["rake"] is None else _amount(total["rake"], number)
         fees = total["fees"].strip()
         taken = _FEE_RE.findall(fees)
         if fees and len(taken) != fees.count("|"):
