@@ -173,6 +173,7 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
     """Every hand of a Full Tilt text given as byte lines, replayed or skipped with why."""
     for block, problem, encoding in stars.split_hands(lines, FULLTILT):
         first, header = block[0]
+        header = _placeholder_stakes(header, block)
         if problem is not None and len(block) == 1 and _NOTHING_RE.match(header):
             continue  # an archive's "BEGIN" before the first hand
         if problem is not None and _SUMMARY_FILE_RE.match(header.lstrip("\ufeff")):
@@ -180,35 +181,50 @@ def parse_hands(lines: Iterable[bytes], source: str = "<text>", known: Known | N
                               "tournament summary (places and prizes), not hands: nothing to "
                               "import")
             return
-        unseated = _unseated(block)
+        unseated = _unseated(block) if _HEADER_RE.match(written_header(header)) else None
         if unseated is not None:
-            yield unseated_hand(source, block, unseated)
+            yield unseated_hand(source, block, *unseated)
             continue
         block[0] = (first, written_header(header))
         yield stars.read_hand(completed(block), problem, encoding, source, FULLTILT, known,
                               known_text)
 
 
+_PLACEHOLDER_RE = re.compile(r" - \d+B/\d+B(?: Ante \d+B)? - ")
+_ANTE_RE = re.compile(r"^.+ antes (?P<ante>[\d,]+)")
 _ARCHIVE_RE = re.compile(r"^(?:BEGIN|\*+ # \d+ \*+)\s*$")
 _SUMMARY_FILE_RE = re.compile(r"^Full Tilt Poker Tournament Summary ")
-def _unseated(block: list[tuple[int, str]]) -> int | None:
-    """The line of the first forced bet of a hand that lists no seats (an observer's text
-    written without them), else ``None``."""
+def _placeholder_stakes(header: str, block: list[tuple[int, str]]) -> str:
+    """A Flipout's header writes no stakes ("2B/2B Ante 2B": every player antes his whole
+    stack, nobody posts a blind): the ante posted stands for them."""
+    if _PLACEHOLDER_RE.search(header) is None:
+        return header
+    ante = next((m["ante"] for m in map(_ANTE_RE.match, (t for _, t in block[1:]))
+                 if m is not None), None)
+    return header if ante is None else _PLACEHOLDER_RE.sub(f" - {ante}/{ante} - ", header, 1)
+
+
+def _unseated(block: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """Where a hand that lists no seats shows it, and why nothing can be replayed: an
+    observer's text written without seats (forced bets by players whose chips are unknown),
+    or a hand cut to its header and summary; ``None`` for a hand with seats."""
     for number, text in block[1:]:
-        if _SEATED_RE.match(text) or text.startswith("*** "):
+        if _SEATED_RE.match(text):
             return None
         if " posts " in text or " antes " in text:
-            return number
+            return number, ("the hand lists no seats, so no player's chips are known (an "
+                            "observer's text written without them)")
+        if text.startswith("*** SUMMARY"):
+            return number, "the hand holds only its header and summary: no seats, no play"
     return None
 
 
-def unseated_hand(source: str, block: list[tuple[int, str]], line: int) -> SkippedHand:
-    """A hand refused because its text lists no seats: nobody's chips are known."""
+def unseated_hand(source: str, block: list[tuple[int, str]], line: int,
+                  why: str) -> SkippedHand:
+    """A hand refused because its text lists no seats."""
     first = block[0][0]
     return SkippedHand(SITE, source, f"line {first}", line, "no_seats",
-                       f"{source}: hand at line {first}: line {line}: the hand lists no "
-                       "seats, so no player's chips are known (an observer's text written "
-                       "without them)")
+                       f"{source}: hand at line {first}: line {line}: {why}")
 
 
 _STREET_RE = re.compile(r"^\*\*\* (?:FLOP|TURN|RIVER) \*\*\* (?P<cards>\[[^\]]*\](?: \[[^\]]*\])?)")
@@ -218,6 +234,7 @@ _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): .*?(?:(?P<folded>folded bef
                               r"|(?:collected|and won) \((?P<won>[^)]*)\))")
 _SUMMARY_OUT_RE = re.compile(r"^Seat (?P<seat>\d+): .+ is sitting out\s*$")
 _SEATED_OUT_RE = re.compile(r"^(Seat \d+: .+ \(" + _MONEY + r"\))\s*$")
+_ANTE_ALL_IN_RE = re.compile(r"^(?P<name>.+) antes [\d,.]+, and is all in\s*$")
 _WINS_RE = re.compile(r"^.+ (?:wins|ties for) (?:the )?(?:pot|main pot|side pot)")
 
 
@@ -226,7 +243,8 @@ def completed(block: list[tuple[int, str]]) -> list[tuple[int, str]]:
     no winner before it (only "Seat 5: Bob (big blind) collected (30)"), a small blind who
     folds to nobody but the big blind is sometimes not written folding ("Seat 4: Ann (small
     blind) folded before the Flop"), and a player sitting out is sometimes said so only in
-    the summary ("Seat 2: Cy is sitting out")."""
+    the summary ("Seat 2: Cy is sitting out"). A player all in from his ante has nothing to
+    check (a Flipout writes "checks" for its first two players)."""
     at = next((k for k, (_, t) in enumerate(block) if t.startswith("*** SUMMARY")), None)
     if at is None:
         return block
@@ -240,6 +258,11 @@ def completed(block: list[tuple[int, str]]) -> list[tuple[int, str]]:
     block = [(n, _SEATED_OUT_RE.sub(r"\1, is sitting out", t) if k and out and
               (m := _SEATED_RE.match(t)) is not None and m["seat"] in out else t)
              for k, (n, t) in enumerate(block)]
+    broke = {m["name"] for m in map(_ANTE_ALL_IN_RE.match, (t for _, t in block[1:at]))
+             if m is not None}
+    block = [(n, t) for n, t in block if not (broke and t.endswith(" checks")
+                                              and t[:-len(" checks")] in broke)]
+    at = next(k for k, (_, t) in enumerate(block) if t.startswith("*** SUMMARY"))
     said = {t for _, t in block[1:at]}
     wins = any(_WINS_RE.match(t) for t in said)
     folds: list[tuple[int, str]] = []

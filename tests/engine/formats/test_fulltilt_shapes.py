@@ -106,3 +106,47 @@ def test_summaries_observed_hands_and_hands_run_twice_are_refused_with_a_sentenc
         "Ann shows [Ah Ad]\n", "Players agree to Run It Twice\nAnn shows [Ah Ad]\n")
     (got,) = fulltilt.parse_hands(io.BytesIO(text.encode()), "r.txt")
     assert isinstance(got, SkippedHand) and got.code == "run_twice" and got.line == 21
+
+
+FLIPOUT = """Full Tilt Poker Game #34500000001: $300 Flipout (272200001), Table 1 - NL Hold'em - \
+2B/2B Ante 2B - 04:46:00 ET - 2014/08/07
+Seat 1: Ann (3,000)
+Seat 2: Bob (3,000)
+Seat 3: Cy (3,000)
+Ann antes 3,000, and is all in
+Bob antes 3,000, and is all in
+Cy antes 3,000, and is all in
+Ann checks
+Bob checks
+The button is in seat #3
+*** HOLE CARDS ***
+Ann shows [9s 3c]
+Bob shows [8c 4h]
+Cy shows [Jc Jh]
+*** FLOP *** [4s 8h Ts] (Total Pot: 9,000, 3 Players, 3 All-In)
+*** TURN *** [4s 8h Ts] [5h] (Total Pot: 9,000, 3 Players, 3 All-In)
+*** RIVER *** [4s 8h Ts 5h] [6d] (Total Pot: 9,000, 3 Players, 3 All-In)
+Bob wins the pot (9,000) with two pair, Eights and Fours
+*** SUMMARY ***
+Total pot 9,000 | Rake 0
+Board: [4s 8h Ts 5h 6d]
+Seat 1: Ann (small blind) showed [9s 3c] and lost with Ten Nine high
+Seat 2: Bob (big blind) showed [8c 4h] and won (9,000) with two pair, Eights and Fours
+Seat 3: Cy (button) showed [Jc Jh] and lost with a pair of Jacks
+"""
+
+
+def test_a_flipout_every_player_all_in_from_his_ante_without_stakes() -> None:
+    (hand,) = fulltilt.parse_hands(io.BytesIO(FLIPOUT.encode()))
+    assert isinstance(hand, ImportedHand), hand
+    assert felt_results(hand) == {"Ann": -3000, "Bob": 6000, "Cy": -3000}
+
+
+def test_a_hand_cut_to_its_header_and_summary_is_refused_with_a_sentence() -> None:
+    cut = ("Full Tilt Poker Game #31400000009: $26 Super Turbo Matrix (244600001), Match 4 - "
+           "15/30 - No Limit Hold'em - 09:21:03 EET - 2012/11/23\n*** SUMMARY ***\n"
+           "Total pot 30 | Rake 0\n")
+    got, rest = fulltilt.parse_hands(io.BytesIO((cut + FLIPOUT).encode()), "m.txt")
+    assert isinstance(rest, ImportedHand)
+    assert isinstance(got, SkippedHand) and got.code == "no_seats" and got.line == 2
+    assert "only its header and summary" in got.reason
