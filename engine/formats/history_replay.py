@@ -86,9 +86,10 @@ _RULE_ERRORS = frozenset({"bad_amount", "illegal_action", "wrong_player", "retur
 
 
 def _short_all_in_big_blind(record: HistoryHand) -> bool:
-    """Whether some blind was posted all-in for less than the big blind."""
+    """Whether some blind was posted all-in for less than the big blind, or a player went
+    all-in on his ante before he could post one (the two rules differ there too)."""
     big = record.config.big_blind
-    return any(0 < blind < big and blind + ante >= stack for blind, ante, stack
+    return any(blind < big and 0 < blind + ante >= stack for blind, ante, stack
                in zip(record.blinds, record.antes, record.stacks, strict=False))
 
 
