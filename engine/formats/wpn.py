@@ -124,6 +124,10 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
     for number, text in block[1:]:
         if not text.strip():
             continue
+        if text.startswith("*** RUN IT TWICE ***"):
+            raise SiteTextError("run_twice", f"line {number}: the hand was run twice (two "
+                                "boards, each paying half): Felt replays one board only",
+                                line=number)
         street = _STREET_RE.match(text) if text.startswith("*** ") else None
         if street is not None:
             section = street["street"]

@@ -112,3 +112,11 @@ def test_current_text_dead_blind_walk_and_cap() -> None:
     assert (capped.rake, capped.jackpot) == (6, 2)
     assert felt_results(capped) == {"Hob": Decimal("-0.01"), "Ike": Decimal("-0.60"),
                                     "Jem": Decimal("0.61")}
+
+
+def test_a_hand_run_twice_is_refused_with_a_sentence() -> None:
+    text = CURRENT.read_text().split("\n\n")[-1].replace(
+        "*** FLOP *** [Kd 8c 3h]", "*** RUN IT TWICE ***\n*** FLOP 1 *** [Kd 8c 3h]")
+    (got,) = wpn.parse_hands(io.BytesIO(text.encode()), "r.txt")
+    assert isinstance(got, SkippedHand) and got.code == "run_twice" and got.line == 14
+    assert "run twice" in got.reason and "'*** RUN IT TWICE ***'" in got.reason
