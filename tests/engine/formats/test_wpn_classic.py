@@ -120,3 +120,10 @@ def test_a_hand_run_twice_is_refused_with_a_sentence() -> None:
     (got,) = wpn.parse_hands(io.BytesIO(text.encode()), "r.txt")
     assert isinstance(got, SkippedHand) and got.code == "run_twice" and got.line == 14
     assert "run twice" in got.reason and "'*** RUN IT TWICE ***'" in got.reason
+
+
+def test_current_text_straddle_and_a_blind_posted_to_come_in() -> None:
+    hand = by_id(CURRENT)["160000104"]
+    assert hand.rake == 8
+    assert felt_results(hand) == {"Lea": Decimal("-0.05"), "Mo": Decimal("-0.10"),
+                                  "Nia": Decimal("0.95"), "Oz": Decimal("-0.80"), "Kay": 0}
