@@ -115,7 +115,7 @@ def test_current_text_dead_blind_walk_and_cap() -> None:
 
 
 def test_a_hand_run_twice_is_refused_with_a_sentence() -> None:
-    text = CURRENT.read_text().split("\n\n")[-1].replace(
+    text = next(h for h in CURRENT.read_text().split("\n\n") if "#160000103 " in h).replace(
         "*** FLOP *** [Kd 8c 3h]", "*** RUN IT TWICE ***\n*** FLOP 1 *** [Kd 8c 3h]")
     (got,) = wpn.parse_hands(io.BytesIO(text.encode()), "r.txt")
     assert isinstance(got, SkippedHand) and got.code == "run_twice" and got.line == 14
