@@ -61,8 +61,8 @@ _TABLE_RE = re.compile(r"^(?:Tournament #(?P<tournament>\d+)(?P<buyin>.*?)(?: - 
 _BUTTON_RE = re.compile(r"^Seat (?P<seat>\d+) is the button\s*$")
 _COUNT_RE = re.compile(r"^Total number of players : \d+(?:/\d+)?\s*$")
 _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) ?\( ?(?P<stack>[^()]*?) ?\)\s*$")
-_POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind) \[(?P<amount>"
-                      r"[^\]+]+?)(?: \+ (?P<live>[^\]]+?))?\]\s*$")
+_POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind|straddle) "
+                      r"\[(?P<amount>[^\]+]+?)(?: \+ (?P<live>[^\]]+?))?\]\s*$")
 _STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In|is all-in|all-in)"
                       r"(?:\s+\[(?P<amount>[^\]]+)\])?\s*$")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.*?) ?\[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
@@ -275,6 +275,8 @@ def _step(draft: Draft, number: int, who: str, rest: str, french: bool) -> bool:
             draft.blind(who, money(post["live"], number), value)
         elif what == "dead blind":
             draft.ante(who, value)
+        elif what == "straddle":
+            draft.straddle(who, value)
         else:
             draft.blind(who, value)
         return True

@@ -96,3 +96,9 @@ def test_french_and_russian_cards() -> None:
         "[ Kc, Kh ]", "[ \u041ac, \u041ah ]").replace("[ Ah, Qd ]", "[ \u0422h, \u0414d ]")
     for data in (russian.encode("cp1251"), russian.encode()):
         assert felt_results(imported("900000002", data)) == {"Gil": -800000, "Fox": 800000}
+
+
+def test_a_straddle_acts_last_before_the_flop() -> None:
+    hand = imported("900000008")
+    assert felt_results(hand) == {"Ben": Decimal("-0.05"), "Cal": Decimal("-0.10"),
+                                  "Dee": Decimal("0.35"), "Ada": Decimal("-0.20")}
