@@ -135,7 +135,7 @@ def tasks_for(records: Iterable[HandRecord], seed: int = 0, samples: int = GRADE
 
 
 def _done(store: Store) -> set[tuple[int, int, int]]:
-    rows = store._read("SELECT session_id, hand, seat FROM graded_hands WHERE grader = ?",
+    rows = store.query("SELECT session_id, hand, seat FROM graded_hands WHERE grader = ?",
                        (GRADER_VERSION,))
     return {(int(a), int(b), int(c)) for a, b, c in rows}
 
@@ -151,7 +151,7 @@ def _write(store: Store, results: Sequence[TaskResult]) -> int:
                          g.reason, g.cost_bb, g.chosen_ev, g.best_ev,
                          json.dumps([list(v) for v in g.values]), g.equity, g.pot, g.to_call,
                          g.big_blind))
-    with store._write() as db:
+    with store.writing() as db:
         for result in results:
             t = result.task
             db.execute("DELETE FROM graded_hands WHERE session_id = ? AND hand = ? AND seat = ?",
@@ -225,7 +225,7 @@ def load_grades(store: Store, session_id: int | None = None,
         clauses.append("seat = ?")
         args.append(seat)
     where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
-    rows = store._read(
+    rows = store.query(
         "SELECT session_id, hand, seat, decision, street, spot, position, action, graded, "
         "reason, cost_bb, chosen_ev, best_ev, ev_values, equity, pot, to_call, big_blind "
         f"FROM grades {where} ORDER BY session_id, hand, decision", args)
