@@ -4,7 +4,7 @@ The databases are built from a short real session (calling stations, seeded): it
 saved again under new numbers and times, chosen by a seeded generator, into ten sessions
 through :meth:`Store.append` (the recorder's way of saving a hand), and one hand in ten is
 written out as the PokerStars text Felt exports, under a hand number and time of its own, and
-imported through :func:`~engine.storage.imports.import_files` (File > Import's way). No row
+imported through :func:`~engine.storage.imported.imports.import_files` (File > Import's way). No row
 is written by hand, so the bench follows every change of the schema (it once stopped running
 when a table grew columns). Every row decodes and replays like a played one. A database is
 built once into the folder given (``/tmp`` by default) and reused.
@@ -85,9 +85,9 @@ def build(path: Path, hands: int, seed: int, templates: int = TEMPLATE_HANDS) ->
     """A database of ``hands`` hands at ``path`` (kept if it is already there), written
     through the paths the program itself writes with: :meth:`Store.create_session`,
     :meth:`Store.append` (as the recorder saves a wrapped hand) and
-    :func:`~engine.storage.imports.import_files` (as File > Import does), so the rows always
+    :func:`~engine.storage.imported.imports.import_files` (as File > Import does), so the rows always
     have the shape the code of the day expects."""
-    from engine.storage.imports import import_files
+    from engine.storage.imported.imports import import_files
     from engine.storage.store import Store
 
     if path.exists():
