@@ -85,8 +85,8 @@ def build(path: Path, hands: int, seed: int, templates: int = TEMPLATE_HANDS) ->
     """A database of ``hands`` hands at ``path`` (kept if it is already there), written
     through the paths the program itself writes with: :meth:`Store.create_session`,
     :meth:`Store.append` (as the recorder saves a wrapped hand) and
-    :func:`~engine.storage.imported.imports.import_files` (as File > Import does), so the rows always
-    have the shape the code of the day expects."""
+    :func:`~engine.storage.imported.imports.import_files` (as File > Import does), so the
+    rows always have the shape the code of the day expects."""
     from engine.storage.imported.imports import import_files
     from engine.storage.store import Store
 
