@@ -82,36 +82,43 @@ class _Recorded:
 
 
 class WorkerPool:
-    """``workers`` fresh processes doing module-level functions on items.
+    """``workers`` fresh processes doing module-level functions on items, started when the
+    first item is handed out (or at once, ``eager``).
 
-    :param setup: a module-level function each worker runs first, and its arguments (what
-        the workers need and this process has already built).
-    :param eager: launch every worker now (a spawned worker is launched at the first submit
-        otherwise), so they start while the caller prepares the first items.
+    :param setup: asked when the workers start: a module-level function each worker runs
+        first and its arguments (what the workers need and this process has already built).
+    :param eager: start every worker now, so they start while the caller prepares the first
+        items.
+    :raises ProcessError: ``process_failed``, here or at a submit (a worker cannot start).
     """
 
     def __init__(self, workers: int,
-                 setup: tuple[Callable[..., object], tuple[Any, ...]] | None = None,
+                 setup: Callable[[], tuple[Callable[..., object], tuple[Any, ...]]] | None = None,
                  eager: bool = False) -> None:
         self.workers = workers
+        self._setup = setup
         self._context = _Recorded()
-        first, args = setup if setup is not None else (None, ())
-        try:
+        self._pool: ProcessPoolExecutor | None = None
+        if eager:
+            for _ in range(workers):  # a spawned worker is launched at a submit
+                self.submit(int)
+
+    def _started(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            first, args = self._setup() if self._setup is not None else (None, ())
             context: Any = self._context
-            self._pool = ProcessPoolExecutor(workers, context, first, args)
-            if eager:
-                for _ in range(workers):
-                    self._pool.submit(int)
-        except OSError as exc:
-            raise ProcessError("process_failed", f"cannot start a worker process: {exc}") \
-                from exc
+            self._pool = ProcessPoolExecutor(self.workers, context, first, args)
+        return self._pool
 
     def submit(self, work: Callable[..., Answer], *args: Any) -> Future[Answer]:
         """``work(*args)`` in a worker; its answer (or its exception) in the future."""
         try:
-            future: Future[Answer] = self._pool.submit(work, *args)
+            future: Future[Answer] = self._started().submit(work, *args)
         except BrokenProcessPool as exc:
             raise _died(exc) from exc
+        except OSError as exc:
+            raise ProcessError("process_failed", f"cannot start a worker process: {exc}") \
+                from exc
         return future
 
     def ordered(self, work: Callable[[Item], Answer], items: Iterable[Item], in_flight: int,
@@ -150,11 +157,13 @@ class WorkerPool:
 
     def close(self) -> None:
         """Drop the items not begun, let the ones being done finish, end the workers."""
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
 
     def terminate(self) -> None:
         """End the workers at once (what they were doing is lost)."""
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
         for process in self._context.started:
             if process.is_alive():
                 process.terminate()
