@@ -103,6 +103,11 @@ class WorkerPool:
             for _ in range(workers):  # a spawned worker is launched at a submit
                 self.submit(int)
 
+    @property
+    def processes(self) -> tuple[Any, ...]:
+        """The worker processes started so far (``pid``, ``is_alive()``), ended ones too."""
+        return tuple(self._context.started)
+
     def _started(self) -> ProcessPoolExecutor:
         if self._pool is None:
             first, args = self._setup() if self._setup is not None else (None, ())

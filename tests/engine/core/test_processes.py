@@ -42,6 +42,7 @@ def test_terminate_ends_busy_workers_at_once_and_close_lets_the_running_task_fin
     pool.terminate()
     assert time.monotonic() - started < 5
     assert not running.done() or running.exception() is not None
+    assert [p.is_alive() for p in pool.processes] == [False]
     assert waiting.cancelled() or waiting.exception() is not None
     pool = WorkerPool(1, eager=True)
     first = pool.submit(child_programs.nap, 0.3)
