@@ -4,8 +4,10 @@ task's error as itself, a dead worker as ``process_died``, and shutdowns that en
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -90,3 +92,17 @@ def test_a_child_that_does_not_end_is_killed_and_one_that_cannot_start_is_said(
     with pytest.raises(ProcessError) as caught:
         ChildProcess("tests.helpers.child_programs", "echo")
     assert caught.value.code == "process_failed"
+
+
+def test_every_process_of_felt_starts_here() -> None:
+    """One way: no other module of engine/ or gui/ starts processes itself. The grading run
+    only looks up the workers' ids, to lower their priority."""
+    root = Path(__file__).resolve().parents[3]
+    starts = re.compile(r"^\s*(import (multiprocessing|subprocess)|from (multiprocessing|"
+                        r"subprocess|concurrent\.futures)\b.* import)", re.M)
+    found = {path.relative_to(root).as_posix() for folder in ("engine", "gui")
+             for path in (root / folder).rglob("*.py")
+             if starts.search(path.read_text(encoding="utf-8"))}
+    assert found == {"engine/core/processes.py", "gui/yourplay/grading_run.py"}
+    text = (root / "gui" / "yourplay" / "grading_run.py").read_text(encoding="utf-8")
+    assert re.findall(r"multiprocessing\.\w+", text) == ["multiprocessing.active_children"]
