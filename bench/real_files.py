@@ -2,7 +2,7 @@
 
 ``python bench/real_files.py DIR [DIR...]`` imports every file under the folders given (hidden
 files left out) into a scratch database in a temporary data folder, one file at a time,
-through the very code ``felt import`` runs (:func:`engine.storage.imports.import_files`:
+through the very code ``felt import`` runs (:func:`engine.storage.imported.imports.import_files`:
 the readers, the engine's replay of every hand, the check of what each player collected, the
 stored form). It prints, per site, the files and hands read, imported and refused, every
 reason (the refusal's code) with its count and one of its sentences, the refused files with
@@ -45,8 +45,8 @@ from typing import TextIO
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.formats.importing import detect
-from engine.storage.imports import expand
-from engine.storage.imports import import_files
+from engine.storage.imported.imports import expand
+from engine.storage.imported.imports import import_files
 from engine.storage.store import Store
 
 SITE_NAMES = {

@@ -929,7 +929,7 @@ def split_hands(lines: Iterable[bytes], dialect: Dialect = STARS,
     """The text split into hands, nothing understood yet: ``(lines, problem, encoding)``.
 
     Kept apart from :func:`read_hand` so that a large file's hands can be read by other
-    processes while this one splits the file (:mod:`engine.storage.import_pool`).
+    processes while this one splits the file (:mod:`engine.storage.imported.import_pool`).
     """
     decoder = Decoder()
     for block, problem in _blocks(lines, dialect.start, decoder):
