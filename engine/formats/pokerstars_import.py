@@ -141,8 +141,9 @@ _SHOW_RE = re.compile(r"^ \[(?P<cards>[^\]]*)\](?: \(.*\)| for .*)?\s*$")
 _SUMMARY_SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<text>.*)$")
 _SUMMARY_CARDS_RE = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
 # A tournament's pot has no rake (GGPoker writes no "| Rake" then).
-_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>[^|]*?)"
-                       r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?(?P<fees>(?: ?\| (?!Rake ).*)?)\s*$")
+_TOTAL_RE = re.compile(r"^Total pot (?P<total>" + AMOUNT + r")(?P<pots>.*?)"
+                       r"(?:\| Rake (?P<rake>" + AMOUNT + r"))?"
+                       r"(?P<fees>(?: ?\| (?!Rake |Main pot|Side pot).*)?)\s*$")
 #: The fees of :data:`_FEE_RE` that pay a jackpot (a bad-beat jackpot), named apart from the
 #: rake (they are still in the hand's ``rake``, what the winners did not collect).
 JACKPOT_FEES = frozenset({"jackpot", "jp fee"})
@@ -685,7 +686,8 @@ def _blinds_of(hand: _Hand) -> tuple[Decimal, Decimal]:
     $2): the big blind is then the small bet, the small blind what the text posts below it
     (the small bet too when nobody posts one)."""
     if hand.betting is not Betting.FIXED_LIMIT or not hand.limit_header_bets:
-        posted = sorted(set(hand.blinds.values()))
+        posted = sorted({v for who, v in hand.blinds.items()
+                         if hand.antes.get(who, 0) + v < _stack_of(hand, who)})  # not all-in
         if len(posted) == 2 and posted[0] < hand.small and posted[1] < hand.big:
             # A tournament's header naming the coming level's blinds (GGPoker: "Level8
             # (200/400)" over blinds of 150 and 300 posted): the posted ones are played.
