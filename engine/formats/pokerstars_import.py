@@ -752,8 +752,10 @@ def to_record(hand: _Hand, site: str = SITE) -> HistoryHand:
                           hand.short_deck, bets)
     # A player all-in from his forced bets whose hand the site folds for him (he sat out)
     # gave up the pot: his cards are left unknown, so they never win it.
-    forfeited = {who for _, who, verb, _ in hand.actions if verb == "folds"
-                 and hand.antes.get(who, 0) + _forced(hand, who) >= _stack_of(hand, who)}
+    all_in = {s.name for s in hand.seats if (s.name in hand.blinds or s.name in hand.antes)
+              and hand.antes.get(s.name, 0) + _forced(hand, s.name) >= s.stack}
+    forfeited = ({who for _, who, verb, _ in hand.actions if verb == "folds" and who in all_in}
+                 if all_in else set())
     holes = [[] if x in forfeited else hand.holes.get(x) or [] for x in names]
     won = tuple(minor(hand.collected.get(x, Decimal(0))) for x in names)
     # Who mucked is what the text says ("mucks hand", a summary's "mucked [..]"); a player
