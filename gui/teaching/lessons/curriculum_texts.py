@@ -166,23 +166,30 @@ CURRICULUM_TEXTS: dict[str, str] = {
     # ---------------------------------------------------------------- outs and pot odds
     "outs_odds.title": QT_TRANSLATE_NOOP("Lesson", "Outs and pot odds"),
     "outs_odds.rule": QT_TRANSLATE_NOOP(
-        "Lesson", "Outs are the unseen cards that would give you the best hand. The rule of 2 "
-        "and 4: with one card to come your chance is about 2 % per out, with two cards to "
-        "come about 4 % per out. The price of a call is your call's share of the pot after "
-        "you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long "
-        "run when your chance is larger than the price."),
+        "Lesson", "Outs are the unseen cards that would give you the best hand; a card that "
+        "only pairs you is a weaker out, as the other hand may still be better. With one card "
+        "to come your chance is about 2 % per out: the rule of 2. Use 4 % per out, the rule "
+        "of 4, only when you see the turn and the river for one price, as when a player is "
+        "all-in; while more betting can follow, count one card at a time. The price of a call "
+        "is your call's share of the pot after you call: 40 to call into a pot of 80 is 40 of "
+        "120, 33 %. A call pays in the long run when your chance is larger than the price."),
     "outs_odds.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Bruno holds 8♥ 7♥, Ada A♠ K♦."),
     "outs_odds.bet": QT_TRANSLATE_NOOP(
         "Lesson", "The flop brings two hearts and Ada's pair of aces. She bets %1; the pot is "
         "now %2."),
     "outs_odds.outs": QT_TRANSLATE_NOOP(
-        "Lesson", "Bruno has a flush draw: %1 hearts are unseen, his outs. By the rule of 4 he "
-        "makes the flush by the river about 36 % of the time; the call costs 40 of 120, 33 %. "
-        "He calls, although Ada may bet again on the turn."),
+        "Lesson", "Bruno has %1 outs: nine hearts for a flush, three tens and three fives for "
+        "a straight. Ada may bet again on the turn, so he counts one card: by the rule of 2 "
+        "about 30 %. The call costs 60 of 240, 25 %, less than his chance: he calls."),
+    "outs_odds.turn": QT_TRANSLATE_NOOP(
+        "Lesson", "The 2♠ changes nothing. Ada bets %1 into a pot of %2."),
+    "outs_odds.turn_call": QT_TRANSLATE_NOOP(
+        "Lesson", "Again one card to come: still 15 outs, about 30 %. The call costs 120 of "
+        "480, 25 %: Bruno calls again."),
     "outs_odds.river": QT_TRANSLATE_NOOP(
-        "Lesson", "The K♥ makes Bruno's flush. He bets 100, Ada calls, and his flush beats "
-        "her two pair."),
+        "Lesson", "The K♥ makes Bruno's flush. He bets 200, Ada calls with two pair, aces and "
+        "kings, and Bruno's flush wins the pot of 880."),
     "outs_odds.q_outs": QT_TRANSLATE_NOOP(
         "Lesson", "A new hand: Ada holds 9♠ 8♦, Bruno A♣ K♣, and the flop is 10♥ 7♣ 2♦. How "
         "many turn cards would put Ada ahead?"),
