@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="370"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
@@ -2335,47 +2335,47 @@
         <translation>Der Showdown</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="76"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="78"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="153"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="155"/>
         <source>Give up the hand and the chips bet in it.</source>
         <translation>Die Hand aufgeben, samt den Chips, die schon darin stecken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
         <source>Put in as much as the highest bet.</source>
         <translation>So viel bringen, wie der höchste Einsatz beträgt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="157"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="159"/>
         <source>Put in the first chips of a betting round.</source>
         <translation>Die ersten Chips einer Setzrunde bringen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="162"/>
         <source>Every chip you have is in the pot.</source>
         <translation>Jeder Chip, den du hast, ist im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="161"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
         <source>The chips in the middle that the hand is played for.</source>
         <translation>Die Chips in der Mitte, um die die Hand gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="163"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
         <source>The pot every player still in the hand can win.</source>
         <translation>Der Pot, den jeder gewinnen kann, der noch in der Hand ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="165"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="167"/>
         <source>Chips an all-in player cannot win.</source>
         <translation>Chips, die ein All-in-Spieler nicht gewinnen kann.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="166"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
         <source>The disc that marks who deals; it moves clockwise.</source>
         <translation>Die Scheibe, die den Geber markiert; sie wandert im Uhrzeigersinn.</translation>
     </message>
@@ -2405,303 +2405,303 @@
         <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="67"/>
-        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). A beaten hand may be given up unseen, except when a player is all-in and nobody can bet any more: then every hand is turned up at once. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
-        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Eine geschlagene Hand darf ungezeigt aufgegeben werden, außer wenn ein Spieler All-in ist und niemand mehr setzen kann: Dann werden sofort alle Hände aufgedeckt. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="77"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="79"/>
         <source>Played with 36 cards, sixes to aces. A flush beats a full house, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and A-6-7-8-9 is the lowest straight.</source>
         <translation>Gespielt mit 36 Karten, Sechsen bis Asse. Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt wie bei Triton; manche Casinos werten die Straße höher), und A-6-7-8-9 ist die niedrigste Straße.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="154"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="156"/>
         <source>Pass on without betting, when there is nothing to call.</source>
         <translation>Weitergeben, ohne zu setzen, wenn es nichts mitzugehen gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="158"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="160"/>
         <source>Put in more than the highest bet: at least a full raise, in Fixed-Limit exactly one bet.</source>
         <translation>Mehr als den höchsten Einsatz bringen: mindestens eine volle Erhöhung, bei Fixed-Limit genau einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="168"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="170"/>
         <source>The smaller forced bet, usually half the big blind, posted before the deal.</source>
         <translation>Der kleinere Pflichteinsatz, meist der halbe Big Blind, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="171"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
         <source>The minimum bet, posted before the deal.</source>
         <translation>Der Mindesteinsatz, vor dem Austeilen gebracht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="173"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
         <source>A small forced bet from every player.</source>
         <translation>Ein kleiner Pflichteinsatz von jedem Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="174"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
         <source>Your two cards, face down.</source>
         <translation>Deine zwei Karten, verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="175"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
         <source>The first three community cards.</source>
         <translation>Die ersten drei Gemeinschaftskarten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="176"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
         <source>The fourth community card.</source>
         <translation>Die vierte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="177"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="179"/>
         <source>The fifth community card.</source>
         <translation>Die fünfte Gemeinschaftskarte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="178"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
         <source>A card put aside face down before the board is dealt.</source>
         <translation>Eine Karte, die verdeckt beiseitegelegt wird, bevor das Board aufgedeckt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="180"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
         <source>Showing the hands to find the winner.</source>
         <translation>Das Aufdecken der Hände, um den Gewinner zu finden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="182"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
         <source>Give up a hand face down.</source>
         <translation>Eine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="183"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
         <source>A side card that breaks a tie.</source>
         <translation>Eine Beikarte, die bei Gleichstand entscheidet.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="184"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
         <source>A pot shared by equal hands.</source>
         <translation>Ein Pot, den gleiche Hände teilen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="185"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="187"/>
         <source>Only two players.</source>
         <translation>Nur zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="186"/>
-        <source>The last raise allowed in a Fixed-Limit round (none when the game is heads-up).</source>
-        <translation>Die letzte erlaubte Erhöhung einer Fixed-Limit-Runde (keine, wenn das Spiel Heads-up ist).</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="190"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
         <source>Spades, hearts, diamonds or clubs. Suits never break a tie at the showdown.</source>
         <translation>Pik, Herz, Karo oder Kreuz. Beim Showdown entscheidet die Farbe nie zwischen gleichwertigen Händen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="193"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
         <source>A bet or raise may be anything up to all your chips.</source>
         <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="195"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="198"/>
         <source>A raise may add at most the pot as it is after your call.</source>
         <translation>Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="197"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
         <source>Every bet and raise has one fixed size: the small bet, then the big bet.</source>
         <translation>Jeder Einsatz und jede Erhöhung hat eine feste Größe: erst den kleinen, dann den großen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="200"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
         <source>A bet may be any amount from the big blind up to the round&apos;s limit.</source>
         <translation>Ein Einsatz darf jeder Betrag vom Big Blind bis zum Limit der Runde sein.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="203"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
         <source>The first betting round, before the flop is dealt.</source>
         <translation>Die erste Setzrunde, bevor der Flop kommt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="205"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="208"/>
         <source>The community cards on the table.</source>
         <translation>Die Gemeinschaftskarten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="206"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
         <source>The chips a player has in front of them.</source>
         <translation>Die Chips, die vor einem Spieler liegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="207"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="210"/>
         <source>Raise again after someone has raised.</source>
         <translation>Noch einmal erhöhen, nachdem jemand erhöht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="209"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
         <source>A-2-3-4-5, the lowest straight: the ace counts as one.</source>
         <translation>A-2-3-4-5, die niedrigste Straße: Das Ass zählt als Eins.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="212"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
         <source>Where you sit from the button: who acts later knows more and has the advantage.</source>
         <translation>Wo du vom Button aus sitzt: Wer später dran ist, weiß mehr und ist im Vorteil.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
         <source>Independent Chip Model: what a tournament stack is worth in prize money, from each player&apos;s chance to finish in each paid place.</source>
         <translation>Independent Chip Model: was ein Turnier-Stack an Preisgeld wert ist, aus der Chance jedes Spielers, auf jedem bezahlten Platz zu landen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="233"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
         <source>How much more equity ICM asks for a call or an all-in than the pot odds do.</source>
         <translation>Wie viel mehr Equity ICM für ein Mitgehen oder ein All-in verlangt als die Pot Odds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
         <source>Stack-to-pot ratio: the effective stack behind divided by the pot at the start of the street. Example: a raise to 100 and a call leave both players 900 behind and 200 in the pot on the flop, so the SPR is 900 ÷ 200 = 4.5; a bet on the flop does not change it. The lower it is, the sooner a good hand goes all-in.</source>
         <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch hinten steht, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 auf dem Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz auf dem Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
         <source>The first to act before the flop, left of the big blind; UTG+1 sits next.</source>
         <extracomment>What each position in the glossary means; its name comes from the one table of position names (:data:`gui.base.position_names.LONG_NAMES`), the same words the plates and coach use.</extracomment>
         <translation>Vor dem Flop als Erster dran, links vom Big Blind; daneben sitzt UTG+1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="283"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
         <source>The seat right of the hijack.</source>
         <translation>Der Platz rechts vom Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="287"/>
         <source>The seat right of the cut-off.</source>
         <translation>Der Platz rechts vom Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="285"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="288"/>
         <source>The seat right of the button.</source>
         <translation>Der Platz rechts vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="286"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="289"/>
         <source>The dealer&apos;s seat: it acts last after the flop, the best position.</source>
         <translation>Der Platz des Dealers: Nach dem Flop zuletzt dran, die beste Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="215"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="218"/>
         <source>All the hands a player may hold in a spot, judged from what they did.</source>
         <translation>Alle Hände, die ein Spieler in einer Lage halten kann, geschätzt nach dem, was er getan hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="217"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="67"/>
+        <source>The last player to bet or raise in the last betting round shows first, otherwise the first player left of the button. The best five of your seven cards count, using two, one or none of your hole cards. Equal categories are decided by the higher cards, then by the kickers; suits never count. A-2-3-4-5 is the lowest straight; a straight cannot go round the ace (Q-K-A-2-3 is none). When betting stops because every player but one at most is all-in, every hand is turned up at once. Otherwise, even when a player is all-in but two or more others went on betting for a side pot, the hands are shown in order and a beaten hand may be given up unseen. Equal hands split the pot, and odd chips go to the winner nearest left of the button.</source>
+        <translation>Wer in der letzten Setzrunde zuletzt gesetzt oder erhöht hat, zeigt zuerst, sonst der erste Spieler links vom Button. Es zählen die besten fünf deiner sieben Karten, mit zwei, einer oder keiner deiner Startkarten. Bei gleicher Kategorie entscheiden die höheren Karten, dann die Kicker; die Farbe zählt nie. A-2-3-4-5 ist die niedrigste Straße; eine Straße geht nicht ums Ass herum (Q-K-A-2-3 ist keine). Endet das Setzen, weil alle Spieler bis auf höchstens einen All-in sind, werden sofort alle Hände aufgedeckt. Sonst, auch wenn ein Spieler All-in ist, zwei oder mehr andere aber um einen Side-Pot weitergesetzt haben, wird der Reihe nach gezeigt, und eine geschlagene Hand darf ungezeigt aufgegeben werden. Gleichwertige Hände teilen sich den Pot, und übrige Chips gehen an den Gewinner, der links vom Button am nächsten sitzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <source>The last raise allowed in a Fixed-Limit or Spread-Limit round (none when the game is heads-up).</source>
+        <translation>Die letzte erlaubte Erhöhung einer Runde im Fixed-Limit oder Spread-Limit (keine, wenn das Spiel Heads-up ist).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
         <source>Your share of the pot if the hand were played out many times: how often you win, ties shared.</source>
         <translation>Dein Anteil am Pot, wenn die Hand sehr oft zu Ende gespielt würde: wie oft du gewinnst, Gleichstände geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="220"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
         <source>The unseen cards that would make your hand the best. Twice the outs for each card to come is about your chance in percent.</source>
         <translation>Die unbekannten Karten, die deine Hand zur besten machen würden. Outs × 2 je kommender Karte ist ungefähr deine Chance in Prozent.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="223"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="226"/>
         <source>A chance written as a ratio, such as 4 to 1 against.</source>
         <translation>Eine Chance als Verhältnis geschrieben, etwa 4 zu 1 dagegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="229"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="232"/>
         <source>Expected value: what a decision wins or loses on average, over every way the hand can go on. The review gives it in big blinds; at a tournament, chip EV counts chips, $EV prize money.</source>
         <translation>Erwartungswert: was eine Entscheidung im Schnitt gewinnt oder verliert, über alle Wege, die die Hand noch nehmen kann. Der Rückblick gibt ihn in Big Blinds an; im Turnier zählt Chip-EV Chips, $EV Preisgeld.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="236"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
         <source>The price of a call: what you put in against the pot you can win. Call when your equity is higher.</source>
         <translation>Der Preis fürs Mitgehen: was du bringst, gegen den Pot, den du gewinnen kannst. Geh mit, wenn deine Equity höher ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="239"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="242"/>
         <source>The smaller of two stacks: no more can change hands between the two.</source>
         <translation>Der kleinere von zwei Stacks: Mehr kann zwischen den beiden nicht den Besitzer wechseln.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
         <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="250"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
         <source>The first re-raise: the big blind or a bet is the first bet, the raise the second.</source>
         <translation>Die erste erneute Erhöhung: Der Big Blind oder ein Einsatz ist der erste Einsatz, die Erhöhung der zweite.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="252"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
         <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="254"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
         <source>A bet you want to be called, by worse hands.</source>
         <translation>Ein Einsatz, bei dem schlechtere Hände mitgehen sollen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="256"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
         <source>A bet with a weak hand, so that better hands fold.</source>
         <translation>Ein Einsatz mit einer schwachen Hand, damit bessere Hände passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="258"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
         <source>The best possible hand with this board.</source>
         <translation>Die bestmögliche Hand mit diesem Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="259"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="262"/>
         <source>A hand that needs another card to become strong.</source>
         <translation>Eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="261"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="264"/>
         <source>Four cards of one suit: one more makes a flush.</source>
         <translation>Vier Karten einer Farbe: Eine weitere macht einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="263"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="266"/>
         <source>Four cards to a straight: the right card makes it.</source>
         <translation>Vier Karten zu einer Straße: Die richtige Karte macht sie fertig.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="265"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="268"/>
         <source>A pair with the highest card of the board.</source>
         <translation>Ein Paar mit der höchsten Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="267"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
         <source>A pair in the hand higher than every card of the board.</source>
         <translation>Ein Paar auf der Hand, höher als jede Karte des Boards.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="269"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="272"/>
         <source>A hand with nothing: no pair and no draw.</source>
         <translation>Eine Hand mit nichts: kein Paar und kein Draw.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="270"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
         <source>The board makes your hand worth less, as when it pairs the card your second pair needed.</source>
         <translation>Das Board entwertet deine Hand, etwa wenn es die Karte paart, die dein zweites Paar brauchte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="273"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="276"/>
         <source>Two hole cards of the same suit.</source>
         <translation>Zwei Startkarten derselben Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="274"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="277"/>
         <source>Two hole cards of different suits.</source>
         <translation>Zwei Startkarten verschiedener Farben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/help_content.py" line="188"/>
+        <location filename="../gui/teaching/beginners/help_content.py" line="191"/>
         <source>Only the chips on the table count during a hand.</source>
         <translation>Während einer Hand zählen nur die Chips auf dem Tisch.</translation>
     </message>
@@ -3719,7 +3719,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
         <source>Who won the pot?</source>
         <translation>Wer hat den Pot gewonnen?</translation>
     </message>
@@ -3781,7 +3781,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
         <source>Who posted the small blind?</source>
         <translation>Wer hat den Small Blind gebracht?</translation>
     </message>
@@ -3900,32 +3900,37 @@
         <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="207"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
+        <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise. A later full raise reopens it, and so do short all-ins that together add up to a full raise.</source>
+        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen. Eine spätere volle Erhöhung eröffnet die Runde wieder, ebenso mehrere zu kleine All-ins, die zusammen eine volle Erhöhung ergeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
         <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
         <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="212"/>
         <source>When the action came back to Ada, could she raise?</source>
         <translation>Als Ada wieder an der Reihe war, durfte sie erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="223"/>
         <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="227"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
         <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
         <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="279"/>
         <source>Nobody bets until the river. Watch who has to show first.</source>
         <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
@@ -4050,279 +4055,279 @@
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
-        <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise.</source>
-        <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="199"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="209"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
         <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
         <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="213"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="214"/>
         <source>How large was the pot in the end?</source>
         <translation>Wie groß war der Pot am Ende?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="216"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="216"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="220"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="221"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="225"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="231"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="233"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
         <source>How large was the main pot?</source>
         <translation>Wie groß war der Hauptpot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
         <source>How large was the side pot?</source>
         <translation>Wie groß war der Side-Pot?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="236"/>
         <source>Who won the side pot?</source>
         <translation>Wer hat den Side-Pot gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="237"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="239"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="244"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="246"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="251"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>How many chips did Bruno win?</source>
         <translation>Wie viele Chips hat Bruno gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
         <source>How many chips did Chloé win?</source>
         <translation>Wie viele Chips hat Chloé gewonnen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
         <source>How many chips did Ada keep?</source>
         <translation>Wie viele Chips hat Ada behalten?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="255"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="256"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="256"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="262"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="265"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="267"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="269"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Who got the button?</source>
         <translation>Wer bekam den Button?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="272"/>
         <source>Who acted first?</source>
         <translation>Wer war zuerst dran?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="275"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>Bruno makes the only bet of the river.</source>
         <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="282"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="286"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
         <source>Who had to show first?</source>
         <translation>Wer musste zuerst zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
         <source>Who gave up without showing?</source>
         <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="290"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="291"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="291"/>
-        <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight, and the ace can make the lowest straight, A-6-7-8-9.</source>
-        <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße, und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="292"/>
+        <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and the ace can make the lowest straight, A-6-7-8-9.</source>
+        <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße (in Felt, wie bei Triton; manche Casinos werten die Straße höher), und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="297"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="297"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="309"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="314"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>Home-game rules</source>
-        <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts</extracomment>
+        <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts, or strategy teaching that no rule text contains</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="315"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="318"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="319"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="320"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="318"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="321"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="354"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="322"/>
+        <source>Poker strategy (no rule text)</source>
+        <translation>Pokerstrategie (kein Regeltext)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="358"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="354"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="358"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="360"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="364"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
@@ -4568,9 +4573,44 @@
         <translation>Starthände nach Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="138"/>
-        <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add smaller pairs, A-10, K-J and Q-J; on the button add any pair, suited aces and suited connectors like 8-7. Fold the rest.</source>
-        <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu kleinere Paare, A-10, K-J und Q-J; am Button dazu jedes Paar, Asse mit einer zweiten Karte derselben Farbe und benachbarte Karten derselben Farbe wie 8-7. Mit dem Rest passe.</translation>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="215"/>
+        <source>Ada calls with three kings: on this flop no hand is better than hers, she holds the nuts. But another heart would change that.</source>
+        <translation>Ada geht mit drei Königen mit: Auf diesem Flop ist keine Hand besser als ihre, Ada hält die Nuts. Ein weiteres Herz würde das aber ändern.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="218"/>
+        <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s flush has the ace, the best flush possible here, and he bets 200.</source>
+        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush hat das Ass, der beste Flush, den es hier geben kann, und er setzt 200.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="221"/>
+        <source>The call would cost 200 of 680: Ada must win 29 % of the time. Bruno bet his hearts on the flop and bets big now that the third heart has come, and Ada&apos;s three kings lose to any flush; few of the hands that play like this are worse than hers. She folds.</source>
+        <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, die so spielen, sind schwächer als ihre. Sie passt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="263"/>
+        <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: 15 big blinds pay the big blind 15 times. A round of blinds costs the small and the big blind, and the antes if there are any, so 15 big blinds pay for about 10 rounds.</source>
+        <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, es sei denn, das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Mit 15 Big Blinds kannst du den Big Blind 15-mal bezahlen. Eine Runde kostet den Small und den Big Blind, dazu die Antes, falls es welche gibt; 15 Big Blinds reichen also für etwa 10 Runden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="292"/>
+        <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With about 10 big blinds or fewer, players usually move all-in or fold, and push/fold charts reach up to about 15: the chart says, for each seat and stack, which hands move all-in and which call.</source>
+        <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter oder Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit etwa 10 Big Blinds oder weniger gehen die Spieler meist All-in oder passen, und Push/Fold-Tabellen reichen bis etwa 15: Die Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="324"/>
+        <source>In Spread-Limit a bet may be any amount between a smallest and a largest size: here from the big blind of 20 to 100 before the flop and on the flop, and to 200 on the turn and river. A raise adds at least as much as the last bet or raise of the round and at most the largest size: a raise may add at most 100 before the flop. As in Fixed-Limit, a round allows at most four bets: a bet and three raises, the last one the cap.</source>
+        <translation>Im Spread-Limit darf ein Einsatz jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz oder die letzte Erhöhung der Runde und höchstens den größten Betrag: Vor dem Flop darf eine Erhöhung höchstens 100 drauflegen. Wie im Fixed-Limit erlaubt eine Runde höchstens vier Einsätze: einen Einsatz und drei Erhöhungen, die letzte heißt Cap.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="334"/>
+        <source>Chloé raises by 60, to 80: a raise could add anything from 20 to 100 to the big blind, so she could have raised to anything from 40 to 120.</source>
+        <translation>Chloé erhöht um 60 auf 80: Eine Erhöhung durfte 20 bis 100 auf den Big Blind drauflegen, sie hätte also auf 40 bis 120 erhöhen dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="342"/>
+        <source>A new hand: Chloé raises to 60. What is the largest total Ada can raise to?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="145"/>
@@ -4648,6 +4688,11 @@
         <translation>Bruno hält 8♥ 7♥, Ada A♠ K♦.</translation>
     </message>
     <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="138"/>
+        <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add every smaller pair, A-10, K-J, Q-J and suited aces; on the button add K-10, Q-10, J-10 and suited connectors like 8-7. Fold the rest.</source>
+        <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu alle kleineren Paare, A-10, K-J, Q-J und suited Asse; am Button dazu K-10, Q-10, J-10 und Suited Connectors wie 8-7. Mit dem Rest passe.</translation>
+    </message>
+    <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="178"/>
         <source>The flop brings two hearts and Ada&apos;s pair of aces. She bets %1; the pot is now %2.</source>
         <translation>Der Flop bringt zwei Herzen und Adas Paar Asse. Sie setzt %1; der Pot ist jetzt %2.</translation>
@@ -4688,222 +4733,182 @@
         <translation>Der Flop ist K♥ 9♥ 4♣. Bruno setzt mit einem Draw: Jedes Herz gäbe ihm einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="215"/>
-        <source>Ada calls with three kings: nothing beats them on this flop, she holds the nuts. But a heart would change that.</source>
-        <translation>Ada geht mit. Ihre Hand: Drilling Könige – auf diesem Flop schlägt sie nichts, Ada hält die Nuts. Aber ein Herz würde das ändern.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="218"/>
-        <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s has the ace, the best flush, and he bets 200.</source>
-        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos hat das Ass, der beste Flush, und er setzt 200.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="221"/>
-        <source>Ada folds her three kings: on this board they lose to any flush.</source>
-        <translation>Ada passt, obwohl sie drei Könige hält: Auf diesem Board verlieren sie gegen jeden Flush.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
         <source>The flop is K♥ 9♥ 4♥. What is the nuts?</source>
         <translation>Der Flop ist K♥ 9♥ 4♥. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="225"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="228"/>
         <source>The board is 8♣ 8♦ 5♠ 2♥ K♣. What is the nuts?</source>
         <translation>Das Board ist 8♣ 8♦ 5♠ 2♥ K♣. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="227"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="230"/>
         <source>The board is J♠ 10♣ 3♦ 7♥ 2♠. What is the nuts?</source>
         <translation>Das Board ist J♠ 10♣ 3♦ 7♥ 2♠. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="233"/>
         <source>Bet sizing: value and bluff</source>
         <translation>Einsatzhöhe: Value und Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="231"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="234"/>
         <source>Bets are measured against the pot. A value bet is made with a strong hand, to be called by worse; a bluff with a weak hand, to make better fold. Half to two thirds of the pot is a common size. The bigger the bet, the more often a call must win: against a bet of the pot a call needs 33 %, against half the pot 25 %.</source>
         <translation>Einsätze misst man am Pot. Auf Value setzt man mit einer starken Hand, damit schlechtere Hände mitgehen; ein Bluff kommt mit einer schwachen Hand, damit bessere passen. Die Hälfte bis zwei Drittel des Pots ist eine übliche Höhe. Je höher der Einsatz, desto öfter muss ein Mitgehen gewinnen: Gegen einen Einsatz in Höhe des Pots braucht es 33 %, gegen den halben Pot 25 %.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="236"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="239"/>
         <source>Bruno holds A♥ Q♦ and raises before the flop; Ada calls with Q♣ J♣.</source>
         <translation>Bruno hält A♥ Q♦ und erhöht vor dem Flop; Ada geht mit Q♣ J♣ mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="241"/>
         <source>Both have a pair of queens, Bruno with the better kicker. The pot is %1; he bets %2, two thirds of it, for value: Ada&apos;s weaker queen may call.</source>
         <translation>Beide haben ein Paar Damen, Bruno mit dem besseren Kicker. Der Pot ist %1; er setzt %2, zwei Drittel davon, auf Value: Adas schwächere Dame geht vielleicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="244"/>
         <source>Ada calls with her pair of queens.</source>
         <translation>Ada geht mit ihrem Paar Damen mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="242"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="245"/>
         <source>On the river the pot is %1. Bruno bets %2, about half of it, still for value.</source>
         <translation>Am River ist der Pot %1. Bruno setzt %2, etwa die Hälfte davon, weiter auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="248"/>
         <source>Ada folds. Bruno&apos;s bets were called twice by a worse hand: that is what value bets are for.</source>
         <translation>Ada passt. Eine schlechtere Hand ist zweimal mit Brunos Einsätzen mitgegangen: Dafür setzt man auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="251"/>
         <source>A new hand: the pot is 100 after the betting before the flop, and Bruno bets 100 on the flop. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
         <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="252"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="255"/>
         <source>Bruno bets 50 into the same pot of 100 instead. What share does Ada&apos;s call cost now?</source>
         <translation>Bruno setzt stattdessen 50 in denselben Pot von 100. Welchen Anteil kostet Ada das Mitgehen jetzt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="255"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="258"/>
         <source>A new hand: the pot is 120 and Bruno bets 80 on the flop. What is the smallest total Ada can raise to?</source>
         <translation>Eine neue Hand: Der Pot ist 120, und Bruno setzt am Flop 80. Auf wie viel kann Ada mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="259"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="262"/>
         <source>Tournaments and cash games</source>
         <translation>Turniere und Cash-Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="260"/>
-        <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: it says how many rounds of blinds you can pay.</source>
-        <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, außer das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Das sagt, wie viele Runden Blinds du bezahlen kannst.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="266"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="270"/>
         <source>A tournament with blinds of 50 and 100. Ada has 1,500 chips: %1 big blinds.</source>
         <translation>Ein Turnier mit Blinds von 50 und 100. Ada hat 1.500 Chips: %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="269"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="273"/>
         <source>Chloé folds. Ada, short of chips, goes all-in from the small blind.</source>
         <translation>Chloé passt. Ada hat nur noch wenige Chips und geht aus dem Small Blind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="271"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="275"/>
         <source>Bruno calls with a pair of nines; he has more chips, so if Ada loses, she is out.</source>
         <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips, verliert Ada also, ist sie ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="274"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="278"/>
         <source>Bruno&apos;s three nines win. Ada has no chips left: in a tournament she is out; in a cash game she could buy chips for the next hand.</source>
         <translation>Brunos Drilling Neunen gewinnt. Ada hat keine Chips mehr: Im Turnier ist sie ausgeschieden; im Cash-Spiel könnte sie für die nächste Hand Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="277"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="281"/>
         <source>The blinds have risen to 100 and 200. Ada has 3,000 chips. How many big blinds is that?</source>
         <translation>Die Blinds sind auf 100 und 200 gestiegen. Ada hat 3.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="284"/>
         <source>Later the blinds are 200 and 400. Bruno has 4,000 chips. How many big blinds is that?</source>
         <translation>Später sind die Blinds 200 und 400. Bruno hat 4.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="283"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="287"/>
         <source>A new hand: Ada has 1,500 and Bruno only 1,200. Ada goes all-in, Bruno calls with all he has, and his nines win again. How many chips does Ada have left?</source>
         <translation>Eine neue Hand: Ada hat 1.500 und Bruno nur 1.200. Ada geht All-in, Bruno geht mit allem mit, was er hat, und seine Neunen gewinnen wieder. Wie viele Chips hat Ada noch?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="291"/>
         <source>Final table: ICM and push/fold</source>
         <translation>Finaltisch: ICM und Push/Fold</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="288"/>
-        <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With 10 big blinds or fewer, players move all-in or fold: the push/fold chart says, for each seat and stack, which hands move all-in and which call.</source>
-        <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter, Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit 10 Big Blinds oder weniger gehen die Spieler All-in oder passen: Die Push/Fold-Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="297"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="301"/>
         <source>Three players are left; the prizes are 50, 30 and 20 per cent of the pool. The blinds are 100 and 200: Ada has %1 big blinds.</source>
         <translation>Drei Spieler sind übrig; die Preise sind 50, 30 und 20 Prozent des Preisgelds. Die Blinds sind 100 und 200: Ada hat %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="300"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="304"/>
         <source>Chloé folds. Ada has A♥ 5♥ in the small blind; the push/fold chart moves this hand all-in at her stack, so she does.</source>
         <translation>Chloé passt. Ada hat A♥ 5♥ im Small Blind; bei ihrem Stack geht die Push/Fold-Tabelle mit dieser Hand All-in, also tut sie es.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="303"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="307"/>
         <source>Bruno has K♠ J♦. The pot odds ask for %1 per cent equity, ICM for a little more; against the hands Ada moves all-in with, his hand has enough, and he calls.</source>
         <translation>Bruno hat K♠ J♦. Die Pot Odds verlangen %1 Prozent Equity, ICM etwas mehr; gegen die Hände, mit denen Ada All-in geht, hat seine Hand genug, und er geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="306"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="310"/>
         <source>The ace on the flop gives Ada a pair of aces, and she wins: she doubles up to %1 chips.</source>
         <translation>Das Ass auf dem Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="309"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="313"/>
         <source>A new hand, blinds 100 and 200: Ada has 1,400 chips. How many big blinds is that?</source>
         <translation>Eine neue Hand, Blinds 100 und 200: Ada hat 1.400 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="312"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="316"/>
         <source>Another hand: Chloé moves all-in for 3,000 from the button and Ada folds. How much more must Bruno put in to call from the big blind?</source>
         <translation>Eine andere Hand: Chloé geht vom Button mit 3.000 All-in, Ada passt. Wie viel muss Bruno aus dem Big Blind noch bringen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="315"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="319"/>
         <source>What equity do the pot odds ask of Bruno for that call, in per cent? By ICM he needs more.</source>
         <translation>Welche Equity verlangen die Pot Odds von Bruno für dieses Mitgehen, in Prozent? Nach ICM braucht er mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="319"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="323"/>
         <source>Spread-Limit</source>
         <translation>Spread-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="320"/>
-        <source>In Spread-Limit a bet or raise may be any amount between a smallest and a largest size: here from the big blind of 20 up to 100 before the flop and on the flop, and up to 200 on the turn and river. A raise must be at least as large as the last bet or raise of the round, but never more than the largest size.</source>
-        <translation>Im Spread-Limit darf ein Einsatz oder eine Erhöhung jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung der Runde, aber nie größer als der größte Betrag.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="325"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="331"/>
         <source>Blinds of 10 and 20; bets from 20 to 100 before the flop and on the flop, up to 200 on the turn and river.</source>
         <translation>Blinds von 10 und 20; Einsätze von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="328"/>
-        <source>Chloé raises by 60, to 80: any raise by 20 to 100 was allowed.</source>
-        <translation>Chloé erhöht um 60 auf 80: Jede Erhöhung um 20 bis 100 war erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="330"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="337"/>
         <source>Ada bets 100, the most allowed on the flop.</source>
         <translation>Ada setzt 100, das Höchste, was am Flop erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="332"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="339"/>
         <source>On the turn the largest bet doubles: Ada bets 200.</source>
         <translation>Am Turn verdoppelt sich der größte Einsatz: Ada setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="334"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="341"/>
         <source>Chloé folds and Ada wins the pot.</source>
         <translation>Chloé passt, und Ada gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="335"/>
-        <source>A new hand: Chloé raises to 60. What is the most Ada can raise to?</source>
-        <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="337"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="344"/>
         <source>A new hand: everyone calls 20, and on the flop Ada bets 50. What is the smallest total Bruno can raise to?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit, und am Flop setzt Ada 50. Auf wie viel kann Bruno mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="340"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="347"/>
         <source>A new hand: everyone calls 20 and checks to the turn. What is the most Ada can bet on the turn?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>
@@ -4968,53 +4973,53 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="218"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="226"/>
         <source>Step %1 of %2</source>
         <extracomment>%1 steps done, %2 steps in the lesson</extracomment>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="264"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="272"/>
         <source>Pick an answer.</source>
         <translation>Wähle eine Antwort.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="268"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="276"/>
         <source>Right!</source>
         <translation>Richtig!</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="282"/>
         <source>Not quite. Hint: %1 Try again.</source>
         <extracomment>after a first wrong answer; %1 a hint on the rule asked about</extracomment>
         <translation>Nicht ganz. Tipp: %1 Versuch es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="280"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="288"/>
         <source>Not quite: the answer is %1.</source>
         <extracomment>%1 the right answer</extracomment>
         <translation>Nicht ganz: Die Antwort ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="339"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="347"/>
         <source>Back</source>
         <extracomment>steps back through the lesson&apos;s hand</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="341"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="349"/>
         <source>Next</source>
         <extracomment>the lesson&apos;s next step</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="343"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="351"/>
         <source>Quiz</source>
         <extracomment>the box with the questions at the end of a lesson</extracomment>
         <translation>Fragen zur Lektion</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_panel.py" line="344"/>
+        <location filename="../gui/teaching/lessons/lesson_panel.py" line="352"/>
         <source>Check answers</source>
         <translation>Antworten prüfen</translation>
     </message>
@@ -7390,96 +7395,96 @@
     </message>
     <message>
         <location filename="../gui/teaching/lessons/quiz_hints.py" line="26"/>
-        <source>An all-in smaller than a full raise does not reopen the betting for a player who has already acted.</source>
-        <translation>Ein All-in, das kleiner ist als eine volle Erhöhung, eröffnet das Setzen nicht neu für einen Spieler, der schon gehandelt hat.</translation>
+        <source>An all-in smaller than a full raise does not reopen the betting for a player who has already acted; a full raise, or short all-ins that add up to one, do.</source>
+        <translation>Ein All-in, das kleiner ist als eine volle Erhöhung, eröffnet die Setzrunde für einen Spieler, der schon gehandelt hat, nicht neu; eine volle Erhöhung tut es, ebenso zu kleine All-ins, die zusammen eine ergeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="29"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="30"/>
         <source>Before the flop the player left of the big blind acts first; after it, the first player still in on the button&apos;s left.</source>
         <translation>Vor dem Flop handelt der Spieler links vom Big Blind zuerst; danach der erste Spieler links vom Button, der noch im Spiel ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="32"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="33"/>
         <source>The small blind sits left of the button; with only two players the button posts it.</source>
         <translation>Der Small Blind sitzt links vom Button; bei nur zwei Spielern bringt ihn der Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="35"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="36"/>
         <source>The big blind is posted by the player after the small blind.</source>
         <translation>Den Big Blind bringt der Spieler nach dem Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="37"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="38"/>
         <source>The highest card drawn takes the button; between equal ranks the suit decides, spades highest.</source>
         <translation>Die höchste gezogene Karte bekommt den Button; bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="40"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="41"/>
         <source>Add the player&apos;s share of every pot, odd chips included.</source>
         <translation>Zähle den Anteil des Spielers an jedem Pot zusammen, übrige Chips eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="42"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="43"/>
         <source>Start from the stack, take off what was put in, add what was won.</source>
         <translation>Beginne beim Stack, zieh ab, was gebracht wurde, und zähle dazu, was gewonnen wurde.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="44"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="45"/>
         <source>The last player to bet or raise on the river shows first; if nobody bet, the first player left of the button.</source>
         <translation>Wer am River zuletzt gesetzt oder erhöht hat, zeigt zuerst; hat niemand gesetzt, der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="47"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="48"/>
         <source>A player who sees that their hand is beaten may throw it away unshown.</source>
         <translation>Wer sieht, dass die eigene Hand geschlagen ist, darf sie verdeckt wegwerfen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="49"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="50"/>
         <source>A card is burned before the flop, before the turn and before the river is dealt.</source>
         <translation>Vor dem Flop, vor dem Turn und vor dem River wird je eine Karte verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="52"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="53"/>
         <source>Find the best five cards, then the highest kind of hand they make.</source>
         <translation>Finde die besten fünf Karten, dann die höchste Art von Hand, die sie bilden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="54"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="55"/>
         <source>Compare the kind of hand first, then card by card from the highest; suits never count.</source>
         <translation>Vergleiche zuerst die Art der Hand, dann Karte für Karte von der höchsten an; die Farbe zählt nie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="57"/>
-        <source>The chart counts how many seven-card hands make each kind.</source>
-        <translation>Die Tabelle zählt, wie viele Hände aus sieben Karten jede Art bilden.</translation>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="58"/>
+        <source>Among hands of five cards, the rarer kind ranks higher: the higher a kind stands in the ranking, the rarer it is.</source>
+        <translation>Unter Händen aus fünf Karten steht die seltenere Art höher: Je höher eine Art in der Rangfolge steht, desto seltener ist sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="59"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="61"/>
         <source>Count the seats from the button: the two on its left post the blinds, and the seat right of the button is the cut-off.</source>
         <translation>Zähle die Plätze vom Button aus: Die beiden links davon bringen die Blinds, und der Platz rechts vom Button ist der Cut-off.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="62"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="64"/>
         <source>A call is the highest bet of the round less what the player has already put in this round, and never more than the player has.</source>
         <translation>Mitgehen kostet den höchsten Einsatz der Runde minus das, was der Spieler in dieser Runde schon gebracht hat, und nie mehr, als er hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="65"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="67"/>
         <source>Divide the call by the pot after the call, the bet included.</source>
         <translation>Teile den Betrag zum Mitgehen durch den Pot nach dem Mitgehen, der Einsatz eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="67"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="69"/>
         <source>Count the unseen cards that would put the hand ahead; cards you can see are not outs.</source>
         <translation>Zähle die unbekannten Karten, die die Hand in Führung brächten; Karten, die du siehst, sind keine Outs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="70"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="72"/>
         <source>Look for three cards of one suit, three close ranks or a pair on the board.</source>
         <translation>Suche auf dem Board drei Karten einer Farbe, drei nahe Ränge oder ein Paar.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/quiz_hints.py" line="73"/>
+        <location filename="../gui/teaching/lessons/quiz_hints.py" line="75"/>
         <source>Divide the stack by the big blind.</source>
         <translation>Teile den Stack durch den Big Blind.</translation>
     </message>
@@ -9480,7 +9485,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="204"/>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="207"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="208"/>
         <source>Range %1</source>
         <translation>Range Nr. %1</translation>
     </message>
@@ -9534,41 +9539,41 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/exercise_view.py" line="160"/>
-        <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight.</source>
-        <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße.</translation>
+        <source>Short deck (sixes to aces): a flush beats a full house, three of a kind beats a straight (in Felt; some rooms rank the straight higher).</source>
+        <translation>Short Deck (Sechsen bis Asse): Ein Flush schlägt ein Full House, ein Drilling schlägt eine Straße (in Felt; manche Casinos werten die Straße höher).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="167"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="168"/>
         <source>Your equity against his range?</source>
         <translation>Deine Equity gegen seine Range?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="174"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="175"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="176"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="184"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="185"/>
         <source>His hand</source>
         <translation>Seine Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="191"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="192"/>
         <source>His range (the reader&apos;s)</source>
         <translation>Seine Range (laut Range-Leser)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="200"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="201"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/exercise_view.py" line="243"/>
+        <location filename="../gui/teaching/trainer/exercise_view.py" line="244"/>
         <source>The equilibrium&apos;s chart</source>
         <translation>Die Tabelle des Gleichgewichts</translation>
     </message>

@@ -78,9 +78,10 @@ WIN = {"en": re.compile(r"\b(?:wins?|beats?)\b"),
        "de": re.compile(r"\b(?:gewinnt|gewinnen|schlägt|schlagen)\b")}
 NOT_THIS_HAND = {
     "en": re.compile(r"\b(?:if|would|could|can|cannot|may|might|not|never|nothing|unless|"
-                     r"often|usually|any|who|whoever)\b", re.IGNORECASE),
+                     r"often|usually|any|who|whoever|must|needs?)\b", re.IGNORECASE),
     "de": re.compile(r"\b(?:wenn|falls|würde|würden|könnte|kann|können|darf|nicht|nie|"
-                     r"nichts|kein|keine|oft|meist|jede|jeder|wer)\b", re.IGNORECASE),
+                     r"nichts|kein|keine|oft|meist|jede[mnrs]?|wer|muss|müsste|müssen|"
+                     r"braucht)\b", re.IGNORECASE),
 }
 SUBJECT = {"en": re.compile(r"\b(?:he|she)\b", re.IGNORECASE),
            "de": re.compile(r"\b(?:er|sie)\b", re.IGNORECASE)}

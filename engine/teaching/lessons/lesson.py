@@ -45,10 +45,12 @@ MAX_CHIPS = 10**9
 KEY_PATTERN = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 """Narration and text keys: dotted snake_case, e.g. ``side_pots.intro``."""
 
-RULE_SOURCES = ("home_rules", "limit_rules", "rule_book", "online_rules", "encyclopedia")
-"""The five rule texts, by what they are (see ``docs`` and the rules' README):
-home-game rules, the German limit rules, a printed rule book, an online room's No-Limit
-rules, and an encyclopedia article."""
+RULE_SOURCES = ("home_rules", "limit_rules", "rule_book", "online_rules", "encyclopedia",
+                "strategy")
+"""Where a lesson's rule comes from: the five rule texts, by what they are (see ``docs`` and
+the rules' README: home-game rules, the German limit rules, a printed rule book, an online
+room's No-Limit rules, an encyclopedia article), or ``strategy``: common teaching of how to
+play well, which no rule text contains (position, starting hands, odds, ICM)."""
 
 ACTIONS = ("fold", "check", "call", "bet", "raise")
 

@@ -195,7 +195,8 @@ TEXTS: dict[str, str] = {
     "short_all_in.rule": QT_TRANSLATE_NOOP(
         "Lesson", "A player who goes all-in for less than a full raise does not reopen the "
         "betting: those who already acted may only call or fold. Players who have not acted "
-        "yet may still raise."),
+        "yet may still raise. A later full raise reopens it, and so do short all-ins that "
+        "together add up to a full raise."),
     "short_all_in.intro": QT_TRANSLATE_NOOP(
         "Lesson", "Bruno has far fewer chips than the others. Watch the flop."),
     "short_all_in.bet": QT_TRANSLATE_NOOP(
@@ -290,8 +291,9 @@ TEXTS: dict[str, str] = {
     "short_deck.title": QT_TRANSLATE_NOOP("Lesson", "Short deck"),
     "short_deck.rule": QT_TRANSLATE_NOOP(
         "Lesson", "Short deck is played without the twos, threes, fours and fives: 36 cards. A "
-        "flush is then rarer than a full house and beats it, three of a kind beats a straight, "
-        "and the ace can make the lowest straight, A-6-7-8-9."),
+        "flush is then rarer than a full house and beats it, three of a kind beats a straight "
+        "(in Felt, as Triton plays it; some rooms rank the straight higher), and the ace can "
+        "make the lowest straight, A-6-7-8-9."),
     "short_deck.intro": QT_TRANSLATE_NOOP(
         "Lesson", "The deck has only 36 cards, from sixes to aces."),
     "short_deck.all_in": QT_TRANSLATE_NOOP(
@@ -310,12 +312,14 @@ TEXTS: dict[str, str] = {
 TEXTS.update(CURRICULUM_TEXTS)
 
 RULE_SOURCES: dict[str, str] = {
-    #: where a lesson's rule comes from: one of the five rule texts
+    #: where a lesson's rule comes from: one of the five rule texts, or strategy teaching
+    #: that no rule text contains
     "home_rules": QT_TRANSLATE_NOOP("Lesson", "Home-game rules"),
     "limit_rules": QT_TRANSLATE_NOOP("Lesson", "Limit, Pot-Limit and No-Limit rules"),
     "rule_book": QT_TRANSLATE_NOOP("Lesson", "Printed rule book"),
     "online_rules": QT_TRANSLATE_NOOP("Lesson", "No-Limit rules of an online room"),
     "encyclopedia": QT_TRANSLATE_NOOP("Lesson", "Encyclopedia article"),
+    "strategy": QT_TRANSLATE_NOOP("Lesson", "Poker strategy (no rule text)"),
 }
 
 
