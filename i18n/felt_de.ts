@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <location filename="../gui/teaching/coach/coach_words.py" line="73"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="370"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="419"/>
         <source>%1 %</source>
         <extracomment>a percentage; %1 the number (the space before the sign as in German and French)</extracomment>
         <translation>%1 %</translation>
@@ -3693,641 +3693,669 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="30"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
         <source>The hand rankings</source>
         <translation>Die Rangfolge der Hände</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="37"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="38"/>
         <source>Four players, four very different hands. Watch which one wins.</source>
         <translation>Vier Spieler, vier ganz verschiedene Hände. Sieh zu, welche gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="41"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="42"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
         <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="49"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
         <source>What is 9♥ 8♥ 7♥ 6♥ 5♥?</source>
         <translation>Was ist 9♥ 8♥ 7♥ 6♥ 5♥?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="51"/>
-        <source>Which hand is rarer, and so ranks higher?</source>
-        <translation>Welche Hand ist seltener und damit höher?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="53"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
-        <source>Who won the pot?</source>
-        <translation>Wer hat den Pot gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="55"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="58"/>
         <source>Blinds, button and the order of play</source>
         <translation>Blinds, Button und die Reihenfolge am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="56"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="59"/>
         <source>The dealer button marks who deals. The first player left of it posts the small blind, half the minimum bet; the next posts the big blind, the full minimum bet. Before the flop the player left of the big blind acts first and the big blind last; after the flop the first player left of the button begins.</source>
         <translation>Der Dealer-Button zeigt, wer gibt. Der erste Spieler links davon bringt den Small Blind, den halben Mindesteinsatz; der nächste den Big Blind, den vollen Mindesteinsatz. Vor dem Flop beginnt der Spieler links vom Big Blind, und der Big Blind ist zuletzt dran; nach dem Flop beginnt der erste Spieler links vom Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="61"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
         <source>Dmitri has the button. Ada, on his left, posts the small blind; Bruno the big blind.</source>
         <translation>Dmitri hat den Button. Ada, links von ihm, bringt den Small Blind, Bruno den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="64"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="67"/>
         <source>Chloé sits left of the big blind, so she speaks first before the flop.</source>
         <translation>Chloé sitzt links vom Big Blind, also ist sie vor dem Flop zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="66"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="69"/>
         <source>Ada already has half a bet in, so calling costs her only the other half.</source>
         <translation>Ada hat schon einen halben Einsatz drin, also kostet sie das Mitgehen nur die andere Hälfte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="31"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="32"/>
         <source>Every player makes the best five-card hand from their two hole cards and the five community cards. From the best: royal flush, straight flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card. Among hands of five cards, the rarer a hand, the higher it ranks. You may use two, one or none of your hole cards.</source>
         <translation>Jeder Spieler bildet aus seinen zwei Startkarten und den fünf Gemeinschaftskarten die beste Hand aus fünf Karten. Von der besten an: Royal Flush, Straight Flush, Vierling, Full House, Flush, Straße, Drilling, Zwei Paare, Paar, Höchste Karte. Unter Händen aus fünf Karten gilt: Je seltener eine Hand, desto höher ihr Rang. Du darfst zwei, eine oder keine deiner Startkarten verwenden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="39"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="40"/>
         <source>Chloé raises all-in, and everyone calls: all four hands will be shown.</source>
         <translation>Chloé erhöht All-in, und alle gehen mit: Alle vier Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="44"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="45"/>
         <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
         <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist die Höchste Karte seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="68"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
+        <source>Which of these hands is the rarest, and so ranks highest?</source>
+        <translation>Welche dieser Hände ist die seltenste und steht darum am höchsten?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="54"/>
+        <source>A new hand, all four all-in. The board is J♠ J♦ 8♣ 5♥ 2♠; Ada holds A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Who wins?</source>
+        <translation>Eine neue Hand, alle vier sind All-in. Das Board ist J♠ J♦ 8♣ 5♥ 2♠; Ada hält A♠ K♠, Bruno 8♦ 8♥, Chloé J♣ 10♣, Dmitri 5♠ 5♦. Wer gewinnt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
         <source>The blinds are live: Bruno&apos;s big blind counts as his bet, so he may check, or raise.</source>
         <translation>Die Blinds sind live: Brunos Big Blind zählt als sein Einsatz, also darf er checken oder erhöhen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="71"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="74"/>
         <source>After the flop the first player left of the button, Ada, acts first.</source>
         <translation>Nach dem Flop beginnt der erste Spieler links vom Button, Ada.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="73"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
         <source>Nobody calls Bruno&apos;s bet: he wins the pot without showing his cards.</source>
         <translation>Niemand geht bei Brunos Einsatz mit: Er gewinnt den Pot, ohne seine Karten zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="75"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
-        <source>Who posted the small blind?</source>
-        <translation>Wer hat den Small Blind gebracht?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="76"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="94"/>
-        <source>Who acted first before the flop?</source>
-        <translation>Wer war vor dem Flop zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="96"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="116"/>
-        <source>Who acted first on the flop?</source>
-        <translation>Wer war auf dem Flop zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="86"/>
         <source>Heads-up: two players</source>
         <translation>Heads-up: zwei Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="81"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
         <source>With only two players, the player with the button posts the small blind and the other the big blind. The button acts first before the flop and last after it.</source>
         <translation>Bei nur zwei Spielern bringt der Spieler am Button den Small Blind und der andere den Big Blind. Der Button ist vor dem Flop zuerst dran und danach zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="84"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="90"/>
         <source>Only Ada and Bruno are left. Ada has the button, so she posts the small blind.</source>
         <translation>Nur Ada und Bruno sind übrig. Ada hat den Button, also bringt sie den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
         <source>Before the flop the button speaks first: Ada completes the small blind.</source>
         <translation>Vor dem Flop ist der Button zuerst dran: Ada ergänzt ihren Small Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="89"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="95"/>
         <source>After the flop it turns round: Bruno, the big blind, acts first.</source>
         <translation>Nach dem Flop ist es umgekehrt: Bruno, der Big Blind, ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="97"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
         <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="98"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="99"/>
+        <source>A new heads-up hand with blinds of 25 and 50; Bruno has the button. How much must he put in to call before the flop?</source>
+        <translation>Eine neue Hand Heads-up mit Blinds von 25 und 50; Bruno hat den Button. Wie viel muss er vor dem Flop bringen, um mitzugehen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="102"/>
+        <source>Another heads-up hand, blinds 25 and 50, both with 1,000 chips. Ada has the button and folds at once. How many chips does Bruno have now?</source>
+        <translation>Noch eine Hand Heads-up, Blinds 25 und 50, beide mit 1.000 Chips. Ada hat den Button und passt sofort. Wie viele Chips hat Bruno jetzt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="105"/>
+        <source>A hand dealt to three: Chloé has the button. She folds, Ada calls and Bruno checks. Only two are left: who acts first on the flop?</source>
+        <translation>Eine Hand für drei Spieler: Chloé hat den Button. Sie passt, Ada geht mit, und Bruno checkt. Nur zwei sind übrig: Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="109"/>
         <source>The four betting rounds and the burn cards</source>
         <translation>Die vier Setzrunden und die verbrannten Karten</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="100"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="111"/>
         <source>A hand has four betting rounds: before the flop, after the flop (three community cards), after the turn (a fourth) and after the river (a fifth). Before each deal to the board the dealer burns the top card face down.</source>
         <translation>Eine Hand hat vier Setzrunden: vor dem Flop, nach dem Flop (drei Gemeinschaftskarten), nach dem Turn (eine vierte) und nach dem River (eine fünfte). Vor jedem Aufdecken verbrennt der Geber die oberste Karte verdeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="104"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="115"/>
         <source>Round one, before the flop: the players know only their own two cards.</source>
         <translation>Runde eins, vor dem Flop: Die Spieler kennen nur ihre eigenen zwei Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="106"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="117"/>
         <source>Round two: one card burned, three community cards turned. Everyone checks.</source>
         <translation>Runde zwei: eine Karte verbrannt, drei Gemeinschaftskarten aufgedeckt. Alle checken.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="108"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="119"/>
         <source>Round three: another burn card, and the turn.</source>
         <translation>Runde drei: noch eine verbrannte Karte und der Turn.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="110"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="121"/>
         <source>Round four: the last burn card, and the river.</source>
         <translation>Runde vier: die letzte verbrannte Karte und der River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="112"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
         <source>Four rounds are over, so the hands are compared at the showdown.</source>
         <translation>Vier Runden sind vorbei, also werden die Hände im Showdown verglichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="114"/>
-        <source>How many cards were burned in this hand?</source>
-        <translation>Wie viele Karten wurden in dieser Hand verbrannt?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="118"/>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="160"/>
-        <source>How much was in the pot when the flop came?</source>
-        <translation>Wie viel war im Pot, als der Flop kam?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="121"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
         <source>No-Limit: the minimum bet and the minimum raise</source>
         <translation>No-Limit: Mindesteinsatz und Mindesterhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="123"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
         <source>In No-Limit a bet is at least the big blind, and a raise must be at least as large as the last bet or raise in the same round. The most anyone can bet is everything in front of them.</source>
         <translation>Bei No-Limit ist ein Einsatz mindestens der Big Blind, und eine Erhöhung muss mindestens so groß sein wie der letzte Einsatz oder die letzte Erhöhung derselben Runde. Höchstens kann jeder alles setzen, was vor ihm liegt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="127"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="141"/>
         <source>The big blind is %1: that is the smallest bet anyone may make, unless they go all-in for less.</source>
         <translation>Der Big Blind ist %1: Das ist der kleinste Einsatz, den jemand bringen darf, außer er geht mit weniger All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="152"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <source>A new hand with blinds of 50 and 100: everyone calls and Bruno checks. What is the smallest bet Ada can make on the flop?</source>
+        <translation>Eine neue Hand mit Blinds von 50 und 100: Alle gehen mit, und Bruno checkt. Was ist der kleinste Einsatz, den Ada am Flop setzen kann?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="157"/>
+        <source>A new hand, blinds 100 and 200: Chloé raises to 500. To how much at least can Ada raise?</source>
+        <translation>Eine neue Hand, Blinds 100 und 200: Chloé erhöht auf 500. Auf wie viel kann Ada mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="160"/>
+        <source>A new hand: everyone calls 200. On the flop Ada bets 300 and Bruno raises to 1,000. To how much at least can Chloé raise?</source>
+        <translation>Eine neue Hand: Alle gehen mit 200 mit. Am Flop setzt Ada 300, und Bruno erhöht auf 1.000. Auf wie viel kann Chloé mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
         <source>Three players call, the big blind checks: four see the flop.</source>
         <translation>Drei Spieler gehen mit, der Big Blind checkt: Vier sehen den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="169"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
+        <source>A new hand, blinds 25 and 50: Chloé raises to 150 and everyone calls. How much is in the pot when the flop comes?</source>
+        <translation>Eine neue Hand, Blinds 25 und 50: Chloé erhöht auf 150, und alle gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="180"/>
+        <source>On that flop Ada bets 200 and Bruno calls. To how much at most can Chloé raise?</source>
+        <translation>An diesem Flop setzt Ada 200, und Bruno geht mit. Auf wie viel kann Chloé höchstens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="183"/>
+        <source>And to how much at least can Chloé raise there?</source>
+        <translation>Und auf wie viel kann Chloé dort mindestens erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
         <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
         <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
+        <source>A new hand: everyone calls, Bruno checks. On the flop Ada bets 10, Bruno raises to 20, Chloé to 30 and Ada to 40. Can Bruno raise again?</source>
+        <translation>Eine neue Hand: Alle gehen mit, Bruno checkt. Am Flop setzt Ada 10, Bruno erhöht auf 20, Chloé auf 30 und Ada auf 40. Darf Bruno noch einmal erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
+        <source>A new hand: Chloé raises to 20 and both others call. How much can Ada bet on the flop?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 20, und beide anderen gehen mit. Wie viel kann Ada am Flop setzen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="211"/>
+        <source>A new hand: everyone calls and checks the flop. On the turn Ada bets 20. To how much can Bruno raise?</source>
+        <translation>Eine neue Hand: Alle gehen mit und checken am Flop. Am Turn setzt Ada 20. Auf wie viel kann Bruno erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
         <source>A player who goes all-in for less than a full raise does not reopen the betting: those who already acted may only call or fold. Players who have not acted yet may still raise. A later full raise reopens it, and so do short all-ins that together add up to a full raise.</source>
         <translation>Wer mit weniger als einer vollen Erhöhung All-in geht, eröffnet die Setzrunde nicht neu: Wer schon dran war, darf nur mitgehen oder passen. Wer noch nicht dran war, darf weiter erhöhen. Eine spätere volle Erhöhung eröffnet die Runde wieder, ebenso mehrere zu kleine All-ins, die zusammen eine volle Erhöhung ergeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="208"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="230"/>
         <source>Ada already acted and is not facing a full raise: she may only call or fold.</source>
         <translation>Ada war schon dran und steht vor keiner vollen Erhöhung: Sie darf nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="212"/>
-        <source>When the action came back to Ada, could she raise?</source>
-        <translation>Als Ada wieder an der Reihe war, durfte sie erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="223"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
         <source>Ada goes all-in with her last %1: %2 in all, with what she put in before the flop.</source>
         <translation>Ada geht mit ihren letzten %1 All-in: %2 insgesamt, mit dem, was sie vor dem Flop gebracht hat.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
         <source>Ada can win %1 from each of the others: a main pot of %2. The rest, %3, is a side pot for Bruno and Chloé only.</source>
         <translation>Ada kann von jedem der anderen %1 gewinnen: ein Hauptpot von %2. Der Rest, %3, ist ein Side-Pot nur für Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
         <source>The small blind is odd on purpose: watch what happens to the last chip.</source>
         <translation>Der Small Blind ist absichtlich ungerade: Achte darauf, was mit dem letzten Chip passiert.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="279"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="321"/>
         <source>Nobody bets until the river. Watch who has to show first.</source>
         <translation>Bis zum River setzt niemand. Achte darauf, wer zuerst zeigen muss.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="130"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
         <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="133"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="78"/>
+        <source>A new hand with Bruno on the button: who posts the small blind?</source>
+        <translation>Eine neue Hand, Bruno hat den Button: Wer bringt den Small Blind?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="80"/>
+        <source>A new hand with Ada on the button: who acts first before the flop?</source>
+        <translation>Eine neue Hand, Ada hat den Button: Wer ist vor dem Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="82"/>
+        <source>A new hand with Chloé on the button: Bruno and Chloé call, Dmitri folds his small blind and Ada checks. Who acts first on the flop?</source>
+        <translation>Eine neue Hand, Chloé hat den Button: Bruno und Chloé gehen mit, Dmitri passt im Small Blind, und Ada checkt. Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="125"/>
+        <source>A new hand: everyone calls, Bruno checks; on the flop Ada bets 40 and both others fold. How many cards were burned?</source>
+        <translation>Eine neue Hand: Alle gehen mit, Bruno checkt; am Flop setzt Ada 40, und beide anderen passen. Wie viele Karten wurden verbrannt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="128"/>
+        <source>A new hand with Ada on the button: everyone calls and Chloé checks. Who acts first on the flop?</source>
+        <translation>Eine neue Hand, Ada hat den Button: Alle gehen mit, und Chloé checkt. Wer ist am Flop zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="131"/>
+        <source>A new hand: Chloé raises to 60, Ada and Bruno call. How much is in the pot when the flop comes?</source>
+        <translation>Eine neue Hand: Chloé erhöht auf 60, Ada und Bruno gehen mit. Wie viel liegt im Pot, wenn der Flop kommt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
         <source>Bruno raises by %1. From now on, a raise must add at least %1.</source>
         <translation>Bruno erhöht um %1. Ab jetzt muss eine Erhöhung mindestens %1 drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="135"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="149"/>
         <source>To re-raise, Chloé must add at least the last raise, %1: to at least %2.</source>
         <translation>Um noch einmal zu erhöhen, muss Chloé mindestens die letzte Erhöhung drauflegen, %1: auf mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="151"/>
         <source>Nobody calls: Chloé takes back the part of her raise nobody matched and wins the pot.</source>
         <translation>Niemand geht mit: Chloé nimmt den Teil ihrer Erhöhung zurück, den niemand gebracht hat, und gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="140"/>
-        <source>What was the smallest bet Ada could make on the flop?</source>
-        <translation>Was war der kleinste Einsatz, den Ada auf dem Flop bringen konnte?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="142"/>
-        <source>Facing Ada&apos;s bet, to how much at least could Bruno raise?</source>
-        <translation>Auf wie viel konnte Bruno gegen Adas Einsatz mindestens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="144"/>
-        <source>To how much at least could Chloé re-raise?</source>
-        <translation>Auf wie viel konnte Chloé mindestens noch einmal erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
         <source>Pot-Limit: the largest raise</source>
         <translation>Pot-Limit: die größte Erhöhung</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="148"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="165"/>
         <source>In Pot-Limit a player may raise by at most the size of the pot, counted after their own call: the pot, plus every bet in this round, plus what they need to call.</source>
         <translation>Bei Pot-Limit darf ein Spieler höchstens um die Größe des Pots erhöhen, gezählt nach seinem eigenen Mitgehen: der Pot, plus alle Einsätze dieser Runde, plus das, was er zum Mitgehen braucht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="171"/>
         <source>The pot holds %1 when the flop comes.</source>
         <translation>Als der Flop kommt, liegen %1 im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="155"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="172"/>
         <source>Ada bet %2 and Bruno called %2. Chloé first calls %2 in her mind: the pot is then %1 + %2 + %2 + %2 = %3. She may raise by %3, to %4.</source>
         <translation>Ada hat %2 gesetzt, und Bruno ist mit %2 mitgegangen. Chloé geht in Gedanken zuerst mit %2 mit: Der Pot ist dann %1 + %2 + %2 + %2 = %3. Sie darf um %3 erhöhen, auf %4.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="158"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="175"/>
         <source>Chloé raises by the pot, %1, to %2: the largest raise Pot-Limit allows here.</source>
         <translation>Chloé erhöht um den Pot, %1, auf %2: die größte Erhöhung, die Pot-Limit hier erlaubt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="162"/>
-        <source>To how much at most could Chloé raise?</source>
-        <translation>Auf wie viel konnte Chloé höchstens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="164"/>
-        <source>To how much at least could Chloé raise?</source>
-        <translation>Auf wie viel konnte Chloé mindestens erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="167"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
         <source>Fixed-Limit: small bets, big bets and the cap</source>
         <translation>Fixed-Limit: kleine und große Einsätze und das Cap</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="174"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
         <source>This is a %1/%2 game: bets are %1 in the first two rounds and %2 in the last two.</source>
         <translation>Das ist ein %1/%2-Spiel: Einsätze sind in den ersten beiden Runden %1 und in den letzten beiden %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="196"/>
         <source>Chloé raises by exactly one small bet, %1. The big blind was the first bet.</source>
         <translation>Chloé erhöht um genau einen kleinen Einsatz, %1. Der Big Blind war der erste Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="179"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="198"/>
         <source>Bruno&apos;s raise is the fourth bet of the round: the cap. Nobody may raise again; the others can only call or fold.</source>
         <translation>Brunos Erhöhung ist der vierte Einsatz der Runde: das Cap. Niemand darf mehr erhöhen; die anderen können nur mitgehen oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="182"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="201"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
         <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="184"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="203"/>
         <source>From the turn on, the big bet applies: bets and raises are %1 each.</source>
         <translation>Ab dem Turn gilt der große Einsatz: Einsätze und Erhöhungen sind je %1.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="186"/>
-        <source>After Bruno&apos;s raise, could Chloé raise again?</source>
-        <translation>Konnte Chloé nach Brunos Erhöhung noch einmal erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
-        <source>How much could Ada bet on the flop?</source>
-        <translation>Wie viel konnte Ada auf dem Flop setzen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="190"/>
-        <source>How much was a bet on the turn?</source>
-        <translation>Wie hoch war ein Einsatz auf dem Turn?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="193"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="215"/>
         <source>A short all-in does not reopen the betting</source>
         <translation>Ein zu kleines All-in eröffnet die Setzrunde nicht neu</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="200"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="222"/>
         <source>Bruno has far fewer chips than the others. Watch the flop.</source>
         <translation>Bruno hat viel weniger Chips als die anderen. Achte auf den Flop.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="202"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="224"/>
         <source>Ada bets %1. A full raise would have to add at least %1 more.</source>
         <translation>Ada setzt %1. Eine volle Erhöhung müsste mindestens %1 mehr drauflegen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="204"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
         <source>Bruno goes all-in to %1: only %2 more, less than a full raise of %3.</source>
         <translation>Bruno geht All-in auf %1: nur %2 mehr, weniger als eine volle Erhöhung von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="206"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="228"/>
         <source>Chloé has not acted yet in this round, so she may still raise. She calls.</source>
         <translation>Chloé war in dieser Runde noch nicht dran, also darf sie noch erhöhen. Sie geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="210"/>
-        <source>Facing Bruno&apos;s all-in, could Chloé raise?</source>
-        <translation>Konnte Chloé gegen Brunos All-in erhöhen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="214"/>
-        <source>How large was the pot in the end?</source>
-        <translation>Wie groß war der Pot am Ende?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="216"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="242"/>
         <source>Side pots</source>
         <translation>Side-Pots</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="217"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="243"/>
         <source>A player who is all-in can win from each opponent only as much as they put in themselves: that is the main pot. Everything the others bet above it goes into a side pot that only they can win.</source>
         <translation>Wer All-in ist, kann von jedem Gegner nur so viel gewinnen, wie er selbst gesetzt hat: Das ist der Hauptpot. Alles, was die anderen darüber setzen, kommt in einen Side-Pot, den nur sie gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="221"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="247"/>
         <source>Ada has only a few chips. Everyone puts in the big blind before the flop.</source>
         <translation>Ada hat nur wenige Chips. Alle bringen vor dem Flop den Big Blind.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="226"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
         <source>Bruno raises, %1 in all, and Chloé calls.</source>
         <translation>Bruno erhöht, insgesamt %1, und Chloé geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="231"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
         <source>Ada has the best hand and wins the main pot; the side pot goes to the better hand of Bruno and Chloé.</source>
         <translation>Ada hat die beste Hand und gewinnt den Hauptpot; der Side-Pot geht an die bessere Hand von Bruno und Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="234"/>
-        <source>How large was the main pot?</source>
-        <translation>Wie groß war der Hauptpot?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
-        <source>How large was the side pot?</source>
-        <translation>Wie groß war der Side-Pot?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="236"/>
-        <source>Who won the side pot?</source>
-        <translation>Wer hat den Side-Pot gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
         <source>Split pots and the odd chip</source>
         <translation>Geteilte Pots und der übrige Chip</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="239"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="271"/>
         <source>Players with equal best hands share the pot equally. A chip that cannot be shared goes to the winner sitting nearest left of the button.</source>
         <translation>Spieler mit gleichwertigen Händen teilen den Pot. Ein Chip, der sich nicht teilen lässt, geht an den Gewinner, der links vom Button am nächsten sitzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="244"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="276"/>
         <source>Ada folds: her small blind stays in the pot.</source>
         <translation>Ada passt: Ihr Small Blind bleibt im Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="246"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="278"/>
         <source>The board is a straight, and neither player can improve it: both play the board.</source>
         <translation>Das Board ist eine Straße, und keiner kann sie verbessern: Beide spielen das Board.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="249"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
         <source>The pot of %1 cannot be halved: Bruno, nearest left of the button, gets %2 and Chloé %3.</source>
         <translation>Der Pot von %1 lässt sich nicht halbieren: Bruno, links vom Button am nächsten, bekommt %2 und Chloé %3.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="252"/>
-        <source>How many chips did Bruno win?</source>
-        <translation>Wie viele Chips hat Bruno gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="253"/>
-        <source>How many chips did Chloé win?</source>
-        <translation>Wie viele Chips hat Chloé gewonnen?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="254"/>
-        <source>How many chips did Ada keep?</source>
-        <translation>Wie viele Chips hat Ada behalten?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="256"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="294"/>
         <source>The draw for the button</source>
         <translation>Das Auslosen des Buttons</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="257"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="295"/>
         <source>Before the first hand each player draws a card; the highest card gets the dealer button. If two cards have the same rank, the suit decides: spades, then hearts, diamonds and clubs.</source>
         <translation>Vor der ersten Hand zieht jeder Spieler eine Karte; die höchste Karte bekommt den Dealer-Button. Haben zwei Karten denselben Rang, entscheidet die Farbe: Pik, dann Herz, Karo und Kreuz.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="261"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
         <source>Ada draws K♦, Bruno A♠, Chloé A♥ and Dmitri 7♣.</source>
         <translation>Ada zieht K♦, Bruno A♠, Chloé A♥ und Dmitri 7♣.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="263"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
         <source>Two aces: spades beat hearts, so Bruno gets the button.</source>
         <translation>Zwei Asse: Pik schlägt Herz, also bekommt Bruno den Button.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="265"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
         <source>Chloé and Dmitri post the blinds; Ada speaks first.</source>
         <translation>Chloé und Dmitri bringen die Blinds; Ada ist zuerst dran.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="267"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>Everyone folds to Dmitri, who wins the blinds. The button then moves on to Chloé.</source>
         <translation>Alle passen bis zu Dmitri, der die Blinds gewinnt. Danach wandert der Dealer-Button weiter zu Chloé.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="270"/>
-        <source>Who got the button?</source>
-        <translation>Wer bekam den Button?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="272"/>
-        <source>Who acted first?</source>
-        <translation>Wer war zuerst dran?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="274"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="316"/>
         <source>Showdown order and mucking</source>
         <translation>Showdown: wer zuerst zeigt, und das Mucken</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="275"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>At the showdown the last player to bet or raise in the last round shows first; if nobody bet, the first player left of the button. The others follow clockwise, and a player who cannot win may give up the hand face down.</source>
         <translation>Im Showdown zeigt zuerst, wer in der letzten Runde zuletzt gesetzt oder erhöht hat; hat niemand gesetzt, der erste Spieler links vom Button. Die anderen folgen im Uhrzeigersinn, und wer nicht gewinnen kann, darf seine Hand verdeckt aufgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="323"/>
         <source>Bruno makes the only bet of the river.</source>
         <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="282"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="324"/>
         <source>Bruno bet last, so he shows first. Chloé beats him and shows; Ada cannot win and gives up her cards unseen.</source>
         <translation>Bruno hat zuletzt gesetzt, also zeigt er zuerst. Chloé schlägt ihn und zeigt; Ada kann nicht gewinnen und gibt ihre Karten ungezeigt auf.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="285"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="327"/>
         <source>Giving up a beaten hand without showing it is called mucking.</source>
         <translation>Eine geschlagene Hand verdeckt wegzuwerfen, ohne sie zu zeigen, nennt man Mucken.</translation>
     </message>
     <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="232"/>
+        <source>A new hand: Bruno has 300. Everyone calls 20; on the flop Ada bets 200 and Bruno goes all-in for his last 280. Can Chloé raise?</source>
+        <translation>Eine neue Hand: Bruno hat 300. Alle gehen mit 20 mit; am Flop setzt Ada 200, und Bruno geht mit seinen letzten 280 All-in. Darf Chloé erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="235"/>
+        <source>The same stacks, another hand: on the flop Ada bets 100, Bruno goes all-in for 280 and Chloé calls. Can Ada raise?</source>
+        <translation>Dieselben Stacks, eine andere Hand: Am Flop setzt Ada 100, Bruno geht mit 280 All-in, und Chloé geht mit. Darf Ada erhöhen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="238"/>
+        <source>In that hand Ada calls, and nobody bets again. How large is the pot Bruno can win?</source>
+        <translation>In dieser Hand geht Ada mit, und niemand setzt mehr. Wie groß ist der Pot, den Bruno gewinnen kann?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="260"/>
+        <source>A new hand: Ada has 100. Chloé calls, Ada goes all-in, Bruno and Chloé call. On the flop Bruno bets 200 and Chloé calls; nobody bets again. How large is the main pot?</source>
+        <translation>Eine neue Hand: Ada hat 100. Chloé geht mit, Ada geht All-in, Bruno und Chloé gehen mit. Am Flop setzt Bruno 200, und Chloé geht mit; danach setzt niemand mehr. Wie groß ist der Hauptpot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="264"/>
+        <source>In that hand, how large is the side pot?</source>
+        <translation>Wie groß ist in dieser Hand der Side-Pot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="266"/>
+        <source>Ada holds 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; the board is 7♣ 8♦ 2♠ K♥ 3♣. Who wins the side pot?</source>
+        <translation>Ada hält 7♥ 7♦, Bruno A♥ K♦, Chloé Q♠ Q♥; das Board ist 7♣ 8♦ 2♠ K♥ 3♣. Wer gewinnt den Side-Pot?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="284"/>
+        <source>A new hand, blinds 5 and 10: Chloé raises to 25, Ada folds, Bruno calls, and both play the board&apos;s straight. How many chips does Bruno win?</source>
+        <translation>Eine neue Hand, Blinds 5 und 10: Chloé erhöht auf 25, Ada passt, Bruno geht mit, und beide spielen die Straße des Boards. Wie viele Chips gewinnt Bruno?</translation>
+    </message>
+    <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="287"/>
-        <source>Who had to show first?</source>
-        <translation>Wer musste zuerst zeigen?</translation>
+        <source>And how many does Chloé win?</source>
+        <translation>Und wie viele gewinnt Chloé?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="288"/>
-        <source>Who gave up without showing?</source>
-        <translation>Wer hat aufgegeben, ohne zu zeigen?</translation>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="289"/>
+        <source>Another hand: Chloé raises to 25 and both others call; all three play the board&apos;s straight. How many chips does Ada have after the hand, if she started with 1,000?</source>
+        <translation>Eine andere Hand: Chloé erhöht auf 25, und beide anderen gehen mit; alle drei spielen die Straße des Boards. Wie viele Chips hat Ada nach der Hand, wenn sie mit 1.000 angefangen hat?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="291"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="308"/>
+        <source>A new draw: Ada draws Q♥, Bruno K♣, Chloé K♥ and Dmitri Q♠. Who gets the button?</source>
+        <translation>Eine neue Ziehung: Ada zieht Q♥, Bruno K♣, Chloé K♥ und Dmitri Q♠. Wer bekommt den Button?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="311"/>
+        <source>With that draw, who posts the small blind?</source>
+        <translation>Wer bringt nach dieser Ziehung den Small Blind?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="313"/>
+        <source>With that draw, who acts first in the first hand?</source>
+        <translation>Wer ist nach dieser Ziehung in der ersten Hand zuerst dran?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="329"/>
+        <source>A new hand: everyone checks to the river. There Ada bets 40, Bruno raises to 120, Chloé folds and Ada calls. Who must show first?</source>
+        <translation>Eine neue Hand: Bis zum River checken alle. Dort setzt Ada 40, Bruno erhöht auf 120, Chloé passt, und Ada geht mit. Wer muss zuerst zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="332"/>
+        <source>In that hand Bruno&apos;s pair of jacks beats Ada&apos;s pair of fives. Who gives up without showing?</source>
+        <translation>In dieser Hand schlägt Brunos Paar Buben Adas Paar Fünfen. Wer gibt auf, ohne zu zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="335"/>
+        <source>Another hand: Chloé has the button and everyone checks every round. Who must show first?</source>
+        <translation>Eine andere Hand: Chloé hat den Button, und alle checken in jeder Runde. Wer muss zuerst zeigen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="339"/>
         <source>Short deck</source>
         <translation>Short Deck</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="292"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="340"/>
         <source>Short deck is played without the twos, threes, fours and fives: 36 cards. A flush is then rarer than a full house and beats it, three of a kind beats a straight (in Felt, as Triton plays it; some rooms rank the straight higher), and the ace can make the lowest straight, A-6-7-8-9.</source>
         <translation>Short Deck wird ohne die Zweien, Dreien, Vieren und Fünfen gespielt: mit 36 Karten. Ein Flush ist dann seltener als ein Full House und schlägt es, ein Drilling schlägt eine Straße (in Felt, wie bei Triton; manche Casinos werten die Straße höher), und das Ass kann die niedrigste Straße bilden, A-6-7-8-9.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="297"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="345"/>
         <source>The deck has only 36 cards, from sixes to aces.</source>
         <translation>Das Deck hat nur 36 Karten, von den Sechsen bis zu den Assen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="299"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="347"/>
         <source>Chloé goes all-in and both others call: all three hands are turned up.</source>
         <translation>Chloé geht All-in, und beide anderen gehen mit: Alle drei Hände werden aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="301"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="349"/>
         <source>Ada&apos;s flush beats Bruno&apos;s full house: with fewer cards, flushes are rarer.</source>
         <translation>Adas Flush schlägt Brunos Full House: Mit weniger Karten sind Flushes seltener.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="303"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="351"/>
         <source>Chloé&apos;s A-6-7-8-9 is a straight: the ace plays low below the six.</source>
         <translation>Chloés A-6-7-8-9 ist eine Straße: Das Ass zählt unten, unter der Sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="353"/>
         <source>In short deck, which hand wins?</source>
         <translation>Welche Hand gewinnt im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="355"/>
         <source>In short deck, which hand wins here?</source>
         <translation>Welche Hand gewinnt hier im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="309"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="357"/>
         <source>In short deck, what is A♠ 6♦ 7♣ 8♥ 9♠?</source>
         <translation>Was ist A♠ 6♦ 7♣ 8♥ 9♠ im Short Deck?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="365"/>
         <source>Home-game rules</source>
         <extracomment>where a lesson&apos;s rule comes from: one of the five rule texts, or strategy teaching that no rule text contains</extracomment>
         <translation>Regeln für die Pokerrunde zu Hause</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="318"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="366"/>
         <source>Limit, Pot-Limit and No-Limit rules</source>
         <translation>Regeln für Limit, Pot-Limit und No-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="319"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="367"/>
         <source>Printed rule book</source>
         <translation>Gedrucktes Regelheft</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="320"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="368"/>
         <source>No-Limit rules of an online room</source>
         <translation>No-Limit-Regeln eines Online-Pokerraums</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="321"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="369"/>
         <source>Encyclopedia article</source>
         <translation>Lexikonartikel</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="322"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="370"/>
         <source>Poker strategy (no rule text)</source>
         <translation>Pokerstrategie (kein Regeltext)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="358"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
         <source>Yes</source>
         <extracomment>a quiz answer</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="358"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="406"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/lesson_texts.py" line="364"/>
+        <location filename="../gui/teaching/lessons/lesson_texts.py" line="412"/>
         <source>A tie: they split the pot</source>
         <extracomment>a quiz answer: the two hands are equal</extracomment>
         <translation>Gleichstand: Sie teilen sich den Pot</translation>
@@ -4468,447 +4496,452 @@
         <translation>Eine neue Hand, alle drei sind All-in. Das Board ist 9♥ 9♠ 5♣ 5♦ 2♣; Ada hält 2♥ 3♦, Bruno A♠ 4♥, Chloé K♦ 8♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="86"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="89"/>
         <source>Table stakes: only your chips play</source>
         <translation>Table Stakes: Nur deine Chips spielen</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="87"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="90"/>
         <source>You can bet only the chips you had on the table when the hand began; you may not add chips during a hand. If you cannot match a bet, you may call with all you have: you are all-in. At a cash table you may buy more chips between hands.</source>
         <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, gehst du mit allem mit, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="91"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="94"/>
         <source>Ada has only 150 in front of her; Bruno and Chloé have 1,000 each.</source>
         <translation>Ada hat nur 150 vor sich; Bruno und Chloé haben je 1.000.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="93"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="96"/>
         <source>Bruno bets %1. Ada may not fetch more chips to match it.</source>
         <translation>Bruno setzt %1. Ada darf keine weiteren Chips holen, um auszugleichen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="95"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
         <source>Chloé folds and Ada calls with her last %1: she is all-in. Nobody can call the rest of Bruno&apos;s bet, so it goes back to him.</source>
         <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Den Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
         <source>Ada&apos;s three queens win. From Bruno she wins only as much as she had in front of her: 150.</source>
         <translation>Adas Drilling Damen gewinnt. Von Bruno gewinnt sie nur so viel, wie sie selbst vor sich hatte: 150.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
         <source>A new hand: Ada starts with 80 and posts the small blind; Chloé raises to 60. What is the most Ada can raise to?</source>
         <translation>Eine neue Hand: Ada beginnt mit 80 und bringt den Small Blind; Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="104"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="107"/>
         <source>Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada&apos;s call cost?</source>
         <translation>Ada beginnt mit 80. Chloé und Ada gehen mit dem Big Blind mit, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="107"/>
-        <source>How many chips does Ada have after the hand you played?</source>
-        <translation>Wie viele Chips hat Ada nach der Hand, die du gespielt hast?</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="115"/>
         <source>Position: acting last is worth chips</source>
         <translation>Position: Wer zuletzt handelt, gewinnt Chips</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="111"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
         <source>After the flop the first player still in on the button&apos;s left acts first, and the button acts last. Acting last, you see what the others do before you decide. The seats are named from the button; at six players: under the gun (UTG), hijack (HJ), cut-off (CO), button (BTN), small blind (SB), big blind (BB).</source>
         <translation>Nach dem Flop handelt der erste Spieler links vom Button, der noch im Spiel ist, zuerst, und der Button zuletzt. Wer zuletzt handelt, sieht, was die anderen tun, bevor er entscheidet. Die Plätze werden vom Button aus benannt; bei sechs Spielern: Under the Gun (UTG), Hijack (HJ), Cut-off (CO), Button (BTN), Small Blind (SB), Big Blind (BB).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="121"/>
         <source>Six players; Felix has the button. The seat plates name each position.</source>
         <translation>Sechs Spieler; Felix hat den Button. Die Namensschilder der Plätze nennen jede Position.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="118"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="123"/>
         <source>Chloé, under the gun, acts first with five players behind her: she folds.</source>
         <translation>Chloé sitzt Under the Gun und handelt zuerst, fünf Spieler nach ihr: Sie passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="120"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="125"/>
         <source>Emma raises from the cut-off: only the button and the blinds act after her.</source>
         <translation>Emma erhöht aus dem Cut-off: Nur der Button und die Blinds handeln nach ihr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="122"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="127"/>
         <source>Felix calls on the button: after the flop he will act last in every round.</source>
         <translation>Felix geht am Button mit: Nach dem Flop handelt er in jeder Runde zuletzt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="124"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="129"/>
         <source>After the flop Emma must act first, before she knows what Felix will do.</source>
         <translation>Nach dem Flop muss Emma zuerst handeln, bevor sie weiß, was Felix tut.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="126"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="131"/>
         <source>In every round after the flop Felix saw Emma&apos;s action before he chose his.</source>
         <translation>In jeder Runde nach dem Flop sah Felix Emmas Aktion, bevor er seine wählte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="128"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="133"/>
         <source>A new hand at six players with Chloé on the button: what is Felix&apos;s position?</source>
         <translation>Eine neue Hand mit sechs Spielern, Chloé hat den Button: Welche Position hat Felix?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="131"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="136"/>
         <source>A new hand, Bruno on the button: Emma calls, Felix and Ada fold, Bruno calls, Chloé folds and Dmitri checks. Who acts first after the flop?</source>
         <translation>Eine neue Hand, Bruno hat den Button: Emma geht mit, Felix und Ada passen, Bruno geht mit, Chloé passt, und Dmitri checkt. Wer handelt nach dem Flop zuerst?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="134"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="139"/>
         <source>Emma has the button. What is Ada&apos;s position?</source>
         <translation>Emma hat den Button. Welche Position hat Ada?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="137"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="142"/>
         <source>Starting hands by position</source>
         <translation>Starthände nach Position</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="215"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="220"/>
         <source>Ada calls with three kings: on this flop no hand is better than hers, she holds the nuts. But another heart would change that.</source>
         <translation>Ada geht mit drei Königen mit: Auf diesem Flop ist keine Hand besser als ihre, Ada hält die Nuts. Ein weiteres Herz würde das aber ändern.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="218"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
         <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s flush has the ace, the best flush possible here, and he bets 200.</source>
         <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush hat das Ass, der beste Flush, den es hier geben kann, und er setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="221"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
         <source>The call would cost 200 of 680: Ada must win 29 % of the time. Bruno bet his hearts on the flop and bets big now that the third heart has come, and Ada&apos;s three kings lose to any flush; few of the hands that play like this are worse than hers. She folds.</source>
         <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, die so spielen, sind schwächer als ihre. Sie passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="263"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="268"/>
         <source>In a cash game the chips stand for money: you may leave or buy more chips between hands, and the blinds stay the same. In a tournament everyone starts with the same chips, the blinds rise at set times, and a player who loses all chips is out, unless the tournament allows rebuys. Count your stack in big blinds: 15 big blinds pay the big blind 15 times. A round of blinds costs the small and the big blind, and the antes if there are any, so 15 big blinds pay for about 10 rounds.</source>
         <translation>Im Cash-Spiel stehen die Chips für Geld: Zwischen den Händen darfst du gehen oder Chips nachkaufen, und die Blinds bleiben gleich. Im Turnier beginnen alle mit gleich vielen Chips, die Blinds steigen zu festen Zeiten, und wer alle Chips verliert, ist ausgeschieden, es sei denn, das Turnier erlaubt einen Nachkauf. Zähle deinen Stack in Big Blinds: Mit 15 Big Blinds kannst du den Big Blind 15-mal bezahlen. Eine Runde kostet den Small und den Big Blind, dazu die Antes, falls es welche gibt; 15 Big Blinds reichen also für etwa 10 Runden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="292"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="297"/>
         <source>When a tournament pays several places, prize money counts, not chips: the Independent Chip Model (ICM) shares out the prizes by each stack&apos;s chances of finishing first, second, third. The chip leader&apos;s stack is worth less than its share of the chips, a short stack&apos;s more: chips you lose cost more prize money than the same chips won would earn. So calling an all-in needs more equity than the pot odds say; the difference is the risk premium. With about 10 big blinds or fewer, players usually move all-in or fold, and push/fold charts reach up to about 15: the chart says, for each seat and stack, which hands move all-in and which call.</source>
         <translation>Zahlt ein Turnier mehrere Plätze aus, zählt das Preisgeld, nicht die Chips: Das Independent Chip Model (ICM) verteilt die Preise nach den Chancen jedes Stacks, Erster, Zweiter oder Dritter zu werden. Der Stack des Chipleaders ist weniger wert als sein Anteil an den Chips, ein kurzer Stack mehr: Verlorene Chips kosten mehr Preisgeld, als dieselben Chips als Gewinn einbringen würden. Darum braucht das Mitgehen bei einem All-in mehr Equity, als die Pot Odds sagen; der Unterschied ist die Risikoprämie. Mit etwa 10 Big Blinds oder weniger gehen die Spieler meist All-in oder passen, und Push/Fold-Tabellen reichen bis etwa 15: Die Tabelle sagt für jeden Platz und Stack, mit welchen Händen man All-in geht und mit welchen man mitgeht.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="324"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="329"/>
         <source>In Spread-Limit a bet may be any amount between a smallest and a largest size: here from the big blind of 20 to 100 before the flop and on the flop, and to 200 on the turn and river. A raise adds at least as much as the last bet or raise of the round and at most the largest size: a raise may add at most 100 before the flop. As in Fixed-Limit, a round allows at most four bets: a bet and three raises, the last one the cap.</source>
         <translation>Im Spread-Limit darf ein Einsatz jede Höhe zwischen einem kleinsten und einem größten Betrag haben: hier vom Big Blind von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River. Eine Erhöhung legt mindestens so viel drauf wie der letzte Einsatz oder die letzte Erhöhung der Runde und höchstens den größten Betrag: Vor dem Flop darf eine Erhöhung höchstens 100 drauflegen. Wie im Fixed-Limit erlaubt eine Runde höchstens vier Einsätze: einen Einsatz und drei Erhöhungen, die letzte heißt Cap.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="334"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="339"/>
         <source>Chloé raises by 60, to 80: a raise could add anything from 20 to 100 to the big blind, so she could have raised to anything from 40 to 120.</source>
         <translation>Chloé erhöht um 60 auf 80: Eine Erhöhung durfte 20 bis 100 auf den Big Blind drauflegen, sie hätte also auf 40 bis 120 erhöhen dürfen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="342"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="347"/>
         <source>A new hand: Chloé raises to 60. What is the largest total Ada can raise to?</source>
         <translation>Eine neue Hand: Chloé erhöht auf 60. Auf wie viel kann Ada höchstens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="145"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="150"/>
         <source>Chloé acts first, under the gun, with A♠ J♥.</source>
         <translation>Chloé handelt zuerst, Under the Gun, mit A♠ J♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="147"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="152"/>
         <source>Chloé raises to 60: A-J is in the chart even for the early seats.</source>
         <translation>Chloé erhöht auf 60: A-J steht in der Tabelle auch für die frühen Plätze.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="149"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="154"/>
         <source>Dmitri folds K♦ 9♣: the chart has no K-9 in the hijack.</source>
         <translation>Dmitri passt mit K♦ 9♣: Die Tabelle hat kein K-9 im Hijack.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="151"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="156"/>
         <source>Felix re-raises to 180 on the button with A♥ K♣, one of the best starting hands.</source>
         <translation>Felix erhöht am Button erneut auf 180, mit A♥ K♣, einer der besten Starthände.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="154"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="159"/>
         <source>Both pair their ace, and Felix&apos;s king beats Chloé&apos;s jack. An ace with a weaker kicker often loses to a better ace: that is why the chart wants strong kickers.</source>
         <translation>Beide treffen ein Paar Asse, und Felix’ König schlägt Chloés Buben. Ein Ass mit schwächerem Kicker verliert oft gegen ein besseres Ass: Darum verlangt die Tabelle starke Kicker.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="158"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="163"/>
         <source>A new hand: Chloé folds, Ada goes all-in with A♣ J♣ and Bruno calls with A♦ K♥. The board is A♠ 8♦ 5♥ 3♣ 2♣. Who wins?</source>
         <translation>Eine neue Hand: Chloé passt, Ada geht mit A♣ J♣ All-in, und Bruno geht mit A♦ K♥ mit. Das Board ist A♠ 8♦ 5♥ 3♣ 2♣. Wer gewinnt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="161"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="166"/>
         <source>A new hand with Ada on the button: from which position does Dmitri play?</source>
         <translation>Eine neue Hand, Ada hat den Button: Aus welcher Position spielt Dmitri?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="163"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="168"/>
         <source>In the next hand Dmitri has the button. From which position does Chloé play?</source>
         <translation>In der nächsten Hand hat Dmitri den Button. Aus welcher Position spielt Chloé?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="167"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="172"/>
         <source>Outs and pot odds</source>
         <translation>Outs und Pot Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="168"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="173"/>
         <source>Outs are the unseen cards that would give you the best hand; a card that only pairs you is a weaker out, as the other hand may still be better. With one card to come your chance is about 2 % per out: the rule of 2. Use 4 % per out, the rule of 4, only when you see the turn and the river for one price, as when a player is all-in; while more betting can follow, count one card at a time. The price of a call is your call&apos;s share of the pot after you call: 40 to call into a pot of 80 is 40 of 120, 33 %. A call pays in the long run when your chance is larger than the price.</source>
         <translation>Outs sind die unbekannten Karten, die dir die beste Hand geben würden; eine Karte, die dir nur ein Paar bringt, ist ein schwächeres Out, denn die andere Hand kann trotzdem besser sein. Kommt nur noch eine Karte, ist deine Chance etwa 2 % pro Out: die 2er-Regel. Rechne nur dann mit 4 % pro Out, der 4er-Regel, wenn du Turn und River zu einem Preis siehst, etwa weil ein Spieler All-in ist; solange noch gesetzt werden kann, zählst du Karte für Karte. Der Preis des Mitgehens ist dein Anteil am Pot nach dem Mitgehen: Musst du 40 in einen Pot von 80 zahlen, sind das 40 von 120, 33 %. Mitgehen lohnt sich auf Dauer, wenn deine Chance größer ist als der Preis.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="181"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="186"/>
         <source>Bruno has %1 outs: nine hearts for a flush, three tens and three fives for a straight. Ada may bet again on the turn, so he counts one card: by the rule of 2 about 30 %. The call costs 60 of 240, 25 %, less than his chance: he calls.</source>
         <translation>Bruno hat %1 Outs: neun Herzen für einen Flush, drei Zehnen und drei Fünfen für eine Straße. Ada kann am Turn wieder setzen, also zählt er nur eine Karte: Nach der 2er-Regel sind das etwa 30 %. Das Mitgehen kostet 60 von 240, 25 %, weniger als seine Chance: Er geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="185"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="190"/>
         <source>The 2♠ changes nothing. Ada bets %1 into a pot of %2.</source>
         <translation>Die 2♠ ändert nichts. Ada setzt %1 in einen Pot von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="187"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="192"/>
         <source>Again one card to come: still 15 outs, about 30 %. The call costs 120 of 480, 25 %: Bruno calls again.</source>
         <translation>Wieder kommt nur eine Karte: immer noch 15 Outs, etwa 30 %. Das Mitgehen kostet 120 von 480, 25 %: Bruno geht wieder mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="190"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="195"/>
         <source>The K♥ makes Bruno&apos;s flush. He bets 200, Ada calls with two pair, aces and kings, and Bruno&apos;s flush wins the pot of 880.</source>
         <translation>Der K♥ bringt Bruno den Flush. Er setzt 200; Ada hat zwei Paare, Asse und Könige, und geht mit. Brunos Flush gewinnt den Pot von 880.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="176"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="181"/>
         <source>Bruno holds 8♥ 7♥, Ada A♠ K♦.</source>
         <translation>Bruno hält 8♥ 7♥, Ada A♠ K♦.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="138"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="85"/>
+        <source>The board is K♠ K♦ 8♣ 8♥ A♠. Ada holds Q♥ J♦, Bruno Q♣ 10♣. Which hand wins?</source>
+        <translation>Das Board ist K♠ K♦ 8♣ 8♥ A♠. Ada hält Q♥ J♦, Bruno Q♣ 10♣. Welche Hand gewinnt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="110"/>
+        <source>A new hand: Ada starts with 200. Everyone calls 20; on the flop Bruno bets 500, Chloé folds and Ada calls with her last 180. Ada&apos;s three queens win. How many chips does she have now?</source>
+        <translation>Eine neue Hand: Ada beginnt mit 200. Alle gehen mit 20 mit; am Flop setzt Bruno 500, Chloé passt, und Ada geht mit ihren letzten 180 mit. Adas drei Damen gewinnen. Wie viele Chips hat sie jetzt?</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="143"/>
         <source>Most starting hands lose chips, so good players fold most of them. The earlier you act, the more players behind you may hold better: play few hands early and more on the button. A common beginner&apos;s chart at six players: from UTG and HJ raise pairs from 77, A-K, A-Q, A-J and K-Q; from the cut-off add every smaller pair, A-10, K-J, Q-J and suited aces; on the button add K-10, Q-10, J-10 and suited connectors like 8-7. Fold the rest.</source>
         <translation>Die meisten Starthände verlieren Chips, darum passen gute Spieler mit den meisten. Je früher du handelst, desto mehr Spieler nach dir können Besseres halten: Spiele früh wenige Hände und am Button mehr. Eine übliche Tabelle für Anfänger bei sechs Spielern: Aus UTG und HJ erhöhe mit Paaren ab 77, A-K, A-Q, A-J und K-Q; aus dem Cut-off dazu alle kleineren Paare, A-10, K-J, Q-J und suited Asse; am Button dazu K-10, Q-10, J-10 und Suited Connectors wie 8-7. Mit dem Rest passe.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="178"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="183"/>
         <source>The flop brings two hearts and Ada&apos;s pair of aces. She bets %1; the pot is now %2.</source>
         <translation>Der Flop bringt zwei Herzen und Adas Paar Asse. Sie setzt %1; der Pot ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="193"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="198"/>
         <source>A new hand: Ada holds 9♠ 8♦, Bruno A♣ K♣, and the flop is 10♥ 7♣ 2♦. How many turn cards would put Ada ahead?</source>
         <translation>Eine neue Hand: Ada hält 9♠ 8♦, Bruno A♣ K♣, und der Flop ist 10♥ 7♣ 2♦. Wie viele Karten am Turn brächten Ada in Führung?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="196"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="201"/>
         <source>A new hand: the pot is 100 after the betting before the flop. On the flop Bruno bets 50. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
         <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="200"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
         <source>A new hand: Bruno holds 8♥ 7♥, Ada A♠ Q♦, and the flop is Q♥ 5♥ 2♣. How many outs does Bruno have?</source>
         <translation>Eine neue Hand: Bruno hält 8♥ 7♥, Ada A♠ Q♦, und der Flop ist Q♥ 5♥ 2♣. Wie viele Outs hat Bruno?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="204"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="209"/>
         <source>Reading the board: nuts and draws</source>
         <translation>Das Board lesen: Nuts und Draw</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="210"/>
         <source>The nuts is the best hand anyone could hold on this board. Read every board for what it allows: three cards of one suit make a flush possible, three close ranks a straight, and a paired board a full house or four of a kind. A draw is a hand that needs another card to become strong.</source>
         <translation>Die Nuts sind die beste Hand, die jemand auf diesem Board halten kann. Lies jedes Board darauf, was es möglich macht: Drei Karten einer Farbe erlauben einen Flush, drei nahe Ränge eine Straße, ein gepaartes Board ein Full House oder einen Vierling. Ein Draw ist eine Hand, die noch eine Karte braucht, um stark zu werden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="210"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="215"/>
         <source>Ada holds K♣ K♦, Bruno A♥ 10♥.</source>
         <translation>Ada hält K♣ K♦, Bruno A♥ 10♥.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="212"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="217"/>
         <source>The flop is K♥ 9♥ 4♣. Bruno bets with a draw: any heart would give him a flush.</source>
         <translation>Der Flop ist K♥ 9♥ 4♣. Bruno setzt mit einem Draw: Jedes Herz gäbe ihm einen Flush.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="231"/>
         <source>The flop is K♥ 9♥ 4♥. What is the nuts?</source>
         <translation>Der Flop ist K♥ 9♥ 4♥. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="228"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="233"/>
         <source>The board is 8♣ 8♦ 5♠ 2♥ K♣. What is the nuts?</source>
         <translation>Das Board ist 8♣ 8♦ 5♠ 2♥ K♣. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="230"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="235"/>
         <source>The board is J♠ 10♣ 3♦ 7♥ 2♠. What is the nuts?</source>
         <translation>Das Board ist J♠ 10♣ 3♦ 7♥ 2♠. Was sind die Nuts?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="233"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="238"/>
         <source>Bet sizing: value and bluff</source>
         <translation>Einsatzhöhe: Value und Bluff</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="234"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="239"/>
         <source>Bets are measured against the pot. A value bet is made with a strong hand, to be called by worse; a bluff with a weak hand, to make better fold. Half to two thirds of the pot is a common size. The bigger the bet, the more often a call must win: against a bet of the pot a call needs 33 %, against half the pot 25 %.</source>
         <translation>Einsätze misst man am Pot. Auf Value setzt man mit einer starken Hand, damit schlechtere Hände mitgehen; ein Bluff kommt mit einer schwachen Hand, damit bessere passen. Die Hälfte bis zwei Drittel des Pots ist eine übliche Höhe. Je höher der Einsatz, desto öfter muss ein Mitgehen gewinnen: Gegen einen Einsatz in Höhe des Pots braucht es 33 %, gegen den halben Pot 25 %.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="239"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="244"/>
         <source>Bruno holds A♥ Q♦ and raises before the flop; Ada calls with Q♣ J♣.</source>
         <translation>Bruno hält A♥ Q♦ und erhöht vor dem Flop; Ada geht mit Q♣ J♣ mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="241"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="246"/>
         <source>Both have a pair of queens, Bruno with the better kicker. The pot is %1; he bets %2, two thirds of it, for value: Ada&apos;s weaker queen may call.</source>
         <translation>Beide haben ein Paar Damen, Bruno mit dem besseren Kicker. Der Pot ist %1; er setzt %2, zwei Drittel davon, auf Value: Adas schwächere Dame geht vielleicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="244"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="249"/>
         <source>Ada calls with her pair of queens.</source>
         <translation>Ada geht mit ihrem Paar Damen mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="245"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="250"/>
         <source>On the river the pot is %1. Bruno bets %2, about half of it, still for value.</source>
         <translation>Am River ist der Pot %1. Bruno setzt %2, etwa die Hälfte davon, weiter auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="248"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="253"/>
         <source>Ada folds. Bruno&apos;s bets were called twice by a worse hand: that is what value bets are for.</source>
         <translation>Ada passt. Eine schlechtere Hand ist zweimal mit Brunos Einsätzen mitgegangen: Dafür setzt man auf Value.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="251"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="256"/>
         <source>A new hand: the pot is 100 after the betting before the flop, and Bruno bets 100 on the flop. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
         <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="255"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="260"/>
         <source>Bruno bets 50 into the same pot of 100 instead. What share does Ada&apos;s call cost now?</source>
         <translation>Bruno setzt stattdessen 50 in denselben Pot von 100. Welchen Anteil kostet Ada das Mitgehen jetzt?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="258"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="263"/>
         <source>A new hand: the pot is 120 and Bruno bets 80 on the flop. What is the smallest total Ada can raise to?</source>
         <translation>Eine neue Hand: Der Pot ist 120, und Bruno setzt am Flop 80. Auf wie viel kann Ada mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="262"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="267"/>
         <source>Tournaments and cash games</source>
         <translation>Turniere und Cash-Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="270"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="275"/>
         <source>A tournament with blinds of 50 and 100. Ada has 1,500 chips: %1 big blinds.</source>
         <translation>Ein Turnier mit Blinds von 50 und 100. Ada hat 1.500 Chips: %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="273"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="278"/>
         <source>Chloé folds. Ada, short of chips, goes all-in from the small blind.</source>
         <translation>Chloé passt. Ada hat nur noch wenige Chips und geht aus dem Small Blind All-in.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="275"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
         <source>Bruno calls with a pair of nines; he has more chips, so if Ada loses, she is out.</source>
         <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips, verliert Ada also, ist sie ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="278"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="283"/>
         <source>Bruno&apos;s three nines win. Ada has no chips left: in a tournament she is out; in a cash game she could buy chips for the next hand.</source>
         <translation>Brunos Drilling Neunen gewinnt. Ada hat keine Chips mehr: Im Turnier ist sie ausgeschieden; im Cash-Spiel könnte sie für die nächste Hand Chips nachkaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="281"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="286"/>
         <source>The blinds have risen to 100 and 200. Ada has 3,000 chips. How many big blinds is that?</source>
         <translation>Die Blinds sind auf 100 und 200 gestiegen. Ada hat 3.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="284"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="289"/>
         <source>Later the blinds are 200 and 400. Bruno has 4,000 chips. How many big blinds is that?</source>
         <translation>Später sind die Blinds 200 und 400. Bruno hat 4.000 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="287"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="292"/>
         <source>A new hand: Ada has 1,500 and Bruno only 1,200. Ada goes all-in, Bruno calls with all he has, and his nines win again. How many chips does Ada have left?</source>
         <translation>Eine neue Hand: Ada hat 1.500 und Bruno nur 1.200. Ada geht All-in, Bruno geht mit allem mit, was er hat, und seine Neunen gewinnen wieder. Wie viele Chips hat Ada noch?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="291"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="296"/>
         <source>Final table: ICM and push/fold</source>
         <translation>Finaltisch: ICM und Push/Fold</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="301"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="306"/>
         <source>Three players are left; the prizes are 50, 30 and 20 per cent of the pool. The blinds are 100 and 200: Ada has %1 big blinds.</source>
         <translation>Drei Spieler sind übrig; die Preise sind 50, 30 und 20 Prozent des Preisgelds. Die Blinds sind 100 und 200: Ada hat %1 Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="304"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="309"/>
         <source>Chloé folds. Ada has A♥ 5♥ in the small blind; the push/fold chart moves this hand all-in at her stack, so she does.</source>
         <translation>Chloé passt. Ada hat A♥ 5♥ im Small Blind; bei ihrem Stack geht die Push/Fold-Tabelle mit dieser Hand All-in, also tut sie es.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="307"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="312"/>
         <source>Bruno has K♠ J♦. The pot odds ask for %1 per cent equity, ICM for a little more; against the hands Ada moves all-in with, his hand has enough, and he calls.</source>
         <translation>Bruno hat K♠ J♦. Die Pot Odds verlangen %1 Prozent Equity, ICM etwas mehr; gegen die Hände, mit denen Ada All-in geht, hat seine Hand genug, und er geht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="310"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="315"/>
         <source>The ace on the flop gives Ada a pair of aces, and she wins: she doubles up to %1 chips.</source>
         <translation>Das Ass auf dem Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="313"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="318"/>
         <source>A new hand, blinds 100 and 200: Ada has 1,400 chips. How many big blinds is that?</source>
         <translation>Eine neue Hand, Blinds 100 und 200: Ada hat 1.400 Chips. Wie viele Big Blinds sind das?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="316"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="321"/>
         <source>Another hand: Chloé moves all-in for 3,000 from the button and Ada folds. How much more must Bruno put in to call from the big blind?</source>
         <translation>Eine andere Hand: Chloé geht vom Button mit 3.000 All-in, Ada passt. Wie viel muss Bruno aus dem Big Blind noch bringen, um mitzugehen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="319"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="324"/>
         <source>What equity do the pot odds ask of Bruno for that call, in per cent? By ICM he needs more.</source>
         <translation>Welche Equity verlangen die Pot Odds von Bruno für dieses Mitgehen, in Prozent? Nach ICM braucht er mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="323"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="328"/>
         <source>Spread-Limit</source>
         <translation>Spread-Limit</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="331"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="336"/>
         <source>Blinds of 10 and 20; bets from 20 to 100 before the flop and on the flop, up to 200 on the turn and river.</source>
         <translation>Blinds von 10 und 20; Einsätze von 20 bis 100 vor dem Flop und am Flop, bis 200 am Turn und River.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="337"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="342"/>
         <source>Ada bets 100, the most allowed on the flop.</source>
         <translation>Ada setzt 100, das Höchste, was am Flop erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="339"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="344"/>
         <source>On the turn the largest bet doubles: Ada bets 200.</source>
         <translation>Am Turn verdoppelt sich der größte Einsatz: Ada setzt 200.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="341"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="346"/>
         <source>Chloé folds and Ada wins the pot.</source>
         <translation>Chloé passt, und Ada gewinnt den Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="344"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="349"/>
         <source>A new hand: everyone calls 20, and on the flop Ada bets 50. What is the smallest total Bruno can raise to?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit, und am Flop setzt Ada 50. Auf wie viel kann Bruno mindestens erhöhen?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="347"/>
+        <location filename="../gui/teaching/lessons/curriculum_texts.py" line="352"/>
         <source>A new hand: everyone calls 20 and checks to the turn. What is the most Ada can bet on the turn?</source>
         <translation>Eine neue Hand: Alle gehen mit 20 mit und checken bis zum Turn. Wie viel kann Ada am Turn höchstens setzen?</translation>
     </message>

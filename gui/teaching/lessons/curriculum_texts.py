@@ -82,6 +82,9 @@ CURRICULUM_TEXTS: dict[str, str] = {
     "comparing_hands.q_counterfeit": QT_TRANSLATE_NOOP(
         "Lesson", "A new hand, all three all-in. The board is 9♥ 9♠ 5♣ 5♦ 2♣; Ada holds 2♥ 3♦, "
         "Bruno A♠ 4♥, Chloé K♦ 8♣. Who wins?"),
+    "comparing_hands.q_board_kicker": QT_TRANSLATE_NOOP(
+        "Lesson", "The board is K♠ K♦ 8♣ 8♥ A♠. Ada holds Q♥ J♦, Bruno Q♣ 10♣. Which hand "
+        "wins?"),
     # ---------------------------------------------------------------- table stakes
     "table_stakes.title": QT_TRANSLATE_NOOP("Lesson", "Table stakes: only your chips play"),
     "table_stakes.rule": QT_TRANSLATE_NOOP(
@@ -105,7 +108,9 @@ CURRICULUM_TEXTS: dict[str, str] = {
         "Lesson", "Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the "
         "flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada's call cost?"),
     "table_stakes.q_stack": QT_TRANSLATE_NOOP(
-        "Lesson", "How many chips does Ada have after the hand you played?"),
+        "Lesson", "A new hand: Ada starts with 200. Everyone calls 20; on the flop Bruno bets "
+        "500, Chloé folds and Ada calls with her last 180. Ada's three queens win. How many chips "
+        "does she have now?"),
     # ---------------------------------------------------------------- position
     "position.title": QT_TRANSLATE_NOOP("Lesson", "Position: acting last is worth chips"),
     "position.rule": QT_TRANSLATE_NOOP(

@@ -24,6 +24,7 @@ from engine.teaching.lessons.curriculum import GROUPS
 from engine.teaching.lessons.curriculum import in_order
 from engine.teaching.lessons.curriculum import lesson_for_drill
 from engine.teaching.lessons.curriculum import place_of
+from engine.teaching.lessons.lesson import BOOL_KINDS
 from engine.teaching.lessons.loader import lesson_files
 from engine.teaching.lessons.loader import load_all
 from engine.teaching.lessons.loader import load_lesson
@@ -65,8 +66,9 @@ OUTCOMES: dict[str, tuple[list[int], dict[int, int]]] = {
 ANSWERS_EXPECTED: dict[str, list[object]] = {
     "first_hand": [180, 420, 2],  # Chloé has nothing in on the flop: all of 180
     "reading_hand": [CAT("full_house"), 2, 0],  # Ada's 10 tops the board's straight
-    "comparing_hands": [-1, 1, 1],  # suits tie; 6-high beats the wheel; ace kicker
-    "table_stakes": [80, 60, 360],  # all she has, raise and call alike
+    # suits tie; 6-high beats the wheel; ace kicker; the board's ace is both kickers
+    "comparing_hands": [-1, 1, 1, -1],
+    "table_stakes": [80, 60, 420],  # all she has, raise and call alike; 60 + 180 x 2
     "position": [POS("utg"), 3, POS("bb")],
     "starting_hands": [1, POS("utg"), POS("co")],  # A-K over A-J
     "outs_odds": [14, 25, 9],  # 8 straight cards and 6 pairing ones; 50 of 200
@@ -125,18 +127,23 @@ def test_new_quiz_answers_come_from_the_engine(lesson_id: str) -> None:
 
 def _new_situation(lesson_id: str, index: int) -> bool:
     question = BY_ID[lesson_id].quiz[index]
-    return question.situation is not None or question.kind in ("category", "better", "nuts")
+    return question.situation is not None or question.kind in ("category", "better", "nuts",
+                                                               "rarer")
 
 
-def test_half_the_questions_pose_a_new_situation() -> None:
-    questions = [(lesson.id, k) for lesson in LESSONS for k in range(len(lesson.quiz))]
-    new = [q for q in questions if _new_situation(*q)]
-    assert len(new) * 2 >= len(questions), (len(new), len(questions))
+def test_every_question_poses_a_new_situation() -> None:
+    """No question asks to recall the hand just shown: each has a hand of its own, or asks
+    about cards or kinds of hand it names itself."""
+    recalled = [(lesson.id, q.ask) for lesson in LESSONS for k, q in enumerate(lesson.quiz)
+                if not _new_situation(lesson.id, k)]
+    assert recalled == []
 
 
-@pytest.mark.parametrize("lesson_id", sorted(OUTCOMES))
-def test_new_lessons_ask_at_most_one_two_way_question(lesson_id: str) -> None:
-    assert sum(len(q.choices) == 2 for q in BY_ID[lesson_id].quiz) <= 1
+def test_only_yes_no_questions_have_two_choices() -> None:
+    """A question with two choices is a coin toss unless it is yes or no by nature."""
+    two_way = [(lesson.id, q.ask) for lesson in LESSONS for q in lesson.quiz
+               if len(q.choices) < 3 and q.kind not in BOOL_KINDS]
+    assert two_way == []
 
 
 def test_a_situation_is_a_hand_of_its_own() -> None:
