@@ -126,7 +126,7 @@
     <message>
         <location filename="../gui/access/announcer.py" line="155"/>
         <source>Your turn: you can check.</source>
-        <translation>Du bist dran: du kannst checken.</translation>
+        <translation>Du bist dran: Du kannst checken.</translation>
     </message>
     <message>
         <location filename="../gui/access/announcer.py" line="159"/>
@@ -250,7 +250,7 @@
         <location filename="../gui/access/reading_words.py" line="111"/>
         <source>The coach has no odds yet: open it with Ctrl+K.</source>
         <extracomment>a reading key&apos;s answer when the coach is closed or has not spoken yet</extracomment>
-        <translation>Der Coach hat noch keine Odds: öffne ihn mit Strg+K.</translation>
+        <translation>Der Coach hat noch keine Odds: Öffne ihn mit Strg+K.</translation>
     </message>
     <message>
         <location filename="../gui/access/round_summary.py" line="29"/>
@@ -665,7 +665,7 @@
     <message>
         <location filename="../gui/teaching/practice/advice_words.py" line="48"/>
         <source>let them bet into your strong hand</source>
-        <translation>lass die anderen in deine starke Hand setzen</translation>
+        <translation>lass die anderen setzen, solange deine Hand stark ist</translation>
     </message>
     <message>
         <location filename="../gui/teaching/practice/advice_words.py" line="49"/>
@@ -1501,7 +1501,7 @@
     <message>
         <location filename="../gui/teaching/coach/icm_words.py" line="91"/>
         <source>ICM equity</source>
-        <translation>ICM-Wert</translation>
+        <translation>ICM-Equity</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/icm_words.py" line="93"/>
@@ -2397,12 +2397,12 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="51"/>
         <source>No-Limit: at least the big blind (less only all-in), at most all your chips; a raise adds at least the last bet or raise. Pot-Limit: a raise may add at most the pot as it is after your call. Fixed-Limit: one fixed size, the small bet before the flop and on the flop, the big bet on the turn and river, and at most four bets in a round, unless the game itself is down to two players. Spread-Limit: any amount from the big blind up to the round&apos;s limit, with the same cap.</source>
-        <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und auf dem Flop der kleine Einsatz, auf Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, außer das Spiel selbst ist bei zwei Spielern angekommen. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
+        <translation>No-Limit: mindestens den Big Blind (weniger nur All-in), höchstens alle deine Chips; eine Erhöhung legt mindestens den letzten Einsatz oder die letzte Erhöhung drauf. Pot-Limit: Eine Erhöhung darf höchstens den Pot drauflegen, wie er nach deinem Mitgehen ist. Fixed-Limit: eine feste Größe, vor dem Flop und am Flop der kleine Einsatz, am Turn und River der große Einsatz, und höchstens vier Einsätze pro Runde, es sei denn, im Spiel sind nur noch zwei Spieler. Spread-Limit: jeder Betrag vom Big Blind bis zum Limit der Runde, mit demselben Cap.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="60"/>
         <source>You can only play with the chips on the table. All-in, you can win from each opponent only as much as you put in; bets above that form a side pot for the others. An all-in for less than a full raise does not reopen the betting for those who already acted, in every structure (Felt uses this No-Limit rule in Limit too); a later full raise, or short all-ins that add up to one, reopen it.</source>
-        <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet das Setzen für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder kurze All-ins, die zusammen eine ergeben, eröffnen es neu.</translation>
+        <translation>Du spielst nur mit den Chips, die auf dem Tisch liegen. All-in kannst du von jedem Gegner nur so viel gewinnen, wie du selbst gesetzt hast; Einsätze darüber bilden einen Side-Pot für die anderen. Ein All-in unter einer vollen Erhöhung eröffnet die Setzrunde für die, die schon dran waren, nicht neu, in jeder Limit-Art (Felt nimmt diese No-Limit-Regel auch bei Limit); eine spätere volle Erhöhung oder zu kleine All-ins, die zusammen eine ergeben, eröffnen sie neu.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="79"/>
@@ -2492,7 +2492,7 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="196"/>
         <source>A bet or raise may be anything up to all your chips.</source>
-        <translation>Ein Einsatz oder eine Erhöhung darf alles bis zu all deinen Chips sein.</translation>
+        <translation>Ein Einsatz oder eine Erhöhung darf jeden Betrag bis zu all deinen Chips haben.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="198"/>
@@ -2552,7 +2552,7 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="245"/>
         <source>Stack-to-pot ratio: the effective stack behind divided by the pot at the start of the street. Example: a raise to 100 and a call leave both players 900 behind and 200 in the pot on the flop, so the SPR is 900 ÷ 200 = 4.5; a bet on the flop does not change it. The lower it is, the sooner a good hand goes all-in.</source>
-        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch hinten steht, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 auf dem Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz auf dem Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch übrig ist, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 am Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz am Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="284"/>
@@ -2628,7 +2628,7 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="251"/>
         <source>Only calling the big blind before the flop, instead of raising.</source>
-        <translation>Vor dem Flop nur mit dem Big Blind mitgehen, statt zu erhöhen.</translation>
+        <translation>Vor dem Flop nur den Big Blind bezahlen, statt zu erhöhen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="253"/>
@@ -2638,7 +2638,7 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="255"/>
         <source>Continuation bet: the player who raised before the flop bets again on the flop.</source>
-        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt auf dem Flop noch einmal.</translation>
+        <translation>Continuation Bet: Wer vor dem Flop erhöht hat, setzt am Flop noch einmal.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="257"/>
@@ -3634,7 +3634,7 @@
     <message>
         <location filename="../gui/yourplay/leak_view.py" line="211"/>
         <source>The expert&apos;s figures are what the grader&apos;s best option would have done in the same decisions of yours. The cost is the EV you gave up, in big blinds, where your choice and the expert&apos;s differ. Went to showdown and won at showdown are outcomes, not one decision: no expert figure; going to showdown is charged with your river calls and folds against a bet.</source>
-        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz auf dem River verrechnet.</translation>
+        <translation>Die Kennzahlen des Experten zeigen, was die beste Option der Bewertung in denselben Entscheidungen von dir getan hätte. Die Kosten sind der Erwartungswert in Big Blinds, den du verschenkt hast, wo sich deine Wahl und die des Experten unterscheiden. Zum Showdown gegangen und im Showdown gewonnen sind Ergebnisse, keine einzelne Entscheidung: Dafür gibt es keine Kennzahl des Experten; das Gehen zum Showdown wird mit deinem Mitgehen und Passen gegen einen Einsatz am River verrechnet.</translation>
     </message>
 </context>
 <context>
@@ -3705,7 +3705,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="42"/>
         <source>A straight, four of a kind, a full house and two pair: four of a kind ranks highest of them, so Bruno wins.</source>
-        <translation>Eine Straße, ein Vierling, ein Full House und Zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
+        <translation>Eine Straße, ein Vierling, ein Full House und zwei Paare: Der Vierling ist die höchste dieser Hände, also gewinnt Bruno.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="50"/>
@@ -3750,7 +3750,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="45"/>
         <source>The chart counts every possible seven-card hand. The ranking follows how rare each hand is among five cards; with seven cards, high card is rarer than one pair or two pair but still ranks lowest. A flush is rarer than a straight, so it beats a straight.</source>
-        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist die Höchste Karte seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
+        <translation>Die Tabelle zählt jede mögliche Hand aus sieben Karten. Die Rangfolge richtet sich danach, wie selten eine Hand aus fünf Karten ist; mit sieben Karten ist „Höchste Karte“ seltener als ein Paar oder zwei Paare, bleibt aber die schwächste Hand. Ein Flush ist seltener als eine Straße, also schlägt er sie.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="52"/>
@@ -3910,7 +3910,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="188"/>
         <source>In Fixed-Limit every bet and raise has one size: the small bet before the flop and on the flop, the big bet (twice as much) on the turn and the river. A round allows four bets at most: a bet and three raises; the last is called the cap. Only a game of two players has no cap.</source>
-        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und auf dem Flop, der große (doppelt so viel) auf Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
+        <translation>Bei Fixed-Limit hat jeder Einsatz und jede Erhöhung eine feste Größe: der kleine Einsatz vor dem Flop und am Flop, der große (doppelt so viel) am Turn und River. Eine Runde erlaubt höchstens vier Einsätze: einen Einsatz und drei Erhöhungen; die letzte heißt Cap. Nur ein Spiel mit zwei Spielern hat kein Cap.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="205"/>
@@ -4180,7 +4180,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="323"/>
         <source>Bruno makes the only bet of the river.</source>
-        <translation>Bruno bringt den einzigen Einsatz auf dem River.</translation>
+        <translation>Bruno bringt den einzigen Einsatz am River.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="324"/>
@@ -4403,7 +4403,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="33"/>
         <source>Both check the river, so the cards are shown: Bruno&apos;s two pair, kings and queens, beat Chloé&apos;s pair of kings.</source>
-        <translation>Beide checken am River, also werden die Karten gezeigt: Brunos Zwei Paare, Könige und Damen, schlagen Chloés Paar Könige.</translation>
+        <translation>Beide checken am River, also werden die Karten gezeigt: Brunos zwei Paare, Könige und Damen, schlagen Chloés Paar Könige.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="36"/>
@@ -4503,7 +4503,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="90"/>
         <source>You can bet only the chips you had on the table when the hand began; you may not add chips during a hand. If you cannot match a bet, you may call with all you have: you are all-in. At a cash table you may buy more chips between hands.</source>
-        <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, gehst du mit allem mit, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
+        <translation>Du kannst nur die Chips setzen, die zu Beginn der Hand vor dir lagen; während einer Hand darfst du keine Chips nachlegen. Kannst du einen Einsatz nicht ausgleichen, darfst du mit allem mitgehen, was du hast: Du bist All-in. Am Cash-Tisch darfst du zwischen den Händen Chips nachkaufen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="94"/>
@@ -4518,7 +4518,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="98"/>
         <source>Chloé folds and Ada calls with her last %1: she is all-in. Nobody can call the rest of Bruno&apos;s bet, so it goes back to him.</source>
-        <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Den Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
+        <translation>Chloé passt, und Ada geht mit ihren letzten %1 mit: Sie ist All-in. Beim Rest von Brunos Einsatz kann niemand mitgehen, also bekommt er ihn zurück.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="101"/>
@@ -4533,12 +4533,12 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="107"/>
         <source>Ada starts with 80. Chloé and Ada call the big blind, Bruno checks; on the flop Ada checks, Bruno bets 200 and Chloé folds. How much does Ada&apos;s call cost?</source>
-        <translation>Ada beginnt mit 80. Chloé und Ada gehen mit dem Big Blind mit, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
+        <translation>Ada beginnt mit 80. Chloé und Ada zahlen den Big Blind, Bruno checkt; am Flop checkt Ada, Bruno setzt 200, und Chloé passt. Was kostet Ada das Mitgehen?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="115"/>
         <source>Position: acting last is worth chips</source>
-        <translation>Position: Wer zuletzt handelt, gewinnt Chips</translation>
+        <translation>Position: Zuletzt handeln ist Chips wert</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="116"/>
@@ -4738,7 +4738,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="201"/>
         <source>A new hand: the pot is 100 after the betting before the flop. On the flop Bruno bets 50. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
-        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
+        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100. Am Flop setzt Bruno 50. Wie viel Prozent des Pots nach dem Mitgehen zahlt Ada?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="205"/>
@@ -4748,7 +4748,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="209"/>
         <source>Reading the board: nuts and draws</source>
-        <translation>Das Board lesen: Nuts und Draw</translation>
+        <translation>Das Board lesen: Nuts und Draws</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="210"/>
@@ -4818,7 +4818,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="256"/>
         <source>A new hand: the pot is 100 after the betting before the flop, and Bruno bets 100 on the flop. What share of the pot after her call does Ada&apos;s call cost, in per cent?</source>
-        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Welchen Anteil am Pot nach ihrem Mitgehen kostet Ada das Mitgehen, in Prozent?</translation>
+        <translation>Eine neue Hand: Der Pot ist nach den Einsätzen vor dem Flop 100, und Bruno setzt am Flop 100. Wie viel Prozent des Pots nach dem Mitgehen zahlt Ada?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="260"/>
@@ -4848,7 +4848,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="280"/>
         <source>Bruno calls with a pair of nines; he has more chips, so if Ada loses, she is out.</source>
-        <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips, verliert Ada also, ist sie ausgeschieden.</translation>
+        <translation>Bruno hält zwei Neunen und geht mit; er hat mehr Chips: Verliert Ada, ist sie ausgeschieden.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="283"/>
@@ -4893,7 +4893,7 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="315"/>
         <source>The ace on the flop gives Ada a pair of aces, and she wins: she doubles up to %1 chips.</source>
-        <translation>Das Ass auf dem Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
+        <translation>Das Ass am Flop gibt Ada ein Paar Asse, und sie gewinnt: Sie verdoppelt auf %1 Chips.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="318"/>
@@ -5888,13 +5888,13 @@
         <location filename="../gui/teaching/narration/narrator.py" line="164"/>
         <source>%1 has the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>%1 a player&apos;s name, %2 the hand&apos;s number</extracomment>
-        <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+        <translation>%1 hat den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/narrator.py" line="168"/>
         <source>You have the dealer button for hand %2. After every hand the button moves clockwise to the next player still in the game, so everyone deals in turn.</source>
         <extracomment>said to the person; %2 the hand&apos;s number</extracomment>
-        <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal gibt.</translation>
+        <translation>Du hast den Dealer-Button für Hand %2. Nach jeder Hand wandert der Button im Uhrzeigersinn zum nächsten Spieler, der noch im Spiel ist, sodass jeder einmal den Button hat.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/narration/narrator.py" line="179"/>
@@ -9503,8 +9503,15 @@
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="188"/>
-        <source>All-in (P)</source>
-        <translation>All-in (P)</translation>
+        <source>All-in (A)</source>
+        <translation>All-in (A)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/trainer/answer.py" line="291"/>
+        <source>A</source>
+        <comment>key: all-in</comment>
+        <extracomment>keyboard key that goes all-in in &quot;Push or fold?&quot; (one letter; A for All-in in both languages: P would read as &quot;Passen&quot; in German)</extracomment>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/answer.py" line="190"/>
@@ -9535,14 +9542,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="290"/>
-        <source>P</source>
-        <comment>key: all-in</comment>
-        <extracomment>keyboard key that goes all-in in &quot;Push or fold?&quot; (one letter)</extracomment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location filename="../gui/teaching/trainer/answer.py" line="293"/>
+        <location filename="../gui/teaching/trainer/answer.py" line="294"/>
         <source>F</source>
         <comment>key: fold</comment>
         <extracomment>keyboard key that folds in &quot;Call or fold?&quot; (one letter)</extracomment>
@@ -9837,7 +9837,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="123"/>
         <source>%1 calls a raise to 3 big blinds.</source>
-        <translation>%1 geht eine Erhöhung auf 3 Big Blinds mit.</translation>
+        <translation>%1 geht bei einer Erhöhung auf 3 Big Blinds mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="124"/>
@@ -9858,7 +9858,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
-        <translation>Auf dem Flop %1 geht er einen Einsatz von zwei Dritteln des Pots mit.</translation>
+        <translation>Auf dem Flop %1 geht er bei einem Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
@@ -9955,7 +9955,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="199"/>
         <source>Name your best hand: press the number of its category, Tab, type its ranks (e.g. K 7 or A K Q J 9), then Enter.</source>
-        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K D B 9), dann Enter.</translation>
+        <translation>Benenne deine beste Hand: Drück die Nummer ihrer Kategorie, Tab, tippe ihre Ränge (z. B. K 7 oder A K Q J 9), dann Enter.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="202"/>
@@ -10233,9 +10233,9 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="68"/>
-        <source>Everyone before you folded. All-in (P) or fold (F)?</source>
+        <source>Everyone before you folded. All-in (A) or fold (F)?</source>
         <extracomment>the push/fold drill&apos;s question when everyone before you folded</extracomment>
-        <translation>Alle vor dir haben gepasst. All-in (P) oder passen (F)?</translation>
+        <translation>Alle vor dir haben gepasst. All-in (A) oder passen (F)?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="70"/>
@@ -10246,7 +10246,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="77"/>
         <source>The equilibrium folds this hand.</source>
-        <translation>Das Gleichgewicht passt mit dieser Hand.</translation>
+        <translation>Im Gleichgewicht wird diese Hand gepasst (Fold).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="79"/>
@@ -10273,7 +10273,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="88"/>
         <source>By ICM: %1 in prize money (%2 of the pool); prize money decides.</source>
         <extracomment>%1 the same gain in prize money, %2 as a share of the prize pool</extracomment>
-        <translation>Nach ICM: %1 an Preisgeld (%2 des Preisgelds); das Preisgeld entscheidet.</translation>
+        <translation>Nach ICM: %1 an Preisgeld (%2 des Preispools); das Preisgeld entscheidet.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/pushfold_words.py" line="93"/>
@@ -10439,7 +10439,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="79"/>
         <source>sees nothing to gain by betting</source>
-        <translation>gewinnt nichts durch Setzen</translation>
+        <translation>sieht im Setzen keinen Vorteil</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="80"/>
@@ -10459,7 +10459,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="83"/>
         <source>calls for what the draw wins later</source>
-        <translation>geht mit für das, was der Draw später gewinnt</translation>
+        <translation>geht mit, weil der Draw später mehr gewinnt</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="84"/>
@@ -10504,7 +10504,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="92"/>
         <source>bets a draw: wins now or may improve</source>
-        <translation>setzt einen Draw: gewinnt sofort oder kann sich verbessern</translation>
+        <translation>setzt mit einem Draw: gewinnt sofort oder kann sich verbessern</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="93"/>
@@ -10520,7 +10520,7 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/coach/why_words.py" line="109"/>
         <source>puts you on %1</source>
         <extracomment>%1 &quot;a wide range&quot; (or medium, narrow)</extracomment>
-        <translation>schätzt dich auf %1</translation>
+        <translation>gibt dir %1</translation>
     </message>
     <message>
         <location filename="../gui/teaching/coach/why_words.py" line="112"/>
