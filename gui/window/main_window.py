@@ -318,6 +318,7 @@ class MainWindow(QMainWindow, TableObserver):
                                                              not setup.hot_seat))
         tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
         # The hand so far is laid out at once, then the chosen speed comes back.
+        self.announcer.hush()  # said in one sentence when shown
         self._restore_speed = self._restore_speed or self.scene.speed
         self.scene.set_speed(speeds.Speed.INSTANT)
 
@@ -421,6 +422,7 @@ class MainWindow(QMainWindow, TableObserver):
         if self._restore_speed is not None and batch is not None:
             speed, self._restore_speed = self._restore_speed, None
             self.set_speed(speed)
+            self.announcer.resumed(self.model)
         if batch is not None:
             shown = self.scene.shown_chips()
             if shown != batch.chips:

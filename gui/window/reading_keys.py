@@ -40,6 +40,7 @@ from gui.access.key_table import SEATS
 from gui.access.key_table import chosen_keys
 from gui.access.key_table import portable
 from gui.access.key_table import remember_keys
+from gui.base import screen_reader
 from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.base.texts import chips
@@ -193,8 +194,12 @@ def apply_keys_page(window: QWidget, page: KeysPage) -> None:
     if keys is not None:
         keys.apply({code: portable(key) for code, key in page.keys().items()})
         keys.window.announcer.verbosity = page.chosen_verbosity()
+        keys.window.announcer.channel = page.chosen_channel()
+        keys.window.announcer.rate = page.rate.value()
     try:
         settings.remember(SETTING, page.chosen_verbosity().value)
+        settings.remember(screen_reader.CHANNEL_SETTING, page.chosen_channel().value)
+        settings.remember(screen_reader.RATE_SETTING, page.rate.value())
         remember_keys(page.keys())
     finally:  # the panel, the showdown buttons and the stepper read their keys anew
         for widget in (window, *window.findChildren(QWidget)):
