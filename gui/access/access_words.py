@@ -35,9 +35,16 @@ def position_of(model: TableModel, seat: int) -> str:
     return position_long(position_code(len(seats), offset))
 
 
+def seat_number(seat: int) -> str:
+    """A seat's number as a person counts (the engine counts from 0, people from 1, as the
+    hand histories and the Alt+1 ... Alt+0 keys do)."""
+    return str(seat + 1)
+
+
 def seat_name(seat: int, name: str) -> str:
     #: a seat as a screen reader names it; %1 the seat's number, %2 the player's name
-    return translate("Access", "Seat %1, %2").replace("%1", str(seat)).replace("%2", name)
+    return translate("Access", "Seat %1, %2").replace("%1", seat_number(seat)).replace(
+        "%2", name)
 
 
 def seat_description(model: TableModel, seat: int, person: int | None) -> str:
@@ -105,4 +112,4 @@ def button_description(model: TableModel, name: str) -> str:
         return translate("Access", "Dealer button, not placed yet")
     #: %1 the seat's number, %2 the player's name
     return (translate("Access", "Dealer button at seat %1, %2")
-            .replace("%1", str(model.button)).replace("%2", name))
+            .replace("%1", seat_number(model.button)).replace("%2", name))

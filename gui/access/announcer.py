@@ -42,6 +42,8 @@ from engine.play.session import PersonToShow
 from engine.play.table_model import EVENT_TYPES
 from engine.play.table_model import TableModel
 from engine.rules.events import ActionTaken
+from engine.rules.events import BettingRoundStarted
+from engine.rules.events import BoardDealt
 from engine.rules.events import HandStarted
 from engine.rules.events import PotAwarded
 from gui.access import turn_words
@@ -110,6 +112,8 @@ class Announcer(TableObserver):
         self.hushed = False  # a hand laid out at once: said as one sentence when shown
         self._turn_held: PersonToAct | None = None  # the person's turn while hushed
         self._board_told = 0  # board cards the person's last turn in this hand named
+        self._model: TableModel | None = None  # the table as the last event left it
+        self._last_actor: int | None = None  # who acted last in this betting round
 
     def set_verbosity(self, verbosity: Verbosity) -> None:
         """Use and remember ``verbosity``.
@@ -132,9 +136,10 @@ class Announcer(TableObserver):
         screen_reader.send(self._target, text, politeness == Politeness.Assertive, self.channel)
 
     def flush(self) -> None:
-        """Say the events that waited, as one sentence."""
+        """Say the events that waited, as one sentence (unless the person acts next: then
+        their turn, coming at once, says them)."""
         self._flush_timer.stop()
-        if self.waiting:
+        if self.waiting and not self._person_next():
             text = self._summed(self.waiting)
             self.waiting = []
             if text:
@@ -161,6 +166,28 @@ class Announcer(TableObserver):
         before = self._summed(self.waiting)
         self.waiting = []
         self.announce(f"{before} {text}" if before else text, Politeness.Assertive)
+
+    def _person_next(self) -> bool:
+        """Whether the person acts next (after the player thinking now, the player who
+        acted last or, on a new street, the button): news sent now would be said over
+        their turn."""
+        model, person = self._model, self._person()
+        if model is None or person is None or not model.hand_running:
+            return False
+        after = next((seat for seat in (model.to_act, self._last_actor, model.button)
+                      if seat is not None), None)
+        seats = sorted(model.stacks)
+        if model.to_act == person:
+            return True
+        if after is None or after not in seats:
+            return False
+        start = seats.index(after)
+        for offset in range(1, len(seats)):
+            seat = seats[(start + offset) % len(seats)]
+            state = model.seat(seat)
+            if state.in_hand and not state.folded and not state.all_in:
+                return seat == person
+        return False
 
     def _hold(self, event: ActionTaken | str) -> None:
         """Say ``event`` when the reader is free, with whatever else waits by then."""
@@ -207,11 +234,15 @@ class Announcer(TableObserver):
         self.announce(text, Politeness.Assertive)
 
     def _routine(self, event: object, model: TableModel) -> None:
+        self._model = model
         if self.verbosity is not Verbosity.EVERYTHING or self.hushed:
             return
         if isinstance(event, HandStarted):
             self._board_told = 0
+        if isinstance(event, HandStarted | BettingRoundStarted | BoardDealt):
+            self._last_actor = None  # a new round: the first to act follows the button
         if isinstance(event, ActionTaken):
+            self._last_actor = event.seat
             self._hold(event)
             return
         text = log_words.describe(event, self._names(), self._person())
@@ -244,6 +275,7 @@ class Announcer(TableObserver):
     def _result(self, event: object, model: TableModel,
                 mine: bool, pots: tuple[int, ...] = ()) -> None:
         """A pot pushed, a hand wrapped, the game over: at once when it is the person's."""
+        self._model = model
         if self.verbosity is Verbosity.OFF or (self.verbosity is Verbosity.MINE and not mine) \
                 or self.hushed:
             return

@@ -81,7 +81,8 @@ class TableMirror(AccessItem, TableObserver):
             item.say(words.seat_name(seat, name), words.seat_description(model, seat, person))
             for index, card in enumerate(item.cards):
                 text = words.card_text(model, seat, index, person)
-                card.say(text, translate("Access", "%1's card").replace("%1", name))
+                card.say(text, translate("Access", "your card") if seat == person
+                         else translate("Access", "%1's card").replace("%1", name))
                 card.setVisible(bool(text))
         #: the community cards in the middle of the table
         self.board.say(translate("Access", "Board"), words.board_description(model))

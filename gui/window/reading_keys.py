@@ -22,6 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtGui import QShortcut
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QWidget
 
@@ -34,6 +35,7 @@ from gui.access import reading_words
 from gui.access.announcer import SETTING
 from gui.access.announcer import Announcer
 from gui.access.announcer import Politeness
+from gui.access.heard_list import HeardList
 from gui.access.key_table import PORTABLE
 from gui.access.key_table import READING_ACTIONS
 from gui.access.key_table import SEATS
@@ -80,15 +82,22 @@ class ReadingKeys(QObject):
                 self.model, self._names(), self._you())),
             "read_hand": lambda: self._say(reading_words.hand_name(self.hand())),
             "read_odds": lambda: self._say(reading_words.odds(self._odds())),
-            "read_stacks": lambda: self._say(reading_words.stacks(self.model, self._names())),
+            "read_stacks": lambda: self._say(reading_words.stacks(self.model, self._names(),
+                                                                    self._you())),
             "say_again": self.say_again,
             "amount_up": lambda: self._step(self._big_blind()),
             "amount_down": lambda: self._step(-self._big_blind()),
             "amount_pot_up": lambda: self._step(self._pot_step()),
             "amount_pot_down": lambda: self._step(-self._pot_step()),
+            "type_amount": self.type_amount,
+            "pre_check_fold": lambda: self._pre_action(self.window.panel.pre_check_fold),
+            "pre_call": lambda: self._pre_action(self.window.panel.pre_call),
+            "pre_call_any": lambda: self._pre_action(self.window.panel.pre_call_any),
+            "pre_fold_any": lambda: self._pre_action(self.window.panel.pre_fold_any),
+            "heard_list": self.show_heard,
         }
         for seat in range(1, SEATS + 1):
-            answers[f"read_seat_{seat}"] = partial(self._read_seat, seat)
+            answers[f"read_seat_{seat}"] = partial(self._read_seat, seat - 1)  # from 0
         for action in READING_ACTIONS:
             shortcut = QShortcut(window)
             shortcut.setObjectName(KEY_NAME)
@@ -97,6 +106,8 @@ class ReadingKeys(QObject):
             self.shortcuts[action.code] = shortcut
         self.apply(chosen_keys())
         self.retranslate()
+        for button in window.panel.quick.values():  # a quick size says the amount it chose
+            button.clicked.connect(self._say_amount)
         window.installEventFilter(self)  # a new language: what the keys do in its words
         field_names.install()  # every window's spin boxes, fields and lists named too
 
@@ -131,6 +142,34 @@ class ReadingKeys(QObject):
 
     def _say(self, text: str) -> None:
         self.window.announcer.announce(text, Politeness.Assertive)
+
+    def type_amount(self) -> None:
+        """The caret in the amount box, its number chosen: type a bet, Enter makes it."""
+        amount = self.window.panel.amount
+        if self.window.panel.legal is None or not amount.isEnabled():
+            self._say(self.tr("You cannot bet now."))
+            return
+        amount.setFocus()
+        amount.selectAll()
+
+    def _pre_action(self, box: QCheckBox) -> None:
+        """Tick or untick a pre-action and say which, or say it cannot be chosen now."""
+        if not (box.isEnabled() and box.isVisible()):
+            #: a pre-action key pressed when that choice is not offered; %1 its words
+            self._say(self.tr("%1: not now.").replace("%1", box.text().replace("&", "")))
+            return
+        box.toggle()
+        #: a pre-action ticked or unticked by its key; %1 its words
+        said = self.tr("%1: on.") if box.isChecked() else self.tr("%1: off.")
+        self._say(said.replace("%1", box.text().replace("&", "")))
+
+    def show_heard(self) -> None:
+        """The list of what was said; Escape closes it."""
+        HeardList([text for text, _ in self.window.announcer.heard], self.window).exec()
+
+    def _say_amount(self) -> None:
+        self._say(self.tr("Bet amount %1.").replace(
+            "%1", chips(self.window.panel.amount.value())))
 
     def say_again(self) -> None:
         heard = self.window.announcer.heard
