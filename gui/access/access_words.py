@@ -61,7 +61,9 @@ def seat_description(model: TableModel, seat: int, person: int | None) -> str:
     if seat in model.busted:
         parts.append(translate("Access", "busted"))
     elif model.hand_running and not state.in_hand:
-        parts.append(translate("Access", "sitting out"))
+        # A player with no chips left is out of the game, not resting.
+        parts.append(translate("Access", "busted") if state.stack == 0
+                     else translate("Access", "sitting out"))
     elif state.folded:
         parts.append(translate("Access", "folded"))
     elif state.all_in:
@@ -113,3 +115,12 @@ def button_description(model: TableModel, name: str) -> str:
     #: %1 the seat's number, %2 the player's name
     return (translate("Access", "Dealer button at seat %1, %2")
             .replace("%1", seat_number(model.button)).replace("%2", name))
+
+
+BURNS = {0: 0, 3: 1, 4: 2, 5: 3}  # cards burned by the time the board has this many
+
+
+def burn_description(model: TableModel) -> str:
+    #: the pile of burned cards on the table; %1 how many (face down)
+    return translate("Access", "Burned cards: %1, face down").replace(
+        "%1", str(BURNS.get(len(model.board), 0)))

@@ -158,6 +158,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.access = TableMirror(scene.display_names, self._told_you, central)
+        self.access.follow(self.view, scene)  # each item over what it stands for
         self.announcer = Announcer(self.access, scene.display_names, self._told_you)
         self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
         self.sounds = attach_sounds(self)  # a sound for your turn, the cards, chips and wins
