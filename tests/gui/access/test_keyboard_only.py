@@ -189,6 +189,12 @@ def test_a_hand_replayed_at_the_keyboard(qtbot: QtBot, window: MainWindow, store
     qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.table, timeout=2000)
     qtbot.keyClick(panel.table, Qt.Key.Key_Down)
     assert len(panel.selected_records()) == 1
+    # The row's cards are read in words, never as suit symbols ("A♠ 7♦").
+    row = panel.table.currentIndex()
+    cells = [panel.table.model().index(row.row(), column).data(
+        Qt.ItemDataRole.AccessibleTextRole) for column in range(panel.table.model().columnCount())]
+    assert any(cell and " of " in cell for cell in cells), cells
+    assert not any(cell and set("♠♥♦♣") & set(cell) for cell in cells), cells
     for _ in range(30):  # Tab on to the Replay button
         if QApplication.focusWidget() is panel.replay_button:
             break
@@ -208,7 +214,7 @@ def test_a_hand_replayed_at_the_keyboard(qtbot: QtBot, window: MainWindow, store
     assert replayer.step == 1 and replayer.spoken.startswith("Step 2 of ")
     caption = QAccessible.queryAccessibleInterface(replayer.caption)
     assert caption is not None
-    assert caption.text(QAccessible.Text.Name) == replayer.caption.text() != ""
+    assert caption.text(QAccessible.Text.Name) == spoken_symbols(replayer.caption.text()) != ""
     assert spoken_symbols(replayer.caption.text().split("\n")[0]) in replayer.spoken
     qtbot.keyClick(replayer, Qt.Key.Key_Right)
     qtbot.keyClick(replayer, Qt.Key.Key_Left)
