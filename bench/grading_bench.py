@@ -12,9 +12,9 @@ import argparse
 import time
 from collections.abc import Sequence
 
-from engine.storage.grading_job import load_grades
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
+from engine.storage.grades.grading_job import load_grades
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from engine.teaching.grading.error_rate import split

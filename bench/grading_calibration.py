@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.play.arena import derive_seed
-from engine.storage.grading_job import load_grades
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
+from engine.storage.grades.grading_job import load_grades
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
 from engine.storage.hands import HandRecord
 from engine.storage.store import Store
 from engine.teaching.grading.error_rate import ErrorRate

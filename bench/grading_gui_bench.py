@@ -35,7 +35,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engine.storage.play_report import person_decisions
+    from engine.storage.grades.play_report import person_decisions
     from engine.storage.store import Store
     from gui.base.background import shutdown_all
     from gui.yourplay.your_play import YourPlayWindow

@@ -210,8 +210,8 @@ def coach(hands: int, players: int, tab: int = 0, typed: str = COACH_RANGE,
 
     from gui.base import settings
     from gui.base import speeds
+    from gui.play_controls.showdown_choice import AUTO_MUCK
     from gui.window.main_window import MainWindow
-    from gui.window.showdown_choice import AUTO_MUCK
 
     settings.remember(AUTO_MUCK, True)  # the person calling down is never asked to show
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -363,8 +363,8 @@ def tournament_stalls(players: int, rounds: int) -> dict[str, float]:
     from gui.base import settings
     from gui.base import speeds
     from gui.base.tournament_setup import TournamentSetup
+    from gui.play_controls.showdown_choice import AUTO_MUCK
     from gui.window.main_window import MainWindow
-    from gui.window.showdown_choice import AUTO_MUCK
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     settings.remember(AUTO_MUCK, True)

@@ -44,7 +44,7 @@ MEMORY_MB = 300
 
 def _templates(folder: Path, seed: int) -> Path:
     """A small database with one real session and its hands imported back."""
-    from engine.storage.imports import import_files
+    from engine.storage.imported.imports import import_files
     from engine.storage.store import Store
     from engine.storage.transfer import export_hands
     from tests.helpers.storage import play_into

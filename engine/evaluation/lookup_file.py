@@ -1,7 +1,7 @@
 """The showdown lookup as plain bytes on disk, read without NumPy.
 
 Why a module of its own, without NumPy: a process that only replays hands (an import worker,
-:mod:`engine.storage.import_reading`) needs the seven-card lookup a showdown reads, not the
+:mod:`engine.storage.imported.import_reading`) needs the seven-card lookup a showdown reads, not the
 tables it is made from. Made from the tables (:mod:`engine.evaluation.tables`, which needs
 NumPy) once, the lookup is written here as a few arrays of fixed-size integers; any later
 process reads it back with :mod:`array` alone, in about a millisecond and without the 15 MB

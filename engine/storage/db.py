@@ -20,20 +20,20 @@ from typing import IO
 
 from engine.core.errors import StorageError
 from engine.storage.drill_schema import create_drill_answers
-from engine.storage.grading_schema import create_grades
-from engine.storage.grading_schema import create_grading_mark
+from engine.storage.grades.grading_schema import create_grades
+from engine.storage.grades.grading_schema import create_grading_mark
+from engine.storage.grades.spot_schema import create_spot_schedule
 from engine.storage.history_schema import add_history_indexes
 from engine.storage.history_schema import create_set_aside
-from engine.storage.import_schema import add_content_keys
-from engine.storage.import_schema import add_import_details
-from engine.storage.import_schema import add_jackpot_fees
-from engine.storage.import_schema import add_player_rake
-from engine.storage.import_schema import add_raw_keys
-from engine.storage.import_schema import create_imported_hands
-from engine.storage.import_schema import index_raw_keys
+from engine.storage.imported.import_schema import add_content_keys
+from engine.storage.imported.import_schema import add_import_details
+from engine.storage.imported.import_schema import add_jackpot_fees
+from engine.storage.imported.import_schema import add_player_rake
+from engine.storage.imported.import_schema import add_raw_keys
+from engine.storage.imported.import_schema import create_imported_hands
+from engine.storage.imported.import_schema import index_raw_keys
 from engine.storage.seat_schema import add_seat_figures
-from engine.storage.spot_schema import create_spot_schedule
-from engine.storage.tournament_schema import create_tournaments
+from engine.storage.tournaments.tournament_schema import create_tournaments
 
 DB_NAME = "felt.db"
 _MAGIC = b"SQLite format 3\x00"

@@ -83,7 +83,7 @@ class Announcer(TableObserver):
         self._flush_timer.timeout.connect(self.flush)
         self._names = names
         self._person = person
-        self.names = names  # read by the reading keys (gui/window/reading_keys.py)
+        self.names = names  # read by the reading keys (gui/keys/reading_keys.py)
         self.person = person
         self.verbosity = saved_verbosity()
         self.heard: deque[tuple[str, Politeness]] = deque(maxlen=HEARD)
@@ -162,7 +162,7 @@ class Announcer(TableObserver):
 
     def _asked_to_show(self, event: PersonToShow, model: TableModel) -> None:
         """The person's beaten hand at showdown: the buttons wait for S or M (unless the
-        person mucks such hands always, ``gui/window/showdown_choice.py``)."""
+        person mucks such hands always, ``gui/play_controls/showdown_choice.py``)."""
         if self.verbosity is Verbosity.OFF or event.seat != self._person() \
                 or settings.value(AUTO_MUCK_SETTING, False):
             return

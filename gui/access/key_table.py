@@ -4,7 +4,7 @@ key the person chose instead (remembered in ``settings.json``), and the check of
 Audio-game players read the table with single keys (your cards, the board, the pot, a seat)
 rather than by moving a focus around it. The defaults are keys no other key of the window
 has in English or German (the step keys are B, N, G in one and Z, W, A in the other). The
-handlers (``gui/window/reading_keys.py``), Settings' key table and Help > Keyboard shortcuts
+handlers (``gui/keys/reading_keys.py``), Settings' key table and Help > Keyboard shortcuts
 all read this table, so a key shown is the key that works. Each chosen key is stored under
 ``key_`` and the action's code; a stored key that is not a single key sequence any more is
 ignored in favour of the default. The action keys (the buttons' letters, the quick sizes,

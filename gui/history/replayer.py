@@ -24,7 +24,6 @@ from dataclasses import field
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
 from PySide6.QtCore import Signal
@@ -48,6 +47,7 @@ from engine.rules.events import HandEvent
 from engine.rules.events import HandStarted
 from engine.rules.events import HoleCardDealt
 from engine.rules.events import PotAwarded
+from gui.base import i18n
 from gui.base import log_words
 from gui.base import speeds
 from gui.base import texts
@@ -280,6 +280,7 @@ class ReplayerWindow(QWidget):
         self._lay_out()
         self._add_keys()
         self._set_title()
+        i18n.follow(self, self._reword, now=False)
         self.resize(1100, 760)
         self._show()
 
@@ -376,17 +377,16 @@ class ReplayerWindow(QWidget):
             title = self.tr("%1 — %2").replace("%1", title).replace("%2", hand.title)
         self.setWindowTitle(title)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # The captions are told again from the events, the table and the buttons too.
-            self.steps = split_steps(self.hand)
-            self._tips()
-            self.reveal_box.setText(self.tr("Show all hole cards"))
-            self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or "
-                                               "only yours and those shown at showdown"))
-            self._set_title()
-            self._show()
-        super().changeEvent(event)
+    def _reword(self) -> None:
+        """After a language switch: the captions told again from the events, the table and
+        the buttons too."""
+        self.steps = split_steps(self.hand)
+        self._tips()
+        self.reveal_box.setText(self.tr("Show all hole cards"))
+        self.reveal_box.setToolTip(self.tr("Show every player's cards from the deal, or "
+                                           "only yours and those shown at showdown"))
+        self._set_title()
+        self._show()
 
     def _button(self, icon: QStyle.StandardPixmap, slot: Callable[[], None]) -> QToolButton:
         button = QToolButton()

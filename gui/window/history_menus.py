@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 from typing import Protocol
 
-from PySide6.QtCore import QEvent
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -24,16 +23,17 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.play.session import HandWrapped
 from engine.storage.store import IMPORTED
+from gui.activities.practice_start import PracticeStarter
+from gui.base import i18n
 from gui.base.card_theme import CardTheme
 from gui.history.history_panel import HistoryPanel
 from gui.history.import_dialog import DropImport
 from gui.history.import_dialog import HandImporter
+from gui.history.import_menus import ImportMenus
 from gui.history.play_on import PracticeRequest
 from gui.history.sessions_dialog import SessionsDialog
 from gui.history.stats_view import StatsView
 from gui.table.scene import TableScene
-from gui.window.import_menus import ImportMenus
-from gui.window.practice_start import PracticeStarter
 
 HISTORY_SHARE = 0.8  # a history opened for the first time: this share of the window's size,
 HISTORY_MIN = (900, 560)  # at least this (a dozen hands and every column readable),
@@ -113,8 +113,7 @@ class HistoryMenus(QObject):
         self.stats: StatsView | None = None
         # "Play on from here" in a replayer; it observes the model (gui/window/table_observers)
         self.practice = PracticeStarter(window)  # type: ignore[arg-type]
-        self._retranslate()
-        window.installEventFilter(self)
+        i18n.follow(self, self._retranslate)
         host.scene.event_done.connect(self._on_event)
 
     def _retranslate(self) -> None:
@@ -133,11 +132,6 @@ class HistoryMenus(QObject):
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Hand history"))
         self.practice.retranslate()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        return False
 
     # ------------------------------------------------------------------ the window's side
 

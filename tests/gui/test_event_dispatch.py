@@ -20,10 +20,10 @@ from gui.base.card_theme import CardTheme
 from gui.base.log_words import LOG_WORDS
 from gui.base.log_words import PERSON_WORDS
 from gui.base.log_words import describe
+from gui.table.hand_log import HandLog
 from gui.table.plans import PLANS
 from gui.table.scene import TableScene
 from gui.teaching.narration.narrator import Narrator
-from gui.window.hand_log import HandLog
 from gui.window.main_window import MainWindow
 from tests.helpers.observers import observer_classes
 

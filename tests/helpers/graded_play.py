@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
 from engine.storage.store import Store
 from tests.helpers.bot_sessions import play_bots_into
 

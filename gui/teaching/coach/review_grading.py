@@ -4,13 +4,13 @@ Why here and not in the live coach: the live coach thinks only while it is shown
 made with the coach closed, or before a restart, was never graded. Now each hand the person
 played is graded when the table shows its end, whether the coach is open or not, by the
 grader that also grades stored hands (:func:`engine.teaching.grading.grader.grade_hand`
-through :func:`engine.storage.grading_job.run_grading`). In a saved game the grades go to the
+through :func:`engine.storage.grades.grading_job.run_grading`). In a saved game the grades go to the
 database (table ``grades``) and the tab shows what is stored, so a grade seen during play is
 the grade seen afterwards; a continued session first grades the hands it holds that were not
 graded yet (played before this feature, or the program quit before the grading finished).
 An unsaved game is graded the same way, only not stored. Like the grading job, the review
 reads each opponent from the session's hands before the one it grades
-(:class:`engine.storage.grading_reads.RunningReads`, counted once a hand), so a live grade
+(:class:`engine.storage.grades.grading_reads.RunningReads`, counted once a hand), so a live grade
 equals the job's.
 
 At an animated table the grading itself runs in a process the review keeps (:class:`_Grader`,
@@ -37,20 +37,21 @@ from PySide6.QtCore import QObject
 from PySide6.QtCore import Signal
 
 from engine.play.arena import derive_seed
-from engine.storage.grading_job import GradeTask
-from engine.storage.grading_job import TaskResult
-from engine.storage.grading_job import grade_task
-from engine.storage.grading_job import load_grades
-from engine.storage.grading_job import run_grading
-from engine.storage.grading_job import tasks_for
-from engine.storage.grading_reads import RunningReads
+from engine.storage.grades.grading_job import GradeTask
+from engine.storage.grades.grading_job import TaskResult
+from engine.storage.grades.grading_job import grade_task
+from engine.storage.grades.grading_job import load_grades
+from engine.storage.grades.grading_job import run_grading
+from engine.storage.grades.grading_job import tasks_for
+from engine.storage.grades.grading_reads import RunningReads
 from engine.storage.hands import HandData
 from engine.storage.store import Store
 from engine.teaching.grading.grader import GRADER_SAMPLES
 from engine.teaching.grading.grader import DecisionGrade
 from gui.base.background import Background
 
-#: The grading seed of the review (as :func:`engine.storage.grading_job.tasks_for`'s default),
+#: The grading seed of the review (as :func:`engine.storage.grades.grading_job.tasks_for`'s
+#: default),
 #: so a hand graded live and a hand graded after a restart get the same expert.
 REVIEW_SEED = 0
 

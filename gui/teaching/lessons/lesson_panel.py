@@ -42,6 +42,7 @@ from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.quiz import check
 from engine.teaching.lessons.quiz import correct_answers
 from engine.teaching.lessons.runner import LessonRunner
+from gui.base import i18n
 from gui.teaching.beginners.ranking_chart import RankingChart
 from gui.teaching.lessons import lesson_texts
 from gui.teaching.lessons.quiz_hints import hint
@@ -119,7 +120,7 @@ class LessonPanel(QWidget):
         for widget in (self.check_button, *self.quiz.findChildren(QRadioButton)):
             widget.installEventFilter(self)  # N and B step the lesson there too
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._retranslate()
+        i18n.follow(self, self._retranslate)
 
     def _lay_out(self) -> None:
         """Title; the one area that scrolls; the log; Back and Next at the bottom."""
@@ -327,11 +328,6 @@ class LessonPanel(QWidget):
         return True
 
     # ------------------------------------------------------------------ words
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _retranslate(self) -> None:
         self.title.setText(f"<b>{lesson_texts.title(self.lesson)}</b>")

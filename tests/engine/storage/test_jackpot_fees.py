@@ -9,8 +9,8 @@ from pathlib import Path
 from engine.formats.imported import ImportedHand
 from engine.formats.importing import iter_hands
 from engine.storage.db import MIGRATIONS
-from engine.storage.import_schema import add_jackpot_fees
-from engine.storage.imports import import_files
+from engine.storage.imported.import_schema import add_jackpot_fees
+from engine.storage.imported.imports import import_files
 from engine.storage.jackpot_split import jackpot_by_seat
 from engine.storage.store import IMPORTED
 from engine.storage.store import Store

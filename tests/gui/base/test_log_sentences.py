@@ -16,7 +16,7 @@ from gui.base import i18n
 from gui.base import log_words
 from gui.base import opponents
 from gui.base.game_setup import GameSetup
-from gui.window.hand_log import SEPARATOR
+from gui.table.hand_log import SEPARATOR
 from gui.window.main_window import MainWindow
 from tests.helpers.hands import TIMEOUT_MS
 

@@ -9,9 +9,9 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from engine.storage import Store
-from engine.storage.grading_job import grade_task
-from engine.storage.grading_job import load_grades
-from engine.storage.grading_job import tasks_for
+from engine.storage.grades.grading_job import grade_task
+from engine.storage.grades.grading_job import load_grades
+from engine.storage.grades.grading_job import tasks_for
 from gui.teaching.coach.review_grading import REVIEW_SEED
 from gui.teaching.coach.review_grading import GradedHands
 from gui.teaching.coach.review_grading import ReviewGrading
