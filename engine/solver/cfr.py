@@ -22,17 +22,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from engine.solver.hands import HandSet
+from engine.solver.hand_set import HandSet
 from engine.solver.showdown import Sweep
 from engine.solver.tree import Node
 from engine.solver.tree import Tree
 
-F64 = npt.NDArray[np.float64]
-F32 = npt.NDArray[np.float32]
+F64 = npt.NDArray[np.floating[Any]]
 
 #: The solver's numbers: single precision halves the memory each pass reads, and the values
 #: it sums (at most a few thousand hands of reach times chips) keep six good digits.

@@ -10,7 +10,7 @@ Every index the sweep needs is worked out once, in :class:`Sweep`; an evaluation
 gathers and cumulative sums over ``boards x hands`` numbers.
 
 >>> import numpy as np
->>> from engine.solver.hands import abstract_hands
+>>> from engine.solver.hand_set import abstract_hands
 >>> sweep = Sweep(abstract_hands([1, 2, 2, 3]))
 >>> win, tie, total = sweep.masses(np.ones((1, 4)))
 >>> win.tolist(), tie.tolist(), total.tolist()
@@ -19,12 +19,14 @@ gathers and cumulative sums over ``boards x hands`` numbers.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 
-from engine.solver.hands import HandSet
+from engine.solver.hand_set import HandSet
 
-F64 = npt.NDArray[np.float64]
+F64 = npt.NDArray[np.floating[Any]]
 I64 = npt.NDArray[np.int64]
 
 __all__ = ["Sweep"]

@@ -35,10 +35,10 @@ from engine.core.cards import parse_cards
 from engine.core.errors import ConfigError
 from engine.evaluation.ranges import Range
 from engine.solver.cfr import Game
-from engine.solver.hands import COMBOS
-from engine.solver.hands import HandSet
-from engine.solver.hands import combo_index
-from engine.solver.hands import hold_em_hands
+from engine.solver.hand_set import COMBOS
+from engine.solver.hand_set import HandSet
+from engine.solver.hand_set import combo_index
+from engine.solver.hand_set import hold_em_hands
 from engine.solver.tree import BetMenu
 from engine.solver.tree import Betting
 from engine.solver.tree import Node

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from engine.solver.cfr import Game
-from engine.solver.hands import abstract_hands
+from engine.solver.hand_set import abstract_hands
 from engine.solver.tree import BetMenu
 from engine.solver.tree import Node
 from engine.solver.tree import TreeSpec

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from engine.core.cards import parse_cards
-from engine.solver.hands import hold_em_hands
+from engine.solver.hand_set import hold_em_hands
 from engine.solver.showdown import Sweep
 
 
