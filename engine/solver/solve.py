@@ -34,13 +34,13 @@ from engine.core.cards import Card
 from engine.core.cards import parse_cards
 from engine.core.errors import ConfigError
 from engine.evaluation.ranges import Range
+from engine.rules.config import Betting
 from engine.solver.cfr import Game
 from engine.solver.hand_set import COMBOS
 from engine.solver.hand_set import HandSet
 from engine.solver.hand_set import combo_index
 from engine.solver.hand_set import hold_em_hands
 from engine.solver.tree import BetMenu
-from engine.solver.tree import Betting
 from engine.solver.tree import Node
 from engine.solver.tree import TreeSpec
 from engine.solver.tree import build_tree

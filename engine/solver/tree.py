@@ -21,17 +21,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field
-from enum import Enum
 
 from engine.core.errors import ConfigError
+from engine.rules.config import Betting
 
-__all__ = ["Action", "BetMenu", "Betting", "Node", "Tree", "TreeSpec", "build_tree"]
-
-
-class Betting(Enum):
-    NO_LIMIT = "nl"
-    POT_LIMIT = "pl"
-    FIXED_LIMIT = "fl"
+__all__ = ["Action", "BetMenu", "Node", "Tree", "TreeSpec", "build_tree"]
 
 
 @dataclass(frozen=True)
@@ -68,6 +62,9 @@ class TreeSpec:
     menu: BetMenu = field(default_factory=BetMenu)
 
     def __post_init__(self) -> None:
+        if self.betting is Betting.SPREAD_LIMIT:
+            raise ConfigError("bad_solver_spot", "the solver plays No-Limit, Pot-Limit and "
+                              "Fixed-Limit", betting=self.betting.value)
         if self.pot <= 0 or self.stack < 0 or self.big_blind <= 0 or self.streets not in (1, 2):
             raise ConfigError("bad_solver_spot", "a positive pot and big blind, a stack of zero "
                               "or more, and one or two streets to play", pot=self.pot,
