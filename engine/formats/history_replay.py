@@ -87,10 +87,11 @@ _RULE_ERRORS = frozenset({"bad_amount", "illegal_action", "wrong_player", "retur
 
 def _short_all_in_big_blind(record: HistoryHand) -> bool:
     """Whether some blind was posted all-in for less than the big blind, or a player went
-    all-in on his ante before he could post one (the two rules differ there too)."""
+    all-in on his ante (the big blind's player then posts none)."""
     big = record.config.big_blind
-    return any(blind < big and 0 < blind + ante >= stack for blind, ante, stack
-               in zip(record.blinds, record.antes, record.stacks, strict=False))
+    return any((blind > 0 or ante > 0) and blind < big and blind + ante >= stack
+               for blind, ante, stack in zip(record.blinds, record.antes, record.stacks,
+                                             strict=False))
 
 
 def _replay_ways(record: HistoryHand) -> HandState:
