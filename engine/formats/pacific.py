@@ -63,8 +63,11 @@ _COUNT_RE = re.compile(r"^Total number of players : \d+(?:/\d+)?\s*$")
 _SEAT_RE = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) ?\( ?(?P<stack>[^()]*?) ?\)\s*$")
 _POST_RE = re.compile(r"^posts (?P<what>small blind|big blind|ante|dead blind|straddle) "
                       r"\[(?P<amount>[^\]+]+?)(?: \+ (?P<live>[^\]]+?))?\]\s*$")
+# A step; on a capped table the step that reaches the cap says so ("and has reached the $20
+# cap"), and an all-in may say it after the amount ("and is all-in").
 _STEP_RE = re.compile(r"^(?P<verb>folds|checks|calls|bets|raises|is all-In|is all-in|all-in)"
-                      r"(?:\s+\[(?P<amount>[^\]]+)\])?\s*$")
+                      r"(?:\s+\[(?P<amount>[^\]]+)\])?(?:\s*and is all.in)?"
+                      r"(?P<cap>\s*and has reached the .* cap)?\s*$")
 _DEALT_RE = re.compile(r"^Dealt to (?P<rest>.*?) ?\[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
 _BOARD_RE = re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[\s*(?P<cards>"
                        r"[^\]]*?)\s*\]\s*$", re.IGNORECASE)
@@ -75,7 +78,7 @@ _NOISE_RE = re.compile(
     r".* (?:has joined the table|has left the table|is sitting out|is sitting in|"
     r"will be using (?:his|her) time bank for this hand|did not respond in time|"
     r"could not respond in time.*|is disconnected|is connected|has been reconnected|"
-    r"does not show cards|did not show (?:his|her) hand|mucks))\.?\s*$")
+    r"does not show cards|did not show (?:his|her) hand|mucks|sits out))\.?\s*$")
 _BETTING = {"No Limit": Betting.NO_LIMIT, "Pot Limit": Betting.POT_LIMIT,
             "Fix Limit": Betting.FIXED_LIMIT, "Fixed Limit": Betting.FIXED_LIMIT,
             "Limit": Betting.FIXED_LIMIT}
@@ -104,15 +107,17 @@ def money(text: str, line: int) -> Decimal:
     return value
 
 
-# Cards in the player's language: German suits ("8Pik"), French ("7p, 8t": pique, trèfle,
-# cœur, carreau) and Russian ranks written in Windows-1251 (a Cyrillic Ve for валет, the
-# jack), read as Windows-1252 when the file says no better ("Âh").
+# Cards in the player's language: German suits ("8Pik"), a Spanish ten ("Dp"), French
+# suits ("7p, 8t": pique, trèfle, cœur, carreau) and Russian ranks written in Windows-1251
+# (a Cyrillic Ve for валет, the jack), read as Windows-1252 when the file says no better
+# ("Âh").
 _GERMAN_SUITS = (("Pik", "s"), ("Herz", "h"), ("Karo", "d"), ("Kreuz", "c"))
 _FRENCH_SUITS = {"p": "s", "t": "c", "c": "h", "k": "d", "d": "d"}
 _RUSSIAN_RANKS = str.maketrans({"\u0412": "J", "Â": "J", "\u0414": "Q", "Ä": "Q",
                                 "\u041a": "K", "Ê": "K", "\u0422": "A", "Ò": "A"})
+_SPANISH_TEN_RE = re.compile(r"\bD([a-z])")  # a Spanish client's ten: "Dt" (diez)
 _CARDS_RE = re.compile(r"\[\s*([^\]]*?)\s*\]")
-_FRENCH_RE = re.compile(r"(?:^|[\s,])(?:10|[2-9TJQKA])[pt](?=$|[\s,])")
+_FRENCH_RE = re.compile(r"(?:^|[\s,])(?:10|[2-9TJQKAD])[pt](?=$|[\s,])")
 
 
 def _is_french(lines: list[tuple[int, str]]) -> bool:
@@ -125,7 +130,7 @@ def _cards(text: str, line: int, french: bool) -> list[Card]:
     """Cards as the player's language writes them, read as cards."""
     for word, suit in _GERMAN_SUITS:
         text = text.replace(word, suit)
-    text = text.translate(_RUSSIAN_RANKS)
+    text = _SPANISH_TEN_RE.sub(r"T\1", text.translate(_RUSSIAN_RANKS))
     if french:
         text = ", ".join(w[:-1] + _FRENCH_SUITS.get(w[-1], w[-1])
                          for w in re.split(r"[\s,]+", text) if w)
@@ -291,6 +296,8 @@ def _step(draft: Draft, number: int, who: str, rest: str, french: bool) -> bool:
             if not step["amount"]:
                 return False
             draft.add(number, who, money(step["amount"], number))
+            if step["cap"]:
+                draft.cap_at(draft.total[who])
         return True
     shown = _SHOW_RE.match(rest)
     if shown is not None:

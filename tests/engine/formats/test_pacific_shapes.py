@@ -102,3 +102,20 @@ def test_a_straddle_acts_last_before_the_flop() -> None:
     hand = imported("900000008")
     assert felt_results(hand) == {"Ben": Decimal("-0.05"), "Cal": Decimal("-0.10"),
                                   "Dee": Decimal("0.35"), "Ada": Decimal("-0.20")}
+
+
+def test_a_spanish_ten_and_a_step_that_reaches_a_tables_cap() -> None:
+    text = MORE.read_text().split("\n\n")[1]
+    spanish = text.replace("[ Qh, 7c, 2d ]", "[ Qc, 7t, 2d ]").replace(
+        "[ 9s ]", "[ Dp ]").replace("[ 3h ]", "[ 3c ]").replace(
+        "[ Ah, Qd ]", "[ Ac, Qd ]").replace("[ Kc, Kh ]", "[ Kt, Kc ]")
+    hand = imported("900000002", spanish.encode())
+    english = imported("900000002")
+    assert hand.state.board[:3] == english.state.board[:3]
+    assert hand.state.board[3] != english.state.board[3]  # the ten of spades, not the nine
+    assert felt_results(hand) == {"Gil": -800000, "Fox": 800000}
+    capped = text.replace("Fox raises [775 000]", "Fox raises [775 000] and has reached the "
+                          "800 000 cap").replace("Gil calls [750 000]",
+                                                 "Gil calls [750 000] and is all-in")
+    assert felt_results(imported("900000002", capped.encode())) == {"Gil": -800000,
+                                                                    "Fox": 800000}
