@@ -119,3 +119,11 @@ def test_a_spanish_ten_and_a_step_that_reaches_a_tables_cap() -> None:
                                                  "Gil calls [750 000] and is all-in")
     assert felt_results(imported("900000002", capped.encode())) == {"Gil": -800000,
                                                                     "Fox": 800000}
+
+
+def test_a_player_who_would_not_post_yet_plays_is_refused_with_the_line() -> None:
+    text = next(h for h in MORE.read_text().split("\n\n") if "#Game No : 900000004" in h)
+    odd = text.replace("Ned raises [8]", "Lou calls [2]\nNed raises [8]")
+    (got,) = pacific.parse_hands(io.BytesIO(odd.encode()), "p.txt")
+    assert isinstance(got, SkippedHand) and got.code == "unknown_player"
+    assert "'Lou calls [2]'" in got.reason and "not dealt in" in got.reason
