@@ -191,6 +191,7 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
     _game(draft, *lines[1])
     french = _is_french(lines)
     dealing = True  # before "** Dealing down cards **": the blinds are being posted
+    dropped: set[str] = set()
     for number, text in lines[2:]:
         if text.startswith("** Dealing down cards"):
             dealing = False
@@ -198,7 +199,12 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
         if dealing and who is not None and rest == "folds" and who not in draft.blinds:
             # a player whose turn it was to post, who would not: he is not dealt in
             draft.seats = [s for s in draft.seats if s[1] != who]
+            dropped.add(who)
             continue
+        if who is None and any(text.startswith(x + " ") for x in dropped) and not (
+                _NOISE_RE.match(text)):
+            raise SiteTextError("unknown_player", f"line {number}: a player who was not "
+                                "dealt in plays", line=number)
         _line(draft, number, text, french)
     if len(draft.seats) < 2:  # the big blind would not post: nobody to play
         raise SiteTextError("cancelled", "the hand was cancelled: nobody posted a big blind "
