@@ -192,6 +192,7 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
     french = _is_french(lines)
     dealing = True  # before "** Dealing down cards **": the blinds are being posted
     dropped: set[str] = set()
+    refused_at = lines[0][0]
     for number, text in lines[2:]:
         if text.startswith("** Dealing down cards"):
             dealing = False
@@ -200,6 +201,7 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
             # a player whose turn it was to post, who would not: he is not dealt in
             draft.seats = [s for s in draft.seats if s[1] != who]
             dropped.add(who)
+            refused_at = number
             continue
         if who is None and any(text.startswith(x + " ") for x in dropped) and not (
                 _NOISE_RE.match(text)):
@@ -207,8 +209,9 @@ def parse_block(block: list[tuple[int, str]]) -> Draft:
                                 "dealt in plays", line=number)
         _line(draft, number, text, french)
     if len(draft.seats) < 2:  # the big blind would not post: nobody to play
-        raise SiteTextError("cancelled", "the hand was cancelled: nobody posted a big blind "
-                            "(the small blind was given back)", line=None)
+        raise SiteTextError("cancelled", f"line {refused_at}: the hand was cancelled: nobody "
+                            "posted a big blind (the small blind was given back)",
+                            line=refused_at)
     return draft
 
 

@@ -75,8 +75,9 @@ def test_fixed_limit_all_in_big_blind_and_rake() -> None:
 
 def test_a_cancelled_hand_is_refused_with_a_sentence() -> None:
     (skipped,) = [r for r in hands().values() if isinstance(r, SkippedHand)]
-    assert skipped.code == "cancelled" and skipped.line == 127
+    assert skipped.code == "cancelled" and skipped.line == 136
     assert "cancelled" in skipped.reason and "nobody posted a big blind" in skipped.reason
+    assert "'Uma folds'" in skipped.reason
 
 
 def test_the_big_blinds_check_left_out_when_the_board_comes() -> None:
