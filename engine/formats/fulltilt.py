@@ -18,7 +18,6 @@ import re
 from collections.abc import Iterable
 from collections.abc import Iterator
 from datetime import datetime
-from decimal import Decimal
 from pathlib import Path
 
 from engine.core.errors import HistoryFileError
@@ -107,7 +106,8 @@ def fulltilt_line(text: str) -> str | None:
     return text
 
 
-FULLTILT = stars.Dialect(SITE, _START_RE, _HEADER_RE, fulltilt_line)
+# "$1/$2 - Limit Hold'em" are the bets: the blinds $0.50 and $1.
+FULLTILT = stars.Dialect(SITE, _START_RE, _HEADER_RE, fulltilt_line, limit_header_bets=True)
 
 
 def starts_a_hand(text: str) -> bool:
@@ -139,17 +139,8 @@ def written_header(text: str) -> str:
     betting = _BETTING_WORDS.get(kind["betting"], kind["betting"])
     clock = head["clock"] if head["clock"].count(":") == 2 else f"{head['clock']}:00"
     small, big = _thousands(stakes["small"]), _thousands(stakes["big"])
-    if betting == "Limit":  # "$1/$2 - Limit Hold'em" are the bets: the blinds $0.50 and $1
-        small, big = _half(small), small
     return (f"Full Tilt Poker Game #{head['id']}: {event}Table {table} - {small}/{big} - "
             f"{cap}{betting} Hold'em - {clock} {head['tz']} - {_date(head['date'])}")
-
-
-def _half(stake: str) -> str:
-    """Half a stake as written, its money sign kept (``$2.50`` of ``$5``)."""
-    sign = stake[0] if not stake[0].isdigit() else ""
-    value = Decimal(stake.lstrip(sign).replace(",", "")) / 2
-    return f"{sign}{value.normalize():f}"
 
 
 def _thousands(stake: str) -> str:
