@@ -10,6 +10,12 @@ antes 5``, ``The button is in seat #1``, ``Ann raises to $1.50``, ``, and is all
 the side pot #1 ($3)`` and ``Board: [...]``. Each line is put into PokerStars' words and read
 by the one PokerStars-like reader, so every hand is replayed and checked by the same rules; a
 line neither knows skips the hand with its number.
+
+The header is first put into one form (:func:`written_header`: the header forms of 2006 to
+2014), and the lines Full Tilt sometimes left out are put back from the hand's own summary
+(:func:`completed`). Hold'em Manager's archive of Full Tilt hands (``BEGIN``, ``*** # 2
+***``) reads as the hands it holds; a tournament summary, an observer's hand without seats
+and a hand cut to its header are refused, each in a sentence.
 """
 
 from __future__ import annotations
