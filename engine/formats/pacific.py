@@ -49,7 +49,10 @@ from engine.rules.config import Betting
 SITE = "888poker"
 MAX_HAND_LINES = 400
 _START_RE = re.compile(r"^(?:\ufeff)?#Game No : \d+\s*$")
-_ID_RE = re.compile(r"^(?:\ufeff)?\*\*\*\*\* (?P<brand>\S.*?) Hand History [Ff]or Game "
+# The brand: "888poker", "888.es", "888poker.ca-on", "888.ro BLAST", "888poker Snap Poker",
+# "Cassava", "Pacific Poker" (PartyPoker's own line names no brand).
+_ID_RE = re.compile(r"^(?:\ufeff)?\*\*\*\*\* (?P<brand>(?:888|Cassava|Pacific)[^*]*?) Hand "
+                    r"History [Ff]or Game "
                     r"(?P<id>\d+) \*\*\*\*\*\s*$")
 _GAME_RE = re.compile(
     r"^(?P<small>[^/]+?)/(?P<big>.+?) ?Blinds (?P<betting>No Limit|Pot Limit|Fix Limit|"

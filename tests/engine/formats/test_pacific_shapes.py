@@ -128,3 +128,12 @@ def test_a_player_who_would_not_post_yet_plays_is_refused_with_the_line() -> Non
     (got,) = pacific.parse_hands(io.BytesIO(odd.encode()), "p.txt")
     assert isinstance(got, SkippedHand) and got.code == "unknown_player"
     assert "'Lou calls [2]'" in got.reason and "not dealt in" in got.reason
+
+
+def test_the_brand_line_tells_888_from_other_sites() -> None:
+    for brand in ("888poker", "Cassava", "888.ro BLAST", "888poker.ca-on", "Pacific Poker"):
+        assert pacific.starts_a_hand(f"#Game No : 1\n***** {brand} Hand History for Game 1 "
+                                     "*****\n")
+    for other in ("***** Hand History for Game 1 *****", "***** PartyPoker Hand History for "
+                  "Game 1 *****"):
+        assert not pacific.starts_a_hand(f"#Game No : 1\n{other}\n")
