@@ -39,7 +39,7 @@ from engine.teaching.lessons.runner import LessonRunner
 from engine.teaching.lessons.runner import finished_hand
 
 PAIR, TRIPS, QUADS = 1, 3, 7
-CLAUSE = re.compile(r"[^.:;!?]+[.:;!?]?")
+CLAUSE = re.compile(r"(?:[^.:;!?]|(?<=\d)\.(?=\d))+[.:;!?]?")  # "2.720" is one number
 NUMBER = r"(\d{1,3}(?:[.,\u202f\xa0]\d{3})+|\d+)"
 CARD = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
 APOSTROPHES = "['\u2019]"  # "Felix's" and the German typographic apostrophe
@@ -78,7 +78,8 @@ WIN = {"en": re.compile(r"\b(?:wins?|beats?)\b"),
        "de": re.compile(r"\b(?:gewinnt|gewinnen|schlägt|schlagen)\b")}
 NOT_THIS_HAND = {
     "en": re.compile(r"\b(?:if|would|could|can|cannot|may|might|not|never|nothing|unless|"
-                     r"often|usually|any|who|whoever|must|needs?)\b", re.IGNORECASE),
+                     r"often|usually|any|who|whoever|must|needs?|no|when|once)\b",
+                     re.IGNORECASE),
     "de": re.compile(r"\b(?:wenn|falls|würde|würden|könnte|kann|können|darf|nicht|nie|"
                      r"nichts|kein|keine|oft|meist|jede[mnrs]?|wer|muss|müsste|müssen|"
                      r"braucht)\b", re.IGNORECASE),

@@ -1,5 +1,4 @@
-"""Every lesson sentence agrees with its table, in English and in German, and every quiz
-kind reads as words.
+"""Every lesson sentence agrees with its table, in English and in German.
 
 Each lesson is played step by step on the engine; the words a step says (and each question's
 words, on the question's own hand) are read for the winners, hands, pots, outs and cards
@@ -15,12 +14,9 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.teaching.lessons.lesson import CATEGORY_KINDS
-from engine.teaching.lessons.lesson import QUIZ_KINDS
 from engine.teaching.lessons.lesson import Lesson
 from engine.teaching.lessons.loader import load_all
 from gui.base import i18n
-from gui.base.texts import category_name
 from gui.teaching.lessons import lesson_texts
 from tests.helpers.lesson_claims import Facts
 from tests.helpers.lesson_claims import claims_wrong
@@ -81,19 +77,3 @@ def test_the_claims_are_read_at_all(qtbot: QtBot) -> None:
     assert claims_wrong("Bruno hat 9 Outs.", flop, "de")
     # What could happen claims nothing about this hand.
     assert claims_wrong("If a heart comes, Ada would win.", flop, "en") == []
-
-
-def test_every_quiz_kind_reads_as_words() -> None:
-    """A kind without a label would fall through to a bare number, as the nuts questions
-    once showed "5 / 3 / 4"."""
-    assert set(lesson_texts.LABELS) == set(QUIZ_KINDS)
-
-
-def test_category_answers_read_as_hand_names(qtbot: QtBot) -> None:
-    del qtbot
-    for lesson in LESSONS:
-        for question in lesson.quiz:
-            if question.kind in CATEGORY_KINDS:
-                shown = [lesson_texts.choice_label(lesson, question, c)
-                         for c in question.choices]
-                assert shown == [category_name(int(c)) for c in question.choices]
