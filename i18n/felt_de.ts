@@ -2557,7 +2557,7 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="248"/>
         <source>Stack-to-pot ratio: the effective stack behind divided by the pot at the start of the street. Example: a raise to 100 and a call leave both players 900 behind and 200 in the pot on the flop, so the SPR is 900 ÷ 200 = 4.5; a bet on the flop does not change it. The lower it is, the sooner a good hand goes all-in.</source>
-        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch übrig ist, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich und im Pot liegen 200 am Flop, also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz am Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
+        <translation>Verhältnis von Stack zu Pot: der effektive Stack, der noch nicht im Pot ist, geteilt durch den Pot zu Beginn der Setzrunde. Beispiel: Nach einer Erhöhung auf 100 und einem Mitgehen haben beide noch 900 vor sich, und am Flop liegen 200 im Pot; also ist die SPR 900 ÷ 200 = 4,5; ein Einsatz am Flop ändert daran nichts. Je kleiner sie ist, desto früher geht eine gute Hand All-in.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="281"/>
@@ -2572,7 +2572,7 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="285"/>
         <source>Pot odds with the chips you expect to win later, when your card comes.</source>
-        <translation>Pot Odds mit den Chips, die du später gewinnen willst, wenn deine Karte kommt.</translation>
+        <translation>Pot Odds samt den Chips, die du später zu gewinnen erwartest, wenn deine Karte kommt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="288"/>
@@ -2587,7 +2587,7 @@
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="292"/>
         <source>The chips you sit down with at a cash table, or a tournament&apos;s entry fee; a full one is 100 big blinds.</source>
-        <translation>Die Chips, mit denen du dich an einen Cash-Tisch setzt, oder das Startgeld eines Turniers; ein volles sind 100 Big Blinds.</translation>
+        <translation>Die Chips, mit denen du dich an einen Cash-Tisch setzt, oder das Startgeld eines Turniers; ein volles Buy-in sind 100 Big Blinds.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/beginners/help_content.py" line="295"/>
@@ -3845,12 +3845,12 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="91"/>
         <source>Nobody bet on the river, so Bruno, first to act, shows first.</source>
-        <translation>Auf dem River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
+        <translation>Am River hat niemand gesetzt, also zeigt Bruno zuerst: Er ist als Erster an der Reihe.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="93"/>
         <source>A new heads-up hand with blinds of 25 and 50; Bruno has the button. How much must he put in to call before the flop?</source>
-        <translation>Eine neue Hand Heads-up mit Blinds von 25 und 50; Bruno hat den Button. Wie viel muss er vor dem Flop bringen, um mitzugehen?</translation>
+        <translation>Eine neue Hand Heads-up mit Blinds von 25 und 50; Bruno hat den Button. Wie viel muss er vor dem Flop noch dazulegen, um mitzugehen?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="96"/>
@@ -3940,7 +3940,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="174"/>
         <source>On that flop Ada bets 200 and Bruno calls. To how much at most can Chloé raise?</source>
-        <translation>An diesem Flop setzt Ada 200, und Bruno geht mit. Auf wie viel kann Chloé höchstens erhöhen?</translation>
+        <translation>Am Flop dieser Hand setzt Ada 200, und Bruno geht mit. Auf wie viel kann Chloé höchstens erhöhen?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="177"/>
@@ -4000,7 +4000,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="138"/>
         <source>Nobody has bet on the flop yet, so Ada may bet any amount from %1 up to her whole stack.</source>
-        <translation>Auf dem Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
+        <translation>Am Flop hat noch niemand gesetzt, also darf Ada jeden Betrag von %1 bis zu ihrem ganzen Stack setzen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="72"/>
@@ -4095,7 +4095,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="195"/>
         <source>On the flop the small bet still applies: Ada bets %1, no more and no less.</source>
-        <translation>Auf dem Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
+        <translation>Am Flop gilt noch der kleine Einsatz: Ada setzt %1, nicht mehr und nicht weniger.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="197"/>
@@ -4220,7 +4220,7 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="317"/>
         <source>Bruno makes the only bet of the river.</source>
-        <translation>Bruno bringt den einzigen Einsatz am River.</translation>
+        <translation>Bruno setzt am River als Einziger.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="318"/>
@@ -4286,17 +4286,17 @@
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="302"/>
         <source>A new draw: Ada draws Q♥, Bruno K♣, Chloé K♥ and Dmitri Q♠. Who gets the button?</source>
-        <translation>Eine neue Ziehung: Ada zieht Q♥, Bruno K♣, Chloé K♥ und Dmitri Q♠. Wer bekommt den Button?</translation>
+        <translation>Eine neue Auslosung: Ada zieht Q♥, Bruno K♣, Chloé K♥ und Dmitri Q♠. Wer bekommt den Button?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="305"/>
         <source>With that draw, who posts the small blind?</source>
-        <translation>Wer bringt nach dieser Ziehung den Small Blind?</translation>
+        <translation>Wer bringt bei dieser Auslosung den Small Blind?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="307"/>
         <source>With that draw, who acts first in the first hand?</source>
-        <translation>Wer ist nach dieser Ziehung in der ersten Hand zuerst dran?</translation>
+        <translation>Wer ist bei dieser Auslosung in der ersten Hand zuerst dran?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/lesson_texts.py" line="323"/>
@@ -4649,12 +4649,12 @@
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="223"/>
         <source>The Q♥ is the third heart on the board: now any two hearts make a flush. Bruno&apos;s flush has the ace, the best flush possible here, and he bets 200.</source>
-        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush hat das Ass, der beste Flush, den es hier geben kann, und er setzt 200.</translation>
+        <translation>Die Q♥ ist das dritte Herz auf dem Board: Jetzt machen zwei beliebige Herzen einen Flush. Brunos Flush mit dem Ass ist der beste, den es hier geben kann, und er setzt 200.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="226"/>
         <source>The call would cost 200 of 680: Ada must win 29 % of the time. Bruno bet his hearts on the flop and bets big now that the third heart has come, and Ada&apos;s three kings lose to any flush; few of the hands that play like this are worse than hers. She folds.</source>
-        <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, die so spielen, sind schwächer als ihre. Sie passt.</translation>
+        <translation>Das Mitgehen würde 200 von 680 kosten: Ada müsste in 29 % der Fälle gewinnen. Bruno hat am Flop mit seinen Herzen gesetzt und setzt jetzt hoch, da das dritte Herz gekommen ist, und Adas drei Könige verlieren gegen jeden Flush; nur wenige Hände, mit denen man so spielt, sind schwächer als ihre. Sie passt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/curriculum_texts.py" line="268"/>
@@ -4999,7 +4999,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="14"/>
         <source>Pot odds count only the chips in the pot now. Implied odds add what you expect to win later, when your card comes: with deep stacks a draw, or a small pair hoping for three of a kind, may call a price a little too high, if the other player will pay more bets once it hits. Implied odds need chips behind: against a short stack there is nothing more to win. Reverse implied odds are the other side: a hand that wins small pots when it is ahead and loses big ones when it is behind, such as one pair facing big bets, or a small flush that can meet a bigger one.</source>
-        <translation>Pot Odds zählen nur die Chips, die jetzt im Pot liegen. Implied Odds rechnen dazu, was du später noch gewinnen willst, wenn deine Karte kommt: Mit tiefen Stacks darf ein Draw oder ein kleines Paar, das auf einen Drilling hofft, auch zu einem etwas zu hohen Preis mitgehen, wenn der andere Spieler nach dem Treffer weitere Einsätze bezahlt. Implied Odds brauchen Chips, die noch im Spiel sind: Gegen einen kurzen Stack ist nichts mehr zu gewinnen. Reverse Implied Odds sind die Kehrseite: eine Hand, die kleine Pots gewinnt, wenn sie vorne liegt, und große verliert, wenn sie hinten liegt, etwa ein Paar gegen hohe Einsätze oder ein kleiner Flush, der auf einen größeren treffen kann.</translation>
+        <translation>Pot Odds zählen nur die Chips, die jetzt im Pot liegen. Implied Odds rechnen dazu, was du später noch zu gewinnen erwartest, wenn deine Karte kommt: Mit tiefen Stacks darf ein Draw oder ein kleines Paar, das auf einen Drilling hofft, auch zu einem etwas zu hohen Preis mitgehen, wenn der andere Spieler nach dem Treffer weitere Einsätze bezahlt. Implied Odds brauchen Chips, die noch im Spiel sind: Gegen einen kurzen Stack ist nichts mehr zu gewinnen. Reverse Implied Odds sind die Kehrseite: eine Hand, die kleine Pots gewinnt, wenn sie vorne liegt, und große verliert, wenn sie hinten liegt, etwa ein Paar gegen hohe Einsätze oder ein kleiner Flush, der auf einen größeren treffen kann.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="22"/>
@@ -5014,7 +5014,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="27"/>
         <source>Bruno has %1 outs for a flush, about 19 % for the turn. The call costs 100 of 320, 31 %: by the pot odds alone a fold. But more than 1,800 chips are still behind, and Ada will likely pay another bet when the flush comes; if she pays about 200 more, the call pays. Bruno calls for the implied odds.</source>
-        <translation>Bruno hat %1 Outs auf einen Flush, für den Turn etwa 19 %. Das Mitgehen kostet 100 von 320, 31 %: Nach den Pot Odds allein müsste er passen. Aber es sind noch über 1.800 Chips im Spiel, und Ada bezahlt wahrscheinlich noch einen Einsatz, wenn der Flush kommt; zahlt sie etwa 200 mehr, lohnt sich das Mitgehen. Bruno geht wegen der Implied Odds mit.</translation>
+        <translation>Bruno hat %1 Outs auf einen Flush, für den Turn etwa 19 %. Das Mitgehen kostet 100 von 320, 31 %: Nach den Pot Odds allein müsste er passen. Aber beide haben noch über 1.800 Chips vor sich, und Ada bezahlt wahrscheinlich noch einen Einsatz, wenn der Flush kommt; zahlt sie etwa 200 mehr, lohnt sich das Mitgehen. Bruno geht wegen der Implied Odds mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="32"/>
@@ -5024,12 +5024,12 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="34"/>
         <source>Bruno raised to 500 on the turn and bet 700 on the river, and Ada paid both. Bruno&apos;s flush wins the pot of 2,720: far more than the 320 he called into on the flop.</source>
-        <translation>Bruno hat am Turn auf 500 erhöht und am River 700 gesetzt, und Ada hat beides bezahlt. Brunos Flush gewinnt den Pot von 2.720: weit mehr als die 320, um die er am Flop mitgegangen ist.</translation>
+        <translation>Bruno hat am Turn auf 500 erhöht und am River 700 gesetzt, und Ada hat beides bezahlt. Brunos Flush gewinnt den Pot von 2.720: weit mehr als die 320, die am Flop im Pot lagen, als er mitging.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="38"/>
         <source>For Ada these were reverse implied odds: her one pair would have won little when ahead, and it paid 1,360 when behind.</source>
-        <translation>Für Ada waren das Reverse Implied Odds: Ihr eines Paar hätte vorne wenig gewonnen, und hinten hat es 1.360 bezahlt.</translation>
+        <translation>Für Ada waren das Reverse Implied Odds: Ihr Paar hätte, wenn es vorne lag, wenig gewonnen; da es hinten lag, hat es 1.360 gekostet.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="41"/>
@@ -5039,7 +5039,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="44"/>
         <source>On that flop Ada bets 40 into the pot of 120. What share of the pot after his call does Bruno&apos;s call cost, in per cent?</source>
-        <translation>An diesem Flop setzt Ada 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
+        <translation>Am selben Flop setzt Ada 40 in den Pot von 120. Wie viel Prozent des Pots nach dem Mitgehen zahlt Bruno?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="47"/>
@@ -5054,7 +5054,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="52"/>
         <source>Make a plan for the hand before you act on the flop. The player who raised before the flop often bets again on the flop: a continuation bet (c-bet). A small one, a third to half of the pot, works best on a dry board that missed the caller. With a medium hand such as one pair, keep the pot small (pot control): check some rounds rather than build a pot you do not want to play for all your chips. A check-raise, checking and then raising a bet, wins more with a strong hand and can make a draw fold. When the plan fails, give up: a c-bet that meets a raise on a board you missed, with few outs, is a fold.</source>
-        <translation>Mach dir einen Plan für die Hand, bevor du am Flop handelst. Wer vor dem Flop erhöht hat, setzt am Flop oft noch einmal: eine Continuation Bet (C-Bet). Eine kleine, ein Drittel bis die Hälfte des Pots, wirkt am besten auf einem trockenen Board, das den Mitgeher verfehlt hat. Mit einer mittleren Hand wie einem Paar hältst du den Pot klein (Pot Control): Checke lieber einzelne Runden, statt einen Pot aufzubauen, um den du nicht mit all deinen Chips spielen willst. Ein Check-Raise, erst checken und dann einen Einsatz erhöhen, gewinnt mit einer starken Hand mehr und kann einen Draw zum Passen bringen. Scheitert der Plan, gib auf: Eine C-Bet, die auf einem verfehlten Board erhöht wird, ist mit wenigen Outs ein Fold.</translation>
+        <translation>Mach dir einen Plan für die Hand, bevor du am Flop handelst. Wer vor dem Flop erhöht hat, setzt am Flop oft noch einmal: eine Continuation Bet (C-Bet). Eine kleine, ein Drittel bis die Hälfte des Pots, wirkt am besten auf einem trockenen Board, das dem Mitgeher nichts gebracht hat. Mit einer mittleren Hand wie einem Paar hältst du den Pot klein (Pot Control): Checke lieber einzelne Runden, statt einen Pot aufzubauen, um den du nicht mit all deinen Chips spielen willst. Ein Check-Raise, erst checken und dann einen Einsatz erhöhen, gewinnt mit einer starken Hand mehr und kann einen Draw zum Passen bringen. Scheitert der Plan, gib auf: Wird deine C-Bet auf einem Board erhöht, das dir nichts gebracht hat, dann passe mit wenigen Outs.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="61"/>
@@ -5074,7 +5074,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="68"/>
         <source>Ada missed, but an ace-high board suits the raiser&apos;s hands better than the caller&apos;s: she makes a small continuation bet, %1 into a pot of %2.</source>
-        <translation>Ada hat nichts getroffen, aber ein Board mit Ass passt besser zu den Händen dessen, der erhöht hat, als zu denen des Mitgehers: Sie macht eine kleine Continuation Bet, %1 in einen Pot von %2.</translation>
+        <translation>Ada hat nichts getroffen, aber ein Board mit einem Ass passt besser zu den Händen, mit denen man vor dem Flop erhöht, als zu denen, mit denen man mitgeht: Sie macht eine kleine Continuation Bet, %1 in einen Pot von %2.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="71"/>
@@ -5109,7 +5109,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="88"/>
         <source>Your bankroll is the money you keep for poker alone. Play stakes it can carry through the losing runs every player has: a common rule is at least 20 full buy-ins for the cash game you play (a full buy-in is 100 big blinds), and 50 or more buy-ins for tournaments, whose results swing more. When it shrinks below that, move down. Choose your table too: a table where players call too much and play too many hands is worth more than a table of good players. Sit on the left of such a player, so you act after him.</source>
-        <translation>Deine Bankroll ist das Geld, das du nur für Poker bereithältst. Spiele Limits, mit denen sie die Pechsträhnen übersteht, die jeder Spieler hat: Eine übliche Regel sind mindestens 20 volle Buy-ins für das Cash-Spiel, das du spielst (ein volles Buy-in sind 100 Big Blinds), und 50 oder mehr Buy-ins für Turniere, deren Ergebnisse stärker schwanken. Schrumpft sie darunter, steig ein Limit ab. Wähle auch deinen Tisch: Ein Tisch mit Spielern, die zu oft mitgehen und zu viele Hände spielen, ist mehr wert als ein Tisch voller guter Spieler. Setz dich links von so einem Spieler, dann handelst du nach ihm.</translation>
+        <translation>Deine Bankroll ist das Geld, das du nur für Poker bereithältst. Spiele Limits, mit denen sie die Pechsträhnen übersteht, die jeder Spieler hat: Eine übliche Regel sind mindestens 20 volle Buy-ins für das Cash-Spiel, das du spielst (ein volles Buy-in sind 100 Big Blinds), und 50 oder mehr Buy-ins für Turniere, deren Ergebnisse stärker schwanken. Schrumpft sie darunter, wechsle zu kleineren Limits. Wähle auch deinen Tisch: Ein Tisch mit Spielern, die zu oft mitgehen und zu viele Hände spielen, ist mehr wert als ein Tisch voller guter Spieler. Setz dich links von so einem Spieler, dann handelst du nach ihm.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="96"/>
@@ -5124,7 +5124,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="101"/>
         <source>Emma calls the big blind with Q♣ 5♦, a hand a good player folds.</source>
-        <translation>Emma zahlt mit Q♣ 5♦ den Big Blind, eine Hand, mit der ein guter Spieler passt.</translation>
+        <translation>Emma zahlt den Big Blind mit Q♣ 5♦, einer Hand, mit der ein guter Spieler passt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="103"/>
@@ -5164,7 +5164,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="122"/>
         <source>An ante is a small forced bet posted before the deal, in tournaments from the middle levels on. It makes the pot bigger before anyone acts, so a raise that wins the blinds and antes pays more. An ante is dead money: it does not count toward a call, which still matches the big blind. Where everyone antes, each player posts the same small amount. Most tournaments now play a big-blind ante instead: the big blind posts one ante for the whole table, usually as large as the big blind.</source>
-        <translation>Ein Ante ist ein kleiner Pflichteinsatz vor dem Austeilen, in Turnieren ab den mittleren Levels. Er macht den Pot größer, bevor jemand handelt, darum bringt eine Erhöhung, die Blinds und Antes gewinnt, mehr ein. Ein Ante ist totes Geld: Es zählt nicht zum Mitgehen, das weiter nur den Big Blind ausgleicht. Wo alle ein Ante bringen, bringt jeder denselben kleinen Betrag. Die meisten Turniere spielen heute stattdessen ein Big-Blind-Ante: Der Big Blind bringt ein Ante für den ganzen Tisch, meist so hoch wie der Big Blind.</translation>
+        <translation>Ein Ante ist ein kleiner Pflichteinsatz vor dem Austeilen, in Turnieren ab den mittleren Levels. Er macht den Pot größer, bevor jemand handelt, darum bringt eine Erhöhung, die Blinds und Antes gewinnt, mehr ein. Ein Ante ist totes Geld: Es zählt beim Mitgehen nicht mit: Wer mitgeht, gleicht weiter nur den Big Blind aus. Wo alle ein Ante bringen, bringt jeder denselben kleinen Betrag. Die meisten Turniere spielen heute stattdessen ein Big-Blind-Ante: Der Big Blind bringt ein Ante für den ganzen Tisch, meist so hoch wie der Big Blind.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="129"/>
@@ -5184,7 +5184,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="139"/>
         <source>Bruno checks, Emma bets 400 and Bruno folds. Emma wins the pot of %1, the ante included.</source>
-        <translation>Bruno checkt, Emma setzt 400, und Bruno passt. Emma gewinnt den Pot von %1, mit dem Ante.</translation>
+        <translation>Bruno checkt, Emma setzt 400, und Bruno passt. Emma gewinnt den Pot von %1, das Ante eingeschlossen.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="142"/>
@@ -5194,7 +5194,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="145"/>
         <source>A new hand: blinds 200 and 400 with a big-blind ante of 400. How much must Chloé, under the gun, put in to call?</source>
-        <translation>Eine neue Hand: Blinds 200 und 400 mit einem Big-Blind-Ante von 400. Wie viel muss Chloé unter the Gun bringen, um mitzugehen?</translation>
+        <translation>Eine neue Hand: Blinds 200 und 400 mit einem Big-Blind-Ante von 400. Chloé sitzt Under the Gun: Wie viel muss sie bringen, um mitzugehen?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="148"/>
@@ -5229,7 +5229,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="168"/>
         <source>Dmitri and Ada post the blinds; Bruno, left of the big blind, speaks first and folds.</source>
-        <translation>Dmitri und Ada bringen die Blinds; Bruno links vom Big Blind ist zuerst dran und passt.</translation>
+        <translation>Dmitri und Ada bringen die Blinds; Bruno, links vom Big Blind, ist zuerst dran und passt.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="171"/>
@@ -5244,7 +5244,7 @@
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="177"/>
         <source>A new draw for the button: Ada draws 10♣, Bruno J♦, Chloé J♠ and Dmitri 9♥. Who gets the button?</source>
-        <translation>Eine neue Ziehung für den Button: Ada zieht 10♣, Bruno J♦, Chloé J♠ und Dmitri 9♥. Wer bekommt den Button?</translation>
+        <translation>Eine neue Auslosung des Buttons: Ada zieht 10♣, Bruno J♦, Chloé J♠ und Dmitri 9♥. Wer bekommt den Button?</translation>
     </message>
     <message>
         <location filename="../gui/teaching/lessons/more_lesson_texts.py" line="180"/>
@@ -10164,22 +10164,22 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="130"/>
         <source>On the flop %1 he bets two thirds of the pot.</source>
         <extracomment>the computer player&apos;s action on the flop; %1 the flop&apos;s cards</extracomment>
-        <translation>Auf dem Flop %1 setzt er zwei Drittel des Pots.</translation>
+        <translation>Am Flop %1 setzt er zwei Drittel des Pots.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="131"/>
         <source>On the flop %1 he checks.</source>
-        <translation>Auf dem Flop %1 checkt er.</translation>
+        <translation>Am Flop %1 checkt er.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="132"/>
         <source>On the flop %1 he calls a bet of two thirds of the pot.</source>
-        <translation>Auf dem Flop %1 geht er bei einem Einsatz von zwei Dritteln des Pots mit.</translation>
+        <translation>Am Flop %1 geht er bei einem Einsatz von zwei Dritteln des Pots mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="133"/>
         <source>On the flop %1 he raises a bet.</source>
-        <translation>Auf dem Flop %1 erhöht er einen Einsatz.</translation>
+        <translation>Am Flop %1 erhöht er einen Einsatz.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="151"/>
@@ -10238,25 +10238,25 @@ Enter: neue Sitzung · P: Fortschritt · Esc: Übung wählen</translation>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="172"/>
         <source>On the flop %1 he bets %2 into %3 (%4) and you call.</source>
         <extracomment>%1 the flop, %2 his bet, %3 the pot, %4 the bet&apos;s size (&quot;two thirds of the pot&quot;)</extracomment>
-        <translation>Auf dem Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
+        <translation>Am Flop %1 setzt er %2 in einen Pot von %3 (%4), und du gehst mit.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="178"/>
         <source>On the turn %1 he checks and you check.</source>
         <extracomment>%1 the turn card</extracomment>
-        <translation>Auf dem Turn %1 checkt er, und du checkst auch.</translation>
+        <translation>Am Turn %1 checkt er, und du checkst auch.</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="181"/>
         <source>On the river %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the river card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
-        <translation>Auf dem River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+        <translation>Am River %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="184"/>
         <source>On the turn %1 the pot is %2 and he bets %3 (%4).</source>
         <extracomment>%1 the turn card, %2 the pot, %3 his bet, %4 its size (&quot;a third of the pot&quot;)</extracomment>
-        <translation>Auf dem Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
+        <translation>Am Turn %1 sind %2 im Pot, und er setzt %3 (%4).</translation>
     </message>
     <message>
         <location filename="../gui/teaching/trainer/trainer_words.py" line="193"/>
