@@ -9,6 +9,7 @@ where Chloé's jack made two pair and the engine paid her: this test fails on th
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -34,13 +35,17 @@ def language(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[str]:
     i18n.apply("en")
 
 
-def lesson_errors(lesson: Lesson, language: str) -> list[str]:
-    """Every claim of the lesson's steps and questions that its table contradicts."""
+def lesson_errors(lesson: Lesson, language: str, read: Counter[str] | None = None
+                  ) -> list[str]:
+    """Every claim of the lesson's steps and questions that its table contradicts; ``read``
+    counts the claims checked, by kind."""
     wrong = []
+    read = Counter() if read is None else read
     for index, facts in step_facts(lesson):
         step = lesson.steps[index]
         said = lesson_texts.text(step.say, step.amounts)
         wrong += [f"{step.say}: {w}" for w in claims_wrong(said, facts, language)]
+        read.update(facts.read)
     for question in lesson.quiz:
         facts = situation_facts(question.situation or lesson)
         asked_cards = {c for cards in question.cards for c in cards}
@@ -50,6 +55,7 @@ def lesson_errors(lesson: Lesson, language: str) -> list[str]:
         facts.cards |= asked_cards
         said = lesson_texts.text(question.ask)
         wrong += [f"{question.ask}: {w}" for w in claims_wrong(said, facts, language)]
+        read.update(facts.read)
     return wrong
 
 
@@ -57,6 +63,18 @@ def lesson_errors(lesson: Lesson, language: str) -> list[str]:
 def test_every_sentence_agrees_with_the_engine_at_its_step(language: str,
                                                            lesson: Lesson) -> None:
     assert lesson_errors(lesson, language) == []
+
+
+# Claims the reader must find in the thirty lessons, by kind, in each language: fewer would
+# mean it has stopped reading (a pattern broken by a change of wording or of the reader).
+LEAST_READ = {"winner": 18, "hand": 22, "pot": 12, "outs": 3, "card": 150}
+
+
+def test_the_reader_checks_claims_of_every_kind_in_both_languages(language: str) -> None:
+    read: Counter[str] = Counter()
+    for lesson in LESSONS:
+        lesson_errors(lesson, language, read)
+    assert all(read[kind] >= least for kind, least in LEAST_READ.items()), read
 
 
 def test_the_claims_are_read_at_all(qtbot: QtBot) -> None:
