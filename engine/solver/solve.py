@@ -145,6 +145,33 @@ class Solution:
         full[:, self.hands.combos] = average[:, row, :]
         return [a.label for a in node.actions], full
 
+    def action_values(self, history: tuple[str, ...]) -> tuple[list[str], F64]:
+        """What each action wins on average with each hand at a point, in chips from the
+        start of the spot (``actions x 1,326``; ``nan`` where the opponent's range can never
+        meet the hand, or the board makes it impossible)."""
+        self.node(history)  # a line that does not exist is refused with its code
+        line: list[int] = []
+        node = self.game.tree.root
+        for label in self._normal(history):
+            if node.kind == "chance":
+                line.append(-1)
+                node = node.children[0]
+                continue
+            line.append([a.label for a in node.actions].index(label))
+            node = node.children[line[-1]]
+        node, values, meets = self.game.action_values(line)
+        row = self._board_row(history) if values.shape[1] > 1 else 0
+        full = np.full((len(node.actions), len(COMBOS)), np.nan)
+        assert self.hands.combos is not None
+        with np.errstate(invalid="ignore", divide="ignore"):
+            per_hand = np.where(meets[row] > 0, values[:, row, :] / meets[row], np.nan)
+        full[:, self.hands.combos] = per_hand
+        return [a.label for a in node.actions], full
+
+    @staticmethod
+    def _normal(history: tuple[str, ...]) -> list[str]:
+        return ["river" if _is_card(x) else x for x in history]
+
     def mix(self, history: tuple[str, ...], hand: str) -> dict[str, float]:
         """What the equilibrium does with one hand at a point: action label -> frequency."""
         labels, full = self.strategy(history)
