@@ -68,7 +68,8 @@ def main() -> None:
             wait(lambda c=cards: panel.legal is not None and dock.report is not None
                  and len(dock.report.board) == c)
             panel.call_button.click()
-        wait(lambda: dock.solver.question is not None)
+        wait(lambda: dock.solver.question is not None
+             and len(dock.solver.question.spot.board) == 5)
         dock.tabs.setCurrentIndex(SOLVER_TAB)
         dock.solver.solve_button.click()
         wait(lambda: dock.solver.answer is not None)

@@ -31,7 +31,6 @@ from engine.solver.hand_set import combo_index
 from engine.solver.solve import Solution
 from engine.solver.solve import Spot
 from engine.solver.solve import solve
-from engine.solver.tree import TreeSpec
 from engine.solver.tree import build_tree
 
 F64 = npt.NDArray[np.float64]
@@ -129,8 +128,7 @@ def question_at(view: PlayerView, tendencies: Callable[[int], Tendencies]) -> So
 
 def _line(spot: Spot, moves: list[tuple[str, int]]) -> tuple[tuple[str, ...], bool]:
     """This street's actions as menu labels; bets to the nearest size the menu has."""
-    node = build_tree(TreeSpec(spot.pot, spot.stack, spot.streets, spot.big_blind,
-                               spot.betting, spot.menu)).root
+    node = build_tree(spot.tree_spec()).root
     labels: list[str] = []
     exact = True
     for action, to in moves:
@@ -159,10 +157,10 @@ def answer(question: SolverQuestion, target: float = COACH_TARGET,
     """Solve the question's spot and keep what the Solver tab shows."""
     solution = solve(question.spot, target=target, max_seconds=max_seconds, progress=progress,
                      stop=stop)
-    return _answer(question, solution)
+    return answer_of(question, solution)
 
 
-def _answer(question: SolverQuestion, solution: Solution) -> SolverAnswer:
+def answer_of(question: SolverQuestion, solution: Solution) -> SolverAnswer:
     labels, grid = solution.strategy(question.line)
     _, values = solution.action_values(question.line)
     values_bb = values / question.big_blind

@@ -20,7 +20,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtGui import QPainter
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QSizePolicy
 from PySide6.QtWidgets import QToolTip
 from PySide6.QtWidgets import QWidget
 
@@ -30,9 +29,11 @@ from engine.evaluation.hand_classes import class_at_cell
 from engine.evaluation.hand_classes import class_name
 from gui.teaching.ranges.range_grid import FILLED_EMPTY
 from gui.teaching.ranges.range_grid import FILLED_TEXT
-from gui.teaching.ranges.range_grid import FIT_MAX
 from gui.teaching.ranges.range_grid import FIT_MIN
 from gui.teaching.ranges.range_grid import cell_font
+
+#: The grid's side in pixels: it fits the coach's dock on a 1024 x 600 screen.
+GRID_PIXELS = FIT_MIN
 
 #: Action colours by kind; bets and raises darken from the smallest size to the all-in.
 FOLD_COLOUR = QColor("#5b7fa8")
@@ -72,9 +73,7 @@ class MixGrid(QWidget):
         self.mix: tuple[tuple[float, ...], ...] = ((),) * CLASS_COUNT
         self.colours: list[QColor] = []
         self.tooltip: Callable[[int], str] = lambda _k: ""
-        self.setMinimumSize(QSize(FIT_MIN, FIT_MIN))
-        self.setMaximumWidth(FIT_MAX)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedSize(QSize(GRID_PIXELS, GRID_PIXELS))
         self.setMouseTracking(True)
 
     def show_strategy(self, share: Sequence[float], mix: Sequence[Sequence[float]],
@@ -83,12 +82,6 @@ class MixGrid(QWidget):
         self.mix = tuple(tuple(row) for row in mix)
         self.colours = colours
         self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(FIT_MIN + 40, FIT_MIN + 40)
-
-    def resizeEvent(self, event: object) -> None:
-        self.setFixedHeight(min(max(self.width(), FIT_MIN), FIT_MAX))
 
     def _cell(self) -> float:
         return min(self.width(), self.height()) / GRID_SIDE
@@ -123,7 +116,7 @@ class MixGrid(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            k = self.class_at(event.position().x(), event.position().y())
+            k = self.class_at(event.pos().x(), event.pos().y())
             text = self.tooltip(k) if k is not None else ""
             if text:
                 QToolTip.showText(event.globalPos(), text, self)

@@ -12,6 +12,7 @@ written as hand classes with weights: edit it and solve again.
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import replace
 
 import numpy as np
@@ -27,14 +28,17 @@ from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
 from engine.core.errors import FeltError
+from engine.core.processes import WorkerPool
 from engine.evaluation.hand_classes import CLASS_COUNT
 from engine.evaluation.hand_classes import class_name
 from engine.evaluation.hand_classes import combo_table
 from engine.evaluation.ranges import parse_range
 from engine.solver.solve import range_weights
+from engine.teaching.coach import solver_job
+from engine.teaching.coach.solver_spot import COACH_SECONDS
+from engine.teaching.coach.solver_spot import COACH_TARGET
 from engine.teaching.coach.solver_spot import SolverAnswer
 from engine.teaching.coach.solver_spot import SolverQuestion
-from engine.teaching.coach.solver_spot import answer
 from gui.base import i18n
 from gui.base.background import Background
 from gui.base.card_words import spoken_cards
@@ -82,6 +86,10 @@ class SolverView(QWidget):
         self.failures: list[str] = []
         self._stop = threading.Event()
         self._work = Background("solver", self)
+        #: One worker process, started at the first Solve: the solve never shares the
+        #: window's interpreter (see :mod:`engine.teaching.coach.solver_job`).
+        self._pool = WorkerPool(1)
+        self._serial = 0
         self._work.progressed.connect(self._progress)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -139,8 +147,8 @@ class SolverView(QWidget):
         self.answer = None
         self.solve_button.setEnabled(question is not None)
         self.their_range.setEnabled(question is not None)
-        self.their_range.setText("" if question is None else
-                                 written_range(np.asarray(question.spot.ranges[1 - question.person])))
+        theirs = None if question is None else question.spot.ranges[1 - question.person]
+        self.their_range.setText("" if theirs is None else written_range(np.asarray(theirs)))
         self.range_error.clear()
         self.grid.show_strategy((0.0,) * CLASS_COUNT, ((),) * CLASS_COUNT, [])
         self.bar.setValue(0)
@@ -172,16 +180,28 @@ class SolverView(QWidget):
         self.solve_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.bar.setValue(0)
-        work = self._work
-        stop = self._stop
-        self._work.submit(
-            lambda: answer(asked, progress=lambda i, e: work.report((i, e)),
-                           stop=lambda: stop.is_set() or work.cancelling),
-            self._solved, self._failed, latest=True)
+        self._serial += 1
+        serial, work, stop, pool = self._serial, self._work, self._stop, self._pool
+
+        def in_steps() -> SolverAnswer:
+            """Run in the solver thread: the worker process solves, a step at a time."""
+            pool.submit(solver_job.begin, serial, asked).result()
+            started = time.monotonic()
+            while not (stop.is_set() or work.cancelling):
+                iterations, exploitability = pool.submit(
+                    solver_job.advance, serial, COACH_TARGET).result()
+                work.report((iterations, exploitability))
+                if exploitability <= COACH_TARGET or \
+                        time.monotonic() - started > COACH_SECONDS:
+                    break
+            return pool.submit(solver_job.conclude, serial, stop.is_set()).result()
+
+        self._work.submit(in_steps, self._solved, self._failed, latest=True)
 
     def shutdown(self) -> None:
         self._stop.set()
         self._work.shutdown()
+        self._pool.terminate()
 
     # ------------------------------------------------------------------ from the thread
 
@@ -228,7 +248,7 @@ class SolverView(QWidget):
         table = combo_table(False)
         weights = solved.weights
         share = class_weights(weights)
-        mix_rows = []
+        mix_rows: list[tuple[float, ...]] = []
         for k in range(CLASS_COUNT):
             members = table.classes == k
             mass = float(weights[members].sum())
@@ -237,7 +257,7 @@ class SolverView(QWidget):
                 continue
             mix_rows.append(tuple(float((solved.grid_mix[a, members] * weights[members]).sum()
                                         / mass) for a in range(len(solved.labels))))
-        self.grid.show_strategy(share, mix_rows, colours)
+        self.grid.show_strategy(share.tolist(), mix_rows, colours)
         parts = []
         for label, frequency, value, colour in zip(solved.labels, solved.mix, solved.values_bb,
                                                    colours, strict=True):

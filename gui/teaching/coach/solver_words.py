@@ -10,6 +10,9 @@ from gui.base import i18n
 
 translate = QCoreApplication.translate
 
+#: The typographic minus sign and dash (a hyphen reads as a word break to a screen reader).
+MINUS, DASH = "\u2212", "\u2013"
+
 
 def action_name(label: str) -> str:
     """A menu label ("raise 188") as the table names the action ("Raise to 188")."""
@@ -37,10 +40,11 @@ def percent(value: float, decimals: int) -> str:
 
 
 def signed_bb(value: float) -> str:
-    """Big blinds won or lost, with their sign ("+2.4 bb", "−1.0 bb"); "–" for none."""
+    """Big blinds won or lost, with their sign ("+2.4 bb", a minus sign before a loss); a
+    dash where nobody takes the action."""
     if not math.isfinite(value):
-        return "–"
+        return DASH
     number = i18n.locale().toString(abs(value), "f", 1)
-    sign = "+" if value > 0.05 else "−" if value < -0.05 else "±"
+    sign = "+" if value > 0.05 else MINUS if value < -0.05 else "\u00b1"
     #: %1 a signed number of big blinds
     return translate("Solver", "%1 bb").replace("%1", sign + number)

@@ -20,7 +20,7 @@ CHECKS_ONLY = BetMenu(bets=(), raises=(), all_in=False)
 def test_a_turn_nobody_bets_is_worth_each_players_share_of_the_pot() -> None:
     board = parse_cards("Qs9s5d3c")
     mine, theirs = parse_range("AsQd,9h9c"), parse_range("KsJs,5h5c")
-    spot = Spot(tuple(board), pot=100, stack=100, menu=CHECKS_ONLY,
+    spot = Spot(tuple(board), pot=100, stack=100, menu=CHECKS_ONLY, later=CHECKS_ONLY,
                 ranges=(range_weights(mine), range_weights(theirs)))
     solution = solve(spot, max_iterations=1)
     won = meetings = 0.0

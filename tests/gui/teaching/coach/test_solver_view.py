@@ -51,7 +51,8 @@ def test_the_solver_tab_solves_the_persons_river_decision(qtbot: QtBot,
     _to_the_river(qtbot, win)
     dock = win.coach_dock
     view = dock.solver
-    qtbot.waitUntil(lambda: view.question is not None, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: view.question is not None and len(view.question.spot.board) == 5,
+                    timeout=TIMEOUT)
     dock.tabs.setCurrentIndex(SOLVER_TAB)
     assert dock.tabs.tabText(SOLVER_TAB) == "Solver"
     assert view.solve_button.isEnabled()
