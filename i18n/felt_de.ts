@@ -4,250 +4,316 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/base/card_words.py" line="27"/>
         <source>clubs</source>
         <extracomment>a card&apos;s suit as a screen reader says it (&quot;Ace of spades&quot;)</extracomment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="33"/>
+        <location filename="../gui/base/card_words.py" line="27"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="34"/>
+        <location filename="../gui/base/card_words.py" line="28"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="34"/>
+        <location filename="../gui/base/card_words.py" line="28"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="42"/>
+        <location filename="../gui/base/card_words.py" line="36"/>
         <source>%1 of %2</source>
         <extracomment>%1 a rank (&quot;Ace&quot;), %2 a suit (&quot;spades&quot;)</extracomment>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="78"/>
+        <location filename="../gui/access/access_words.py" line="46"/>
         <source>Seat %1, %2</source>
         <extracomment>a seat as a screen reader names it; %1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="85"/>
+        <location filename="../gui/access/access_words.py" line="54"/>
         <source>%1 chips</source>
         <translation>%1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="91"/>
+        <location filename="../gui/access/access_words.py" line="60"/>
         <source>bet %1</source>
         <extracomment>%1 the chips the player has put in this betting round</extracomment>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="93"/>
+        <location filename="../gui/access/access_words.py" line="62"/>
+        <location filename="../gui/access/access_words.py" line="65"/>
         <source>busted</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="95"/>
+        <location filename="../gui/access/access_words.py" line="66"/>
         <source>sitting out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="97"/>
+        <location filename="../gui/access/access_words.py" line="68"/>
         <source>folded</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="99"/>
+        <location filename="../gui/access/access_words.py" line="70"/>
         <source>all-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="101"/>
+        <location filename="../gui/access/access_words.py" line="72"/>
         <source>to act</source>
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="103"/>
+        <location filename="../gui/access/access_words.py" line="74"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="115"/>
+        <location filename="../gui/access/access_words.py" line="86"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="121"/>
+        <location filename="../gui/access/access_words.py" line="92"/>
         <source>no cards yet</source>
         <extracomment>the table&apos;s community cards before the flop</extracomment>
         <translation>noch keine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="130"/>
+        <location filename="../gui/access/access_words.py" line="101"/>
         <source>Main pot, %1 chips</source>
         <extracomment>%1 the chips in the main pot</extracomment>
         <translation>Hauptpot, %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="132"/>
+        <location filename="../gui/access/access_words.py" line="103"/>
         <source>Side pot %1, %2 chips</source>
         <extracomment>%1 the side pot&apos;s number, %2 its chips</extracomment>
         <translation>Side-Pot %1, %2 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="138"/>
+        <location filename="../gui/access/access_words.py" line="109"/>
         <source>Pot, %1 chips in all</source>
         <extracomment>%1 every chip in the middle and in front of the players</extracomment>
         <translation>Pot, insgesamt %1 Chips</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="143"/>
+        <location filename="../gui/access/access_words.py" line="114"/>
         <source>Dealer button, not placed yet</source>
         <translation>Dealer-Button, noch nicht vergeben</translation>
     </message>
     <message>
-        <location filename="../gui/access/access_words.py" line="145"/>
+        <location filename="../gui/access/access_words.py" line="116"/>
         <source>Dealer button at seat %1, %2</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name</extracomment>
         <translation>Dealer-Button bei Platz %1, %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="153"/>
+        <location filename="../gui/access/access_words.py" line="125"/>
+        <source>Burned cards: %1, face down</source>
+        <extracomment>the pile of burned cards on the table; %1 how many (face down)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="38"/>
+        <source>Flop: %1.</source>
+        <extracomment>the three cards of the flop; %1 the cards in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="41"/>
+        <source>Turn card: %1.</source>
+        <extracomment>the fourth community card; %1 the card in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="43"/>
+        <source>River card: %1.</source>
+        <extracomment>the fifth community card; %1 the card in words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="52"/>
         <source>Your turn: %1 to call.</source>
         <extracomment>said to a screen reader user; %1 the chips it costs to call</extracomment>
         <translation>Du bist dran: Mitgehen kostet %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="155"/>
+        <location filename="../gui/access/turn_words.py" line="54"/>
         <source>Your turn: you can check.</source>
         <translation>Du bist dran: Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="159"/>
-        <location filename="../gui/access/reading_words.py" line="36"/>
+        <location filename="../gui/access/turn_words.py" line="57"/>
+        <location filename="../gui/access/turn_words.py" line="76"/>
+        <source>Pot %1.</source>
+        <extracomment>the chips in the middle, said with the person&apos;s turn; %1 the chips</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="59"/>
+        <location filename="../gui/access/turn_words.py" line="78"/>
+        <source>You have %1.</source>
+        <extracomment>the person&apos;s stack, said with their turn; %1 the chips</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="71"/>
+        <source>Hand %1 goes on.</source>
+        <extracomment>a saved hand laid out again when the person continues a game; %1 the hand&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/turn_words.py" line="82"/>
+        <source>%1 is to act.</source>
+        <extracomment>whose turn it is in a continued hand; %1 the player&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="37"/>
+        <location filename="../gui/access/turn_words.py" line="64"/>
+        <location filename="../gui/access/turn_words.py" line="74"/>
         <source>You hold %1.</source>
         <extracomment>%1 the person&apos;s hole cards in words</extracomment>
         <translation>Du hast %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/announcer.py" line="171"/>
+        <location filename="../gui/access/announcer.py" line="271"/>
         <source>Your hand cannot win. Show it (S) or muck it (M)?</source>
-        <extracomment>said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
+        <extracomment>the longest the news summed in front of the person&apos;s turn may be (characters); longer news is cut to the bets and raises, which change what the turn costs others&apos; actions and the table&apos;s other news (in words), held until the reader is free said to a screen reader user at showdown; S and M are the Show and Muck keys</extracomment>
         <translation>Deine Hand kann nicht gewinnen. Zeigen (S) oder nicht zeigen (M)?</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="76"/>
+        <location filename="../gui/access/table_mirror.py" line="143"/>
         <source>Poker table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="76"/>
+        <location filename="../gui/access/table_mirror.py" line="143"/>
         <source>Hand #%1</source>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="84"/>
+        <location filename="../gui/access/table_mirror.py" line="151"/>
+        <source>your card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/table_mirror.py" line="152"/>
         <source>%1&apos;s card</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="87"/>
+        <location filename="../gui/access/table_mirror.py" line="155"/>
         <source>Board</source>
         <extracomment>the community cards in the middle of the table</extracomment>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/access/table_mirror.py" line="91"/>
+        <location filename="../gui/access/table_mirror.py" line="159"/>
         <source>board card</source>
         <translation>Boardkarte</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="31"/>
+        <location filename="../gui/access/reading_words.py" line="32"/>
         <source>You hold no cards.</source>
         <extracomment>a reading key&apos;s answer when the person holds no cards</extracomment>
         <translation>Du hast keine Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="34"/>
+        <location filename="../gui/access/reading_words.py" line="35"/>
         <source>You folded.</source>
         <translation>Du hast gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="42"/>
+        <location filename="../gui/access/reading_words.py" line="43"/>
+        <location filename="../gui/access/turn_words.py" line="35"/>
         <source>Board: %1.</source>
-        <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;</extracomment>
+        <extracomment>%1 the community cards in words, or &quot;no cards yet&quot;
+----------
+the community cards, all of them; %1 the cards in words</extracomment>
         <translation>Auf dem Board: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="51"/>
+        <location filename="../gui/access/reading_words.py" line="52"/>
         <source>%1 to call.</source>
         <extracomment>%1 the chips it costs the person to call</extracomment>
         <translation>%1 zum Mitgehen.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="53"/>
+        <location filename="../gui/access/reading_words.py" line="54"/>
         <source>You can check.</source>
         <translation>Du kannst checken.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="71"/>
+        <location filename="../gui/access/reading_words.py" line="72"/>
         <source>Seat %1 is empty.</source>
         <extracomment>a reading key&apos;s answer for a seat nobody sits at; %1 its number</extracomment>
         <translation>Platz %1 ist frei.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="73"/>
+        <location filename="../gui/access/reading_words.py" line="74"/>
         <source>Seat %1, %2: %3.</source>
         <extracomment>%1 the seat&apos;s number, %2 the player&apos;s name, %3 the seat&apos;s chips and state</extracomment>
         <translation>Platz %1, %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="82"/>
+        <location filename="../gui/access/reading_words.py" line="87"/>
+        <source>you have %1</source>
+        <extracomment>the person&apos;s own stack in the list of all; %1 chips</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/reading_words.py" line="90"/>
         <source>%1 has %2</source>
         <extracomment>one player&apos;s stack in a list of all; %1 a name, %2 chips</extracomment>
         <translation>%1 hat %2</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="92"/>
+        <location filename="../gui/access/reading_words.py" line="101"/>
         <source>No hand is being played.</source>
         <extracomment>a reading key&apos;s answer between hands</extracomment>
         <translation>Gerade wird keine Hand gespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="93"/>
+        <location filename="../gui/access/reading_words.py" line="102"/>
         <source>Nobody is to act.</source>
         <translation>Niemand ist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="95"/>
+        <location filename="../gui/access/reading_words.py" line="104"/>
         <source>It is your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="97"/>
+        <location filename="../gui/access/reading_words.py" line="106"/>
         <source>%1 is to act, seat %2.</source>
         <extracomment>%1 a player&apos;s name, %2 their seat&apos;s number</extracomment>
         <translation>%1 ist dran, Platz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="103"/>
+        <location filename="../gui/access/reading_words.py" line="112"/>
         <source>You hold no hand yet.</source>
         <translation>Du hast noch keine Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="105"/>
+        <location filename="../gui/access/reading_words.py" line="114"/>
         <source>Your hand: %1.</source>
         <extracomment>%1 the name of the person&apos;s best hand (&quot;Pair of Kings&quot;)</extracomment>
         <translation>Deine Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/access/reading_words.py" line="111"/>
+        <location filename="../gui/access/reading_words.py" line="120"/>
         <source>The coach has no odds yet: open it with Ctrl+K.</source>
         <extracomment>a reading key&apos;s answer when the coach is closed or has not spoken yet</extracomment>
         <translation>Der Coach hat noch keine Odds: Öffne ihn mit Strg+K.</translation>
@@ -306,8 +372,8 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="186"/>
-        <location filename="../gui/play_controls/panel_style.py" line="90"/>
+        <location filename="../gui/play_controls/controls.py" line="199"/>
+        <location filename="../gui/play_controls/panel_style.py" line="93"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
@@ -318,11 +384,11 @@
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="233"/>
-        <location filename="../gui/play_controls/controls.py" line="249"/>
-        <location filename="../gui/play_controls/controls.py" line="277"/>
-        <location filename="../gui/play_controls/controls.py" line="318"/>
-        <location filename="../gui/play_controls/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="246"/>
+        <location filename="../gui/play_controls/controls.py" line="262"/>
+        <location filename="../gui/play_controls/controls.py" line="290"/>
+        <location filename="../gui/play_controls/controls.py" line="331"/>
+        <location filename="../gui/play_controls/panel_style.py" line="94"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
@@ -333,7 +399,7 @@
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="429"/>
+        <location filename="../gui/play_controls/controls.py" line="442"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -344,12 +410,12 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="201"/>
+        <location filename="../gui/play_controls/controls.py" line="214"/>
         <source>Amount to bet or raise to (Up/Down keys in the box)</source>
         <translation>Betrag zum Setzen oder Erhöhen (Pfeiltasten im Feld)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="202"/>
+        <location filename="../gui/play_controls/controls.py" line="215"/>
         <source>Type an amount to bet or raise to; Enter bets it</source>
         <translation>Betrag zum Setzen oder Erhöhen eingeben; Enter setzt ihn</translation>
     </message>
@@ -481,121 +547,121 @@
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="210"/>
+        <location filename="../gui/play_controls/controls.py" line="223"/>
         <source>Check/Fold</source>
         <extracomment>pre-action: check if possible, otherwise fold, when the turn comes</extracomment>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="211"/>
+        <location filename="../gui/play_controls/controls.py" line="224"/>
         <source>When your turn comes: check if you can, otherwise fold</source>
         <translation>Wenn du dran bist: checken, wenn es geht, sonst passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="247"/>
-        <location filename="../gui/play_controls/controls.py" line="273"/>
-        <location filename="../gui/play_controls/controls.py" line="310"/>
+        <location filename="../gui/play_controls/controls.py" line="260"/>
+        <location filename="../gui/play_controls/controls.py" line="286"/>
+        <location filename="../gui/play_controls/controls.py" line="323"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="213"/>
+        <location filename="../gui/play_controls/controls.py" line="226"/>
         <source>Call this amount when your turn comes; cancelled if the bet changes</source>
         <translation>Mit diesem Betrag mitgehen, wenn du dran bist; entfällt, wenn sich der Einsatz ändert</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="193"/>
+        <location filename="../gui/play_controls/controls.py" line="206"/>
         <source>Give up the hand (%1)</source>
         <extracomment>%1 the keyboard shortcut</extracomment>
         <translation>Die Hand aufgeben (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="195"/>
+        <location filename="../gui/play_controls/controls.py" line="208"/>
         <source>Check, or call the bet (%1)</source>
         <translation>Checken oder beim Einsatz mitgehen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="198"/>
+        <location filename="../gui/play_controls/controls.py" line="211"/>
         <source>Bet or raise to the amount in the box (%1); all-in asks you to press again</source>
         <translation>Den Betrag im Feld setzen oder darauf erhöhen (%1); bei All-in nochmals drücken</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="215"/>
+        <location filename="../gui/play_controls/controls.py" line="228"/>
         <source>Call any</source>
         <translation>Jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="216"/>
+        <location filename="../gui/play_controls/controls.py" line="229"/>
         <source>Call whatever is bet in this round</source>
         <translation>In dieser Setzrunde bei jedem Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="217"/>
+        <location filename="../gui/play_controls/controls.py" line="230"/>
         <source>Fold to any bet</source>
         <translation>Bei jedem Einsatz passen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="218"/>
+        <location filename="../gui/play_controls/controls.py" line="231"/>
         <source>Check while you can; fold as soon as anybody bets</source>
         <translation>Checken, solange es geht; passen, sobald jemand setzt</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="250"/>
-        <location filename="../gui/play_controls/controls.py" line="319"/>
-        <location filename="../gui/play_controls/panel_style.py" line="92"/>
-        <location filename="../gui/play_controls/panel_style.py" line="113"/>
+        <location filename="../gui/play_controls/controls.py" line="263"/>
+        <location filename="../gui/play_controls/controls.py" line="332"/>
+        <location filename="../gui/play_controls/panel_style.py" line="95"/>
+        <location filename="../gui/play_controls/panel_style.py" line="116"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="243"/>
-        <location filename="../gui/play_controls/controls.py" line="303"/>
-        <location filename="../gui/play_controls/panel_style.py" line="91"/>
+        <location filename="../gui/play_controls/controls.py" line="256"/>
+        <location filename="../gui/play_controls/controls.py" line="316"/>
+        <location filename="../gui/play_controls/panel_style.py" line="94"/>
         <source>Check/Call</source>
         <extracomment>the check/call button while it is not the person&apos;s turn</extracomment>
         <translation>Checken/Mitgehen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="244"/>
-        <location filename="../gui/play_controls/controls.py" line="304"/>
-        <location filename="../gui/play_controls/panel_style.py" line="95"/>
+        <location filename="../gui/play_controls/controls.py" line="257"/>
+        <location filename="../gui/play_controls/controls.py" line="317"/>
+        <location filename="../gui/play_controls/panel_style.py" line="98"/>
         <source>Bet/Raise</source>
         <translation>Setzen/Erhöhen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="237"/>
-        <location filename="../gui/play_controls/controls.py" line="379"/>
-        <location filename="../gui/play_controls/panel_style.py" line="96"/>
+        <location filename="../gui/play_controls/controls.py" line="250"/>
+        <location filename="../gui/play_controls/controls.py" line="392"/>
+        <location filename="../gui/play_controls/panel_style.py" line="99"/>
         <source>Confirm all-in %1</source>
         <translation>All-in %1 bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="380"/>
-        <location filename="../gui/play_controls/controls.py" line="396"/>
+        <location filename="../gui/play_controls/controls.py" line="393"/>
+        <location filename="../gui/play_controls/controls.py" line="409"/>
         <source>Press again to go all-in.</source>
         <translation>Zum All-in nochmals drücken.</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="435"/>
-        <location filename="../gui/play_controls/panel_style.py" line="98"/>
+        <location filename="../gui/play_controls/controls.py" line="448"/>
+        <location filename="../gui/play_controls/panel_style.py" line="101"/>
         <source>All-in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="437"/>
-        <location filename="../gui/play_controls/panel_style.py" line="99"/>
+        <location filename="../gui/play_controls/controls.py" line="450"/>
+        <location filename="../gui/play_controls/panel_style.py" line="102"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/controls.py" line="439"/>
-        <location filename="../gui/play_controls/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/controls.py" line="452"/>
+        <location filename="../gui/play_controls/panel_style.py" line="100"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/play_controls/panel_style.py" line="94"/>
-        <location filename="../gui/play_controls/panel_style.py" line="116"/>
+        <location filename="../gui/play_controls/panel_style.py" line="97"/>
+        <location filename="../gui/play_controls/panel_style.py" line="119"/>
         <source>you need %1</source>
         <extracomment>second line of the call button with the coach on; %1 the equity a call needs</extracomment>
         <translation>du brauchst %1</translation>
@@ -990,69 +1056,75 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="295"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="300"/>
         <source>The coach shows your hand, odds and outs while you are in a hand.</source>
         <extracomment>Decisions kept in the session&apos;s &quot;cost chips&quot; list (newest first). The tab of prize money and push/fold charts (shown at tournament tables only). Pixels between two decisions of the Review tab.</extracomment>
         <translation>Der Coach zeigt deine Hand, die Odds und die Outs, solange du in einer Hand bist.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="319"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="324"/>
         <source>Hand %1 - %2</source>
         <extracomment>a decision that cost chips; %1 the hand number, %2 the decision in words</extracomment>
         <translation>Hand %1 – %2</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="325"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
         <source>Your decisions in hand %1</source>
         <extracomment>%1 the number of the last hand the person played</extracomment>
         <translation>Deine Entscheidungen in Hand %1</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="330"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="331"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="336"/>
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="333"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="338"/>
         <source>Why?</source>
         <extracomment>tab with the computer players&apos; reasons</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="335"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="340"/>
         <source>Review</source>
         <extracomment>tab with the review of your decisions</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="337"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
         <source>Ranges</source>
         <extracomment>tab with an opponent&apos;s estimated range on the 13x13 grid</extracomment>
         <translation>Ranges</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="339"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="344"/>
+        <source>Solver</source>
+        <extracomment>tab with what an equilibrium (a solver) does at the person&apos;s turn or river decision</extracomment>
+        <translation>Solver</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="346"/>
         <source>Tournament</source>
         <extracomment>tab with prize money (ICM) and push/fold charts at a tournament table</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="342"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="349"/>
         <source>Why each computer player acted. Shown at once when every card is open, otherwise when the hand is over. Point at a line for the numbers.</source>
         <translation>Warum jeder Computerspieler so gespielt hat. Sofort zu sehen, wenn alle Karten offen liegen, sonst am Ende der Hand. Zeig auf eine Zeile für die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="322"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="327"/>
         <source>Your decisions in the last hand</source>
         <translation>Deine Entscheidungen in der letzten Hand</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/coach/coach_dock.py" line="345"/>
+        <location filename="../gui/teaching/coach/coach_dock.py" line="352"/>
         <source>Decisions that cost chips</source>
         <translation>Entscheidungen, die Chips gekostet haben</translation>
     </message>
@@ -2186,100 +2258,109 @@
 <context>
     <name>HandTableModel</name>
     <message>
-        <location filename="../gui/history/hand_table.py" line="76"/>
+        <location filename="../gui/history/hand_table.py" line="77"/>
         <source>open cards</source>
         <extracomment>a practice aid in the history&apos;s Practice column</extracomment>
         <translation>offene Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="77"/>
+        <location filename="../gui/history/hand_table.py" line="78"/>
         <source>advisor</source>
         <translation>Berater</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="78"/>
+        <location filename="../gui/history/hand_table.py" line="79"/>
         <source>undo</source>
         <translation>zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="87"/>
+        <location filename="../gui/history/hand_table.py" line="88"/>
         <source>Every player&apos;s cards were face up for you.</source>
         <translation>Die Karten aller Spieler lagen für dich offen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="88"/>
+        <location filename="../gui/history/hand_table.py" line="89"/>
         <source>The advisor suggested your actions.</source>
         <translation>Der Berater hat dir deine Aktionen vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="89"/>
+        <location filename="../gui/history/hand_table.py" line="90"/>
         <source>Practice: an action of yours was taken back.</source>
         <translation>Übung: Eine deiner Aktionen wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Hand</source>
         <comment>hand number column</comment>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="211"/>
+        <location filename="../gui/history/hand_table.py" line="212"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="212"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="212"/>
+        <location filename="../gui/history/hand_table.py" line="213"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="213"/>
+        <location filename="../gui/history/hand_table.py" line="214"/>
         <source>Result</source>
         <comment>your chips won or lost in the hand</comment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="214"/>
+        <location filename="../gui/history/hand_table.py" line="215"/>
         <source>Winning hand</source>
         <translation>Gewinnerhand</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="214"/>
+        <location filename="../gui/history/hand_table.py" line="215"/>
         <source>Stakes</source>
         <comment>the blinds of a hand</comment>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="216"/>
+        <location filename="../gui/history/hand_table.py" line="217"/>
         <source>Practice</source>
         <extracomment>column: the practice aids a hand was played with (open cards, advisor, undo)</extracomment>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="266"/>
+        <location filename="../gui/history/hand_table.py" line="271"/>
         <source>Imported hands</source>
         <translation>Importierte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="272"/>
+        <location filename="../gui/history/hand_table.py" line="277"/>
         <source>This hand cannot be read</source>
         <extracomment>a row of the history whose saved hand is damaged</extracomment>
         <translation>Diese Hand ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/history/hand_table.py" line="302"/>
+        <location filename="../gui/history/hand_table.py" line="307"/>
         <source>No showdown</source>
         <translation>Kein Showdown</translation>
+    </message>
+</context>
+<context>
+    <name>HeardList</name>
+    <message>
+        <location filename="../gui/access/heard_list.py" line="27"/>
+        <source>What was said</source>
+        <extracomment>window title: the list of everything the screen reader was told</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2791,57 +2872,57 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../gui/history/origin_words.py" line="44"/>
+        <location filename="../gui/history/origin_words.py" line="47"/>
         <source>PHH file</source>
         <extracomment>the site of a hand imported from a PHH file</extracomment>
         <translation>PHH-Datei</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="90"/>
+        <location filename="../gui/history/origin_words.py" line="93"/>
         <source>%1, hand %2</source>
         <extracomment>%1 a PHH file&apos;s name, %2 the section of the file the hand is in (&quot;3&quot;)</extracomment>
         <translation>%1, Hand %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="94"/>
+        <location filename="../gui/history/origin_words.py" line="97"/>
         <source>%1, line %2</source>
         <extracomment>%1 a hand history file&apos;s name, %2 the line the hand starts on</extracomment>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="131"/>
+        <location filename="../gui/history/origin_words.py" line="134"/>
         <source>Site: %1</source>
         <extracomment>tooltip line of an imported hand; %1 the site (&quot;PokerStars&quot;)</extracomment>
         <translation>Anbieter: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="133"/>
+        <location filename="../gui/history/origin_words.py" line="136"/>
         <source>Stakes: %1</source>
         <extracomment>%1 the stakes (&quot;0.25/0.50 USD&quot;)</extracomment>
         <translation>Limits: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="136"/>
+        <location filename="../gui/history/origin_words.py" line="139"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="138"/>
+        <location filename="../gui/history/origin_words.py" line="141"/>
         <source>Tournament: %1</source>
         <translation>Turnier: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="140"/>
+        <location filename="../gui/history/origin_words.py" line="143"/>
         <source>Hand number: %1</source>
         <translation>Handnummer: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="143"/>
+        <location filename="../gui/history/origin_words.py" line="146"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/origin_words.py" line="144"/>
+        <location filename="../gui/history/origin_words.py" line="147"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
@@ -2849,70 +2930,70 @@
 <context>
     <name>HistoryMenus</name>
     <message>
-        <location filename="../gui/window/history_menus.py" line="120"/>
+        <location filename="../gui/window/history_menus.py" line="124"/>
         <source>&amp;Sessions…</source>
         <translation>&amp;Sitzungen…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="122"/>
+        <location filename="../gui/window/history_menus.py" line="126"/>
         <source>Ctrl+O</source>
         <comment>shortcut: sessions</comment>
         <extracomment>shortcut for Game &gt; Sessions...</extracomment>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="123"/>
+        <location filename="../gui/window/history_menus.py" line="127"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Gespielte Hände…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="125"/>
+        <location filename="../gui/window/history_menus.py" line="129"/>
         <source>Ctrl+H</source>
         <comment>shortcut: hand history</comment>
         <extracomment>shortcut for View &gt; Hand history...</extracomment>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="127"/>
+        <location filename="../gui/window/history_menus.py" line="131"/>
         <source>&amp;Import hand histories…</source>
         <translation>Handverläufe &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="128"/>
+        <location filename="../gui/window/history_menus.py" line="132"/>
         <source>Import a &amp;folder of hand histories…</source>
         <translation>Einen &amp;Ordner mit Handverläufen importieren…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="129"/>
+        <location filename="../gui/window/history_menus.py" line="133"/>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="131"/>
+        <location filename="../gui/window/history_menus.py" line="135"/>
         <source>Ctrl+I</source>
         <comment>shortcut: statistics</comment>
         <extracomment>shortcut for View &gt; Statistics...</extracomment>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="133"/>
-        <location filename="../gui/window/history_menus.py" line="192"/>
+        <location filename="../gui/window/history_menus.py" line="137"/>
+        <location filename="../gui/window/history_menus.py" line="196"/>
         <source>Hand history</source>
         <translation>Gespielte Hände</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="141"/>
-        <location filename="../gui/window/history_menus.py" line="179"/>
+        <location filename="../gui/window/history_menus.py" line="145"/>
+        <location filename="../gui/window/history_menus.py" line="183"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="142"/>
+        <location filename="../gui/window/history_menus.py" line="146"/>
         <source>Saved games are not available in this run.</source>
         <translation>Gespeicherte Spiele sind in diesem Lauf nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../gui/window/history_menus.py" line="180"/>
+        <location filename="../gui/window/history_menus.py" line="184"/>
         <source>Continuing a session is not available in this run.</source>
         <translation>Eine Sitzung fortzusetzen ist in diesem Lauf nicht möglich.</translation>
     </message>
@@ -3382,41 +3463,70 @@
 <context>
     <name>KeySettings</name>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="40"/>
+        <location filename="../gui/keys/key_settings.py" line="45"/>
         <source>Everything</source>
         <extracomment>announcements setting: every event of the table is said</extracomment>
         <translation>Alles</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="42"/>
+        <location filename="../gui/keys/key_settings.py" line="47"/>
         <source>My turn and my results</source>
         <extracomment>announcements setting: only the person&apos;s turn and their own results</extracomment>
         <translation>Mein Zug und meine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="44"/>
+        <location filename="../gui/keys/key_settings.py" line="49"/>
         <source>Off</source>
         <extracomment>announcements setting: nothing is said unless asked with a reading key</extracomment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="61"/>
+        <location filename="../gui/keys/key_settings.py" line="56"/>
+        <source>Announcements (Orca 46 or later, NVDA)</source>
+        <extracomment>speech setting: an announcement event (Orca 46 and later, NVDA)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="58"/>
+        <source>Notifications (any Orca, also 43)</source>
+        <extracomment>speech setting: a notification, which Orca 43 (Debian 12) speaks too</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="75"/>
         <source>Screen reader &amp;announcements:</source>
         <translation>&amp;Ansagen für Screenreader:</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="66"/>
+        <location filename="../gui/keys/key_settings.py" line="84"/>
+        <source>Send &amp;speech as:</source>
+        <extracomment>Settings: how unasked words reach the screen reader</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="94"/>
+        <source> words a minute</source>
+        <extracomment>Settings: the screen reader&apos;s speaking rate, so news is not sent faster than it is said; the number is words a minute</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="95"/>
+        <source>Screen reader &amp;rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/key_settings.py" line="100"/>
         <source>Reading keys</source>
         <translation>Vorlesetasten</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="69"/>
+        <location filename="../gui/keys/key_settings.py" line="103"/>
         <source>What it does</source>
         <extracomment>column of the key table: what the key does</extracomment>
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <location filename="../gui/keys/key_settings.py" line="71"/>
+        <location filename="../gui/keys/key_settings.py" line="105"/>
         <source>Key</source>
         <extracomment>column of the key table: the key to press</extracomment>
         <translation>Taste</translation>
@@ -3492,13 +3602,45 @@
         <translation>Einsatz um ein Viertel des Pots senken</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="98"/>
+        <location filename="../gui/access/key_table.py" line="70"/>
+        <source>Type an exact bet amount (Enter bets it)</source>
+        <extracomment>a key that puts the caret in the bet amount box, to type an exact bet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="72"/>
+        <source>Before your turn: check or fold, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="74"/>
+        <source>Before your turn: call this bet, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="76"/>
+        <source>Before your turn: call any bet, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="78"/>
+        <source>Before your turn: fold to any bet, on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="81"/>
+        <source>List what was said, to read it again</source>
+        <extracomment>a key that opens the list of everything the screen reader was told</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/access/key_table.py" line="112"/>
         <source>&quot;%2&quot; is not a key for &quot;%1&quot;.</source>
         <extracomment>the reading keys, then the action keys: Settings and Help &gt; Keyboard list them in this order %1 what the key does, %2 what was typed</extracomment>
         <translation>„%2“ ist keine Taste für „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/access/key_table.py" line="104"/>
+        <location filename="../gui/access/key_table.py" line="118"/>
         <source>%1 already does &quot;%2&quot;: choose another key for &quot;%3&quot;.</source>
         <extracomment>%1 a key, %2 what it does already, %3 what it was chosen for as well</extracomment>
         <translation>%1 ist schon die Taste für „%2“: wähle eine andere Taste für „%3“.</translation>
@@ -6004,7 +6146,7 @@
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="188"/>
+        <location filename="../gui/window/main_window.py" line="189"/>
         <source>The language could not be saved: %1</source>
         <translation>Die Sprache konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -6014,8 +6156,8 @@
         <translation>Spiel anhalten oder fortsetzen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="377"/>
-        <location filename="../gui/window/main_window.py" line="442"/>
+        <location filename="../gui/window/main_window.py" line="379"/>
+        <location filename="../gui/window/main_window.py" line="445"/>
         <source>Felt</source>
         <translation>Felt</translation>
     </message>
@@ -6037,38 +6179,38 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="210"/>
+        <location filename="../gui/window/main_window.py" line="211"/>
         <source>Table log</source>
         <extracomment>the dock with the running game told in words (not the saved &quot;Hand history&quot;)</extracomment>
         <translation>Tischprotokoll</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="378"/>
+        <location filename="../gui/window/main_window.py" line="380"/>
         <source>The game stopped because of an internal error. The details are in the table log.</source>
         <translation>Das Spiel wurde wegen eines internen Fehlers angehalten. Die Einzelheiten stehen im Tischprotokoll.</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>No-Limit Hold&apos;em</source>
         <translation>No-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="445"/>
+        <location filename="../gui/window/main_window.py" line="448"/>
         <source>Pot-Limit Hold&apos;em</source>
         <translation>Pot-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Fixed-Limit Hold&apos;em</source>
         <translation>Fixed-Limit Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="446"/>
+        <location filename="../gui/window/main_window.py" line="449"/>
         <source>Short deck Hold&apos;em</source>
         <translation>Short-Deck Hold&apos;em</translation>
     </message>
     <message numerus="yes">
-        <location filename="../gui/window/main_window.py" line="449"/>
+        <location filename="../gui/window/main_window.py" line="452"/>
         <source>Felt — %1, %n player(s)</source>
         <extracomment>window title; %1 the game, %n the number of players</extracomment>
         <translation>
@@ -6077,29 +6219,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="461"/>
+        <location filename="../gui/window/main_window.py" line="464"/>
         <source>Hand #%1</source>
         <extracomment>status bar before the first hand of a game is dealt</extracomment>
         <translation>Hand Nr. %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="462"/>
+        <location filename="../gui/window/main_window.py" line="465"/>
         <source>Shuffling up…</source>
         <translation>Es wird gemischt…</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="471"/>
+        <location filename="../gui/window/main_window.py" line="474"/>
         <source>Level %1: blinds %2/%3</source>
         <extracomment>status bar; %1 the blind level&apos;s number, %2 small blind, %3 big blind</extracomment>
         <translation>Stufe %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="474"/>
+        <location filename="../gui/window/main_window.py" line="477"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../gui/window/main_window.py" line="455"/>
+        <location filename="../gui/window/main_window.py" line="458"/>
         <source>Paused</source>
         <extracomment>status bar; %1 the hand&apos;s number</extracomment>
         <translation>Pausiert</translation>
@@ -6127,7 +6269,7 @@
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../gui/teaching/narration/narration_view.py" line="121"/>
+        <location filename="../gui/teaching/narration/narration_view.py" line="118"/>
         <source>Narration</source>
         <extracomment>title of the dock that keeps every sentence of the narration</extracomment>
         <translation>Erklärungen</translation>
@@ -6885,102 +7027,102 @@
         <translation>Das Spiel ist vorbei: %1 hat die meisten Chips (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="27"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="31"/>
         <source>Your first card.</source>
         <translation>Deine erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="29"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="33"/>
         <source>%1: first card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: erste Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="30"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="34"/>
         <source>Your second card.</source>
         <translation>Deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="32"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="36"/>
         <source>%1: second card.</source>
         <extracomment>a short sentence; %1 a player&apos;s name</extracomment>
         <translation>%1: zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="37"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="41"/>
         <source>A card is burned.</source>
         <translation>Eine Karte wird verbrannt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="42"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="49"/>
         <source>You post the small blind of %2.</source>
         <translation>Du bringst den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="44"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="51"/>
         <source>%1 posts the small blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Small Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="46"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="53"/>
         <source>You post the big blind of %2.</source>
         <translation>Du bringst den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="48"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="55"/>
         <source>%1 posts the big blind of %2.</source>
         <extracomment>a short sentence; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 bringt den Big Blind von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="66"/>
         <source>%1 folds.</source>
         <extracomment>short sentences; %1 a player&apos;s name, %2 an amount</extracomment>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="59"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="66"/>
         <source>You fold.</source>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="67"/>
         <source>%1 checks.</source>
         <translation>%1 checkt.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="60"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="67"/>
         <source>You check.</source>
         <translation>Du checkst.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="68"/>
         <source>%1 calls %2.</source>
         <translation>%1 geht mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="61"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="68"/>
         <source>You call %2.</source>
         <translation>Du gehst mit (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="69"/>
         <source>%1 bets %2.</source>
         <translation>%1 setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="62"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="69"/>
         <source>You bet %2.</source>
         <translation>Du setzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="63"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="70"/>
         <source>%1 raises to %2.</source>
         <translation>%1 erhöht auf %2.</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/narration/brief_sentences.py" line="64"/>
+        <location filename="../gui/teaching/narration/brief_sentences.py" line="71"/>
         <source>You raise to %2.</source>
         <translation>Du erhöhst auf %2.</translation>
     </message>
@@ -7976,19 +8118,38 @@
 <context>
     <name>ReadingKeys</name>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="133"/>
+        <location filename="../gui/keys/reading_keys.py" line="173"/>
         <source>Nothing was said yet.</source>
         <extracomment>&quot;say that again&quot; before anything was said</extracomment>
         <translation>Es wurde noch nichts gesagt.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="167"/>
+        <location filename="../gui/keys/reading_keys.py" line="143"/>
+        <location filename="../gui/keys/reading_keys.py" line="207"/>
         <source>You cannot bet now.</source>
         <extracomment>an amount key pressed when the person cannot bet</extracomment>
         <translation>Du kannst jetzt nicht setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/keys/reading_keys.py" line="171"/>
+        <location filename="../gui/keys/reading_keys.py" line="152"/>
+        <source>%1: not now.</source>
+        <extracomment>a pre-action key pressed when that choice is not offered; %1 its words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="156"/>
+        <source>%1: on.</source>
+        <extracomment>a pre-action ticked or unticked by its key; %1 its words</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="156"/>
+        <source>%1: off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../gui/keys/reading_keys.py" line="164"/>
+        <location filename="../gui/keys/reading_keys.py" line="211"/>
         <source>Bet amount %1.</source>
         <extracomment>%1 the amount in the bet box after an amount key</extracomment>
         <translation>Einsatz %1.</translation>
@@ -8137,40 +8298,40 @@
 <context>
     <name>Replayer</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="170"/>
+        <location filename="../gui/history/replayer.py" line="171"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="175"/>
+        <location filename="../gui/history/replayer.py" line="176"/>
         <source>The cards are dealt.</source>
         <translation>Die Karten werden ausgeteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="178"/>
+        <location filename="../gui/history/replayer.py" line="179"/>
         <source>You hold %1.</source>
         <translation>Du hältst %1.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="188"/>
+        <location filename="../gui/history/replayer.py" line="189"/>
         <source>You collect %1 after rake %2, jackpot %3.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s fees; %1 what the person collects, %2 the rake, %3 the jackpot (bad-beat) fee</extracomment>
         <translation>Du bekommst %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="191"/>
+        <location filename="../gui/history/replayer.py" line="192"/>
         <source>%5 collects %1 after rake %2, jackpot %3.</source>
         <extracomment>%5 a player&apos;s name, %1 what they collect, %2 the rake, %3 the jackpot fee</extracomment>
         <translation>%5 bekommt %1 nach %2 Rake und %3 Jackpot-Gebühr.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="196"/>
+        <location filename="../gui/history/replayer.py" line="197"/>
         <source>You collect %1 after %2 rake.</source>
         <extracomment>an imported hand&apos;s pot less the site&apos;s rake; %1 what the person collects, %2 rake</extracomment>
         <translation>Du bekommst %1 nach %2 Rake.</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="199"/>
+        <location filename="../gui/history/replayer.py" line="200"/>
         <source>%1 collects %2 after %3 rake.</source>
         <extracomment>%1 a player&apos;s name, %2 what they collect, %3 the site&apos;s rake</extracomment>
         <translation>%1 bekommt %2 nach %3 Rake.</translation>
@@ -8179,53 +8340,53 @@
 <context>
     <name>ReplayerWindow</name>
     <message>
-        <location filename="../gui/history/replayer.py" line="319"/>
-        <location filename="../gui/history/replayer.py" line="385"/>
+        <location filename="../gui/history/replayer.py" line="320"/>
+        <location filename="../gui/history/replayer.py" line="386"/>
         <source>Show all hole cards</source>
         <translation>Alle Startkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="320"/>
-        <location filename="../gui/history/replayer.py" line="386"/>
+        <location filename="../gui/history/replayer.py" line="321"/>
+        <location filename="../gui/history/replayer.py" line="387"/>
         <source>Show every player&apos;s cards from the deal, or only yours and those shown at showdown</source>
         <translation>Die Karten aller Spieler ab dem Austeilen zeigen, oder nur deine und die beim Showdown gezeigten</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="361"/>
+        <location filename="../gui/history/replayer.py" line="362"/>
         <source>First step (%1)</source>
         <extracomment>%1 the key (Home)</extracomment>
         <translation>Erster Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="363"/>
+        <location filename="../gui/history/replayer.py" line="364"/>
         <source>Step back (%1)</source>
         <extracomment>%1 the key (Left)</extracomment>
         <translation>Schritt zurück (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="365"/>
+        <location filename="../gui/history/replayer.py" line="366"/>
         <source>Step forward (%1)</source>
         <extracomment>%1 the key (Right)</extracomment>
         <translation>Schritt vor (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="367"/>
+        <location filename="../gui/history/replayer.py" line="368"/>
         <source>Last step (%1)</source>
         <extracomment>%1 the key (End)</extracomment>
         <translation>Letzter Schritt (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="374"/>
+        <location filename="../gui/history/replayer.py" line="375"/>
         <source>Replay of hand #%1</source>
         <translation>Hand Nr. %1 nachspielen</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="377"/>
+        <location filename="../gui/history/replayer.py" line="378"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/history/replayer.py" line="442"/>
+        <location filename="../gui/history/replayer.py" line="443"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -8535,31 +8696,31 @@
 <context>
     <name>SeatInfo</name>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="77"/>
+        <location filename="../gui/seats/seat_info.py" line="76"/>
         <source>No saved hands yet</source>
         <extracomment>a seat&apos;s pop-up when no saved hand of the player&apos;s is known yet</extracomment>
         <translation>Noch keine gespeicherten Hände</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="80"/>
+        <location filename="../gui/seats/seat_info.py" line="79"/>
         <source>Hands: %1</source>
         <extracomment>the seat&apos;s pop-up; %1 the number of hands the figures count</extracomment>
         <translation>Hände: %1</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="82"/>
+        <location filename="../gui/seats/seat_info.py" line="81"/>
         <source>VPIP %1 · PFR %2 · 3-bet %3</source>
         <extracomment>VPIP, PFR and 3-bet are the names regulars use; %1 %2 %3 percentages</extracomment>
         <translation>VPIP %1 · PFR %2 · 3-Bet %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="86"/>
+        <location filename="../gui/seats/seat_info.py" line="85"/>
         <source>AF %1 · WTSD %2 · W$SD %3</source>
         <extracomment>AF aggression factor, WTSD went to showdown, W$SD won at showdown</extracomment>
         <translation>AF %1 · WTSD %2 · W$SD %3</translation>
     </message>
     <message>
-        <location filename="../gui/seats/seat_info.py" line="92"/>
+        <location filename="../gui/seats/seat_info.py" line="91"/>
         <source>Note: %1</source>
         <extracomment>the person&apos;s note on a player; %1 the note</extracomment>
         <translation>Notiz: %1</translation>
@@ -9092,6 +9253,129 @@
     </message>
 </context>
 <context>
+    <name>Solver</name>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="165"/>
+        <source>The opponent&apos;s range cannot be read. Write hand classes such as &quot;QQ+, AKs, KQo:0.5&quot;.</source>
+        <extracomment>One worker process, started at the first Solve: the solve never shares the window&apos;s interpreter (see :mod:`engine.teaching.coach.solver_job`).</extracomment>
+        <translation>Die Range des Gegners ist nicht lesbar. Schreib Handklassen wie „QQ+, AKs, KQo:0.5“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="172"/>
+        <source>The opponent&apos;s range has no hand left on this board.</source>
+        <translation>Auf diesem Board bleibt von der Range des Gegners keine Hand übrig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="217"/>
+        <source>%1 iterations, %2 % of the pot</source>
+        <extracomment>%1 iterations done, %2 how far from an equilibrium in % of the pot</extracomment>
+        <translation>%1 Iterationen, %2 % des Pots</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="235"/>
+        <source>The solver stopped on an error.</source>
+        <translation>Der Solver ist mit einem Fehler stehen geblieben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="266"/>
+        <location filename="../gui/teaching/coach/solver_view.py" line="292"/>
+        <source>%1: %2 (%3)</source>
+        <extracomment>%1 an action (&quot;Bet 15&quot;), %2 how often the equilibrium takes it, %3 what it wins</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="270"/>
+        <source>With %1 an equilibrium plays:</source>
+        <extracomment>%1 the person&apos;s two cards in words</extracomment>
+        <translation>Mit %1 spielt ein Gleichgewicht:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="284"/>
+        <source>%1: %2 combinations</source>
+        <translation>%1: %2 Kombinationen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="298"/>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="299"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="300"/>
+        <source>The opponent&apos;s range as the solver assumes it, from the coach&apos;s reading of their actions. Edit it and solve again:</source>
+        <translation>Die Range des Gegners, wie der Solver sie annimmt – gelesen aus seinen Aktionen, wie der Coach sie liest. Ändere sie und löse noch einmal:</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="305"/>
+        <source>The solver answers at your decisions on the turn and the river in a pot against one opponent.</source>
+        <translation>Der Solver antwortet bei deinen Entscheidungen am Turn und am River, wenn du nur noch gegen einen Gegner spielst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="309"/>
+        <source>Your decision can be solved: press Solve to see what an equilibrium does with every hand of your range here.</source>
+        <translation>Diese Entscheidung lässt sich lösen: Drück „Lösen“, um zu sehen, was ein Gleichgewicht hier mit jeder Hand deiner Range macht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="314"/>
+        <source>Solved to within %1 % of the pot in %2 iterations (%3 s).</source>
+        <extracomment>%1 how far from an equilibrium (% of the pot), %2 iterations, %3 seconds</extracomment>
+        <translation>Gelöst bis auf %1 % des Pots in %2 Iterationen (%3 s).</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="320"/>
+        <source>Stopped early: the figures are rough.</source>
+        <translation>Früh angehalten: Die Zahlen sind nur grob.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_view.py" line="322"/>
+        <source>A bet of a size the solver does not play was read as the nearest size it does.</source>
+        <translation>Ein Einsatz in einer Größe, die der Solver nicht spielt, wurde als die nächstliegende Größe gelesen, die er spielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="22"/>
+        <source>Fold</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="24"/>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="26"/>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="29"/>
+        <source>Bet %1</source>
+        <extracomment>%1 chips bet</extracomment>
+        <translation>Setzen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="32"/>
+        <source>Raise to %1</source>
+        <extracomment>%1 the chips the raise makes this street&apos;s bet</extracomment>
+        <translation>Erhöhen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="34"/>
+        <source>All-in %1</source>
+        <extracomment>%1 the chips the all-in makes this street&apos;s bet</extracomment>
+        <translation>All-in %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/teaching/coach/solver_words.py" line="50"/>
+        <source>%1 bb</source>
+        <extracomment>%1 a signed number of big blinds</extracomment>
+        <translation>%1 BB</translation>
+    </message>
+</context>
+<context>
     <name>SoundBox</name>
     <message>
         <location filename="../gui/sound/sound_box.py" line="37"/>
@@ -9302,18 +9586,18 @@
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="87"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
         <source>Step b&amp;y step</source>
         <extracomment>View menu: show the Back/Next/Play bar; the table waits after every event</extracomment>
         <translation>Schritt &amp;für Schritt</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="88"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="92"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="91"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
         <source>Back</source>
         <extracomment>toolbar button: show the table one event earlier</extracomment>
         <translation>Zurück</translation>
@@ -9325,12 +9609,12 @@
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="93"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
         <source>Show the hand one event earlier (%1)</source>
         <translation>Die Hand ein Ereignis früher zeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="95"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="99"/>
         <source>Next</source>
         <extracomment>toolbar button: show the next event, then wait</extracomment>
         <translation>Weiter</translation>
@@ -9342,12 +9626,12 @@
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="97"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
         <source>Show the next event, then wait (%1)</source>
         <translation>Das nächste Ereignis zeigen, dann warten (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="99"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="103"/>
         <source>Play</source>
         <extracomment>toolbar button: go on without waiting, at the chosen speed</extracomment>
         <translation>Abspielen</translation>
@@ -9359,7 +9643,7 @@
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../gui/teaching/beginners/stepper.py" line="101"/>
+        <location filename="../gui/teaching/beginners/stepper.py" line="105"/>
         <source>Go on at the chosen speed (%1)</source>
         <translation>Im gewählten Tempo weiterspielen (%1)</translation>
     </message>
