@@ -114,6 +114,10 @@ SMOKE: dict[str, Smoke] = {
         (r"^equity table read in {n} s", r"^heads-up  1 bb, ante 0: +{n} ms CPU",
          r"^ICM 10 players: {n} s CPU", r"^ICM 3-3 players, .*: slowest {n} s CPU",
          r"^coach advice, 10 players, next report \(cached\): {n} ms CPU")),
+    "real_files.py": Smoke(
+        ("tests/data/sites", "--brief"),  # our own written files, as the tests read them
+        (r"^  hands: {n} read, {n} imported, {n} refused",
+         r"^real files: {n} of {n} Hold'em files imported \(PokerStars {n}/{n}")),
     "replay_bench.py": Smoke(
         ("--hands", "1"),
         (r"^equity, every card open +n= +{n} +p50 +{n} ms", r"^reasons of hand +1: +{n} ms",
