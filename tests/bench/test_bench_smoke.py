@@ -114,6 +114,8 @@ SMOKE: dict[str, Smoke] = {
         (r"^equity table read in {n} s", r"^heads-up  1 bb, ante 0: +{n} ms CPU",
          r"^ICM 10 players: {n} s CPU", r"^ICM 3-3 players, .*: slowest {n} s CPU",
          r"^coach advice, 10 players, next report \(cached\): {n} ms CPU")),
+    "raise_path.py": Smoke(
+        (), (r"^functions {n}$", r"^files {n}$", r"^worker_functions {n}$", r"^hops {n}$")),
     "real_files.py": Smoke(
         ("tests/data/sites", "--brief"),  # our own written files, as the tests read them
         (r"^  hands: {n} read, {n} imported, {n} refused",
@@ -128,9 +130,17 @@ SMOKE: dict[str, Smoke] = {
         ("--hands", "12", "--repeat", "1"),
         (r"^recorded {n} hands, {n} log entries, [1-9]\d* snapshots",
          r"^resume by full replay: +{n} ms", r"^resume from snapshot\+tail: +{n} ms")),
+    "solver_bench.py": Smoke(
+        ("--quick",),
+        (r"^river, full ranges: {n} % of the pot after {n} iterations in {n} s of CPU",
+         r"^turn, flop-called ranges: {n} % of the pot after {n} iterations")),
     "sound_stalls.py": Smoke(
         ("--hands", "1", "--players", "2"),
         (r'"max_stall_ms": {n}', r'"announcements": {n}')),
+    "speech_latency.py": Smoke(
+        ("--turns", "1", "--players", "2"),
+        (r"^  from the turn to its first word: median {n} s, longest {n} s",
+         r"^  announcements sent: {n}; within 150 ms of the one before: {n}")),
     "tournament_bench.py": Smoke(
         ("--players", "20"),
         (r"^20 players, tables of 9: {n} hands", r"^time {n} s wall, {n} s CPU")),
