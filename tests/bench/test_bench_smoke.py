@@ -19,6 +19,9 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
+from concurrent.futures import Future
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +31,9 @@ ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "bench"
 NUMBER = r"[-+]?[\d,]*\.?\d+"
 TIMEOUT_S = 240
+RUNNING_AT_ONCE = 3
+"""Scripts run side by side: a small run is mostly an interpreter starting, or a Qt table's
+timers waiting, so on two cores three at once take about half the time of one after another."""
 
 
 @dataclass(frozen=True)
@@ -179,10 +185,23 @@ def _run(name: str, args: tuple[str, ...], tmp_path: Path) -> str:
     return done.stdout
 
 
+@pytest.fixture(scope="module")
+def outputs(request: pytest.FixtureRequest,
+            tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Future[str]]]:
+    """Every chosen script started, :data:`RUNNING_AT_ONCE` at a time, by name."""
+    chosen = sorted({item.callspec.params["name"] for item in request.session.items
+                     if getattr(item, "originalname", "") == "test_the_bench_prints_its_figures"
+                     and hasattr(item, "callspec")})
+    with ThreadPoolExecutor(RUNNING_AT_ONCE, thread_name_prefix="bench-smoke") as pool:
+        yield {name: pool.submit(_run, name, SMOKE[name].args,
+                                 tmp_path_factory.mktemp(name.replace(".", "_")))
+               for name in chosen}
+
+
 @pytest.mark.parametrize("name", sorted(SMOKE))
-def test_the_bench_prints_its_figures(name: str, tmp_path: Path) -> None:
+def test_the_bench_prints_its_figures(name: str, outputs: dict[str, Future[str]]) -> None:
     smoke = SMOKE[name]
-    out = _run(name, smoke.args, tmp_path)
+    out = outputs[name].result()
     for figure in smoke.figures:
         assert re.search(figure.replace("{n}", NUMBER), out, re.MULTILINE), (figure, out)
 
