@@ -139,7 +139,9 @@ class HistoryMenus(QObject, TableObserver):
 
     # ------------------------------------------------------------------ the window's side
 
-    def _store(self) -> Any:
+    def available_store(self) -> Any:
+        """The window's store, or ``None`` after telling the person saved games are not
+        available in this run (the history's menus and "Your play" ask it)."""
         store = getattr(self.window, "store", None)
         if store is None:
             QMessageBox.information(self.window, self.tr("Saved games"),
@@ -147,7 +149,7 @@ class HistoryMenus(QObject, TableObserver):
         return store
 
     def _import_store(self) -> Any:
-        return self._store()
+        return self.available_store()
 
     def _show_imported(self) -> None:
         """After an import the history opens on the imported hands."""
@@ -167,7 +169,7 @@ class HistoryMenus(QObject, TableObserver):
     # ------------------------------------------------------------------ the three windows
 
     def show_sessions(self) -> SessionsDialog | None:
-        store = self._store()
+        store = self.available_store()
         if store is None:
             return None
         dialog = SessionsDialog(store, self._current(), self.window)
@@ -187,7 +189,7 @@ class HistoryMenus(QObject, TableObserver):
         resume(session_id)
 
     def show_history(self) -> HistoryPanel | None:
-        store = self._store()
+        store = self.available_store()
         if store is None:
             return None
         if self.panel is None or self.dock is None:
@@ -215,7 +217,7 @@ class HistoryMenus(QObject, TableObserver):
         self.practice.start(request)
 
     def show_stats(self) -> StatsView | None:
-        store = self._store()
+        store = self.available_store()
         if store is None:
             return None
         if self.stats is not None:
