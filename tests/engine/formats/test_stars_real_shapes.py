@@ -7,7 +7,8 @@ Ante" header, a raise nobody left can call more of, a dead small blind, a big bl
 on his ante (the whole blind still owed) and a knockout's bounty line, a player all-in from
 his blind whom the site folds, a converter's walk ("returned" whole, "Table deposit"), a
 home game's club and a card shown as "XX"; refused in a sentence: Split Hold'em, a cash-out
-that left the pot unpaid, run it twice. Results are the engine's (which takes no rake: the
+that left the pot unpaid, a cancelled hand, run it twice. Results are the engine's (which
+takes no rake: the
 winner's share of it is in his result)."""
 
 from __future__ import annotations
@@ -114,10 +115,11 @@ def test_a_home_games_club_and_a_card_shown_as_xx() -> None:
                    "does not play"),
     ("cashed_out", "the players all-in cashed out their shares, so the site paid nobody "
                    "the pot"),
+    ("cancelled", "the site cancelled the hand before it was played out"),
 ])
 def test_refused_in_a_sentence_naming_file_line_and_reason(code: str, words: str) -> None:
     skips = [r for r in iter_hands(SHAPES) if isinstance(r, SkippedHand)]
-    assert sorted(s.code for s in skips) == ["cashed_out", "not_holdem"]
+    assert sorted(s.code for s in skips) == ["cancelled", "cashed_out", "not_holdem"]
     skip = next(s for s in skips if s.code == code)
     assert skip.reason.startswith(f"{SHAPES}: hand at line ") and words in skip.reason
     assert skip.line is not None and f"line {skip.line}: " in skip.reason
