@@ -1,0 +1,40 @@
+"""iPoker's hands as text ("GAME #…", as PokerTracker exports them) are recognised by their
+text and read under iPoker (issue 43), in hands we wrote: suit-first cards ("HA", "C10"),
+"Raise (NF)" to an amount, "Allin" of what a player puts in, a pot and winnings after rake
+with the uncalled bet inside, a seated player who is not dealt in ("(REBUY)"), a tournament
+header with no stakes, and another game refused as not Hold'em."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+from engine.formats.imported import ImportedHand
+from engine.formats.imported import SkippedHand
+from engine.formats.importing import detect
+from engine.formats.importing import iter_hands
+from engine.formats.ipoker_text import _card
+from tests.helpers.site_oracle import felt_results
+
+TEXT = Path(__file__).resolve().parents[2] / "data" / "sites" / "ipoker_text.txt"
+
+
+def test_cards_are_written_suit_first() -> None:
+    assert [_card(w) for w in ("HA", "C10", "d6", "sQ", "X")] == ["Ah", "Tc", "6d", "Qs", "XX"]
+
+
+def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
+    assert detect(TEXT) == "ipoker"
+    results = list(iter_hands(TEXT))
+    cash, tournament, omaha = results
+    assert isinstance(cash, ImportedHand) and isinstance(tournament, ImportedHand)
+    assert cash.site == "ipoker" and cash.hand_id == "660000001" and cash.currency == "EUR"
+    assert cash.players == ("Bob", "Cid", "Ann")  # Dee and Eve seated, not dealt in
+    assert cash.rake == 12
+    assert felt_results(cash) == {"Bob": Decimal("-0.05"), "Cid": Decimal("2.25"),
+                                  "Ann": Decimal("-2.20")}
+    assert (tournament.state.config.small_blind, tournament.state.config.big_blind) == (
+        2000, 4000)
+    assert felt_results(tournament) == {"Ann": 60, "Cid": -20, "Dee": -40, "Bob": 0}
+    assert isinstance(omaha, SkippedHand) and omaha.code == "not_holdem"
+    assert omaha.reason.startswith(f"{TEXT}: hand at line 49: line 49: not Hold'em")
