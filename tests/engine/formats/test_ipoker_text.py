@@ -9,18 +9,14 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
+from engine.core.cards import card_str
 from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
-from engine.formats.ipoker_text import _card
 from tests.helpers.site_oracle import felt_results
 
 TEXT = Path(__file__).resolve().parents[2] / "data" / "sites" / "ipoker_text.txt"
-
-
-def test_cards_are_written_suit_first() -> None:
-    assert [_card(w) for w in ("HA", "C10", "d6", "sQ", "X")] == ["Ah", "Tc", "6d", "Qs", "XX"]
 
 
 def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
@@ -31,6 +27,9 @@ def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
     assert cash.site == "ipoker" and cash.hand_id == "660000001" and cash.currency == "EUR"
     assert cash.players == ("Bob", "Cid", "Ann")  # Dee and Eve seated, not dealt in
     assert cash.rake == 12
+    cid = cash.players.index("Cid")  # "Dealt to Cid [HA C10]", "[DJ SQ C8]": suit first
+    assert [card_str(c) for c in cash.state.hole[cid]] == ["Ah", "Tc"]
+    assert [card_str(c) for c in cash.state.board[:3]] == ["Jd", "Qs", "8c"]
     assert felt_results(cash) == {"Bob": Decimal("-0.05"), "Cid": Decimal("2.25"),
                                   "Ann": Decimal("-2.20")}
     assert (tournament.state.config.small_blind, tournament.state.config.big_blind) == (

@@ -22,8 +22,7 @@ from engine.formats.imported import ImportedHand
 from engine.formats.imported import SkippedHand
 from engine.formats.importing import detect
 from engine.formats.importing import iter_hands
-from engine.formats.pokerstars_import import STARS
-from engine.formats.pokerstars_import import _header
+from engine.formats.pokerstars_import import parse_hands
 from engine.rules.config import Betting
 from tests.helpers.site_oracle import felt_results
 
@@ -142,9 +141,18 @@ def test_refused_in_a_sentence_naming_file_line_and_reason(code: str, words: str
 ])
 def test_headers_of_every_kind_found(header: str, betting: Betting, tournament: str | None,
                                      stakes: tuple[str, str]) -> None:
-    hand = _header(1, header, STARS)
-    assert hand.betting is betting and hand.tournament == tournament
-    assert (hand.small, hand.big) == (Decimal(stakes[0]), Decimal(stakes[1]))
+    # a walk under each header: the big blind of two players keeps the small blind
+    small, big = (Decimal(x) for x in stakes)
+    blind = small / 2 if betting is Betting.FIXED_LIMIT else small  # a Limit header: bets
+    text = (f"{header}\nTable 'Felt' 6-max Seat #1 is the button\nSeat 1: Ann (1000 in chips)"
+            f"\nSeat 2: Bob (1000 in chips)\nAnn: posts small blind {blind}\nBob: posts big "
+            f"blind {small if betting is Betting.FIXED_LIMIT else big}\n*** HOLE CARDS ***\n"
+            f"Ann: folds\nBob collected {blind * 2} from pot\n*** SUMMARY ***\n"
+            f"Total pot {blind * 2} | Rake 0\n")
+    (hand,) = parse_hands([line.encode() for line in text.splitlines(keepends=True)])
+    assert isinstance(hand, ImportedHand), hand
+    assert hand.state.config.betting is betting and hand.tournament == tournament
+    assert hand.stakes == (small, big)
 
 
 def test_a_trackers_archive_of_hands_is_read() -> None:
