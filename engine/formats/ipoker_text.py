@@ -41,7 +41,10 @@ _HEADER_RE = re.compile(
     r"^(?:\ufeff)?GAME #(?P<id>\d+):?(?: Version:\S+)?(?: Uncalled:\w)?\s+(?P<game>.+?)\s+"
     r"(?P<betting>NL|PL|FL|L)\s+(?:(?P<small>\S+)/(?P<big>\S+)|(?P<tournament>Tournament))"
     r"(?: -)?\s+(?P<date>\d{4}[-/]\d\d[-/]\d\d) (?P<clock>\d\d?:\d\d:\d\d)(?:/(?P<tz>\w+))?\s*$")
-_TABLE_RE = re.compile(r"^Table (?P<table>.+?)(?: \(Tournament: .*\))?\s*$")
+# A tournament's table: 'Table "Turbo" $2, 595699511, 4730275101 (Tournament: "Turbo" $2
+# Buy-In: $2+$0.20)': its name, the tournament's number and the table's, and the buy-in.
+_TABLE_RE = re.compile(r"^Table (?P<table>.+?)(?:, (?P<tournament>\d+), \d+)?"
+                       r"(?: \(Tournament: .*?(?:Buy-In: (?P<buyin>.*))?\))?\s*$")
 _SEAT_RE = re.compile(r"^(?P<seat>Seat \d+: (?P<name>.+) \(\S+ in chips\))"
                       r"(?: \((?:REBUY|ADDON)\))*(?P<dealer> DEALER)?\s*$")
 _ACT_RE = re.compile(r"^(?P<who>.+?): (?P<verb>Post SB|Post BB|Post Ante|Post SB\+BB|Fold|Check|"
@@ -146,6 +149,7 @@ def to_stars(block: stars.Block) -> stars.Block:
     names: list[str] = []
     button: str | None = None
     table = ""
+    tournament_id, buyin = "0", ""
     rake = Decimal(0)
     for number, text in block[1:]:
         if not text.strip():
@@ -153,7 +157,10 @@ def to_stars(block: stars.Block) -> stars.Block:
         seat = _SEAT_RE.match(text)
         street = _STREET_RE.match(text) if text.startswith("***") else None
         if text.startswith("Table ") and not table:
-            table = _TABLE_RE.match(text)["table"]  # type: ignore[index]
+            place = _TABLE_RE.match(text)
+            assert place is not None  # the pattern matches any text after "Table "
+            table = place["table"]
+            tournament_id, buyin = place["tournament"] or "0", place["buyin"] or ""
         elif seat is not None and not hand.out:
             seats.append((number, seat["seat"]))
             names.append(seat["name"])
@@ -191,7 +198,8 @@ def to_stars(block: stars.Block) -> stars.Block:
             posts.get("big blind", posts.get("small blind", 1)))
     date = head["date"].replace("-", "/")
     game = f"Hold'em {_BETTING[head['betting']]}"
-    tournament = "Tournament #0, " if head["tournament"] else ""
+    tournament = (f"Tournament #{tournament_id}, {buyin.replace(' ', '')} "
+                  if head["tournament"] else "")
     out = [(first, f"iPoker Hand #{head['id']}: {tournament}{game} ({small}/{big}) - {date} "
                    f"{head['clock']}{' ' + head['tz'] if head['tz'] else ''}")]
     out.append((first + 1, f"Table '{table}' Seat #{button or 0} is the button"))

@@ -34,6 +34,7 @@ def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
                                   "Ann": Decimal("-2.20")}
     assert (tournament.state.config.small_blind, tournament.state.config.big_blind) == (
         2000, 4000)
+    assert (tournament.tournament, tournament.currency) == ("6600", "USD")
     assert felt_results(tournament) == {"Ann": 60, "Cid": -20, "Dee": -40, "Bob": 0}
     assert isinstance(omaha, SkippedHand) and omaha.code == "not_holdem"
     assert omaha.reason.startswith(f"{TEXT}: hand at line 49: line 49: not Hold'em")
