@@ -52,6 +52,8 @@ _ACT_RE = re.compile(r"^(?P<who>.+?): (?P<verb>Post SB|Post BB|Post Ante|Post SB
                      r"(?P<allin> Allin)?(?: (?P<rest>.*?))?\s*$")
 _STREET_RE = re.compile(r"^\*\*\* (?P<street>HOLE CARDS|FLOP|TURN|RIVER|SUMMARY) \*\*\*"
                         r"(?: \[(?P<cards>[^\]]*)\])?\s*$")
+_POSTED_RE = re.compile(r": posts (?P<blind>small blind|big blind) (?P<amount>\S+)")
+_NAME_ALONE_RE = re.compile(r"^[^:]+:\s*$")
 _TOTAL_RE = re.compile(r"^Total pot (?P<total>\S+) Rake (?P<rake>\S+)\s*$")
 _CARD_RE = re.compile(r"^(?P<suit>[SHDCshdc])(?P<rank>10|[2-9TJQKAtjqka])$")
 _BETTING = {"NL": "No Limit", "PL": "Pot Limit", "FL": "Limit", "L": "Limit"}
@@ -152,7 +154,7 @@ def to_stars(block: stars.Block) -> stars.Block:
     tournament_id, buyin = "0", ""
     rake = Decimal(0)
     for number, text in block[1:]:
-        if not text.strip():
+        if not text.strip() or _NAME_ALONE_RE.match(text):  # "Ann:" and nothing: no step
             continue
         seat = _SEAT_RE.match(text)
         street = _STREET_RE.match(text) if text.startswith("***") else None
@@ -192,8 +194,8 @@ def to_stars(block: stars.Block) -> stars.Block:
             hand.out.append((number, text))
     small, big = head["small"], head["big"]
     if head["tournament"]:  # no stakes written: the blinds posted
-        posts = {v: _money(t) for n, t in hand.out for v in ("small blind", "big blind")
-                 if f"posts {v} " in t}
+        posts = {post["blind"]: _money(post["amount"]) for _, t in hand.out
+                 if (post := _POSTED_RE.search(t)) is not None}
         small, big = str(posts.get("small blind", posts.get("big blind", 1))), str(
             posts.get("big blind", posts.get("small blind", 1)))
     date = head["date"].replace("-", "/")

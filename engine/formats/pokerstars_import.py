@@ -525,8 +525,11 @@ def _action_line(hand: _Hand, number: int, who: str, rest: str, section: str,
             hand.button_blind = True
         elif verb == "posts big blind" and value > hand.big and any(
                 v >= hand.big for v in hand.blinds.values()):
-            # a second big blind of more than the big blind is a straddle (PokerMaster)
-            hand.straddles[who] = value
+            if value == 2 * hand.big:  # a second big blind of twice it: a straddle
+                hand.straddles[who] = value  # (PokerMaster)
+            else:  # a big blind and dead money, posted by a player coming back (iPoker)
+                hand.blinds[who] = hand.big
+                hand.dead[who] = hand.dead.get(who, Decimal(0)) + value - hand.big
         elif verb == "posts small blind" and who not in hand.blinds and any(
                 v < hand.big for v in hand.blinds.values()):
             # a second small blind, posted by a player coming back out of his turn, is dead

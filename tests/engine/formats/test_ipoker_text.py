@@ -2,7 +2,8 @@
 text and read under iPoker (issue 43), in hands we wrote: suit-first cards ("HA", "C10"),
 "Raise (NF)" to an amount, "Allin" of what a player puts in, a pot and winnings after rake
 with the uncalled bet inside, a seated player who is not dealt in ("(REBUY)"), a tournament
-header with no stakes, and another game refused as not Hold'em."""
+header with no stakes, a big blind posted with a dead small one, a name alone on a line, and
+another game refused as not Hold'em."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ TEXT = Path(__file__).resolve().parents[2] / "data" / "sites" / "ipoker_text.txt
 def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
     assert detect(TEXT) == "ipoker"
     results = list(iter_hands(TEXT))
-    cash, tournament, omaha = results
+    cash, tournament, returning, omaha = results
     assert isinstance(cash, ImportedHand) and isinstance(tournament, ImportedHand)
     assert cash.site == "ipoker" and cash.hand_id == "660000001" and cash.currency == "EUR"
     assert cash.players == ("Bob", "Cid", "Ann")  # Dee and Eve seated, not dealt in
@@ -37,4 +38,9 @@ def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
     assert (tournament.tournament, tournament.currency) == ("6600", "USD")
     assert felt_results(tournament) == {"Ann": 60, "Cid": -20, "Dee": -40, "Bob": 0}
     assert isinstance(omaha, SkippedHand) and omaha.code == "not_holdem"
-    assert omaha.reason.startswith(f"{TEXT}: hand at line 49: line 49: not Hold'em")
+    assert omaha.reason.startswith(f"{TEXT}: hand at line 73: line 73: not Hold'em")
+    # A player coming back posts a big blind and a dead small one ("Post BB €0.15"); a line
+    # of a name alone ("Bob3:") is no step; names end in digits.
+    assert isinstance(returning, ImportedHand), returning
+    assert felt_results(returning) == {"Cid4": Decimal("-0.05"), "Dee5": Decimal("-0.10"),
+                                       "Ann2": Decimal("0.15"), "Bob3": Decimal(0)}
