@@ -172,10 +172,10 @@ def to_stars(block: stars.Block) -> stars.Block:
             name = street["street"]
             if name == "SUMMARY":
                 continue
-            hand.street = {}
-            if name == "HOLE CARDS":
+            if name == "HOLE CARDS":  # the blinds posted stay this round's bets
                 hand.out.append((number, "*** HOLE CARDS ***"))
                 continue
+            hand.street = {}
             new = _cards(street["cards"] or "")
             old = f" [{' '.join(hand.board)}]" if hand.board else ""
             hand.board.extend(new.split())

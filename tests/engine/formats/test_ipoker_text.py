@@ -23,7 +23,7 @@ TEXT = Path(__file__).resolve().parents[2] / "data" / "sites" / "ipoker_text.txt
 def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
     assert detect(TEXT) == "ipoker"
     results = list(iter_hands(TEXT))
-    cash, tournament, returning, omaha = results
+    cash, tournament, returning, short, omaha = results
     assert isinstance(cash, ImportedHand) and isinstance(tournament, ImportedHand)
     assert cash.site == "ipoker" and cash.hand_id == "660000001" and cash.currency == "EUR"
     assert cash.players == ("Bob", "Cid", "Ann")  # Dee and Eve seated, not dealt in
@@ -38,9 +38,13 @@ def test_a_trackers_export_of_ipoker_hands_is_read_as_ipoker() -> None:
     assert (tournament.tournament, tournament.currency) == ("6600", "USD")
     assert felt_results(tournament) == {"Ann": 60, "Cid": -20, "Dee": -40, "Bob": 0}
     assert isinstance(omaha, SkippedHand) and omaha.code == "not_holdem"
-    assert omaha.reason.startswith(f"{TEXT}: hand at line 73: line 73: not Hold'em")
+    assert omaha.reason.startswith(f"{TEXT}: hand at line 104: line 104: not Hold'em")
     # A player coming back posts a big blind and a dead small one ("Post BB €0.15"); a line
     # of a name alone ("Bob3:") is no step; names end in digits.
     assert isinstance(returning, ImportedHand), returning
     assert felt_results(returning) == {"Cid4": Decimal("-0.05"), "Dee5": Decimal("-0.10"),
                                        "Ann2": Decimal("0.15"), "Bob3": Decimal(0)}
+    # "Allin €0.04" before the flop is a call for less of the big blind posted
+    assert isinstance(short, ImportedHand), short
+    assert felt_results(short) == {"Cid": Decimal("0.02"), "Dee": Decimal("-0.10"),
+                                   "Bob": Decimal("0.08"), "Ann": Decimal(0)}
