@@ -5,6 +5,8 @@ cannot interrupt a blocked ``open``), and a device such as ``/dev/zero`` has no 
 size. The file is opened without blocking and checked on the open descriptor (a link is
 followed once, so what is checked is what is read); whole-file reads take at most the cap
 plus one byte, whatever the file claims its size is.
+
+Tests: tests/engine/formats/test_import_limits.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ An observer of the table model: for every event the log has a line for, the same
 for the routine ones (the screen reader finishes what it says first), assertive for the
 person's turn and the person's own result. How much is said is the person's choice
 (:class:`Verbosity`, remembered in the settings under :data:`SETTING`).
+
+Tests: tests/gui/access/test_keyboard_only.py, tests/gui/access/test_round_summary.py,
+tests/gui/access/test_table_mirror.py
 """
 
 from __future__ import annotations

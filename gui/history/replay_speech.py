@@ -4,6 +4,9 @@ when they move to the caption.
 
 Sent as a polite ``QAccessibleAnnouncementEvent`` from the caption (the replayer sits below the
 window's announcer in the layers and needs none of its flood control: one step per key).
+
+Tests: tests/gui/history/test_i18n_dialogs.py, tests/gui/history/test_i18n_imports.py,
+tests/gui/history/test_import_money_window.py
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ The box keeps its value in chips (what the engine is sent, what the slider and t
 set); only the words change. In big blinds it shows "2.5 BB" and reads a typed "2.5" (or
 "2.5 BB") as 2.5 big blinds, rounded to a whole chip, so a person never has to switch units
 between the stacks they read and the amount they type.
+
+Tests: tests/gui/play_controls/test_controls.py, tests/gui/play_controls/test_action_key_rows.py,
+tests/gui/play_controls/test_big_blind_amounts.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,9 @@
 """Bet sizing: sensible amounts for the slider, the quick sizes and the person's own choice of
 them, Shift+arrow steps of the small blind in the amount box, and the pre-action boxes'
-choice when the turn comes."""
+choice when the turn comes.
+
+Tests: tests/gui/window/test_settings_dialog.py
+"""
 
 from __future__ import annotations
 
