@@ -56,6 +56,7 @@ from gui.base.action_keys import key_text
 from gui.base.amounts import CHIPS
 from gui.base.amounts import AmountFormat
 from gui.base.card_theme import CardTheme
+from gui.base.card_words import spoken_symbols
 from gui.history.replay_speech import say_step
 from gui.table.scene import TableScene
 from gui.table.table_view import TableView
@@ -442,6 +443,7 @@ class ReplayerWindow(QWidget):
         self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.step + 1))
                              .replace("%2", str(total)))
         self.caption.setText("\n".join(current.lines) if current is not None else "")
+        self.caption.setAccessibleName(spoken_symbols(self.caption.text()))  # cards in words
         self.spoken = say_step(self.caption, self.counter.text(),
                                current.lines if current is not None else ())
         self.first_button.setEnabled(self.step > 0)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFormLayout
 from PySide6.QtWidgets import QHeaderView
 from PySide6.QtWidgets import QKeySequenceEdit
 from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSpinBox
 from PySide6.QtWidgets import QTableWidget
 from PySide6.QtWidgets import QTableWidgetItem
 from PySide6.QtWidgets import QVBoxLayout
@@ -28,6 +29,10 @@ from gui.access.key_table import KEY_ACTIONS
 from gui.access.key_table import PORTABLE
 from gui.access.key_table import chosen_keys
 from gui.access.key_table import problem
+from gui.base.screen_reader import RATES
+from gui.base.screen_reader import Channel
+from gui.base.screen_reader import saved_channel
+from gui.base.screen_reader import saved_rate
 
 translate = QCoreApplication.translate  # the name pyside6-lupdate looks for
 
@@ -42,6 +47,15 @@ def verbosity_words() -> dict[Verbosity, str]:
         Verbosity.MINE: translate("KeySettings", "My turn and my results"),
         #: announcements setting: nothing is said unless asked with a reading key
         Verbosity.OFF: translate("KeySettings", "Off"),
+    }
+
+
+def channel_words() -> dict[Channel, str]:
+    return {
+        #: speech setting: an announcement event (Orca 46 and later, NVDA)
+        Channel.ANNOUNCEMENT: translate("KeySettings", "Announcements (Orca 46 or later, NVDA)"),
+        #: speech setting: a notification, which Orca 43 (Debian 12) speaks too
+        Channel.NOTIFICATION: translate("KeySettings", "Notifications (any Orca, also 43)"),
     }
 
 
@@ -61,6 +75,26 @@ class KeysPage(QWidget):
         label = translate("KeySettings", "Screen reader &announcements:")
         form.addRow(label, self.verbosity)
         self.verbosity.setAccessibleName(label.replace("&", "").rstrip(":"))
+        self.channel = QComboBox()
+        self.channel.setObjectName("speech_channel")
+        for channel, words in channel_words().items():
+            self.channel.addItem(words, channel.value)
+        self.channel.setCurrentIndex(list(Channel).index(saved_channel()))
+        #: Settings: how unasked words reach the screen reader
+        label = translate("KeySettings", "Send &speech as:")
+        form.addRow(label, self.channel)
+        self.channel.setAccessibleName(label.replace("&", "").rstrip(":"))
+        self.rate = QSpinBox()
+        self.rate.setObjectName("speech_rate")
+        self.rate.setRange(*RATES)
+        self.rate.setSingleStep(25)
+        self.rate.setValue(saved_rate())
+        #: Settings: the screen reader's speaking rate, so news is not sent faster than it
+        #: is said; the number is words a minute
+        self.rate.setSuffix(translate("KeySettings", " words a minute"))
+        label = translate("KeySettings", "Screen reader &rate:")
+        form.addRow(label, self.rate)
+        self.rate.setAccessibleName(label.replace("&", "").rstrip(":"))
         self.table = QTableWidget(len(KEY_ACTIONS), 2)
         self.table.setObjectName("key_table")
         self.table.setAccessibleName(translate("KeySettings", "Reading keys"))
@@ -104,6 +138,9 @@ class KeysPage(QWidget):
 
     def chosen_verbosity(self) -> Verbosity:
         return Verbosity(self.verbosity.currentData())
+
+    def chosen_channel(self) -> Channel:
+        return Channel(self.channel.currentData())
 
     def check(self) -> str:
         """The sentence why the keys cannot be used (shown), or ""."""

@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtGui import QShortcut
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QCheckBox
 from PySide6.QtWidgets import QMainWindow
 from PySide6.QtWidgets import QWidget
 
@@ -32,6 +33,7 @@ from gui.access import reading_words
 from gui.access.announcer import SETTING
 from gui.access.announcer import Announcer
 from gui.access.announcer import Politeness
+from gui.access.heard_list import HeardList
 from gui.access.key_table import PORTABLE
 from gui.access.key_table import READING_ACTIONS
 from gui.access.key_table import SEATS
@@ -40,6 +42,7 @@ from gui.access.key_table import portable
 from gui.access.key_table import remember_keys
 from gui.activities.beginners_mode import window_keys
 from gui.base import i18n
+from gui.base import screen_reader
 from gui.base import settings
 from gui.base.game_setup import GameSetup
 from gui.base.texts import chips
@@ -78,15 +81,22 @@ class ReadingKeys(QObject):
                 self.model, self._names(), self._you())),
             "read_hand": lambda: self._say(reading_words.hand_name(self.hand())),
             "read_odds": lambda: self._say(reading_words.odds(self._odds())),
-            "read_stacks": lambda: self._say(reading_words.stacks(self.model, self._names())),
+            "read_stacks": lambda: self._say(reading_words.stacks(self.model, self._names(),
+                                                                    self._you())),
             "say_again": self.say_again,
             "amount_up": lambda: self._step(self._big_blind()),
             "amount_down": lambda: self._step(-self._big_blind()),
             "amount_pot_up": lambda: self._step(self._pot_step()),
             "amount_pot_down": lambda: self._step(-self._pot_step()),
+            "type_amount": self.type_amount,
+            "pre_check_fold": lambda: self._pre_action(self.window.panel.pre_check_fold),
+            "pre_call": lambda: self._pre_action(self.window.panel.pre_call),
+            "pre_call_any": lambda: self._pre_action(self.window.panel.pre_call_any),
+            "pre_fold_any": lambda: self._pre_action(self.window.panel.pre_fold_any),
+            "heard_list": self.show_heard,
         }
         for seat in range(1, SEATS + 1):
-            answers[f"read_seat_{seat}"] = partial(self._read_seat, seat)
+            answers[f"read_seat_{seat}"] = partial(self._read_seat, seat - 1)  # from 0
         for action in READING_ACTIONS:
             shortcut = QShortcut(window)
             shortcut.setObjectName(KEY_NAME)
@@ -94,6 +104,8 @@ class ReadingKeys(QObject):
             shortcut.activated.connect(answers[action.code])
             self.shortcuts[action.code] = shortcut
         self.apply(chosen_keys())
+        for button in window.panel.quick.values():  # a quick size says the amount it chose
+            button.clicked.connect(self._say_amount)
         i18n.follow(self, self.retranslate)  # a new language: what the keys do in its words
         field_names.install()  # every window's spin boxes, fields and lists named too
 
@@ -123,6 +135,34 @@ class ReadingKeys(QObject):
 
     def _say(self, text: str) -> None:
         self.window.announcer.announce(text, Politeness.Assertive)
+
+    def type_amount(self) -> None:
+        """The caret in the amount box, its number chosen: type a bet, Enter makes it."""
+        amount = self.window.panel.amount
+        if self.window.panel.legal is None or not amount.isEnabled():
+            self._say(self.tr("You cannot bet now."))
+            return
+        amount.setFocus()
+        amount.selectAll()
+
+    def _pre_action(self, box: QCheckBox) -> None:
+        """Tick or untick a pre-action and say which, or say it cannot be chosen now."""
+        if not (box.isEnabled() and box.isVisible()):
+            #: a pre-action key pressed when that choice is not offered; %1 its words
+            self._say(self.tr("%1: not now.").replace("%1", box.text().replace("&", "")))
+            return
+        box.toggle()
+        #: a pre-action ticked or unticked by its key; %1 its words
+        said = self.tr("%1: on.") if box.isChecked() else self.tr("%1: off.")
+        self._say(said.replace("%1", box.text().replace("&", "")))
+
+    def show_heard(self) -> None:
+        """The list of what was said; Escape closes it."""
+        HeardList([text for text, _ in self.window.announcer.heard], self.window).exec()
+
+    def _say_amount(self) -> None:
+        self._say(self.tr("Bet amount %1.").replace(
+            "%1", chips(self.window.panel.amount.value())))
 
     def say_again(self) -> None:
         heard = self.window.announcer.heard
@@ -186,8 +226,12 @@ def apply_keys_page(window: QWidget, page: KeysPage) -> None:
     if keys is not None:
         keys.apply({code: portable(key) for code, key in page.keys().items()})
         keys.window.announcer.verbosity = page.chosen_verbosity()
+        keys.window.announcer.channel = page.chosen_channel()
+        keys.window.announcer.rate = page.rate.value()
     try:
         settings.remember(SETTING, page.chosen_verbosity().value)
+        settings.remember(screen_reader.CHANNEL_SETTING, page.chosen_channel().value)
+        settings.remember(screen_reader.RATE_SETTING, page.rate.value())
         remember_keys(page.keys())
     finally:  # the panel, the showdown buttons and the stepper read their keys anew
         i18n.reword()

@@ -9,6 +9,8 @@ accident.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QLocale
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QTimer
@@ -72,11 +74,13 @@ class ActionPanel(QWidget):
         panel_style.arrange(self, (self.fold_button, self.call_button, self.raise_button),
                             self.bet_box, self._pre, self.message)
         self._scale = 1.0
+        self._tab_order()
         i18n.follow(self, self._retranslate)
         self.set_waiting(None)
 
     def _make_action_buttons(self) -> None:
-        """Fold, check or call, bet or raise: never focused, so that letters stay shortcuts."""
+        """Fold, check or call, bet or raise. Tab reaches them (a click does not take the focus
+        from the table); their letters work wherever the focus is but in the amount box."""
         self.fold_button = QPushButton()
         self.fold_button.setObjectName("fold")
         self.call_button = QPushButton()
@@ -86,7 +90,7 @@ class ActionPanel(QWidget):
         self._keys = (self._shortcut(self.fold_button), self._shortcut(self.call_button),
                       self._shortcut(self.raise_button))
         for b in (self.fold_button, self.call_button, self.raise_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.fold_button.clicked.connect(self._fold)
         self.call_button.clicked.connect(self._call)
         self.raise_button.clicked.connect(self._raise)
@@ -98,9 +102,10 @@ class ActionPanel(QWidget):
         self.amount = AmountBox()
         self.amount.setGroupSeparatorShown(True)  # 12,500 / 12.500 as everywhere else
         self.amount.setKeyboardTracking(True)
-        # Letters are shortcuts while the box has no focus; a click puts the caret in it.
-        self.amount.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # Letters are shortcuts while the box has no focus; a click, Tab or the exact-amount
+        # key (gui/keys/reading_keys.py) puts the caret in it.
+        self.amount.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.valueChanged.connect(self._slider_moved)
         self._steps = BlindSteps(self.amount)  # Shift+arrow steps by the small blind
         self.sizes = dict(zip(("half", "three_quarters", "pot"), SIZE_PRESETS["pot"],
@@ -117,7 +122,7 @@ class ActionPanel(QWidget):
             button = QPushButton()
             button.setProperty("class", "quick")
             self._quick_keys[key] = self._shortcut(button)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, k=key: self._quick(k))
             quick_row.addWidget(button)
             self.quick[key] = button
@@ -138,10 +143,18 @@ class ActionPanel(QWidget):
         self.pre_fold_any = QCheckBox()
         self._pre = (self.pre_check_fold, self.pre_call, self.pre_call_any, self.pre_fold_any)
         for box in self._pre:
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             box.toggled.connect(lambda on, b=box: self._pre_toggled(b, on))
         self.message = MessageLine()  # one line in a fixed place: the table never moves
         self.message.setObjectName("message")
+
+    def _tab_order(self) -> None:
+        """Tab goes as the eye reads: the actions, the amount and its slider, the quick sizes,
+        the pre-actions."""
+        chain = [self.fold_button, self.call_button, self.raise_button, self.amount,
+                 self.slider, *self.quick.values(), *self._pre]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _shortcut(self, button: QPushButton) -> QShortcut:
         """A window-wide key that presses ``button`` while it is enabled (key set later)."""

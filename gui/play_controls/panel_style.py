@@ -38,6 +38,9 @@ QPushButton.quick { font-size: 12px; padding: 4px 8px; font-weight: normal; }
 QLabel, QCheckBox { color: {label}; font-size: 13px; }
 QLabel#message { color: {message}; font-weight: bold; }
 QSpinBox { font-size: 15px; padding: 4px; min-width: 90px; }
+QPushButton:focus { border: 3px solid {focus}; }
+QCheckBox:focus, QSlider:focus { border: 2px solid {focus}; border-radius: 3px; }
+QSpinBox:focus { border: 2px solid {focus}; }
 """  # {role}: the colours of the palette in use (gui/base/palette.py)
 BUTTON_FONT_PX = 15  # the action buttons' letters at scale 1 (as in STYLE)
 BUTTON_PADDING_PX = 30  # their padding and border, left and right together

@@ -161,6 +161,7 @@ class MainWindow(QMainWindow, TableObserver):
         self.beginners = Beginners(self, self)  # Help menu, narration, lessons, watching
         self.practice = Practice(self, self)  # open cards, coach, advisor, undo
         self.access = TableMirror(scene.display_names, self._told_you, central)
+        self.access.follow(self.view, scene)  # each item over what it stands for
         self.announcer = Announcer(self.access, scene.display_names, self._told_you)
         self.reading_keys = ReadingKeys(self)  # keys that speak the table (gui/access)
         self.sounds = attach_sounds(self)  # a sound for your turn, the cards, chips and wins
@@ -316,6 +317,7 @@ class MainWindow(QMainWindow, TableObserver):
                                                              not setup.hot_seat))
         tell_earlier_hands(self.log, self.store, session_id)  # before the continued hand
         # The hand so far is laid out at once, then the chosen speed comes back.
+        self.announcer.hush()  # said in one sentence when shown
         self._restore_speed = self._restore_speed or self.scene.speed
         self.scene.set_speed(speeds.Speed.INSTANT)
 
@@ -419,6 +421,7 @@ class MainWindow(QMainWindow, TableObserver):
         if self._restore_speed is not None and batch is not None:
             speed, self._restore_speed = self._restore_speed, None
             self.set_speed(speed)
+            self.announcer.resumed(self.model)
         if batch is not None:
             shown = self.scene.shown_chips()
             if shown != batch.chips:
