@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QLocale
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QSpinBox
 
@@ -37,7 +39,21 @@ def blinds_typed(text: str) -> float | None:
 
 
 class AmountBox(QSpinBox):
-    """A spin box of chips that shows and reads big blinds while the table is in big blinds."""
+    """A spin box of chips that shows and reads big blinds while the table is in big blinds.
+
+    Its own step (an arrow key) is the big blind; Shift with an arrow key steps by
+    :attr:`small_blind`.
+    """
+
+    small_blind = 1
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier \
+                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = self.small_blind if event.key() == Qt.Key.Key_Up else -self.small_blind
+            self.setValue(self.value() + step)
+            return
+        super().keyPressEvent(event)
 
     def textFromValue(self, value: int) -> str:
         if not shown_in_blinds():
