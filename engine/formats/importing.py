@@ -5,6 +5,9 @@ PartyPoker, Full Tilt, 888poker or WPN text or an iPoker XML session by its name
 yields every hand as an :class:`~engine.formats.imported.ImportedHand` (replayed by the engine)
 or a :class:`~engine.formats.imported.SkippedHand` (with the reason), one at a time, so the
 window and ``felt import`` can show progress and stop at any point with nothing half-done.
+
+Tests: tests/engine/formats/test_export_injection.py, tests/engine/formats/test_fulltilt.py,
+tests/engine/formats/test_import_fuzz.py
 """
 
 from __future__ import annotations

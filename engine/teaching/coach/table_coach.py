@@ -6,6 +6,8 @@ the :class:`~engine.teaching.coach.coach.CoachReport` for the latest of them (th
 window skips for events already overtaken by newer ones). The person's decisions are graded
 apart, by the grader (:mod:`engine.teaching.grading.grader`) once each hand is over, so that a
 decision is graded whether or not the coach was looked at and the same way after a restart.
+
+Tests: tests/engine/teaching/coach/test_coach.py
 """
 
 from __future__ import annotations

@@ -23,6 +23,9 @@ A question may carry a ``situation``: an object with any of :data:`SITUATION_FIE
 replacing the lesson's, whose ``steps`` are played (they need not finish the hand) and asked
 about. ``burns`` is optional (unused low cards are burned otherwise); ``steps[i].amounts`` are
 numbers the narration fills in; the quiz kinds and their parameters are :data:`QUIZ_KINDS`.
+
+Tests: tests/engine/teaching/lessons/test_lessons.py,
+tests/gui/teaching/narration/test_sentence_consistency.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ The loader only parses JSON and checks every field, then plays the script on the
 lesson that cannot be played (an illegal action, a card dealt twice) is refused at load and
 never halfway through a lesson. Nothing read from a file is evaluated, imported or unpickled;
 the error names the file and the field (:class:`~engine.teaching.lessons.lesson.LessonError`).
+
+Tests: tests/engine/teaching/lessons/test_curriculum.py,
+tests/engine/teaching/lessons/test_icm_lesson.py, tests/engine/teaching/lessons/test_lessons.py
 """
 
 from __future__ import annotations

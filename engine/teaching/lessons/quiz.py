@@ -3,6 +3,9 @@
 A question names what it asks about (the winner of a pot, the smallest raise at a step, which
 of two hands wins); the answer comes from playing the lesson's hand or evaluating the cards,
 so a lesson cannot teach a wrong answer by a typing slip.
+
+Tests: tests/engine/teaching/lessons/test_curriculum.py,
+tests/engine/teaching/lessons/test_lessons.py, tests/gui/access/test_keyboard_only.py
 """
 
 from __future__ import annotations

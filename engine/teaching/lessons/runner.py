@@ -4,6 +4,9 @@ The lesson's hand is an ordinary :class:`~engine.rules.hand.HandState` dealt fro
 deck, so every amount, pot and winner a lesson shows is the engine's own. Going back replays
 the hand from the deal to the step before: a hand is a pure function of its deck and its
 actions, so replaying is exact and needs no undo in the engine.
+
+Tests: tests/engine/teaching/lessons/test_curriculum.py,
+tests/engine/teaching/lessons/test_icm_lesson.py, tests/engine/teaching/lessons/test_lessons.py
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ glossary of poker terms in English and German side by side.
 No widgets here: the window (and the chart widget) build their views from these. The rules
 summary follows the rule texts Felt implements (``docs`` names the choices where they
 differ); the chart's counts come from the evaluator (:mod:`engine.teaching.lessons.rankings`).
+
+Tests: tests/gui/teaching/beginners/test_glossary.py,
+tests/gui/teaching/narration/test_rule_findings.py, tests/gui/teaching/test_teaching_texts.py
 """
 
 from __future__ import annotations

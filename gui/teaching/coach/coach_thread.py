@@ -5,6 +5,9 @@ files every event (cheap) but computes a report only for the newest one: when ev
 faster than reports (instant speed, a bot acting quickly), the reports for events already
 overtaken are skipped before they start, and one that finishes after a newer event was sent
 is dropped on arrival. Reports cross back as frozen values by signal.
+
+Tests: tests/gui/teaching/coach/test_coach_dock.py, tests/gui/teaching/coach/test_coach_reading.py,
+tests/gui/teaching/coach/test_icm_view.py
 """
 
 from __future__ import annotations

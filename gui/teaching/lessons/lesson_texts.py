@@ -4,6 +4,8 @@ Lesson files (``engine/teaching/lessons/data``) hold keys only; this module hold
 source of each key, marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects them, and
 translates them when they are shown. ``%1``, ``%2``, ... are the step's ``amounts``, formatted
 with the locale's digit grouping. A test checks that every key of every lesson is here.
+
+Tests: tests/gui/teaching/narration/test_rule_findings.py, tests/gui/teaching/test_teaching_texts.py
 """
 
 from __future__ import annotations

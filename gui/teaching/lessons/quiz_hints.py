@@ -1,6 +1,10 @@
 """A hint for each kind of quiz question, shown after the first wrong answer so the person can
 try again before the answer is given. Each hint states the rule the kind asks about, in words
-true in every lesson that asks it (a test plays each lesson's miss and retry)."""
+true in every lesson that asks it (a test plays each lesson's miss and retry).
+
+Tests: tests/gui/teaching/lessons/test_lesson_panel.py, tests/gui/activities/test_beginners_mode.py,
+tests/gui/activities/test_hot_seat_people.py
+"""
 
 from __future__ import annotations
 
